@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { WorkflowStep } from '../domain/templates';
+
+/** Shared by the server's validation and the screens' forms (product.md section 5). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const INVALID_LOGIN = 'Invalid email or password';
+export const RESET_REQUEST_MESSAGE = 'Password reset instructions have been sent if the email is valid.';
+export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in with your new password.';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'Password is required.' })
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+
+const id = (field: string) =>
+  z.coerce.number({ error: `${field} is required.` }).int(`${field} must be a whole number.`).positive(`${field} is required.`);
+
+export const loginRequest = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).transform((v) => v.toLowerCase()),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
+  remember: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional().transform((v) => v === true || v === 'true' || v === 'on'),
+});
+
+export const registerRequest = z
+  .object({
+    register_email: email,
+    register_password: password,
+    register_password2: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+    plan_id: id('Plan'),
+    template_id: z.string({ error: 'Template is required.' }).trim().min(1, 'Template is required.').max(64),
+  })
+  .refine((body) => body.register_password === body.register_password2, { message: PASSWORDS_DO_NOT_MATCH, path: ['register_password2'] });
+
+export const upgradeRequest = z.object({ plan_id: id('Plan') });
+
+export const resetRequest = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).transform((v) => v.toLowerCase()),
+});
+
+export const resetPasswordRequest = z
+  .object({
+    reset_password: password,
+    confirm_password: z.string({ error: 'Please confirm your password.' }),
+  })
+  .refine((body) => body.reset_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
+
+export interface PricingPlanDto {
+  id: number;
+  plan_name: string;
+  price: number;
+  usage_limit: number;
+  descriptions: string[];
+}
+
+/** What login and check-login-status answer (product.md section 3 plus server.md section 2). */
+export interface SessionDto {
+  success: true;
+  logged_in: boolean;
+  id?: number;
+  user?: string;
+  email?: string;
+  eligible?: boolean;
+  plan_id?: number;
+  plan_name?: string;
+  usage_limit?: number;
+  usage_used?: number;
+  template_id?: string;
+  trial_ends_at?: string;
+  steps?: WorkflowStep[];
+  csrf_token?: string;
+}
+
+export interface UserOptionsMetadataDto {
+  period_start_date: string | null;
+  selected_sheets: string[];
+  pay_period_type: string | null;
+  google_sheet_id: string | null;
+  last_update_timestamp: string | null;
+}
+
+export interface ErrorDto {
+  success: false;
+  error: string;
+}

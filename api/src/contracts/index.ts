@@ -1,0 +1,3 @@
+/** Request schemas and response types shared by the server and the screens (`@ontrack/api/contracts`). */
+export * from './auth';
+export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';

@@ -1,0 +1,31 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { epochMillis } from '../columns';
+
+/**
+ * A server-side session. The cookie carries a random token; only its SHA-256 is stored here, so a
+ * copy of the database cannot be replayed as cookies.
+ */
+@Entity('sessions')
+export class Session {
+  @PrimaryColumn({ name: 'id_hash', type: 'varchar', length: 64 })
+  idHash: string;
+
+  /** Null for an anonymous session (one that only holds a CSRF token before sign-in). */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ name: 'csrf_token', type: 'varchar', length: 64 })
+  csrfToken: string;
+
+  @Column({ type: 'boolean', default: false })
+  remember: boolean;
+
+  @Column({ name: 'created_at', type: 'bigint', transformer: epochMillis })
+  createdAt: number;
+
+  @Column({ name: 'last_seen_at', type: 'bigint', transformer: epochMillis })
+  lastSeenAt: number;
+
+  @Column({ name: 'expires_at', type: 'bigint', transformer: epochMillis })
+  expiresAt: number;
+}

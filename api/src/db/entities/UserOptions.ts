@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { epochMillis } from '../columns';
+
+/** The user's last workflow options (product.md section 3, "User options metadata"). */
+@Entity('user_options')
+export class UserOptions {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** YYYY-MM-DD */
+  @Column({ name: 'period_start_date', type: 'varchar', length: 10, nullable: true })
+  periodStartDate: string | null;
+
+  /** JSON array of sheet names, in the user's order. */
+  @Column({ name: 'selected_sheets', type: 'text', nullable: true })
+  selectedSheets: string | null;
+
+  @Column({ name: 'pay_period_type', type: 'varchar', length: 20, nullable: true })
+  payPeriodType: string | null;
+
+  @Column({ name: 'google_sheet_id', type: 'varchar', length: 200, nullable: true })
+  googleSheetId: string | null;
+
+  @Column({ name: 'last_update_timestamp', type: 'bigint', nullable: true, transformer: epochMillis })
+  lastUpdateTimestamp: number | null;
+}

@@ -1,0 +1,4 @@
+import { Accounts1763700000000 } from './1763700000000-Accounts';
+
+/** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
+export const migrations = [Accounts1763700000000];

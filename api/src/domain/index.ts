@@ -1,0 +1,4 @@
+/** The pure domain, shared by the server and the screens (`@ontrack/api/domain`). */
+export * from './money';
+export * from './templates';
+export * from './trial';

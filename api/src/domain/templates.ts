@@ -1,0 +1,91 @@
+/**
+ * The built-in budget templates (server.md section 3) and the workflow steps every template walks
+ * through. Pure data: the server lists them, the screens read the same definitions.
+ */
+export type SourceKind = 'file' | 'googleSheet';
+
+export interface WorkflowStep {
+  id: number;
+  name: string;
+  path: string;
+  /** Id of the following step; null marks the final one. */
+  next_step: number | null;
+}
+
+export interface TemplateConfig {
+  id: string;
+  name: string;
+  description: string;
+  features: string[];
+  isDefault: boolean;
+  icon: string;
+  allowedSources: SourceKind[];
+  requiresDateSelection: boolean;
+  requiresPeriodType: boolean;
+  requiresSheetSelection: boolean;
+  /** Which layout the template's workbooks use (server.md section 3). */
+  layout: 'transaction-log' | 'per-period' | 'month-grid';
+  steps: WorkflowStep[];
+}
+
+export const DEFAULT_STEPS: WorkflowStep[] = [
+  { id: 1, name: 'upload', path: '/main/upload', next_step: 2 },
+  { id: 2, name: 'options', path: '/main/options', next_step: 3 },
+  { id: 3, name: 'categories', path: '/main/categories', next_step: 4 },
+  { id: 4, name: 'dashboard', path: '/main/dashboard', next_step: null },
+];
+
+const common = { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true, steps: DEFAULT_STEPS };
+
+export const TEMPLATES: TemplateConfig[] = [
+  {
+    ...common,
+    id: 'wealth-whisperer',
+    name: 'Wealth Whisperer Transaction Log',
+    description: 'A dated log of every transaction: the most detailed picture of where your money goes.',
+    features: ['One row per transaction', 'Amount or Debit/Credit columns', 'Trends over 12, 6 and 3 months'],
+    isDefault: true,
+    icon: 'ledger',
+    allowedSources: ['file', 'googleSheet'],
+    layout: 'transaction-log',
+  },
+  {
+    ...common,
+    id: 'zero-based-budget',
+    name: 'Zero-Based Budget Template',
+    description: 'One sheet per budget period where every dollar gets a job.',
+    features: ['One sheet per period', 'Planned and actual amounts', 'Sections for income, expenses and savings'],
+    isDefault: false,
+    icon: 'scale',
+    allowedSources: ['file', 'googleSheet'],
+    layout: 'per-period',
+  },
+  {
+    ...common,
+    id: '50-30-20',
+    name: '50/30/20 Budget Template',
+    description: 'A month-by-month grid grouped under Income, Needs, Wants and Savings.',
+    features: ['Needs, wants and savings at a glance', 'One column per month', 'Works with the classic 50/30/20 rule'],
+    isDefault: false,
+    icon: 'pie',
+    allowedSources: ['file', 'googleSheet'],
+    layout: 'month-grid',
+  },
+  {
+    ...common,
+    id: 'debt-free-mom',
+    name: 'Debt-Free Mom Budget',
+    description: 'One sheet per pay period with a section for paying down debt.',
+    features: ['One sheet per pay period', 'A Debt section', 'Built for paycheck-to-paycheck planning'],
+    isDefault: false,
+    icon: 'heart',
+    allowedSources: ['file'],
+    layout: 'per-period',
+  },
+];
+
+export function findTemplate(id: string): TemplateConfig | undefined {
+  return TEMPLATES.find((template) => template.id === id);
+}
+
+export const DEFAULT_TEMPLATE_ID = 'wealth-whisperer';

@@ -1,0 +1,71 @@
+import Koa from 'koa';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config/config';
+import type { Logger } from '../config/logger';
+import { AccountService } from '../services/accounts';
+import { noBillingProvider, type BillingProvider } from '../services/billing';
+import type { Clock } from '../services/clock';
+import type { Mailer } from '../services/mailer';
+import { PasswordResetService } from '../services/password-reset';
+import { SessionService } from '../services/sessions';
+import { ThrottleService } from '../services/throttle';
+import { requireCsrf } from './middleware/csrf';
+import { errorHandler } from './middleware/error-handler';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { workflowRoutes } from './routes/workflow';
+import { serveWeb, type WebAssets } from './web';
+
+export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'>;
+
+export interface AppDeps {
+  dataSource: DataSource;
+  config: AppConfig;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  billing?: BillingProvider;
+  /** The built front end; omitted in API tests. */
+  web?: WebAssets;
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  proxy?: boolean;
+}
+
+/** Whatever nothing answered (no route, no file, no page) leaves as a JSON 404. */
+function notFoundAsJson(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) ctx.body = { success: false, error: 'Not found.' };
+  };
+}
+
+/** Builds the Koa app without listening; `server.ts` listens, tests use `app.callback()`. */
+export function createApp(deps: AppDeps): Koa {
+  const { dataSource, config, clock, mailer, logger } = deps;
+  const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false });
+  // Errors are answered by errorHandler; Koa's default stderr dump would print internals twice.
+  app.silent = true;
+
+  const throttle = new ThrottleService(dataSource, clock);
+  const sessions = new SessionService(dataSource, clock);
+  const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
+  const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
+
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders(config.nodeEnv === 'production'));
+  app.use(notFoundAsJson());
+  if (deps.web) app.use(serveWeb(deps.web));
+  app.use(healthRoutes(dataSource).routes());
+  app.use(loadSession(sessions, accounts));
+  app.use(requireCsrf());
+
+  for (const router of [authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }), workflowRoutes()]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Middleware } from 'koa';
+
+/**
+ * Conservative headers on every answer. In production the pages load scripts only from this origin;
+ * elsewhere the script policy is left open so a remote can be previewed from another origin
+ * (`?remote.<name>=<url>`, server.md section 9).
+ */
+export function securityHeaders(production: boolean): Middleware {
+  return async (ctx, next) => {
+    await next();
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    if (!ctx.response.get('X-Frame-Options')) ctx.set('X-Frame-Options', 'DENY');
+    if (production && ctx.response.is('html')) {
+      ctx.set(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      );
+    }
+  };
+}

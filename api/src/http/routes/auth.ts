@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { loginRequest, registerRequest, resetPasswordRequest, resetRequest, upgradeRequest, RESET_REQUEST_MESSAGE, RESET_SUCCESS_MESSAGE } from '../../contracts';
+import type { AccountService } from '../../services/accounts';
+import type { PasswordResetService } from '../../services/password-reset';
+import type { SessionService } from '../../services/sessions';
+import { jsonOrForm } from '../body';
+import { currentUser } from '../context';
+import { clearSessionCookie, setSessionCookie } from '../middleware/session';
+import { requireUser } from '../middleware/require-user';
+import { parseBody } from '../validate';
+
+export interface AuthRouteDeps {
+  accounts: AccountService;
+  sessions: SessionService;
+  passwordReset: PasswordResetService;
+  secureCookies: boolean;
+}
+
+/** Accounts, sessions, plans and password reset (server.md section 2). */
+export function authRoutes({ accounts, sessions, passwordReset, secureCookies }: AuthRouteDeps): Router {
+  const router = new Router({ prefix: '/auth' });
+  const body = jsonOrForm();
+
+  async function signIn(ctx: Context, userId: number, remember: boolean) {
+    const issued = await sessions.rotate(ctx.state.session, userId, remember);
+    setSessionCookie(ctx, issued, secureCookies);
+    ctx.state.user = await accounts.findUser(userId);
+    return issued.session.csrfToken;
+  }
+
+  // The CSRF token is bound to the session; a visitor without one gets an anonymous session.
+  router.get('/csrf-token', async (ctx) => {
+    if (!ctx.state.session) {
+      const issued = await sessions.issue(null, false);
+      setSessionCookie(ctx, issued, secureCookies);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { csrf_token: ctx.state.session.csrfToken };
+  });
+
+  router.get('/pricing', async (ctx) => {
+    ctx.body = await accounts.listPlans();
+  });
+
+  router.get('/check-login-status', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = ctx.state.user ? await accounts.sessionView(ctx.state.user) : { success: true, logged_in: false };
+  });
+
+  router.post('/login', body, async (ctx) => {
+    const input = parseBody(loginRequest, ctx.request.body);
+    const user = await accounts.authenticate(input.email, input.password, ctx.ip);
+    const csrfToken = await signIn(ctx, user.id, input.remember);
+    ctx.body = { ...(await accounts.sessionView(user)), csrf_token: csrfToken };
+  });
+
+  router.post('/logout', async (ctx) => {
+    if (ctx.state.session) await sessions.destroy(ctx.state.session);
+    clearSessionCookie(ctx, secureCookies);
+    ctx.body = { success: true };
+  });
+
+  router.post('/register', body, async (ctx) => {
+    const input = parseBody(registerRequest, ctx.request.body);
+    const user = await accounts.register({
+      email: input.register_email,
+      password: input.register_password,
+      planId: input.plan_id,
+      templateId: input.template_id,
+    });
+    const csrfToken = await signIn(ctx, user.id, false);
+    ctx.status = 201;
+    ctx.body = { success: true, url: '/main/upload', csrf_token: csrfToken };
+  });
+
+  router.post('/upgrade', requireUser(), body, async (ctx) => {
+    const input = parseBody(upgradeRequest, ctx.request.body);
+    const checkout = await accounts.upgrade(currentUser(ctx), input.plan_id);
+    ctx.body = checkout ? { success: true, url: checkout.url } : { success: true };
+  });
+
+  router.post('/reset-password-request', body, async (ctx) => {
+    const input = parseBody(resetRequest, ctx.request.body);
+    await passwordReset.request(input.email);
+    ctx.body = { success: true, message: RESET_REQUEST_MESSAGE };
+  });
+
+  router.get('/api/validate-reset-token/:token', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { valid: await passwordReset.isValid(ctx.params.token) };
+  });
+
+  router.post('/api/reset-password/:token', body, async (ctx) => {
+    const input = parseBody(resetPasswordRequest, ctx.request.body);
+    await passwordReset.reset(ctx.params.token, input.reset_password);
+    ctx.body = { success: true, message: RESET_SUCCESS_MESSAGE };
+  });
+
+  router.get('/api/user-options-metadata', requireUser(), async (ctx) => {
+    ctx.body = await accounts.optionsMetadata(currentUser(ctx).id);
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+
+/** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
+export interface WebAssets {
+  shellDir: string;
+  remoteDirs: Record<string, string>;
+  /** The URL the shell reads the remote manifest from (`REMOTES_URL`). */
+  remotesUrl: string;
+}
+
+export const REMOTE_KEYS = ['auth', 'wizard', 'goals', 'spending', 'networth', 'dashboard'] as const;
+
+/** Content-hashed files never change under one name; everything else must be revalidated. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
+  res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** The remotes that are built, as `{key: url of its mf-manifest.json}` (server.md section 9). */
+export function builtRemotes(remoteDirs: Record<string, string>): Record<string, string> {
+  const manifest: Record<string, string> = {};
+  for (const [key, dir] of Object.entries(remoteDirs)) {
+    if (existsSync(path.join(dir, 'mf-manifest.json'))) manifest[key] = `/remotes/${key}/mf-manifest.json`;
+  }
+  return manifest;
+}
+
+async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
+  const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
+}
+
+async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
+  try {
+    await send(ctx, file, { root, setHeaders: cacheHeaders });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves `/remotes.json`, each built remote under `/remotes/<key>/` and the shell's files before any
+ * database work, and the shell's index.html for a page request nothing else answered (client-side
+ * routes such as /password-reset/<token> survive a reload).
+ */
+export function serveWeb(assets: WebAssets): Middleware {
+  return async (ctx, next) => {
+    const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (readOnly && ctx.path === '/remotes.json') {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.body = builtRemotes(assets.remoteDirs);
+      return;
+    }
+    const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(ctx.path);
+    if (readOnly && remote) {
+      const dir = assets.remoteDirs[remote[1]];
+      ctx.set('Access-Control-Allow-Origin', '*');
+      if (!dir || !(await sendFile(ctx, dir, remote[2]))) {
+        ctx.status = 404;
+        ctx.body = { success: false, error: 'Not found.' };
+      }
+      return;
+    }
+    if (readOnly && path.extname(ctx.path) && ctx.path !== '/index.html' && (await sendFile(ctx, assets.shellDir, ctx.path))) return;
+
+    await next();
+
+    const wantsPage = readOnly && ctx.accepts('json', 'html') === 'html';
+    if (ctx.status === 404 && ctx.body == null && wantsPage && existsSync(path.join(assets.shellDir, 'index.html'))) {
+      await sendIndex(ctx, assets);
+    }
+  };
+}

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config/config';
+import { jsonLogger } from './config/logger';
+import { createDataSource } from './db/data-source';
+import { createApp } from './http/app';
+import { REMOTE_KEYS } from './http/web';
+import { systemClock } from './services/clock';
+import { outboxMailer, smtpMailer } from './services/mailer';
+
+/** The repository root: api/dist/server.js → two folders up. */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function main(): Promise<void> {
+  const logger = jsonLogger;
+  const config = loadConfig(process.env, process.cwd());
+  const dataSource = createDataSource(config.databaseUrl, process.cwd());
+  await dataSource.initialize();
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  logger.info('database ready', { engine: dataSource.options.type, migrationsApplied: applied.map((m) => m.name) });
+
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.mailOutbox, config.mailFrom, logger);
+  const shellDir = path.join(repoRoot, 'shell', 'dist');
+  const remoteDirs = Object.fromEntries(REMOTE_KEYS.map((key) => [key, path.join(repoRoot, `mf-${key}`, 'dist')]));
+  if (!existsSync(shellDir)) logger.warn('shell is not built; run npm run build', { shellDir });
+
+  const app = createApp({
+    dataSource,
+    config,
+    clock: systemClock,
+    mailer,
+    logger,
+    web: { shellDir, remoteDirs, remotesUrl: config.remotesUrl },
+    proxy: process.env.TRUST_PROXY === '1',
+  });
+
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  logger.info('listening', { url: `http://${config.host}:${config.port}`, appUrl: config.appUrl });
+
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pool, exit 0.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const forced = setTimeout(() => {
+      logger.error('requests still running after 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    forced.unref();
+    server.close(async () => {
+      await dataSource.destroy().catch(() => undefined);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else {
+    jsonLogger.error('failed to start', { error: error instanceof Error ? error.message : String(error) });
+  }
+  process.exit(1);
+});

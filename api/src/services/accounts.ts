@@ -1,0 +1,153 @@
+import { MoreThanOrEqual, type DataSource } from 'typeorm';
+import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto, INVALID_LOGIN } from '../contracts';
+import { PricingPlan, UsageEvent, User, UserOptions } from '../db/entities';
+import { DEFAULT_STEPS, findTemplate } from '../domain/templates';
+import { isEligible, startOfUtcMonth, trialEndsAt } from '../domain/trial';
+import { AppError, badRequest, notFound } from '../errors';
+import type { BillingProvider } from './billing';
+import type { Clock } from './clock';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { ThrottleService, type ThrottleRule } from './throttle';
+
+export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  planId: number;
+  templateId: string;
+}
+
+function planToDto(plan: PricingPlan): PricingPlanDto {
+  return {
+    id: plan.id,
+    plan_name: plan.planName,
+    price: plan.priceCents / 100,
+    usage_limit: plan.usageLimit,
+    descriptions: JSON.parse(plan.descriptions) as string[],
+  };
+}
+
+/** Accounts and plans: registration, sign-in checks, the session view of a user, upgrades. */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly throttle: ThrottleService,
+    private readonly billing: BillingProvider,
+  ) {}
+
+  async listPlans(): Promise<PricingPlanDto[]> {
+    const plans = await this.dataSource.getRepository(PricingPlan).find({ order: { sortOrder: 'ASC' } });
+    return plans.map(planToDto);
+  }
+
+  async register(input: RegisterInput): Promise<User> {
+    if (!findTemplate(input.templateId)) throw badRequest('Please choose one of the listed budget templates.');
+    const passwordHash = await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      const plan = await manager.getRepository(PricingPlan).findOneBy({ id: input.planId });
+      if (!plan) throw badRequest('Please choose one of the listed plans.');
+      const users = manager.getRepository(User);
+      if (await users.existsBy({ email: input.email })) {
+        throw badRequest('An account with this email already exists. Sign in instead, or reset your password.');
+      }
+      const now = this.clock.now();
+      const user = users.create({
+        email: input.email,
+        passwordHash,
+        planId: plan.id,
+        planPaid: false,
+        templateId: input.templateId,
+        trialEndsAt: trialEndsAt(now),
+        createdAt: now,
+      });
+      try {
+        await users.insert(user);
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (await users.existsBy({ email: input.email })) {
+          throw badRequest('An account with this email already exists. Sign in instead, or reset your password.');
+        }
+        throw error;
+      }
+      return user;
+    });
+  }
+
+  /**
+   * Checks credentials. Unknown e-mail and wrong password take the same time and give the same
+   * answer; repeated failures per e-mail or per address are slowed down with a 429.
+   */
+  async authenticate(email: string, password: string, address: string): Promise<User> {
+    const emailBucket = ThrottleService.bucket('login-email', email);
+    const addressBucket = ThrottleService.bucket('login-ip', address);
+    const wait = Math.max(
+      await this.throttle.retryAfterSeconds(emailBucket, LOGIN_FAILURES_PER_EMAIL),
+      await this.throttle.retryAfterSeconds(addressBucket, LOGIN_FAILURES_PER_ADDRESS),
+    );
+    if (wait > 0) {
+      throw new AppError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.', { 'Retry-After': String(wait) });
+    }
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await this.throttle.record(emailBucket);
+      await this.throttle.record(addressBucket);
+      throw new AppError(401, INVALID_LOGIN);
+    }
+    await this.throttle.clear(emailBucket);
+    return user;
+  }
+
+  async findUser(userId: number): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id: userId });
+  }
+
+  async usageThisMonth(userId: number): Promise<number> {
+    return this.dataSource.getRepository(UsageEvent).countBy({ userId, createdAt: MoreThanOrEqual(startOfUtcMonth(this.clock.now())) });
+  }
+
+  /** The session fields of product.md section 3 plus steps and trial end (server.md section 2). */
+  async sessionView(user: User): Promise<SessionDto> {
+    const plan = await this.dataSource.getRepository(PricingPlan).findOneByOrFail({ id: user.planId });
+    const usageUsed = await this.usageThisMonth(user.id);
+    const template = findTemplate(user.templateId);
+    return {
+      success: true,
+      logged_in: true,
+      id: user.id,
+      user: user.email,
+      email: user.email,
+      eligible: isEligible({ nowMs: this.clock.now(), trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit }),
+      plan_id: plan.id,
+      plan_name: plan.planName,
+      usage_limit: plan.usageLimit,
+      usage_used: usageUsed,
+      template_id: user.templateId,
+      trial_ends_at: new Date(user.trialEndsAt).toISOString(),
+      steps: template?.steps ?? DEFAULT_STEPS,
+    };
+  }
+
+  async upgrade(user: User, planId: number): Promise<{ url: string } | null> {
+    const plan = await this.dataSource.getRepository(PricingPlan).findOneBy({ id: planId });
+    if (!plan) throw notFound('That plan does not exist.');
+    const checkout = await this.billing.startCheckout(user, plan);
+    if (checkout) return checkout;
+    await this.dataSource.getRepository(User).update({ id: user.id }, { planId: plan.id, planPaid: true });
+    return null;
+  }
+
+  async optionsMetadata(userId: number): Promise<UserOptionsMetadataDto> {
+    const options = await this.dataSource.getRepository(UserOptions).findOneBy({ userId });
+    return {
+      period_start_date: options?.periodStartDate ?? null,
+      selected_sheets: options?.selectedSheets ? (JSON.parse(options.selectedSheets) as string[]) : [],
+      pay_period_type: options?.payPeriodType ?? null,
+      google_sheet_id: options?.googleSheetId ?? null,
+      last_update_timestamp: options?.lastUpdateTimestamp ? new Date(options.lastUpdateTimestamp).toISOString() : null,
+    };
+  }
+}
