@@ -75,7 +75,11 @@ export function serveWeb(assets: WebAssets): Middleware {
     await next();
 
     const wantsPage = readOnly && ctx.accepts('json', 'html') === 'html';
-    if (ctx.status === 404 && ctx.body == null && wantsPage && existsSync(path.join(assets.shellDir, 'index.html'))) {
+    // 405: a page URL that is also an API path for another method (GET /auth/login is the sign-in page).
+    const unanswered = (ctx.status === 404 && ctx.body == null) || ctx.status === 405;
+    if (unanswered && wantsPage && existsSync(path.join(assets.shellDir, 'index.html'))) {
+      ctx.remove('Allow');
+      ctx.status = 200;
       await sendIndex(ctx, assets);
     }
   };

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing, then run the one process that migrates the database and
+// serves the API, the shell and every built remote.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const built = spawnSync(process.execPath, [path.join(here, 'ensure-built.mjs')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(here, '..', 'dist', 'server.js')], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

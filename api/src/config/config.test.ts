@@ -1,0 +1,128 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(path.join(os.tmpdir(), 'ontrack-config-'));
+  });
+  afterEach(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('applies the defaults of server.md section 1', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/ontrack.sqlite',
+      sessionSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+      smtpUrl: undefined,
+      mailOutbox: path.join(cwd, 'data', 'outbox'),
+      mailFrom: 'OnTrack <no-reply@localhost>',
+      googleApiKey: undefined,
+      googleSheetsRootUrl: undefined,
+      uploadMaxBytes: 10485760,
+      remotesUrl: '/remotes.json',
+      dataDir: path.join(cwd, 'data'),
+    });
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'mysql://u:p@db:3306/ontrack',
+        SESSION_SECRET: 'given-secret',
+        APP_URL: 'https://ontrack.example.com/',
+        SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+        MAIL_OUTBOX: 'mail',
+        MAIL_FROM: 'Team <team@example.com>',
+        GOOGLE_API_KEY: 'key',
+        GOOGLE_SHEETS_ROOT_URL: 'http://127.0.0.1:9999/',
+        UPLOAD_MAX_BYTES: '2048',
+        REMOTES_URL: 'https://cdn.example.com/remotes.json',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'mysql://u:p@db:3306/ontrack',
+      sessionSecret: 'given-secret',
+      appUrl: 'https://ontrack.example.com',
+      secureCookies: true,
+      smtpUrl: 'smtp://user:pass@127.0.0.1:2525',
+      mailOutbox: path.join(cwd, 'mail'),
+      mailFrom: 'Team <team@example.com>',
+      googleApiKey: 'key',
+      googleSheetsRootUrl: 'http://127.0.0.1:9999/',
+      uploadMaxBytes: 2048,
+      remotesUrl: 'https://cdn.example.com/remotes.json',
+    });
+    // A given secret is not written anywhere.
+    expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
+  });
+
+  it('derives APP_URL from PORT when APP_URL is not set', () => {
+    expect(loadConfig({ PORT: '4321' }, cwd).appUrl).toBe('http://localhost:4321');
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: ' ', APP_URL: '' }, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/ontrack.sqlite');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it.each(['abc', '0', '-1', '3.5', '80abc'])('throws a ConfigError for PORT=%p', (port) => {
+    expect(() => loadConfig({ PORT: port }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port }, cwd)).toThrow(/PORT/);
+  });
+
+  it('throws a ConfigError for a bad UPLOAD_MAX_BYTES', () => {
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' }, cwd)).toThrow(ConfigError);
+  });
+
+  it('throws a ConfigError for a DATABASE_URL it cannot use', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/ontrack' }, cwd)).toThrow(ConfigError);
+    expect(loadConfig({ DATABASE_URL: 'mariadb://root@127.0.0.1/x' }, cwd).databaseUrl).toBe('mariadb://root@127.0.0.1/x');
+  });
+
+  it('requires SESSION_SECRET in production, and writes no secret file then', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: '   ' }, cwd)).toThrow(/SESSION_SECRET/);
+    expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
+  });
+
+  it('generates a secret once outside production, keeps it in the data folder and reuses it', () => {
+    const first = loadConfig({}, cwd);
+    const file = path.join(cwd, 'data', 'session-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ NODE_ENV: 'test' }, cwd);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'ontrack-config-'));
+    try {
+      expect(loadConfig({}, elsewhere).sessionSecret).not.toBe(first.sessionSecret);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a secret file that already exists, ignoring surrounding whitespace', () => {
+    mkdirSync(path.join(cwd, 'data'));
+    writeFileSync(path.join(cwd, 'data', 'session-secret'), 'kept-secret\n');
+    expect(loadConfig({}, cwd).sessionSecret).toBe('kept-secret');
+  });
+});

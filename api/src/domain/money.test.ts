@@ -1,0 +1,60 @@
+import { centsToDollars, dollarsToCents } from './money';
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['12.34', 1234],
+    ['12.3', 1230],
+    ['12', 1200],
+    ['0', 0],
+    ['0.01', 1],
+    ['0.1', 10],
+    ['  7.50 ', 750],
+    ['-5.5', -550],
+    ['-0.99', -99],
+    ['007.05', 705],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+  ])('parses the text %p as %p cents', (text, cents) => {
+    expect(dollarsToCents(text)).toBe(cents);
+  });
+
+  it.each([
+    [12.34, 1234],
+    [9.99, 999],
+    [89, 8900],
+    [-0.5, -50],
+    [0.07, 7],
+    [1.1, 110],
+  ])('parses the number %p as %p cents without float drift', (value, cents) => {
+    expect(dollarsToCents(value)).toBe(cents);
+  });
+
+  it.each(['', '   ', 'abc', '1.234', '1.', '.5', '+5', '1,000', '1 000', '$5', '5$', '1e3', '--1', '0x10', '12.3.4', '90071992547409.92'])(
+    'answers null for the text %p',
+    (text) => {
+      expect(dollarsToCents(text)).toBeNull();
+    },
+  );
+
+  it.each([0.1 + 0.2, 1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7])('answers null for the number %p (not a two-decimal amount)', (value) => {
+    expect(dollarsToCents(value)).toBeNull();
+  });
+
+  it('round-trips with centsToDollars', () => {
+    for (const cents of [0, 1, 99, 100, 999, 8900, 24900, -1, -12345, 123456789]) {
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    }
+  });
+});
+
+describe('centsToDollars', () => {
+  it.each([
+    [999, 9.99],
+    [8900, 89],
+    [24900, 249],
+    [1, 0.01],
+    [0, 0],
+    [-150, -1.5],
+  ])('turns %p cents into %p dollars', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+});

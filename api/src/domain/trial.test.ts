@@ -1,0 +1,61 @@
+import { isEligible, startOfUtcMonth, TRIAL_DAYS, trialEndsAt } from './trial';
+
+const DAY = 24 * 60 * 60 * 1000;
+const created = Date.UTC(2025, 4, 14, 9, 30);
+
+describe('trialEndsAt', () => {
+  it('ends the trial seven days after sign-up, to the millisecond', () => {
+    expect(TRIAL_DAYS).toBe(7);
+    expect(trialEndsAt(created)).toBe(created + 7 * DAY);
+  });
+});
+
+describe('isEligible', () => {
+  const base = { trialEndsAtMs: trialEndsAt(created), planPaid: false, usageUsed: 0, usageLimit: 10 };
+
+  it('allows uploads while the trial runs', () => {
+    expect(isEligible({ ...base, nowMs: created })).toBe(true);
+    expect(isEligible({ ...base, nowMs: base.trialEndsAtMs - 1 })).toBe(true);
+  });
+
+  it('stops them the moment the trial is over when the plan is not paid', () => {
+    expect(isEligible({ ...base, nowMs: base.trialEndsAtMs })).toBe(false);
+    expect(isEligible({ ...base, nowMs: base.trialEndsAtMs + 30 * DAY })).toBe(false);
+  });
+
+  it('allows them on a paid plan after the trial', () => {
+    expect(isEligible({ ...base, planPaid: true, nowMs: base.trialEndsAtMs + 365 * DAY })).toBe(true);
+  });
+
+  it('stops them once the month’s usage reaches the limit, trial or paid', () => {
+    expect(isEligible({ ...base, nowMs: created, usageUsed: 9 })).toBe(true);
+    expect(isEligible({ ...base, nowMs: created, usageUsed: 10 })).toBe(false);
+    expect(isEligible({ ...base, nowMs: created, usageUsed: 11 })).toBe(false);
+    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageUsed: 10 })).toBe(false);
+    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageUsed: 9 })).toBe(true);
+  });
+
+  it('allows nothing with a limit of zero', () => {
+    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageLimit: 0 })).toBe(false);
+  });
+});
+
+describe('startOfUtcMonth', () => {
+  it.each([
+    [Date.UTC(2025, 2, 15, 10, 20), Date.UTC(2025, 2, 1)],
+    [Date.UTC(2025, 2, 1), Date.UTC(2025, 2, 1)],
+    [Date.UTC(2025, 2, 31, 23, 59, 59, 999), Date.UTC(2025, 2, 1)],
+    [Date.UTC(2024, 11, 31, 23, 59), Date.UTC(2024, 11, 1)],
+    [Date.UTC(2024, 1, 29, 12), Date.UTC(2024, 1, 1)],
+    [Date.UTC(2025, 0, 1, 0, 0, 0, 1), Date.UTC(2025, 0, 1)],
+  ])('puts %p in the month starting at %p', (now, start) => {
+    expect(startOfUtcMonth(now)).toBe(start);
+  });
+
+  it('goes by UTC, not the local time zone', () => {
+    // 2025-03-01T00:30+02:00 is still February in UTC.
+    expect(startOfUtcMonth(Date.parse('2025-03-01T00:30:00+02:00'))).toBe(Date.UTC(2025, 1, 1));
+    // 2025-02-28T22:30-05:00 is already March in UTC.
+    expect(startOfUtcMonth(Date.parse('2025-02-28T22:30:00-05:00'))).toBe(Date.UTC(2025, 2, 1));
+  });
+});

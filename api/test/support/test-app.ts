@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import mysql from 'mysql2/promise';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { silentLogger, type Logger } from '../../src/config/logger';
+import { createDataSource } from '../../src/db/data-source';
+import { createApp, type AppConfig } from '../../src/http/app';
+import type { BillingProvider } from '../../src/services/billing';
+import { ManualClock } from '../../src/services/clock';
+import type { MailMessage, Mailer } from '../../src/services/mailer';
+import { ApiClient } from './client';
+import { MARIADB_URL, type Engine } from './engines';
+
+/** 2025-05-14T09:30:00Z: mid-month, so moving the clock by days never crosses a usage month. */
+export const START_TIME = Date.UTC(2025, 4, 14, 9, 30, 0);
+
+export const TEST_CONFIG: AppConfig = {
+  sessionSecret: 'test-secret',
+  appUrl: 'http://localhost:3000',
+  secureCookies: false,
+  nodeEnv: 'test',
+};
+
+export interface TestAppOptions {
+  /** Replaces the capturing mailer (e.g. the real outbox mailer). */
+  mailer?: Mailer;
+  billing?: BillingProvider;
+  logger?: Logger;
+}
+
+export interface TestApp {
+  engine: Engine;
+  app: Koa;
+  dataSource: DataSource;
+  clock: ManualClock;
+  /** Every message the capturing mailer was asked to send, oldest first. */
+  outbox: MailMessage[];
+  /** A fresh cookie-keeping client (its own browser). */
+  client(): ApiClient;
+  /** A raw supertest agent with its own cookie jar. */
+  agent(): ReturnType<typeof request.agent>;
+  /** A cookie-less request builder, for sending an explicit Cookie header. */
+  request(): ReturnType<typeof request>;
+  /** Empties every table except the seeded plans, clears the outbox and rewinds the clock. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Children before parents: foreign keys are enforced on both engines. */
+const TABLES = ['usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
+
+async function adminQuery(sql: string): Promise<void> {
+  const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * A fully migrated app on a throw-away database: SQLite in memory, or a MariaDB database of its own
+ * (`ontrack_test_<pid>_<random>`) that close() drops.
+ */
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  let databaseUrl = 'sqlite::memory:';
+  let mariadbName: string | null = null;
+  if (engine === 'mariadb') {
+    mariadbName = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE \`${mariadbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    databaseUrl = `${MARIADB_URL}/${mariadbName}`;
+  }
+
+  const dataSource = createDataSource(databaseUrl);
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    if (mariadbName) await adminQuery(`DROP DATABASE IF EXISTS \`${mariadbName}\``);
+    throw error;
+  }
+
+  const clock = new ManualClock(START_TIME);
+  const outbox: MailMessage[] = [];
+  const capturingMailer: Mailer = {
+    async send(message) {
+      outbox.push(message);
+    },
+  };
+  const app = createApp({
+    dataSource,
+    config: TEST_CONFIG,
+    clock,
+    mailer: options.mailer ?? capturingMailer,
+    logger: options.logger ?? silentLogger,
+    billing: options.billing,
+  });
+
+  let closed = false;
+  return {
+    engine,
+    app,
+    dataSource,
+    clock,
+    outbox,
+    client: () => new ApiClient(app),
+    agent: () => request.agent(app.callback()),
+    request: () => request(app.callback()),
+    async reset() {
+      for (const table of TABLES) await dataSource.query(`DELETE FROM ${table}`);
+      outbox.length = 0;
+      clock.set(START_TIME);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (dataSource.isInitialized) await dataSource.destroy();
+      if (mariadbName) await adminQuery(`DROP DATABASE IF EXISTS \`${mariadbName}\``);
+    },
+  };
+}
+
+/**
+ * Wires a describe block to one app per engine: created before the block, reset before each test,
+ * closed (and its database dropped) after. Returns a getter, since the app exists only once
+ * beforeAll ran.
+ */
+export function useTestApp(engine: Engine, options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine, options);
+  });
+  beforeEach(async () => {
+    await testApp?.reset();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('The test app is not ready: did beforeAll fail?');
+    return testApp;
+  };
+}

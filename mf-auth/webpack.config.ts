@@ -1,0 +1,14 @@
+import { createFederatedConfig } from '@ontrack/shell/federation/webpack';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createFederatedConfig(
+    {
+      dir: __dirname,
+      name: 'mf_auth',
+      publicPath: 'auto',
+      devPort: 3101,
+      title: 'OnTrack — sign in (standalone preview)',
+      exposes: { './Landing': './src/expose/Landing.tsx', './ResetPassword': './src/expose/ResetPassword.tsx' },
+    },
+    argv.mode ?? 'production',
+  );

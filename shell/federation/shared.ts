@@ -1,0 +1,26 @@
+/**
+ * The ONE table of shared singletons, used by the shell and every remote (ARCHITECTURE.md). A second
+ * React, react-redux context, router or store appears the moment one build disagrees, so nobody
+ * writes their own list. Versions come from this package's own dependencies.
+ */
+import shellPackage from '../package.json';
+
+const deps: Record<string, string> = shellPackage.dependencies;
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+export const sharedDependencies = {
+  react: singleton(deps.react),
+  'react/': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/': singleton(deps['react-dom']),
+  'react-redux': singleton(deps['react-redux']),
+  '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
+  '@reduxjs/toolkit/': singleton(deps['@reduxjs/toolkit']),
+  'react-router-dom': singleton(deps['react-router-dom']),
+  // The store and the one RTK Query api slice: shell and remotes must see the same instance.
+  '@ontrack/shell/platform': singleton(`^${shellPackage.version}`),
+};
+
+/** Container names become globals, so they must be identifiers: `mf_goals`, not `mf-goals`. */
+export const containerName = (remoteKey: string) => `mf_${remoteKey}`;

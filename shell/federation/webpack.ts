@@ -1,0 +1,85 @@
+/**
+ * One webpack configuration for the shell and every remote, so they cannot drift: same loaders, same
+ * shared table, same caching-friendly file names, same dev-server CORS headers.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedDependencies } from './shared';
+
+export interface FederatedBuildOptions {
+  /** Package folder (pass `__dirname`). */
+  dir: string;
+  /** Container name: `shell` or `mf_<key>`. */
+  name: string;
+  /** `./Name` → source path. */
+  exposes?: Record<string, string>;
+  /** Where the built files are served from: `/` for the shell, `auto` for remotes. */
+  publicPath: string;
+  /** Port of `npm run serve` (the standalone dev server). */
+  devPort: number;
+  title: string;
+  /** Extra non-federated entries (e.g. the goals widget `embed`). */
+  extraEntries?: Record<string, string>;
+}
+
+export function createFederatedConfig(options: FederatedBuildOptions, mode: 'production' | 'development' = 'production'): Configuration & {
+  devServer?: DevServerConfiguration;
+} {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts', ...options.extraEntries },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath,
+      uniqueName: options.name,
+      // Entry files keep stable names (served no-cache, like remoteEntry.js); every chunk they load
+      // is content-hashed and cached for good.
+      filename: '[name].js',
+      chunkFilename: production ? '[id].[contenthash:12].js' : '[id].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          // Type checking is `tsc -b` at the root; the bundler only strips types.
+          options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', noEmit: false, composite: false, declaration: false, emitDeclarationOnly: false } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedDependencies,
+        // A remote that is down must not break start-up: nothing is fetched until it is needed.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public', 'index.html'),
+        title: options.title,
+        chunks: ['main'],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/auth', '/workflow', '/goals', '/summary', '/spending', '/networth', '/healthz', '/remotes.json', '/remotes'], target: 'http://localhost:3000' }],
+    },
+  };
+}

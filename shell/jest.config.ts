@@ -1,0 +1,3 @@
+import { frontendJestConfig } from './testing/jest';
+
+export default frontendJestConfig(__dirname);

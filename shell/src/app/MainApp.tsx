@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { baseApi, sectionShown, signedOut, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, type Section } from '@ontrack/shell/platform';
+import { Alert, Modal } from '@ontrack/shell/ui';
+import { RemoteView } from '../federation/RemoteView';
+import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
+import './main-app.css';
+
+function WizardPlaceholder({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Update Your Data" onClose={onClose}>
+      <p>Reading your budget spreadsheet is on its way to OnTrack.</p>
+      <div className="ot-actions">
+        <button type="button" className="ot-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The signed-in application: sidebar (desktop) or top and bottom bars (mobile) around one of five
+ * sections, switched in place; the update-data wizard opens over it on the /main/<step> routes.
+ */
+export function MainApp() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const section = useAppSelector((state) => state.session.section);
+  const { data: session } = useSessionStatusQuery();
+  const [logout, { isLoading: loggingOut }] = useSessionLogoutMutation();
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const contentRef = useRef<HTMLElement>(null);
+  const current = SECTION_INFO.find((info) => info.id === section) ?? SECTION_INFO[0];
+  const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+    if (contentRef.current) contentRef.current.scrollTop = 0;
+  }, [section]);
+
+  useEffect(() => {
+    // The final workflow step lands on the dashboard.
+    if (location.pathname === '/main/dashboard') dispatch(sectionShown('summary'));
+  }, [location.pathname, dispatch]);
+
+  const show = (id: Section) => dispatch(sectionShown(id));
+  const openWizard = () => navigate('/main/upload');
+  const closeWizard = () => navigate('/main', { replace: true });
+
+  async function onLogout() {
+    setLogoutError(null);
+    try {
+      await logout().unwrap();
+      dispatch(signedOut());
+      dispatch(baseApi.util.resetApiState());
+      navigate('/', { replace: true });
+    } catch {
+      setLogoutError('Failed to logout');
+    }
+  }
+
+  return (
+    <div className="ot-main">
+      <aside className="ot-sidebar" aria-label="Main navigation">
+        <div className="ot-brand">OnTrack</div>
+        <nav>
+          <ul>
+            {SECTION_INFO.map((info) => (
+              <li key={info.id}>
+                <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+                  <span aria-hidden="true">{info.icon}</span> {info.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ot-sidebar__footer">
+          <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
+            Upload Data
+          </button>
+          <p className="ot-signed-in">
+            Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
+          </p>
+          <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
+            {loggingOut ? 'Signing out…' : 'Logout'}
+          </button>
+          {logoutError && <Alert kind="error">{logoutError}</Alert>}
+        </div>
+      </aside>
+
+      <header className="ot-topbar">
+        <span className="ot-brand">OnTrack</span>
+        <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
+          ⇪
+        </button>
+      </header>
+
+      <main className="ot-content" ref={contentRef}>
+        <div className="ot-content__header">
+          <h1>{current.title}</h1>
+        </div>
+        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={{ onNavigate: show }} />
+      </main>
+
+      <nav className="ot-bottombar" aria-label="Sections">
+        {SECTION_INFO.map((info) => (
+          <button key={info.id} type="button" className={info.id === section ? 'is-active' : ''} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+            <span aria-hidden="true">{info.icon}</span>
+            <span>{info.short}</span>
+          </button>
+        ))}
+      </nav>
+
+      {wizardOpen && (
+        <RemoteView remote="wizard" module="Wizard" label="The update-data wizard" props={{ onClose: closeWizard }} placeholder={<WizardPlaceholder onClose={closeWizard} />} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The only module that touches the Module Federation runtime (jest mocks this file). The manifest is
+ * read once at start-up; each remote's code is fetched the first time one of its modules is needed.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemoteManifest, type RemoteKey, type RemoteManifest } from './remote-manifest';
+
+export class RemoteNotBuiltError extends Error {
+  constructor(readonly remote: RemoteKey) {
+    super(`The ${remote} section is not available in this build.`);
+    this.name = 'RemoteNotBuiltError';
+  }
+}
+
+const containerName = (key: RemoteKey) => `mf_${key}`;
+
+let manifestPromise: Promise<RemoteManifest> | undefined;
+const moduleCache = new Map<string, Promise<unknown>>();
+
+/** Reads `/remotes.json` and registers every listed remote before the first `loadRemote`. */
+export function initRemotes(): Promise<RemoteManifest> {
+  manifestPromise ??= fetchRemoteManifest().then((manifest) => {
+    registerRemotes(Object.entries(manifest).map(([key, entry]) => ({ name: containerName(key as RemoteKey), entry: entry as string })));
+    return manifest;
+  });
+  manifestPromise.catch(() => {
+    manifestPromise = undefined; // the next attempt (Retry) fetches it again
+  });
+  return manifestPromise;
+}
+
+export async function isRemoteBuilt(key: RemoteKey): Promise<boolean> {
+  return Boolean((await initRemotes())[key]);
+}
+
+/**
+ * Loads `./<exposed>` of a remote. A failed load is forgotten, and the remote re-registered, so
+ * that Retry really fetches its entry again instead of replaying the cached failure.
+ */
+export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T> {
+  const id = `${containerName(key)}/${exposed}`;
+  const cached = moduleCache.get(id);
+  if (cached) return cached as Promise<T>;
+  const loading = (async () => {
+    const manifest = await initRemotes();
+    const entry = manifest[key];
+    if (!entry) throw new RemoteNotBuiltError(key);
+    const module = await loadRemote<T>(id);
+    if (!module) throw new Error(`The ${key} section did not load.`);
+    return module;
+  })();
+  moduleCache.set(id, loading);
+  loading.catch(async () => {
+    moduleCache.delete(id);
+    const manifest = await manifestPromise?.catch(() => undefined);
+    const entry = manifest?.[key];
+    if (entry) registerRemotes([{ name: containerName(key), entry }], { force: true });
+  });
+  return loading;
+}

@@ -1,0 +1,2 @@
+// Shared modules are negotiated asynchronously: the app starts from a dynamic import.
+import('./bootstrap');

@@ -1,0 +1,21 @@
+/**
+ * `@ontrack/shell/platform`: the single runtime contract shared (as a Module Federation singleton)
+ * by the shell and every remote. Import it by this name only, never by a relative path, or a second
+ * store appears.
+ */
+export { baseApi, errorMessage, CORE_TAGS } from './base-api';
+export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export {
+  sessionSlice,
+  csrfTokenReceived,
+  activeStepSet,
+  dataUpdated,
+  sectionShown,
+  signedOut,
+  SECTIONS,
+  type Section,
+  type SessionState,
+} from './session-slice';
+export * from './session-api';
+export { useCsrfToken, useEnsureCsrfToken } from './use-csrf-token';

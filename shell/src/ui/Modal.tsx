@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** While true, Escape and the backdrop do not close it (e.g. while a request runs). */
+  busy?: boolean;
+  wide?: boolean;
+  className?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog: Escape or a click on the backdrop closes it, page scrolling is locked while it is
+ * open, focus moves into it and stays there, and returns to where it was on close.
+ */
+export function Modal({ title, onClose, children, busy = false, wide = false, className = '' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    const previousFocus = document.activeElement as HTMLElement | null;
+    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialogRef.current)?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !busyRef.current) {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
+      if (event.key === 'Tab' && dialogRef.current) {
+        const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+        if (items.length === 0) return;
+        const [firstItem, lastItem] = [items[0], items[items.length - 1]];
+        if (event.shiftKey && document.activeElement === firstItem) {
+          event.preventDefault();
+          lastItem.focus();
+        } else if (!event.shiftKey && document.activeElement === lastItem) {
+          event.preventDefault();
+          firstItem.focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previousFocus?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div
+      className="ot-modal-backdrop"
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busy) onClose();
+      }}
+    >
+      <div ref={dialogRef} className={`ot-modal ${wide ? 'ot-modal--wide' : ''} ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="ot-modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="ot-icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
+            ×
+          </button>
+        </div>
+        <div className="ot-modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

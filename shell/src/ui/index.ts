@@ -1,0 +1,5 @@
+/** Small presentational pieces shared by the shell and the remotes (`@ontrack/shell/ui`). */
+export { Modal } from './Modal';
+export { PasswordInput } from './PasswordInput';
+export { Spinner, Alert } from './Feedback';
+export { useBodyScrollLock } from './use-body-scroll-lock';

@@ -1,0 +1,25 @@
+/** The jest set-up every front-end package uses: jsdom, ts-jest (transpile only), workspace aliases. */
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const shellDir = path.resolve(__dirname, '..');
+const apiDir = path.resolve(shellDir, '..', 'api');
+
+export function frontendJestConfig(packageDir: string): Config {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(shellDir, 'testing', 'setup-tests.ts')],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(shellDir, 'tsconfig.jest.json') }],
+    },
+    moduleNameMapper: {
+      '^@ontrack/shell/platform$': path.join(shellDir, 'src/platform/index.ts'),
+      '^@ontrack/shell/platform/testing$': path.join(shellDir, 'src/platform/testing.tsx'),
+      '^@ontrack/shell/ui$': path.join(shellDir, 'src/ui/index.ts'),
+      '^@ontrack/api/(domain|contracts)$': path.join(apiDir, 'src/$1/index.ts'),
+      '\\.css$': path.join(shellDir, 'testing', 'style-stub.ts'),
+    },
+  };
+}
