@@ -9,6 +9,8 @@ import { createApp } from './http/app';
 import { REMOTE_KEYS } from './http/web';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
+import { SessionService } from './services/sessions';
+import { ThrottleService } from './services/throttle';
 
 /** The repository root: api/dist/server.js → two folders up. */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -36,6 +38,17 @@ async function main(): Promise<void> {
     proxy: process.env.TRUST_PROXY === '1',
   });
 
+  // Expired sessions and old throttle counts are swept hourly (any instance may do it).
+  const sessions = new SessionService(dataSource, systemClock);
+  const throttle = new ThrottleService(dataSource, systemClock);
+  const sweep = () =>
+    Promise.all([sessions.purgeExpired(), throttle.purgeOlderThan(24 * 60 * 60 * 1000)]).catch((error: unknown) =>
+      logger.warn('sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  void sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
+
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
@@ -55,6 +68,7 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, 10_000);
     forced.unref();
+    clearInterval(sweeper);
     server.close(async () => {
       await dataSource.destroy().catch(() => undefined);
       logger.info('stopped');

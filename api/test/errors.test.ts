@@ -13,10 +13,7 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     expectNoLeak(res);
   });
 
-  // KNOWN BUG (api/src/http/app.ts, notFoundAsJson): assigning ctx.body while the status is Koa's
-  // default 404 turns it into 200, so unknown paths answer 200 {success:false}. Remove `.failing`
-  // once the middleware sets ctx.status = 404 explicitly.
-  it.failing('answers an unknown path with status 404', async () => {
+  it('answers an unknown path with status 404', async () => {
     const res = await testApp().request().get('/auth/no-such-thing');
     expect(res.status).toBe(404);
   });
@@ -65,18 +62,13 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
-  // KNOWN BUG (api/src/http/middleware/security-headers.ts): the headers are set after `await next()`
-  // without try/finally, and errorHandler sits outside securityHeaders, so every error answer (400,
-  // 401, 403, 413, 429, 500) goes out without them. Remove `.failing` once fixed.
-  it.failing('sends the security headers on error answers too', async () => {
+  it('sends the security headers on error answers too', async () => {
     const res = await testApp().request().get('/auth/api/user-options-metadata');
     expect(res.status).toBe(401);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  // KNOWN BUG (api/src/http/app.ts): router.allowedMethods() answers a wrong method with a plain-text
-  // "Method Not Allowed" body, not the JSON error of server.md section 7. Remove `.failing` once fixed.
-  it.failing('answers a wrong method on a known path with a JSON error', async () => {
+  it('answers a wrong method on a known path with a JSON error', async () => {
     const res = await testApp().request().get('/auth/login');
     expect(res.status).toBe(405);
     expect(res.body).toEqual({ success: false, error: expect.any(String) });

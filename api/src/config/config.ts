@@ -26,12 +26,12 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
+function positiveInteger(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive whole number, got "${raw}".`);
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value <= 0 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}".`);
   }
   return value;
 }
@@ -61,7 +61,7 @@ function resolveSessionSecret(env: Env, nodeEnv: string, dataDir: string): strin
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const port = positiveInteger(env, 'PORT', 3000);
+  const port = positiveInteger(env, 'PORT', 3000, 65535);
   const databaseUrl = nonEmpty(env, 'DATABASE_URL') ?? 'sqlite:./data/ontrack.sqlite';
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with sqlite: or mysql://.');

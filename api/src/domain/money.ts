@@ -13,5 +13,5 @@ export function dollarsToCents(value: number | string): Cents | null {
   const [, minus, whole, fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
-  return minus ? -cents : cents;
+  return minus && cents !== 0 ? -cents : cents;
 }

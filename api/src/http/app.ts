@@ -34,11 +34,17 @@ export interface AppDeps {
   proxy?: boolean;
 }
 
-/** Whatever nothing answered (no route, no file, no page) leaves as a JSON 404. */
-function notFoundAsJson(): Koa.Middleware {
+/** Whatever nothing answered (no route, no file, no page) leaves as JSON, like every other error. */
+function jsonForUnanswered(): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status === 404 && ctx.body == null) ctx.body = { success: false, error: 'Not found.' };
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.status = 404; // assigning a body would otherwise turn Koa's default 404 into 200
+      ctx.body = { success: false, error: 'Not found.' };
+    } else if (ctx.status === 405) {
+      ctx.status = 405;
+      ctx.body = { success: false, error: `${ctx.method} is not allowed here.` };
+    }
   };
 }
 
@@ -55,12 +61,13 @@ export function createApp(deps: AppDeps): Koa {
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
 
   app.use(requestLog(logger));
-  app.use(errorHandler(logger));
+  // Outside the error handler, so error answers carry the headers too.
   app.use(securityHeaders(config.nodeEnv === 'production'));
-  app.use(notFoundAsJson());
+  app.use(errorHandler(logger));
+  app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web));
   app.use(healthRoutes(dataSource).routes());
-  app.use(loadSession(sessions, accounts));
+  app.use(loadSession(sessions, accounts, config.secureCookies));
   app.use(requireCsrf());
 
   for (const router of [authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }), workflowRoutes()]) {

@@ -12,6 +12,8 @@ import { ThrottleService, type ThrottleRule } from './throttle';
 export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60 * 1000 };
 
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password.';
+
 export interface RegisterInput {
   email: string;
   password: string;
@@ -45,14 +47,14 @@ export class AccountService {
 
   async register(input: RegisterInput): Promise<User> {
     if (!findTemplate(input.templateId)) throw badRequest('Please choose one of the listed budget templates.');
+    const plan = await this.dataSource.getRepository(PricingPlan).findOneBy({ id: input.planId });
+    if (!plan) throw badRequest('Please choose one of the listed plans.');
+    if (await this.dataSource.getRepository(User).existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
+    // Hashing is slow on purpose, so it runs only for a request that can succeed.
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
-      const plan = await manager.getRepository(PricingPlan).findOneBy({ id: input.planId });
-      if (!plan) throw badRequest('Please choose one of the listed plans.');
       const users = manager.getRepository(User);
-      if (await users.existsBy({ email: input.email })) {
-        throw badRequest('An account with this email already exists. Sign in instead, or reset your password.');
-      }
+      if (await users.existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
       const now = this.clock.now();
       const user = users.create({
         email: input.email,
@@ -67,9 +69,7 @@ export class AccountService {
         await users.insert(user);
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
-        if (await users.existsBy({ email: input.email })) {
-          throw badRequest('An account with this email already exists. Sign in instead, or reset your password.');
-        }
+        if (await users.existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
         throw error;
       }
       return user;

@@ -71,17 +71,21 @@ export class PasswordResetService {
   }
 
   async reset(token: string, newPassword: string): Promise<void> {
+    // The token is checked before the (deliberately slow) hash, so garbage tokens cost nothing.
+    const row = await this.findValid(token);
+    if (!row) throw badRequest(INVALID_RESET_TOKEN);
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       const tokens = manager.getRepository(PasswordResetToken);
-      const row = await this.findValid(token);
-      if (!row) throw badRequest(INVALID_RESET_TOKEN);
       // Deleting by hash inside the transaction makes the token single-use even under a race.
       const claimed = await tokens.delete({ tokenHash: row.tokenHash });
       if (!claimed.affected) throw badRequest(INVALID_RESET_TOKEN);
       await tokens.delete({ userId: row.userId });
       await manager.getRepository(User).update({ id: row.userId }, { passwordHash });
       await this.sessions.destroyAllForUser(row.userId, manager);
+      return manager.getRepository(User).findOneByOrFail({ id: row.userId });
     });
+    // Whoever was locked out by failed sign-ins has just proved they own the address.
+    await this.throttle.clear(ThrottleService.bucket('login-email', user.email));
   }
 }

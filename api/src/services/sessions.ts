@@ -71,13 +71,14 @@ export class SessionService {
     await this.repo(manager).delete({ userId });
   }
 
-  /** Slides the idle expiry forward, at most once a minute. */
-  async touch(session: Session): Promise<void> {
+  /** Slides the idle expiry forward, at most once a minute; true when it did. */
+  async touch(session: Session): Promise<boolean> {
     const now = this.clock.now();
-    if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return;
+    if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return false;
     session.lastSeenAt = now;
     session.expiresAt = now + (session.remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS);
     await this.repo().update({ idHash: session.idHash }, { lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt });
+    return true;
   }
 
   async purgeExpired(): Promise<void> {

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
 }
 
 /** Renders with a fresh store and a memory router, as the shell would provide them. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = createAppStore(preloadedState), route = '/', ...options }: ProviderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = createAppStore(preloadedState), route = '/', ...options }: ProviderOptions = {}): RenderResult & { store: AppStore } {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
@@ -19,5 +19,6 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
       </Provider>
     );
   }
-  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+  const result: RenderResult = render(ui, { wrapper: Wrapper, ...options });
+  return { store, ...result };
 }

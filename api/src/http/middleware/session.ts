@@ -14,27 +14,34 @@ export interface SessionState {
 
 /** Sets the signed, HttpOnly, SameSite=Lax session cookie for a newly issued session. */
 export function setSessionCookie(ctx: Context, issued: IssuedSession, secure: boolean): void {
-  ctx.cookies.set(SESSION_COOKIE, issued.token, {
+  writeCookie(ctx, issued.token, issued.session, secure);
+  ctx.state.session = issued.session;
+}
+
+function writeCookie(ctx: Context, token: string, session: Session, secure: boolean): void {
+  // APP_URL is https but TLS may end at a load balancer: the cookie is still meant to be Secure.
+  if (secure) ctx.cookies.secure = true;
+  ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     signed: true,
     path: '/',
     // Without "remember me" the cookie ends with the browser; the server also expires it when idle.
-    maxAge: issued.session.remember ? REMEMBERED_IDLE_MS : undefined,
+    maxAge: session.remember ? REMEMBERED_IDLE_MS : undefined,
     overwrite: true,
   });
-  ctx.state.session = issued.session;
 }
 
 export function clearSessionCookie(ctx: Context, secure: boolean): void {
+  if (secure) ctx.cookies.secure = true;
   ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure, signed: true, path: '/', overwrite: true });
   ctx.state.session = null;
   ctx.state.user = null;
 }
 
 /** Loads the session and its user from the signed cookie; never creates one (routes do that). */
-export function loadSession(sessions: SessionService, accounts: AccountService): Middleware {
+export function loadSession(sessions: SessionService, accounts: AccountService, secure: boolean): Middleware {
   return async (ctx, next) => {
     ctx.state.session = null;
     ctx.state.user = null;
@@ -44,7 +51,8 @@ export function loadSession(sessions: SessionService, accounts: AccountService):
       if (session) {
         ctx.state.session = session;
         if (session.userId !== null) ctx.state.user = await accounts.findUser(session.userId);
-        await sessions.touch(session);
+        // A remembered session's cookie lives as long as the session does: idle 14 days, not 14 days from sign-in.
+        if ((await sessions.touch(session)) && session.remember) writeCookie(ctx, token, session, secure);
       }
     }
     await next();

@@ -1,0 +1,37 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let counter = 0;
+/** A unique address per test, so tests never depend on each other's data. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct horse 42';
+
+/** Creates an account through the real API (CSRF dance included); the request context is signed in after. */
+export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
+  const { csrf_token } = (await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string };
+  const response = await request.post('/auth/register', {
+    headers: { 'X-CSRFToken': csrf_token },
+    data: { register_email: email, register_password: password, register_password2: password, plan_id: 1, template_id: 'wealth-whisperer' },
+  });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs out through the real API so the next page starts signed out. */
+export async function logoutViaApi(request: APIRequestContext): Promise<void> {
+  const { csrf_token } = (await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string };
+  await request.post('/auth/logout', { headers: { 'X-CSRFToken': csrf_token } });
+}
+
+export async function openSignIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in here' }).click();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}

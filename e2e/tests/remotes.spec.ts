@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { LandingPage } from '../pages/landing';
+import { MainAppPage } from '../pages/main-app';
+
+test('when the auth remote cannot be fetched the shell shows Retry, and Retry recovers', async ({ page }) => {
+  await page.route('**/remotes/auth/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const problem = page.getByTestId('remote-problem');
+  await expect(problem).toContainText('could not be loaded');
+
+  await page.unroute('**/remotes/auth/**');
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Are your finances on track?' })).toBeVisible();
+});
+
+test('a section whose remote fails degrades alone; the other sections and sign-out still work', async ({ page }) => {
+  const email = uniqueEmail('degrade');
+  await registerViaApi(page.request, email);
+  // The manifest points the goals section at a remote whose files are missing.
+  await page.route('**/remotes.json', async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, string>;
+    await route.fulfill({ json: { ...real, goals: '/remotes/goals-gone/mf-manifest.json' } });
+  });
+
+  await page.goto('/main');
+  const app = new MainAppPage(page);
+  await app.expectSignedInAs(email);
+
+  await app.showSection('Savings Goals');
+  const problem = page.getByTestId('remote-problem');
+  await expect(problem).toContainText('Savings Goals could not be loaded');
+  await expect(problem.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Sections whose remote is not built yet show their placeholder; the chrome keeps working.
+  await app.showSection('Net Worth');
+  await expect(page.getByText('Net Worth is on its way.')).toBeVisible();
+  await expect(problem).toHaveCount(0);
+  await app.showSection('Dashboard');
+  await expect(page.getByText('Dashboard is on its way.')).toBeVisible();
+
+  await app.logout();
+  await expect(new LandingPage(page).signUpDialog()).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Are your finances on track?' })).toBeVisible();
+});
