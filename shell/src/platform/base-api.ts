@@ -1,3 +1,4 @@
+import { csrfTokenReceived } from './session-slice';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** Minimal view of the store the base query needs; the full RootState lives in store.ts. */
@@ -26,12 +27,35 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+const CSRF_REFUSED = 'CSRF token is missing or invalid.';
+
+function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 403 && (error.data as { error?: unknown } | undefined)?.error === CSRF_REFUSED;
+}
+
 /**
- * A 401 from any call means the session is gone (expired, or ended by a password reset elsewhere):
- * the session is fetched again, which signs the user out of the screen (product.md section 4).
+ * Wraps every call:
+ * - a state-changing call made before any CSRF token is known (e.g. after a page reload) first
+ *   fetches one; a call refused for a stale token (the session rotated) fetches a new one and is
+ *   sent once more;
+ * - a 401 means the session is gone (expired, or ended by a password reset elsewhere): the session
+ *   is fetched again, which signs the user out of the screen (product.md section 4).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+  const changesState = method !== 'GET' && method !== 'HEAD';
+  const refreshCsrfToken = async () => {
+    const answer = await rawBaseQuery('auth/csrf-token', api, extraOptions);
+    const token = (answer.data as { csrf_token?: unknown } | undefined)?.csrf_token;
+    if (typeof token === 'string') api.dispatch(csrfTokenReceived(token));
+  };
+
+  if (changesState && !(api.getState() as StateWithCsrf).session.csrfToken) await refreshCsrfToken();
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (changesState && isCsrfRefusal(result.error)) {
+    await refreshCsrfToken();
+    result = await rawBaseQuery(args, api, extraOptions);
+  }
   if (result.error?.status === 401) {
     api.dispatch(baseApi.util.invalidateTags(['Session']));
   }

@@ -18,4 +18,4 @@ export {
   type SessionState,
 } from './session-slice';
 export * from './session-api';
-export { useCsrfToken, useEnsureCsrfToken } from './use-csrf-token';
+export { useCsrfToken } from './use-csrf-token';

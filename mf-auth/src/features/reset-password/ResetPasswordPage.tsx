@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
-import { errorMessage, useEnsureCsrfToken } from '@ontrack/shell/platform';
+import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../api/auth-api';
 import '../landing/landing.css';
@@ -32,7 +32,6 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
   const token = useMemo(() => decodeToken(rawToken), [rawToken]);
   const validation = useAuthValidateResetTokenQuery(token, { skip: token === '' });
   const [resetPassword, { isLoading: submitting }] = useAuthResetPasswordMutation();
-  const ensureCsrfToken = useEnsureCsrfToken();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -77,10 +76,6 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
     const problem = validate();
     setFormError(problem);
     if (problem) return;
-    if (!(await ensureCsrfToken())) {
-      setFormError('CSRF token is missing.');
-      return;
-    }
     try {
       const answer = await resetPassword({ token, password, confirm }).unwrap();
       setSuccessMessage(answer.message ?? RESET_SUCCESS_MESSAGE);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { RESET_REQUEST_MESSAGE } from '@ontrack/api/contracts';
-import { errorMessage, useEnsureCsrfToken } from '@ontrack/shell/platform';
+import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { useAuthResetRequestMutation } from '../../api/auth-api';
 
@@ -14,7 +14,6 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [requestReset, { isLoading }] = useAuthResetRequestMutation();
-  const ensureCsrfToken = useEnsureCsrfToken();
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -27,10 +26,6 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
     const trimmed = email.trim();
     if (!trimmed || isLoading) return;
     setStatus({ kind: 'idle' });
-    if (!(await ensureCsrfToken())) {
-      setStatus({ kind: 'error', message: 'CSRF token is missing.' });
-      return;
-    }
     try {
       const answer = await requestReset({ email: trimmed }).unwrap();
       setEmail('');

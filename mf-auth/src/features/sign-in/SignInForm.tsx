@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { INVALID_LOGIN } from '@ontrack/api/contracts';
-import { useEnsureCsrfToken } from '@ontrack/shell/platform';
 import { Alert, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../api/auth-api';
 
@@ -11,18 +10,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useAuthLoginMutation();
-  const ensureCsrfToken = useEnsureCsrfToken();
   const canSubmit = email.trim() !== '' && password !== '' && !isLoading;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setError(null);
-    // Without a CSRF token the call would be refused, so it is not made (product.md section 5).
-    if (!(await ensureCsrfToken())) {
-      setError('CSRF token is missing.');
-      return;
-    }
     try {
       await login({ email: email.trim(), password, remember }).unwrap();
       // The session query refetches (Session tag) and the shell moves on to /main.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
-import { errorMessage, useCsrfToken, useEnsureCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
+import { errorMessage, useCsrfToken, useSessionStatusQuery, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
 import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../api/auth-api';
 import { PricingGrid } from './PricingGrid';
@@ -18,9 +18,9 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
   const [planId, setPlanId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { failed: csrfFailed } = useCsrfToken();
-  const ensureCsrfToken = useEnsureCsrfToken();
   const templates = useWorkflowTemplatesQuery();
   const [register, { isLoading }] = useAuthRegisterMutation();
+  const { refetch: refetchSession } = useSessionStatusQuery();
   const navigate = useNavigate();
 
   const mismatch = confirm !== '' && password !== confirm;
@@ -30,12 +30,10 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!canSubmit || planId === null) return;
     setError(null);
-    if (!(await ensureCsrfToken())) {
-      setError('CSRF token is missing.');
-      return;
-    }
     try {
       const answer = await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
+      // The shell only lets a signed-in session into /main, so the session is re-read first.
+      await refetchSession();
       if (answer.url) navigate(answer.url);
     } catch (failure) {
       setError(errorMessage(failure, 'Registration failed'));
