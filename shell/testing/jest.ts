@@ -8,7 +8,8 @@ const apiDir = path.resolve(shellDir, '..', 'api');
 export function frontendJestConfig(packageDir: string): Config {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    // jsdom plus Node's fetch API (jsdom has no fetch/Request/Response): see jsdom-environment.ts.
+    testEnvironment: path.join(shellDir, 'testing', 'jsdom-environment.ts'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(shellDir, 'testing', 'setup-tests.ts')],
     transform: {

@@ -1,0 +1,104 @@
+import 'reflect-metadata';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { silentLogger } from '../src/config/logger';
+import { createDataSource } from '../src/db/data-source';
+import { createApp } from '../src/http/app';
+import { ManualClock } from '../src/services/clock';
+import { START_TIME, TEST_CONFIG } from './support/test-app';
+
+/**
+ * Serving the built front end from the API process: the remote manifest lists only built remotes,
+ * hashed files are cached for good, stable names and HTML are revalidated, page URLs get the shell.
+ */
+describe('serving the shell and the remotes', () => {
+  let root: string;
+  let dataSource: DataSource;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'ontrack-web-'));
+    const shellDir = path.join(root, 'shell');
+    const authDir = path.join(root, 'auth');
+    mkdirSync(shellDir);
+    mkdirSync(authDir);
+    writeFileSync(path.join(shellDir, 'index.html'), '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>');
+    writeFileSync(path.join(shellDir, 'main.js'), 'console.log("main")');
+    writeFileSync(path.join(shellDir, '230.f3e949339c36.js'), 'console.log("chunk")');
+    writeFileSync(path.join(authDir, 'mf-manifest.json'), '{"id":"mf_auth"}');
+    writeFileSync(path.join(authDir, 'remoteEntry.js'), 'var mf_auth;');
+    writeFileSync(path.join(authDir, '447.767f719ae98e.js'), 'console.log("auth chunk")');
+
+    dataSource = createDataSource('sqlite::memory:');
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    app = createApp({
+      dataSource,
+      config: TEST_CONFIG,
+      clock: new ManualClock(START_TIME),
+      mailer: { send: async () => undefined },
+      logger: silentLogger,
+      // goals is configured but not built: it must not be listed.
+      web: { shellDir, remoteDirs: { auth: authDir, goals: path.join(root, 'goals-not-built') }, remotesUrl: '/remotes.json' },
+    });
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const http = () => request(app.callback());
+
+  it('lists only the built remotes in remotes.json, uncached', async () => {
+    const res = await http().get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ auth: '/remotes/auth/mf-manifest.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remote files with CORS; manifest and entry revalidated, hashed chunks immutable', async () => {
+    const manifest = await http().get('/remotes/auth/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await http().get('/remotes/auth/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await http().get('/remotes/auth/447.767f719ae98e.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing remote file or an unbuilt remote with a JSON 404', async () => {
+    for (const url of ['/remotes/auth/nope.js', '/remotes/goals/mf-manifest.json', '/remotes/auth/../../etc/passwd']) {
+      const res = await http().get(url);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: 'Not found.' });
+    }
+  });
+
+  it('serves the shell page for client-side routes, with the remotes URL filled in and no caching', async () => {
+    for (const url of ['/', '/main', '/password-reset/some-token', '/auth/login']) {
+      const res = await http().get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('content="/remotes.json"');
+    }
+  });
+
+  it('keeps API answers as JSON for API clients', async () => {
+    const res = await http().get('/auth/login').set('Accept', 'application/json');
+    expect(res.status).toBe(405);
+    expect(res.body).toEqual({ success: false, error: 'GET is not allowed here.' });
+    const pricing = await http().get('/auth/pricing').set('Accept', 'text/html');
+    expect(pricing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('caches the shell entry briefly and its hashed chunks for good', async () => {
+    expect((await http().get('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await http().get('/230.f3e949339c36.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
