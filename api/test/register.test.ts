@@ -17,7 +17,7 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
     const before = await client.fetchCsrf();
     const res = await client.register('ann@example.com', { plan_id: 2, template_id: 'zero-based-budget' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, url: '/main/upload', csrf_token: expect.any(String) });
+    expect(res.body).toMatchObject({ success: true, url: '/main/upload', csrf_token: expect.any(String), logged_in: true, user: 'ann@example.com', plan_id: 2 });
     expect(res.body.csrf_token).not.toBe(before);
     expect(res.headers['set-cookie']?.[0]).toMatch(/^ontrack_sid=.+; path=\/; samesite=lax; httponly$/);
 

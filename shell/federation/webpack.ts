@@ -75,6 +75,7 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
       }),
     ],
     performance: { hints: false },
+    stats: 'minimal',
     devServer: {
       port: options.devPort,
       historyApiFallback: true,

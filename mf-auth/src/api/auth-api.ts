@@ -1,5 +1,5 @@
 import type { SessionDto } from '@ontrack/api/contracts';
-import { baseApi } from '@ontrack/shell/platform';
+import { afterSignInPathSet, baseApi, sessionApi } from '@ontrack/shell/platform';
 
 export interface RegisterBody {
   register_email: string;
@@ -15,16 +15,37 @@ export interface MessageAnswer {
   error?: string;
 }
 
+type SessionAnswer = SessionDto & { csrf_token: string };
+
+/**
+ * Login and register answer the new session's fields: they go straight into the session query's
+ * cache, so the shell knows the user is signed in before anything navigates.
+ */
+async function storeSession(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: SessionAnswer }>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    const { csrf_token: _token, url, ...session } = data as SessionAnswer & { url?: string };
+    // A register answer's url is followed (product.md section 7) once the session is in place.
+    if (url) dispatch(afterSignInPathSet(url));
+    dispatch(sessionApi.util.upsertQueryData('sessionStatus', undefined, session as SessionDto));
+  } catch {
+    // The failure is the mutation's own result; the caller shows it.
+  }
+}
+
 /** Sign-in, sign-up and password-reset calls (product.md section 7), injected into the one api. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    authLogin: build.mutation<SessionDto & { csrf_token: string }, { email: string; password: string; remember: boolean }>({
+    authLogin: build.mutation<SessionAnswer, { email: string; password: string; remember: boolean }>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      invalidatesTags: ['Session'],
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
     }),
-    authRegister: build.mutation<{ success: boolean; url?: string; csrf_token: string }, RegisterBody>({
+    authRegister: build.mutation<SessionAnswer & { url?: string }, RegisterBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      invalidatesTags: ['Session'],
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
     }),
     authResetRequest: build.mutation<MessageAnswer, { email: string }>({
       query: ({ email }) => ({ url: 'auth/reset-password-request', method: 'POST', body: new URLSearchParams({ email }) }),

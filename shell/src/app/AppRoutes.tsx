@@ -1,8 +1,22 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { afterSignInPathSet, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
 import { MainApp } from './MainApp';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
+
+/** A signed-in user on the landing page moves on: to where sign-up said, else to the main app. */
+function AfterSignIn() {
+  const path = useAppSelector((state) => state.session.afterSignInPath);
+  // Read once: clearing the stored path must not re-target the redirect.
+  const [target] = useState(() => path ?? '/main');
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(afterSignInPathSet(null));
+  }, [dispatch]);
+  return <Navigate to={target} replace />;
+}
 
 function ResetPasswordRoute() {
   const { token = '' } = useParams();
@@ -16,11 +30,11 @@ export function AppRoutes() {
     <Routes>
       <Route path="/password-reset" element={<ResetPasswordRoute />} />
       <Route path="/password-reset/:token" element={<ResetPasswordRoute />} />
-      <Route path="/" element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" />} signedIn={<Navigate to="/main" replace />} />} />
+      <Route path="/" element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" />} signedIn={<AfterSignIn />} />} />
       {/* Where the reset page sends people: the landing page opened on the sign-in card. */}
       <Route
         path="/auth/login"
-        element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ initialMode: 'signin' }} />} signedIn={<Navigate to="/main" replace />} />}
+        element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ initialMode: 'signin' }} />} signedIn={<AfterSignIn />} />}
       />
       <Route path="*" element={<SessionGate signedOut={<Navigate to="/" replace />} signedIn={<MainApp />} />} />
     </Routes>

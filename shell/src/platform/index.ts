@@ -12,6 +12,7 @@ export {
   activeStepSet,
   dataUpdated,
   sectionShown,
+  afterSignInPathSet,
   signedOut,
   SECTIONS,
   type Section,

@@ -12,9 +12,11 @@ export interface SessionState {
   /** Bumped when the update-data wizard finishes; analysis and spending refresh on change. */
   dataUpdatedCounter: number;
   section: Section;
+  /** Where the landing page sends a user who just signed in (a register answer's url). */
+  afterSignInPath: string | null;
 }
 
-const initialState: SessionState = { csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary' };
+const initialState: SessionState = { csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary', afterSignInPath: null };
 
 /** Any answer that carries a fresh `csrf_token` (csrf-token, login, register) updates the stored one. */
 function carriesCsrfToken(action: UnknownAction): action is PayloadAction<{ csrf_token: string }> {
@@ -43,6 +45,10 @@ export const sessionSlice = createSlice({
     sectionShown(state, action: PayloadAction<Section>) {
       state.section = action.payload;
     },
+    afterSignInPathSet(state, action: PayloadAction<string | null>) {
+      // Only paths inside this app: an answer must never send the browser elsewhere.
+      state.afterSignInPath = action.payload && /^\/(?!\/)/.test(action.payload) ? action.payload : null;
+    },
     /** Sign-out: nothing of the previous user survives (product.md section 4, Logout). */
     signedOut() {
       return initialState;
@@ -55,4 +61,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { csrfTokenReceived, activeStepSet, dataUpdated, sectionShown, signedOut } = sessionSlice.actions;
+export const { csrfTokenReceived, activeStepSet, dataUpdated, sectionShown, afterSignInPathSet, signedOut } = sessionSlice.actions;

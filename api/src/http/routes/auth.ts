@@ -71,7 +71,8 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies }:
     });
     const csrfToken = await signIn(ctx, user.id, false);
     ctx.status = 201;
-    ctx.body = { success: true, url: '/main/upload', csrf_token: csrfToken };
+    // The session fields come along, as with login, so the screen needs no second round trip.
+    ctx.body = { ...(await accounts.sessionView(user)), url: '/main/upload', csrf_token: csrfToken };
   });
 
   router.post('/upgrade', requireUser(), body, async (ctx) => {

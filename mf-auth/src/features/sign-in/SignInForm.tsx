@@ -18,7 +18,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     setError(null);
     try {
       await login({ email: email.trim(), password, remember }).unwrap();
-      // The session query refetches (Session tag) and the shell moves on to /main.
+      // The session is now in the store; the shell moves on to /main.
     } catch {
       setError(INVALID_LOGIN);
       setPassword('');

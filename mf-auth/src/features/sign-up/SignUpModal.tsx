@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
-import { errorMessage, useCsrfToken, useSessionStatusQuery, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
+import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
 import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../api/auth-api';
 import { PricingGrid } from './PricingGrid';
@@ -20,8 +19,6 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
   const { failed: csrfFailed } = useCsrfToken();
   const templates = useWorkflowTemplatesQuery();
   const [register, { isLoading }] = useAuthRegisterMutation();
-  const { refetch: refetchSession } = useSessionStatusQuery();
-  const navigate = useNavigate();
 
   const mismatch = confirm !== '' && password !== confirm;
   const canSubmit = email.trim() !== '' && password !== '' && confirm !== '' && templateId !== '' && planId !== null && !mismatch && !isLoading;
@@ -31,10 +28,8 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
     if (!canSubmit || planId === null) return;
     setError(null);
     try {
-      const answer = await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
-      // The shell only lets a signed-in session into /main, so the session is re-read first.
-      await refetchSession();
-      if (answer.url) navigate(answer.url);
+      await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
+      // Nothing to do here: the shell sees the new session and follows the answer's url.
     } catch (failure) {
       setError(errorMessage(failure, 'Registration failed'));
     }

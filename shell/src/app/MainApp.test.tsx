@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore, csrfTokenReceived, sectionShown, sessionSlice } from '@ontrack/shell/platform';
+import { renderWithProviders } from '@ontrack/shell/platform/testing';
+import { stubFetch } from '../../testing/fetch-stub';
+import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
+import { MainApp } from './MainApp';
+
+jest.mock('../federation/load-remote', () => {
+  class RemoteNotBuiltError extends Error {
+    constructor(readonly remote: string) {
+      super(`The ${remote} section is not available in this build.`);
+    }
+  }
+  return { RemoteNotBuiltError, initRemotes: jest.fn(), isRemoteBuilt: jest.fn(), loadRemoteModule: jest.fn() };
+});
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** Each remote module shows its name; section pages get a button that uses their onNavigate prop. */
+function fakeRemote(remote: string, module: string) {
+  return {
+    default: ({ onNavigate, onClose }: { onNavigate?: (section: string) => void; onClose?: () => void }) => (
+      <div data-testid="remote-module" data-module={`${remote}/${module}`}>
+        {remote}/{module}
+        {onNavigate && (
+          <button type="button" onClick={() => onNavigate('net-worth')}>
+            {`${remote}/${module} go to net worth`}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            Close wizard
+          </button>
+        )}
+      </div>
+    ),
+  };
+}
+
+const SESSION = { success: true, logged_in: true, user: 'Ada Lovelace' };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+function renderMain(route = '/main', store = createAppStore()) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/" element={<div>Landing marker</div>} />
+        <Route path="*" element={<MainApp />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, store },
+  );
+}
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
+const currentModule = () => screen.getAllByTestId('remote-module').find((node) => !node.closest('[role="dialog"]'));
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockImplementation(async (remote, module) => fakeRemote(remote, module) as never);
+  window.scrollTo = jest.fn();
+});
+
+describe('MainApp', () => {
+  it('shows the user and starts on the Dashboard section', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-module')).toHaveAttribute('data-module', 'dashboard/Page');
+    await waitFor(() => expect(screen.getByTestId('signed-in-user')).toHaveTextContent('Ada Lovelace'));
+    expect(within(sidebar()).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['Savings Goals', 'goals/Page'],
+    ['Retirement', 'dashboard/Retirement'],
+    ['Spending', 'spending/Page'],
+    ['Net Worth', 'networth/Page'],
+    ['Dashboard', 'dashboard/Page'],
+  ])('switches to %s in place, loading %s', async (title, module) => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const store = createAppStore();
+    // Start somewhere else so that every click really changes the section.
+    store.dispatch(sectionShown(title === 'Dashboard' ? 'spending' : 'summary'));
+    renderMain('/main', store);
+    await screen.findByTestId('remote-module');
+    const scrolls = (window.scrollTo as jest.Mock).mock.calls.length;
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: title }));
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', module));
+    expect(load).toHaveBeenLastCalledWith(module.split('/')[0], module.split('/')[1]);
+    expect(within(sidebar()).getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
+    expect(location()).toBe('/main');
+    expect((window.scrollTo as jest.Mock).mock.calls.length).toBeGreaterThan(scrolls);
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('switches sections from the mobile bottom bar too', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain();
+    const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
+    await userEvent.click(within(bottomBar).getByRole('button', { name: 'Goals' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeInTheDocument();
+    await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'goals/Page'));
+  });
+
+  it('lets a section switch to another one through onNavigate', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const { store } = renderMain();
+    await userEvent.click(await screen.findByRole('button', { name: 'dashboard/Page go to net worth' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
+    expect(store.getState().session.section).toBe('net-worth');
+    await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'networth/Page'));
+  });
+
+  it('shows the dashboard when the workflow lands on /main/dashboard', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const store = createAppStore();
+    store.dispatch(sectionShown('spending'));
+    renderMain('/main/dashboard', store);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument());
+    expect(store.getState().session.section).toBe('summary');
+  });
+
+  it('Logout POSTs /auth/logout, clears the session and goes to /', async () => {
+    const net = stubFetch({
+      // After logout the server no longer knows the user.
+      'GET /auth/check-login-status': [{ body: SESSION }, { body: { success: true, logged_in: false } }],
+      'POST /auth/logout': { body: { success: true } },
+    });
+    const store = createAppStore();
+    store.dispatch(csrfTokenReceived('tok-9'));
+    store.dispatch(sectionShown('spending'));
+    renderMain('/main', store);
+    await screen.findByTestId('remote-module');
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Landing marker')).toBeInTheDocument();
+    expect(location()).toBe('/');
+    const [logout] = net.to('POST /auth/logout');
+    expect(logout.headers.get('X-CSRFToken')).toBe('tok-9');
+    expect(store.getState().session).toMatchObject({ csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary' });
+    expect(store.getState().session).toEqual(sessionSlice.getInitialState());
+    // The cached API state is dropped: the old user's session is not kept around.
+    await waitFor(() => expect(store.getState().api.queries['sessionStatus(undefined)']?.data).toEqual({ success: true, logged_in: false }));
+    expect(Object.keys(store.getState().api.queries)).toEqual(['sessionStatus(undefined)']);
+  });
+
+  it('fetches a CSRF token first when logging out without one', async () => {
+    const net = stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /auth/csrf-token': { body: { csrf_token: 'fresh' } },
+      'POST /auth/logout': { body: { success: true } },
+    });
+    renderMain();
+    await screen.findByTestId('remote-module');
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Landing marker')).toBeInTheDocument();
+    expect(net.to('POST /auth/logout')[0].headers.get('X-CSRFToken')).toBe('fresh');
+  });
+
+  it('shows "Failed to logout" and stays when logout fails', async () => {
+    stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'POST /auth/logout': { status: 500, body: { error: 'Server error' } },
+    });
+    const store = createAppStore();
+    store.dispatch(csrfTokenReceived('tok'));
+    renderMain('/main', store);
+    await screen.findByTestId('remote-module');
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+
+    expect(await within(sidebar()).findByRole('alert')).toHaveTextContent('Failed to logout');
+    expect(location()).toBe('/main');
+    expect(screen.queryByText('Landing marker')).not.toBeInTheDocument();
+    expect(store.getState().session.csrfToken).toBe('tok');
+  });
+
+  it('Upload Data opens the wizard placeholder at /main/upload when the wizard is not built; Close returns to /main', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    load.mockImplementation(async (remote, module) => {
+      if (remote === 'wizard') throw new RemoteNotBuiltError('wizard');
+      return fakeRemote(remote, module) as never;
+    });
+    renderMain();
+    await screen.findByTestId('remote-module');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Upload Data' }));
+
+    expect(location()).toBe('/main/upload');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Your Data' });
+    expect(load).toHaveBeenCalledWith('wizard', 'Wizard');
+    // The section stays behind the modal.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/main');
+  });
+
+  it('renders the wizard remote with onClose when it is built (also from the top-bar icon)', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain();
+    await screen.findByTestId('remote-module');
+
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Upload Data' }));
+
+    expect(location()).toBe('/main/upload');
+    const wizard = await screen.findByText('wizard/Wizard');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close wizard' }));
+    await waitFor(() => expect(location()).toBe('/main'));
+    expect(screen.queryByText('wizard/Wizard')).not.toBeInTheDocument();
+  });
+
+  it.each(['/main/options', '/main/categories'])('keeps the wizard open at %s', async (route) => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain(route);
+    expect(await screen.findByText('wizard/Wizard')).toBeInTheDocument();
+  });
+});

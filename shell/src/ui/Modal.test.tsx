@@ -1,0 +1,108 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from './Modal';
+
+function renderModal({ busy = false, onClose = jest.fn() }: { busy?: boolean; onClose?: jest.Mock } = {}) {
+  const view = render(
+    <Modal title="Edit Goal" onClose={onClose} busy={busy}>
+      <label htmlFor="goal-name">Name</label>
+      <input id="goal-name" />
+      <button type="button">Save</button>
+    </Modal>,
+  );
+  return { ...view, onClose };
+}
+
+afterEach(() => {
+  document.body.style.overflow = '';
+});
+
+describe('Modal', () => {
+  it('is a dialog named by its title', () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Edit Goal' })).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose } = renderModal();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click on the backdrop, but not on a click inside the dialog', async () => {
+    const { onClose } = renderModal();
+    await userEvent.click(screen.getByRole('dialog'));
+    await userEvent.click(screen.getByLabelText('Name'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with the × button', async () => {
+    const { onClose } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores Escape, the backdrop and × while busy', async () => {
+    const { onClose, rerender } = renderModal({ busy: true });
+    await userEvent.keyboard('{Escape}');
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Once the request is over it closes again.
+    rerender(
+      <Modal title="Edit Goal" onClose={onClose} busy={false}>
+        <input aria-label="Name" />
+      </Modal>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides body overflow while open and restores it on unmount', () => {
+    document.body.style.overflow = 'scroll';
+    const { unmount } = renderModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('moves focus into the dialog and gives it back on close', () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Open';
+    document.body.appendChild(opener);
+    opener.focus();
+
+    const { unmount } = renderModal();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The first focusable element is the close button of the header.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    unmount();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
+  it('focuses the dialog itself when nothing inside can take focus (close button disabled while busy)', () => {
+    render(
+      <Modal title="Working" onClose={jest.fn()} busy>
+        <p>Please wait</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    renderModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+});
