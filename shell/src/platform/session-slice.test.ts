@@ -1,4 +1,4 @@
-import { activeStepSet, csrfTokenReceived, dataUpdated, sectionShown, sessionSlice, signedOut, type SessionState } from './session-slice';
+import { activeStepSet, afterSignInPathSet, csrfTokenReceived, dataUpdated, sectionShown, sessionSlice, signedOut, type SessionState } from './session-slice';
 
 const reducer = sessionSlice.reducer;
 const initial = (): SessionState => reducer(undefined, { type: '@@init' });
@@ -52,5 +52,18 @@ describe('session slice', () => {
     expect(reducer(state, { type: 'api/executeQuery/fulfilled', payload: { csrf_token: 42 } }).csrfToken).toBe('old');
     expect(reducer(state, { type: 'api/executeQuery/fulfilled', payload: null }).csrfToken).toBe('old');
     expect(reducer(state, { type: 'api/executeQuery/fulfilled', payload: [] }).csrfToken).toBe('old');
+  });
+
+  it('afterSignInPathSet keeps only paths inside this app', () => {
+    expect(reducer(initial(), afterSignInPathSet('/main/upload')).afterSignInPath).toBe('/main/upload');
+    expect(reducer(initial(), afterSignInPathSet('/main?tab=goals')).afterSignInPath).toBe('/main?tab=goals');
+    for (const outside of ['https://evil.example/main', '//evil.example/main', 'javascript:alert(1)', 'main/upload', '']) {
+      expect(reducer(reducer(initial(), afterSignInPathSet('/main')), afterSignInPathSet(outside)).afterSignInPath).toBeNull();
+    }
+    expect(reducer(reducer(initial(), afterSignInPathSet('/main/upload')), afterSignInPathSet(null)).afterSignInPath).toBeNull();
+  });
+
+  it('signedOut forgets where to go after sign-in', () => {
+    expect(reducer(reducer(initial(), afterSignInPathSet('/main/upload')), signedOut()).afterSignInPath).toBeNull();
   });
 });

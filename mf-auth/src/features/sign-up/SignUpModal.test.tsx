@@ -192,6 +192,16 @@ describe('SignUpModal', () => {
     expect(store.getState().session.csrfToken).toBe('tok-2');
   });
 
+  it('does not follow a url that leads outside the app', async () => {
+    stubAuth({ 'POST /auth/register': { body: { ...SIGNED_IN, url: 'https://evil.example/main/upload', csrf_token: 'tok-2' } } });
+    const user = userEvent.setup();
+    renderModal();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Main app marker')).toBeInTheDocument();
+    expect(screen.queryByText('Upload step marker')).not.toBeInTheDocument();
+  });
+
   it("shows the server's error for a 400 answer and stays", async () => {
     stubAuth({ 'POST /auth/register': { status: 400, body: { success: false, error: 'An account with this email already exists.' } } });
     const user = userEvent.setup();
