@@ -69,7 +69,8 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public', 'index.html'),
+        // One page template for the shell and every remote's standalone preview.
+        template: path.join(__dirname, '..', 'public', 'index.html'),
         title: options.title,
         chunks: ['main'],
       }),
