@@ -2,3 +2,4 @@
 export * from './money';
 export * from './templates';
 export * from './trial';
+export * from './networth/summarize';
