@@ -1,3 +1,4 @@
 /** Request schemas and response types shared by the server and the screens (`@ontrack/api/contracts`). */
 export * from './auth';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
+export * from './networth';

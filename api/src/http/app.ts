@@ -6,6 +6,7 @@ import { AccountService } from '../services/accounts';
 import { noBillingProvider, type BillingProvider } from '../services/billing';
 import type { Clock } from '../services/clock';
 import type { Mailer } from '../services/mailer';
+import { NetWorthService } from '../services/networth';
 import { PasswordResetService } from '../services/password-reset';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
@@ -16,6 +17,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { networthRoutes } from './routes/networth';
 import { workflowRoutes } from './routes/workflow';
 import { serveWeb, type WebAssets } from './web';
 
@@ -70,7 +72,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(loadSession(sessions, accounts, config.secureCookies));
   app.use(requireCsrf());
 
-  for (const router of [authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }), workflowRoutes()]) {
+  const routers = [
+    authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
+    workflowRoutes(),
+    networthRoutes(new NetWorthService(dataSource)),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -95,8 +95,21 @@ export class ApiClient {
   }
 
   async post(path: string, body?: unknown, options: PostOptions = {}): Promise<Response> {
+    return this.send('post', path, body, options);
+  }
+
+  async put(path: string, body?: unknown, options: PostOptions = {}): Promise<Response> {
+    return this.send('put', path, body, options);
+  }
+
+  async delete(path: string, options: PostOptions = {}): Promise<Response> {
+    return this.send('delete', path, undefined, options);
+  }
+
+  /** A state-changing request, carrying the session's CSRF token unless told otherwise. */
+  async send(method: 'post' | 'put' | 'delete', path: string, body?: unknown, options: PostOptions = {}): Promise<Response> {
     const csrf = options.csrf === undefined ? await this.token() : options.csrf;
-    let req = this.http.post(path);
+    let req = this.http[method](path);
     if (csrf !== null) req = req.set('X-CSRFToken', csrf);
     if (options.form) req = req.type('form');
     return this.track(await (body === undefined ? req : req.send(body as object)));

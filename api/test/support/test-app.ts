@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 /** Children before parents: foreign keys are enforced on both engines. */
-const TABLES = ['usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
+const TABLES = ['networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
 
 async function adminQuery(sql: string): Promise<void> {
   const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });

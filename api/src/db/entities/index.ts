@@ -1,3 +1,4 @@
+import { NetWorthCategory, NetWorthEntry } from './NetWorth';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PricingPlan } from './PricingPlan';
 import { Session } from './Session';
@@ -6,6 +7,6 @@ import { UsageEvent } from './UsageEvent';
 import { User } from './User';
 import { UserOptions } from './UserOptions';
 
-export { PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
+export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
-export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent];
+export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry];
