@@ -145,6 +145,13 @@ describe('AppRoutes', () => {
     expect(location()).toBe('/password-reset');
   });
 
+  it('keeps any deeper /password-reset path reachable signed out, as one (invalid) token', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
+    renderAt('/password-reset/abc/def');
+    expect(await remoteModule()).toHaveTextContent('auth/ResetPassword {"token":"abc/def"}');
+    expect(location()).toBe('/password-reset/abc/def');
+  });
+
   it('opens the Landing on the sign-in card at /auth/login', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
     renderAt('/auth/login');

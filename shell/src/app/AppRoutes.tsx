@@ -19,7 +19,8 @@ function AfterSignIn() {
 }
 
 function ResetPasswordRoute() {
-  const { token = '' } = useParams();
+  // Any path under /password-reset is reachable signed out; a malformed one reads as an invalid link.
+  const { '*': token = '' } = useParams();
   return <RemoteView remote="auth" module="ResetPassword" label="Password reset" props={{ token }} />;
 }
 
@@ -28,8 +29,7 @@ export function AppRoutes() {
   useStripRefreshUser();
   return (
     <Routes>
-      <Route path="/password-reset" element={<ResetPasswordRoute />} />
-      <Route path="/password-reset/:token" element={<ResetPasswordRoute />} />
+      <Route path="/password-reset/*" element={<ResetPasswordRoute />} />
       <Route path="/" element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" />} signedIn={<AfterSignIn />} />} />
       {/* Where the reset page sends people: the landing page opened on the sign-in card. */}
       <Route

@@ -99,9 +99,10 @@ describe('SignUpModal', () => {
     expect(submitButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
     expect(submitButton()).toBeDisabled();
-    await user.click(await screen.findByRole('radio', { name: /Wealth Whisperer/ }));
-    expect(submitButton()).toBeDisabled();
     await user.click(within(await screen.findByRole('radiogroup', { name: 'Choose your plan' })).getByRole('radio', { name: /Monthly/ }));
+    // Everything but the template.
+    expect(submitButton()).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: /Wealth Whisperer/ }));
     expect(submitButton()).toBeEnabled();
 
     await user.type(screen.getByLabelText('Confirm Password'), 'x');
@@ -111,6 +112,18 @@ describe('SignUpModal', () => {
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), '   ');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('keeps submit disabled without a plan', async () => {
+    stubAuth();
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
+    await user.click(await screen.findByRole('radio', { name: /Wealth Whisperer/ }));
+    await screen.findByRole('radiogroup', { name: 'Choose your plan' });
     expect(submitButton()).toBeDisabled();
   });
 
