@@ -1,10 +1,11 @@
+import { remoteContainerName } from '@ontrack/api/contracts';
 import { createFederatedConfig } from '@ontrack/shell/federation/webpack';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
     {
       dir: __dirname,
-      name: 'mf_auth',
+      name: remoteContainerName('auth'),
       publicPath: 'auto',
       devPort: 3101,
       title: 'OnTrack — sign in (standalone preview)',

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { jsonLogger } from './config/logger';
 import { createDataSource } from './db/data-source';
 import { createApp } from './http/app';
-import { REMOTE_KEYS } from './http/web';
+import { REMOTE_KEYS } from './contracts/remotes';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 import { SessionService } from './services/sessions';

@@ -131,6 +131,16 @@ describe.each(testEngines())('POST /auth/login on %s', (engine) => {
     expect(await client.status()).toEqual(SIGNED_OUT);
   });
 
+  it('renews a remembered cookie as the session is used, and never a browser-session cookie', async () => {
+    const remembered = testApp().client();
+    await remembered.login(EMAIL, DEFAULT_PASSWORD, true);
+    const plain = testApp().client();
+    await plain.login(EMAIL);
+    testApp().clock.advance(2 * MINUTE);
+    expect(sessionSetCookieLine(await remembered.get('/auth/check-login-status'))).toMatch(/expires=/i);
+    expect(sessionSetCookieLine(await plain.get('/auth/check-login-status'))).toBeUndefined();
+  });
+
   it('ends a session without "remember me" once it has been idle for a day', async () => {
     const client = testApp().client();
     await client.login(EMAIL);

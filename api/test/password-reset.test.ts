@@ -54,6 +54,14 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     return tokenFromText(testApp().outbox[sent].text);
   }
 
+  it('lifts the sign-in block of the e-mail once the password is reset', async () => {
+    const client = testApp().client();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await client.login(EMAIL, 'wrong password')).status).toBe(401);
+    expect((await client.login(EMAIL, DEFAULT_PASSWORD)).status).toBe(429);
+    expect((await resetWith(testApp().client(), await mailedToken())).status).toBe(200);
+    expect((await client.login(EMAIL, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('answers an unknown and a known e-mail identically, and mails only the known one', async () => {
     const client = testApp().client();
     const unknown = await requestReset(client, 'nobody@example.com');

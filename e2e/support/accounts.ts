@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 let counter = 0;
 /** A unique address per test, so tests never depend on each other's data. */
@@ -23,15 +23,4 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
 export async function logoutViaApi(request: APIRequestContext): Promise<void> {
   const { csrf_token } = (await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string };
   await request.post('/auth/logout', { headers: { 'X-CSRFToken': csrf_token } });
-}
-
-export async function openSignIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in here' }).click();
-}
-
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
 }

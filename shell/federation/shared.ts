@@ -21,6 +21,3 @@ export const sharedDependencies = {
   // The store and the one RTK Query api slice: shell and remotes must see the same instance.
   '@ontrack/shell/platform': singleton(`^${shellPackage.version}`),
 };
-
-/** Container names become globals, so they must be identifiers: `mf_goals`, not `mf-goals`. */
-export const containerName = (remoteKey: string) => `mf_${remoteKey}`;

@@ -2,3 +2,4 @@
 export * from './auth';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
 export * from './networth';
+export * from './remotes';

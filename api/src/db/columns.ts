@@ -1,11 +1,12 @@
 import type { ValueTransformer } from 'typeorm';
 
 /**
- * Instants are stored as epoch milliseconds in BIGINT columns: comparisons and arithmetic are plain
- * numbers on both engines, with no driver time-zone conversions. MySQL drivers hand BIGINT back as a
- * string, so it is turned into a number here (epoch milliseconds fit a double exactly).
+ * BIGINT columns read back as numbers. They hold instants (epoch milliseconds: comparisons and
+ * arithmetic stay plain numbers on both engines, with no driver time-zone conversions) and money in
+ * cents. MySQL drivers hand BIGINT back as a string; every value stored here is below 2^53, so it
+ * fits a double exactly.
  */
-export const epochMillis: ValueTransformer = {
+export const bigintAsNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
 };

@@ -12,8 +12,6 @@ export interface WebAssets {
   remotesUrl: string;
 }
 
-export const REMOTE_KEYS = ['auth', 'wizard', 'goals', 'spending', 'networth', 'dashboard'] as const;
-
 /** Content-hashed files never change under one name; everything else must be revalidated. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 

@@ -12,6 +12,9 @@ import { ThrottleService, type ThrottleRule } from './throttle';
 export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60 * 1000 };
 
+/** The bucket counting failed sign-ins for one e-mail (a password reset clears it too). */
+export const loginEmailBucket = (email: string) => ThrottleService.bucket('login-email', email);
+
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password.';
 
 export interface RegisterInput {
@@ -81,7 +84,7 @@ export class AccountService {
    * answer; repeated failures per e-mail or per address are slowed down with a 429.
    */
   async authenticate(email: string, password: string, address: string): Promise<User> {
-    const emailBucket = ThrottleService.bucket('login-email', email);
+    const emailBucket = loginEmailBucket(email);
     const addressBucket = ThrottleService.bucket('login-ip', address);
     const wait = Math.max(
       await this.throttle.retryAfterSeconds(emailBucket, LOGIN_FAILURES_PER_EMAIL),

@@ -35,30 +35,30 @@ export class NetWorthService {
         await repo.insert(rows);
       } catch (error) {
         // Two first visits at once: the unique index lets one win, and the result is the same.
-        if ((await this.dataSource.getRepository(NetWorthCategory).countBy({ userId })) === 0) throw error;
+        if ((await repo.countBy({ userId })) === 0) throw error;
       }
     });
     return this.categories(userId);
   }
 
-  private async categoryId(manager: EntityManager, userId: number, type: NetWorthTypeDto, name: string): Promise<number> {
+  /** The user's category of that type and name, or a 400 naming the problem. */
+  private async findCategory(manager: EntityManager, userId: number, type: NetWorthTypeDto, name: string): Promise<NetWorthCategory> {
     const category = await manager.getRepository(NetWorthCategory).findOneBy({ userId, type, name });
-    if (!category) throw badRequest(`Category must be one of your ${type === 'asset' ? 'asset' : 'liability'} categories.`);
-    return category.id;
+    if (!category) throw badRequest(`Category must be one of your ${type} categories.`);
+    return category;
   }
 
-  private async toDto(manager: EntityManager, entry: NetWorthEntry): Promise<NetWorthEntryDto> {
-    const category = await manager.getRepository(NetWorthCategory).findOneByOrFail({ id: entry.categoryId });
+  private toDto(entry: NetWorthEntry, category: NetWorthCategory): NetWorthEntryDto {
     return { id: entry.id, type: entry.type, category: category.name, name: entry.name, value: centsToDollars(entry.valueCents), date: entry.date };
   }
 
   async create(userId: number, input: NetWorthEntryInput): Promise<NetWorthEntryDto> {
     return this.dataSource.transaction(async (manager) => {
-      const categoryId = await this.categoryId(manager, userId, input.type, input.category);
+      const category = await this.findCategory(manager, userId, input.type, input.category);
       const repo = manager.getRepository(NetWorthEntry);
-      const entry = repo.create({ userId, type: input.type, categoryId, name: input.name, valueCents: input.valueCents, date: input.date });
+      const entry = repo.create({ userId, type: input.type, categoryId: category.id, name: input.name, valueCents: input.valueCents, date: input.date });
       await repo.insert(entry);
-      return this.toDto(manager, entry);
+      return this.toDto(entry, category);
     });
   }
 
@@ -69,12 +69,10 @@ export class NetWorthService {
       const entry = await repo.findOneBy({ id: entryId, userId });
       if (!entry) throw notFound('That entry does not exist.');
       if (input.type && input.type !== entry.type) throw badRequest('The type of an entry cannot change; add a new entry instead.');
-      entry.categoryId = await this.categoryId(manager, userId, entry.type, input.category);
-      entry.name = input.name;
-      entry.valueCents = input.valueCents;
-      entry.date = input.date;
-      await repo.update({ id: entry.id, userId }, { categoryId: entry.categoryId, name: entry.name, valueCents: entry.valueCents, date: entry.date });
-      return this.toDto(manager, entry);
+      const category = await this.findCategory(manager, userId, entry.type, input.category);
+      const changes = { categoryId: category.id, name: input.name, valueCents: input.valueCents, date: input.date };
+      await repo.update({ id: entry.id, userId }, changes);
+      return this.toDto({ ...entry, ...changes }, category);
     });
   }
 

@@ -3,6 +3,7 @@ import { INVALID_RESET_TOKEN } from '../contracts';
 import { PasswordResetToken, User } from '../db/entities';
 import { badRequest } from '../errors';
 import type { Logger } from '../config/logger';
+import { loginEmailBucket } from './accounts';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
@@ -86,6 +87,6 @@ export class PasswordResetService {
       return manager.getRepository(User).findOneByOrFail({ id: row.userId });
     });
     // Whoever was locked out by failed sign-ins has just proved they own the address.
-    await this.throttle.clear(ThrottleService.bucket('login-email', user.email));
+    await this.throttle.clear(loginEmailBucket(user.email));
   }
 }

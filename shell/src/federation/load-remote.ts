@@ -3,6 +3,7 @@
  * read once at start-up; each remote's code is fetched the first time one of its modules is needed.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteContainerName } from '@ontrack/api/contracts';
 import { fetchRemoteManifest, type RemoteKey, type RemoteManifest } from './remote-manifest';
 
 export class RemoteNotBuiltError extends Error {
@@ -12,15 +13,13 @@ export class RemoteNotBuiltError extends Error {
   }
 }
 
-const containerName = (key: RemoteKey) => `mf_${key}`;
-
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const moduleCache = new Map<string, Promise<unknown>>();
 
 /** Reads `/remotes.json` and registers every listed remote before the first `loadRemote`. */
 export function initRemotes(): Promise<RemoteManifest> {
   manifestPromise ??= fetchRemoteManifest().then((manifest) => {
-    registerRemotes(Object.entries(manifest).map(([key, entry]) => ({ name: containerName(key as RemoteKey), entry: entry as string })));
+    registerRemotes(Object.entries(manifest).map(([key, entry]) => ({ name: remoteContainerName(key as RemoteKey), entry: entry as string })));
     return manifest;
   });
   manifestPromise.catch(() => {
@@ -38,7 +37,7 @@ export async function isRemoteBuilt(key: RemoteKey): Promise<boolean> {
  * that Retry really fetches its entry again instead of replaying the cached failure.
  */
 export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T> {
-  const id = `${containerName(key)}/${exposed}`;
+  const id = `${remoteContainerName(key)}/${exposed}`;
   const cached = moduleCache.get(id);
   if (cached) return cached as Promise<T>;
   const loading = (async () => {
@@ -54,7 +53,7 @@ export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T>
     moduleCache.delete(id);
     const manifest = await manifestPromise?.catch(() => undefined);
     const entry = manifest?.[key];
-    if (entry) registerRemotes([{ name: containerName(key), entry }], { force: true });
+    if (entry) registerRemotes([{ name: remoteContainerName(key), entry }], { force: true });
   });
   return loading;
 }

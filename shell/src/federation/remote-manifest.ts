@@ -4,8 +4,9 @@
  * One remote can be pointed elsewhere for a staging preview with `?remote.<key>=<url>`, kept in
  * sessionStorage for the rest of the visit.
  */
-export const REMOTE_KEYS = ['auth', 'wizard', 'goals', 'spending', 'networth', 'dashboard'] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
+import { REMOTE_KEYS, type RemoteKey } from '@ontrack/api/contracts';
+
+export { REMOTE_KEYS, type RemoteKey };
 export type RemoteManifest = Partial<Record<RemoteKey, string>>;
 
 const OVERRIDE_PREFIX = 'ontrack.remote.';

@@ -1,11 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { type ValueTransformer } from 'typeorm';
-
-/** BIGINT cents come back from MySQL as strings; they always fit a double exactly here (< 2^53). */
-const centsColumn: ValueTransformer = {
-  to: (value: number) => value,
-  from: (value: string | number) => Number(value),
-};
+import { bigintAsNumber } from '../columns';
 
 @Entity('networth_categories')
 @Index('uq_networth_category', ['userId', 'type', 'name'], { unique: true })
@@ -45,7 +39,7 @@ export class NetWorthEntry {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Column({ name: 'value_cents', type: 'bigint', transformer: centsColumn })
+  @Column({ name: 'value_cents', type: 'bigint', transformer: bigintAsNumber })
   valueCents: number;
 
   /** YYYY-MM-DD */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { epochMillis } from '../columns';
+import { bigintAsNumber } from '../columns';
 
 /**
  * A server-side session. The cookie carries a random token; only its SHA-256 is stored here, so a
@@ -20,12 +20,12 @@ export class Session {
   @Column({ type: 'boolean', default: false })
   remember: boolean;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: epochMillis })
+  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
   createdAt: number;
 
-  @Column({ name: 'last_seen_at', type: 'bigint', transformer: epochMillis })
+  @Column({ name: 'last_seen_at', type: 'bigint', transformer: bigintAsNumber })
   lastSeenAt: number;
 
-  @Column({ name: 'expires_at', type: 'bigint', transformer: epochMillis })
+  @Column({ name: 'expires_at', type: 'bigint', transformer: bigintAsNumber })
   expiresAt: number;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillis } from '../columns';
+import { bigintAsNumber } from '../columns';
 
 @Entity('users')
 export class User {
@@ -23,9 +23,9 @@ export class User {
   @Column({ name: 'template_id', type: 'varchar', length: 64 })
   templateId: string;
 
-  @Column({ name: 'trial_ends_at', type: 'bigint', transformer: epochMillis })
+  @Column({ name: 'trial_ends_at', type: 'bigint', transformer: bigintAsNumber })
   trialEndsAt: number;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: epochMillis })
+  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
   createdAt: number;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { epochMillis } from '../columns';
+import { bigintAsNumber } from '../columns';
 
 /** The user's last workflow options (product.md section 3, "User options metadata"). */
 @Entity('user_options')
@@ -21,6 +21,6 @@ export class UserOptions {
   @Column({ name: 'google_sheet_id', type: 'varchar', length: 200, nullable: true })
   googleSheetId: string | null;
 
-  @Column({ name: 'last_update_timestamp', type: 'bigint', nullable: true, transformer: epochMillis })
+  @Column({ name: 'last_update_timestamp', type: 'bigint', nullable: true, transformer: bigintAsNumber })
   lastUpdateTimestamp: number | null;
 }
