@@ -18,6 +18,9 @@ export const sharedDependencies = {
   '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
   '@reduxjs/toolkit/': singleton(deps['@reduxjs/toolkit']),
   'react-router-dom': singleton(deps['react-router-dom']),
+  // One Highcharts: its global options and modules must not differ between remotes.
+  highcharts: singleton(deps.highcharts),
+  'highcharts-react-official': singleton(deps['highcharts-react-official']),
   // The store and the one RTK Query api slice: shell and remotes must see the same instance.
   '@ontrack/shell/platform': singleton(`^${shellPackage.version}`),
 };

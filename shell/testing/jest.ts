@@ -19,6 +19,7 @@ export function frontendJestConfig(packageDir: string): Config {
       '^@ontrack/shell/platform$': path.join(shellDir, 'src/platform/index.ts'),
       '^@ontrack/shell/platform/testing$': path.join(shellDir, 'src/platform/testing.tsx'),
       '^@ontrack/shell/ui$': path.join(shellDir, 'src/ui/index.ts'),
+      '^@ontrack/shell/ui/chart$': path.join(shellDir, 'src/ui/Chart.tsx'),
       '^@ontrack/api/(domain|contracts)$': path.join(apiDir, 'src/$1/index.ts'),
       '\\.css$': path.join(shellDir, 'testing', 'style-stub.ts'),
     },

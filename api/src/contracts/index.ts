@@ -3,3 +3,5 @@ export * from './auth';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
 export * from './networth';
 export * from './remotes';
+export * from './workflow';
+export * from './goals';

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi, sectionShown, signedOut, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
+import { RemotePreview } from './RemotePreview';
 import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
 import './main-app.css';
 
@@ -101,7 +102,7 @@ export function MainApp() {
         <div className="ot-content__header">
           <h1>{current.title}</h1>
         </div>
-        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={{ onNavigate: show }} />
+        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }} />
       </main>
 
       <nav className="ot-bottombar" aria-label="Sections">

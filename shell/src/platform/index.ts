@@ -20,3 +20,4 @@ export {
 } from './session-slice';
 export * from './session-api';
 export { useCsrfToken } from './use-csrf-token';
+export type { PreviewRemote, PreviewProps, RemotePreviewComponent, SectionProps, WizardProps } from './section-props';

@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '@ontrack/shell/testing/jest';
+
+export default frontendJestConfig(__dirname);

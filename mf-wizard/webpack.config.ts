@@ -1,0 +1,15 @@
+import { remoteContainerName } from '@ontrack/api/contracts';
+import { createFederatedConfig } from '@ontrack/shell/federation/webpack';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createFederatedConfig(
+    {
+      dir: __dirname,
+      name: remoteContainerName('wizard'),
+      publicPath: 'auto',
+      devPort: 3102,
+      title: 'OnTrack — update-data wizard (standalone preview)',
+      exposes: { './Wizard': './src/expose/Wizard.tsx' },
+    },
+    argv.mode ?? 'production',
+  );
