@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -121,6 +122,31 @@ describe('MainApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
     expect(store.getState().session.section).toBe('net-worth');
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'networth/Page'));
+  });
+
+  it('hands the dashboard a RemotePreview that loads each remote\'s Preview in its own boundary', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    load.mockImplementation(async (remote, module) => {
+      if (remote === 'dashboard') {
+        return {
+          default: ({ RemotePreview, onNavigate }: { RemotePreview: ComponentType<{ remote: string; props: object }>; onNavigate: (s: string) => void }) => (
+            <div data-testid="dashboard-page">
+              <RemotePreview remote="spending" props={{ onNavigate }} />
+              <RemotePreview remote="goals" props={{ onNavigate }} />
+            </div>
+          ),
+        } as never;
+      }
+      if (remote === 'goals') throw new Error('goals is down');
+      return fakeRemote(remote, module) as never;
+    });
+    renderMain();
+    const spendingPreview = await screen.findByRole('button', { name: 'spending/Preview go to net worth' });
+    // The goals preview failed alone: its own message, the spending preview still works.
+    expect(await screen.findByText(/Savings goals preview/)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('goals', 'Preview');
+    await userEvent.click(spendingPreview);
+    expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
   });
 
   it('shows the dashboard when the workflow lands on /main/dashboard', async () => {
