@@ -3,3 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; RTK Query's fetchBaseQuery and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no CSS.supports; Highcharts calls it when its module loads.
+const cssObject = ((globalThis as { CSS?: Record<string, unknown> }).CSS ??= {});
+if (typeof cssObject.supports !== 'function') cssObject.supports = () => false;

@@ -1,0 +1,7 @@
+import type { PreviewProps } from '@ontrack/shell/platform';
+import { NetWorthPreview } from '../features/networth/NetWorthPreview';
+
+/** `mf_networth/Preview`: the read-only net-worth preview the dashboard shows. */
+export default function PreviewExpose({ onNavigate }: PreviewProps) {
+  return <NetWorthPreview onNavigate={onNavigate} />;
+}

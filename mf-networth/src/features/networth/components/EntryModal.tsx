@@ -1,0 +1,192 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
+import { errorMessage } from '@ontrack/shell/platform';
+import { Alert, Modal } from '@ontrack/shell/ui';
+import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
+import type { CategoryNames } from '../hooks/use-networth-categories';
+import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormErrors, type EntryFormValues } from '../lib/entry-form';
+import { todayIso } from '../lib/format';
+import { NETWORTH_ERROR } from '../lib/messages';
+import { valueToInputText } from '../lib/value-text';
+import { ValueInput } from './ValueInput';
+
+export type EntryModalMode = { kind: 'add'; type: NetWorthTypeDto } | { kind: 'edit'; entry: NetWorthEntryDto };
+
+interface EntryModalProps {
+  mode: EntryModalMode;
+  categories: CategoryNames;
+  onClose: () => void;
+}
+
+const TYPE_TITLE = { asset: 'Add Asset', liability: 'Add Liability' } as const;
+const FIELD_ORDER = ['category', 'name', 'value', 'date'] as const;
+
+function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFormValues {
+  if (mode.kind === 'edit') {
+    const { entry } = mode;
+    return { type: entry.type, category: entry.category, name: entry.name, value: valueToInputText(entry.value), date: entry.date };
+  }
+  return { type: mode.type, category: defaultCategory(categories, mode.type), name: '', value: '', date: todayIso() };
+}
+
+/**
+ * Add or edit one entry. The asset/liability choice exists on add only (the type is fixed once
+ * saved); choosing a type picks that type's first category. A refusal from the server shows here
+ * and keeps everything typed.
+ */
+export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EntryFormValues>(() => initialValues(mode, categories));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [createEntry, created] = useNetworthCreateEntryMutation();
+  const [updateEntry, updated] = useNetworthUpdateEntryMutation();
+  const saving = created.isLoading || updated.isLoading;
+
+  const errors: EntryFormErrors = submitted ? validateEntryForm(values) : {};
+  const editing = mode.kind === 'edit';
+  const title = editing ? 'Edit Entry' : TYPE_TITLE[values.type];
+  // An edited entry keeps its category even if it is no longer offered.
+  const categoryOptions = categories[values.type].includes(values.category) || !values.category ? categories[values.type] : [values.category, ...categories[values.type]];
+
+  const set = (changes: Partial<EntryFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const errorId = (name: keyof EntryFormErrors) => (errors[name] ? `${ids}-${name}-error` : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = validateEntryForm(values);
+    const firstInvalid = FIELD_ORDER.find((name) => found[name]);
+    if (firstInvalid) {
+      formRef.current?.ownerDocument.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    setServerError(null);
+    const payload = toEntryPayload(values);
+    try {
+      if (mode.kind === 'edit') await updateEntry({ id: mode.entry.id, entry: payload }).unwrap();
+      else await createEntry(payload).unwrap();
+      onClose();
+    } catch (error) {
+      console.error('Net worth call failed', error);
+      setServerError(errorMessage(error, NETWORTH_ERROR));
+    }
+  }
+
+  return (
+    <Modal title={title} onClose={onClose} busy={saving}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
+        {serverError && <Alert kind="error">{serverError}</Alert>}
+
+        {!editing && (
+          <fieldset className="nw-type-choice">
+            <legend>Type</legend>
+            {(['asset', 'liability'] as const).map((type) => (
+              <label key={type} className="nw-radio">
+                <input
+                  type="radio"
+                  name={`${ids}-type`}
+                  value={type}
+                  checked={values.type === type}
+                  onChange={() => set({ type, category: defaultCategory(categories, type) })}
+                />
+                {type === 'asset' ? 'Asset' : 'Liability'}
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        <div className="ot-field">
+          <label htmlFor={fieldId('category')}>Category</label>
+          <select
+            id={fieldId('category')}
+            value={values.category}
+            onChange={(event) => set({ category: event.target.value })}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errorId('category')}
+          >
+            {categoryOptions.length === 0 && <option value="">No categories</option>}
+            {categoryOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <span id={errorId('category')} className="ot-field__error">
+              {errors.category}
+            </span>
+          )}
+        </div>
+
+        <div className="ot-field">
+          <label htmlFor={fieldId('name')}>Name</label>
+          <input
+            id={fieldId('name')}
+            type="text"
+            maxLength={120}
+            placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errorId('name')}
+          />
+          {errors.name && (
+            <span id={errorId('name')} className="ot-field__error">
+              {errors.name}
+            </span>
+          )}
+        </div>
+
+        <div className="ot-field">
+          <label htmlFor={fieldId('value')}>Value</label>
+          <div className="nw-money">
+            <span aria-hidden="true">$</span>
+            <ValueInput
+              id={fieldId('value')}
+              placeholder="0.00"
+              value={values.value}
+              onValueChange={(value) => set({ value })}
+              aria-invalid={errors.value ? true : undefined}
+              aria-describedby={errorId('value')}
+            />
+          </div>
+          {errors.value && (
+            <span id={errorId('value')} className="ot-field__error">
+              {errors.value}
+            </span>
+          )}
+        </div>
+
+        <div className="ot-field">
+          <label htmlFor={fieldId('date')}>Date</label>
+          <input
+            id={fieldId('date')}
+            type="date"
+            value={values.date}
+            onChange={(event) => set({ date: event.target.value })}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errorId('date')}
+          />
+          {errors.date && (
+            <span id={errorId('date')} className="ot-field__error">
+              {errors.date}
+            </span>
+          )}
+        </div>
+
+        <div className="ot-actions">
+          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="ot-button" disabled={saving}>
+            {saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

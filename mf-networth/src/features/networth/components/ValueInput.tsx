@@ -1,0 +1,26 @@
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { caretAfterFormat, formatValueInput } from '../lib/value-text';
+
+type ValueInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  onValueChange: (text: string) => void;
+};
+
+/**
+ * A money field that accepts only numeric text and shows thousands separators as the user types
+ * (product.md section 5). The caret stays after the digit just typed, not at the end.
+ */
+export function ValueInput({ value, onValueChange, ...rest }: ValueInputProps) {
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const raw = input.value;
+    const formatted = formatValueInput(raw);
+    const caret = caretAfterFormat(raw, input.selectionStart ?? raw.length, formatted);
+    // Written to the field here, before React re-renders, so a refused character never shows and
+    // the caret can be put back where it belongs.
+    if (raw !== formatted) input.value = formatted;
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+    onValueChange(formatted);
+  }
+  return <input {...rest} type="text" inputMode="decimal" autoComplete="off" value={value} onChange={onChange} />;
+}

@@ -1,0 +1,36 @@
+import type { NetWorthTypeDto } from '@ontrack/api/contracts';
+import type { NetWorthEntryPayload } from '../../../api/networth-api';
+import { parseValueInput } from './value-text';
+
+/** What the add/edit form holds; `value` is the text in the field, thousands separators and all. */
+export interface EntryFormValues {
+  type: NetWorthTypeDto;
+  category: string;
+  name: string;
+  value: string;
+  date: string;
+}
+
+export type EntryFormErrors = Partial<Record<'category' | 'name' | 'value' | 'date', string>>;
+
+/** Name, value and date are required (product.md section 5); a category must be chosen too. */
+export function validateEntryForm(values: EntryFormValues): EntryFormErrors {
+  const errors: EntryFormErrors = {};
+  if (!values.category) errors.category = 'Category is required.';
+  if (!values.name.trim()) errors.name = 'Name is required.';
+  if (parseValueInput(values.value) === null) errors.value = 'Value is required.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Date is required.';
+  return errors;
+}
+
+/** The payload to save: name trimmed, value as a number with the commas stripped. */
+export function toEntryPayload(values: EntryFormValues): NetWorthEntryPayload {
+  const value = parseValueInput(values.value);
+  if (value === null) throw new Error('toEntryPayload needs a validated form');
+  return { type: values.type, category: values.category, name: values.name.trim(), value, date: values.date };
+}
+
+/** A new entry's category: the first of its type (product.md section 5), or none yet. */
+export function defaultCategory(categories: Record<NetWorthTypeDto, string[]>, type: NetWorthTypeDto): string {
+  return categories[type][0] ?? '';
+}

@@ -1,0 +1,38 @@
+import { percentOf, roundToOneDecimal, toCents } from './money';
+
+describe('toCents', () => {
+  it.each([
+    [0, 0],
+    [0.1 + 0.2, 30],
+    [1234.56, 123456],
+    [-19.99, -1999],
+    [100, 10000],
+  ])('%p dollars → %p cents', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents);
+  });
+});
+
+describe('roundToOneDecimal', () => {
+  it.each([
+    [12.34, 12.3],
+    [12.35, 12.4],
+    [-2.25, -2.3],
+    [-0.04, 0],
+    [0, 0],
+    [99.96, 100],
+  ])('%p → %p', (value, rounded) => {
+    expect(roundToOneDecimal(value)).toBe(rounded);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [250000, 400000, 62.5],
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [-5000, 100000, -5],
+    [400000, 400000, 100],
+  ])('%p of %p → %p %%', (numerator, denominator, percent) => {
+    expect(percentOf(numerator, denominator)).toBe(percent);
+  });
+});
