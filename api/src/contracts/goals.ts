@@ -1,4 +1,10 @@
-/** Wire types of savings goals (product.md section 3, server.md sections 5 and 8). Types only here. */
+/**
+ * Wire types of savings goals (product.md section 3, server.md sections 5 and 8) and the schema of a
+ * goal request (product.md section 5, applied by the server too).
+ */
+import { z } from 'zod';
+import { dollarsToCents } from '../domain/money';
+import { parseIsoDate } from '../domain/goals/dates';
 export const GOAL_CATEGORIES = ['other', 'emergency', 'retirement', 'major-purchase', 'travel', 'education'] as const;
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 
@@ -67,3 +73,239 @@ export interface PublicGoalDto {
   projectedCompletion: string | null;
   series: ProjectionPointDto[];
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Request schema. Every message names the field it is about (`targetAmount must be at least 0.01.`),
+ * transactions by their place in the list (`oneTimeTransactions[2].amount must not be 0.`). Fields a
+ * client adds that are not listed here (id, the computed fields) are dropped, never stored.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The largest amount accepted anywhere in a goal: ten billion dollars, far past any household. */
+export const GOAL_MAX_AMOUNT = 10_000_000_000;
+/** The highest annual interest rate accepted, in percent. */
+export const GOAL_MAX_INTEREST_RATE = 100;
+/** The most one-time transactions one goal may carry. */
+export const GOAL_MAX_TRANSACTIONS = 500;
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 200;
+/** Transaction ids are stored as BIGINT; this bound leaves every id the server adds after it exact in JSON. */
+const MAX_TRANSACTION_ID = 999_999_999_999;
+
+const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/** A required text field, trimmed. */
+function text(field: string, max: number) {
+  return z
+    .unknown()
+    .transform((raw, ctx) => {
+      if (isMissing(raw) || typeof raw !== 'string') {
+        ctx.addIssue({ code: 'custom', message: isMissing(raw) ? `${field} is required.` : `${field} must be text.` });
+        return z.NEVER;
+      }
+      const value = raw.trim();
+      if (value.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be at most ${max} characters.` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A number (or numeric text) with at most two decimals, times 100 as an exact integer; null when it is not one. */
+function hundredths(raw: unknown): number | null {
+  if (typeof raw !== 'number' && typeof raw !== 'string') return null;
+  if (typeof raw === 'number' && !Number.isFinite(raw)) return null;
+  // Decimals are counted on the text: 0.1 + 0.2 (0.30000000000000004) is refused, not rounded.
+  return dollarsToCents(typeof raw === 'number' ? String(raw) : raw.trim());
+}
+
+interface AmountRules {
+  /** Smallest allowed value in cents. */
+  minCents?: number;
+  minText?: string;
+  nonZero?: boolean;
+}
+
+/** A dollar amount with at most two decimals, in whole cents. */
+function amount(field: string, rules: AmountRules) {
+  return z.unknown().transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (isMissing(raw)) return fail(`${field} is required.`);
+    const cents = hundredths(raw);
+    if (cents === null) return fail(`${field} must be a number with at most two decimals.`);
+    if (rules.minCents !== undefined && cents < rules.minCents) return fail(`${field} must be at least ${rules.minText}.`);
+    if (rules.nonZero && cents === 0) return fail(`${field} must not be 0.`);
+    if (Math.abs(cents) > GOAL_MAX_AMOUNT * 100) return fail(`${field} must be at most ${GOAL_MAX_AMOUNT}.`);
+    return cents;
+  });
+}
+
+/** Annual interest in percent, at most two decimals, as integer basis points (2.5 % → 250). */
+function interestRate(field: string) {
+  return z.unknown().transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (isMissing(raw)) return fail(`${field} is required.`);
+    const basisPoints = hundredths(raw);
+    if (basisPoints === null) return fail(`${field} must be a number with at most two decimals.`);
+    if (basisPoints < 0) return fail(`${field} must be at least 0.`);
+    if (basisPoints > GOAL_MAX_INTEREST_RATE * 100) return fail(`${field} must be at most ${GOAL_MAX_INTEREST_RATE}.`);
+    return basisPoints;
+  });
+}
+
+/** A real calendar date `YYYY-MM-DD` between 1900 and 2200. */
+function isoDate(field: string) {
+  return z.unknown().transform((raw, ctx) => {
+    if (isMissing(raw)) {
+      ctx.addIssue({ code: 'custom', message: `${field} is required.` });
+      return z.NEVER;
+    }
+    const date = typeof raw === 'string' ? parseIsoDate(raw.trim()) : null;
+    if (!date || date.year < 1900 || date.year > 2200) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a real date between 1900 and 2200 in the form YYYY-MM-DD.` });
+      return z.NEVER;
+    }
+    return (raw as string).trim();
+  });
+}
+
+function oneOf<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
+  return z.enum(values, {
+    error: (issue) => (isMissing(issue.input) ? `${field} is required.` : `${field} must be one of ${values.join(', ')}.`),
+  });
+}
+
+/** A transaction's id: a whole number ≥ 1, or absent (null) to have the server assign one. */
+function transactionId(field: string) {
+  return z.unknown().transform((raw, ctx) => {
+    if (raw === undefined || raw === null || raw === '') return null;
+    const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_TRANSACTION_ID) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a whole number of at least 1.` });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/**
+ * An object whose fields are each checked by their schema, in order, the first problem failing it.
+ * Written by hand rather than with z.object: zod 4 skips a field schema for a missing key (and then
+ * reports a generic "expected nonoptional"), while each field here must say "<field> is required.".
+ * Keys not listed (ids, computed fields) are dropped.
+ */
+function objectOf<const Fields extends Record<string, z.ZodType>>(fields: Fields, notAnObject: string) {
+  return z.unknown().transform((raw, ctx) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      ctx.addIssue({ code: 'custom', message: notAnObject });
+      return z.NEVER;
+    }
+    const parsed: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(fields)) {
+      const value = Object.prototype.hasOwnProperty.call(raw, key) ? (raw as Record<string, unknown>)[key] : undefined;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `${key} is not valid.` });
+        return z.NEVER;
+      }
+      parsed[key] = result.data;
+    }
+    return parsed as { [Key in keyof Fields]: z.output<Fields[Key]> };
+  });
+}
+
+/** One transaction as sent; field names in messages carry its place in the list. */
+function transactionSchema(index: number) {
+  const at = (field: string) => `oneTimeTransactions[${index}].${field}`;
+  return objectOf(
+    {
+      id: transactionId(at('id')),
+      description: text(at('description'), DESCRIPTION_MAX),
+      amount: amount(at('amount'), { nonZero: true }),
+      date: isoDate(at('date')),
+    },
+    `oneTimeTransactions[${index}] must be an object.`,
+  );
+}
+
+export interface GoalTransactionFields {
+  /** null: the server assigns one (product.md section 5: highest + 1, or goal id × 100 + 1). */
+  id: number | null;
+  description: string;
+  /** Negative for a withdrawal. */
+  amountCents: number;
+  date: string;
+}
+
+const transactionList = z.unknown().transform((raw, ctx): GoalTransactionFields[] => {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    ctx.addIssue({ code: 'custom', message: 'oneTimeTransactions must be a list.' });
+    return z.NEVER;
+  }
+  if (raw.length > GOAL_MAX_TRANSACTIONS) {
+    ctx.addIssue({ code: 'custom', message: `oneTimeTransactions must hold at most ${GOAL_MAX_TRANSACTIONS} transactions.` });
+    return z.NEVER;
+  }
+  const parsed: GoalTransactionFields[] = [];
+  for (const [index, item] of raw.entries()) {
+    const result = transactionSchema(index).safeParse(item);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `oneTimeTransactions[${index}] is not valid.` });
+      return z.NEVER;
+    }
+    const { id, description, amount: amountCents, date } = result.data;
+    parsed.push({ id, description, amountCents, date });
+  }
+  return parsed;
+});
+
+/** A goal as stored: money in whole cents, the interest rate in basis points. */
+export interface GoalFields {
+  name: string;
+  currentCents: number;
+  targetCents: number;
+  targetDate: string;
+  category: GoalCategory;
+  contributionCents: number;
+  contributionFrequency: ContributionFrequency;
+  interestBasisPoints: number;
+  oneTimeTransactions: GoalTransactionFields[];
+}
+
+/**
+ * `POST /goals/api/goals` and `PUT /goals/api/goals/{id}`: a GoalInputDto, validated as product.md
+ * section 5 says, parsed into GoalFields.
+ */
+export const goalRequest = objectOf(
+  {
+    name: text('name', NAME_MAX),
+    currentAmount: amount('currentAmount', { minCents: 0, minText: '0' }),
+    targetAmount: amount('targetAmount', { minCents: 1, minText: '0.01' }),
+    targetDate: isoDate('targetDate'),
+    category: oneOf('category', GOAL_CATEGORIES),
+    contributionAmount: amount('contributionAmount', { minCents: 0, minText: '0' }),
+    contributionFrequency: oneOf('contributionFrequency', CONTRIBUTION_FREQUENCIES),
+    interestRate: interestRate('interestRate'),
+    oneTimeTransactions: transactionList,
+  },
+  'The goal must be sent as a JSON object.',
+).transform(
+  (goal): GoalFields => ({
+    name: goal.name,
+    currentCents: goal.currentAmount,
+    targetCents: goal.targetAmount,
+    targetDate: goal.targetDate,
+    category: goal.category,
+    contributionCents: goal.contributionAmount,
+    contributionFrequency: goal.contributionFrequency,
+    interestBasisPoints: goal.interestRate,
+    oneTimeTransactions: goal.oneTimeTransactions,
+  }),
+);

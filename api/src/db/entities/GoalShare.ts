@@ -1,0 +1,24 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintAsNumber } from '../columns';
+
+/** A read-only share of one goal (server.md section 8). Only the SHA-256 of the token is stored. */
+@Entity('goal_shares')
+@Index('idx_goal_shares_goal', ['goalId'])
+@Index('uq_goal_shares_token_hash', ['tokenHash'], { unique: true })
+export class GoalShare {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'goal_id', type: 'integer' })
+  goalId: number;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  createdAt: number;
+
+  /** Set once the share is revoked; the token then answers 404 for good. */
+  @Column({ name: 'revoked_at', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  revokedAt: number | null;
+}

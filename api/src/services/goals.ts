@@ -1,0 +1,140 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { FutureTransactionDto, GoalDto, GoalFields, GoalInputDto } from '../contracts/goals';
+import { GoalTransaction, SavingsGoal } from '../db/entities';
+import { assignTransactionIds } from '../domain/goals/transactions';
+import { projectGoal } from '../domain/goals/projection';
+import { centsToDollars } from '../domain/money';
+import { notFound } from '../errors';
+import type { Clock } from './clock';
+
+export const GOAL_NOT_FOUND = 'That goal does not exist.';
+
+/**
+ * Today as the server's calendar date (its local time zone, `TZ`), the "today" of every projection.
+ * The clock is injected so tests fix the date.
+ */
+export function serverToday(clock: Clock): string {
+  const now = new Date(clock.now());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A stored goal and its transactions as the input of the projection, in dollars. */
+export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransaction[]): GoalInputDto {
+  return {
+    name: goal.name,
+    currentAmount: centsToDollars(goal.currentCents),
+    targetAmount: centsToDollars(goal.targetCents),
+    targetDate: goal.targetDate,
+    category: goal.category,
+    contributionAmount: centsToDollars(goal.contributionCents),
+    contributionFrequency: goal.contributionFrequency,
+    interestRate: goal.interestBasisPoints / 100,
+    oneTimeTransactions: transactions.map(
+      (transaction): FutureTransactionDto => ({
+        id: transaction.publicId,
+        description: transaction.description,
+        amount: centsToDollars(transaction.amountCents),
+        date: transaction.date,
+      }),
+    ),
+  };
+}
+
+/** The goal as answered: what is stored plus every computed field, computed here and now. */
+export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string): GoalDto {
+  const input = goalInput(goal, transactions);
+  return { id: goal.id, ...input, ...projectGoal(input, today) };
+}
+
+/** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
+export class GoalService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number): Promise<GoalDto[]> {
+    const goals = await this.dataSource.getRepository(SavingsGoal).find({ where: { userId }, order: { id: 'ASC' } });
+    if (goals.length === 0) return [];
+    const transactions = await this.dataSource
+      .getRepository(GoalTransaction)
+      .find({ where: { goalId: In(goals.map((goal) => goal.id)) }, order: { id: 'ASC' } });
+    const today = serverToday(this.clock);
+    return goals.map((goal) =>
+      toGoalDto(
+        goal,
+        transactions.filter((transaction) => transaction.goalId === goal.id),
+        today,
+      ),
+    );
+  }
+
+  async create(userId: number, fields: GoalFields): Promise<GoalDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const repo = manager.getRepository(SavingsGoal);
+      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now });
+      await repo.insert(goal);
+      const transactions = await replaceTransactions(manager, goal.id, fields);
+      return toGoalDto(goal, transactions, serverToday(this.clock));
+    });
+  }
+
+  /** Saves every field and replaces the transaction list with the one sent, all or nothing. */
+  async update(userId: number, goalId: number, fields: GoalFields): Promise<GoalDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const goal = await findOwnGoal(manager, userId, goalId, { lock: true });
+      const changes = { ...goalColumns(fields), updatedAt: this.clock.now() };
+      await manager.getRepository(SavingsGoal).update({ id: goal.id, userId }, changes);
+      const transactions = await replaceTransactions(manager, goal.id, fields);
+      return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock));
+    });
+  }
+
+  /** Deletes the goal; its transactions and shares go with it (foreign keys cascade). */
+  async remove(userId: number, goalId: number): Promise<void> {
+    const result = await this.dataSource.getRepository(SavingsGoal).delete({ id: goalId, userId });
+    if (!result.affected) throw notFound(GOAL_NOT_FOUND);
+  }
+}
+
+function goalColumns(fields: GoalFields) {
+  return {
+    name: fields.name,
+    currentCents: fields.currentCents,
+    targetCents: fields.targetCents,
+    targetDate: fields.targetDate,
+    category: fields.category,
+    contributionCents: fields.contributionCents,
+    contributionFrequency: fields.contributionFrequency,
+    interestBasisPoints: fields.interestBasisPoints,
+  };
+}
+
+/**
+ * The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which.
+ * With `lock`, on MySQL/MariaDB the row stays locked until the transaction ends, so two saves of one
+ * goal queue up instead of interleaving their delete-and-insert of the transaction list (SQLite
+ * serialises writers by itself and has no row locks).
+ */
+export async function findOwnGoal(manager: EntityManager, userId: number, goalId: number, options: { lock?: boolean } = {}): Promise<SavingsGoal> {
+  const lockable = options.lock && manager.connection.options.type === 'mysql';
+  const goal = await manager.getRepository(SavingsGoal).findOne({
+    where: { id: goalId, userId },
+    ...(lockable ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!goal) throw notFound(GOAL_NOT_FOUND);
+  return goal;
+}
+
+async function replaceTransactions(manager: EntityManager, goalId: number, fields: GoalFields): Promise<GoalTransaction[]> {
+  const repo = manager.getRepository(GoalTransaction);
+  await repo.delete({ goalId });
+  const rows = assignTransactionIds(fields.oneTimeTransactions, goalId).map((transaction) =>
+    repo.create({ goalId, publicId: transaction.id, description: transaction.description, amountCents: transaction.amountCents, date: transaction.date }),
+  );
+  // One multi-row insert, in the order sent: answers list them in that order.
+  if (rows.length > 0) await repo.insert(rows);
+  return rows;
+}
