@@ -1,0 +1,56 @@
+import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
+import { futureTransactionsTotal } from '@ontrack/api/domain';
+import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { formatShortDate } from '../../../lib/dates';
+import { sortedByDate } from '../transactions';
+
+interface FutureTransactionsProps {
+  goal: GoalDto;
+  today: string;
+  /** Absent in preview mode: no edit or delete controls there. */
+  onEdit?: (transaction: FutureTransactionDto) => void;
+  onDelete?: (transaction: FutureTransactionDto) => void;
+}
+
+/** `+$500` for money in, `-$300` for a withdrawal. */
+export const signedDollars = (amount: number) => `${amount < 0 ? '' : '+'}${formatWholeDollars(amount)}`;
+
+/** A goal's one-time transactions: sorted by date, scrolling past about 12rem, with the future-dated sum. */
+export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTransactionsProps) {
+  const headingId = `goal-${goal.id}-transactions`;
+  const transactions = sortedByDate(goal.oneTimeTransactions);
+  return (
+    <section className="goals-transactions" aria-labelledby={headingId}>
+      <h4 id={headingId}>Future Transactions</h4>
+      {transactions.length === 0 ? (
+        <p className="goals-muted">No future transactions planned yet.</p>
+      ) : (
+        <>
+          {/* Focusable so a keyboard can scroll it. */}
+          <ul className="goals-transactions__list" tabIndex={0} aria-labelledby={headingId}>
+            {transactions.map((transaction) => (
+              <li key={transaction.id} className={transaction.date > today ? '' : 'is-past'}>
+                <span className="goals-transactions__date">{formatShortDate(transaction.date)}</span>
+                <span className="goals-transactions__description">{transaction.description}</span>
+                <span className={`goals-transactions__amount ${transaction.amount < 0 ? 'is-out' : 'is-in'}`}>{signedDollars(transaction.amount)}</span>
+                {onEdit && onDelete && (
+                  <span className="goals-transactions__actions">
+                    <button type="button" className="ot-link-button" aria-label={`Edit ${transaction.description}`} onClick={() => onEdit(transaction)}>
+                      Edit
+                    </button>
+                    <button type="button" className="ot-link-button goals-danger-link" aria-label={`Delete ${transaction.description}`} onClick={() => onDelete(transaction)}>
+                      Delete
+                    </button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="goals-transactions__total">
+            Total of future-dated transactions: <strong data-testid={`goal-${goal.id}-future-total`}>{signedDollars(futureTransactionsTotal(goal.oneTimeTransactions, today))}</strong>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

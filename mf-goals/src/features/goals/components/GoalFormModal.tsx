@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalCategory, type GoalDto } from '@ontrack/api/contracts';
+import { Alert, Modal } from '@ontrack/shell/ui';
+import { useGoalsCreateMutation, useGoalsUpdateMutation } from '../../../api/goals-api';
+import { Field } from './Field';
+import { failureText } from '../failure-text';
+import { goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../goal-form';
+
+export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' };
+
+interface GoalFormModalProps {
+  /** The goal to edit; none for a new one. */
+  goal?: GoalDto;
+  today: string;
+  onClose: () => void;
+}
+
+/** Track a New Goal / Edit Your Goal (product.md "Goal form modal", section 5 rules). */
+export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
+  const editing = goal !== undefined;
+  const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));
+  const [errors, setErrors] = useState<GoalFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, creating] = useGoalsCreateMutation();
+  const [update, updating] = useGoalsUpdateMutation();
+  const busy = creating.isLoading || updating.isLoading;
+  const advancedId = useId();
+
+  function change<K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After a first attempt, messages follow the typing so a fixed field clears at once.
+    if (submitted) setErrors(parseGoalForm(next).errors);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const { fields, errors: found } = parseGoalForm(values);
+    setErrors(found);
+    if (found.interestRate) setShowAdvanced(true);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    try {
+      if (goal) await update({ id: goal.id, goal: { ...fields, oneTimeTransactions: goal.oneTimeTransactions } }).unwrap();
+      else await create({ ...fields, oneTimeTransactions: [] }).unwrap();
+      onClose();
+    } catch (caught) {
+      setFailure(failureText(caught, editing ? 'Failed to update goal' : 'Failed to create goal'));
+    }
+  }
+
+  const numberProps = { type: 'number', inputMode: 'decimal' as const };
+
+  return (
+    <Modal title={editing ? 'Edit Your Goal' : 'Track a New Goal'} onClose={onClose} busy={busy}>
+      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Your Goal' : 'Track a New Goal'}>
+        {failure && <Alert kind="error">{failure}</Alert>}
+        <Field id="goal-name" label="Goal Name" value={values.name} error={errors.name} placeholder="e.g. Emergency fund" maxLength={120} onChange={(e) => change('name', e.target.value)} required />
+        <div className="goals-form-row">
+          <Field id="goal-current" label="Current Amount ($)" {...numberProps} min={0} step={0.01} value={values.currentAmount} error={errors.currentAmount} onChange={(e) => change('currentAmount', e.target.value)} required />
+          <Field id="goal-target" label="Target Amount ($)" {...numberProps} min={0.01} step={0.01} value={values.targetAmount} error={errors.targetAmount} onChange={(e) => change('targetAmount', e.target.value)} required />
+        </div>
+        <Field id="goal-date" label="Target Date" type="date" value={values.targetDate} error={errors.targetDate} onChange={(e) => change('targetDate', e.target.value)} required />
+        <div className="goals-form-row">
+          <Field id="goal-contribution" label="Contribution Amount ($)" {...numberProps} min={0} step={0.01} value={values.contributionAmount} error={errors.contributionAmount} onChange={(e) => change('contributionAmount', e.target.value)} required />
+          <div className="ot-field">
+            <label htmlFor="goal-frequency">Contribution Frequency</label>
+            <select id="goal-frequency" value={values.contributionFrequency} onChange={(e) => change('contributionFrequency', e.target.value as ContributionFrequency)}>
+              {CONTRIBUTION_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="goals-advanced">
+          <button type="button" className="goals-advanced__toggle" aria-expanded={showAdvanced} aria-controls={advancedId} onClick={() => setShowAdvanced((open) => !open)}>
+            <span aria-hidden="true">{showAdvanced ? '▾' : '▸'}</span> Advanced Options
+          </button>
+          <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
+            <div className="ot-field">
+              <label htmlFor="goal-category">Category</label>
+              <select id="goal-category" value={values.category} onChange={(e) => change('category', e.target.value as GoalCategory)}>
+                {GOAL_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {GOAL_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field id="goal-interest" label="Annual Interest Rate (%)" {...numberProps} min={0} step={0.1} value={values.interestRate} error={errors.interestRate} hint="What the savings earn a year, e.g. 2 for a high-yield savings account." onChange={(e) => change('interestRate', e.target.value)} required />
+          </div>
+        </div>
+
+        <div className="ot-actions">
+          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="ot-button" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

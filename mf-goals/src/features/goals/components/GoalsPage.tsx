@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import type { FutureTransactionDto, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
+import { Alert } from '@ontrack/shell/ui';
+import { useGoalsDeleteMutation, useGoalsListQuery, useGoalsUpdateMutation } from '../../../api/goals-api';
+import { todayIso } from '../../../lib/dates';
+import { failureText } from '../failure-text';
+import '../goals.css';
+import { withTransactionAdded, withTransactionRemoved, withTransactionReplaced } from '../transactions';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GoalCard } from './GoalCard';
+import { GoalFormModal } from './GoalFormModal';
+import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
+import { ShareDialog } from './ShareDialog';
+import { TransactionModal } from './TransactionModal';
+
+type Dialog =
+  | { kind: 'goal-form'; goalId?: number }
+  | { kind: 'transaction'; goalId: number; transaction?: FutureTransactionDto }
+  | { kind: 'delete-goal'; goalId: number }
+  | { kind: 'delete-transaction'; goalId: number; transaction: FutureTransactionDto }
+  | { kind: 'share'; goalId: number }
+  | null;
+
+export const DELETE_GOAL_QUESTION = 'Are you sure you want to delete the goal? This action cannot be undone.';
+export const DELETE_TRANSACTION_QUESTION = 'Delete this transaction?';
+
+/** The Savings goals section: every goal as a card, with add, edit, delete, transactions and sharing. */
+export function GoalsPage({ today = todayIso() }: { today?: string }) {
+  const { data: goals, isLoading, isError, error, refetch } = useGoalsListQuery();
+  const [update] = useGoalsUpdateMutation();
+  const [remove, removing] = useGoalsDeleteMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [actionError, setActionError] = useState<{ message: string; undone?: boolean } | null>(null);
+  const close = () => setDialog(null);
+  // Dialogs read the goal from the list by id, so they always show what the screen shows.
+  const goalById = (id: number | undefined) => goals?.find((goal) => goal.id === id);
+
+  useEffect(() => {
+    if (isError) console.error('Failed to fetch goals', error);
+  }, [isError, error]);
+
+  /**
+   * A transaction change shows at once and is saved with the whole goal; the server's answer then
+   * replaces the goal (goals-api). A failure is shown and the change is rolled back, not lost silently.
+   */
+  async function saveGoal(id: number, goal: GoalInputDto) {
+    setActionError(null);
+    try {
+      await update({ id, goal }).unwrap();
+    } catch (failure) {
+      setActionError({ message: failureText(failure, 'Failed to update goal'), undone: true });
+    }
+  }
+
+  async function deleteGoal(goal: GoalDto) {
+    setActionError(null);
+    try {
+      await remove(goal.id).unwrap();
+    } catch (failure) {
+      setActionError({ message: failureText(failure, 'Failed to delete goal') });
+    }
+    close();
+  }
+
+  /** The one dialog open, if any; each reads its goal fresh from the list. */
+  function renderDialog() {
+    if (!dialog) return null;
+    if (dialog.kind === 'goal-form') {
+      const goal = goalById(dialog.goalId);
+      return dialog.goalId !== undefined && !goal ? null : <GoalFormModal goal={goal} today={today} onClose={close} />;
+    }
+    const goal = goalById(dialog.goalId);
+    if (!goal) return null; // deleted meanwhile
+    switch (dialog.kind) {
+      case 'transaction': {
+        const editing = dialog.transaction;
+        return (
+          <TransactionModal
+            goal={goal}
+            transaction={editing}
+            today={today}
+            onClose={close}
+            onSave={(draft) => {
+              close();
+              void saveGoal(goal.id, editing ? withTransactionReplaced(goal, editing.id, draft) : withTransactionAdded(goal, draft));
+            }}
+            onDelete={editing ? () => setDialog({ kind: 'delete-transaction', goalId: goal.id, transaction: editing }) : undefined}
+          />
+        );
+      }
+      case 'delete-goal':
+        return <ConfirmDialog title="Delete goal" message={DELETE_GOAL_QUESTION} confirmLabel="Delete" busy={removing.isLoading} onCancel={close} onConfirm={() => void deleteGoal(goal)} />;
+      case 'delete-transaction': {
+        const { transaction } = dialog;
+        return (
+          <ConfirmDialog
+            title="Delete transaction"
+            message={DELETE_TRANSACTION_QUESTION}
+            confirmLabel="Delete"
+            onCancel={close}
+            onConfirm={() => {
+              close();
+              void saveGoal(goal.id, withTransactionRemoved(goal, transaction.id));
+            }}
+          />
+        );
+      }
+      case 'share':
+        return <ShareDialog goal={goal} onClose={close} />;
+    }
+  }
+
+  if (isLoading) return <GoalsLoading />;
+  if (isError || !goals) return <GoalsLoadFailed onRetry={() => void refetch()} />;
+
+  const addGoal = () => setDialog({ kind: 'goal-form' });
+
+  return (
+    <div className="goals-page">
+      {actionError && (
+        <Alert kind="error">
+          {actionError.message}
+          {actionError.undone && <span className="goals-alert-note">Your last change was not saved and has been undone.</span>}
+        </Alert>
+      )}
+      {goals.length === 0 ? (
+        <section className="ot-card goals-empty" aria-labelledby="goals-empty-title">
+          <h2 id="goals-empty-title">Set Your First Savings Goal</h2>
+          <p>Tell OnTrack what you are saving for, how much you have and what you put aside. It projects your balance and tells you whether you will get there in time.</p>
+          <button type="button" className="ot-button" onClick={addGoal}>
+            Add Goal
+          </button>
+        </section>
+      ) : (
+        <>
+          <div className="goals-toolbar">
+            <p className="goals-muted">
+              {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
+            </p>
+            <button type="button" className="ot-button" onClick={addGoal}>
+              Add Goal
+            </button>
+          </div>
+          <div className="goals-list">
+            {goals.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                today={today}
+                actions={{
+                  onEdit: () => setDialog({ kind: 'goal-form', goalId: goal.id }),
+                  onDelete: () => setDialog({ kind: 'delete-goal', goalId: goal.id }),
+                  onAddTransaction: () => setDialog({ kind: 'transaction', goalId: goal.id }),
+                  onEditTransaction: (transaction) => setDialog({ kind: 'transaction', goalId: goal.id, transaction }),
+                  onDeleteTransaction: (transaction) => setDialog({ kind: 'delete-transaction', goalId: goal.id, transaction }),
+                  onShare: () => setDialog({ kind: 'share', goalId: goal.id }),
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+
+      {renderDialog()}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PreviewProps } from '@ontrack/shell/platform';
+import { useGoalsListQuery } from '../../../api/goals-api';
+import { todayIso } from '../../../lib/dates';
+import '../goals.css';
+import { GoalCard } from './GoalCard';
+import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
+
+/**
+ * The dashboard's savings-goals preview: the first goal only, read-only (no add, edit, delete or
+ * share controls), and a link to the full section (product.md "Dashboard").
+ */
+export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & { today?: string }) {
+  const { data: goals, isLoading, isError, refetch } = useGoalsListQuery();
+  const openSection = () => onNavigate('savings-goals');
+
+  let body;
+  if (isLoading) body = <GoalsLoading />;
+  else if (isError || !goals) body = <GoalsLoadFailed onRetry={() => void refetch()} />;
+  else if (goals.length === 0)
+    body = (
+      <div className="goals-empty goals-empty--preview">
+        <h3>Plan Your Savings</h3>
+        <p>Set a savings goal and OnTrack projects when you will reach it.</p>
+        <button type="button" className="ot-button" onClick={openSection}>
+          Go to Savings Goals
+        </button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <GoalCard goal={goals[0]} today={today} />
+        <button type="button" className="ot-link-button goals-preview__all" onClick={openSection}>
+          View all {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
+        </button>
+      </>
+    );
+
+  return (
+    <section className="goals-preview" aria-label="Savings goals">
+      {body}
+    </section>
+  );
+}

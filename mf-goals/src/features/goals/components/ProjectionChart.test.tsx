@@ -1,0 +1,64 @@
+import type Highcharts from 'highcharts';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@ontrack/shell/platform/testing';
+import { renderedCharts } from '../../../test-support/charts';
+import { goalDto } from '../../../test-support/goals-server';
+import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions } from './ProjectionChart';
+
+jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
+jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
+
+type Formatter = (this: { x?: number; y?: number; value?: number }) => string;
+
+describe('projection chart', () => {
+  const goal = goalDto(1, { currentAmount: 1234.56, contributionAmount: 100.4 });
+  const options = projectionOptions(goal);
+
+  it('draws the series as one line of [date, balance] points', () => {
+    const series = options.series![0] as Highcharts.SeriesLineOptions;
+    expect(series.type).toBe('line');
+    expect(series.data).toHaveLength(goal.series.length);
+    expect(series.data![0]).toEqual([Date.UTC(2025, 5, 15), 1234.56]);
+    expect(series.data![1]).toEqual([Date.UTC(2025, 6, 15), 1334.96]);
+  });
+
+  it('puts a tick on every month of a date axis, labelling about four of them', () => {
+    const xAxis = options.xAxis as Highcharts.XAxisOptions;
+    expect(xAxis.type).toBe('datetime');
+    // 1000 + 100.40 a month reaches 5000 in month 38: 39 points, 38 months, every 10th labelled (Jun '25, Apr '26, …).
+    expect(goal.series).toHaveLength(39);
+    expect(xAxis.units).toEqual([['month', [1]]]);
+    expect(xAxis.labels).toEqual({ format: "{value:%b '%y}", step: 10 });
+  });
+
+  it('steps ticks by quarters or years on a projection of decades', () => {
+    expect(monthlyTicks(13).labels?.step).toBe(3);
+    expect(monthlyTicks(61)).toEqual({ units: [['month', [1]]], labels: { format: "{value:%b '%y}", step: 15 } });
+    expect(monthlyTicks(601).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+  });
+
+  it('has a tooltip with the date and the balance in whole dollars', () => {
+    const formatter = (options.tooltip as Highcharts.TooltipOptions).formatter as unknown as Formatter;
+    expect(formatter.call({ x: Date.UTC(2026, 2, 15), y: 12345.67 })).toBe('<b>Mar 15, 2026</b><br/>Balance: $12,346');
+  });
+
+  it('labels the balance axis in whole dollars and marks the target', () => {
+    const yAxis = options.yAxis as Highcharts.YAxisOptions;
+    expect((yAxis.labels!.formatter as unknown as Formatter).call({ value: 2500 })).toBe('$2,500');
+    expect(yAxis.plotLines![0].value).toBe(5000);
+  });
+
+  it('formats chart dates in UTC whatever the time zone', () => {
+    expect(formatChartDate(Date.UTC(2025, 0, 1))).toBe('Jan 1, 2025');
+  });
+
+  it('renders the chart with a label, or No balance data available for an empty series', () => {
+    renderedCharts.length = 0;
+    const { rerender } = renderWithProviders(<ProjectionChart goal={goal} />);
+    expect(screen.getByRole('img', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
+    expect(renderedCharts).toHaveLength(1);
+    rerender(<ProjectionChart goal={{ ...goal, series: [] }} />);
+    expect(screen.getByText('No balance data available')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

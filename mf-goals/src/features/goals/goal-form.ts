@@ -1,0 +1,91 @@
+import type { ContributionFrequency, GoalCategory, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
+import { addYearsIso, parseIsoDate } from '../../lib/dates';
+
+/** What the goal form holds while a person types: numbers stay text until they submit. */
+export interface GoalFormValues {
+  name: string;
+  currentAmount: string;
+  targetAmount: string;
+  targetDate: string;
+  category: GoalCategory;
+  contributionAmount: string;
+  contributionFrequency: ContributionFrequency;
+  interestRate: string;
+}
+
+export type GoalFormErrors = Partial<Record<keyof GoalFormValues, string>>;
+
+export type GoalFields = Omit<GoalInputDto, 'oneTimeTransactions'>;
+
+/** Defaults for a new goal (product.md section 5): emergency fund, monthly, 2 %, one year ahead, amounts 0. */
+export function newGoalValues(today: string): GoalFormValues {
+  return {
+    name: '',
+    currentAmount: '0',
+    targetAmount: '0',
+    targetDate: addYearsIso(today, 1),
+    category: 'emergency',
+    contributionAmount: '0',
+    contributionFrequency: 'monthly',
+    interestRate: '2',
+  };
+}
+
+export function goalToValues(goal: GoalDto): GoalFormValues {
+  return {
+    name: goal.name,
+    currentAmount: String(goal.currentAmount),
+    targetAmount: String(goal.targetAmount),
+    targetDate: goal.targetDate,
+    category: goal.category,
+    contributionAmount: String(goal.contributionAmount),
+    contributionFrequency: goal.contributionFrequency,
+    interestRate: String(goal.interestRate),
+  };
+}
+
+/** Numeric inputs that are not numbers become 0 (product.md section 5). */
+export function numberOrZero(text: string): number {
+  const value = Number(text.trim());
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** True when `value` has no more than `places` decimals (the inputs' `step`). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-7;
+}
+
+function moneyError(label: string, value: number, minimum: number): string | undefined {
+  if (value < minimum) return minimum > 0 ? `${label} must be at least $${minimum.toFixed(2)}.` : `${label} cannot be negative.`;
+  if (!hasAtMostDecimals(value, 2)) return `${label} can have at most two decimals (cents).`;
+  return undefined;
+}
+
+/**
+ * Checks the form as product.md section 5 says and turns it into the goal's fields. The server
+ * checks the same rules again; these messages only spare a round trip.
+ */
+export function parseGoalForm(values: GoalFormValues): { fields: GoalFields; errors: GoalFormErrors } {
+  const fields: GoalFields = {
+    name: values.name.trim(),
+    currentAmount: numberOrZero(values.currentAmount),
+    targetAmount: numberOrZero(values.targetAmount),
+    targetDate: values.targetDate,
+    category: values.category,
+    contributionAmount: numberOrZero(values.contributionAmount),
+    contributionFrequency: values.contributionFrequency,
+    interestRate: numberOrZero(values.interestRate),
+  };
+  const errors: GoalFormErrors = {};
+  if (fields.name === '') errors.name = 'Goal name is required.';
+  errors.currentAmount = moneyError('Current amount', fields.currentAmount, 0);
+  errors.targetAmount = moneyError('Target amount', fields.targetAmount, 0.01);
+  if (fields.targetDate === '') errors.targetDate = 'Target date is required.';
+  else if (!parseIsoDate(fields.targetDate)) errors.targetDate = 'Target date must be a real calendar date.';
+  errors.contributionAmount = moneyError('Contribution amount', fields.contributionAmount, 0);
+  if (fields.interestRate < 0) errors.interestRate = 'Interest rate cannot be negative.';
+  else if (!hasAtMostDecimals(fields.interestRate, 1)) errors.interestRate = 'Interest rate can have at most one decimal.';
+  for (const key of Object.keys(errors) as (keyof GoalFormErrors)[]) if (errors[key] === undefined) delete errors[key];
+  return { fields, errors };
+}

@@ -1,0 +1,95 @@
+/**
+ * A stand-in for the goals API in front-end tests, behind `stubFetch`: it keeps goals in memory and
+ * computes their fields with the real projection of `@ontrack/api/domain`, as the server does, so a
+ * change in a test moves the badge and the chart exactly as it would for real.
+ */
+import type { GoalDto, GoalInputDto } from '@ontrack/api/contracts';
+import { projectGoal } from '@ontrack/api/domain';
+import { stubFetch, type StubAnswer, type StubRoute } from '../../../shell/testing/fetch-stub';
+
+export const TODAY = '2025-06-15';
+
+export const BASE_INPUT: GoalInputDto = {
+  name: 'Emergency fund',
+  currentAmount: 1000,
+  targetAmount: 5000,
+  targetDate: '2026-06-15',
+  category: 'emergency',
+  contributionAmount: 200,
+  contributionFrequency: 'monthly',
+  interestRate: 0,
+  oneTimeTransactions: [],
+};
+
+/** A goal as the server would answer it today. */
+export function goalDto(id: number, input: Partial<GoalInputDto> = {}, today = TODAY): GoalDto {
+  const full = { ...BASE_INPUT, ...input };
+  return { id, ...full, ...projectGoal(full, today) };
+}
+
+export interface FakeGoalsServer {
+  goals: GoalDto[];
+  net: ReturnType<typeof stubFetch>;
+  /** Holds the answers of one route ("PUT /goals/api/goals/1") until the returned function is called. */
+  hold: (route: string) => () => void;
+}
+
+/** Overrides per route ("PUT /goals/api/goals/1") win over the fake's own behaviour, e.g. to fail. */
+export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, StubRoute> = {}): FakeGoalsServer {
+  const holds = new Map<string, Promise<void>>();
+  const state: FakeGoalsServer = {
+    goals: [...initial],
+    net: undefined as never,
+    hold(route) {
+      let release!: () => void;
+      holds.set(route, new Promise<void>((resolve) => (release = resolve)));
+      return release;
+    },
+  };
+  let nextId = Math.max(0, ...initial.map((goal) => goal.id)) + 1;
+  const tokens = new Map<number, string>();
+
+  const routes: Record<string, StubRoute> = {
+    'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
+    'GET /goals/api/savings-goals': () => ({ body: { result: state.goals } }),
+    'POST /goals/api/goals': (request): StubAnswer => {
+      const created = goalDto(nextId++, request.json as GoalInputDto);
+      state.goals = [...state.goals, created];
+      return { status: 201, body: created };
+    },
+  };
+  for (const goal of initial) registerGoalRoutes(goal.id);
+
+  function registerGoalRoutes(id: number) {
+    routes[`PUT /goals/api/goals/${id}`] = (request): StubAnswer => {
+      const saved = goalDto(id, request.json as GoalInputDto);
+      state.goals = state.goals.map((goal) => (goal.id === id ? saved : goal));
+      return { body: { goal: saved } };
+    };
+    routes[`DELETE /goals/api/goals/${id}`] = (): StubAnswer => {
+      state.goals = state.goals.filter((goal) => goal.id !== id);
+      return { body: { success: true } };
+    };
+    routes[`POST /goals/api/goals/${id}/share`] = (): StubAnswer => {
+      const token = tokens.get(id) ?? `share-token-${id}`;
+      tokens.set(id, token);
+      return { status: 201, body: { token, snippet: `<div data-ontrack-goal="${token}"></div><script src="http://localhost/remotes/goals/embed.js"></script>` } };
+    };
+    routes[`DELETE /goals/api/goals/${id}/share`] = (): StubAnswer => {
+      tokens.delete(id);
+      return { body: { success: true } };
+    };
+  }
+  // Goals created during a test get their routes too (ids are predictable: the next few).
+  for (let id = nextId; id < nextId + 5; id += 1) registerGoalRoutes(id);
+
+  const held: Record<string, StubRoute> = {};
+  for (const [route, handler] of Object.entries(routes)) {
+    held[route] = async (request, index) => {
+      await holds.get(route);
+      return typeof handler === 'function' ? handler(request, index) : (handler as StubAnswer);
+    };
+  }
+  state.net = stubFetch({ ...held, ...overrides });
+  return state;
+}
