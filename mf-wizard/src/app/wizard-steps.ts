@@ -1,0 +1,35 @@
+import type { WorkflowStep } from '@ontrack/api/contracts';
+
+/** Waits of product.md sections 4 and 9. */
+export const RESET_AFTER_CLOSE_MS = 100;
+export const RESET_AFTER_FINISH_MS = 400;
+export const PROCESSING_LIMIT_MS = 30_000;
+
+const LABELS: Record<string, string> = { upload: 'Upload', options: 'Options', categories: 'Categories' };
+
+export function stepLabel(step: WorkflowStep): string {
+  return LABELS[step.name] ?? step.name.charAt(0).toUpperCase() + step.name.slice(1);
+}
+
+/** The steps shown inside the modal: every one but the final step (the dashboard). */
+export function wizardSteps(steps: readonly WorkflowStep[]): WorkflowStep[] {
+  return steps.filter((step) => step.next_step !== null);
+}
+
+/** A step may be opened when its id is not above the active step (product.md section 4). */
+export function isReachable(step: WorkflowStep, activeStep: number): boolean {
+  return step.id <= activeStep;
+}
+
+/**
+ * Where the wizard must go instead of `pathname`, or null when it may stay: an unknown path, or a
+ * step beyond the active one (e.g. a typed URL or a reload), goes to the furthest step reachable.
+ */
+export function redirectFor(steps: readonly WorkflowStep[], pathname: string, activeStep: number): string | null {
+  const inWizard = wizardSteps(steps);
+  if (inWizard.length === 0) return null;
+  const current = inWizard.find((step) => step.path === pathname);
+  if (current && isReachable(current, activeStep)) return null;
+  const reachable = inWizard.filter((step) => isReachable(step, activeStep));
+  return (reachable[reachable.length - 1] ?? inWizard[0]).path;
+}

@@ -1,0 +1,34 @@
+import { firstAcceptedFile, formatFileSize, isAcceptedFileName } from './file-types';
+
+describe('isAcceptedFileName', () => {
+  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx'])('accepts %p', (name) => {
+    expect(isAcceptedFileName(name)).toBe(true);
+  });
+  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt', 'budget.xlsm', 'budget', '.xlsx', 'xlsx'])('refuses %p', (name) => {
+    expect(isAcceptedFileName(name)).toBe(false);
+  });
+});
+
+describe('firstAcceptedFile', () => {
+  it('skips files of other kinds and takes the first accepted one', () => {
+    const files = [{ name: 'photo.png' }, { name: 'budget.xls' }, { name: 'other.xlsx' }];
+    expect(firstAcceptedFile(files)).toBe(files[1]);
+  });
+  it('is undefined when nothing fits or nothing was dropped', () => {
+    expect(firstAcceptedFile([{ name: 'a.pdf' }])).toBeUndefined();
+    expect(firstAcceptedFile([])).toBeUndefined();
+    expect(firstAcceptedFile(null)).toBeUndefined();
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [842, '842 B'],
+    [1024, '1.0 KB'],
+    [12_595, '12.3 KB'],
+    [4_718_592, '4.5 MB'],
+  ])('%p bytes -> %p', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Every text the wizard shows for an outcome, exactly as product.md sections 5 and 8 word them, so
+ * the screens and their tests read one list.
+ */
+export const MESSAGES = {
+  csrfFetchFailed: 'Failed to retrieve CSRF token',
+  csrfMissing: 'CSRF token is missing.',
+  templateRequired: 'currentTemplate is required',
+  selectFile: 'Please select a file to upload.',
+  enterSheet: 'Please enter a Google Sheet ID or URL.',
+  uploadFailed: 'Upload failed',
+  uploadFileError: 'An error occurred while uploading the file.',
+  uploadSheetError: 'An error occurred while connecting to Google Sheet.',
+  noSheets: 'No sheets were found in that workbook.',
+  fileUploaded: 'File uploaded successfully!',
+  sheetConnected: 'Google Sheet connected successfully!',
+  optionsFailed: 'Failed to save options.',
+  optionsError: 'An error occurred while setting options.',
+  categoriesFailed: 'Dashboard failed',
+  categoriesError: 'An error occurred while configuring categories.',
+  processing: 'Processing your data...',
+  sheetHint: 'The sheet must be shared as anyone with the link can view.',
+} as const;

@@ -1,0 +1,31 @@
+import type { CategoryRowDto, PeriodType, SuggestedOptionsDto, TemplateConfig } from '@ontrack/api/contracts';
+
+/** A template as `GET /workflow/templates` sends it; a server without sample workbooks omits `downloads`. */
+export type WizardTemplate = Omit<TemplateConfig, 'downloads'> & { downloads?: Partial<TemplateConfig['downloads']> };
+
+export type SourceKind = TemplateConfig['allowedSources'][number];
+
+/** What a successful upload in this wizard run left behind (product.md section 3, Workflow data). */
+export interface UploadResult {
+  source: SourceKind;
+  fileName: string | null;
+  googleSheetId: string | null;
+  sheetNames: string[];
+  suggested: SuggestedOptionsDto | null;
+}
+
+/** The options form's values, in the order the user ticked the sheets. */
+export interface OptionsValues {
+  selectedSheets: string[];
+  selectedDate: string;
+  periodType: PeriodType;
+}
+
+/** The wizard's working data; it lives while the modal is open and is dropped when it closes. */
+export interface WorkflowData {
+  upload: UploadResult | null;
+  options: OptionsValues | null;
+  categories: CategoryRowDto[] | null;
+}
+
+export const EMPTY_WORKFLOW: WorkflowData = { upload: null, options: null, categories: null };
