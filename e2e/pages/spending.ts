@@ -1,0 +1,173 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MainAppPage } from './main-app';
+
+type WindowKey = 'LY' | '2LY' | '6_months' | '6_months_previous' | '3_months' | '3_months_previous';
+
+export interface CategoryTotals {
+  total: number;
+  percent_of_income: number;
+  average_per_period: number;
+  subcategories?: Record<string, CategoryTotals>;
+}
+
+export interface PeriodData {
+  total_income: number;
+  total_expenses: number;
+  total_savings: number;
+  period_count: number;
+  expense_categories: Record<string, CategoryTotals>;
+  income_categories: Record<string, CategoryTotals>;
+  savings_categories: Record<string, CategoryTotals>;
+}
+
+/** `GET /spending/api/spending-analysis` (server.md section 4). */
+export interface SpendingAnalysis {
+  pay_period_type: string;
+  period_data: Partial<Record<WindowKey, PeriodData>>;
+}
+
+export type PeriodLabel = '12 Months' | '6 Months' | '3 Months';
+
+/** The selector's periods and the windows each compares (product.md section 4, Spending periods). */
+export const PERIODS: readonly { label: PeriodLabel; current: WindowKey; previous: WindowKey }[] = [
+  { label: '12 Months', current: 'LY', previous: '2LY' },
+  { label: '6 Months', current: '6_months', previous: '6_months_previous' },
+  { label: '3 Months', current: '3_months', previous: '3_months_previous' },
+];
+
+export type CardTitle = 'Total Income' | 'Total Expenses' | 'Total Savings' | 'Period Length';
+
+/** One line of the breakdown table as shown: the amounts as text and the Change cell's direction. */
+export interface BreakdownLine {
+  name: string;
+  amounts: string[];
+  direction: string | null;
+}
+
+/** The Spending section (Financial Analysis, mf-spending). */
+export class SpendingScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await new MainAppPage(this.page).showSection('Spending');
+    await expect(this.page.getByRole('heading', { name: 'Financial Analysis' })).toBeVisible();
+  }
+
+  get periodSelector(): Locator {
+    return this.page.getByRole('group', { name: 'Time period' });
+  }
+
+  periodButton(label: PeriodLabel): Locator {
+    return this.periodSelector.getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  }
+
+  async selectPeriod(label: PeriodLabel): Promise<void> {
+    await this.periodButton(label).click();
+    await expect(this.periodButton(label)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  card(title: CardTitle): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  cardValue(title: CardTitle): Locator {
+    return this.card(title).locator('p');
+  }
+
+  tab(name: 'Expenses' | 'Income' | 'Savings'): Locator {
+    return this.page.getByRole('tablist', { name: 'Category type' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  breakdownTable(tab: 'Expenses' | 'Income' | 'Savings', period: PeriodLabel): Locator {
+    return this.page.getByRole('table', { name: `${tab} by category, ${period}` });
+  }
+
+  /** The category rows of a breakdown table (subcategory rows left out), top to bottom. */
+  async breakdownLines(table: Locator): Promise<BreakdownLine[]> {
+    return table.getByTestId('category-row').evaluateAll((rows) =>
+      rows.map((row) => ({
+        name: row.querySelector('th')?.textContent?.replace(/^[▸▾]/, '').trim() ?? '',
+        amounts: Array.from(row.querySelectorAll('td.spending-table__amount')).map((cell) => cell.textContent?.trim() ?? ''),
+        direction: row.querySelector('[data-direction]')?.getAttribute('data-direction') ?? null,
+      })),
+    );
+  }
+
+  /** Reads a JSON answer with the page's own session, as the screen does. */
+  async fetchJson<T>(path: string): Promise<T> {
+    return this.page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    }, path) as Promise<T>;
+  }
+
+  analysis(): Promise<SpendingAnalysis> {
+    return this.fetchJson<SpendingAnalysis>('/spending/api/spending-analysis');
+  }
+
+  /**
+   * The selector offers exactly the periods whose window exists, each saying whether its
+   * comparison window exists too; then, for each period, the four cards and the expense rows
+   * (and income/savings counts on the tabs) show exactly the answer's figures in whole dollars.
+   */
+  async expectShows(analysis: SpendingAnalysis): Promise<void> {
+    const offered = PERIODS.filter((period) => analysis.period_data[period.current]);
+    expect(offered.length, 'the analysis has at least one window').toBeGreaterThan(0);
+    await expect(this.periodSelector.getByRole('button')).toHaveCount(offered.length);
+    for (const period of offered) {
+      const hasTrends = Boolean(analysis.period_data[period.previous]);
+      await expect(this.periodButton(period.label)).toContainText(hasTrends ? 'Trends available' : 'Current data only');
+    }
+
+    for (const period of offered) {
+      await this.selectPeriod(period.label);
+      const current = analysis.period_data[period.current]!;
+      const previous = analysis.period_data[period.previous] ?? null;
+      await expect(this.cardValue('Total Income')).toHaveText(wholeDollars(current.total_income));
+      await expect(this.cardValue('Total Expenses')).toHaveText(wholeDollars(current.total_expenses));
+      await expect(this.cardValue('Total Savings')).toHaveText(wholeDollars(current.total_savings));
+      await expect(this.cardValue('Period Length')).toHaveText(new RegExp(`^${current.period_count} \\S`));
+      await expect(this.page.getByTestId('trends-notice')).toHaveCount(previous ? 0 : 1);
+
+      await expect(this.tab('Expenses')).toHaveText(`Expenses (${Object.keys(current.expense_categories).length})`);
+      await expect(this.tab('Income')).toHaveText(`Income (${Object.keys(current.income_categories).length})`);
+      await expect(this.tab('Savings')).toHaveText(`Savings (${Object.keys(current.savings_categories).length})`);
+      await expect(this.tab('Expenses')).toHaveAttribute('aria-selected', 'true');
+      const table = this.breakdownTable('Expenses', period.label);
+      await expect(table.getByTestId('category-row')).toHaveCount(Object.keys(current.expense_categories).length);
+      expect(await this.breakdownLines(table), `expense rows, ${period.label}`).toEqual(expectedLines(current.expense_categories, previous?.expense_categories ?? null));
+    }
+  }
+}
+
+/** Whole dollars with thousands separators (product.md section 9), e.g. `$12,345`, `-$40`. */
+export function wholeDollars(amount: number): string {
+  const rounded = Math.round(amount);
+  return `${rounded < 0 ? '-' : ''}$${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** Up above +5 %, down below −5 %, else stable; a zero previous amount is stable (product.md section 4). */
+export function changeDirection(current: number, previous: number): 'up' | 'down' | 'stable' {
+  const [now, before] = [Math.round(current * 100), Math.round(previous * 100)];
+  if (before === 0) return 'stable';
+  const change = ((now - before) / Math.abs(before)) * 100;
+  return change > 5 ? 'up' : change < -5 ? 'down' : 'stable';
+}
+
+/**
+ * The rows the breakdown table must show for these categories: largest total first (equal totals
+ * by name), each with total, previous (with a comparison window), and average per period.
+ */
+export function expectedLines(categories: Record<string, CategoryTotals>, previous: Record<string, CategoryTotals> | null): BreakdownLine[] {
+  return Object.entries(categories)
+    .sort(([nameA, a], [nameB, b]) => b.total - a.total || nameA.localeCompare(nameB))
+    .map(([name, totals]) => {
+      const before = previous ? (previous[name]?.total ?? 0) : null;
+      return {
+        name,
+        amounts: before === null ? [wholeDollars(totals.total), wholeDollars(totals.average_per_period)] : [wholeDollars(totals.total), wholeDollars(before), wholeDollars(totals.average_per_period)],
+        direction: before === null ? null : changeDirection(totals.total, before),
+      };
+    });
+}
