@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+
+interface RetirementChooserProps {
+  /** Every savings subcategory, in the server's order. */
+  options: readonly string[];
+  chosen: readonly string[];
+  /** Dollars per subcategory over the summary's period; a name without one shows no amount. */
+  amounts: ReadonlyMap<string, number>;
+  onChange: (chosen: string[]) => void;
+}
+
+/**
+ * Which savings subcategories count as retirement: a disclosure button opening a panel of
+ * checkboxes. Opening moves focus to the first checkbox; Escape, a click outside or tabbing out
+ * closes it, and Escape puts focus back on the button.
+ */
+export function RetirementChooser({ options, chosen, amounts, onChange }: RetirementChooserProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const picked = new Set(chosen);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget as Node | null;
+    if (next && !rootRef.current?.contains(next)) setOpen(false);
+  }
+
+  function toggle(name: string, checked: boolean) {
+    const next = new Set(picked);
+    if (checked) next.add(name);
+    else next.delete(name);
+    // Sent in the order of the list, so the same choice is always the same request.
+    onChange(options.filter((option) => next.has(option)));
+  }
+
+  return (
+    <div className="dash-chooser" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button ref={buttonRef} type="button" className="ot-link-button dash-chooser__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        Choose retirement subcategories
+      </button>
+      <div id={panelId} ref={panelRef} className="dash-chooser__panel" hidden={!open}>
+        <fieldset>
+          <legend>Savings that count as retirement</legend>
+          {options.length === 0 ? (
+            <p className="dash-muted">There are no savings subcategories in your data yet.</p>
+          ) : (
+            options.map((name) => {
+              const amount = amounts.get(name);
+              return (
+                <label key={name} className="ot-checkbox dash-chooser__option">
+                  <input type="checkbox" checked={picked.has(name)} onChange={(event) => toggle(name, event.target.checked)} />
+                  <span className="dash-chooser__name">{name}</span>
+                  {amount !== undefined && <span className="dash-chooser__amount">{formatWholeDollars(amount)}</span>}
+                </label>
+              );
+            })
+          )}
+        </fieldset>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary dash-chooser__done"
+          onClick={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        >
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+
+interface SummaryTileProps {
+  id: string;
+  label: string;
+  /** Dollars with cents; shown in whole dollars, with the exact amount as the tooltip. */
+  amount: number;
+  detail?: ReactNode;
+  children?: ReactNode;
+}
+
+const exact = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** One figure of the Financial Summary card. */
+export function SummaryTile({ id, label, amount, detail, children }: SummaryTileProps) {
+  const headingId = `dash-tile-${id}`;
+  return (
+    <section className={`dash-tile dash-tile--${id}`} aria-labelledby={headingId} data-testid={`tile-${id}`}>
+      <h3 id={headingId} className="dash-tile__label">
+        {label}
+      </h3>
+      <p className="dash-tile__amount" title={exact(amount)} data-testid={`tile-${id}-amount`}>
+        {formatWholeDollars(amount)}
+      </p>
+      {detail !== undefined && (
+        <p className="dash-tile__detail" data-testid={`tile-${id}-detail`}>
+          {detail}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

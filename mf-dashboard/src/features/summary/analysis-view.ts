@@ -1,0 +1,54 @@
+import type { TransactionAnalysisDto } from '@ontrack/api/contracts';
+
+export interface SavingsSubcategoryAmount {
+  name: string;
+  /** Dollars with cents, as the server sent them. */
+  amount: number;
+}
+
+/** What the Financial Summary card shows of `GET /summary/api/transaction-analysis`. */
+export type AnalysisView =
+  | { kind: 'none' }
+  | {
+      kind: 'ok';
+      lastUpdated: string | null;
+      income: number;
+      expenses: number;
+      expensesPercent: number;
+      savings: number;
+      savingsPercent: number;
+      savingsSubcategories: SavingsSubcategoryAmount[];
+    };
+
+const NO_DATA = 'No data';
+
+const numberOr0 = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * Reads the analysis answer (product.md section 3, Analysis data). `No data` means nothing to
+ * show. A field the answer lacks counts as 0 rather than breaking the card: the savings
+ * subcategories are those of the first savings category, as the spec says.
+ */
+export function readAnalysis(answer: TransactionAnalysisDto | undefined | null): AnalysisView {
+  if (!answer || typeof answer !== 'object' || answer.message === NO_DATA) return { kind: 'none' };
+  const loose = answer as Partial<Extract<TransactionAnalysisDto, { message: 'ok' }>>;
+  const firstCategory = Array.isArray(loose.savings?.categories) ? loose.savings.categories[0] : undefined;
+  const subcategories = Array.isArray(firstCategory?.subcategories) ? firstCategory.subcategories : [];
+  return {
+    kind: 'ok',
+    lastUpdated: typeof loose.lastUpdated === 'string' && loose.lastUpdated !== '' ? loose.lastUpdated : null,
+    income: numberOr0(loose.income?.total),
+    expenses: numberOr0(loose.expense?.total),
+    expensesPercent: numberOr0(loose.expense?.percent_of_income),
+    savings: numberOr0(loose.savings?.total),
+    savingsPercent: numberOr0(loose.savings?.percent_of_income),
+    savingsSubcategories: subcategories
+      .filter((sub) => sub && typeof sub.name === 'string')
+      .map((sub) => ({ name: sub.name, amount: numberOr0(sub.amount) })),
+  };
+}
+
+/** A percent with one decimal, e.g. `45.0%` (product.md section 9). */
+export function formatPercent(value: number): string {
+  return `${(Object.is(value, -0) ? 0 : value).toFixed(1)}%`;
+}
