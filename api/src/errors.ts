@@ -18,6 +18,10 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
+export const badGateway = (message: string) => new AppError(502, message);
+export const serviceUnavailable = (message: string) => new AppError(503, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

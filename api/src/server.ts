@@ -11,6 +11,7 @@ import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 import { SessionService } from './services/sessions';
 import { ThrottleService } from './services/throttle';
+import { closeWorkbookReaders, defaultParserPool, workbookLimits } from './services/workbook';
 
 /** The repository root: api/dist/server.js → two folders up. */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
     web: { shellDir, remoteDirs, remotesUrl: config.remotesUrl },
     proxy: process.env.TRUST_PROXY === '1',
   });
+
+  // A workbook parser started now: the first upload then finds it ready (≈0.5 s sooner).
+  defaultParserPool.prewarm(workbookLimits(config).maxHeapMb);
 
   // Expired sessions and old throttle counts are swept hourly (any instance may do it).
   const sessions = new SessionService(dataSource, systemClock);
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     forced.unref();
     clearInterval(sweeper);
     server.close(async () => {
+      await closeWorkbookReaders().catch(() => undefined);
       await dataSource.destroy().catch(() => undefined);
       logger.info('stopped');
       process.exit(0);

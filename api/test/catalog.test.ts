@@ -70,8 +70,10 @@ describe.each(testEngines())('plans and templates on %s', (engine) => {
             requiresDateSelection: expect.any(Boolean),
             requiresPeriodType: expect.any(Boolean),
             requiresSheetSelection: expect.any(Boolean),
+            downloads: { blank: `/workflow/templates/${String(template.id)}/blank.xlsx`, sample: `/workflow/templates/${String(template.id)}/sample.xlsx` },
           }),
         );
+        expect(template).not.toHaveProperty('layout');
         const steps = template.steps as Array<{ id: number; name: string; path: string; next_step: number | null }>;
         expect(steps.map((s) => s.name)).toEqual(['upload', 'options', 'categories', 'dashboard']);
         expect(steps.map((s) => s.next_step)).toEqual([2, 3, 4, null]);

@@ -1,7 +1,9 @@
 /**
  * Wire types of the update-data workflow and of the analysis reads (server.md sections 3 and 4).
- * Types only here; the request schemas sit beside them once the routes exist.
+ * Types first, then the request schemas of the three steps and the retirement choice.
  */
+import { z } from 'zod';
+
 export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -100,3 +102,83 @@ export interface SavingsSubCategoriesDto {
   savings_sub_categories: string[];
   retirement_sub_categories: string[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas (server.md sections 3 and 4). Messages name the field and what is expected.
+
+/** Longest category or subcategory name kept: far past any real budget, inside a MySQL TEXT. */
+export const MAX_CATEGORY_NAME_LENGTH = 1000;
+
+function isRealDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const TYPE_LIST = 'Income, Savings, Expense or Ignore';
+
+/** `POST …/step/upload` with a Google Sheet (JSON); a file comes as multipart instead. */
+export const googleSheetUploadRequest = z.object({
+  file_source_type: z.literal('google_sheet', { error: 'file_source_type must be "file" or "google_sheet".' }),
+  sheet_id: z
+    .string({ error: 'Please enter a Google Sheet ID or URL.' })
+    .trim()
+    .min(1, 'Please enter a Google Sheet ID or URL.')
+    .max(1000, 'That Google Sheet ID or URL is too long.'),
+});
+
+/** A list as sent, or the JSON text of one (product.md: both forms of selected_sheets occur). */
+function listOrJsonList(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.trim().startsWith('[')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+export const optionsStepRequest = z.object({
+  selected_sheets: z.preprocess(
+    listOrJsonList,
+    z
+      .array(z.string({ error: 'Each selected sheet must be a sheet name.' }), { error: 'selected_sheets must be a list of sheet names.' })
+      .min(1, 'Select at least one sheet.')
+      .max(1000, 'Select at most 1000 sheets.')
+      .refine((names) => new Set(names).size === names.length, 'Each sheet can be selected only once.'),
+  ),
+  selected_date: z
+    .string({ error: 'Choose a period start date.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The period start date must be a date in the form YYYY-MM-DD.')
+    .refine(isRealDate, 'The period start date must be a real calendar date.'),
+  period_type: z.enum(PERIOD_TYPES, { error: 'Period type must be one of bi-weekly, monthly, quarterly or yearly.' }),
+  template_id: z.string({ error: 'template_id is required.' }).min(1, 'template_id is required.').max(64),
+});
+
+const categoryName = (field: string) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .max(MAX_CATEGORY_NAME_LENGTH, `${field} must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`);
+
+export const categoryRowRequest = z.object({
+  category: categoryName('Category'),
+  sub_category: categoryName('Subcategory'),
+  transaction_type: z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of ${TYPE_LIST}.` }),
+  reversal: z.boolean({ error: 'Reversal must be true or false.' }),
+  /** Sent back as the server gave it; ignored. */
+  new_f: z.boolean().optional(),
+});
+
+export const categoriesStepRequest = z.object({
+  categories: z
+    .array(categoryRowRequest, { error: 'categories must be a list of category rows.' })
+    .min(1, 'There are no categories to save.')
+    .max(20_000, 'At most 20000 category rows can be saved at once.'),
+});
+
+export const retirementSubCategoriesRequest = z.object({
+  retirementSubCategories: z
+    .array(z.string({ error: 'Each retirement subcategory must be a name.' }), { error: 'retirementSubCategories must be a list of subcategory names.' })
+    .max(5000, 'Choose at most 5000 subcategories.'),
+});
+
+export type CategoryRowRequest = z.output<typeof categoryRowRequest>;

@@ -47,5 +47,27 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
 }
 
 export function createDataSource(databaseUrl: string, cwd?: string): DataSource {
-  return new DataSource(dataSourceOptions(databaseUrl, cwd));
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, cwd));
+  if (dataSource.options.type === 'better-sqlite3') serializeTransactions(dataSource);
+  return dataSource;
+}
+
+/**
+ * better-sqlite3 gives TypeORM ONE connection for the whole process. Two requests whose
+ * `dataSource.transaction(...)` overlap would therefore nest: the second becomes a SAVEPOINT inside
+ * the first, the first's COMMIT releases the wrong savepoint, and a rollback of either undoes the
+ * other's work. So transactions started from the data source run one after another (a promise
+ * chain is enough: an embedded database has one process). Work inside a transaction uses the
+ * manager it is given, whose nested `transaction` calls are real savepoints and bypass this queue.
+ */
+function serializeTransactions(dataSource: DataSource): void {
+  const manager = dataSource.manager;
+  const runTransaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  manager.transaction = ((...args: unknown[]) => {
+    const run = () => runTransaction(...args);
+    const result = tail.then(run, run);
+    tail = result.catch(() => undefined);
+    return result;
+  }) as typeof manager.transaction;
 }

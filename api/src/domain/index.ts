@@ -3,3 +3,6 @@ export * from './money';
 export * from './templates';
 export * from './trial';
 export * from './networth/summarize';
+export * from './goals';
+export * from './analysis';
+export * from './workbook';

@@ -1,4 +1,4 @@
-import { DEFAULT_STEPS, DEFAULT_TEMPLATE_ID, findTemplate, TEMPLATES } from './templates';
+import { DEFAULT_STEPS, DEFAULT_TEMPLATE_ID, findTemplate, templateDownloads, TEMPLATES } from './templates';
 
 describe('built-in templates', () => {
   it('are the four known ones, in order, with unique ids', () => {
@@ -33,6 +33,18 @@ describe('built-in templates', () => {
       expect(template.icon.trim()).not.toBe('');
       expect(template.features.length).toBeGreaterThan(0);
     }
+  });
+
+  it('each offer a blank and a sample workbook under /workflow/templates/<id>/', () => {
+    expect(findTemplate('50-30-20')?.downloads).toEqual({
+      blank: '/workflow/templates/50-30-20/blank.xlsx',
+      sample: '/workflow/templates/50-30-20/sample.xlsx',
+    });
+    for (const template of TEMPLATES) {
+      expect(template.downloads).toEqual({ blank: `/workflow/templates/${template.id}/blank.xlsx`, sample: `/workflow/templates/${template.id}/sample.xlsx` });
+    }
+    // An id is a path segment: anything that is not URL-safe is escaped.
+    expect(templateDownloads('a/b c').blank).toBe('/workflow/templates/a%2Fb%20c/blank.xlsx');
   });
 
   it('finds nothing for an unknown id, and matches ids exactly', () => {

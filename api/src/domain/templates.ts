@@ -26,6 +26,19 @@ export interface TemplateConfig {
   /** Which layout the template's workbooks use (server.md section 3). */
   layout: 'transaction-log' | 'per-period' | 'month-grid';
   steps: WorkflowStep[];
+  /** Where to download the template's blank workbook and its sample with two years of data. */
+  downloads: TemplateDownloads;
+}
+
+export interface TemplateDownloads {
+  blank: string;
+  sample: string;
+}
+
+/** The download URLs of a template's workbooks, served by the workflow routes. */
+export function templateDownloads(templateId: string): TemplateDownloads {
+  const base = `/workflow/templates/${encodeURIComponent(templateId)}`;
+  return { blank: `${base}/blank.xlsx`, sample: `${base}/sample.xlsx` };
 }
 
 export const DEFAULT_STEPS: WorkflowStep[] = [
@@ -37,52 +50,56 @@ export const DEFAULT_STEPS: WorkflowStep[] = [
 
 const common = { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true, steps: DEFAULT_STEPS };
 
-export const TEMPLATES: TemplateConfig[] = [
-  {
-    ...common,
-    id: 'wealth-whisperer',
-    name: 'Wealth Whisperer Transaction Log',
-    description: 'A dated log of every transaction: the most detailed picture of where your money goes.',
-    features: ['One row per transaction', 'Amount or Debit/Credit columns', 'Trends over 12, 6 and 3 months'],
-    isDefault: true,
-    icon: 'ledger',
-    allowedSources: ['file', 'googleSheet'],
-    layout: 'transaction-log',
-  },
-  {
-    ...common,
-    id: 'zero-based-budget',
-    name: 'Zero-Based Budget Template',
-    description: 'One sheet per budget period where every dollar gets a job.',
-    features: ['One sheet per period', 'Planned and actual amounts', 'Sections for income, expenses and savings'],
-    isDefault: false,
-    icon: 'scale',
-    allowedSources: ['file', 'googleSheet'],
-    layout: 'per-period',
-  },
-  {
-    ...common,
-    id: '50-30-20',
-    name: '50/30/20 Budget Template',
-    description: 'A month-by-month grid grouped under Income, Needs, Wants and Savings.',
-    features: ['Needs, wants and savings at a glance', 'One column per month', 'Works with the classic 50/30/20 rule'],
-    isDefault: false,
-    icon: 'pie',
-    allowedSources: ['file', 'googleSheet'],
-    layout: 'month-grid',
-  },
-  {
-    ...common,
-    id: 'debt-free-mom',
-    name: 'Debt-Free Mom Budget',
-    description: 'One sheet per pay period with a section for paying down debt.',
-    features: ['One sheet per pay period', 'A Debt section', 'Built for paycheck-to-paycheck planning'],
-    isDefault: false,
-    icon: 'heart',
-    allowedSources: ['file'],
-    layout: 'per-period',
-  },
-];
+const withDownloads = (template: Omit<TemplateConfig, 'downloads'>): TemplateConfig => ({ ...template, downloads: templateDownloads(template.id) });
+
+export const TEMPLATES: TemplateConfig[] = (
+  [
+    {
+      ...common,
+      id: 'wealth-whisperer',
+      name: 'Wealth Whisperer Transaction Log',
+      description: 'A dated log of every transaction: the most detailed picture of where your money goes.',
+      features: ['One row per transaction', 'Amount or Debit/Credit columns', 'Trends over 12, 6 and 3 months'],
+      isDefault: true,
+      icon: 'ledger',
+      allowedSources: ['file', 'googleSheet'],
+      layout: 'transaction-log',
+    },
+    {
+      ...common,
+      id: 'zero-based-budget',
+      name: 'Zero-Based Budget Template',
+      description: 'One sheet per budget period where every dollar gets a job.',
+      features: ['One sheet per period', 'Planned and actual amounts', 'Sections for income, expenses and savings'],
+      isDefault: false,
+      icon: 'scale',
+      allowedSources: ['file', 'googleSheet'],
+      layout: 'per-period',
+    },
+    {
+      ...common,
+      id: '50-30-20',
+      name: '50/30/20 Budget Template',
+      description: 'A month-by-month grid grouped under Income, Needs, Wants and Savings.',
+      features: ['Needs, wants and savings at a glance', 'One column per month', 'Works with the classic 50/30/20 rule'],
+      isDefault: false,
+      icon: 'pie',
+      allowedSources: ['file', 'googleSheet'],
+      layout: 'month-grid',
+    },
+    {
+      ...common,
+      id: 'debt-free-mom',
+      name: 'Debt-Free Mom Budget',
+      description: 'One sheet per pay period with a section for paying down debt.',
+      features: ['One sheet per pay period', 'A Debt section', 'Built for paycheck-to-paycheck planning'],
+      isDefault: false,
+      icon: 'heart',
+      allowedSources: ['file'],
+      layout: 'per-period',
+    },
+  ] satisfies Omit<TemplateConfig, 'downloads'>[]
+).map(withDownloads);
 
 export function findTemplate(id: string): TemplateConfig | undefined {
   return TEMPLATES.find((template) => template.id === id);

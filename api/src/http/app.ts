@@ -5,23 +5,33 @@ import type { Logger } from '../config/logger';
 import { AccountService } from '../services/accounts';
 import { noBillingProvider, type BillingProvider } from '../services/billing';
 import type { Clock } from '../services/clock';
+import { GoalSharingService } from '../services/goal-sharing';
+import { GoalService } from '../services/goals';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
 import { PasswordResetService } from '../services/password-reset';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
+import { WorkflowService } from '../services/workflow';
+import { AnalysisReadService } from '../services/workflow-analysis';
 import { requireCsrf } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
+import { summaryRoutes } from './routes/summary';
 import { workflowRoutes } from './routes/workflow';
+import { workflowStepRoutes } from './routes/workflow-steps';
+import { templateDownloadRoutes } from './routes/workflow';
 import { serveWeb, type WebAssets } from './web';
 
-export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'>;
+export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'> &
+  // The update-data workflow: upload bound and the Google Sheets source (server.md section 1).
+  Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'>;
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -61,6 +71,8 @@ export function createApp(deps: AppDeps): Koa {
   const sessions = new SessionService(dataSource, clock);
   const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
+  const goals = new GoalService(dataSource, clock);
+  const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl);
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
@@ -69,13 +81,19 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web));
   app.use(healthRoutes(dataSource).routes());
+  // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
+  app.use(publicGoalRoutes(goalSharing));
   app.use(loadSession(sessions, accounts, config.secureCookies));
   app.use(requireCsrf());
 
   const routers = [
     authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
     workflowRoutes(),
+    templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
+    workflowStepRoutes(new WorkflowService(dataSource, clock, config), config.uploadMaxBytes),
+    summaryRoutes(new AnalysisReadService(dataSource)),
+    goalRoutes(goals, goalSharing),
   ];
   for (const router of routers) {
     app.use(router.routes());

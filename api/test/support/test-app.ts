@@ -21,6 +21,7 @@ export const TEST_CONFIG: AppConfig = {
   appUrl: 'http://localhost:3000',
   secureCookies: false,
   nodeEnv: 'test',
+  uploadMaxBytes: 10 * 1024 * 1024,
 };
 
 export interface TestAppOptions {
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   billing?: BillingProvider;
   logger?: Logger;
+  /** Overrides of TEST_CONFIG (e.g. a small upload bound, the Google Sheets stand-in's URL and key). */
+  config?: Partial<AppConfig>;
 }
 
 export interface TestApp {
@@ -49,7 +52,7 @@ export interface TestApp {
 }
 
 /** Children before parents: foreign keys are enforced on both engines. */
-const TABLES = ['networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
+const TABLES = ['retirement_choices', 'analyses', 'transactions', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
 
 async function adminQuery(sql: string): Promise<void> {
   const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });
@@ -92,7 +95,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   };
   const app = createApp({
     dataSource,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, ...options.config },
     clock,
     mailer: options.mailer ?? capturingMailer,
     logger: options.logger ?? silentLogger,

@@ -6,7 +6,17 @@ import { ThrottleEvent } from './ThrottleEvent';
 import { UsageEvent } from './UsageEvent';
 import { User } from './User';
 import { UserOptions } from './UserOptions';
+import { GoalShare } from './GoalShare';
+import { GoalTransaction } from './GoalTransaction';
+import { SavingsGoal } from './SavingsGoal';
+import { CategoryClassification, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart } from './Workflow';
 
+export { GoalShare, GoalTransaction, SavingsGoal };
+export { CategoryClassification, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart };
 export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
-export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry];
+export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry,
+  // Savings goals.
+  SavingsGoal, GoalTransaction, GoalShare,
+  // The update-data workflow.
+  WorkflowUpload, WorkflowUploadPart, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice];

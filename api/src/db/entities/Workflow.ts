@@ -1,0 +1,153 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber } from '../columns';
+
+/**
+ * The user's kept upload: one per user, replaced by each successful upload. The parsed workbook
+ * itself is stored gzipped in `WorkflowUploadPart`s; later steps read it, never the file.
+ */
+@Entity('workflow_uploads')
+export class WorkflowUpload {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** Random per upload: later steps check that the upload they read is still the kept one. */
+  @Column({ type: 'varchar', length: 32 })
+  revision: string;
+
+  @Column({ name: 'template_id', type: 'varchar', length: 64 })
+  templateId: string;
+
+  /** 'file' | 'googleSheet' (the template's source names). */
+  @Column({ type: 'varchar', length: 20 })
+  source: 'file' | 'googleSheet';
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
+  fileName: string | null;
+
+  @Column({ name: 'google_sheet_id', type: 'varchar', length: 200, nullable: true })
+  googleSheetId: string | null;
+
+  /**
+   * JSON of `SheetSummary[]`, every sheet in workbook order: name, layout or problem, and its
+   * distinct (category, subcategory) pairs, so the options step never has to unpack the rows.
+   */
+  @Column({ type: 'text' })
+  sheets: string;
+
+  @Column({ name: 'part_count', type: 'integer' })
+  partCount: number;
+
+  /** JSON of the options step's choices for this upload (`WorkflowOptions`); null until chosen. */
+  @Column({ type: 'text', nullable: true })
+  options: string | null;
+
+  @Column({ name: 'uploaded_at', type: 'bigint', transformer: bigintAsNumber })
+  uploadedAt: number;
+}
+
+/** One piece (≤ 1 MiB) of the gzipped JSON of a kept upload's `ParsedWorkbook`, in order of `seq`. */
+@Entity('workflow_upload_parts')
+export class WorkflowUploadPart {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @PrimaryColumn({ type: 'integer' })
+  seq: number;
+
+  @Column({ type: 'blob' })
+  data: Buffer;
+}
+
+/** How the user classified one (category, subcategory) pair; remembered across uploads. */
+@Entity('category_classifications')
+export class CategoryClassification {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** SHA-256 (hex) of the pair: an exact key on both engines, whatever the collation. */
+  @PrimaryColumn({ name: 'pair_key', type: 'varchar', length: 64 })
+  pairKey: string;
+
+  @Column({ type: 'text' })
+  category: string;
+
+  @Column({ type: 'text' })
+  subcategory: string;
+
+  /** 'Income' | 'Savings' | 'Expense' | 'Ignore' */
+  @Column({ name: 'transaction_type', type: 'varchar', length: 10 })
+  transactionType: string;
+
+  @Column({ type: 'boolean' })
+  reversal: boolean;
+}
+
+/**
+ * The user's transactions as last analysed, replaced as a whole by each categories step.
+ * `amountCents` is the transaction's contribution to its type's total (server.md section 4: sheet
+ * sign convention and reversal applied), so summing a window's counted rows per type gives the
+ * stored analysis' totals.
+ */
+@Entity('transactions')
+export class Transaction {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** Position in the user's current set, from 0. */
+  @PrimaryColumn({ type: 'integer' })
+  seq: number;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'varchar', length: 10 })
+  date: string;
+
+  @Column({ type: 'text' })
+  category: string;
+
+  @Column({ type: 'text' })
+  subcategory: string;
+
+  @Column({ name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber })
+  amountCents: number;
+
+  /** 'Income' | 'Savings' | 'Expense' | 'Ignore' */
+  @Column({ type: 'varchar', length: 10 })
+  type: string;
+
+  /** Whether the analysis counted it (logs and grids: dated on or after the period start). */
+  @Column({ type: 'boolean' })
+  counted: boolean;
+}
+
+/** The analysis as computed at the last categories step, kept as the JSON text the reads send. */
+@Entity('analyses')
+export class StoredAnalysis {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** JSON of `SpendingAnalysisDto`. */
+  @Column({ name: 'spending_analysis', type: 'text' })
+  spendingAnalysis: string;
+
+  /** JSON of `TransactionAnalysisDto`. */
+  @Column({ name: 'transaction_analysis', type: 'text' })
+  transactionAnalysis: string;
+
+  /** JSON array of the Savings subcategory names of the analysis. */
+  @Column({ name: 'savings_subcategories', type: 'text' })
+  savingsSubcategories: string;
+
+  @Column({ name: 'last_updated', type: 'bigint', transformer: bigintAsNumber })
+  lastUpdated: number;
+}
+
+/** Which savings subcategories the user counts as retirement savings (dashboard chooser). */
+@Entity('retirement_choices')
+export class RetirementChoice {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** JSON array of subcategory names. */
+  @Column({ type: 'text' })
+  subcategories: string;
+}

@@ -1,0 +1,236 @@
+/**
+ * The analysis of server.md section 4: from the user's dated transactions and classifications to the
+ * spending analysis (six windows) and the transaction analysis (the LY window), computed once when the
+ * categories step commits and stored as it is.
+ *
+ * Decisions where the spec leaves room:
+ * - A transaction whose pair has no classification is analysed with its guessed type
+ *   (`guessTransactionType`) and no reversal, exactly as the categories step would have offered it.
+ * - `Ignore` transactions count nowhere: not in totals, not in `period_count`, not in choosing the
+ *   latest month, not in making a window appear. So "a counted transaction" below means a counted,
+ *   not ignored one; with none, the result is empty `period_data` and `{message:"No data"}`.
+ * - Money is summed in integer cents and leaves as dollars; averages round to the cent and percents
+ *   to one decimal only at the end, half away from zero.
+ * - Categories (and subcategories, and the savings subcategories of the transaction analysis) are
+ *   listed by total, largest first, then by name, so the same data always gives the same text.
+ */
+import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
+import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
+import { monthNumber, parseIsoDate } from './calendar';
+import { classificationIndex, pairKey, type CategoryClassification } from './classification';
+import { guessTransactionType } from './guess-type';
+import { inWindow, payPeriodIndex, WINDOWS } from './periods';
+import { averageDollars, centsToWireDollars, percentOf } from './rounding';
+
+type CountedType = Exclude<TransactionType, 'Ignore'>;
+
+export interface AnalysisResult {
+  spending_analysis: SpendingAnalysisDto;
+  transaction_analysis: TransactionAnalysisDto;
+}
+
+/**
+ * A transaction's contribution to its type's totals, in cents. On a signed sheet negative means money
+ * out, so Income counts `amount` and Expense/Savings `−amount`; on an all-positive sheet the amount
+ * itself. Reversal flips the result (a refund lowers expenses, a withdrawal lowers savings).
+ */
+export function contributionCents(amountCents: number, signed: boolean, type: CountedType, reversal: boolean): number {
+  const base = signed && type !== 'Income' ? -amountCents : amountCents;
+  return (reversal ? -base : base) + 0;
+}
+
+/** A distinct (category, subcategory) pair and how it counts. */
+interface Pair {
+  category: string;
+  subcategory: string;
+  type: TransactionType;
+  reversal: boolean;
+}
+
+/** The sums of one window, all in integer cents. */
+interface WindowTotals {
+  periods: Set<number>;
+  totals: Record<CountedType, number>;
+  /** type → category → { total, subcategory → total } */
+  categories: Record<CountedType, Map<string, { cents: number; subcategories: Map<string, number> }>>;
+}
+
+/** Groups a window's per-pair sums by type, category and subcategory. */
+function windowTotals(pairs: readonly Pair[], pairCents: Float64Array, pairSeen: Uint8Array, periods: Set<number>): WindowTotals {
+  const result: WindowTotals = {
+    periods,
+    totals: { Income: 0, Expense: 0, Savings: 0 },
+    categories: { Income: new Map(), Expense: new Map(), Savings: new Map() },
+  };
+  pairs.forEach((pair, id) => {
+    if (!pairSeen[id] || pair.type === 'Ignore') return;
+    const cents = pairCents[id];
+    result.totals[pair.type] += cents;
+    const byCategory = result.categories[pair.type];
+    let category = byCategory.get(pair.category);
+    if (!category) {
+      category = { cents: 0, subcategories: new Map() };
+      byCategory.set(pair.category, category);
+    }
+    category.cents += cents;
+    // A pair is unique, so each subcategory of a category is met once here.
+    category.subcategories.set(pair.subcategory, cents);
+  });
+  return result;
+}
+
+/** Largest total first, then by name: the order every listing of the analysis uses. */
+function byTotalThenName<T>(entries: Iterable<[string, T]>, cents: (value: T) => number): [string, T][] {
+  return [...entries].sort(([nameA, a], [nameB, b]) => cents(b) - cents(a) || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0));
+}
+
+function periodData(window: WindowTotals): PeriodDataDto {
+  const income = window.totals.Income;
+  const periodCount = window.periods.size;
+  const figures = (cents: number) => ({
+    total: centsToWireDollars(cents),
+    percent_of_income: percentOf(cents, income),
+    average_per_period: averageDollars(cents, periodCount),
+  });
+  const categoriesOf = (type: CountedType): Record<string, CategoryTotalsDto> => {
+    const result: Record<string, CategoryTotalsDto> = {};
+    for (const [name, category] of byTotalThenName(window.categories[type], (c) => c.cents)) {
+      const subcategories: Record<string, Omit<CategoryTotalsDto, 'subcategories'>> = {};
+      for (const [subName, cents] of byTotalThenName(category.subcategories, (c) => c)) subcategories[subName] = figures(cents);
+      result[name] = { ...figures(category.cents), subcategories };
+    }
+    return result;
+  };
+  return {
+    total_income: centsToWireDollars(income),
+    total_expenses: centsToWireDollars(window.totals.Expense),
+    total_savings: centsToWireDollars(window.totals.Savings),
+    period_count: periodCount,
+    expense_categories: categoriesOf('Expense'),
+    income_categories: categoriesOf('Income'),
+    savings_categories: categoriesOf('Savings'),
+  };
+}
+
+/** server.md section 4, `GET /summary/api/transaction-analysis`, over the LY window. */
+function transactionAnalysis(ly: WindowTotals, lastUpdated: string): TransactionAnalysisDto {
+  const income = ly.totals.Income;
+  const savingsBySubcategory = new Map<string, number>();
+  for (const category of ly.categories.Savings.values()) {
+    for (const [name, cents] of category.subcategories) savingsBySubcategory.set(name, (savingsBySubcategory.get(name) ?? 0) + cents);
+  }
+  return {
+    message: 'ok',
+    lastUpdated,
+    income: { total: centsToWireDollars(income) },
+    expense: { total: centsToWireDollars(ly.totals.Expense), percent_of_income: percentOf(ly.totals.Expense, income) },
+    savings: {
+      total: centsToWireDollars(ly.totals.Savings),
+      percent_of_income: percentOf(ly.totals.Savings, income),
+      categories: [
+        {
+          name: 'Savings',
+          subcategories: byTotalThenName(savingsBySubcategory, (c) => c).map(([name, cents]) => ({ name, amount: centsToWireDollars(cents) })),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Analyses the user's transactions. `classifications` are the user's category rows; `lastUpdated`
+ * (an ISO instant) is carried into the transaction analysis as it is.
+ *
+ * Two passes over the rows, each doing only array and map look-ups, because a workbook has many rows
+ * but few distinct pairs and dates: the first resolves each row's pair, month and pay period (each
+ * pair and date worked out once), the second adds each row to the windows its month lies in.
+ */
+export function analyse(
+  transactions: readonly DatedTransaction[],
+  classifications: readonly CategoryClassification[],
+  options: WorkflowOptions,
+  lastUpdated: string,
+): AnalysisResult {
+  const start = parseIsoDate(options.selected_date);
+  const classified = classificationIndex(classifications);
+  const pairs: Pair[] = [];
+  const pairIds = new Map<string, Map<string, number>>();
+  const dates = new Map<string, { month: number; period: number }>();
+
+  const rowPair = new Int32Array(transactions.length);
+  const rowMonth = new Int32Array(transactions.length);
+  const rowPeriod = new Float64Array(transactions.length);
+  const rowCents = new Float64Array(transactions.length);
+  let rows = 0;
+  let latestMonth = Number.NEGATIVE_INFINITY;
+  for (const transaction of transactions) {
+    if (!transaction.counted) continue;
+    // Nested maps, not one map of joined names: no string is built per row.
+    let bySubcategory = pairIds.get(transaction.category);
+    if (!bySubcategory) {
+      bySubcategory = new Map();
+      pairIds.set(transaction.category, bySubcategory);
+    }
+    let id = bySubcategory.get(transaction.subcategory);
+    if (id === undefined) {
+      const classification = classified.get(pairKey(transaction.category, transaction.subcategory));
+      id = pairs.length;
+      pairs.push({
+        category: transaction.category,
+        subcategory: transaction.subcategory,
+        type: classification?.transaction_type ?? guessTransactionType(transaction.category, transaction.subcategory),
+        reversal: classification?.reversal ?? false,
+      });
+      bySubcategory.set(transaction.subcategory, id);
+    }
+    const pair = pairs[id];
+    if (pair.type === 'Ignore') continue;
+    let when = dates.get(transaction.date);
+    if (!when) {
+      const date = parseIsoDate(transaction.date);
+      when = { month: monthNumber(date), period: payPeriodIndex(start, date, options.period_type) };
+      dates.set(transaction.date, when);
+    }
+    if (when.month > latestMonth) latestMonth = when.month;
+    rowPair[rows] = id;
+    rowMonth[rows] = when.month;
+    rowPeriod[rows] = when.period;
+    rowCents[rows] = contributionCents(transaction.amountCents, transaction.signed, pair.type, pair.reversal);
+    rows += 1;
+  }
+
+  // Which windows hold a month `back` months before the latest one (0–23; older months none).
+  const windowsByBack = Array.from({ length: 24 }, (_, back) => WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])));
+  const sums = WINDOWS.map(() => ({ cents: new Float64Array(pairs.length), seen: new Uint8Array(pairs.length), periods: new Set<number>(), used: false }));
+  for (let row = 0; row < rows; row += 1) {
+    const back = latestMonth - rowMonth[row];
+    if (back < 0 || back >= windowsByBack.length) continue;
+    for (const w of windowsByBack[back]) {
+      const sum = sums[w];
+      sum.cents[rowPair[row]] += rowCents[row]; // integer cents: exact far beyond any household's money
+      sum.seen[rowPair[row]] = 1;
+      sum.periods.add(rowPeriod[row]);
+      sum.used = true;
+    }
+  }
+
+  const period_data: SpendingAnalysisDto['period_data'] = {};
+  let ly: WindowTotals | null = null;
+  WINDOWS.forEach((window, w) => {
+    const sum = sums[w];
+    if (!sum.used) return;
+    const totals = windowTotals(pairs, sum.cents, sum.seen, sum.periods);
+    period_data[window.key] = periodData(totals);
+    if (window.key === 'LY') ly = totals;
+  });
+  return {
+    spending_analysis: { pay_period_type: options.period_type, period_data },
+    transaction_analysis: ly ? transactionAnalysis(ly, lastUpdated) : { message: 'No data' },
+  };
+}
+
+/** The Savings subcategory names of a transaction analysis (the retirement chooser's choices). */
+export function savingsSubCategoryNames(transactionAnalysis: TransactionAnalysisDto): string[] {
+  if (transactionAnalysis.message !== 'ok') return [];
+  return transactionAnalysis.savings.categories.flatMap((category) => category.subcategories.map((sub) => sub.name));
+}

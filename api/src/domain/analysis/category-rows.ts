@@ -1,0 +1,53 @@
+/**
+ * The rows of the categories step (server.md section 3, options step; product.md section 4 for the
+ * order).
+ */
+import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
+import { classificationIndex, pairKey, type CategoryClassification } from './classification';
+import { guessTransactionType } from './guess-type';
+
+const TYPE_ORDER: Record<TransactionType, number> = { Income: 0, Savings: 1, Expense: 2, Ignore: 3 };
+
+/** Natural, case-insensitive order ("Item 2" before "Item 10"), then exact text so ties are stable. */
+function compareNames(a: string, b: string): number {
+  const natural = a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  if (natural !== 0) return natural;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** New rows first, then Income, Savings, Expense, Ignore, then category, then subcategory. */
+export function compareCategoryRows(a: CategoryRowDto, b: CategoryRowDto): number {
+  if (a.new_f !== b.new_f) return a.new_f ? -1 : 1;
+  const byType = (TYPE_ORDER[a.transaction_type] ?? 99) - (TYPE_ORDER[b.transaction_type] ?? 99);
+  if (byType !== 0) return byType;
+  return compareNames(a.category, b.category) || compareNames(a.sub_category, b.sub_category);
+}
+
+/** A sorted copy; the input is left as it was (the wizard sorts rows it holds in its state). */
+export function sortCategoryRows<T extends CategoryRowDto>(rows: readonly T[]): T[] {
+  return [...rows].sort(compareCategoryRows);
+}
+
+/**
+ * One row per distinct (category, subcategory) pair: a pair classified before keeps its type and
+ * reversal (`new_f: false`); a new pair gets the guessed type, no reversal and `new_f: true`.
+ */
+export function categoryRows(
+  pairs: ReadonlyArray<{ category: string; subcategory: string }>,
+  remembered: readonly CategoryClassification[],
+): CategoryRowDto[] {
+  const known = classificationIndex(remembered);
+  const rows = new Map<string, CategoryRowDto>();
+  for (const { category, subcategory } of pairs) {
+    const key = pairKey(category, subcategory);
+    if (rows.has(key)) continue;
+    const previous = known.get(key);
+    rows.set(
+      key,
+      previous
+        ? { category, sub_category: subcategory, transaction_type: previous.transaction_type, reversal: previous.reversal, new_f: false }
+        : { category, sub_category: subcategory, transaction_type: guessTransactionType(category, subcategory), reversal: false, new_f: true },
+    );
+  }
+  return sortCategoryRows([...rows.values()]);
+}

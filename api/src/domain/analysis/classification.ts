@@ -1,0 +1,18 @@
+import type { CategoryRowDto } from '../../contracts/workflow';
+
+/** How the user classified one (category, subcategory) pair: a category row without `new_f`. */
+export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal'>;
+
+/**
+ * Map key of a pair. Names are compared exactly as the readers produced them (already trimmed), so
+ * `Food` and `food` stay two pairs, as they are two rows on the categories step.
+ */
+export function pairKey(category: string, subcategory: string): string {
+  return `${category}\u0000${subcategory}`;
+}
+
+export function classificationIndex(classifications: readonly CategoryClassification[]): Map<string, CategoryClassification> {
+  const index = new Map<string, CategoryClassification>();
+  for (const row of classifications) index.set(pairKey(row.category, row.sub_category), row);
+  return index;
+}

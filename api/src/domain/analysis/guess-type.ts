@@ -1,0 +1,61 @@
+/**
+ * The guessed transaction type of a (category, subcategory) pair the user has not classified yet
+ * (server.md section 3, options step). Only a first guess: the user confirms or changes it on the
+ * categories step.
+ */
+import type { TransactionType } from '../../contracts/workflow';
+
+/**
+ * Keywords per rule, as whole words (an optional plural `s`/`es` and, for `salary`, `salaries`, are
+ * accepted). Phrases match as consecutive words, so `Emergency Fund` and `credit-card payments` match
+ * but `Miracle` does not contain `IRA` and `Interesting` is not `interest`.
+ */
+const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
+  { type: 'Income', phrases: ['income', 'salary', 'paycheck', 'bonus', 'interest', 'dividend'] },
+  { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage'] },
+  { type: 'Ignore', phrases: ['transfer', 'credit card payment'] },
+];
+
+/** Lower-cased words of a name; `401(k)`, `401-k` and `401 k` become the one word `401k`. */
+export function nameWords(name: string): string[] {
+  const text = name.toLowerCase().replace(/\b401\s*[-(]?\s*k\b(?:\s*\))?/g, '401k');
+  return text.split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
+function wordMatches(word: string, keyword: string): boolean {
+  if (word === keyword || word === `${keyword}s` || word === `${keyword}es`) return true;
+  // salary → salaries
+  return keyword.endsWith('y') && word === `${keyword.slice(0, -1)}ies`;
+}
+
+function containsPhrase(words: string[], phrase: string): boolean {
+  const parts = phrase.split(' ');
+  for (let start = 0; start + parts.length <= words.length; start += 1) {
+    // Only the last word of a phrase may be plural ("credit card payments", "emergency funds").
+    const matched = parts.every((part, i) => (i === parts.length - 1 ? wordMatches(words[start + i], part) : words[start + i] === part));
+    if (matched) return true;
+  }
+  return false;
+}
+
+/** The first rule (Income, then Savings, then Ignore) one of whose phrases occurs in the name. */
+function typeOfName(name: string): TransactionType | null {
+  const words = nameWords(name);
+  for (const rule of RULES) {
+    if (rule.phrases.some((phrase) => containsPhrase(words, phrase))) return rule.type;
+  }
+  return null;
+}
+
+/**
+ * Precedence, when the names match different rules:
+ * 1. The subcategory decides when it matches any rule: it is the more specific name
+ *    (`Bills` / `Credit card payment` → Ignore, `Transfers` / `To emergency fund` → Savings).
+ * 2. Otherwise the category decides (`Savings` / `Vacation` → Savings).
+ * 3. Within one name the order is Income, Savings, Ignore: `Savings interest` and `Investment income`
+ *    are money coming in, and `Transfer to savings` is money being saved.
+ * 4. Nothing matched → Expense.
+ */
+export function guessTransactionType(category: string, subcategory: string): TransactionType {
+  return typeOfName(subcategory) ?? typeOfName(category) ?? 'Expense';
+}

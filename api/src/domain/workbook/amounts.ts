@@ -1,0 +1,72 @@
+/**
+ * Amount cells to integer cents. Numbers are what the sheet holds; text is what people type or
+ * what a CSV export writes (`$1,234.56`, `(12.00)`, `-$5`, `12.00-`). Anything else is no amount.
+ */
+import type { Cell } from './types';
+
+const CURRENCY_PREFIX = /^(?:US\$|USD|\$|€|£)/i;
+const CURRENCY_SUFFIX = /(?:USD|\$|€|£)$/i;
+const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
+
+/**
+ * Dollars as stored by a spreadsheet (a double) to cents, half away from zero. Rounding the
+ * product to 15 significant digits first undoes binary noise: 1.005 is stored as 1.00499999…,
+ * shows as 1.01 in Excel, and must count as 101 cents here too.
+ */
+function numberToCents(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const cents = Math.round(scaled);
+  if (!Number.isSafeInteger(cents)) return null;
+  return value < 0 && cents !== 0 ? -cents : cents;
+}
+
+/** Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero. */
+function digitsToCents(text: string): number | null {
+  const match = DIGITS.exec(text);
+  if (!match) return null;
+  const whole = match[1].replace(/,/g, '');
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  let cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1;
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+function textToCents(raw: string): number | null {
+  let text = raw.replace(/\s+/g, '');
+  if (text === '') return null;
+  let negative = false;
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  // Sign and currency symbol in either order: `-$5`, `$-5`, `+$5`.
+  for (let step = 0; step < 2; step += 1) {
+    if (/^[-−]/.test(text)) {
+      if (negative) return null;
+      negative = true;
+      text = text.slice(1);
+    } else if (text.startsWith('+')) {
+      text = text.slice(1);
+    }
+    text = text.replace(CURRENCY_PREFIX, '');
+  }
+  text = text.replace(CURRENCY_SUFFIX, '');
+  if (/[-−]$/.test(text)) {
+    // Accounting exports write a debit as `12.00-`.
+    if (negative) return null;
+    negative = true;
+    text = text.slice(0, -1);
+  }
+  const cents = digitsToCents(text);
+  if (cents === null) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** A cell's amount in cents; null when the cell holds no amount (blank, words, a date, true/false). */
+export function parseAmountCents(cell: Cell | undefined): number | null {
+  if (typeof cell === 'number') return numberToCents(cell);
+  if (typeof cell === 'string') return textToCents(cell);
+  return null;
+}

@@ -1,0 +1,81 @@
+import { addDaysIso, addMonthsIso, parseDateCell, serialToIso, textToIso } from './dates';
+import type { Cell } from './types';
+
+describe('parseDateCell', () => {
+  it.each<[Cell | undefined, string | null]>([
+    // real date cells are calendar days, read in UTC
+    [new Date(Date.UTC(2025, 0, 15)), '2025-01-15'],
+    [new Date(Date.UTC(2025, 0, 15, 23, 59)), '2025-01-15'],
+    [new Date(Number.NaN), null],
+    // Excel / Google serials (time of day dropped)
+    [45672, '2025-01-15'],
+    [45672.75, '2025-01-15'],
+    [45351, '2024-02-29'],
+    [18264, '1950-01-01'],
+    [5, null], // a small number in a date column is not a date
+    [-1, null],
+    // text: ISO, US, day-month-year, month-day-year
+    ['2025-01-15', '2025-01-15'],
+    ['2025-1-5', '2025-01-05'],
+    ['2025/01/15', '2025-01-15'],
+    ['2025-01-15T10:30:00Z', '2025-01-15'],
+    ['01/15/2025', '2025-01-15'],
+    ['1/5/2025', '2025-01-05'],
+    ['1/5/25', '2025-01-05'],
+    ['12/31/99', '1999-12-31'],
+    ['01-15-2025', '2025-01-15'],
+    ['01/15/2025 08:00', '2025-01-15'],
+    ['15 Jan 2025', '2025-01-15'],
+    ['5 January 2025', '2025-01-05'],
+    ['15-Jan-2025', '2025-01-15'],
+    ['15-jan-25', '2025-01-15'],
+    ['1st Sept 2025', '2025-09-01'],
+    ['Jan 15, 2025', '2025-01-15'],
+    ['  2025-03-01 ', '2025-03-01'],
+    // not dates
+    ['13/01/2025', null], // US form only: there is no 13th month
+    ['02/30/2025', null],
+    ['2025-02-29', null],
+    ['15 Foo 2025', null],
+    ['yesterday', null],
+    ['', null],
+    [true, null],
+    [null, null],
+  ])('%p → %p', (cell, iso) => {
+    expect(parseDateCell(cell)).toBe(iso);
+  });
+
+  it('reads the serials around Excel’s phantom 29 Feb 1900 as Excel shows them', () => {
+    expect(serialToIso(1)).toBe('1900-01-01');
+    expect(serialToIso(59)).toBe('1900-02-28');
+    expect(serialToIso(61)).toBe('1900-03-01');
+  });
+
+  it('refuses years outside 1900–2200', () => {
+    expect(textToIso('1899-12-31')).toBeNull();
+    expect(textToIso('2201-01-01')).toBeNull();
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    ['2025-01-01', 14, '2025-01-15'],
+    ['2025-12-25', 14, '2026-01-08'],
+    ['2024-02-22', 14, '2024-03-07'],
+    ['2025-03-01', -1, '2025-02-28'],
+  ])('addDaysIso(%s, %d) = %s', (start, days, expected) => {
+    expect(addDaysIso(start, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-01-31', 1, '2025-02-28'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2025-01-31', 2, '2025-03-31'],
+    ['2025-11-30', 3, '2026-02-28'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2025-05-15', 0, '2025-05-15'],
+    ['2025-01-15', -1, '2024-12-15'],
+  ])('addMonthsIso(%s, %d) = %s (day clamped to the month end)', (start, months, expected) => {
+    expect(addMonthsIso(start, months)).toBe(expected);
+  });
+});

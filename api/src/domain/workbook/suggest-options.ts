@@ -1,0 +1,29 @@
+/**
+ * What the options step is prefilled with after an upload (server.md section 3, upload step).
+ */
+import type { PeriodType, SuggestedOptionsDto } from '../../contracts/workflow';
+import type { ParsedWorkbook } from './types';
+
+/**
+ * The sheets whose layout matched, in workbook order; the earliest date found, else the first of
+ * today's month; the user's last period type, else bi-weekly.
+ *
+ * A month grid whose months name no year has no date of its own: it is read as starting in
+ * today's year, so its first month is the date found (else a Jan–Dec grid uploaded in May would
+ * leave January to April uncounted by default).
+ */
+export function suggestOptions(workbook: ParsedWorkbook, lastPeriodType: PeriodType | null, today: string): SuggestedOptionsDto {
+  const matched = workbook.sheets.filter((sheet) => sheet.layout !== null);
+  const dates = matched.map((sheet) => sheet.earliestDate).filter((date): date is string => date !== null);
+  if (dates.length === 0) {
+    for (const sheet of matched) {
+      const first = sheet.layout === 'month-grid' && sheet.rows.length > 0 ? sheet.months?.[0] : undefined;
+      if (first && first.year === null) dates.push(`${today.slice(0, 4)}-${String(first.month).padStart(2, '0')}-01`);
+    }
+  }
+  return {
+    selected_sheets: matched.map((sheet) => sheet.name),
+    selected_date: dates.length > 0 ? dates.reduce((a, b) => (b < a ? b : a)) : `${today.slice(0, 7)}-01`,
+    period_type: lastPeriodType ?? 'bi-weekly',
+  };
+}

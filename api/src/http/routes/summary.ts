@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { retirementSubCategoriesRequest } from '../../contracts/workflow';
+import type { AnalysisReadService } from '../../services/workflow-analysis';
+import { currentUser } from '../context';
+import { requireUser } from '../middleware/require-user';
+import { parseBody } from '../validate';
+
+/**
+ * The stored analysis (server.md section 4) for the spending screen and the dashboard, and the
+ * retirement subcategory choice. Analysis texts are sent as stored, never re-serialised.
+ */
+export function summaryRoutes(reads: AnalysisReadService): Router {
+  const router = new Router();
+  const body = koaBody({ json: true, urlencoded: false, multipart: false, text: false, jsonLimit: '256kb' });
+
+  router.get('/spending/api/spending-analysis', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'json';
+    ctx.body = await reads.spendingAnalysisJson(currentUser(ctx).id);
+  });
+
+  router.get('/summary/api/transaction-analysis', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'json';
+    ctx.body = await reads.transactionAnalysisJson(currentUser(ctx).id);
+  });
+
+  router.get('/summary/api/get-savings-sub-categories', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await reads.savingsSubCategories(currentUser(ctx).id);
+  });
+
+  router.post('/summary/api/set-retirement-sub-categories', requireUser(), body, async (ctx) => {
+    const input = parseBody(retirementSubCategoriesRequest, ctx.request.body);
+    const kept = await reads.setRetirementSubCategories(currentUser(ctx).id, input.retirementSubCategories);
+    ctx.body = { success: true, retirement_sub_categories: kept };
+  });
+
+  return router;
+}

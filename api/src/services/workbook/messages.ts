@@ -1,0 +1,54 @@
+/**
+ * Every refusal of a workbook, as an AppError a person can act on: what is wrong and what to do.
+ * No paths, library messages or stack traces.
+ */
+import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
+import { formatBytes } from './limits';
+
+export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export type FileKind = 'xlsx' | 'xls' | 'csv';
+
+const KIND_NAMES: Record<Exclude<FileKind, 'csv'>, string> = { xlsx: 'an Excel workbook (.xlsx)', xls: 'a legacy Excel workbook (.xls)' };
+
+export const fileErrors = {
+  empty: () => badRequest('The file is empty. Choose the budget workbook again and upload it.'),
+  tooLarge: (size: number, max: number) =>
+    payloadTooLarge(`The file is ${formatBytes(size)}; the largest file OnTrack accepts is ${formatBytes(max)}. Remove sheets you do not need, or save it as .xlsx, and upload it again.`),
+  extension: (extension: string) =>
+    unsupportedMediaType(
+      `OnTrack reads .xlsx, .xls and .csv files${extension ? `, not ${extension} files` : '; this file has no extension'}. Save your budget in one of those formats and upload it again.`,
+    ),
+  unknownContent: (extension: string) =>
+    unsupportedMediaType(`This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`),
+  mismatch: (extension: string, actual: Exclude<FileKind, 'csv'>) =>
+    unsupportedMediaType(`This file is named ${extension} but holds ${KIND_NAMES[actual]}. Rename it to .${actual} (or save it again as ${extension}) and upload it again.`),
+  textNotWorkbook: (extension: string) =>
+    unsupportedMediaType(
+      `This file is named ${extension} but holds plain text, not an Excel workbook. If it is CSV, rename it to .csv; otherwise open it in Excel and save it as .xlsx. Then upload it again.`,
+    ),
+  notSpreadsheetZip: () =>
+    unsupportedMediaType('This .xlsx file is a zip archive but not an Excel workbook. Open it in Excel or Google Sheets, save it as .xlsx, and upload it again.'),
+  damaged: (extension: string) =>
+    badRequest(`This ${extension} file is damaged or incomplete and could not be read. Open it in Excel or Google Sheets, save it again, and upload the new copy.`),
+  passwordProtected: () =>
+    badRequest('This workbook is password-protected. Remove the password in Excel (File › Info › Protect Workbook › Encrypt with Password) and upload it again.'),
+  expandsTooMuch: (max: number) =>
+    payloadTooLarge(`This workbook unpacks to more than ${formatBytes(max)}, more than OnTrack reads. Remove sheets, images or rows you do not need and upload it again.`),
+  tooManyParts: (max: number) =>
+    payloadTooLarge(`This workbook is made of more than ${max.toLocaleString('en-US')} parts, more than OnTrack reads. Remove sheets or objects you do not need and upload it again.`),
+  tooManyRows: (sheet: string, maxRows: number) =>
+    payloadTooLarge(
+      `Sheet "${sheet}" takes the workbook past ${maxRows.toLocaleString('en-US')} rows, the most OnTrack reads from one workbook. Remove old rows or split the workbook, and upload it again.`,
+    ),
+  tooManyAmounts: (maxRows: number) =>
+    payloadTooLarge(
+      `This workbook holds more than ${maxRows.toLocaleString('en-US')} amounts, the most OnTrack reads from one workbook. Remove old rows or months, or split the workbook, and upload it again.`,
+    ),
+  timeout: (seconds: number) =>
+    payloadTooLarge(`Reading this workbook took longer than ${seconds} second${seconds === 1 ? '' : 's'}, so OnTrack stopped. Remove sheets or rows you do not need, or split it, and upload it again.`),
+  busy: () => serviceUnavailable('OnTrack is reading many workbooks right now. Please try again in a minute.'),
+  outOfMemory: () =>
+    payloadTooLarge('This workbook needs more memory to read than OnTrack allows. Remove sheets or rows you do not need, or split it, and upload it again.'),
+  notUtf8: () =>
+    unsupportedMediaType('This CSV file is not UTF-8 text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
+};

@@ -1,0 +1,61 @@
+/**
+ * An uploaded file to a ParsedWorkbook. Everything that can be known without parsing is checked
+ * first, on the bytes and never the name alone: empty, too large, the real format (and that the
+ * name agrees with it), a password, a zip's entry count and unpacked size. Only then does a
+ * worker thread parse it.
+ */
+import type { ParsedWorkbook } from '../../domain/workbook/types';
+import type { WorkbookLimits } from './limits';
+import { ACCEPTED_EXTENSIONS, fileErrors } from './messages';
+import { isEncryptedOffice } from './ole2';
+import type { ParseJob } from './read-grids';
+import { extensionOf, sheetNameFromFileName, sniffContainer } from './sniff';
+import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
+import { isSpreadsheetZip, readZipDirectory } from './zip-directory';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  /** As the browser sent it; only its extension and base name are used, never as a path. */
+  fileName: string;
+}
+
+/** The checks before parsing; answers the job for the worker or throws the AppError. */
+export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimits): Promise<ParseJob> {
+  const { buffer, fileName } = file;
+  if (buffer.length === 0) throw fileErrors.empty();
+  if (buffer.length > limits.maxBytes) throw fileErrors.tooLarge(buffer.length, limits.maxBytes);
+  const extension = extensionOf(fileName);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw fileErrors.extension(extension);
+  const job = { buffer, csvSheetName: sheetNameFromFileName(fileName), maxRows: limits.maxRows };
+
+  switch (sniffContainer(buffer)) {
+    case 'ole2': {
+      let encrypted: boolean;
+      try {
+        encrypted = await isEncryptedOffice(buffer);
+      } catch {
+        throw fileErrors.damaged(extension);
+      }
+      if (encrypted) throw fileErrors.passwordProtected();
+      if (extension !== '.xls') throw fileErrors.mismatch(extension, 'xls');
+      return { ...job, kind: 'xls' };
+    }
+    case 'zip': {
+      const zipDirectory = await readZipDirectory(buffer, limits.maxExpandedBytes);
+      if (!isSpreadsheetZip(zipDirectory)) throw extension === '.xlsx' ? fileErrors.notSpreadsheetZip() : fileErrors.unknownContent(extension);
+      if (extension !== '.xlsx') throw fileErrors.mismatch(extension, 'xlsx');
+      if (zipDirectory.entries.some((entry) => entry.encrypted)) throw fileErrors.passwordProtected();
+      return { ...job, kind: 'xlsx', zipDirectory };
+    }
+    case 'text':
+      if (extension !== '.csv') throw fileErrors.textNotWorkbook(extension);
+      return { ...job, kind: 'csv' };
+    default:
+      throw fileErrors.unknownContent(extension);
+  }
+}
+
+export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
+  const job = await checkWorkbookFile(file, limits);
+  return pool.run(job, limits);
+}

@@ -1,0 +1,78 @@
+/**
+ * A ParsedWorkbook packed for the trip from the worker to the main thread. Structured cloning
+ * 200,000 row objects cost ≈ 0.8 s here; as columns (an interned string table and typed arrays,
+ * transferred without copying) the trip is nearly free and the rows are rebuilt in a few ms.
+ */
+import type { ParsedSheet, ParsedWorkbook, SheetRow } from '../../domain/workbook/types';
+
+export interface PackedSheet extends Omit<ParsedSheet, 'rows'> {
+  rowCount: number;
+  /** Indexes into `strings`; for dates and month indexes, −1 means absent. */
+  category: Int32Array;
+  subcategory: Int32Array;
+  description: Int32Array;
+  date: Int32Array;
+  monthIndex: Int32Array;
+  amountCents: Float64Array;
+}
+
+export interface PackedWorkbook {
+  strings: string[];
+  sheets: PackedSheet[];
+}
+
+export function packWorkbook(workbook: ParsedWorkbook): { packed: PackedWorkbook; transfer: ArrayBuffer[] } {
+  const strings: string[] = [];
+  const ids = new Map<string, number>();
+  const intern = (text: string) => {
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = strings.length;
+      strings.push(text);
+      ids.set(text, id);
+    }
+    return id;
+  };
+  const transfer: ArrayBuffer[] = [];
+  const sheets = workbook.sheets.map(({ rows, ...sheet }): PackedSheet => {
+    const n = rows.length;
+    const packed: PackedSheet = {
+      ...sheet,
+      rowCount: n,
+      category: new Int32Array(n),
+      subcategory: new Int32Array(n),
+      description: new Int32Array(n),
+      date: new Int32Array(n),
+      monthIndex: new Int32Array(n),
+      amountCents: new Float64Array(n),
+    };
+    rows.forEach((row, i) => {
+      packed.category[i] = intern(row.category);
+      packed.subcategory[i] = intern(row.subcategory);
+      packed.description[i] = intern(row.description);
+      packed.date[i] = row.date === undefined ? -1 : intern(row.date);
+      packed.monthIndex[i] = row.monthIndex === undefined ? -1 : row.monthIndex;
+      packed.amountCents[i] = row.amountCents;
+    });
+    for (const column of [packed.category, packed.subcategory, packed.description, packed.date, packed.monthIndex, packed.amountCents]) {
+      transfer.push(column.buffer as ArrayBuffer);
+    }
+    return packed;
+  });
+  return { packed: { strings, sheets }, transfer };
+}
+
+export function unpackWorkbook({ strings, sheets }: PackedWorkbook): ParsedWorkbook {
+  return {
+    sheets: sheets.map(({ rowCount, category, subcategory, description, date, monthIndex, amountCents, ...sheet }) => {
+      const rows: SheetRow[] = new Array(rowCount);
+      for (let i = 0; i < rowCount; i += 1) {
+        const row: SheetRow = { category: strings[category[i]], subcategory: strings[subcategory[i]], description: strings[description[i]], amountCents: amountCents[i] };
+        if (date[i] >= 0) row.date = strings[date[i]];
+        if (monthIndex[i] >= 0) row.monthIndex = monthIndex[i];
+        rows[i] = row;
+      }
+      return { ...sheet, rows };
+    }),
+  };
+}

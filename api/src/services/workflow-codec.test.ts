@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { ParsedWorkbook } from '../domain/workbook/types';
+import { decodeWorkbook, encodeWorkbook, WORKBOOK_PART_BYTES } from './workflow-codec';
+
+/** One sheet of each kind the readers produce, with every optional field present somewhere. */
+const WORKBOOK: ParsedWorkbook = {
+  sheets: [
+    {
+      name: 'Log',
+      layout: 'transaction-log',
+      signed: true,
+      earliestDate: '2024-12-31',
+      rows: [
+        { category: 'Food', subcategory: 'Groceries', description: 'FreshMart', amountCents: -12345, date: '2025-01-02' },
+        { category: 'Food', subcategory: 'Groceries', description: '', amountCents: 2010, date: '2024-12-31' },
+        { category: 'Income', subcategory: 'Salary', description: 'ACME "payroll"\u0000', amountCents: 250000, date: '2025-01-02' },
+      ],
+    },
+    {
+      name: 'Grid',
+      layout: 'month-grid',
+      signed: false,
+      earliestDate: null,
+      months: [
+        { month: 11, year: null },
+        { month: 12, year: null },
+        { month: 1, year: 2026 },
+      ],
+      rows: [
+        { category: 'Needs', subcategory: 'Rent', description: '', amountCents: 150000, monthIndex: 0 },
+        { category: 'Needs', subcategory: 'Rent', description: '', amountCents: 150000, monthIndex: 2 },
+      ],
+    },
+    { name: 'January', layout: 'per-period', signed: false, earliestDate: null, rows: [{ category: 'Paycheck', subcategory: 'Bonus', description: '', amountCents: 1 }] },
+    { name: 'Notes', layout: null, signed: false, earliestDate: null, rows: [], problem: 'Sheet "Notes" does not match any budget layout.' },
+    { name: 'Empty', layout: 'per-period', signed: false, earliestDate: null, rows: [] },
+  ],
+};
+
+describe('stored workbook codec', () => {
+  it('gives back exactly the workbook it was given, optional fields absent where they were', async () => {
+    const parts = await encodeWorkbook(WORKBOOK);
+    expect(parts).toHaveLength(1);
+    const back = await decodeWorkbook(parts);
+    expect(back).toStrictEqual(WORKBOOK);
+    expect(back.sheets[2].rows[0]).not.toHaveProperty('date');
+    expect(back.sheets[2].rows[0]).not.toHaveProperty('monthIndex');
+  });
+
+  it('cuts a large workbook into parts of at most 1 MiB that join back in order', async () => {
+    // Random descriptions hardly compress: 25k × 64 base64 characters ≈ 1.2 MB gzipped.
+    const rows = Array.from({ length: 25_000 }, (_, i) => ({ category: 'Food', subcategory: 'Groceries', description: randomBytes(48).toString('base64'), amountCents: -1 - i, date: '2025-01-01' }));
+    const big: ParsedWorkbook = { sheets: [{ name: 'Log', layout: 'transaction-log', signed: true, earliestDate: '2025-01-01', rows }] };
+    const parts = await encodeWorkbook(big);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(WORKBOOK_PART_BYTES);
+    expect(await decodeWorkbook(parts)).toStrictEqual(big);
+    await expect(decodeWorkbook([...parts].reverse())).rejects.toThrow();
+  });
+});

@@ -1,0 +1,295 @@
+import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
+import { PricingPlan, UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
+import { analyse, categoryRows, contributionCents, guessTransactionType, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
+import { isEligible, startOfUtcMonth } from '../domain/trial';
+import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
+import type { DatedTransaction, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
+import { AppError, badRequest, notFound } from '../errors';
+import type { AppConfig } from '../http/app';
+import type { Clock } from './clock';
+import { readGoogleSheet, readWorkbookFile, workbookLimits } from './workbook';
+import { encodeWorkbook } from './workflow-codec';
+import { visualsJson, withRawProperty } from './workflow-json';
+import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
+
+/** Map key of a (category, subcategory) pair: exact text, as the categories step lists them. */
+const pair = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
+
+export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
+
+export const FILE_UPLOADED = 'File uploaded successfully!';
+export const SHEET_CONNECTED = 'Google Sheet connected successfully!';
+
+/** Upload refused because the plan allows no more (403, answered with `eligible:false`). */
+export class NotEligibleError extends AppError {
+  constructor(
+    message: string,
+    readonly usageUsed: number,
+  ) {
+    super(403, message);
+  }
+}
+
+const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleSheet: 'Google Sheets' };
+
+/** File names are kept for display only (never used in a path); bounded to the column's 255 characters. */
+function displayName(fileName: string): string {
+  return Array.from(fileName).slice(0, 255).join('');
+}
+
+function todayIso(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}
+
+/**
+ * A workbook worth keeping has at least one sheet with a layout and a row with an amount; otherwise
+ * the upload fails with what was looked for and what was found (server.md section 3).
+ */
+function assertUsable(workbook: ParsedWorkbook): void {
+  if (workbook.sheets.length === 0) throw badRequest('The workbook has no sheets.');
+  if (workbook.sheets.some((sheet) => sheet.layout && sheet.rows.length > 0)) return;
+  const matched = workbook.sheets.find((sheet) => sheet.layout);
+  if (matched) {
+    throw badRequest(`Sheet "${matched.name}" has the expected columns but no rows with an amount. Fill in some amounts and upload it again.`);
+  }
+  // The readers' problem text names the sheet, the columns looked for and the cells found.
+  const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? `Sheet "${sheet.name}" has no header row.`);
+  throw badRequest(problems.join(' '));
+}
+
+/** The selected sheets of a kept upload, each checked to exist and to have a layout. */
+function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
+  return names.map((name) => {
+    const sheet = sheets.find((candidate) => candidate.name === name);
+    if (!sheet) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
+    if (!sheet.layout) throw badRequest(sheet.problem ?? `Sheet "${name}" has no header row.`);
+    return sheet;
+  });
+}
+
+/**
+ * The three steps of the update-data workflow (server.md section 3): upload keeps the parsed
+ * workbook and counts one use; options saves the choices and answers the category rows; categories
+ * saves the classifications and replaces transactions and analysis in one transaction.
+ */
+export class WorkflowService {
+  private readonly store: WorkflowStore;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {
+    this.store = new WorkflowStore(dataSource);
+  }
+
+  /** 404 for an unknown template, 400 when it does not take this source. */
+  template(templateId: string, source?: SourceKind): TemplateConfig {
+    const template = findTemplate(templateId);
+    if (!template) throw notFound('That budget template does not exist.');
+    if (source && !template.allowedSources.includes(source)) {
+      throw badRequest(`The ${template.name} template does not accept ${SOURCE_NAMES[source]}.`);
+    }
+    return template;
+  }
+
+  /**
+   * Whether the user may upload now (server.md section 2): trial running or plan paid, and uses left
+   * this calendar month. Read through `manager`, so inside a transaction it holds no second connection.
+   */
+  private async eligibility(user: User, manager: EntityManager = this.dataSource.manager): Promise<{ eligible: boolean; usageUsed: number; usageLimit: number }> {
+    const now = this.clock.now();
+    const [plan, usageUsed] = await Promise.all([
+      manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
+      manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(now)) }),
+    ]);
+    const eligible = isEligible({ nowMs: now, trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit });
+    return { eligible, usageUsed, usageLimit: plan.usageLimit };
+  }
+
+  /** 403 (NotEligibleError) unless the user may upload now. */
+  async assertEligible(user: User, manager?: EntityManager): Promise<void> {
+    const { eligible, usageUsed, usageLimit } = await this.eligibility(user, manager);
+    if (eligible) return;
+    const trialOver = !user.planPaid && this.clock.now() >= user.trialEndsAt;
+    const message = trialOver
+      ? 'Your free trial has ended. Upgrade your plan to upload new data.'
+      : `You have used all ${usageLimit} uploads of your plan this month. Upgrade your plan or wait until next month.`;
+    throw new NotEligibleError(message, usageUsed);
+  }
+
+  /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
+  async upload(user: User, templateId: string, input: UploadInput): Promise<string> {
+    this.template(templateId, input.kind);
+    await this.assertEligible(user);
+
+    const limits = workbookLimits(this.config);
+    let googleSheetId: string | null = null;
+    let workbook: ParsedWorkbook;
+    if (input.kind === 'file') {
+      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits);
+    } else {
+      googleSheetId = extractSheetId(input.sheetIdOrUrl);
+      if (!googleSheetId) throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
+      const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
+      workbook = await readGoogleSheet(googleSheetId, google, limits);
+    }
+    assertUsable(workbook);
+    const parts = await encodeWorkbook(workbook);
+    const sheets = summarizeSheets(workbook);
+    const sheetNames = sheets.map((sheet) => sheet.name);
+
+    await this.store.writeForUser(user.id, async (manager) => {
+      // Checked again under the user's lock: two uploads racing for the last use count once.
+      await this.assertEligible(user, manager);
+      const now = this.clock.now();
+      await this.store.replaceUpload(manager, user.id, {
+        templateId,
+        source: input.kind,
+        fileName: input.kind === 'file' ? displayName(input.fileName) : null,
+        googleSheetId,
+        sheets,
+        parts,
+        uploadedAt: now,
+      });
+      await manager.getRepository(UsageEvent).insert({ userId: user.id, createdAt: now });
+      if (googleSheetId) await this.updateUserOptions(manager, user.id, { googleSheetId });
+    });
+
+    const [usage, userOptions, analysis] = await Promise.all([
+      this.eligibility(user),
+      this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
+      this.store.analysis(user.id),
+    ]);
+    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, todayIso(this.clock.now()));
+    const data = withRawProperty(
+      JSON.stringify({ sheet_names: sheetNames, suggested_options: suggested }),
+      'visuals_data',
+      analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
+    );
+    const head = JSON.stringify({ success: true, message: input.kind === 'file' ? FILE_UPLOADED : SHEET_CONNECTED, eligible: usage.eligible, usage_used: usage.usageUsed });
+    return withRawProperty(head, 'data', data);
+  }
+
+  /** The options step: saves the choices, answers every (category, subcategory) pair as a category row. */
+  async chooseOptions(user: User, templateId: string, input: WorkflowOptions & { template_id: string }): Promise<CategoryRowDto[]> {
+    this.template(templateId);
+    if (!findTemplate(input.template_id)) throw badRequest('template_id must be one of the budget templates.');
+    const upload = await this.requireUpload(user.id);
+    // The sheet summaries kept with the upload are enough: the rows stay packed until the categories step.
+    const sheets = selectedSheets(JSON.parse(upload.sheets) as SheetSummary[], input.selected_sheets);
+    const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory]) => ({ category, subcategory })));
+    if (pairs.length === 0) throw badRequest('The selected sheets have no rows with an amount. Choose other sheets.');
+    const tooLong = pairs.find((p) => p.category.length > MAX_CATEGORY_NAME_LENGTH || p.subcategory.length > MAX_CATEGORY_NAME_LENGTH);
+    if (tooLong) {
+      const name = tooLong.category.length > MAX_CATEGORY_NAME_LENGTH ? tooLong.category : tooLong.subcategory;
+      throw badRequest(`A category name is longer than ${MAX_CATEGORY_NAME_LENGTH} characters ("${name.slice(0, 40)}…"). Shorten it in the workbook and upload it again.`);
+    }
+    const rows = categoryRows(pairs, await this.store.classifications(user.id));
+
+    const options: WorkflowOptions = { selected_sheets: input.selected_sheets, selected_date: input.selected_date, period_type: input.period_type };
+    await this.store.writeForUser(user.id, async (manager) => {
+      await this.store.assertSameUpload(manager, user.id, upload.revision);
+      await this.store.saveOptions(manager, user.id, options);
+      await this.updateUserOptions(manager, user.id, {
+        periodStartDate: options.selected_date,
+        selectedSheets: JSON.stringify(options.selected_sheets),
+        payPeriodType: options.period_type,
+        lastUpdateTimestamp: this.clock.now(),
+      });
+    });
+    return rows;
+  }
+
+  /**
+   * The categories step: saves the classifications, builds the transactions from the kept workbook
+   * and options, analyses them, and replaces transactions, classifications and analysis in ONE
+   * transaction. Answers the JSON text of `visuals_data`, byte for byte what the reads will send.
+   */
+  async saveCategories(user: User, templateId: string, rows: readonly CategoryClassification[]): Promise<string> {
+    this.template(templateId);
+    const upload = await this.requireUpload(user.id);
+    if (!upload.options) throw badRequest('Choose the options first.');
+    const options = JSON.parse(upload.options) as WorkflowOptions;
+
+    const merged = new Map<string, CategoryClassification>();
+    for (const row of await this.store.classifications(user.id)) merged.set(pair(row.category, row.sub_category), row);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = pair(row.category, row.sub_category);
+      if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
+      seen.add(key);
+      merged.set(key, { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal });
+    }
+    const classifications = [...merged.values()];
+
+    const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
+    const now = this.clock.now();
+    const result = analyse(transactions, classifications, options, new Date(now).toISOString());
+    const texts = {
+      spendingAnalysis: JSON.stringify(result.spending_analysis),
+      transactionAnalysis: JSON.stringify(result.transaction_analysis),
+      savingsSubcategories: JSON.stringify(savingsSubCategoryNames(result.transaction_analysis)),
+      lastUpdated: now,
+    };
+
+    await this.store.writeForUser(user.id, async (manager) => {
+      await this.store.assertSameUpload(manager, user.id, upload.revision);
+      await this.store.replaceTransactions(manager, user.id, transactionRows(transactions, classifications));
+      await this.store.replaceClassifications(manager, user.id, classifications);
+      await this.store.replaceAnalysis(manager, user.id, texts);
+      await this.updateUserOptions(manager, user.id, { lastUpdateTimestamp: now });
+    });
+    return visualsJson(texts.transactionAnalysis, texts.spendingAnalysis);
+  }
+
+  private async requireUpload(userId: number): Promise<WorkflowUpload> {
+    const upload = await this.store.upload(userId);
+    if (!upload) throw badRequest('Upload a file first.');
+    return upload;
+  }
+
+  /** Sets some of the user's options metadata, creating the row on first use. */
+  private async updateUserOptions(manager: EntityManager, userId: number, changes: Partial<Omit<UserOptions, 'userId'>>): Promise<void> {
+    const repo = manager.getRepository(UserOptions);
+    if (await repo.existsBy({ userId })) {
+      await repo.update({ userId }, changes);
+    } else {
+      await repo.insert({ userId, periodStartDate: null, selectedSheets: null, payPeriodType: null, googleSheetId: null, lastUpdateTimestamp: null, ...changes });
+    }
+  }
+}
+
+/**
+ * The rows of the transactions table, made one at a time as they are written: each dated
+ * transaction with its type and its contribution (sign convention and reversal applied); `Ignore`
+ * rows keep the amount as in the sheet. A pair without a classification gets its guessed type, as
+ * the analysis does.
+ */
+export function* transactionRows(transactions: readonly DatedTransaction[], classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
+  const byPair = new Map(classifications.map((row) => [pair(row.category, row.sub_category), row]));
+  for (const transaction of transactions) {
+    const key = pair(transaction.category, transaction.subcategory);
+    let classification = byPair.get(key);
+    if (!classification) {
+      classification = {
+        category: transaction.category,
+        sub_category: transaction.subcategory,
+        transaction_type: guessTransactionType(transaction.category, transaction.subcategory),
+        reversal: false,
+      };
+      byPair.set(key, classification);
+    }
+    const type = classification.transaction_type;
+    yield {
+      date: transaction.date,
+      category: transaction.category,
+      subcategory: transaction.subcategory,
+      amountCents: type === 'Ignore' ? transaction.amountCents : contributionCents(transaction.amountCents, transaction.signed, type, classification.reversal),
+      type,
+      counted: transaction.counted,
+    };
+  }
+}
