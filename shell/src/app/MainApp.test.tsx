@@ -158,6 +158,25 @@ describe('MainApp', () => {
     expect(store.getState().session.section).toBe('summary');
   });
 
+  it('shows Last updated in the header once the analysis carries it', async () => {
+    stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+    });
+    renderMain();
+    const stamp = await screen.findByTestId('last-updated');
+    expect(stamp).toHaveTextContent(/^Last updated Nov 21, 2026/);
+    expect(stamp.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T09:30:00.000Z');
+  });
+
+  it('shows no Last updated before any analysis', async () => {
+    const http = stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /summary/api/transaction-analysis': { body: { message: 'No data' } } });
+    const { store } = renderMain();
+    await waitFor(() => expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1));
+    await waitFor(() => expect(store.getState().api.queries['sessionAnalysisLastUpdated(undefined)']?.status).toBe('fulfilled'));
+    expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
+  });
+
   it('Logout POSTs /auth/logout, clears the session and goes to /', async () => {
     const net = stubFetch({
       // After logout the server no longer knows the user.
@@ -180,7 +199,9 @@ describe('MainApp', () => {
     expect(store.getState().session).toEqual(sessionSlice.getInitialState());
     // The cached API state is dropped: the old user's session is not kept around.
     await waitFor(() => expect(store.getState().api.queries['sessionStatus(undefined)']?.data).toEqual({ success: true, logged_in: false }));
-    expect(Object.keys(store.getState().api.queries)).toEqual(['sessionStatus(undefined)']);
+    // (The header's last-updated query may be re-requested while the page unmounts; it holds nothing of the old user.)
+    const kept = Object.entries(store.getState().api.queries).filter(([key]) => key !== 'sessionStatus(undefined)');
+    expect(kept.filter(([, entry]) => entry?.data !== undefined && entry?.data !== null)).toEqual([]);
   });
 
   it('fetches a CSRF token first when logging out without one', async () => {

@@ -1,4 +1,4 @@
-import type { PricingPlanDto, SessionDto, TemplateConfig, UserOptionsMetadataDto } from '@ontrack/api/contracts';
+import type { PricingPlanDto, SessionDto, TemplateConfig, TransactionAnalysisDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { baseApi } from './base-api';
 
 /**
@@ -28,6 +28,12 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => 'auth/api/user-options-metadata',
       providesTags: ['Options'],
     }),
+    /** The header's "Last updated": when the stored analysis was computed, null before any. */
+    sessionAnalysisLastUpdated: build.query<string | null, void>({
+      query: () => 'summary/api/transaction-analysis',
+      transformResponse: (answer: TransactionAnalysisDto) => (answer.message === 'ok' && answer.lastUpdated ? answer.lastUpdated : null),
+      providesTags: ['Analysis'],
+    }),
   }),
 });
 
@@ -39,4 +45,5 @@ export const {
   useWorkflowTemplatesQuery,
   useAuthPricingQuery,
   useSessionOptionsMetadataQuery,
+  useSessionAnalysisLastUpdatedQuery,
 } = sessionApi;
