@@ -19,7 +19,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { writeTransactionLog } from './generate';
+// The generator (and the exceljs it writes with) is loaded by the parent only, so it does not
+// count in the measuring children's memory.
+import type { writeTransactionLog as WriteTransactionLog } from './generate';
 
 const DEFAULT_SIZES = [10_000, 50_000, 200_000];
 /** Runs per size (`--repeat=N`); the median is reported, as this machine's load varies. */
@@ -138,6 +140,8 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     });
     expectOk('register', register);
 
+    // What the app holds before the first upload (the warm parsing worker included).
+    const rssBeforeUpload = process.memoryUsage.rss();
     // Only the three steps are timed.
     const t0 = performance.now();
     const form = new FormData();
@@ -188,6 +192,7 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
       // VmHWM after each step: which step set the peak (null where /proc is missing).
       peakAfter: { upload: peakAfterUpload, options: peakAfterOptions, categories: peakAfterCategories },
       // Resident set right after each step (what stays allocated; the idle parsing worker included).
+      rssBefore: rssBeforeUpload,
       rssAfter: { upload: rssAfterUpload, options: rssAfterOptions, categories: rssAfterCategories },
       periods,
       transactions: transactions.length,
@@ -248,6 +253,7 @@ async function main(): Promise<void> {
     for (const rows of sizes) {
       const file = path.join(dir, `log-${rows}.xlsx`);
       process.stderr.write(`generating ${fmt(rows)} rows… `);
+      const { writeTransactionLog } = (await import('./generate')) as { writeTransactionLog: typeof WriteTransactionLog };
       await writeTransactionLog(file, rows);
       process.stderr.write(`${fmt(statSync(file).size / MB, 1)} MB; ${repeat} round(s): `);
       const pipelines: Record<string, any>[] = [];
@@ -296,13 +302,14 @@ async function main(): Promise<void> {
   }
   out.push(`(median of ${repeat} run(s) each, every run in a fresh process; peak RSS: the highest of the runs)`);
   if (repeat > 1) for (const { rows, ratios } of results) out.push(`  ${pad(fmt(rows), 9)}: ratio per run ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}`);
-  out.push('', 'RSS MB by the end of each step (median run), upload / options / categories: peak so far, and resident right after:');
+  out.push('', 'RSS MB before the upload (the app at rest, warm worker included), then by the end of each step (median run),');
+  out.push('upload / options / categories: peak so far, and resident right after:');
   for (const { rows, pipeline } of results) {
     const steps = ['upload', 'options', 'categories'];
     const peak = pipeline.peakAfter as Record<string, number | null>;
     const now = pipeline.rssAfter as Record<string, number>;
     const peaks = steps.map((step) => (peak[step] === null ? '?' : fmt(peak[step]! / MB))).join(' / ');
-    out.push(`  ${pad(fmt(rows), 9)}: peak ${peaks}; resident ${steps.map((step) => fmt(now[step] / MB)).join(' / ')}`);
+    out.push(`  ${pad(fmt(rows), 9)}: before ${fmt(pipeline.rssBefore / MB)}; peak ${peaks}; resident ${steps.map((step) => fmt(now[step] / MB)).join(' / ')}`);
   }
   out.push('', 'Where the pipeline time goes (each part measured alone, after the pipeline, worker warm), ms:');
   const partNames = Object.keys(results[0]?.pipeline.parts ?? {});

@@ -219,13 +219,15 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
 });
 
 /**
- * Damaged files exercise the readers, not the database: SQLite only. Some damaged zips keep the
- * parser busy until its time limit (30 s; answered 413), which is why this test may take a minute.
+ * Damaged files exercise the readers, not the database: SQLite only. Every damaged copy is refused
+ * at once with the 400 "damaged" message: an entry that no longer inflates to its recorded size and
+ * CRC is caught before exceljs's streaming reader can wait on it forever (it used to, until the
+ * 30 s time limit answered a misleading 413).
  */
 describe('damaged workbooks', () => {
   const testApp = useTestApp('sqlite');
 
-  it('answers every corrupted copy of a real workbook with success or a clear 4xx, never a 5xx', async () => {
+  it('answers every corrupted copy of a real workbook with success or a fast, clear 400, never a 5xx', async () => {
     const client = testApp().client();
     // Lifetime plan: 50 uploads a month, more than the variants that read back fine.
     await client.signUp('ann@example.com', { plan_id: 3 });
@@ -241,17 +243,24 @@ describe('damaged workbooks', () => {
       variants.push(copy);
     }
     for (const cut of [4, 30, 200, original.length - 22, original.length - 1]) variants.push(original.subarray(0, cut));
-    const statuses: number[] = [];
+    let refused = 0;
     for (const variant of variants) {
+      const started = Date.now();
       const res = await uploadFile(client, TEMPLATE, variant, 'budget.xlsx');
-      statuses.push(res.status);
-      if (res.status !== 200) expectRefused(res, res.status);
+      // Seconds at most (a worker may have to start under ts-node), far from the 30 s time limit.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      if (res.status === 200) continue;
+      refused += 1;
+      // A byte run landing in a zip header can also make it "not a spreadsheet" (415); never a time-out.
+      if (res.status === 415) expectRefused(res, 415, /not (an Excel workbook|a spreadsheet OnTrack can read)/);
+      else expectRefused(res, 400, /damaged or incomplete/);
     }
-    expect(statuses.every((status) => status === 200 || (status >= 400 && status < 500))).toBe(true);
+    // The cuts at least can never be read.
+    expect(refused).toBeGreaterThanOrEqual(5);
     // CSV oddities: a NUL byte, an unclosed quote, a 100 KB line, only commas.
     for (const text of ['Date,Category,Amount\n2025-01-01,Food\u0000,1\n', 'Date,Category,Amount\n"2025-01-01,Food,1\n', `Date,Category,Amount\n${'x'.repeat(100_000)},Food,1\n`, ',,,,\n,,,,\n']) {
       const res = await uploadFile(client, TEMPLATE, Buffer.from(text), 'odd.csv');
       expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
     }
-  }, 180_000);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { fileErrors } from './messages';
 import { parseJob, type ParseJob } from './read-grids';
 import { packWorkbook, type PackedWorkbook } from './transfer';
+import { warmUp } from './warm-up';
 
 export interface WorkerJob extends Omit<ParseJob, 'buffer'> {
   bytes: Uint8Array;
@@ -37,7 +38,10 @@ function failCurrent(error: unknown): void {
 process.on('uncaughtException', failCurrent);
 process.on('unhandledRejection', failCurrent);
 
+const warm = warmUp();
+
 port.on('message', async (job: WorkerJob) => {
+  await warm;
   current = job;
   let reply: WorkerReply;
   let transfer: ArrayBuffer[] = [];
