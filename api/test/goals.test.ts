@@ -309,6 +309,30 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     expect(await goalCount()).toBe(0);
   });
 
+  it('bounds the work every read does: target at most 100 years ahead, at most 100 goals', async () => {
+    const ann = await signedIn();
+    const tooFar = await ann.post(GOALS, goalBody({ targetDate: '2199-12-31' }));
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body).toEqual({ success: false, error: 'targetDate must be at most 100 years from today.' });
+    const goal = await create(ann);
+    expect((await ann.put(`${GOALS}/${goal.id}`, goalBody({ targetDate: '2199-12-31' }))).status).toBe(400);
+
+    for (let index = 1; index < 100; index += 1) await create(ann, { name: `Goal ${index}` });
+    const oneTooMany = await ann.post(GOALS, goalBody({ name: 'Goal 101' }));
+    expect(oneTooMany.status).toBe(409);
+    expect(oneTooMany.body.error).toMatch(/at most 100 savings goals/);
+    expect(await goalCount()).toBe(100);
+  });
+
+  it('accepts the largest goal the rules allow: 500 transactions with long descriptions', async () => {
+    const ann = await signedIn();
+    const transactions = Array.from({ length: 500 }, (_, index) => ({ description: `${'Planned gift from family '.repeat(8)}#${index}`.slice(0, 200), amount: 1234.56, date: '2026-06-01' }));
+    const res = await ann.post(GOALS, goalBody({ oneTimeTransactions: transactions }));
+    expect(res.status).toBe(201);
+    expect(res.body.oneTimeTransactions).toHaveLength(500);
+    expect(await transactionCount()).toBe(500);
+  });
+
   it('changes nothing when a PUT is refused', async () => {
     const ann = await signedIn();
     const goal = await create(ann, { oneTimeTransactions: [{ description: 'Keep me', amount: 5, date: '2025-06-01' }] });

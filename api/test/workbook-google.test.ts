@@ -156,3 +156,23 @@ describe('readGoogleSheet', () => {
     expect(message).toMatch(/no sheets with cells/);
   });
 });
+
+describe('readGoogleSheet: answers that must not be read whole', () => {
+  it('stops reading an answer past the byte limit and answers 413', async () => {
+    const rows = Array.from({ length: 2000 }, (_, index) => [{ date: '2025-01-15' }, `Row ${index}`, 'Food', 'Groceries', -12.5]);
+    fake.addSpreadsheet(ID, [{ title: 'Log', values: [['Date', 'Description', 'Category', 'Subcategory', 'Amount'], ...rows] }]);
+    const { status, message } = await refusal(readGoogleSheet(ID, { ...settings(), maxAnswerBytes: 20_000 }, LIMITS));
+    expect(status).toBe(413);
+    expect(message).toMatch(/too much data/);
+    // The same sheet reads fine under the default limit.
+    const workbook = await readGoogleSheet(ID, settings(), LIMITS);
+    expect(workbook.sheets[0].rows).toHaveLength(2000);
+  });
+
+  it('refuses an amount past $1 billion with a 400 instead of misreading it', async () => {
+    fake.addSpreadsheet(ID, [{ title: 'Log', values: [['Date', 'Category', 'Amount'], [{ date: '2025-01-15' }, 'Income', 90_000_000_000_000]] }]);
+    const { status, message } = await refusal(readGoogleSheet(ID, settings(), LIMITS));
+    expect(status).toBe(400);
+    expect(message).toMatch(/larger than \$1,000,000,000/);
+  });
+});

@@ -90,6 +90,12 @@ const CASES: BadCase[] = [
     status: 400,
     message: /Sheet "Notes" does not match any budget layout.*Looked for/,
   },
+  {
+    name: 'an amount past $1 billion (it would overflow exact sums)',
+    send: file(() => csv([['Date', 'Category', 'Subcategory', 'Amount'], ['2025-03-01', 'Income', 'Salary', '90000000000000'], ['2025-03-02', 'Income', 'Salary', '90000000000000']]), 'huge.csv'),
+    status: 400,
+    message: /larger than \$1,000,000,000/,
+  },
   { name: 'a CSV with only a header', send: file(() => csv([['Date', 'Description', 'Category', 'Amount']]), 'empty.csv'), status: 400, message: /no rows with an amount/ },
   {
     name: 'a multipart upload without the file field',

@@ -137,6 +137,9 @@ function listOrJsonList(value: unknown): unknown {
   }
 }
 
+/** Bytes of the selected sheet names as stored (JSON), inside MySQL's 64 KB TEXT with room to spare. */
+const MAX_SELECTED_SHEETS_BYTES = 60_000;
+
 export const optionsStepRequest = z.object({
   selected_sheets: z.preprocess(
     listOrJsonList,
@@ -144,7 +147,10 @@ export const optionsStepRequest = z.object({
       .array(z.string({ error: 'Each selected sheet must be a sheet name.' }), { error: 'selected_sheets must be a list of sheet names.' })
       .min(1, 'Select at least one sheet.')
       .max(1000, 'Select at most 1000 sheets.')
-      .refine((names) => new Set(names).size === names.length, 'Each sheet can be selected only once.'),
+      .refine((names) => new Set(names).size === names.length, 'Each sheet can be selected only once.')
+      // The choice is kept as JSON text in a column that holds 64 KB on MySQL; long names in many
+      // scripts reach that well before 1000 sheets.
+      .refine((names) => new TextEncoder().encode(JSON.stringify(names)).length <= MAX_SELECTED_SHEETS_BYTES, 'Too many sheets selected: choose fewer sheets (their names together are too long to keep).'),
   ),
   selected_date: z
     .string({ error: 'Choose a period start date.' })

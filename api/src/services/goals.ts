@@ -4,7 +4,7 @@ import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { projectGoal } from '../domain/goals/projection';
 import { centsToDollars } from '../domain/money';
-import { notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
@@ -71,9 +71,13 @@ export class GoalService {
   }
 
   async create(userId: number, fields: GoalFields): Promise<GoalDto> {
+    assertWithinHorizon(fields, serverToday(this.clock));
     return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const repo = manager.getRepository(SavingsGoal);
+      if ((await repo.countBy({ userId })) >= MAX_GOALS_PER_USER) {
+        throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
+      }
       const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now });
       await repo.insert(goal);
       const transactions = await replaceTransactions(manager, goal.id, fields);
@@ -83,6 +87,7 @@ export class GoalService {
 
   /** Saves every field and replaces the transaction list with the one sent, all or nothing. */
   async update(userId: number, goalId: number, fields: GoalFields): Promise<GoalDto> {
+    assertWithinHorizon(fields, serverToday(this.clock));
     return this.dataSource.transaction(async (manager) => {
       const goal = await findOwnGoal(manager, userId, goalId, { lock: true });
       const changes = { ...goalColumns(fields), updatedAt: this.clock.now() };
@@ -97,6 +102,19 @@ export class GoalService {
     const result = await this.dataSource.getRepository(SavingsGoal).delete({ id: goalId, userId });
     if (!result.affected) throw notFound(GOAL_NOT_FOUND);
   }
+}
+
+/**
+ * Every read recomputes each goal's projection (one step per month up to the target), the public
+ * card included, so both the number of goals and how far away a target may be are bounded.
+ */
+export const MAX_GOALS_PER_USER = 100;
+export const MAX_TARGET_YEARS_AHEAD = 100;
+
+function assertWithinHorizon(fields: GoalFields, today: string): void {
+  const [year, month, day] = today.split('-');
+  const horizon = `${Number(year) + MAX_TARGET_YEARS_AHEAD}-${month}-${day}`;
+  if (fields.targetDate > horizon) throw badRequest(`targetDate must be at most ${MAX_TARGET_YEARS_AHEAD} years from today.`);
 }
 
 function goalColumns(fields: GoalFields) {

@@ -464,3 +464,22 @@ describe('analyse: transaction analysis', () => {
     expect(savingsSubCategoryNames({ message: 'No data' })).toEqual([]);
   });
 });
+
+describe('analyse: names that are special in JavaScript', () => {
+  it('keeps a category or subcategory called __proto__ like any other name', () => {
+    const result = analyse(
+      [tx('2025-03-05', '__proto__', 'Rent', -120_000, { signed: true }), tx('2025-03-06', 'Food', '__proto__', -30_000, { signed: true })],
+      [cls('__proto__', 'Rent', 'Expense'), cls('Food', '__proto__', 'Expense')],
+      opts('2025-03-01'),
+      LAST_UPDATED,
+    );
+    const ly = result.spending_analysis.period_data.LY!;
+    // 1,200.00 + 300.00 = 1,500.00, and the two categories listed add up to it.
+    expect(ly.total_expenses).toBe(1500);
+    expect(Object.keys(ly.expense_categories)).toEqual(['__proto__', 'Food']);
+    expect(ly.expense_categories['__proto__'].total).toBe(1200);
+    expect(Object.keys(ly.expense_categories.Food.subcategories!)).toEqual(['__proto__']);
+    // And it survives the trip through JSON, as the stored analysis does.
+    expect(Object.keys(JSON.parse(JSON.stringify(ly.expense_categories)))).toEqual(['__proto__', 'Food']);
+  });
+});

@@ -93,13 +93,14 @@ function periodData(window: WindowTotals): PeriodDataDto {
     average_per_period: averageDollars(cents, periodCount),
   });
   const categoriesOf = (type: CountedType): Record<string, CategoryTotalsDto> => {
-    const result: Record<string, CategoryTotalsDto> = {};
-    for (const [name, category] of byTotalThenName(window.categories[type], (c) => c.cents)) {
-      const subcategories: Record<string, Omit<CategoryTotalsDto, 'subcategories'>> = {};
-      for (const [subName, cents] of byTotalThenName(category.subcategories, (c) => c)) subcategories[subName] = figures(cents);
-      result[name] = { ...figures(category.cents), subcategories };
-    }
-    return result;
+    // Object.fromEntries defines own keys, so a category a sheet calls `__proto__` is kept like any other
+    // (assigning `result[name]` would set the prototype instead and lose it).
+    return Object.fromEntries(
+      byTotalThenName(window.categories[type], (c) => c.cents).map(([name, category]) => [
+        name,
+        { ...figures(category.cents), subcategories: Object.fromEntries(byTotalThenName(category.subcategories, (c) => c).map(([subName, cents]) => [subName, figures(cents)])) },
+      ]),
+    );
   };
   return {
     total_income: centsToWireDollars(income),

@@ -1,4 +1,4 @@
-import { parseAmountCents } from './amounts';
+import { AmountOutOfRangeError, parseAmountCents } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -52,5 +52,14 @@ describe('parseAmountCents', () => {
     [undefined, null],
   ])('%p → %p', (cell, cents) => {
     expect(parseAmountCents(cell)).toBe(cents);
+  });
+});
+
+describe('parseAmountCents: the largest amount', () => {
+  it('accepts exactly $1,000,000,000 and refuses one cent more, as text or number', () => {
+    expect(parseAmountCents(1_000_000_000)).toBe(100_000_000_000);
+    expect(parseAmountCents('-$1,000,000,000.00')).toBe(-100_000_000_000);
+    expect(() => parseAmountCents(1_000_000_000.01)).toThrow(AmountOutOfRangeError);
+    expect(() => parseAmountCents('$90,000,000,000,000')).toThrow(/larger than \$1,000,000,000/);
   });
 });

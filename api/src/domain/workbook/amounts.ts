@@ -64,9 +64,23 @@ function textToCents(raw: string): number | null {
   return negative && cents !== 0 ? -cents : cents;
 }
 
+/**
+ * Largest amount one cell may hold: $1 billion. Far past any household line, and it keeps every sum
+ * of up to 200,000 amounts an exact integer number of cents (2 × 10^16 would not be; 2 × 10^13 is).
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000_000;
+
+/** Raised for a cell whose amount is past `MAX_AMOUNT_CENTS`: the sheet is refused, not misread. */
+export class AmountOutOfRangeError extends Error {
+  constructor(readonly cents: number) {
+    super('An amount in this workbook is larger than $1,000,000,000; check for a misplaced number (e.g. an account number in the amount column).');
+    this.name = 'AmountOutOfRangeError';
+  }
+}
+
 /** A cell's amount in cents; null when the cell holds no amount (blank, words, a date, true/false). */
 export function parseAmountCents(cell: Cell | undefined): number | null {
-  if (typeof cell === 'number') return numberToCents(cell);
-  if (typeof cell === 'string') return textToCents(cell);
-  return null;
+  const cents = typeof cell === 'number' ? numberToCents(cell) : typeof cell === 'string' ? textToCents(cell) : null;
+  if (cents !== null && Math.abs(cents) > MAX_AMOUNT_CENTS) throw new AmountOutOfRangeError(cents);
+  return cents;
 }

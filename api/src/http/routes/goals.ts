@@ -17,7 +17,8 @@ function goalId(raw: string): number {
 /** Savings goals (server.md section 5) and their sharing (section 8); every route is the signed-in user's own data. */
 export function goalRoutes(goals: GoalService, sharing: GoalSharingService): Router {
   const router = new Router({ prefix: '/goals/api' });
-  const body = jsonOrForm();
+  // A goal may carry up to 500 future transactions (≈ 270 bytes each with a long description).
+  const body = jsonOrForm({ jsonLimit: '256kb' });
   router.use(requireUser());
 
   router.get('/savings-goals', async (ctx) => {

@@ -4,10 +4,11 @@
  * values, never their text) with dates as serial numbers. Only the sheet ID is ever sent; the
  * root URL is configuration (a proxy, or the loopback stand-in in tests).
  */
+import { AmountOutOfRangeError } from '../../domain/workbook/amounts';
 import { extractSheetId } from '../../domain/workbook/sheet-id';
 import { parseWorkbook } from '../../domain/workbook/parse-sheet';
 import type { Cell, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
-import { AppError, badGateway, badRequest, serviceUnavailable } from '../../errors';
+import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors';
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
 import { BLANK_ROW, MAX_COLUMNS, RowBudget } from './readers/row-budget';
@@ -15,6 +16,44 @@ import { BLANK_ROW, MAX_COLUMNS, RowBudget } from './readers/row-budget';
 export interface GoogleSheetsSettings {
   apiKey: string | null;
   rootUrl: string | null;
+  /** Largest answer (after decompression) read from Google; default `GOOGLE_MAX_ANSWER_BYTES`. */
+  maxAnswerBytes?: number;
+}
+
+/**
+ * Google's answers are JSON parsed on the main thread, so their size is bounded while they stream
+ * in (Google sends them gzip/chunked, without a Content-Length to check first). 48 MiB holds a
+ * 200,000-row log comfortably.
+ */
+export const GOOGLE_MAX_ANSWER_BYTES = 48 * 1024 * 1024;
+
+class GoogleAnswerTooLargeError extends Error {}
+
+/** `fetch` whose answer bodies error out once they pass `maxBytes` (counted after decompression). */
+function fetchWithBodyLimit(maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.body) return response;
+    let received = 0;
+    const limited = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          received += chunk.byteLength;
+          if (received > maxBytes) controller.error(new GoogleAnswerTooLargeError());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(limited, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+/** Whether `error` or any error it wraps (gaxios wraps what fetch throws) is one of `kind`. */
+function wraps(error: unknown, kind: new (...args: never[]) => Error): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (current instanceof kind) return true;
+  }
+  return false;
 }
 
 const SHARE_HINT = 'In Google Sheets choose Share › General access › "Anyone with the link" (Viewer), then try again.';
@@ -28,6 +67,7 @@ export const googleErrors = {
   keyRejected: () => serviceUnavailable('Google Sheets is not available right now: Google refused this server’s API key. Please tell the site’s administrator.'),
   busy: () => serviceUnavailable('Google Sheets is busy right now. Please try again in a minute.'),
   badAnswer: (status: number) => badGateway(`Google Sheets answered with an error (HTTP ${status}). Please try again in a few minutes.`),
+  tooLarge: () => payloadTooLarge('This Google Sheet holds too much data for OnTrack to read in one go. Remove sheets OnTrack does not need (or download it as .xlsx and upload only those sheets), then try again.'),
   unreachable: () => serviceUnavailable('OnTrack could not reach Google Sheets. Please try again in a few minutes.'),
 };
 
@@ -43,6 +83,8 @@ interface GoogleFailure {
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (wraps(error, GoogleAnswerTooLargeError)) return googleErrors.tooLarge();
+  if (error instanceof AmountOutOfRangeError) return badRequest(error.message);
   const failure = error as GoogleFailure;
   const status = failure?.response?.status ?? failure?.status;
   if (typeof status !== 'number') return googleErrors.unreachable();
@@ -88,9 +130,8 @@ export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheets
   const requestOptions = {
     // Node's own fetch: gaxios would otherwise load node-fetch by a dynamic import, which jest's
     // module sandbox cannot do; one HTTP stack in production and tests.
-    fetchImplementation: globalThis.fetch,
+    fetchImplementation: fetchWithBodyLimit(google.maxAnswerBytes ?? GOOGLE_MAX_ANSWER_BYTES),
     timeout: limits.timeoutMs,
-    maxContentLength: limits.maxExpandedBytes,
     retryConfig: { retry: 2, noResponseRetries: 1, retryDelay: 200, totalTimeout: limits.timeoutMs, statusCodesToRetry: [[429, 429], [500, 599]] },
   };
   try {

@@ -4,7 +4,8 @@
  */
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '../../errors';
+import { AmountOutOfRangeError } from '../../domain/workbook/amounts';
+import { AppError, badRequest } from '../../errors';
 import { fileErrors } from './messages';
 import { parseJob, type ParseJob } from './read-grids';
 import { packWorkbook, type PackedWorkbook } from './transfer';
@@ -24,7 +25,8 @@ let current: WorkerJob | null = null;
 
 function failure(error: unknown, job: WorkerJob): WorkerReply {
   // Anything a reader throws that is not ours means the bytes did not hold what they claimed.
-  const appError = error instanceof AppError ? error : fileErrors.damaged(`.${job.kind}`);
+  const appError =
+    error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : fileErrors.damaged(`.${job.kind}`);
   return { ok: false, status: appError.status, message: appError.message };
 }
 
