@@ -31,9 +31,13 @@ test('a visitor signs up with a template and a plan, lands in the app, and signs
   await plans.nth(1).click();
   await submit.click();
 
-  // Registration answers url /main/upload: the update-data step opens over the main app.
+  // Registration answers url /main/upload: the update-data wizard for the chosen template opens over the main app.
   await expect(page).toHaveURL(/\/main\/upload$/);
-  await page.getByRole('dialog', { name: 'Update Your Data' }).getByRole('button', { name: 'Close' }).first().click();
+  const wizard = page.getByRole('dialog', { name: 'Update Wealth Whisperer Transaction Log Data' });
+  await expect(wizard.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await wizard.getByRole('button', { name: 'Close' }).first().click();
+  await expect(wizard).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main$/);
   const app = new MainAppPage(page);
   await app.expectSignedInAs(email);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
