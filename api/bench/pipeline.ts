@@ -176,8 +176,8 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
       return result;
     };
     const workbook = await time('read (checks + worker parse)', () => workbookServices.readWorkbookFile({ buffer, fileName: path.basename(file) }, workbookServices.workbookLimits(config)));
-    const encoded = await time('encode (JSON + gzip)', () => codec.encodeWorkbook(workbook));
-    await time('decode (gunzip + JSON)', () => codec.decodeWorkbook(encoded));
+    const encoded = await time('encode (columns + gzip)', () => codec.encodeWorkbook(workbook));
+    await time('decode (gunzip + rows)', () => codec.decodeWorkbook(encoded));
     const options0 = { selected_sheets: suggested.selected_sheets as string[], selected_date: suggested.selected_date as string, period_type: 'monthly' as const };
     const transactions = await time('date transactions', () => datedTransactions(workbook, options0));
     await time('analyse', () => analyse(transactions, [], options0, new Date().toISOString()));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ParsedWorkbook } from '../domain/workbook/types';
-import { decodeWorkbook, encodeWorkbook, WORKBOOK_PART_BYTES } from './workflow-codec';
+import { decodeWorkbook, encodeWorkbook, encodeWorkbookFormat1, WORKBOOK_PART_BYTES } from './workflow-codec';
 
 /** One sheet of each kind the readers produce, with every optional field present somewhere. */
 const WORKBOOK: ParsedWorkbook = {
@@ -56,5 +57,26 @@ describe('stored workbook codec', () => {
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(WORKBOOK_PART_BYTES);
     expect(await decodeWorkbook(parts)).toStrictEqual(big);
     await expect(decodeWorkbook([...parts].reverse())).rejects.toThrow();
+  });
+
+  it('writes format 2 (raw columns, not JSON) and still reads an upload stored in format 1', async () => {
+    const bytes = gunzipSync(Buffer.concat(await encodeWorkbook(WORKBOOK)));
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('OTWB');
+    const old = await encodeWorkbookFormat1(WORKBOOK);
+    expect(gunzipSync(Buffer.concat(old)).toString('utf8')).toMatch(/^\{"format":"ontrack-workbook\/1"/);
+    expect(await decodeWorkbook(old)).toStrictEqual(WORKBOOK);
+  });
+
+  it('keeps every cent of amounts past 32 bits', async () => {
+    const big: ParsedWorkbook = {
+      sheets: [{ name: 'Log', layout: 'transaction-log', signed: true, earliestDate: '2025-01-01', rows: [{ category: 'A', subcategory: 'B', description: '', amountCents: -99_999_999_999, date: '2025-01-01' }] }],
+    };
+    expect(await decodeWorkbook(await encodeWorkbook(big))).toStrictEqual(big);
+  });
+
+  it('refuses format 2 bytes that are cut short or run on', async () => {
+    const bytes = gunzipSync(Buffer.concat(await encodeWorkbook(WORKBOOK)));
+    await expect(decodeWorkbook([gzipSync(bytes.subarray(0, bytes.length - 8))])).rejects.toThrow(/cut short/);
+    await expect(decodeWorkbook([gzipSync(Buffer.concat([bytes, Buffer.alloc(8)]))])).rejects.toThrow(/past its last column/);
   });
 });

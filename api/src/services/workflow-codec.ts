@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { ParsedSheet, ParsedWorkbook, SheetRow } from '../domain/workbook/types';
+import { packWorkbook, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -9,12 +10,14 @@ const gunzipAsync = promisify(gunzip);
 export const WORKBOOK_PART_BYTES = 1024 * 1024;
 
 /**
- * How a parsed workbook is stored: column arrays per sheet, every text (category, subcategory,
- * description, date) once in a shared table and referred to by index. A log repeats a few dozen
- * names and a few hundred dates over and over, so this is about a sixth of the plain JSON of
- * `ParsedWorkbook`, parses into packed number arrays instead of 200k objects, and the rows rebuilt
- * from it share their strings. Measured on a 200k-row log: ≈ 4 MB of JSON instead of ≈ 23 MB,
- * ≈ 1 MB gzipped; packing and JSON take ≈ 70 ms, gzip ≈ 35 ms.
+ * How a parsed workbook is stored: columns per sheet, every text (category, subcategory,
+ * description, date) once in a shared table and referred to by index (a log repeats a few dozen
+ * names and a few hundred dates over and over), gzipped and cut into parts.
+ *
+ * Format 1, written until format 2 and still read (an upload kept from before): the columns as
+ * JSON number arrays (≈ 4 MB of JSON for a 200k-row log, ≈ 1 MB gzipped). Building and parsing
+ * that JSON cost the main thread ≈ 20–40 MB at its peak; format 2 (below) stores the same
+ * columns as raw bytes.
  */
 interface PackedSheet {
   name: string;
@@ -38,7 +41,8 @@ interface PackedWorkbook {
   sheets: PackedSheet[];
 }
 
-function pack(workbook: ParsedWorkbook): PackedWorkbook {
+/** Format 1 packing; kept so the tests can make an upload as stored before format 2. */
+export function packFormat1(workbook: ParsedWorkbook): PackedWorkbook {
   const texts: string[] = [];
   const ids = new Map<string, number>();
   const id = (text: string) => {
@@ -104,13 +108,80 @@ function unpack(packed: PackedWorkbook): ParsedWorkbook {
 }
 
 /**
- * A parsed workbook as gzipped JSON (packed as above) cut into parts of at most
- * `WORKBOOK_PART_BYTES`. zlib runs on the thread pool, so other requests are not held up.
+ * Format 2, what is written now: the worker's columns (`transfer.ts`) as raw bytes instead of
+ * JSON number arrays, so neither encoding nor decoding builds a 4 MB JSON text and six arrays of
+ * 200k numbers on the main thread. Layout (before gzip):
+ *   MAGIC (8 bytes) | header length (uint32 LE) | header JSON (texts and sheet metadata) | padding to 8 |
+ *   per sheet, per column in COLUMNS order: rowCount values (Int32 / Float64, little-endian).
+ * Format 1 was gzipped JSON, so its first byte is `{` and never the MAGIC.
  */
-export async function encodeWorkbook(workbook: ParsedWorkbook): Promise<Buffer[]> {
-  // Level 1: the packed JSON is mostly small numbers; higher levels save ≈ 15 % of an already
-  // small result (≈ 1 MB for 200k rows) at 3–10× the time.
-  const packed = await gzipAsync(Buffer.from(JSON.stringify(pack(workbook)), 'utf8'), { level: 1 });
+const MAGIC = Buffer.from('OTWB\u0000v2\n', 'latin1');
+const INT_COLUMNS = ['category', 'subcategory', 'description', 'date', 'monthIndex'] as const;
+
+type SheetHeader = Omit<ColumnSheet, (typeof INT_COLUMNS)[number] | 'amountCents'>;
+interface Format2Header {
+  strings: string[];
+  sheets: SheetHeader[];
+}
+
+/** Typed arrays are in the host's byte order; every platform Node runs on here is little-endian. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function littleEndianBytes(column: Int32Array | Float64Array): Buffer {
+  if (!LITTLE_ENDIAN) throw new Error('The stored workbook format is little-endian; this host is not.');
+  return Buffer.from(column.buffer, column.byteOffset, column.byteLength);
+}
+
+function serialize({ strings, sheets }: ColumnWorkbook): Buffer {
+  const header: Format2Header = {
+    strings,
+    sheets: sheets.map(({ category, subcategory, description, date, monthIndex, amountCents, ...meta }) => meta),
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headerBytes.length);
+  const padding = Buffer.alloc((8 - ((MAGIC.length + 4 + headerBytes.length) % 8)) % 8);
+  const chunks: Buffer[] = [MAGIC, length, headerBytes, padding];
+  for (const sheet of sheets) {
+    for (const name of INT_COLUMNS) chunks.push(littleEndianBytes(sheet[name]));
+    chunks.push(littleEndianBytes(sheet.amountCents));
+  }
+  return Buffer.concat(chunks);
+}
+
+function deserialize(bytes: Buffer): ColumnWorkbook {
+  if (!LITTLE_ENDIAN) throw new Error('The stored workbook format is little-endian; this host is not.');
+  let offset = MAGIC.length;
+  const headerLength = bytes.readUInt32LE(offset);
+  offset += 4;
+  const header = JSON.parse(bytes.toString('utf8', offset, offset + headerLength)) as Format2Header;
+  offset += headerLength;
+  offset += (8 - (offset % 8)) % 8;
+  // Copied out into aligned arrays of their own (1.6 MB per column at 200k rows): a view into the
+  // gunzipped buffer need not be aligned for Float64Array, and a copy lets that buffer go.
+  const take = <T extends Int32Array | Float64Array>(make: (n: number) => T, n: number): T => {
+    const column = make(n);
+    const end = offset + column.byteLength;
+    if (end > bytes.length) throw new Error('The stored workbook is cut short.');
+    new Uint8Array(column.buffer).set(bytes.subarray(offset, end));
+    offset = end;
+    return column;
+  };
+  const sheets = header.sheets.map((meta): ColumnSheet => {
+    const n = meta.rowCount;
+    const ints = INT_COLUMNS.map(() => take((size) => new Int32Array(size), n));
+    const amountCents = take((size) => new Float64Array(size), n);
+    const [category, subcategory, description, date, monthIndex] = ints;
+    return { ...meta, category, subcategory, description, date, monthIndex, amountCents };
+  });
+  if (offset !== bytes.length) throw new Error('The stored workbook has bytes past its last column.');
+  return { strings: header.strings, sheets };
+}
+
+/** Gzipped bytes cut into parts of at most `WORKBOOK_PART_BYTES`. zlib runs on the thread pool. */
+async function gzipParts(bytes: Buffer): Promise<Buffer[]> {
+  // Level 1: higher levels save ≈ 15 % of an already small result (≈ 1 MB for 200k rows) at 3–10× the time.
+  const packed = await gzipAsync(bytes, { level: 1 });
   const parts: Buffer[] = [];
   for (let offset = 0; offset < packed.length; offset += WORKBOOK_PART_BYTES) {
     parts.push(packed.subarray(offset, offset + WORKBOOK_PART_BYTES));
@@ -118,7 +189,19 @@ export async function encodeWorkbook(workbook: ParsedWorkbook): Promise<Buffer[]
   return parts;
 }
 
+/** A parsed workbook, stored as format 2 in gzipped parts. */
+export async function encodeWorkbook(workbook: ParsedWorkbook): Promise<Buffer[]> {
+  return gzipParts(serialize(packWorkbook(workbook).packed));
+}
+
+/** Format 1 (gzipped JSON), as uploads were stored before format 2; for tests of old uploads. */
+export async function encodeWorkbookFormat1(workbook: ParsedWorkbook): Promise<Buffer[]> {
+  return gzipParts(Buffer.from(JSON.stringify(packFormat1(workbook)), 'utf8'));
+}
+
+/** A stored workbook of either format. */
 export async function decodeWorkbook(parts: readonly Buffer[]): Promise<ParsedWorkbook> {
-  const json = await gunzipAsync(Buffer.concat(parts));
-  return unpack(JSON.parse(json.toString('utf8')) as PackedWorkbook);
+  const bytes = await gunzipAsync(Buffer.concat(parts));
+  if (bytes.subarray(0, MAGIC.length).equals(MAGIC)) return unpackWorkbook(deserialize(bytes));
+  return unpack(JSON.parse(bytes.toString('utf8')) as PackedWorkbook);
 }

@@ -4,7 +4,7 @@ import { packWorkbook, unpackWorkbook } from './transfer';
 describe('packWorkbook / unpackWorkbook', () => {
   it('round-trips every layout exactly, optional fields absent where they were', () => {
     const workbook = parseWorkbook([
-      { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 9007199254740.99]] },
+      { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 999_999_999.99]] },
       { name: 'Plan', rows: [['Category', 'Actual'], ['Rent', 900]] },
       { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
       { name: 'Notes', rows: [['hello']] },
@@ -15,6 +15,8 @@ describe('packWorkbook / unpackWorkbook', () => {
     expect(back).toEqual(workbook);
     expect(Object.keys(back.sheets[1].rows[0]).sort()).toEqual(['amountCents', 'category', 'description', 'subcategory']);
     expect(back.sheets[2].rows[1]).toEqual({ category: 'Gym', subcategory: 'Gym', description: '', amountCents: -4000, monthIndex: 1 });
+    // Past 32 bits (the largest amount the readers accept): the amounts column keeps every cent.
+    expect(back.sheets[0].rows.map((row) => row.amountCents)).toContain(99_999_999_999);
     // Repeated names are sent once.
     expect(packed.strings.filter((text) => text === 'Food')).toHaveLength(1);
   });

@@ -39,6 +39,10 @@ export interface ParserPoolOptions {
   idleMs: number;
   /** Fresh workers kept started ahead, waiting without time limit (0 when not given). */
   warmWorkers?: number;
+  /** A worker whose heap is past this after a job is ended (default RETIRE_ABOVE_HEAP_BYTES; tests set it low). */
+  retireAboveHeapBytes?: number;
+  /** How long after a retirement its replacement starts (default REFILL_DELAY_MS). */
+  refillDelayMs?: number;
 }
 
 /** A worker whose heap is past this after a job is ended rather than kept (a fresh one is ~20 MB). */
@@ -78,6 +82,11 @@ export class WorkbookParserPool {
   prewarm(heapMb: number): void {
     if (this.closed) return;
     while (this.idle.length < (this.options.warmWorkers ?? 0)) this.park(this.spawn(heapMb));
+  }
+
+  /** The workers waiting for a job, oldest first (a snapshot, for diagnostics and tests). */
+  idleWorkers(): Worker[] {
+    return this.idle.map((pooled) => pooled.worker);
   }
 
   /** Ends every idle worker (tests, shutdown); running jobs finish and their workers end too. */
@@ -140,7 +149,7 @@ export class WorkbookParserPool {
     this.refillTimer = setTimeout(() => {
       this.refillTimer = undefined;
       this.prewarm(heapMb);
-    }, REFILL_DELAY_MS);
+    }, this.options.refillDelayMs ?? REFILL_DELAY_MS);
     this.refillTimer.unref();
   }
 
@@ -186,7 +195,7 @@ export class WorkbookParserPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.ok) settle(reply.heapBytes <= RETIRE_ABOVE_HEAP_BYTES, () => resolve(unpackWorkbook(reply.workbook)));
+        if (reply.ok) settle(reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () => resolve(unpackWorkbook(reply.workbook)));
         else settle(false, () => reject(new AppError(reply.status, reply.message)));
       };
       const onError = (error: Error & { code?: string }) => {
