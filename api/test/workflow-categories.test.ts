@@ -69,6 +69,7 @@ describe.each(testEngines())('categories step, all or nothing, on %s', (engine) 
     ['a row without a category', (rows: CategoryRow[]) => [...rows, { sub_category: 'x', transaction_type: 'Expense', reversal: false } as unknown as CategoryRow], /Category row 4: Category must be text/],
     ['the same pair twice', (rows: CategoryRow[]) => [...rows, { ...rows[0], transaction_type: 'Ignore' }], /listed more than once/],
     ['no rows at all', () => [], /no categories to save/],
+    ['a pair the selected sheets do not hold', (rows: CategoryRow[]) => [...rows, { category: 'Made up', sub_category: 'Never uploaded', transaction_type: 'Expense', reversal: false, new_f: true }], /"Made up \/ Never uploaded" is not in the selected sheets/],
   ])('refuses %s with a 400 and changes nothing', async (_name, change, message) => {
     const { client, rows } = await readyForSecondRun();
     const before = await snapshot(testApp(), client);

@@ -214,18 +214,23 @@ export class WorkflowService {
     if (!upload.options) throw badRequest('Choose the options first.');
     const options = JSON.parse(upload.options) as WorkflowOptions;
 
+    const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
+    // Only pairs the selected sheets hold may be classified: anything else would be stored for
+    // nothing and grow the user's classifications with every request.
+    const present = new Set(transactions.map((transaction) => pair(transaction.category, transaction.subcategory)));
+
     const merged = new Map<string, CategoryClassification>();
     for (const row of await this.store.classifications(user.id)) merged.set(pair(row.category, row.sub_category), row);
     const seen = new Set<string>();
     for (const row of rows) {
       const key = pair(row.category, row.sub_category);
       if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
+      if (!present.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`);
       seen.add(key);
       merged.set(key, { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal });
     }
     const classifications = [...merged.values()];
 
-    const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
     const now = this.clock.now();
     const result = analyse(transactions, classifications, options, new Date(now).toISOString());
     const texts = {
