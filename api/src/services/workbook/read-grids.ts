@@ -6,6 +6,7 @@ import { parseWorkbook } from '../../domain/workbook/parse-sheet';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors, type FileKind } from './messages';
 import { readCsvGrid } from './readers/csv';
+import { readLeanXlsxGrids } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
 import { readXlsxGrids, streamingReaderFindsAllSheets } from './readers/xlsx';
 import type { ZipDirectory } from './zip-directory';
@@ -27,6 +28,16 @@ async function readWithSheetJs(buffer: Buffer, extension: '.xls' | '.xlsx', maxR
   return readSheetJsGrids(buffer, extension, new RowBudget(maxRows));
 }
 
+/**
+ * The lean reader first (no exceljs objects: faster, far less memory), exceljs's streaming reader
+ * for what it does not handle; null when neither could name every sheet. Each try counts rows anew.
+ */
+async function readXlsxWithFallbacks(buffer: Buffer, directory: ZipDirectory, maxRows: number): Promise<SheetGrid[] | null> {
+  const lean = await readLeanXlsxGrids(buffer, directory, new RowBudget(maxRows));
+  if (lean) return lean;
+  return streamingReaderFindsAllSheets(directory) ? readXlsxGrids(buffer, directory, new RowBudget(maxRows)) : null;
+}
+
 export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
   switch (job.kind) {
     case 'xlsx': {
@@ -35,8 +46,7 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
       // entry fails the job at once, even where the streaming reader would wait on it forever.
       const intact = verifyZipEntries(job.buffer, directory);
       intact.catch(() => undefined); // handled below; never an unhandled rejection meanwhile
-      const streamed = streamingReaderFindsAllSheets(directory) ? readXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows)) : Promise.resolve(null);
-      const [grids] = await Promise.all([streamed, intact]);
+      const [grids] = await Promise.all([readXlsxWithFallbacks(job.buffer, directory, job.maxRows), intact]);
       return grids ?? readWithSheetJs(job.buffer, '.xlsx', job.maxRows);
     }
     case 'xls':

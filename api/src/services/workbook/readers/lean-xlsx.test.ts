@@ -1,0 +1,124 @@
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { SheetGrid } from '../../../domain/workbook/types';
+import { readZipDirectory } from '../zip-directory';
+import { isDateFormat, readLeanXlsxGrids } from './lean-xlsx';
+import { RowBudget } from './row-budget';
+import { readXlsxGrids } from './xlsx';
+
+const DAY = Date.UTC(2025, 0, 1);
+
+function fill(workbook: ExcelJS.Workbook): void {
+  const log = workbook.addWorksheet('Log');
+  log.addRow(['Date', 'Description', 'Category', 'Amount', 'Double', 'Paid']);
+  for (let i = 0; i < 40; i += 1) {
+    const row = log.addRow([new Date(DAY + i * 86_400_000), `Shop ${i % 3}`, i % 2 ? 'Food' : 'Income', i * 1.25 - 10, { formula: `D${i + 2}*2`, result: (i * 1.25 - 10) * 2 || 0.5 }, i % 4 === 0]);
+    row.getCell(1).numFmt = 'yyyy-mm-dd';
+    row.getCell(4).numFmt = '#,##0.00;[Red]-#,##0.00';
+  }
+  // A gap of blank rows, a cell far right, a text formula, an error formula and one never calculated.
+  log.getCell('A50').value = 'after the gap';
+  log.getCell('H50').value = { formula: 'B2&"!"', result: 'Shop 0!' };
+  log.getCell('B51').value = { formula: '1/0', result: { error: '#DIV/0!' } };
+  log.getCell('C51').value = { formula: 'A1' } as ExcelJS.CellFormulaValue;
+  log.getCell('D51').value = 'x';
+  const months = workbook.addWorksheet('Months & more');
+  months.addRow(['Category', 'Jan 2025', 'Feb 2025']);
+  months.addRow(['Rent', 1200, 1200.5]);
+  months.addRow([{ richText: [{ text: 'Gro' }, { font: { bold: true }, text: 'ceries' }] }, 300, 310]);
+  const time = months.getCell('D2');
+  time.value = new Date(Date.UTC(2025, 1, 3, 14, 30));
+  time.numFmt = 'dd/mm/yyyy hh:mm';
+  workbook.addWorksheet('Empty');
+}
+
+async function inMemory(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  fill(workbook);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The streaming writer puts worksheets before sharedStrings.xml and workbook.xml in the zip. */
+async function streamed(useSharedStrings = true): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lean-xlsx-'));
+  try {
+    const file = path.join(dir, 'streamed.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file), useStyles: true, useSharedStrings });
+    fill(writer as unknown as ExcelJS.Workbook);
+    for (const sheet of (writer as unknown as { _worksheets: ({ commit(): void } | undefined)[] })._worksheets) sheet?.commit();
+    await writer.commit();
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function bothReaders(buffer: Buffer): Promise<{ lean: SheetGrid[] | null; exceljs: SheetGrid[] | null; entries: string[] }> {
+  const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+  return {
+    lean: await readLeanXlsxGrids(buffer, directory, new RowBudget(1000)),
+    exceljs: await readXlsxGrids(buffer, directory, new RowBudget(1000)),
+    entries: [...directory.entries].sort((a, b) => a.offset - b.offset).map((entry) => entry.name),
+  };
+}
+
+describe('readLeanXlsxGrids', () => {
+  it.each([
+    ['shared strings', () => inMemory()],
+    // exceljs's in-memory writer always shares strings; its streaming writer can write them in the cells.
+    ['strings in the cells (t="str")', () => streamed(false)],
+    ['worksheets before sharedStrings in the zip', () => streamed(true)],
+  ])('reads the same grids as the exceljs reader (%s)', async (_name, make) => {
+    const { lean, exceljs, entries } = await bothReaders(await make());
+    expect(lean).not.toBeNull();
+    if (_name.includes('t="str"')) {
+      // exceljs keeps only the last run of rich text written in a cell; the lean reader joins them all.
+      expect(exceljs![1].rows[2][0]).toBe('ceries');
+      exceljs![1].rows[2][0] = 'Groceries';
+    }
+    expect(lean).toEqual(exceljs);
+    expect(lean!.map((grid) => grid.name)).toEqual(['Log', 'Months & more', 'Empty']);
+    const log = lean![0].rows;
+    expect(log[1]).toEqual([new Date(DAY), 'Shop 0', 'Income', -10, -20, true]);
+    expect(log[48]).toEqual([]); // blank rows kept as rows
+    expect(log[49]).toEqual(['after the gap', null, null, null, null, null, null, 'Shop 0!']);
+    expect(log[50]).toEqual([null, null, null, 'x']); // error and uncalculated formulas: no value
+    expect(lean![1].rows[2]).toEqual(['Groceries', 300, 310]);
+    expect(lean![1].rows[1][3]).toEqual(new Date(Date.UTC(2025, 1, 3, 14, 30)));
+    expect(lean![2].rows).toEqual([]);
+    if (_name.startsWith('worksheets')) expect(entries.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(entries.indexOf('xl/sharedStrings.xml'));
+  });
+
+  it('keeps a formula\'s cached 0 (exceljs drops a falsy result)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Log').addRow([0, { formula: 'A1*2', result: 0 }]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    expect((await readLeanXlsxGrids(buffer, directory, new RowBudget(10)))![0].rows).toEqual([[0, 0]]);
+  });
+
+  it('counts rows against the budget and throws the 413 past it', async () => {
+    const buffer = await inMemory();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    await expect(readLeanXlsxGrids(buffer, directory, new RowBudget(5))).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('answers null (exceljs then reads it) for a workbook part it cannot find', async () => {
+    const buffer = await inMemory();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const withoutSheet = { ...directory, entries: directory.entries.filter((entry) => entry.name !== 'xl/worksheets/sheet2.xml') };
+    expect(await readLeanXlsxGrids(buffer, withoutSheet, new RowBudget(1000))).toBeNull();
+  });
+
+  it.each([
+    ['yyyy-mm-dd', true],
+    ['dd/mm/yyyy hh:mm', true],
+    ['#,##0.00;[Red]-#,##0.00', false],
+    ['0.00 "days"', false],
+    ['General', false],
+  ])('isDateFormat(%s) is %s', (code, expected) => {
+    expect(isDateFormat(code)).toBe(expected);
+  });
+});

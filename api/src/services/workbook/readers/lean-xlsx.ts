@@ -1,0 +1,413 @@
+/**
+ * A lean .xlsx reader for the common case: the zip is already in memory and its directory known,
+ * so each part is inflated straight from its compressed bytes and worksheets are streamed through
+ * a SAX parser into `Cell[][]`. No exceljs Row/Cell/style objects are built, which is where most
+ * of exceljs's time and memory went on a big transaction log.
+ *
+ * It reads exactly what exceljs's streaming reader gives the grids (the same value rules: shared
+ * and inline strings, booleans, errors as no value, formulas by their cached result, numbers with
+ * a date format as Dates in the workbook's date system) and answers null for anything it does not
+ * know (a missing or unusual part, strict OOXML), so the exceljs reader stays the fallback.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { Cell, SheetGrid } from '../../../domain/workbook/types';
+import { AppError } from '../../../errors';
+import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
+import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
+
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const LOCAL_HEADER_BYTES = 30;
+const CHUNK_BYTES = 64 * 1024;
+const DAY_MS = 86_400_000;
+const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const WORKSHEET_REL_TYPE = `${RELATIONSHIP_NS}/worksheet`;
+
+/** Thrown for anything this reader does not handle; the caller then uses exceljs. */
+class NotLean extends Error {}
+
+/** Built-in number formats that are dates (ECMA-376 18.8.30), as exceljs's defaults know them. */
+const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
+
+/** exceljs's rule (utils.isDateFmt): any date/time letter outside quotes and brackets. */
+export function isDateFormat(code: string): boolean {
+  const bare = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '');
+  return /[ymdhMsb]+/.test(bare);
+}
+
+/** A serial to a Date exactly as exceljs converts it (time of day kept). */
+function serialToDate(serial: number, date1904: boolean): Date {
+  return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * DAY_MS));
+}
+
+function compressedData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
+  const at = entry.offset;
+  if (at + LOCAL_HEADER_BYTES > end || buffer.readUInt32LE(at) !== LOCAL_HEADER_SIGNATURE) throw new NotLean(entry.name);
+  const start = at + LOCAL_HEADER_BYTES + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > end) throw new NotLean(entry.name);
+  return buffer.subarray(start, start + entry.compressedSize);
+}
+
+class Archive {
+  private readonly byName: Map<string, ZipEntryInfo>;
+
+  constructor(
+    private readonly buffer: Buffer,
+    private readonly directory: ZipDirectory,
+  ) {
+    this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  private entry(name: string): ZipEntryInfo {
+    const entry = this.byName.get(name);
+    if (!entry || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) throw new NotLean(name);
+    return entry;
+  }
+
+  /** A small part as text, inflated at once. */
+  text(name: string): string {
+    const entry = this.entry(name);
+    const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
+    return (entry.compressionMethod === 0 ? data : inflateRawSync(data)).toString('utf8');
+  }
+
+  /** A part fed to `write` in chunks of text, so a big worksheet is never one string. */
+  async stream(name: string, write: (text: string) => void): Promise<void> {
+    const entry = this.entry(name);
+    const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
+    const decoder = new StringDecoder('utf8');
+    if (entry.compressionMethod === 0) {
+      for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
+    } else {
+      const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
+      inflate.end(data);
+      for await (const chunk of inflate) write(decoder.write(chunk as Buffer));
+    }
+    write(decoder.end());
+  }
+}
+
+/** Element name without a namespace prefix (`x:c` → `c`). */
+function local(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/** Parses a whole small XML part, calling back per open/close tag and text. */
+function parseXml(xml: string, handlers: { open?: (tag: SaxesTagPlain, name: string) => void; close?: (name: string) => void; text?: (text: string) => void }): void {
+  const parser = new SaxesParser();
+  if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag, local(tag.name)));
+  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(local(tag.name)));
+  if (handlers.text) {
+    parser.on('text', handlers.text);
+    parser.on('cdata', handlers.text);
+  }
+  parser.write(xml).close();
+}
+
+interface SheetRef {
+  name: string;
+  path: string;
+}
+
+function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+  const value = tag.attributes[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The workbook's sheets in order, with their part paths, and its date system. */
+function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean } {
+  const sheets: { name: string; rId: string }[] = [];
+  let date1904 = false;
+  let strict = false;
+  parseXml(archive.text('xl/workbook.xml'), {
+    open(tag, name) {
+      if (name === 'workbook') strict = Object.values(tag.attributes).some((value) => typeof value === 'string' && value.includes('purl.oclc.org/ooxml'));
+      else if (name === 'workbookPr') date1904 = attribute(tag, 'date1904') === '1';
+      else if (name === 'sheet') {
+        const rId = Object.entries(tag.attributes).find(([key]) => local(key) === 'id')?.[1];
+        const sheetName = attribute(tag, 'name');
+        if (typeof rId !== 'string' || sheetName === undefined) throw new NotLean('sheet without name or id');
+        sheets.push({ name: sheetName, rId });
+      }
+    },
+  });
+  if (strict) throw new NotLean('strict OOXML');
+  const targets = new Map<string, string>();
+  parseXml(archive.text('xl/_rels/workbook.xml.rels'), {
+    open(tag, name) {
+      if (name !== 'Relationship' || attribute(tag, 'Type') !== WORKSHEET_REL_TYPE) return;
+      const id = attribute(tag, 'Id');
+      const target = attribute(tag, 'Target');
+      if (id && target && attribute(tag, 'TargetMode') !== 'External') targets.set(id, target);
+    },
+  });
+  return {
+    date1904,
+    // A sheet that is not a worksheet (a chart sheet) has no cells: exceljs does not list it either.
+    sheets: sheets.filter((sheet) => targets.has(sheet.rId)).map((sheet) => ({ name: sheet.name, path: partPath(targets.get(sheet.rId)!) })),
+  };
+}
+
+function partPath(target: string): string {
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Shared strings as plain text (rich-text runs joined, phonetic hints left out). */
+function readSharedStrings(archive: Archive): string[] {
+  if (!archive.has('xl/sharedStrings.xml')) return [];
+  const strings: string[] = [];
+  let text = '';
+  let inText = false;
+  let phonetic = 0;
+  parseXml(archive.text('xl/sharedStrings.xml'), {
+    open(_tag, name) {
+      if (name === 'si') text = '';
+      else if (name === 't') inText = phonetic === 0;
+      else if (name === 'rPh') phonetic += 1;
+    },
+    text(value) {
+      if (inText) text += value;
+    },
+    close(name) {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'si') strings.push(text);
+    },
+  });
+  return strings;
+}
+
+/** For each cell style id (cellXfs index): whether numbers in it are dates. */
+function readDateStyles(archive: Archive): boolean[] {
+  if (!archive.has('xl/styles.xml')) return [];
+  const formats = new Map<number, string>();
+  const dateStyles: boolean[] = [];
+  let inCellXfs = false;
+  parseXml(archive.text('xl/styles.xml'), {
+    open(tag, name) {
+      if (name === 'numFmt') formats.set(Number(attribute(tag, 'numFmtId')), attribute(tag, 'formatCode') ?? '');
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(attribute(tag, 'numFmtId') ?? 0);
+        const code = formats.get(id);
+        dateStyles.push(id !== 0 && (code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id)));
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return dateStyles;
+}
+
+/** `B12` → 1 (columns from 0); -1 when the reference has no letters. */
+function columnOf(ref: string): number {
+  let column = 0;
+  let at = 0;
+  for (; at < ref.length; at += 1) {
+    const code = ref.charCodeAt(at);
+    if (code >= 65 && code <= 90) column = column * 26 + (code - 64);
+    else if (code >= 97 && code <= 122) column = column * 26 + (code - 96);
+    else break;
+  }
+  return at === 0 ? -1 : column - 1;
+}
+
+function numberCell(text: string): Cell {
+  const value = parseFloat(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+interface WorksheetContext {
+  strings: string[];
+  dateStyles: boolean[];
+  date1904: boolean;
+  budget: RowBudget;
+}
+
+/** One worksheet's rows, streamed. */
+async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext): Promise<Cell[][]> {
+  const { strings, dateStyles, date1904, budget } = context;
+  const rows: Cell[][] = [];
+  let inSheetData = false;
+  let rowNumber = 0;
+  let cells: Cell[] | null = null;
+  let lastFilled = -1;
+  // The cell being read.
+  let column = -1;
+  let type = 'n';
+  let style = 0;
+  let hasFormula = false;
+  let value: string | null = null;
+  let collecting = false;
+  let inInline = false;
+
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => {
+    switch (local(tag.name)) {
+      case 'sheetData':
+        inSheetData = true;
+        break;
+      case 'row': {
+        if (!inSheetData) break;
+        const r = attribute(tag, 'r');
+        rowNumber = r === undefined ? rowNumber + 1 : parseInt(r, 10);
+        if (!(rowNumber >= 1)) throw new NotLean('row number');
+        cells = [];
+        lastFilled = -1;
+        column = -1;
+        break;
+      }
+      case 'c': {
+        if (!cells) break;
+        const ref = attribute(tag, 'r');
+        column = ref === undefined ? column + 1 : columnOf(ref);
+        if (column < 0) throw new NotLean('cell reference');
+        type = attribute(tag, 't') ?? 'n';
+        const s = attribute(tag, 's');
+        style = s === undefined ? 0 : parseInt(s, 10);
+        hasFormula = false;
+        value = null;
+        inInline = false;
+        break;
+      }
+      case 'f':
+        if (cells) hasFormula = true;
+        break;
+      case 'v':
+        if (cells) {
+          collecting = true;
+          value = '';
+        }
+        break;
+      case 'is':
+        if (cells) {
+          inInline = true;
+          value = '';
+        }
+        break;
+      case 't':
+        if (cells && inInline) collecting = true;
+        break;
+      case 'rPh':
+        // Phonetic hints inside an inline string are not its text.
+        if (inInline) inInline = false;
+        break;
+      default:
+        break;
+    }
+  });
+  const text = (chunk: string) => {
+    if (collecting) value += chunk;
+  };
+  parser.on('text', text);
+  parser.on('cdata', text);
+  parser.on('closetag', (tag) => {
+    switch (local(tag.name)) {
+      case 'v':
+      case 't':
+        collecting = false;
+        break;
+      case 'c': {
+        if (!cells) break;
+        if (column >= MAX_COLUMNS) break;
+        const cell = cellValue(type, style, hasFormula, value, strings, dateStyles, date1904);
+        while (cells.length < column) cells.push(null);
+        cells[column] = cell;
+        if (cell !== null && cell !== '' && column > lastFilled) lastFilled = column;
+        break;
+      }
+      case 'row': {
+        if (!cells) break;
+        const row = cells;
+        cells = null;
+        row.length = lastFilled + 1;
+        if (row.length === 0) break;
+        budget.take(sheet.name);
+        if (rowNumber - 1 < rows.length) throw new NotLean('rows out of order');
+        while (rows.length < rowNumber - 1) rows.push(BLANK_ROW);
+        rows.push(row);
+        break;
+      }
+      case 'sheetData':
+        inSheetData = false;
+        break;
+      default:
+        break;
+    }
+  });
+  await archive.stream(sheet.path, (chunk) => {
+    if (chunk) parser.write(chunk);
+  });
+  parser.close();
+  return rows;
+}
+
+/** A cell's value by the same rules as exceljs's streaming reader followed by excelValueToCell. */
+function cellValue(type: string, style: number, hasFormula: boolean, value: string | null, strings: string[], dateStyles: boolean[], date1904: boolean): Cell {
+  if (value === null) return null;
+  if (hasFormula) {
+    // The cached result only: text for `str`, a number otherwise (errors and booleans as exceljs reads them).
+    if (type === 'str') return value;
+    if (type === 'e') return null;
+    return numberCell(value);
+  }
+  switch (type) {
+    case 's': {
+      const text = strings[parseInt(value, 10)];
+      return text === undefined ? null : text;
+    }
+    case 'inlineStr':
+    case 'str':
+      return value;
+    case 'e':
+      return null;
+    case 'b':
+      return parseInt(value, 10) !== 0;
+    default: {
+      const number = parseFloat(value);
+      if (!Number.isFinite(number)) return null;
+      if (style !== 0 && dateStyles[style]) {
+        const date = serialToDate(number, date1904);
+        return Number.isNaN(date.getTime()) ? null : date;
+      }
+      return number;
+    }
+  }
+}
+
+/**
+ * The workbook's sheets as grids, in workbook order; null when this reader does not handle the
+ * file (the caller then reads it with exceljs). AppErrors (the row limit) are thrown as they are.
+ */
+export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget): Promise<SheetGrid[] | null> {
+  try {
+    const archive = new Archive(buffer, directory);
+    const { sheets, date1904 } = readWorkbook(archive);
+    if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return null;
+    const context: WorksheetContext = { strings: readSharedStrings(archive), dateStyles: readDateStyles(archive), date1904, budget };
+    const grids: SheetGrid[] = [];
+    for (const sheet of sheets) {
+      budget.startSheet();
+      grids.push({ name: sheet.name, rows: await readWorksheet(archive, sheet, context) });
+    }
+    return grids;
+  } catch (error) {
+    // The row limit is the answer; anything else (unusual content, bytes zlib or the XML parser
+    // refused) is left to exceljs and the integrity check to judge.
+    if (error instanceof AppError) throw error;
+    return null;
+  }
+}
