@@ -13,6 +13,9 @@ function renderStep({ rows = CATEGORY_ROWS as CategoryRowDto[] | null, template 
   return { ...view, ...props };
 }
 
+/** The step fetches its CSRF token on mount; a click before it arrives would (rightly) be refused. */
+const csrfTokenArrived = (store: { getState(): { session: { csrfToken: string | null } } }) => waitFor(() => expect(store.getState().session.csrfToken).toBe('tok-1'));
+
 const SUCCESS = { body: { success: true, data: { visuals_data: VISUALS } } };
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -69,7 +72,8 @@ describe('CategoriesStep: Next', () => {
     const answer = deferred<Response>();
     const net = stubWizard({ [CATEGORIES_ROUTE]: () => answer.promise });
     const user = userEvent.setup();
-    const { onRowsChange, onProcessingChange, onFinished } = renderStep();
+    const { store, onRowsChange, onProcessingChange, onFinished } = renderStep();
+    await csrfTokenArrived(store);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Transaction type for Pets / Vet' }), 'Ignore');
     await user.click(screen.getByRole('checkbox', { name: 'Reversal for Housing / Rent' }));
@@ -108,6 +112,7 @@ describe('CategoriesStep: Next', () => {
     const net = stubWizard({ [CATEGORIES_ROUTE]: [{ status: 400, body: { success: false, error: 'Nope.' } }, SUCCESS] });
     const user = userEvent.setup();
     const { store, onFinished } = renderStep();
+    await csrfTokenArrived(store);
 
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Nope.');
@@ -125,7 +130,8 @@ describe('CategoriesStep: Next', () => {
   ])('on failure returns to the table with %s', async (_case, answer, message) => {
     stubWizard({ [CATEGORIES_ROUTE]: answer });
     const user = userEvent.setup();
-    const { onFinished, onProcessingChange } = renderStep();
+    const { store, onFinished, onProcessingChange } = renderStep();
+    await csrfTokenArrived(store);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Transaction type for Pets / Vet' }), 'Savings');
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -143,7 +149,8 @@ describe('CategoriesStep: Next', () => {
       },
     });
     const user = userEvent.setup();
-    renderStep();
+    const { store } = renderStep();
+    await csrfTokenArrived(store);
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while configuring categories.');
     expect(screen.getByRole('table')).toBeInTheDocument();
