@@ -8,7 +8,6 @@ import { fileErrors, type FileKind } from './messages';
 import { readCsvGrid } from './readers/csv';
 import { readLeanXlsxGrids } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
-import { readXlsxGrids, streamingReaderFindsAllSheets } from './readers/xlsx';
 import type { ZipDirectory } from './zip-directory';
 import { verifyZipEntries } from './zip-integrity';
 
@@ -35,6 +34,8 @@ async function readWithSheetJs(buffer: Buffer, extension: '.xls' | '.xlsx', maxR
 async function readXlsxWithFallbacks(buffer: Buffer, directory: ZipDirectory, maxRows: number): Promise<SheetGrid[] | null> {
   const lean = await readLeanXlsxGrids(buffer, directory, new RowBudget(maxRows));
   if (lean) return lean;
+  // exceljs is only the fallback: loaded when the lean reader declines a file, not in every worker.
+  const { readXlsxGrids, streamingReaderFindsAllSheets } = await import('./readers/xlsx');
   return streamingReaderFindsAllSheets(directory) ? readXlsxGrids(buffer, directory, new RowBudget(maxRows)) : null;
 }
 
