@@ -108,6 +108,19 @@ describe('CategoriesStep: Next', () => {
     expect(onProcessingChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('waits for a CSRF token still on its way instead of refusing a quick Next', async () => {
+    const token = deferred<void>();
+    // Every token request (the view's and the base query's own) answers once the token is released.
+    const net = stubWizard({ 'GET /auth/csrf-token': () => token.promise.then(() => jsonResponse({ csrf_token: 'tok-late' })), [CATEGORIES_ROUTE]: SUCCESS });
+    const user = userEvent.setup();
+    const { onFinished } = renderStep();
+    await user.click(nextButton());
+    expect(screen.queryByText('CSRF token is missing.')).not.toBeInTheDocument();
+    token.resolve();
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(net.to(CATEGORIES_ROUTE)[0].headers.get('X-CSRFToken')).toBe('tok-late');
+  });
+
   it('counts the new data and refreshes every screen only on success', async () => {
     const net = stubWizard({ [CATEGORIES_ROUTE]: [{ status: 400, body: { success: false, error: 'Nope.' } }, SUCCESS] });
     const user = userEvent.setup();

@@ -41,7 +41,8 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
     setError(null);
     if (rows.length === 0) return;
     if (!template) return setError(MESSAGES.templateRequired);
-    if (!csrf.token) return setError(MESSAGES.csrfMissing);
+    // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
+    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
     onProcessingChange(true);
     try {
       await sendCategories({ templateId: template.id, categories: rows }).unwrap();

@@ -47,7 +47,8 @@ function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { in
     setError(null);
     if (missing.length > 0) return;
     if (!template) return setError(MESSAGES.templateRequired);
-    if (!csrf.token) return setError(MESSAGES.csrfMissing);
+    // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
+    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
     try {
       const answer = await saveOptions({
         templateId: template.id,

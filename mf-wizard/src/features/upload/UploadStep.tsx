@@ -70,7 +70,8 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
     if (source === 'file' && !file) return setStatus({ kind: 'error', message: MESSAGES.selectFile });
     const sheetId = extractSheetId(sheetValue);
     if (source === 'googleSheet' && !sheetId) return setStatus({ kind: 'error', message: MESSAGES.enterSheet });
-    if (!csrf.token) return setStatus({ kind: 'error', message: MESSAGES.csrfMissing });
+    // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
+    if (!csrf.token && csrf.failed) return setStatus({ kind: 'error', message: MESSAGES.csrfMissing });
 
     try {
       const answer = await upload(
