@@ -8,10 +8,14 @@
  * it (a misleading 413 after 30 s). A CRC mismatch is also the only sign of bytes that happen to
  * inflate to the wrong text.
  *
- * The check streams each entry through zlib in small chunks (little memory, whatever the sizes)
- * and zlib works on libuv's thread pool, so it runs beside the parse rather than before it.
+ * The check inflates each entry in small chunks (little memory, whatever the sizes) and yields
+ * between chunks, so it runs beside the parse rather than before it.
  */
-import { crc32, createInflateRaw } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+// fflate inflates in JavaScript: no native zlib handle exists in the parsing worker, so ending the
+// worker (time-out, heap limit) can never hit Node 20's "close before init" abort, which took the
+// whole process down when a worker ended while a zlib stream was being set up.
+import { Inflate } from 'fflate';
 import { fileErrors } from './messages';
 import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
 
@@ -30,31 +34,37 @@ function entryData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
   return buffer.subarray(start, start + entry.compressedSize);
 }
 
+/** Lets the parse that runs beside this check go on between chunks. */
+const yieldToParse = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Inflates (or, stored, just reads) one entry, comparing size and CRC-32 with the directory's. */
-function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
+async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
   if (entry.compressionMethod === 0) {
-    const ok = data.length === entry.uncompressedSize && crc32(data) >>> 0 === entry.crc32 >>> 0;
-    return ok ? Promise.resolve() : Promise.reject(new DamagedEntry(entry.name));
+    if (data.length !== entry.uncompressedSize || crc32(data) >>> 0 !== entry.crc32 >>> 0) throw new DamagedEntry(entry.name);
+    return;
   }
-  if (entry.compressionMethod !== 8) return Promise.reject(new DamagedEntry(entry.name));
-  return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
-    let size = 0;
-    let crc = 0;
-    const fail = () => {
-      inflate.destroy();
-      reject(new DamagedEntry(entry.name));
-    };
-    inflate.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      // More than declared: damaged (or lying about its size to slip past the unpacked-size check).
-      if (size > entry.uncompressedSize) return fail();
-      crc = crc32(chunk, crc);
-    });
-    inflate.on('error', fail);
-    inflate.on('end', () => (size === entry.uncompressedSize && crc >>> 0 === entry.crc32 >>> 0 ? resolve() : fail()));
-    inflate.end(data);
+  if (entry.compressionMethod !== 8) throw new DamagedEntry(entry.name);
+  let size = 0;
+  let crc = 0;
+  let ended = false;
+  const inflate = new Inflate((chunk, final) => {
+    size += chunk.length;
+    // More than declared: damaged (or lying about its size to slip past the unpacked-size check).
+    if (size > entry.uncompressedSize) throw new DamagedEntry(entry.name);
+    crc = crc32(chunk, crc);
+    if (final) ended = true;
   });
+  for (let at = 0; at < data.length; at += CHUNK_BYTES) {
+    const last = at + CHUNK_BYTES >= data.length;
+    try {
+      inflate.push(data.subarray(at, at + CHUNK_BYTES), last);
+    } catch {
+      throw new DamagedEntry(entry.name);
+    }
+    if (!last) await yieldToParse();
+  }
+  if (data.length === 0) throw new DamagedEntry(entry.name);
+  if (!ended || size !== entry.uncompressedSize || crc >>> 0 !== entry.crc32 >>> 0) throw new DamagedEntry(entry.name);
 }
 
 /** Resolves when every entry is intact; rejects with the 400 "damaged" AppError otherwise. */

@@ -10,7 +10,9 @@
  * know (a missing or unusual part, strict OOXML), so the exceljs reader stays the fallback.
  */
 import { StringDecoder } from 'node:string_decoder';
-import { createInflateRaw, inflateRawSync } from 'node:zlib';
+// fflate inflates in JavaScript: no native zlib handle lives in the parsing worker, so ending it
+// (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
+import { Inflate, inflateSync } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
@@ -19,6 +21,7 @@ import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 const LOCAL_HEADER_BYTES = 30;
+const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 const DAY_MS = 86_400_000;
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -73,7 +76,7 @@ class Archive {
   text(name: string): string {
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
-    return (entry.compressionMethod === 0 ? data : inflateRawSync(data)).toString('utf8');
+    return (entry.compressionMethod === 0 ? data : Buffer.from(inflateSync(data))).toString('utf8');
   }
 
   /** A part fed to `write` in chunks of text, so a big worksheet is never one string. */
@@ -84,9 +87,19 @@ class Archive {
     if (entry.compressionMethod === 0) {
       for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
     } else {
-      const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
-      inflate.end(data);
-      for await (const chunk of inflate) write(decoder.write(chunk as Buffer));
+      let ended = false;
+      const inflate = new Inflate((chunk, final) => {
+        write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+        if (final) ended = true;
+      });
+      // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
+      // integrity check running beside this read goes on too.
+      for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
+        const last = at + COMPRESSED_SLICE_BYTES >= data.length;
+        inflate.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), last);
+        if (!last) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      if (!ended) throw new Error(`${name} ends before its last compressed block`);
     }
     write(decoder.end());
   }
