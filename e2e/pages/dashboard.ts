@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MainAppPage } from './main-app';
+import { fetchJsonWithSession, MainAppPage } from './main-app';
 
 /** `GET /summary/api/transaction-analysis` as stored (server.md section 4). */
 export interface StoredAnalysis {
@@ -76,12 +76,8 @@ export class DashboardScreen {
   }
 
   /** Reads a JSON answer with the page's own session, as the screen does. */
-  async fetchJson<T>(path: string): Promise<T> {
-    return this.page.evaluate(async (url) => {
-      const response = await fetch(url, { credentials: 'include' });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as unknown;
-    }, path) as Promise<T>;
+  fetchJson<T>(path: string): Promise<T> {
+    return fetchJsonWithSession<T>(this.page, path);
   }
 
   storedAnalysis(): Promise<StoredAnalysis> {

@@ -18,3 +18,12 @@ export class MainAppPage {
     await expect(this.page).toHaveURL(/\/$/);
   }
 }
+
+/** Reads a JSON answer with the page's own session (its cookies), as the screens do. */
+export function fetchJsonWithSession<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'include' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MainAppPage } from './main-app';
+import { fetchJsonWithSession, MainAppPage } from './main-app';
 
 type WindowKey = 'LY' | '2LY' | '6_months' | '6_months_previous' | '3_months' | '3_months_previous';
 
@@ -94,12 +94,8 @@ export class SpendingScreen {
   }
 
   /** Reads a JSON answer with the page's own session, as the screen does. */
-  async fetchJson<T>(path: string): Promise<T> {
-    return this.page.evaluate(async (url) => {
-      const response = await fetch(url, { credentials: 'include' });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as unknown;
-    }, path) as Promise<T>;
+  fetchJson<T>(path: string): Promise<T> {
+    return fetchJsonWithSession<T>(this.page, path);
   }
 
   analysis(): Promise<SpendingAnalysis> {

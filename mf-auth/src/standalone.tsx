@@ -1,8 +1,6 @@
 import '@ontrack/shell/ui/styles.css';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@ontrack/shell/platform';
+import { Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@ontrack/shell/platform';
 import Landing from './expose/Landing';
 import ResetPassword from './expose/ResetPassword';
 
@@ -11,13 +9,9 @@ function ResetFromPath() {
   return <ResetPassword token={token} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <Provider store={createAppStore()}>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/password-reset/*" element={<ResetFromPath />} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </BrowserRouter>
-  </Provider>,
+mountStandalone(
+  <Routes>
+    <Route path="/password-reset/*" element={<ResetFromPath />} />
+    <Route path="*" element={<Landing />} />
+  </Routes>,
 );

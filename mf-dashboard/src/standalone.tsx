@@ -1,9 +1,6 @@
 import '@ontrack/shell/ui/styles.css';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { createAppStore, type PreviewProps, type PreviewRemote, type Section } from '@ontrack/shell/platform';
+import { mountStandalone, type PreviewProps, type PreviewRemote, type Section } from '@ontrack/shell/platform';
 import DashboardPage from './expose/Page';
 import RetirementPage from './expose/Retirement';
 
@@ -45,10 +42,4 @@ function Standalone() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <Provider store={createAppStore()}>
-    <BrowserRouter>
-      <Standalone />
-    </BrowserRouter>
-  </Provider>,
-);
+mountStandalone(<Standalone />);

@@ -1,8 +1,6 @@
 import '@ontrack/shell/ui/styles.css';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
-import { createAppStore } from '@ontrack/shell/platform';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { mountStandalone } from '@ontrack/shell/platform';
 import Wizard from './expose/Wizard';
 
 /** Stands in for the shell's main app: the wizard opens over it, and closing comes back here. */
@@ -28,14 +26,10 @@ function WizardRoute() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <Provider store={createAppStore()}>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/main/dashboard" element={<MainStandIn note="The dashboard shows here: the wizard finished." />} />
-        <Route path="/main/:step" element={<WizardRoute />} />
-        <Route path="*" element={<MainStandIn note="Sign in on the shell (same origin) first; this preview uses its session." />} />
-      </Routes>
-    </BrowserRouter>
-  </Provider>,
+mountStandalone(
+  <Routes>
+    <Route path="/main/dashboard" element={<MainStandIn note="The dashboard shows here: the wizard finished." />} />
+    <Route path="/main/:step" element={<WizardRoute />} />
+    <Route path="*" element={<MainStandIn note="Sign in on the shell (same origin) first; this preview uses its session." />} />
+  </Routes>,
 );

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents } from '../domain/money';
-import { parseIsoDate } from '../domain/goals/dates';
+import { EARLIEST_YEAR, LATEST_YEAR, isAcceptedIsoDate } from '../domain/calendar';
 export const GOAL_CATEGORIES = ['other', 'emergency', 'retirement', 'major-purchase', 'travel', 'education'] as const;
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 
@@ -166,12 +166,12 @@ function isoDate(field: string) {
       ctx.addIssue({ code: 'custom', message: `${field} is required.` });
       return z.NEVER;
     }
-    const date = typeof raw === 'string' ? parseIsoDate(raw.trim()) : null;
-    if (!date || date.year < 1900 || date.year > 2200) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a real date between 1900 and 2200 in the form YYYY-MM-DD.` });
+    const text = typeof raw === 'string' ? raw.trim() : null;
+    if (text === null || !isAcceptedIsoDate(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a real date between ${EARLIEST_YEAR} and ${LATEST_YEAR} in the form YYYY-MM-DD.` });
       return z.NEVER;
     }
-    return (raw as string).trim();
+    return text;
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAcceptedIsoDate } from '../domain/calendar';
 import { dollarsToCents } from '../domain/money';
 
 export const NETWORTH_TYPES = ['asset', 'liability'] as const;
@@ -11,12 +12,6 @@ export const DEFAULT_NETWORTH_CATEGORIES: Record<NetWorthTypeDto, string[]> = {
 
 /** Largest value accepted: a trillion dollars, far past any household and inside exact doubles. */
 const MAX_VALUE_CENTS = 100_000_000_000_000;
-
-function isRealDate(text: string): boolean {
-  const [year, month, day] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** value: a number or numeric text, ≥ 0, at most two decimals; commas are thousands separators. */
 const valueCents = z
@@ -38,7 +33,7 @@ const entryFields = {
   date: z
     .string({ error: 'Date is required.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date in the form YYYY-MM-DD.')
-    .refine(isRealDate, 'Date must be a real calendar date.'),
+    .refine(isAcceptedIsoDate, 'Date must be a real calendar date.'),
 };
 
 export const createNetWorthEntryRequest = z.object({

@@ -3,6 +3,7 @@
  * Types first, then the request schemas of the three steps and the retirement choice.
  */
 import { z } from 'zod';
+import { isAcceptedIsoDate } from '../domain/calendar';
 
 export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -109,12 +110,6 @@ export interface SavingsSubCategoriesDto {
 /** Longest category or subcategory name kept: far past any real budget, inside a MySQL TEXT. */
 export const MAX_CATEGORY_NAME_LENGTH = 1000;
 
-function isRealDate(text: string): boolean {
-  const [year, month, day] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const TYPE_LIST = 'Income, Savings, Expense or Ignore';
 
 /** `POST …/step/upload` with a Google Sheet (JSON); a file comes as multipart instead. */
@@ -155,7 +150,7 @@ export const optionsStepRequest = z.object({
   selected_date: z
     .string({ error: 'Choose a period start date.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'The period start date must be a date in the form YYYY-MM-DD.')
-    .refine(isRealDate, 'The period start date must be a real calendar date.'),
+    .refine(isAcceptedIsoDate, 'The period start date must be a real calendar date.'),
   period_type: z.enum(PERIOD_TYPES, { error: 'Period type must be one of bi-weekly, monthly, quarterly or yearly.' }),
   template_id: z.string({ error: 'template_id is required.' }).min(1, 'template_id is required.').max(64),
 });

@@ -1,8 +1,11 @@
 /** The pure domain, shared by the server and the screens (`@ontrack/api/domain`). */
 export * from './money';
+export * from './calendar';
 export * from './templates';
 export * from './trial';
 export * from './networth/summarize';
 export * from './goals';
 export * from './analysis';
 export * from './workbook';
+// The one rounding of percents, so the screens round exactly as the server does.
+export { percentOf } from './analysis/rounding';

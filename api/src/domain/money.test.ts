@@ -57,4 +57,10 @@ describe('centsToDollars', () => {
   ])('turns %p cents into %p dollars', (cents, dollars) => {
     expect(centsToDollars(cents)).toBe(dollars);
   });
+
+  it('turns summed cents into exact dollars, never −0', () => {
+    expect(centsToDollars(30)).toBe(0.3); // 10 + 20 cents, not 0.1 + 0.2 = 0.30000000000000004
+    expect(centsToDollars(-123456789)).toBe(-1234567.89);
+    expect(Object.is(centsToDollars(-0), -0)).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
 /** Money is whole cents everywhere it is stored or summed; dollars appear only at the edges. */
 export type Cents = number;
 
+/** Integer cents as dollars on the wire (exact: cents / 100 is the double nearest the decimal; + 0 turns −0 into 0). */
 export function centsToDollars(cents: Cents): number {
-  return cents / 100;
+  return cents / 100 + 0;
 }
 
 /** Parses a dollar amount with at most two decimals into cents; null when it is not one. */

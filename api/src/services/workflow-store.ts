@@ -109,11 +109,14 @@ export class WorkflowStore {
 
   /** The kept upload's parsed workbook; 409 when the upload is no longer the one of `revision`. */
   async workbook(userId: number, revision: string): Promise<ParsedWorkbook> {
-    // Under the writers' lock, so the parts all belong to the upload checked.
-    const parts = await this.writeForUser(userId, async (manager) => {
+    // One read transaction, so the parts all belong to the upload checked: a REPEATABLE READ snapshot on
+    // MySQL (no writer's lock: a read need not hold up the user's next upload), the data source's
+    // transaction queue on SQLite. The writes that follow check the revision again under the lock.
+    const read = async (manager: EntityManager) => {
       await this.assertSameUpload(manager, userId, revision);
       return manager.getRepository(WorkflowUploadPart).find({ where: { userId }, order: { seq: 'ASC' } });
-    });
+    };
+    const parts = this.sqlite ? await this.dataSource.transaction(read) : await this.dataSource.transaction('REPEATABLE READ', read);
     return decodeWorkbook(parts.map((part) => part.data));
   }
 

@@ -1,4 +1,4 @@
-import type { GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
+import type { GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 
 /**
@@ -17,10 +17,6 @@ const NETWORTH_DASHBOARD_TAG = { type: 'NetWorth', id: 'DASHBOARD' } as const;
  */
 export const summaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    summaryTransactionAnalysis: build.query<TransactionAnalysisDto, void>({
-      query: () => 'summary/api/transaction-analysis',
-      providesTags: ['Analysis'],
-    }),
     summarySavingsSubCategories: build.query<SavingsSubCategoriesDto, void>({
       query: () => 'summary/api/get-savings-sub-categories',
       providesTags: [SAVINGS_SUBCATEGORIES_TAG],
@@ -59,8 +55,10 @@ export const summaryApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The stored analysis is read through the platform's endpoint, shared with the shell's header. */
+export { useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
+
 export const {
-  useSummaryTransactionAnalysisQuery,
   useSummarySavingsSubCategoriesQuery,
   useSummarySetRetirementSubCategoriesMutation,
   useDashboardGoalsCountQuery,

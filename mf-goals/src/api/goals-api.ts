@@ -17,8 +17,9 @@ export function toGoalInput(goal: GoalDto | GoalInputDto): GoalInputDto {
 }
 
 /**
- * Savings goals calls (product.md section 7), injected into the one api. Writes also invalidate
- * `Goals` so every other view of the goals (the dashboard) reads them again.
+ * Savings goals calls (product.md section 7), injected into the one api. Every write puts the
+ * server's answer into the cached list itself. Creating and deleting also invalidate `Goals`, because
+ * the dashboard's count of goals changes; an update changes no count, so it reads nothing again.
  */
 export const goalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,7 +67,6 @@ export const goalsApi = baseApi.injectEndpoints({
           optimistic.undo();
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Goals']),
     }),
     goalsDelete: build.mutation<{ success: boolean }, number>({
       query: (id) => ({ url: `goals/api/goals/${id}`, method: 'DELETE' }),

@@ -1,8 +1,7 @@
 /**
- * Stand-in for `highcharts-react-official` in unit tests: jsdom cannot lay out SVG, and what matters
- * is what the screen asks Highcharts to draw. Each chart renders its options' series as JSON.
- * Use with `jest.mock('highcharts-react-official', () => require('<path>/testing/highcharts-mock'))`, and
- * `jest.mock('highcharts', ...)` too: Highcharts itself cannot even load in jsdom (no CSS.supports).
+ * Stand-in for `highcharts-react-official` in tests that assert on what the screen asks Highcharts
+ * to draw (jsdom cannot lay out SVG). Each chart renders its options' series as JSON.
+ * Use with `jest.mock('highcharts-react-official', () => require('<path>/testing/highcharts-mock'))`.
  */
 import type Highcharts from 'highcharts';
 

@@ -1,4 +1,5 @@
-import { percentOf, toCents } from './money';
+import { percentOf } from '@ontrack/api/domain';
+import { toCents } from './money';
 
 export type ChangeDirection = 'up' | 'down' | 'stable';
 export type CategoryKind = 'expenses' | 'income' | 'savings';

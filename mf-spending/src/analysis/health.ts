@@ -1,5 +1,6 @@
 import type { PeriodDataDto } from '@ontrack/api/contracts';
-import { percentOf, toCents } from './money';
+import { percentOf } from '@ontrack/api/domain';
+import { toCents } from './money';
 
 export interface FinancialHealth {
   /** Expenses as a percent of income, one decimal; null when there is no positive income. */

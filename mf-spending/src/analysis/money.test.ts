@@ -1,4 +1,5 @@
-import { percentOf, roundToOneDecimal, toCents } from './money';
+import { percentOf } from '@ontrack/api/domain';
+import { toCents } from './money';
 
 describe('toCents', () => {
   it.each([
@@ -12,19 +13,7 @@ describe('toCents', () => {
   });
 });
 
-describe('roundToOneDecimal', () => {
-  it.each([
-    [12.34, 12.3],
-    [12.35, 12.4],
-    [-2.25, -2.3],
-    [-0.04, 0],
-    [0, 0],
-    [99.96, 100],
-  ])('%p → %p', (value, rounded) => {
-    expect(roundToOneDecimal(value)).toBe(rounded);
-  });
-});
-
+// The screen's percents are the server's (health.ts, change.ts use it on positive wholes).
 describe('percentOf', () => {
   it.each([
     [250000, 400000, 62.5],

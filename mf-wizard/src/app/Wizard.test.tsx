@@ -5,7 +5,7 @@ import type { SessionDto, UserOptionsMetadataDto } from '@ontrack/api/contracts'
 import { activeStepSet, createAppStore } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, type StubRoute } from '../../../shell/testing/fetch-stub';
-import { CATEGORIES_ROUTE, CATEGORY_ROWS, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, SESSION, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, VISUALS } from '../testing/fixtures';
+import { CATEGORIES_ROUTE, CATEGORY_ROWS, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, VISUALS } from '../testing/fixtures';
 import { LocationDisplay } from '../testing/location';
 import { Wizard } from './Wizard';
 
@@ -114,7 +114,7 @@ describe('Wizard: moving through the steps', () => {
     const { net, store } = renderWizard();
 
     // Upload a Google Sheet.
-    await user.type(await screen.findByLabelText('Google Sheet ID or URL'), 'https://docs.google.com/spreadsheets/d/1AbC/edit');
+    await user.type(await screen.findByLabelText('Google Sheet ID or URL'), `https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Google Sheet connected successfully!');
     await user.click(nextButton());
@@ -165,7 +165,7 @@ describe('Wizard: moving through the steps', () => {
     renderWizard({ metadata: EARLIER_OPTIONS });
     await walkToCategories(user);
     await user.click(stepButton(/Upload/));
-    await user.type(screen.getByLabelText('Google Sheet ID or URL'), '1New');
+    await user.type(screen.getByLabelText('Google Sheet ID or URL'), SHEET_ID);
     expect(nextButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Google Sheet connected successfully!');

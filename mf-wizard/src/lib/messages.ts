@@ -8,6 +8,8 @@ export const MESSAGES = {
   templateRequired: 'currentTemplate is required',
   selectFile: 'Please select a file to upload.',
   enterSheet: 'Please enter a Google Sheet ID or URL.',
+  /** The server's answer to the same input (api/src/services/workflow.ts), given before any call. */
+  notASheet: 'That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".',
   uploadFailed: 'Upload failed',
   uploadFileError: 'An error occurred while uploading the file.',
   uploadSheetError: 'An error occurred while connecting to Google Sheet.',

@@ -84,6 +84,9 @@ export function stubWizard(routes: Record<string, StubRoute> = {}, { session = S
   });
 }
 
+/** A Google Sheet ID of the shape the server accepts (20 to 100 letters, digits, `-` or `_`). */
+export const SHEET_ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+
 export const UPLOAD_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/upload';
 export const OPTIONS_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/options';
 export const CATEGORIES_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/categories';

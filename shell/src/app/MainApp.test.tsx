@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, csrfTokenReceived, sectionShown, sessionSlice } from '@ontrack/shell/platform';
+import { createAppStore, csrfTokenReceived, sectionShown, sessionSlice, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
@@ -169,11 +169,30 @@ describe('MainApp', () => {
     expect(stamp.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T09:30:00.000Z');
   });
 
+  it('shares one request for the stored analysis between the header and the dashboard', async () => {
+    const http = stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1234 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+    });
+    load.mockImplementation(async (remote, module) => {
+      if (remote !== 'dashboard') return fakeRemote(remote, module) as never;
+      function DashboardUsingTheSharedRead() {
+        const { data } = useSummaryTransactionAnalysisQuery();
+        return <p>{data?.message === 'ok' ? `Income ${data.income.total}` : 'loading'}</p>;
+      }
+      return { default: DashboardUsingTheSharedRead } as never;
+    });
+    renderMain();
+    expect(await screen.findByText('Income 1234')).toBeInTheDocument();
+    expect(await screen.findByTestId('last-updated')).toBeInTheDocument();
+    expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1);
+  });
+
   it('shows no Last updated before any analysis', async () => {
     const http = stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /summary/api/transaction-analysis': { body: { message: 'No data' } } });
     const { store } = renderMain();
     await waitFor(() => expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1));
-    await waitFor(() => expect(store.getState().api.queries['sessionAnalysisLastUpdated(undefined)']?.status).toBe('fulfilled'));
+    await waitFor(() => expect(store.getState().api.queries['summaryTransactionAnalysis(undefined)']?.status).toBe('fulfilled'));
     expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { baseApi, sectionShown, signedOut, useAppDispatch, useAppSelector, useSessionAnalysisLastUpdatedQuery, useSessionLogoutMutation, useSessionStatusQuery, type Section } from '@ontrack/shell/platform';
+import { baseApi, sectionShown, signedOut, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
@@ -36,7 +36,9 @@ export function MainApp() {
   const location = useLocation();
   const section = useAppSelector((state) => state.session.section);
   const { data: session } = useSessionStatusQuery();
-  const { data: lastUpdated } = useSessionAnalysisLastUpdatedQuery();
+  const { lastUpdated } = useSummaryTransactionAnalysisQuery(undefined, {
+    selectFromResult: ({ data }) => ({ lastUpdated: data?.message === 'ok' ? data.lastUpdated : null }),
+  });
   const [logout, { isLoading: loggingOut }] = useSessionLogoutMutation();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const contentRef = useRef<HTMLElement>(null);

@@ -21,3 +21,4 @@ export {
 export * from './session-api';
 export { useCsrfToken } from './use-csrf-token';
 export type { PreviewRemote, PreviewProps, RemotePreviewComponent, SectionProps, WizardProps } from './section-props';
+export { mountStandalone, SectionStandalone } from './standalone';

@@ -2,8 +2,8 @@ import type { PricingPlanDto, SessionDto, TemplateConfig, TransactionAnalysisDto
 import { baseApi } from './base-api';
 
 /**
- * The calls the shell itself needs: the session, the CSRF token, sign-out, and the lists several
- * remotes read (templates, plans).
+ * The calls the shell itself needs: the session, the CSRF token, sign-out, and the reads several
+ * remotes share (templates, plans, the stored analysis).
  */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,10 +28,12 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => 'auth/api/user-options-metadata',
       providesTags: ['Options'],
     }),
-    /** The header's "Last updated": when the stored analysis was computed, null before any. */
-    sessionAnalysisLastUpdated: build.query<string | null, void>({
+    /**
+     * The stored analysis (`GET /summary/api/transaction-analysis`). Read by the shell's header
+     * ("Last updated") and by the dashboard: one endpoint, so one request and one cache entry.
+     */
+    summaryTransactionAnalysis: build.query<TransactionAnalysisDto, void>({
       query: () => 'summary/api/transaction-analysis',
-      transformResponse: (answer: TransactionAnalysisDto) => (answer.message === 'ok' && answer.lastUpdated ? answer.lastUpdated : null),
       providesTags: ['Analysis'],
     }),
   }),
@@ -45,5 +47,5 @@ export const {
   useWorkflowTemplatesQuery,
   useAuthPricingQuery,
   useSessionOptionsMetadataQuery,
-  useSessionAnalysisLastUpdatedQuery,
+  useSummaryTransactionAnalysisQuery,
 } = sessionApi;

@@ -1,5 +1,6 @@
 /** Small presentational pieces shared by the shell and the remotes (`@ontrack/shell/ui`). */
 export { Modal } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
 export { Spinner, Alert } from './Feedback';
 export { useBodyScrollLock } from './use-body-scroll-lock';

@@ -16,11 +16,12 @@
  */
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
-import { monthNumber, parseIsoDate } from './calendar';
+import { monthNumber, requireIsoDate } from '../calendar';
 import { classificationIndex, pairKey, type CategoryClassification } from './classification';
 import { guessTransactionType } from './guess-type';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
-import { averageDollars, centsToWireDollars, percentOf } from './rounding';
+import { centsToDollars } from '../money';
+import { averageDollars, percentOf } from './rounding';
 
 type CountedType = Exclude<TransactionType, 'Ignore'>;
 
@@ -88,7 +89,7 @@ function periodData(window: WindowTotals): PeriodDataDto {
   const income = window.totals.Income;
   const periodCount = window.periods.size;
   const figures = (cents: number) => ({
-    total: centsToWireDollars(cents),
+    total: centsToDollars(cents),
     percent_of_income: percentOf(cents, income),
     average_per_period: averageDollars(cents, periodCount),
   });
@@ -103,9 +104,9 @@ function periodData(window: WindowTotals): PeriodDataDto {
     );
   };
   return {
-    total_income: centsToWireDollars(income),
-    total_expenses: centsToWireDollars(window.totals.Expense),
-    total_savings: centsToWireDollars(window.totals.Savings),
+    total_income: centsToDollars(income),
+    total_expenses: centsToDollars(window.totals.Expense),
+    total_savings: centsToDollars(window.totals.Savings),
     period_count: periodCount,
     expense_categories: categoriesOf('Expense'),
     income_categories: categoriesOf('Income'),
@@ -123,15 +124,15 @@ function transactionAnalysis(ly: WindowTotals, lastUpdated: string): Transaction
   return {
     message: 'ok',
     lastUpdated,
-    income: { total: centsToWireDollars(income) },
-    expense: { total: centsToWireDollars(ly.totals.Expense), percent_of_income: percentOf(ly.totals.Expense, income) },
+    income: { total: centsToDollars(income) },
+    expense: { total: centsToDollars(ly.totals.Expense), percent_of_income: percentOf(ly.totals.Expense, income) },
     savings: {
-      total: centsToWireDollars(ly.totals.Savings),
+      total: centsToDollars(ly.totals.Savings),
       percent_of_income: percentOf(ly.totals.Savings, income),
       categories: [
         {
           name: 'Savings',
-          subcategories: byTotalThenName(savingsBySubcategory, (c) => c).map(([name, cents]) => ({ name, amount: centsToWireDollars(cents) })),
+          subcategories: byTotalThenName(savingsBySubcategory, (c) => c).map(([name, cents]) => ({ name, amount: centsToDollars(cents) })),
         },
       ],
     },
@@ -152,7 +153,7 @@ export function analyse(
   options: WorkflowOptions,
   lastUpdated: string,
 ): AnalysisResult {
-  const start = parseIsoDate(options.selected_date);
+  const start = requireIsoDate(options.selected_date, 'period start date');
   const classified = classificationIndex(classifications);
   const pairs: Pair[] = [];
   const pairIds = new Map<string, Map<string, number>>();
@@ -188,7 +189,7 @@ export function analyse(
     if (pair.type === 'Ignore') continue;
     let when = dates.get(transaction.date);
     if (!when) {
-      const date = parseIsoDate(transaction.date);
+      const date = requireIsoDate(transaction.date, 'transaction date');
       when = { month: monthNumber(date), period: payPeriodIndex(start, date, options.period_type) };
       dates.set(transaction.date, when);
     }

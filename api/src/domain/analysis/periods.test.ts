@@ -1,7 +1,7 @@
-import { daysBetween, parseIsoDate, wholeMonthsBetween } from './calendar';
+import { daysBetween, requireIsoDate, wholeMonthsBetween } from '../calendar';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 
-const d = parseIsoDate;
+const d = (text: string) => requireIsoDate(text);
 
 describe('payPeriodIndex', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** Pay periods and analysis windows (server.md section 4). */
 import type { PeriodKey, PeriodType } from '../../contracts/workflow';
-import { daysBetween, wholeMonthsBetween, type CalendarDate } from './calendar';
+import { daysBetween, wholeMonthsBetween, type CalendarDate } from '../calendar';
 
 const MONTHS_PER_PERIOD: Record<Exclude<PeriodType, 'bi-weekly'>, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 

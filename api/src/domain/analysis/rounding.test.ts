@@ -1,4 +1,4 @@
-import { averageDollars, centsToWireDollars, percentOf, roundedRatio } from './rounding';
+import { averageDollars, percentOf, roundedRatio } from './rounding';
 
 describe('roundedRatio', () => {
   it.each([
@@ -25,12 +25,6 @@ describe('roundedRatio', () => {
 });
 
 describe('money and percent at the end', () => {
-  it('turns cents into dollars', () => {
-    expect(centsToWireDollars(30)).toBe(0.3); // 10 + 20 cents, not 0.1 + 0.2 = 0.30000000000000004
-    expect(centsToWireDollars(-123456789)).toBe(-1234567.89);
-    expect(Object.is(centsToWireDollars(-0), -0)).toBe(false);
-  });
-
   it('averages to the cent', () => {
     expect(averageDollars(100_00, 3)).toBe(33.33); // 3333.33… cents
     expect(averageDollars(200_00, 3)).toBe(66.67); // 6666.66… cents

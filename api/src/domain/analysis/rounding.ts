@@ -3,6 +3,7 @@
  * once, half away from zero (so a refund-heavy negative total rounds like its positive mirror).
  * BigInt keeps them exact whatever the size of the totals: no 0.1 + 0.2 drift, no 1.005 surprises.
  */
+import { centsToDollars } from '../money';
 
 /** `numerator × scale / denominator` rounded half away from zero to an integer. */
 export function roundedRatio(numerator: number, denominator: number, scale = 1): number {
@@ -22,14 +23,9 @@ export function roundedRatio(numerator: number, denominator: number, scale = 1):
   return Number(rounded) + 0; // + 0 turns -0 into 0
 }
 
-/** Integer cents as dollars on the wire (exact: cents / 100 is the double nearest the decimal). */
-export function centsToWireDollars(cents: number): number {
-  return cents / 100 + 0;
-}
-
 /** `total / periods` rounded to the cent, in dollars. */
 export function averageDollars(totalCents: number, periods: number): number {
-  return centsToWireDollars(roundedRatio(totalCents, periods));
+  return centsToDollars(roundedRatio(totalCents, periods));
 }
 
 /** `part / whole × 100` rounded to one decimal; 0 when `whole` ≤ 0 (server.md section 4: income ≤ 0). */

@@ -12,7 +12,8 @@
  * means exactly "the balance shown is at least the target".
  */
 import type { ContributionFrequency, FutureTransactionDto, GoalDto, GoalInputDto, ProjectionPointDto } from '../../contracts/goals';
-import { addMonthsClamped, calendarMonthsBetween, requireIsoDate } from './dates';
+import { addMonthsIso, calendarMonthsBetween, requireIsoDate } from '../calendar';
+import { centsToDollars } from '../money';
 
 /** The simulation never runs past this many months unless the target date is later still. */
 export const PROJECTION_MONTH_CAP = 600;
@@ -48,8 +49,6 @@ function roundHalfAwayFromZero(value: number): number {
 function unitsToCents(units: number): number {
   return roundHalfAwayFromZero(units / TWELFTHS_PER_CENT);
 }
-
-const centsToDollars = (cents: number) => cents / 100;
 
 interface DatedAmount {
   date: string;
@@ -87,7 +86,7 @@ function simulate(input: SimulationInput): SimulationResult {
   let completion: string | null = null;
 
   for (let month = 1; month <= input.lastMonth; month += 1) {
-    const date = addMonthsClamped(today, month);
+    const date = addMonthsIso(today, month);
     // Every one-time amount dated up to this month's date and not added yet (past-dated ones land in month 1).
     while (nextTransaction < transactions.length && transactions[nextTransaction].date <= date) {
       const { units } = transactions[nextTransaction];
@@ -146,15 +145,13 @@ const toWire = (points: readonly DatedAmount[]): ProjectionPointDto[] =>
  *   says would see. With no finite contribution (target date not in the future) it is null.
  */
 export function projectGoal(goal: GoalInputDto, today: string): GoalProjection {
-  requireIsoDate(today, 'today');
-  requireIsoDate(goal.targetDate, 'target date');
+  const monthsToTarget = calendarMonthsBetween(requireIsoDate(today, 'today'), requireIsoDate(goal.targetDate, 'target date'));
   const frequency = goal.contributionFrequency;
   const contributionCents = goalDollarsToCents(goal.contributionAmount);
   const targetCents = goalDollarsToCents(goal.targetAmount);
   const startUnits = goalDollarsToCents(goal.currentAmount) * TWELFTHS_PER_CENT;
   const growth = 1 + goal.interestRate / 1200;
   const transactions = sortedTransactions(goal.oneTimeTransactions);
-  const monthsToTarget = calendarMonthsBetween(today, goal.targetDate);
   const lastMonth = Math.max(PROJECTION_MONTH_CAP, monthsToTarget);
 
   const run = (perPaymentCents: number) =>

@@ -3,7 +3,8 @@
  * shared with mf-goals through `@ontrack/api/domain`, so the screen and the server cannot disagree.
  */
 import type { FutureTransactionDto, GoalDto } from '../../contracts/goals';
-import { addMonthsClamped, calendarMonthsBetween, daysBetween } from './dates';
+import { addMonthsIso, calendarMonthsBetween, daysBetween, requireIsoDate } from '../calendar';
+import { centsToDollars } from '../money';
 import { goalDollarsToCents } from './projection';
 
 export type ProgressColour = 'green' | 'yellow' | 'red';
@@ -27,10 +28,10 @@ export function percentComplete(goal: Pick<GoalDto, 'currentAmount' | 'targetAmo
  * time left: 100.
  */
 export function elapsedSharePercent(targetDate: string, today: string): number {
-  const start = addMonthsClamped(today, -PROGRESS_BASELINE_MONTHS);
-  const total = daysBetween(start, targetDate);
+  const start = requireIsoDate(addMonthsIso(today, -PROGRESS_BASELINE_MONTHS));
+  const total = daysBetween(start, requireIsoDate(targetDate, 'target date'));
   if (total <= 0) return 100;
-  return Math.min(100, (daysBetween(start, today) / total) * 100);
+  return Math.min(100, (daysBetween(start, requireIsoDate(today, 'today')) / total) * 100);
 }
 
 /**
@@ -51,7 +52,7 @@ export function nextTransactionId(existing: readonly Pick<FutureTransactionDto, 
 /** How much the projected balance at the target date falls short of the target, in dollars (0 when it does not). */
 export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountAtTarget'>): number {
   const missing = goalDollarsToCents(goal.targetAmount) - goalDollarsToCents(goal.projectedAmountAtTarget);
-  return Math.max(0, missing) / 100;
+  return centsToDollars(Math.max(0, missing));
 }
 
 /**
@@ -63,7 +64,7 @@ export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountA
 export function delayMonths(goal: Pick<GoalDto, 'onTrack' | 'targetDate' | 'projectedCompletion'>): number | null {
   if (goal.onTrack) return 0;
   if (goal.projectedCompletion === null) return null;
-  return Math.max(0, calendarMonthsBetween(goal.targetDate, goal.projectedCompletion));
+  return Math.max(0, calendarMonthsBetween(requireIsoDate(goal.targetDate, 'target date'), requireIsoDate(goal.projectedCompletion, 'projected completion')));
 }
 
 /**
@@ -80,5 +81,5 @@ export function contributionIncreasePercent(goal: Pick<GoalDto, 'contributionAmo
 /** The sum, in dollars exact to the cent, of the transactions dated after today (the list's footer). */
 export function futureTransactionsTotal(transactions: readonly Pick<FutureTransactionDto, 'amount' | 'date'>[], today: string): number {
   const cents = transactions.filter((transaction) => transaction.date > today).reduce((sum, transaction) => sum + goalDollarsToCents(transaction.amount), 0);
-  return cents / 100;
+  return centsToDollars(cents);
 }

@@ -2,7 +2,7 @@
  * The options step's dating of parsed rows (server.md sections 3 and 4): which selected sheets
  * are read, in which order, and the date each row gets.
  */
-import { addDaysIso, addMonthsIso, yearOf } from './dates';
+import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../calendar';
 import type { DatedTransaction, GridMonth, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
 import type { PeriodType } from '../../contracts/workflow';
 
@@ -30,10 +30,10 @@ export function gridMonthDates(months: readonly GridMonth[], selectedDate: strin
   return months.map(({ month, year }) => {
     let resolved = year;
     if (resolved === null) {
-      resolved = previous === null ? yearOf(selectedDate) : month <= previous.month ? previous.year + 1 : previous.year;
+      resolved = previous === null ? requireIsoDate(selectedDate, 'period start date').year : month <= previous.month ? previous.year + 1 : previous.year;
       previous = { month, year: resolved };
     }
-    return `${String(resolved).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+    return formatIsoDate({ year: resolved, month, day: 1 });
   });
 }
 

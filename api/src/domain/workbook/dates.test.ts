@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, parseDateCell, serialToIso, textToIso } from './dates';
+import { parseDateCell, serialToIso, textToIso } from './dates';
 import type { Cell } from './types';
 
 describe('parseDateCell', () => {
@@ -54,28 +54,5 @@ describe('parseDateCell', () => {
   it('refuses years outside 1900–2200', () => {
     expect(textToIso('1899-12-31')).toBeNull();
     expect(textToIso('2201-01-01')).toBeNull();
-  });
-});
-
-describe('calendar arithmetic', () => {
-  it.each([
-    ['2025-01-01', 14, '2025-01-15'],
-    ['2025-12-25', 14, '2026-01-08'],
-    ['2024-02-22', 14, '2024-03-07'],
-    ['2025-03-01', -1, '2025-02-28'],
-  ])('addDaysIso(%s, %d) = %s', (start, days, expected) => {
-    expect(addDaysIso(start, days)).toBe(expected);
-  });
-
-  it.each([
-    ['2025-01-31', 1, '2025-02-28'],
-    ['2024-01-31', 1, '2024-02-29'],
-    ['2025-01-31', 2, '2025-03-31'],
-    ['2025-11-30', 3, '2026-02-28'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2025-05-15', 0, '2025-05-15'],
-    ['2025-01-15', -1, '2024-12-15'],
-  ])('addMonthsIso(%s, %d) = %s (day clamped to the month end)', (start, months, expected) => {
-    expect(addMonthsIso(start, months)).toBe(expected);
   });
 });

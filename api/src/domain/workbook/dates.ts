@@ -1,12 +1,10 @@
 /**
- * Dates as spreadsheets hold them, to `YYYY-MM-DD`, and the little calendar arithmetic the
- * layouts need. All in UTC: a date cell is a calendar day, never an instant in some time zone.
+ * Dates as spreadsheets hold them, to `YYYY-MM-DD` (the arithmetic on those is in ../calendar).
+ * All in UTC: a date cell is a calendar day, never an instant in some time zone.
  */
+import { daysInMonth, formatIsoDate, isAcceptedYear } from '../calendar';
 import type { Cell } from './types';
 
-/** Accepted years: anything outside is a typo or not a date at all. */
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2200;
 /** A bare number is taken as a date only when it lands in this range (1950-01-01 … 2200-12-31). */
 const MIN_DATE_SERIAL = 18264;
 const MAX_DATE_SERIAL = 110_575;
@@ -25,20 +23,12 @@ export function monthFromName(text: string): number | null {
   return MONTHS[text.toLowerCase().replace(/\.$/, '')] ?? null;
 }
 
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
-}
-
 /** `YYYY-MM-DD` for a real calendar day in the accepted years, else null. */
 export function isoDate(year: number, month: number, day: number): string | null {
-  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) return null;
+  if (!isAcceptedYear(year)) return null;
   if (!Number.isInteger(month) || month < 1 || month > 12) return null;
   if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  return formatIsoDate({ year, month, day });
 }
 
 /** The calendar day of a Date cell, read in UTC (readers hand dates over that way). */
@@ -99,30 +89,4 @@ export function parseDateCell(cell: Cell | undefined): string | null {
   if (typeof cell === 'number') return plausibleSerialToIso(cell);
   if (typeof cell === 'string') return textToIso(cell);
   return null;
-}
-
-// --- arithmetic on YYYY-MM-DD -------------------------------------------------------------------
-
-function parts(iso: string): [number, number, number] {
-  const [year, month, day] = iso.split('-').map(Number);
-  return [year, month, day];
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const [year, month, day] = parts(iso);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Adds calendar months, the day clamped to the target month's end (31 Jan + 1 month = 28/29 Feb). */
-export function addMonthsIso(iso: string, months: number): string {
-  const [year, month, day] = parts(iso);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = index - targetYear * 12 + 1;
-  const clamped = Math.min(day, daysInMonth(targetYear, targetMonth));
-  return `${pad(targetYear, 4)}-${pad(targetMonth, 2)}-${pad(clamped, 2)}`;
-}
-
-export function yearOf(iso: string): number {
-  return parts(iso)[0];
 }

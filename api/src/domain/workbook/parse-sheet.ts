@@ -7,7 +7,8 @@ import { isEmptyRow, isTotalLabel, labelText, sectionTitle } from './cells';
 import { parseAmountCents } from './amounts';
 import { parseDateCell } from './dates';
 import { describeMismatch, findHeader, type LogHeader, type MonthGridHeader, type PerPeriodHeader } from './header';
-import { RowLabeler } from './labels';
+import { formatIsoDate } from '../calendar';
+import { RowLabeler, type LabelColumns, type RowNames } from './labels';
 import type { Cell, ParsedSheet, ParsedWorkbook, SheetGrid, SheetRow } from './types';
 
 /** Category of a log row whose Category cell is blank. */
@@ -56,11 +57,12 @@ function readLog(grid: SheetGrid, header: LogHeader): ParsedSheet {
   return { name: grid.name, layout: 'transaction-log', signed, rows, earliestDate };
 }
 
-/** One budget period's sheet: no dates, a category per row, one amount column. */
-function readPerPeriod(grid: SheetGrid, header: PerPeriodHeader): ParsedSheet {
-  const rows: SheetRow[] = [];
+/**
+ * The rows under a per-period or month-grid header that name a category, with those names: empty
+ * rows and total rows skipped, section titles taken in as the category of the rows below them.
+ */
+function* labelledRows(grid: SheetGrid, header: LabelColumns & { headerRow: number }): Generator<{ row: readonly Cell[]; names: RowNames }> {
   const labeler = new RowLabeler(header);
-  let signed = false;
   for (let index = header.headerRow + 1; index < grid.rows.length; index += 1) {
     const row = grid.rows[index];
     if (!row || isEmptyRow(row)) continue;
@@ -71,8 +73,17 @@ function readPerPeriod(grid: SheetGrid, header: PerPeriodHeader): ParsedSheet {
     }
     if (labeler.isTotal(row)) continue;
     const names = labeler.names(row);
+    if (names) yield { row, names };
+  }
+}
+
+/** One budget period's sheet: no dates, a category per row, one amount column. */
+function readPerPeriod(grid: SheetGrid, header: PerPeriodHeader): ParsedSheet {
+  const rows: SheetRow[] = [];
+  let signed = false;
+  for (const { row, names } of labelledRows(grid, header)) {
     const amountCents = parseAmountCents(row[header.amount]);
-    if (!names || amountCents === null || amountCents === 0) continue;
+    if (amountCents === null || amountCents === 0) continue;
     rows.push({ ...names, description: '', amountCents });
     if (amountCents < 0) signed = true;
   }
@@ -82,19 +93,8 @@ function readPerPeriod(grid: SheetGrid, header: PerPeriodHeader): ParsedSheet {
 /** Category-by-month: each non-zero month cell is one transaction on that month's first day. */
 function readMonthGrid(grid: SheetGrid, header: MonthGridHeader): ParsedSheet {
   const rows: SheetRow[] = [];
-  const labeler = new RowLabeler(header);
   let signed = false;
-  for (let index = header.headerRow + 1; index < grid.rows.length; index += 1) {
-    const row = grid.rows[index];
-    if (!row || isEmptyRow(row)) continue;
-    const title = sectionTitle(row);
-    if (title) {
-      labeler.startSection(title);
-      continue;
-    }
-    if (labeler.isTotal(row)) continue;
-    const names = labeler.names(row);
-    if (!names) continue;
+  for (const { row, names } of labelledRows(grid, header)) {
     header.months.forEach(({ column }, monthIndex) => {
       const amountCents = parseAmountCents(row[column]);
       if (amountCents === null || amountCents === 0) return;
@@ -112,7 +112,7 @@ function gridEarliestDate(rows: SheetRow[], months: ParsedSheet['months'] & obje
   let earliest: string | null = null;
   for (const row of rows) {
     const { year, month } = months[row.monthIndex!];
-    const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+    const date = formatIsoDate({ year: year!, month, day: 1 });
     if (earliest === null || date < earliest) earliest = date;
   }
   return earliest;

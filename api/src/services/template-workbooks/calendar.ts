@@ -1,29 +1,15 @@
-/** The little UTC calendar the sample workbooks need: `YYYY-MM-DD` strings in, strings out. */
-const DAY_MS = 86_400_000;
+/**
+ * What the sample workbooks need of a calendar beyond the domain's (../../domain/calendar: adding
+ * days and months): month labels, weekdays and UTC instants, `YYYY-MM-DD` strings in.
+ */
+import { addMonthsIso, requireIsoDate, utcMidnightMs } from '../../domain/calendar';
 
 export function isoOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
 export function msOf(iso: string): number {
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-}
-
-export function addDays(iso: string, days: number): string {
-  return isoOf(msOf(iso) + days * DAY_MS);
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Calendar months later (or earlier), the day clamped to the month's end. */
-export function addMonths(iso: string, months: number): string {
-  const total = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const day = Math.min(Number(iso.slice(8, 10)), daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return utcMidnightMs(requireIsoDate(iso));
 }
 
 /** `YYYY-MM` of a date. */
@@ -33,7 +19,7 @@ export function monthOf(iso: string): string {
 
 /** The first day of the month `months` after the month of `iso`. */
 export function monthStart(iso: string, months = 0): string {
-  return addMonths(`${iso.slice(0, 7)}-01`, months);
+  return addMonthsIso(`${iso.slice(0, 7)}-01`, months);
 }
 
 export function dayOfWeek(iso: string): number {

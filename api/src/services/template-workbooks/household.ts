@@ -5,7 +5,8 @@
  * (a transfer). Every template's sample is drawn from this household, so they tell the same story.
  * Deterministic: the same `today` always gives the same data.
  */
-import { addDays, addMonths, dayOfWeek, daysInMonth, monthOf, monthStart } from './calendar';
+import { addDaysIso, addMonthsIso, daysInMonth } from '../../domain/calendar';
+import { dayOfWeek, monthOf, monthStart } from './calendar';
 import { centsBetween, grown, noise } from './seeded';
 
 /** A dated log entry; `cents` is signed: positive is money in, negative money out. */
@@ -80,8 +81,8 @@ function entriesOn(date: string, dayNumber: number): LogEntry[] {
   const clothing = clothingPurchase(date);
   if (clothing !== null) add('Style & Co', 'Shopping', 'Clothing', clothing);
   // About a quarter of clothing purchases go back to the shop nine days later: a refund.
-  const bought = clothingPurchase(addDays(date, -9));
-  if (bought !== null && noise(`return?${addDays(date, -9)}`) < 0.25) add('Style & Co refund', 'Shopping', 'Clothing', -bought, CARD, 'Returned');
+  const bought = clothingPurchase(addDaysIso(date, -9));
+  if (bought !== null && noise(`return?${addDaysIso(date, -9)}`) < 0.25) add('Style & Co refund', 'Shopping', 'Clothing', -bought, CARD, 'Returned');
 
   if (month === 12 && day === 10) add('Holiday gifts', 'Gifts', 'Holidays', -centsBetween(250_00, 420_00, `gifts${date}`));
   if (month === 7 && day === 12) add('Lakeside Resort', 'Travel', 'Vacation', -centsBetween(1_400_00, 2_200_00, `vacation${date}`), CARD, 'Summer trip');
@@ -93,10 +94,10 @@ function entriesOn(date: string, dayNumber: number): LogEntry[] {
  * before today's month the car needed a repair, paid from the emergency fund: a savings withdrawal.
  */
 export function householdLog(today: string): LogEntry[] {
-  const first = addDays(addMonths(today, -24), 1);
+  const first = addDaysIso(addMonthsIso(today, -24), 1);
   const repairDay = `${monthOf(monthStart(today, -8))}-20`;
   const entries: LogEntry[] = [];
-  for (let date = first, dayNumber = 0; date <= today; date = addDays(date, 1), dayNumber += 1) {
+  for (let date = first, dayNumber = 0; date <= today; date = addDaysIso(date, 1), dayNumber += 1) {
     entries.push(...entriesOn(date, dayNumber));
     if (date === repairDay) {
       entries.push(

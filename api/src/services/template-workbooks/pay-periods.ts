@@ -3,7 +3,8 @@
  * mortgage, children, and a Debt section (car loan, student loan, credit card snowball). Amounts
  * are positive; the section says which way the money goes. Deterministic per `today`.
  */
-import { addDays, msOf } from './calendar';
+import { addDaysIso } from '../../domain/calendar';
+import { msOf } from './calendar';
 import { centsBetween, grown, noise } from './seeded';
 
 export interface BudgetLine {
@@ -33,7 +34,7 @@ const PAYDAY_ANCHOR = msOf('1970-01-02');
 
 export function latestPayday(today: string): string {
   const days = Math.round((msOf(today) - PAYDAY_ANCHOR) / 86_400_000);
-  return addDays(today, -(((days % 14) + 14) % 14));
+  return addDaysIso(today, -(((days % 14) + 14) % 14));
 }
 
 type Plan = [category: string, item: string, plannedCents: number | null, actual: (period: PeriodFacts) => number | null];
@@ -98,7 +99,7 @@ function period(start: string): PayPeriod {
   const facts: PeriodFacts = { start, year, month, first: Number(start.slice(8, 10)) <= 14, key: (item) => `${item}${start}` };
   return {
     start,
-    end: addDays(start, 13),
+    end: addDaysIso(start, 13),
     sections: SECTIONS.map(({ title, plan }) => ({
       title,
       lines: plan.map(([category, item, plannedCents, actual]) => ({ category, item, plannedCents, actualCents: actual(facts) })),
@@ -109,7 +110,7 @@ function period(start: string): PayPeriod {
 /** The 52 pay periods (two years) ending with the one `today` falls in, oldest first. */
 export function samplePayPeriods(today: string): PayPeriod[] {
   const latest = latestPayday(today);
-  return Array.from({ length: 52 }, (_, i) => period(addDays(latest, -14 * (51 - i))));
+  return Array.from({ length: 52 }, (_, i) => period(addDaysIso(latest, -14 * (51 - i))));
 }
 
 /** The same lines with nothing filled in, for the blank workbook. */

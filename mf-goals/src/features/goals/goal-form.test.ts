@@ -88,6 +88,12 @@ describe('parseGoalForm', () => {
     expect(parseGoalForm(valid({ currentAmount: '0.1', targetAmount: '0.3', interestRate: '0.7' })).errors).toEqual({});
   });
 
+  it('counts decimals as the server does, on the number sent, so a tiny fraction is not rounded away', () => {
+    expect(parseGoalForm(valid({ contributionAmount: '0.30000000000000004' })).errors).toEqual({
+      contributionAmount: 'Contribution amount can have at most two decimals (cents).',
+    });
+  });
+
   it('requires a real target date', () => {
     expect(parseGoalForm(valid({ targetDate: '' })).errors).toEqual({ targetDate: 'Target date is required.' });
     expect(parseGoalForm(valid({ targetDate: '2026-02-30' })).errors).toEqual({ targetDate: 'Target date must be a real calendar date.' });

@@ -1,5 +1,5 @@
 import type { ContributionFrequency, GoalCategory, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
-import { addYearsIso, parseIsoDate } from '../../lib/dates';
+import { addMonthsIso, dollarsToCents, parseIsoDate } from '@ontrack/api/domain';
 
 /** What the goal form holds while a person types: numbers stay text until they submit. */
 export interface GoalFormValues {
@@ -23,7 +23,7 @@ export function newGoalValues(today: string): GoalFormValues {
     name: '',
     currentAmount: '0',
     targetAmount: '0',
-    targetDate: addYearsIso(today, 1),
+    targetDate: addMonthsIso(today, 12), // 29 February becomes the 28th in a year without one
     category: 'emergency',
     contributionAmount: '0',
     contributionFrequency: 'monthly',
@@ -56,9 +56,17 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-7;
 }
 
+/**
+ * A dollar amount as the server reads it (`dollarsToCents` of the number sent, decimals counted
+ * on its text), so the form never lets through an amount the server refuses.
+ */
+export function isWholeCents(value: number): boolean {
+  return dollarsToCents(value) !== null;
+}
+
 function moneyError(label: string, value: number, minimum: number): string | undefined {
   if (value < minimum) return minimum > 0 ? `${label} must be at least $${minimum.toFixed(2)}.` : `${label} cannot be negative.`;
-  if (!hasAtMostDecimals(value, 2)) return `${label} can have at most two decimals (cents).`;
+  if (!isWholeCents(value)) return `${label} can have at most two decimals (cents).`;
   return undefined;
 }
 

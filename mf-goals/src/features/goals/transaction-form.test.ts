@@ -28,6 +28,7 @@ describe('transaction form', () => {
     [{ description: 'x', amount: '0.004', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
     [{ description: 'x', amount: '-5', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
     [{ description: 'x', amount: '10.123', date: '2025-06-15' }, { amount: 'Amount can have at most two decimals (cents).' }],
+    [{ description: 'x', amount: '10.000000000000002', date: '2025-06-15' }, { amount: 'Amount can have at most two decimals (cents).' }],
     [{ description: 'x', amount: '10', date: '' }, { date: 'Date is required.' }],
     [{ description: 'x', amount: '10', date: '2025-13-01' }, { date: 'Date must be a real calendar date.' }],
   ])('refuses %j', (values, errors) => {

@@ -1,6 +1,6 @@
 import type { FutureTransactionDto } from '@ontrack/api/contracts';
-import { parseIsoDate } from '../../lib/dates';
-import { hasAtMostDecimals, numberOrZero } from './goal-form';
+import { parseIsoDate } from '@ontrack/api/domain';
+import { isWholeCents, numberOrZero } from './goal-form';
 
 export interface TransactionFormValues {
   description: string;
@@ -29,7 +29,7 @@ export function parseTransactionForm(values: TransactionFormValues): { draft: Tr
   const description = values.description.trim();
   if (description === '') errors.description = 'Description is required.';
   if (size < 0.01) errors.amount = 'Amount must be at least $0.01.';
-  else if (!hasAtMostDecimals(size, 2)) errors.amount = 'Amount can have at most two decimals (cents).';
+  else if (!isWholeCents(size)) errors.amount = 'Amount can have at most two decimals (cents).';
   if (values.date === '') errors.date = 'Date is required.';
   else if (!parseIsoDate(values.date)) errors.date = 'Date must be a real calendar date.';
   // 0 - 0 would be -0; keep a plain 0 for an empty field (it fails validation anyway).

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
-import { Spinner } from '@ontrack/shell/ui';
+import { ConfirmDialog, Spinner } from '@ontrack/shell/ui';
 import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../api/networth-api';
 import { BreakdownPanel } from './components/BreakdownPanel';
-import { DeleteConfirm } from './components/DeleteConfirm';
 import { EmptyState } from './components/EmptyState';
 import { EntriesTable } from './components/EntriesTable';
 import { EntryModal, type EntryModalMode } from './components/EntryModal';
@@ -12,6 +11,8 @@ import { HistoryChart } from './components/HistoryChart';
 import { SummaryCards } from './components/SummaryCards';
 import { useNetWorthCategories } from './hooks/use-networth-categories';
 import { useReportFailure, useStoredError } from './hooks/use-stored-error';
+import { formatDollarsAndCents, formatEntryDate } from './lib/format';
+import { DELETE_CONFIRMATION } from './lib/messages';
 import './networth.css';
 
 /**
@@ -87,7 +88,13 @@ export function NetWorthPage() {
       {stored.error && <ErrorBanner message={stored.error} onDismiss={stored.clear} />}
       {content}
       {modal && categories && <EntryModal mode={modal} categories={categories} onClose={() => setModal(null)} />}
-      {pendingDelete && <DeleteConfirm entry={pendingDelete} deleting={deletion.isLoading} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />}
+      {pendingDelete && (
+        <ConfirmDialog title="Delete Entry" message={DELETE_CONFIRMATION} busy={deletion.isLoading} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)}>
+          <p className="nw-muted">
+            {pendingDelete.name} · {formatDollarsAndCents(pendingDelete.value)} · {formatEntryDate(pendingDelete.date)}
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -6,8 +6,6 @@ import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../s
 import SpendingPreview from '../../expose/Preview';
 import { analysis, category, periodData, realisticAnalysis } from '../../testing/spending-fixtures';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
-
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 
 function renderPreview(route: StubRoute = { body: realisticAnalysis() }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@ontrack/api/contracts';
+import { sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../api/workflow-api';
@@ -7,7 +8,7 @@ import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../../lib/StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { WizardTemplate } from '../../lib/types';
-import { rowKey, sortCategoryRows } from './sort-categories';
+import { rowKey } from './row-key';
 
 interface CategoriesStepProps {
   template: WizardTemplate | undefined;

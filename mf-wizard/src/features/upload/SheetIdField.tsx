@@ -1,5 +1,6 @@
+import { extractSheetId } from '@ontrack/api/domain';
 import { MESSAGES } from '../../lib/messages';
-import { extractSheetId, isSheetUrl } from './sheet-id';
+import { isSheetUrl } from './sheet-id';
 
 interface SheetIdFieldProps {
   value: string;
@@ -7,7 +8,7 @@ interface SheetIdFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The Google Sheet ID or URL; for a pasted URL it shows the ID that will be sent. */
+/** The Google Sheet ID or URL; for a pasted URL it shows the ID that will be sent, once it reads as one. */
 export function SheetIdField({ value, disabled, onChange }: SheetIdFieldProps) {
   const sheetId = extractSheetId(value);
   return (

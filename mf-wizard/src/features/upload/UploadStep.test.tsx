@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../shell/testing/fetch-stub';
 import type { UploadResult, WizardTemplate } from '../../lib/types';
-import { DEBT_FREE_MOM, EARLIER_OPTIONS, GOOGLE_ONLY, SESSION, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, WEALTH } from '../../testing/fixtures';
+import { DEBT_FREE_MOM, EARLIER_OPTIONS, GOOGLE_ONLY, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, WEALTH } from '../../testing/fixtures';
 import { multipartParts, useNodeFormData, workbookFile } from '../../testing/node-files';
 import { UploadStep } from './UploadStep';
 
@@ -266,15 +266,15 @@ describe('UploadStep: connecting a Google Sheet', () => {
     const { onUploaded } = renderStep();
     await settled(net);
     await user.click(sheetInput());
-    await user.paste('https://docs.google.com/spreadsheets/d/1AbC-xyz_09/edit#gid=0');
-    expect(screen.getByTestId('extracted-sheet-id')).toHaveTextContent('Sheet ID: 1AbC-xyz_09');
+    await user.paste(`https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit#gid=0`);
+    expect(screen.getByTestId('extracted-sheet-id')).toHaveTextContent(`Sheet ID: ${SHEET_ID}`);
 
     await user.click(uploadButton());
     expect(await screen.findByText('Google Sheet connected successfully!')).toBeInTheDocument();
     const [request] = net.to(UPLOAD_ROUTE);
-    expect(request.json).toEqual({ sheet_id: '1AbC-xyz_09', file_source_type: 'google_sheet' });
+    expect(request.json).toEqual({ sheet_id: SHEET_ID, file_source_type: 'google_sheet' });
     expect(request.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ source: 'googleSheet', googleSheetId: '1AbC-xyz_09', fileName: null }));
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ source: 'googleSheet', googleSheetId: SHEET_ID, fileName: null }));
     expect(nextButton()).toBeEnabled();
   });
 
@@ -283,11 +283,11 @@ describe('UploadStep: connecting a Google Sheet', () => {
     const user = userEvent.setup();
     renderStep();
     await settled(net);
-    await user.type(sheetInput(), '  1AbC  ');
+    await user.type(sheetInput(), `  ${SHEET_ID}  `);
     expect(screen.queryByTestId('extracted-sheet-id')).not.toBeInTheDocument();
     await user.click(uploadButton());
     await screen.findByText('Google Sheet connected successfully!');
-    expect(net.to(UPLOAD_ROUTE)[0].json).toEqual({ sheet_id: '1AbC', file_source_type: 'google_sheet' });
+    expect(net.to(UPLOAD_ROUTE)[0].json).toEqual({ sheet_id: SHEET_ID, file_source_type: 'google_sheet' });
   });
 
   it('asks for a sheet ID or URL before sending anything', async () => {
@@ -301,6 +301,23 @@ describe('UploadStep: connecting a Google Sheet', () => {
     expect(net.to(UPLOAD_ROUTE)).toHaveLength(0);
   });
 
+  it.each([
+    ['a bare ID too short to be one', '1AbC'],
+    ['a sheet URL without an ID', 'https://docs.google.com/spreadsheets/d/'],
+    ['a link to some other site', 'https://example.com/sheet'],
+  ])('refuses %s before sending anything, as the server would', async (_case, input) => {
+    const net = stubWizard({ [UPLOAD_ROUTE]: { body: UPLOAD_OK } });
+    const user = userEvent.setup();
+    renderStep();
+    await settled(net);
+    await user.type(sheetInput(), input);
+    expect(screen.queryByTestId('extracted-sheet-id')).not.toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('That is not a Google Sheet ID or URL.');
+    expect(net.to(UPLOAD_ROUTE)).toHaveLength(0);
+    expect(nextButton()).toBeDisabled();
+  });
+
   it('shows the Google Sheet fallback when the server cannot be reached', async () => {
     const net = stubWizard({
       [UPLOAD_ROUTE]: () => {
@@ -310,7 +327,7 @@ describe('UploadStep: connecting a Google Sheet', () => {
     const user = userEvent.setup();
     renderStep();
     await settled(net);
-    await user.type(sheetInput(), '1AbC');
+    await user.type(sheetInput(), SHEET_ID);
     await user.click(uploadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while connecting to Google Sheet.');
   });
@@ -320,7 +337,7 @@ describe('UploadStep: connecting a Google Sheet', () => {
     const user = userEvent.setup();
     const { onUploaded, rerender } = renderStep();
     await settled(net);
-    await user.type(sheetInput(), '1AbC');
+    await user.type(sheetInput(), SHEET_ID);
     await user.click(uploadButton());
     await screen.findByText('Google Sheet connected successfully!');
     rerender(<UploadStep template={WEALTH} previous={onUploaded.mock.calls[0][0]} onUploaded={onUploaded} onNext={jest.fn()} />);

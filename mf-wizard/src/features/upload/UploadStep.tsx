@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { extractSheetId } from '@ontrack/api/domain';
 import { useCsrfToken, useSessionOptionsMetadataQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
-import { useWorkflowUploadMutation } from '../../api/workflow-api';
+import { useWorkflowUploadMutation, type UploadArgs } from '../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { hasEarlierUpload } from '../../lib/options-metadata';
 import { ineligibleReason } from '../../lib/eligibility';
@@ -10,7 +11,6 @@ import { stepErrorMessage } from '../../lib/step-answer';
 import type { SourceKind, UploadResult, WizardTemplate } from '../../lib/types';
 import { DropZone } from './DropZone';
 import { SheetIdField } from './SheetIdField';
-import { extractSheetId } from './sheet-id';
 import { SOURCE_PANEL_ID, SourceTabs, sourceTabId } from './SourceTabs';
 
 interface UploadStepProps {
@@ -63,26 +63,32 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
     setStatus({ kind: 'idle' });
   }
 
+  /** What Upload sends, or the message that stops it before any call. */
+  function uploadArgs(templateId: string): UploadArgs | string {
+    if (source === 'file') return file ? { templateId, source, file } : MESSAGES.selectFile;
+    if (!sheetValue.trim()) return MESSAGES.enterSheet;
+    // The server's own rule: an ID it would refuse is named here instead of being sent.
+    const sheetId = extractSheetId(sheetValue);
+    return sheetId ? { templateId, source, sheetId } : MESSAGES.notASheet;
+  }
+
   async function onUpload() {
     setStatus({ kind: 'idle' });
     if (!template) return setStatus({ kind: 'error', message: MESSAGES.templateRequired });
     if (blocked) return;
-    if (source === 'file' && !file) return setStatus({ kind: 'error', message: MESSAGES.selectFile });
-    const sheetId = extractSheetId(sheetValue);
-    if (source === 'googleSheet' && !sheetId) return setStatus({ kind: 'error', message: MESSAGES.enterSheet });
+    const args = uploadArgs(template.id);
+    if (typeof args === 'string') return setStatus({ kind: 'error', message: args });
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
     if (!csrf.token && csrf.failed) return setStatus({ kind: 'error', message: MESSAGES.csrfMissing });
 
     try {
-      const answer = await upload(
-        source === 'file' && file ? { templateId: template.id, source: 'file', file } : { templateId: template.id, source: 'googleSheet', sheetId },
-      ).unwrap();
+      const answer = await upload(args).unwrap();
       const sheetNames = answer.data?.sheet_names ?? [];
       if (sheetNames.length === 0) return setStatus({ kind: 'error', message: MESSAGES.noSheets });
       onUploaded({
         source,
-        fileName: source === 'file' ? (file?.name ?? null) : null,
-        googleSheetId: source === 'googleSheet' ? sheetId : null,
+        fileName: args.source === 'file' ? args.file.name : null,
+        googleSheetId: args.source === 'googleSheet' ? args.sheetId : null,
         sheetNames,
         suggested: answer.data?.suggested_options ?? null,
       });

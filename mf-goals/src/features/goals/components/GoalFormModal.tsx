@@ -19,8 +19,9 @@ interface GoalFormModalProps {
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const editing = goal !== undefined;
   const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));
-  const [errors, setErrors] = useState<GoalFormErrors>({});
+  // After a first attempt, messages follow the typing so a fixed field clears at once.
   const [submitted, setSubmitted] = useState(false);
+  const errors: GoalFormErrors = submitted ? parseGoalForm(values).errors : {};
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useGoalsCreateMutation();
@@ -29,17 +30,13 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const advancedId = useId();
 
   function change<K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, messages follow the typing so a fixed field clears at once.
-    if (submitted) setErrors(parseGoalForm(next).errors);
+    setValues((current) => ({ ...current, [key]: value }));
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     const { fields, errors: found } = parseGoalForm(values);
-    setErrors(found);
     if (found.interestRate) setShowAdvanced(true);
     if (Object.keys(found).length > 0) return;
     setFailure(null);

@@ -6,7 +6,6 @@ import { lastSeriesData } from '../../../test-support/charts';
 import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
 jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FutureTransactionDto, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
-import { Alert } from '@ontrack/shell/ui';
+import { Alert, ConfirmDialog } from '@ontrack/shell/ui';
 import { useGoalsDeleteMutation, useGoalsListQuery, useGoalsUpdateMutation } from '../../../api/goals-api';
 import { todayIso } from '../../../lib/dates';
 import { failureText } from '../failure-text';
 import '../goals.css';
 import { withTransactionAdded, withTransactionRemoved, withTransactionReplaced } from '../transactions';
-import { ConfirmDialog } from './ConfirmDialog';
 import { GoalCard } from './GoalCard';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
@@ -89,14 +88,13 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
         );
       }
       case 'delete-goal':
-        return <ConfirmDialog title="Delete goal" message={DELETE_GOAL_QUESTION} confirmLabel="Delete" busy={removing.isLoading} onCancel={close} onConfirm={() => void deleteGoal(goal)} />;
+        return <ConfirmDialog title="Delete goal" message={DELETE_GOAL_QUESTION} busy={removing.isLoading} onCancel={close} onConfirm={() => void deleteGoal(goal)} />;
       case 'delete-transaction': {
         const { transaction } = dialog;
         return (
           <ConfirmDialog
             title="Delete transaction"
             message={DELETE_TRANSACTION_QUESTION}
-            confirmLabel="Delete"
             onCancel={close}
             onConfirm={() => {
               close();

@@ -4,9 +4,6 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
 import { GoalsPreview } from './GoalsPreview';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
-
 function renderPreview() {
   const onNavigate = jest.fn();
   renderWithProviders(<GoalsPreview onNavigate={onNavigate} today={TODAY} />);

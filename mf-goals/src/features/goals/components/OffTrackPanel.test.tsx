@@ -1,7 +1,5 @@
 import { months } from './OffTrackPanel';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
-
 describe('delay in months', () => {
   it.each([
     [0, '0 months'],

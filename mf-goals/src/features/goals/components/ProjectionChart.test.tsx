@@ -5,7 +5,6 @@ import { renderedCharts } from '../../../test-support/charts';
 import { goalDto } from '../../../test-support/goals-server';
 import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions } from './ProjectionChart';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
 jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
 
 type Formatter = (this: { x?: number; y?: number; value?: number }) => string;

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
+import { formatIsoDate } from '@ontrack/api/domain';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShortDate, isoToUtcMs, toIsoDate } from '../../../lib/dates';
+import { formatShortDate, isoToUtcMs } from '../../../lib/dates';
 
 /** `Mar 15, 2027` for a chart x value (midnight UTC of the point's date). */
 export function formatChartDate(ms: number): string {
   const date = new Date(ms);
-  return formatShortDate(toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+  return formatShortDate(formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
 }
 
 const MAX_LABELS = 4;

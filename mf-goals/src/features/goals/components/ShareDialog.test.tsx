@@ -4,9 +4,6 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
-
 const SNIPPET = '<div data-ontrack-goal="share-token-1"></div><script src="http://localhost/remotes/goals/embed.js"></script>';
 
 async function openShare() {

@@ -20,20 +20,18 @@ interface TransactionModalProps {
 export function TransactionModal({ goal, transaction, today, onSave, onDelete, onClose }: TransactionModalProps) {
   const editing = transaction !== undefined;
   const [values, setValues] = useState<TransactionFormValues>(() => (transaction ? transactionToValues(transaction) : newTransactionValues(today)));
-  const [errors, setErrors] = useState<TransactionFormErrors>({});
+  // After a first attempt, messages follow the typing so a fixed field clears at once.
   const [submitted, setSubmitted] = useState(false);
+  const errors: TransactionFormErrors = submitted ? parseTransactionForm(values).errors : {};
 
   function change<K extends keyof TransactionFormValues>(key: K, value: TransactionFormValues[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(parseTransactionForm(next).errors);
+    setValues((current) => ({ ...current, [key]: value }));
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     const { draft, errors: found } = parseTransactionForm(values);
-    setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSave(draft);
   }

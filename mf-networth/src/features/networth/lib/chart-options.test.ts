@@ -1,7 +1,3 @@
-// Highcharts cannot load in jsdom (no CSS.supports); only the options built for it are under test.
-jest.mock('highcharts', () => ({ __esModule: true, default: {} }));
-jest.mock('highcharts-react-official', () => require('../../../testing/highcharts-mock'));
-
 import type Highcharts from 'highcharts';
 import { CHART_COLORS } from '@ontrack/shell/ui/chart';
 import { DASHBOARD } from '../../../testing/fixtures';

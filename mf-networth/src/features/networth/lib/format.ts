@@ -1,4 +1,5 @@
 /** How net-worth amounts, shares and dates read on screen. Pure, so table tests pin them down. */
+import { formatIsoDate, parseIsoDate, utcMidnightMs } from '@ontrack/api/domain';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -31,20 +32,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** `'2025-01-05'` → `'Jan 5, 2025'`; read from the text itself, so no time zone can shift the day. */
 export function formatEntryDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+  const date = parseIsoDate(isoDate);
+  return date ? `${MONTHS[date.month - 1]} ${date.day}, ${date.year}` : isoDate;
 }
 
 /** The chart's x value for a `YYYY-MM-DD` date: midnight UTC, which Highcharts' datetime axis reads as that day. */
 export function isoDateToUtcMs(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
+  const date = parseIsoDate(isoDate);
+  return date ? utcMidnightMs(date) : Number.NaN;
 }
 
 /** Today in the user's own calendar as `YYYY-MM-DD` (the default date of a new entry). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
