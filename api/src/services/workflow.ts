@@ -282,7 +282,7 @@ export function* transactionRows(transactions: readonly DatedTransaction[], clas
       classification = {
         category: transaction.category,
         sub_category: transaction.subcategory,
-        transaction_type: guessTransactionType(transaction.category, transaction.subcategory),
+        transaction_type: guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
         reversal: false,
       };
       byPair.set(key, classification);

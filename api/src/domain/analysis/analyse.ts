@@ -180,7 +180,7 @@ export function analyse(
       pairs.push({
         category: transaction.category,
         subcategory: transaction.subcategory,
-        type: classification?.transaction_type ?? guessTransactionType(transaction.category, transaction.subcategory),
+        type: classification?.transaction_type ?? guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
         reversal: classification?.reversal ?? false,
       });
       bySubcategory.set(transaction.subcategory, id);

@@ -5,6 +5,7 @@
 import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
 import { classificationIndex, pairKey, type CategoryClassification } from './classification';
 import { guessTransactionType } from './guess-type';
+import type { PairHint } from '../workbook/types';
 
 const TYPE_ORDER: Record<TransactionType, number> = { Income: 0, Savings: 1, Expense: 2, Ignore: 3 };
 
@@ -33,12 +34,12 @@ export function sortCategoryRows<T extends CategoryRowDto>(rows: readonly T[]): 
  * reversal (`new_f: false`); a new pair gets the guessed type, no reversal and `new_f: true`.
  */
 export function categoryRows(
-  pairs: ReadonlyArray<{ category: string; subcategory: string }>,
+  pairs: ReadonlyArray<{ category: string; subcategory: string; hint?: PairHint }>,
   remembered: readonly CategoryClassification[],
 ): CategoryRowDto[] {
   const known = classificationIndex(remembered);
   const rows = new Map<string, CategoryRowDto>();
-  for (const { category, subcategory } of pairs) {
+  for (const { category, subcategory, hint } of pairs) {
     const key = pairKey(category, subcategory);
     if (rows.has(key)) continue;
     const previous = known.get(key);
@@ -46,7 +47,7 @@ export function categoryRows(
       key,
       previous
         ? { category, sub_category: subcategory, transaction_type: previous.transaction_type, reversal: previous.reversal, new_f: false }
-        : { category, sub_category: subcategory, transaction_type: guessTransactionType(category, subcategory), reversal: false, new_f: true },
+        : { category, sub_category: subcategory, transaction_type: guessTransactionType(category, subcategory, hint), reversal: false, new_f: true },
     );
   }
   return sortCategoryRows([...rows.values()]);

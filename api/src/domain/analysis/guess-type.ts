@@ -4,6 +4,7 @@
  * categories step.
  */
 import type { TransactionType } from '../../contracts/workflow';
+import type { PairHint } from '../workbook/types';
 
 /**
  * Keywords per rule, as whole words (an optional plural `s`/`es` and, for `salary`, `salaries`, are
@@ -13,7 +14,7 @@ import type { TransactionType } from '../../contracts/workflow';
 const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
   { type: 'Income', phrases: ['income', 'salary', 'paycheck', 'bonus', 'interest', 'dividend'] },
   { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage'] },
-  { type: 'Ignore', phrases: ['transfer', 'credit card payment'] },
+  { type: 'Ignore', phrases: ['transfer', 'credit card payment', 'autopay', 'reconciliation', 'payment credit', 'payment thank you'] },
 ];
 
 /** Lower-cased words of a name; `401(k)`, `401-k` and `401 k` become the one word `401k`. */
@@ -38,10 +39,14 @@ function containsPhrase(words: string[], phrase: string): boolean {
   return false;
 }
 
+/** Words that make a name money going out even when it says interest or income (`Interest Expense`). */
+const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax'];
+
 /** The first rule (Income, then Savings, then Ignore) one of whose phrases occurs in the name. */
 function typeOfName(name: string): TransactionType | null {
   const words = nameWords(name);
   for (const rule of RULES) {
+    if (rule.type === 'Income' && OUTGOING_WORDS.some((word) => containsPhrase(words, word))) continue;
     if (rule.phrases.some((phrase) => containsPhrase(words, phrase))) return rule.type;
   }
   return null;
@@ -56,6 +61,23 @@ function typeOfName(name: string): TransactionType | null {
  *    are money coming in, and `Transfer to savings` is money being saved.
  * 4. Nothing matched → Expense.
  */
-export function guessTransactionType(category: string, subcategory: string): TransactionType {
-  return typeOfName(subcategory) ?? typeOfName(category) ?? 'Expense';
+export function guessTransactionType(category: string, subcategory: string, hint?: PairHint): TransactionType {
+  const named = typeOfName(subcategory) ?? typeOfName(category);
+  switch (hint) {
+    // A type column says what the row is (reading.md, Money and direction 1); only a transfer or
+    // card payment inside "Expenses" is still guessed Ignore.
+    case 'Income':
+    case 'Savings':
+      return hint;
+    case 'Expense':
+      return named === 'Ignore' ? 'Ignore' : 'Expense';
+    // Only the direction is known (a bank export without categories): names first, then money in
+    // is income and money out spending.
+    case 'in':
+      return named ?? 'Income';
+    case 'out':
+      return named ?? 'Expense';
+    default:
+      return named ?? 'Expense';
+  }
 }

@@ -35,21 +35,65 @@ export function isTotalLabel(text: string): boolean {
   return /\b(sub[\s-]?)?totals?\b/i.test(text);
 }
 
-/** The section titles of server.md section 3 (singular and plural) that set a row group. */
+/**
+ * Labels of computed rows in budgets and grids (reading.md, Rows): totals and what is worked out
+ * from other rows — `Net`, `Difference`, `Remaining Funds`, `Left Over`, `Balance`, `Cash Flow`,
+ * `Surplus/Deficit`, `Count`, `Average`, `Min`, `Max`. Only the start of the label counts
+ * (`Net Income` is a total line, `Internet` is not), and a total word anywhere (`Total INCOME`).
+ */
+const COMPUTED_LABEL = /^(?:grand\s+)?(?:net|sum|difference|remaining|left\s*over|leftover|balance|final\s+balance|ending\s+balance|cash\s*flow|surplus|deficit|count|average|avg|min|minimum|max|maximum|mean|median)\b/i;
+
+export function isComputedLabel(text: string): boolean {
+  return isTotalLabel(text) || COMPUTED_LABEL.test(text.trim());
+}
+
+/** Opening balances and reconciliation lines: neither income nor spending (reading.md, Rows). */
+const BALANCE_LABEL = /\[balance\]|\b(?:opening|starting|beginning|start|initial)\s+balance\b|\breconciliation\b|\bbalance\s+adjustment\b/i;
+
+export function isBalanceLabel(text: string): boolean {
+  return BALANCE_LABEL.test(text);
+}
+
+/** Cells that stand for "nothing here": `-`, `–`, `—`, `n/a`, ` - `, `N.A.` (reading.md, Rows). */
+export function isPlaceholder(cell: Cell | undefined): boolean {
+  if (typeof cell !== 'string') return false;
+  const text = cell.trim().toLowerCase();
+  return /^[-–—]+$/.test(text) || text === 'n/a' || text === 'na' || text === 'n.a.' || text === 'none' || text === 'tbd';
+}
+
+/** The section titles of reading.md (singular and plural, any case, trailing colon) that open a group. */
 const SECTION_TITLES = new Map<string, string>([
   ['income', 'Income'],
-  ['incomes', 'Income'],
+  ['earning', 'Income'],
+  ['revenue', 'Income'],
   ['need', 'Needs'],
-  ['needs', 'Needs'],
   ['want', 'Wants'],
-  ['wants', 'Wants'],
   ['saving', 'Savings'],
-  ['savings', 'Savings'],
+  ['savingsorinvestment', 'Savings'],
+  ['savingandinvestment', 'Savings'],
+  ['investment', 'Savings'],
   ['debt', 'Debt'],
-  ['debts', 'Debt'],
   ['expense', 'Expenses'],
-  ['expenses', 'Expenses'],
+  ['expenditure', 'Expenses'],
+  ['spending', 'Expenses'],
+  ['bill', 'Expenses'],
+  ['outgoing', 'Expenses'],
+  ['fixedexpense', 'Expenses'],
+  ['variableexpense', 'Expenses'],
+  ['giving', 'Expenses'],
 ]);
+
+function singularLabel(label: string): string {
+  if (label.endsWith('ies')) return `${label.slice(0, -3)}y`;
+  if (label.endsWith('s') && !label.endsWith('ss')) return label.slice(0, -1);
+  return label;
+}
+
+/** Whether a text names a section (`Expenditure`, `SAVINGS:`, `Fixed Expenses`). */
+export function isSectionLabel(text: string): boolean {
+  const label = normalizeLabel(text);
+  return SECTION_TITLES.has(label) || SECTION_TITLES.has(singularLabel(label)) || SECTION_TITLES.has(label.replace(/s(?=or|and)/, ''));
+}
 
 /**
  * The group a row opens when its only non-empty cell is a section title; null for any other row.
@@ -62,7 +106,7 @@ export function sectionTitle(row: readonly Cell[]): string | null {
     if (only !== undefined) return null;
     only = cell;
   }
-  if (typeof only !== 'string' || !SECTION_TITLES.has(normalizeLabel(only))) return null;
+  if (typeof only !== 'string' || !isSectionLabel(only)) return null;
   return labelText(only).replace(/[\s:.\-–—]+$/, '');
 }
 

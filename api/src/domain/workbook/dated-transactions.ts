@@ -3,7 +3,8 @@
  * are read, in which order, and the date each row gets.
  */
 import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../calendar';
-import type { DatedTransaction, GridMonth, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
+import { countedTables } from './reading';
+import type { DatedTransaction, GridMonth, PairHint, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
 import type { PeriodType } from '../../contracts/workflow';
 
 /** First day of the i-th period from `start`: bi-weekly 14 days, else 1, 3 or 12 calendar months. */
@@ -37,20 +38,45 @@ export function gridMonthDates(months: readonly GridMonth[], selectedDate: strin
   });
 }
 
-function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodIndex: number): DatedTransaction[] {
-  const base = (date: string, counted: boolean, row: ParsedSheet['rows'][number]): DatedTransaction => ({
-    date,
-    category: row.category,
-    subcategory: row.subcategory,
-    amountCents: row.amountCents,
-    signed: sheet.signed,
-    counted,
-  });
+/**
+ * The date of a per-period table: the user's own start, else its sheet's month (a sheet named
+ * `May` or `Jan 2025`; yearless names take the year of the previous one, rolling on as grid
+ * months do), else the i-th period from the selected date.
+ */
+function periodDate(sheet: ParsedSheet, options: WorkflowOptions, periodIndex: number, monthState: { previous: { month: number; year: number } | null }): string {
+  if (sheet.periodStart) return sheet.periodStart;
+  if (sheet.period) {
+    const [date] = gridMonthDates([sheet.period], options.selected_date);
+    let year = Number(date.slice(0, 4));
+    if (sheet.period.year === null && monthState.previous) {
+      year = sheet.period.month <= monthState.previous.month ? monthState.previous.year + 1 : monthState.previous.year;
+    }
+    monthState.previous = { month: sheet.period.month, year };
+    return formatIsoDate({ year, month: sheet.period.month, day: 1 });
+  }
+  return periodStartDate(options.selected_date, options.period_type, periodIndex);
+}
+
+function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string): DatedTransaction[] {
+  const hints = new Map<string, PairHint>((sheet.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+  const base = (date: string, counted: boolean, row: ParsedSheet['rows'][number]): DatedTransaction => {
+    const transaction: DatedTransaction = {
+      date,
+      category: row.category,
+      subcategory: row.subcategory,
+      amountCents: row.amountCents,
+      signed: sheet.signed,
+      counted,
+    };
+    const hint = hints.get(`${row.category}\u0000${row.subcategory}`);
+    if (hint) transaction.hint = hint;
+    return transaction;
+  };
   switch (sheet.layout) {
     case 'transaction-log':
       return sheet.rows.map((row) => base(row.date!, row.date! >= options.selected_date, row));
     case 'per-period': {
-      const date = periodStartDate(options.selected_date, options.period_type, periodIndex);
+      const date = periodDateOf();
       return sheet.rows.map((row) => base(date, true, row));
     }
     case 'month-grid': {
@@ -67,20 +93,28 @@ function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodIndex: nu
 
 /**
  * Transactions of the selected sheets, in the selected order; names that are not sheets of the
- * workbook, sheets no layout matched and repeated names are ignored. The period index counts only
- * per-period sheets, so a summary sheet selected among them does not shift every period after it.
+ * workbook, sheets no layout matched and repeated names are ignored, and so are plans, skipped
+ * tables and tables that repeat another counted one (reading.md). The period index counts
+ * per-period SHEETS (the tables of one budget sheet are one period), so a summary sheet selected
+ * among them does not shift every period after it.
  */
 export function datedTransactions(workbook: ParsedWorkbook, options: WorkflowOptions): DatedTransaction[] {
-  const byName = new Map(workbook.sheets.map((sheet) => [sheet.name, sheet]));
-  const seen = new Set<string>();
   const result: DatedTransaction[] = [];
   let periodIndex = 0;
-  for (const name of options.selected_sheets) {
-    const sheet = byName.get(name);
-    if (!sheet || !sheet.layout || seen.has(name)) continue;
-    seen.add(name);
-    for (const transaction of datedRows(sheet, options, periodIndex)) result.push(transaction);
-    if (sheet.layout === 'per-period') periodIndex += 1;
+  const monthState = { previous: null as { month: number; year: number } | null };
+  const sheetDates = new Map<string, string>();
+  for (const table of countedTables(workbook.sheets, options.selected_sheets)) {
+    const periodDateOf = () => {
+      if (table.periodStart || table.period) return periodDate(table, options, periodIndex, monthState);
+      let date = sheetDates.get(table.name);
+      if (date === undefined) {
+        date = periodDate(table, options, periodIndex, monthState);
+        sheetDates.set(table.name, date);
+        periodIndex += 1;
+      }
+      return date;
+    };
+    for (const transaction of datedRows(table, options, periodDateOf)) result.push(transaction);
   }
   return result;
 }

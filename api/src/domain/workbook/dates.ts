@@ -63,13 +63,22 @@ const US_TEXT = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s.*)?$/;
 const DAY_MONTH_YEAR_TEXT = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{4}|\d{2})$/i;
 const MONTH_DAY_YEAR_TEXT = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 
-/** Text dates: ISO (`2025-01-15`), US (`01/15/2025`, `1/15/25`), `15 Jan 2025`, `Jan 15, 2025`. */
-export function textToIso(raw: string): string | null {
+/** The order of a numeric text date's first two fields: month first (US) or day first. */
+export type DateOrder = 'MDY' | 'DMY';
+
+/**
+ * Text dates: ISO (`2025-01-15`), numeric (`01/15/2025`, `1/15/25`; month first unless `order`
+ * says day first), `15 Jan 2025`, `Jan 15, 2025`.
+ */
+export function textToIso(raw: string, order: DateOrder = 'MDY'): string | null {
   const text = raw.trim();
   let match = ISO_TEXT.exec(text);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = US_TEXT.exec(text);
-  if (match) return isoDate(fullYear(match[3]), Number(match[1]), Number(match[2]));
+  if (match) {
+    const [month, day] = order === 'MDY' ? [match[1], match[2]] : [match[2], match[1]];
+    return isoDate(fullYear(match[3]), Number(month), Number(day));
+  }
   match = DAY_MONTH_YEAR_TEXT.exec(text);
   if (match) {
     const month = monthFromName(match[2]);
@@ -84,9 +93,34 @@ export function textToIso(raw: string): string | null {
 }
 
 /** A transaction-log date cell: a real date, an Excel serial, or date text; null otherwise. */
-export function parseDateCell(cell: Cell | undefined): string | null {
+export function parseDateCell(cell: Cell | undefined, order: DateOrder = 'MDY'): string | null {
   if (cell instanceof Date) return dateToIso(cell);
   if (typeof cell === 'number') return plausibleSerialToIso(cell);
-  if (typeof cell === 'string') return textToIso(cell);
+  if (typeof cell === 'string') return textToIso(cell, order);
   return null;
+}
+
+/**
+ * How a column's numeric text dates are ordered (reading.md, Dates): day first when a first field
+ * is above 12, month first when a second field is; `decided: false` when no value tells (every
+ * field 12 or less) — the caller then takes the file's hint or month first, and says so. A column
+ * where both happen is not a date column anyone can read: month first, undecided.
+ */
+export function inferDateOrder(cells: Iterable<Cell | undefined>): { order: DateOrder; decided: boolean; ambiguous: number } {
+  let dayFirst = false;
+  let monthFirst = false;
+  let ambiguous = 0;
+  for (const cell of cells) {
+    if (typeof cell !== 'string') continue;
+    const match = US_TEXT.exec(cell.trim());
+    if (!match) continue;
+    const first = Number(match[1]);
+    const second = Number(match[2]);
+    if (first > 12) dayFirst = true;
+    else if (second > 12) monthFirst = true;
+    else if (first !== second) ambiguous += 1;
+  }
+  if (dayFirst && !monthFirst) return { order: 'DMY', decided: true, ambiguous };
+  if (monthFirst && !dayFirst) return { order: 'MDY', decided: true, ambiguous };
+  return { order: 'MDY', decided: false, ambiguous };
 }

@@ -10,7 +10,7 @@
  *   (`Needs › Rent`); with no group yet, the label is both (server.md: one label column is both).
  * - A section title or a total row ends the blank-cell continuation: the rows below it start over.
  */
-import { isTotalLabel, labelText } from './cells';
+import { isBalanceLabel, isComputedLabel, labelText } from './cells';
 import type { Cell } from './types';
 
 export interface LabelColumns {
@@ -44,7 +44,7 @@ export class RowLabeler {
   /** True for a Total/subtotal row, which is skipped and ends the continuation. */
   isTotal(row: readonly Cell[]): boolean {
     const texts = [this.columns.category, this.columns.subcategory].map((column) => (column === null ? '' : labelText(row[column])));
-    if (!texts.some(isTotalLabel)) return false;
+    if (!texts.some((text) => isComputedLabel(text) || isBalanceLabel(text))) return false;
     this.restart();
     return true;
   }

@@ -2,6 +2,7 @@
  * What the options step is prefilled with after an upload (server.md section 3, upload step).
  */
 import type { PeriodType, SuggestedOptionsDto } from '../../contracts/workflow';
+import { countedTables, suggestedSheetNames } from './reading';
 import type { ParsedWorkbook } from './types';
 
 /**
@@ -13,7 +14,8 @@ import type { ParsedWorkbook } from './types';
  * leave January to April uncounted by default).
  */
 export function suggestOptions(workbook: ParsedWorkbook, lastPeriodType: PeriodType | null, today: string): SuggestedOptionsDto {
-  const matched = workbook.sheets.filter((sheet) => sheet.layout !== null);
+  const selected = suggestedSheetNames(workbook);
+  const matched = countedTables(workbook.sheets, selected);
   const dates = matched.map((sheet) => sheet.earliestDate).filter((date): date is string => date !== null);
   if (dates.length === 0) {
     for (const sheet of matched) {
@@ -22,7 +24,7 @@ export function suggestOptions(workbook: ParsedWorkbook, lastPeriodType: PeriodT
     }
   }
   return {
-    selected_sheets: matched.map((sheet) => sheet.name),
+    selected_sheets: selected,
     selected_date: dates.length > 0 ? dates.reduce((a, b) => (b < a ? b : a)) : `${today.slice(0, 7)}-01`,
     period_type: lastPeriodType ?? 'bi-weekly',
   };

@@ -12,6 +12,10 @@ export type Cell = string | number | boolean | Date | null;
 export interface SheetGrid {
   name: string;
   rows: Cell[][];
+  /** True for a sheet the workbook hides (read, never suggested: reading.md). */
+  hidden?: boolean;
+  /** What the reader wants the person to know about the file itself ("read as CSV although named .xlsx"). */
+  note?: string;
 }
 
 export type LayoutKind = 'transaction-log' | 'per-period' | 'month-grid';
@@ -35,7 +39,55 @@ export interface SheetRow {
   monthIndex?: number;
 }
 
+/** How a table's rows carry their direction (reading.md, Money and direction). */
+export type Direction = 'type-column' | 'pair' | 'signed' | 'unsigned';
+
+/** A pair's hint from the file itself: a type column's kind (strong) or the money's direction (weak). */
+export type PairHint = 'Income' | 'Expense' | 'Savings' | 'in' | 'out';
+
+/** The reading of one table as the upload answers it (reading.md, What the upload answers). */
+export interface TableReading {
+  range: string;
+  layout: 'log' | 'periods' | 'grid' | 'plan' | null;
+  header_row: number;
+  columns: Record<string, string>;
+  direction: Direction;
+  rows: number;
+  skipped: Record<string, number>;
+  dates: { from: string | null; to: string | null; order: 'MDY' | 'DMY' | null };
+  money: { in: number; out: number };
+  currency: string | null;
+  suggested: boolean;
+  duplicate_of: string | null;
+  remembered: boolean;
+  warnings: string[];
+  problem: string | null;
+}
+
+/** The user's adjustment of one table (reading.md, Adjusting). */
+export interface TableSettings {
+  range?: string;
+  header_row?: number;
+  columns?: Record<string, string>;
+  plan_as_actual?: boolean;
+  date_order?: 'MDY' | 'DMY';
+  direction?: Direction;
+  period_start?: string;
+  skip?: boolean;
+}
+
+export interface SheetSettings {
+  tables: TableSettings[];
+}
+
+/**
+ * One TABLE of a sheet (reading.md, Tables, not sheets), as read and stored. A sheet with several
+ * tables has several entries with the same `name`, in sheet order; a sheet with none has one entry
+ * with `layout: null`. Entries stored before tables existed have none of the optional fields and
+ * count as they always did.
+ */
 export interface ParsedSheet {
+  /** The sheet's name (several tables of one sheet share it). */
   name: string;
   /** null when no layout matched; `problem` then says what was looked for and what was found. */
   layout: LayoutKind | null;
@@ -47,6 +99,28 @@ export interface ParsedSheet {
   /** Earliest row date of a transaction log (or a month grid with years), `YYYY-MM-DD`. */
   earliestDate: string | null;
   problem?: string;
+  /** `B2:F22` as read; absent on entries stored before tables. */
+  range?: string;
+  /** The sheet is hidden in the workbook: read, not suggested. */
+  hidden?: boolean;
+  /** A plan (budget) table: read and shown, never counted. */
+  plan?: boolean;
+  /** A pivot table (`Row Labels`, `Sum of …`): sums of other rows, never counted. */
+  pivot?: boolean;
+  /** The user chose to skip this table. */
+  skip?: boolean;
+  /** This table repeats (or sums) that one: counted only when that one is not selected. */
+  duplicateOf?: { sheet: string; range: string } | null;
+  /** A month-named sheet's month (`May`, `Jan 2025`): its per-period rows are dated by it. */
+  period?: GridMonth | null;
+  /** The user's start date for an undated per-period table. */
+  periodStart?: string | null;
+  /** Per (category, subcategory): what the file itself says of its direction or kind. */
+  hints?: Array<[string, string, PairHint]>;
+  /** Sheet name + normalised header labels: how remembered settings find the table again. */
+  signature?: string;
+  /** What the upload answers about this table. */
+  reading?: TableReading;
 }
 
 export interface ParsedWorkbook {
@@ -71,6 +145,8 @@ export interface DatedTransaction {
   amountCents: number;
   /** Whether its sheet's amounts are signed (server.md section 4, Signs). */
   signed: boolean;
+  /** What the file says of this pair's kind or direction, for the guess (absent: names only). */
+  hint?: PairHint;
   /** Per-period sheets count every row; logs and grids only rows on or after selected_date. */
   counted: boolean;
 }

@@ -3,7 +3,7 @@
  * of after reading all of it. Counted are non-empty rows; each sheet gets the header search area
  * (titles and header) on top, so a workbook of exactly `maxRows` data rows passes.
  */
-import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/header';
+import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/tables';
 import { fileErrors } from '../messages';
 
 export class RowBudget {

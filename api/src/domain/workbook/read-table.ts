@@ -1,0 +1,502 @@
+/**
+ * One table's rows (reading.md, Rows, Money and direction, Dates): from a frame found by
+ * `findTables` to SheetRows in integer cents, each skipped row counted with its reason.
+ */
+import { formatIsoDate } from '../calendar';
+import { parseAmountCents } from './amounts';
+import { cellText, isBalanceLabel, isBlank, isComputedLabel, isEmptyRow, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
+import { inferDateOrder, isoDate, monthFromName, parseDateCell, type DateOrder } from './dates';
+import { RowLabeler } from './labels';
+import { cleanPayee, isTransferText } from './payees';
+import { typeValue, type TypeValue } from './roles';
+import type { TableFrame } from './tables';
+import type { Cell, Direction, GridMonth, PairHint, SheetRow } from './types';
+
+/** Category of a log row whose Category cell is blank. */
+export const UNCATEGORIZED = 'Uncategorized';
+/** Category of a transfer or card payment read from a file without categories. */
+export const TRANSFER = 'Transfer';
+
+export type SkipReason = 'blank' | 'placeholders' | 'totals' | 'subtotals' | 'balances' | 'headers' | 'undated' | 'computed';
+
+export interface TableRows {
+  rows: SheetRow[];
+  /** Sheet row index (0-based) of each row, for the preview and for duplicate counts. */
+  sourceRows: number[];
+  signed: boolean;
+  direction: Direction;
+  skipped: Record<SkipReason, number>;
+  /** Up to 20 skipped rows with their reason, for the preview. */
+  skippedRows: Array<{ row: number; reason: SkipReason }>;
+  hints: Map<string, PairHint>;
+  dateOrder: DateOrder | null;
+  warnings: string[];
+  /** The amount column held nothing while the plan column did: the table is a plan. */
+  actualEmpty: boolean;
+  currency: string | null;
+}
+
+export interface ReadOptions {
+  dateOrder?: DateOrder;
+  /** The file's own hint when no value decides (a CSV export's column names). */
+  dateOrderHint?: DateOrder;
+  direction?: Direction;
+  /** Read the plan column as the amounts. */
+  planAsActual?: boolean;
+  /** The group rows start in (a section title above the header). */
+  group?: string | null;
+}
+
+const MAX_SKIPPED_ROWS = 20;
+
+function emptySkips(): Record<SkipReason, number> {
+  return { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, computed: 0 };
+}
+
+class Collector {
+  readonly rows: SheetRow[] = [];
+  readonly sourceRows: number[] = [];
+  readonly skipped = emptySkips();
+  readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
+  readonly hints = new Map<string, PairHint>();
+  private readonly hintVotes = new Map<string, Map<PairHint, number>>();
+
+  skip(row: number, reason: SkipReason): void {
+    this.skipped[reason] += 1;
+    if (this.skippedRows.length < MAX_SKIPPED_ROWS) this.skippedRows.push({ row, reason });
+  }
+
+  add(source: number, row: SheetRow, hint?: PairHint): void {
+    this.rows.push(row);
+    this.sourceRows.push(source);
+    if (hint) {
+      const key = `${row.category}\u0000${row.subcategory}`;
+      let votes = this.hintVotes.get(key);
+      if (!votes) this.hintVotes.set(key, (votes = new Map()));
+      votes.set(hint, (votes.get(hint) ?? 0) + 1);
+    }
+  }
+
+  /** A pair's hint is the one most of its rows give. */
+  finishHints(): Map<string, PairHint> {
+    for (const [key, votes] of this.hintVotes) {
+      let best: PairHint | null = null;
+      let count = 0;
+      for (const [hint, n] of votes) if (n > count) [best, count] = [hint, n];
+      if (best) this.hints.set(key, best);
+    }
+    return this.hints;
+  }
+}
+
+/** A header row met again inside its table (a print layout repeats it every page). */
+function isRepeatedHeader(row: readonly Cell[], header: readonly Cell[], frame: TableFrame): boolean {
+  let same = 0;
+  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+    if (isBlank(header[column])) continue;
+    if (normalizeLabel(row[column]) !== normalizeLabel(header[column])) return false;
+    same += 1;
+  }
+  return same >= 2;
+}
+
+/** Whether any amount cell of the row is a placeholder (`-`, `n/a`). */
+function hasPlaceholder(row: readonly Cell[], columns: Array<number | undefined>): boolean {
+  return columns.some((column) => column !== undefined && isPlaceholder(row[column]));
+}
+
+const CURRENCY_TEXT: Array<[RegExp, string]> = [
+  [/CHF/i, 'CHF'],
+  [/€|EUR/i, '€'],
+  [/£|GBP/i, '£'],
+  [/\$|USD/i, '$'],
+];
+
+function currencyOf(cell: Cell | undefined): string | null {
+  if (typeof cell !== 'string') return null;
+  for (const [pattern, symbol] of CURRENCY_TEXT) if (pattern.test(cell)) return symbol;
+  return null;
+}
+
+/** The table's type column, if its values really say directions (most do, none contradicts). */
+function typeColumnUsable(rows: readonly Cell[][], frame: TableFrame): boolean {
+  const column = frame.roles.type;
+  if (column === undefined) return false;
+  let known = 0;
+  let unknown = 0;
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
+    const cell = rows[r]?.[column];
+    if (isBlank(cell)) continue;
+    if (typeValue(cell)) known += 1;
+    else unknown += 1;
+  }
+  return known > 0 && known >= 0.8 * (known + unknown);
+}
+
+/** The direction rule of a table, in reading.md's order; a user's choice wins when it can apply. */
+function chooseDirection(rows: readonly Cell[][], frame: TableFrame, amountColumn: number | undefined, wanted?: Direction): Direction {
+  const { roles } = frame;
+  const typeOk = typeColumnUsable(rows, frame);
+  const pairOk = roles.in !== undefined || roles.out !== undefined;
+  if (wanted === 'type-column' && typeOk) return wanted;
+  if (wanted === 'pair' && pairOk) return wanted;
+  if (wanted === 'signed' || wanted === 'unsigned') return wanted;
+  if (typeOk) return 'type-column';
+  if (pairOk) return 'pair';
+  if (amountColumn !== undefined) {
+    for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
+      const cents = safeCents(rows[r]?.[amountColumn]);
+      if (cents !== null && cents < 0) return 'signed';
+    }
+  }
+  return 'unsigned';
+}
+
+/** parseAmountCents, but a placeholder is no amount. */
+function safeCents(cell: Cell | undefined): number | null {
+  if (isPlaceholder(cell)) return null;
+  return parseAmountCents(cell);
+}
+
+/** A log row's signed amount (positive = money in) by the table's direction rule. */
+function logAmount(row: readonly Cell[], frame: TableFrame, direction: Direction, amountColumn: number | undefined): { cents: number | null; type: TypeValue | null; contradicted: boolean } {
+  const { roles } = frame;
+  if (direction === 'type-column') {
+    const type = typeValue(row[roles.type!]);
+    // Whichever amount cell is filled (Harry Hill's sheet: Transaction Amount or Deposit Amount).
+    let magnitude: number | null = null;
+    let raw: number | null = null;
+    for (const column of [amountColumn, roles.in, roles.out]) {
+      if (column === undefined) continue;
+      const cents = safeCents(row[column]);
+      if (cents !== null && cents !== 0) {
+        raw = cents;
+        magnitude = Math.abs(cents);
+        break;
+      }
+    }
+    if (magnitude === null || !type) return { cents: magnitude === null ? null : 0, type, contradicted: false };
+    const contradicted = raw !== null && raw < 0 && type.direction === 'in';
+    return { cents: type.direction === 'in' ? magnitude : -magnitude, type, contradicted };
+  }
+  if (direction === 'pair') {
+    const money = roles.in !== undefined ? safeCents(row[roles.in]) : null;
+    let out = roles.out !== undefined ? safeCents(row[roles.out]) : null;
+    // One side named, the other a plain Amount: the Amount is the other side.
+    if (roles.out === undefined && amountColumn !== undefined) out = safeCents(row[amountColumn]);
+    let moneyIn = money;
+    if (roles.in === undefined && amountColumn !== undefined) moneyIn = safeCents(row[amountColumn]);
+    if (moneyIn === null && out === null) return { cents: null, type: null, contradicted: false };
+    // Some banks write debits as negative numbers already; a debit always takes money out.
+    return { cents: Math.abs(moneyIn ?? 0) - Math.abs(out ?? 0), type: null, contradicted: false };
+  }
+  const cents = amountColumn === undefined ? null : safeCents(row[amountColumn]);
+  return { cents, type: null, contradicted: false };
+}
+
+/** A log row's date: its date cell, or its Year/Month/Day cells. */
+function logDate(row: readonly Cell[], frame: TableFrame, order: DateOrder): string | null {
+  const { roles } = frame;
+  if (roles.date !== undefined) return parseDateCell(row[roles.date], order);
+  const year = Number(cellText(row[roles.year!]));
+  const monthCell = row[roles.month!];
+  const month = typeof monthCell === 'number' ? monthCell : monthFromName(cellText(monthCell)) ?? Number(cellText(monthCell));
+  const day = roles.day === undefined ? 1 : Number(cellText(row[roles.day]));
+  if (!Number.isInteger(year) || year < 100) return null;
+  return isoDate(year, month, day);
+}
+
+function pairHint(type: TypeValue | null, noCategory: boolean, cents: number): PairHint | undefined {
+  if (type?.kind) return type.kind;
+  if (noCategory) return cents > 0 ? 'in' : 'out';
+  return undefined;
+}
+
+/** A dated log (reading.md: logs, type columns, pairs, Year/Month/Day, no category column). */
+export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
+  const { roles } = frame;
+  const header = rows[frame.headerRow];
+  const out = new Collector();
+  const warnings: string[] = [];
+  const amountColumn = roles.amount;
+  const direction = chooseDirection(rows, frame, amountColumn, options.direction);
+  const noCategory = roles.category === undefined && roles.subcategory === undefined;
+
+  let order: DateOrder = 'MDY';
+  let dateOrder: DateOrder | null = null;
+  if (roles.date !== undefined) {
+    const cells: Cell[] = [];
+    for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) cells.push(rows[r]?.[roles.date]);
+    const inferred = inferDateOrder(cells);
+    if (options.dateOrder) order = options.dateOrder;
+    else if (inferred.decided) order = inferred.order;
+    else order = options.dateOrderHint ?? 'MDY';
+    if (inferred.decided || options.dateOrder || inferred.ambiguous > 0) dateOrder = order;
+    if (!inferred.decided && !options.dateOrder && inferred.ambiguous > 0) {
+      warnings.push(
+        `Dates such as ${sampleAmbiguousDate(cells)} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`,
+      );
+    }
+  }
+
+  let currency: string | null = null;
+  let contradictions = 0;
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
+    const row = rows[r];
+    if (!row || isEmptyRow(row.slice(frame.firstColumn, frame.lastColumn + 1))) {
+      out.skip(r, 'blank');
+      continue;
+    }
+    if (isRepeatedHeader(row, header, frame)) {
+      out.skip(r, 'headers');
+      continue;
+    }
+    const { cents, type, contradicted } = logAmount(row, frame, direction, amountColumn);
+    if (cents === null || cents === 0) {
+      out.skip(r, hasPlaceholder(row, [amountColumn, roles.in, roles.out]) ? 'placeholders' : 'blank');
+      continue;
+    }
+    // A placeholder (`-`) names nothing.
+    const labelOf = (column: number | undefined) => (column === undefined || isPlaceholder(row[column]) ? '' : labelText(row[column]));
+    const category = labelOf(roles.category);
+    const subcategory = labelOf(roles.subcategory);
+    let description = '';
+    for (const column of frame.descriptions) {
+      description = labelText(row[column]);
+      if (description) break;
+    }
+    const anyBalance = frame.descriptions.some((column) => isBalanceLabel(labelText(row[column])));
+    // A log's description is never read as a total: a shop may be called Total Wine.
+    if (isTotalLabel(category) || isTotalLabel(subcategory)) {
+      out.skip(r, 'totals');
+      continue;
+    }
+    if (isBalanceLabel(category) || isBalanceLabel(subcategory) || anyBalance) {
+      out.skip(r, 'balances');
+      continue;
+    }
+    const date = logDate(row, frame, order);
+    if (date === null) {
+      const anyTotal = row.some((cell) => typeof cell === 'string' && isTotalLabel(cell));
+      out.skip(r, anyTotal ? 'totals' : 'undated');
+      continue;
+    }
+    if (contradicted) contradictions += 1;
+    currency ??= currencyOf(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOf(roles.in === undefined ? null : row[roles.in]) ?? currencyOf(roles.out === undefined ? null : row[roles.out]);
+
+    let name = category;
+    let item = subcategory;
+    if (!name && !item) {
+      // No category (a bank export, or a blank cell): the payee says what it was; transfers are named so.
+      const payee = cleanPayee(description);
+      name = isTransferText(description) ? TRANSFER : UNCATEGORIZED;
+      item = payee || name;
+    } else if (!name) {
+      name = item;
+    }
+    out.add(r, { category: name, subcategory: item || name, description, amountCents: cents, date }, pairHint(type, noCategory, cents));
+  }
+  if (contradictions > 0) {
+    warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
+  }
+  const signed = direction !== 'unsigned' || out.rows.some((row) => row.amountCents < 0);
+  return finish(out, { signed, direction: signed && direction === 'unsigned' ? 'signed' : direction, dateOrder, warnings, actualEmpty: false, currency });
+}
+
+function sampleAmbiguousDate(cells: readonly Cell[]): string {
+  for (const cell of cells) {
+    if (typeof cell !== 'string') continue;
+    const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})/.exec(cell.trim());
+    if (match && Number(match[1]) <= 12 && Number(match[2]) <= 12 && match[1] !== match[2]) return match[0];
+  }
+  return '03/04/2024';
+}
+
+function finish(out: Collector, rest: Pick<TableRows, 'signed' | 'direction' | 'dateOrder' | 'warnings' | 'actualEmpty' | 'currency'>): TableRows {
+  return { rows: out.rows, sourceRows: out.sourceRows, skipped: out.skipped, skippedRows: out.skippedRows, hints: out.finishHints(), ...rest };
+}
+
+/** The title just above a table's label column (`Income` over Microsoft's income block). */
+export function titleAbove(rows: readonly Cell[][], frame: TableFrame): string | null {
+  for (let r = frame.headerRow - 1; r >= Math.max(0, frame.headerRow - 2); r -= 1) {
+    const row = rows[r] ?? [];
+    const texts: string[] = [];
+    for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+      const cell = row[column];
+      if (!isBlank(cell)) texts.push(cellText(cell));
+    }
+    if (texts.length === 0) continue;
+    if (texts.length === 1 && isSectionLabel(texts[0])) return texts[0].replace(/[\s:.\-–—]+$/, '');
+    return null;
+  }
+  return null;
+}
+
+interface LabelledRow {
+  source: number;
+  row: readonly Cell[];
+  names: { category: string; subcategory: string };
+  /** Rows of one block (between blank rows and section titles) share a number: group rows are found per block. */
+  block: number;
+}
+
+/** The rows of a budget or grid that name something, with their names; the others counted as skipped. */
+function labelledRows(rows: readonly Cell[][], frame: TableFrame, out: Collector, group: string | null, amountColumns: number[]): LabelledRow[] {
+  const header = rows[frame.headerRow];
+  // With a single label column it is the subcategory slot: the group (a section, a block) is the category.
+  const category = frame.roles.category ?? null;
+  const item = frame.roles.subcategory ?? frame.roles.description ?? null;
+  const labeler = new RowLabeler(category !== null && item !== null ? { category, subcategory: item } : { category: null, subcategory: category ?? item });
+  if (group) labeler.startSection(group);
+  const result: LabelledRow[] = [];
+  let block = 0;
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
+    const full = rows[r];
+    const row = full ? full.slice(0, frame.lastColumn + 1) : [];
+    const inFrame = row.slice(frame.firstColumn);
+    if (isEmptyRow(inFrame)) {
+      out.skip(r, 'blank');
+      block += 1;
+      continue;
+    }
+    const title = sectionTitle(inFrame);
+    if (title) {
+      labeler.startSection(title);
+      block += 1;
+      continue;
+    }
+    if (isRepeatedHeader(row, header, frame)) {
+      out.skip(r, 'headers');
+      continue;
+    }
+    if (labeler.isTotal(row)) {
+      out.skip(r, 'totals');
+      block += 1;
+      continue;
+    }
+    const names = labeler.names(row);
+    if (!names) {
+      out.skip(r, hasPlaceholder(row, amountColumns) ? 'placeholders' : 'blank');
+      continue;
+    }
+    result.push({ source: r, row, names, block });
+  }
+  return result;
+}
+
+/**
+ * Group rows above their items (Microsoft's Budget Summary): within a block, a row whose amount is
+ * the sum of the rows under it up to the next such row is a subtotal. Found as a partition of the
+ * block's amounts into head + items runs; a block that does not split so is left as it is.
+ */
+export function subtotalIndexes(amounts: readonly number[]): Set<number> {
+  const n = amounts.length;
+  // next[p]: a head at p whose items end at next[p] − 1, such that the rest from next[p] also splits.
+  const memo = new Map<number, number | null>();
+  const solve = (p: number): boolean => {
+    if (p === n) return true;
+    if (memo.has(p)) return memo.get(p) !== null;
+    memo.set(p, null);
+    let sum = 0;
+    for (let k = p + 1; k < n; k += 1) {
+      sum += amounts[k];
+      if (sum === amounts[p] && solve(k + 1)) {
+        memo.set(p, k + 1);
+        return true;
+      }
+    }
+    return false;
+  };
+  const heads = new Set<number>();
+  if (n < 3 || !solve(0)) return heads;
+  for (let p = 0; p < n; p = memo.get(p)!) heads.add(p);
+  return heads;
+}
+
+/** A budget: labels and one amount column, no dates (reading.md: per-period sheets and blocks). */
+export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows & { plan: boolean } {
+  const { roles } = frame;
+  const out = new Collector();
+  const warnings: string[] = [];
+  const actualColumn = roles.amount;
+  const planColumn = roles.plan;
+  let plan = actualColumn === undefined;
+  let amountColumn = options.planAsActual && planColumn !== undefined ? planColumn : actualColumn ?? planColumn!;
+  const group = options.group ?? frame.blockName ?? titleAbove(rows, frame);
+  const labelled = labelledRows(rows, frame, out, group, [actualColumn, planColumn].filter((c): c is number => c !== undefined));
+
+  // An Actual column empty in every row while the plan is filled: the table is a plan.
+  let actualEmpty = false;
+  if (actualColumn !== undefined && planColumn !== undefined && !options.planAsActual) {
+    const actualFilled = labelled.some(({ row }) => (safeCents(row[actualColumn]) ?? 0) !== 0);
+    const planFilled = labelled.some(({ row }) => (safeCents(row[planColumn]) ?? 0) !== 0);
+    if (!actualFilled && planFilled) {
+      actualEmpty = true;
+      plan = true;
+      amountColumn = planColumn;
+      warnings.push('The Actual column is empty in every row; the Budget figures are a plan and are not counted. Read this plan as what happened only if it is.');
+    }
+  }
+  if (options.planAsActual) plan = false;
+
+  const candidates: Array<LabelledRow & { cents: number }> = [];
+  let currency: string | null = null;
+  for (const item of labelled) {
+    const cents = safeCents(item.row[amountColumn]);
+    if (cents === null || cents === 0) {
+      out.skip(item.source, isPlaceholder(item.row[amountColumn]) ? 'placeholders' : 'blank');
+      continue;
+    }
+    currency ??= currencyOf(item.row[amountColumn]);
+    candidates.push({ ...item, cents });
+  }
+  // Group rows, found block by block.
+  const subtotals = new Set<number>();
+  for (let start = 0; start < candidates.length; ) {
+    let end = start;
+    while (end < candidates.length && candidates[end].block === candidates[start].block) end += 1;
+    for (const index of subtotalIndexes(candidates.slice(start, end).map((c) => c.cents))) subtotals.add(start + index);
+    start = end;
+  }
+  candidates.forEach((item, index) => {
+    if (subtotals.has(index)) {
+      out.skip(item.source, 'subtotals');
+      return;
+    }
+    out.add(item.source, { ...item.names, description: '', amountCents: item.cents });
+  });
+  const signed = out.rows.some((row) => row.amountCents < 0);
+  return { ...finish(out, { signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings, actualEmpty, currency }), plan };
+}
+
+/** Category by month: each non-zero month cell is one row on that month's first day. */
+export function readGridTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
+  const out = new Collector();
+  const monthColumns = frame.months.map(({ column }) => column);
+  const group = options.group ?? titleAbove(rows, frame);
+  const labelled = labelledRows(rows, frame, out, group, monthColumns);
+  for (const item of labelled) {
+    let any = false;
+    frame.months.forEach(({ column }, monthIndex) => {
+      const cents = safeCents(item.row[column]);
+      if (cents === null || cents === 0) return;
+      any = true;
+      out.add(item.source, { ...item.names, description: '', amountCents: cents, monthIndex });
+    });
+    if (!any) out.skip(item.source, hasPlaceholder(item.row, monthColumns) ? 'placeholders' : 'blank');
+  }
+  const signed = out.rows.some((row) => row.amountCents < 0);
+  return finish(out, { signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings: [], actualEmpty: false, currency: null });
+}
+
+/** Only a grid whose every month names its year has dates before the options step. */
+export function gridEarliestDate(rows: readonly SheetRow[], months: readonly GridMonth[]): string | null {
+  if (months.some((month) => month.year === null)) return null;
+  let earliest: string | null = null;
+  for (const row of rows) {
+    const { year, month } = months[row.monthIndex!];
+    const date = formatIsoDate({ year: year!, month, day: 1 });
+    if (earliest === null || date < earliest) earliest = date;
+  }
+  return earliest;
+}

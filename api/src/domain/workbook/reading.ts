@@ -1,0 +1,393 @@
+/**
+ * A workbook's grids to its tables as read (reading.md): find the tables of each sheet, apply the
+ * user's settings, read each table, find the same money twice, and say for each what it is, what
+ * was skipped, whether it is suggested and why not. Pure: the worker runs it beside the readers.
+ */
+import { guessTransactionType } from '../analysis/guess-type';
+import { isBlank, normalizeLabel } from './cells';
+import { describeMismatch } from './mismatch';
+import { parseMonthHeader } from './months';
+import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, titleAbove, type TableRows } from './read-table';
+import { roleOfLabel, type ColumnRole } from './roles';
+import { markSameMoney, repeatedRows } from './same-money';
+import { columnIndex, columnLetter, findTables, parseRange, type TableFrame } from './tables';
+import type { Cell, GridMonth, PairHint, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
+
+/** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
+const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
+/** Titles and names that introduce a plan (reading.md: "Budget Planning", "What I want to budget"). */
+const PLAN_TITLE = /\bplan(?:s|ned|ning)?\b|\bforecasts?\b|\bprojections?\b|\bwhat i want to (?:budget|spend)\b/i;
+/** A year in a title ("Zero Based Budget 2024"): a hint for yearless months. */
+const TITLE_YEAR = /\b(19[5-9]\d|2[01]\d\d)\b/;
+
+export interface ReadSettings {
+  /** Per sheet name: the user's adjustments for this upload. */
+  sheets?: Record<string, SheetSettings>;
+  /** Per table signature: adjustments remembered from an earlier upload. */
+  remembered?: Record<string, TableSettings>;
+  /** From the file's origin: how undecidable numeric dates are read. */
+  dateOrderHint?: 'MDY' | 'DMY';
+}
+
+function rangeText(frame: TableFrame, lastRow: number): string {
+  return `${columnLetter(frame.firstColumn)}${frame.headerRow + 1}:${columnLetter(frame.lastColumn)}${lastRow + 1}`;
+}
+
+/** Sheet name + normalised header labels: the same table in next month's copy of the workbook. */
+export function tableSignature(sheet: string, rows: readonly Cell[][], frame: TableFrame): string {
+  const labels: string[] = [];
+  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) labels.push(normalizeLabel(rows[frame.headerRow]?.[column]));
+  return `${sheet}\u0000${labels.join('|')}`;
+}
+
+/** Texts in the rows above a header within its columns (titles, notes). */
+function textsAbove(rows: readonly Cell[][], frame: TableFrame, count = 6): string[] {
+  const texts: string[] = [];
+  for (let r = Math.max(0, frame.headerRow - count); r < frame.headerRow; r += 1) {
+    for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+      const cell = rows[r]?.[column];
+      if (typeof cell === 'string' && !isBlank(cell)) texts.push(cell);
+    }
+  }
+  return texts;
+}
+
+/** A frame changed by the user's settings: columns by role, or a header row of their choosing. */
+function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings: TableSettings): TableFrame {
+  let result = { ...frame, roles: { ...frame.roles }, months: [...frame.months] };
+  if (settings.header_row !== undefined || settings.range !== undefined) {
+    const range = settings.range ? parseRange(settings.range) : null;
+    const headerRow = settings.header_row !== undefined ? settings.header_row - 1 : range ? range.firstRow : frame.headerRow;
+    const firstColumn = range ? range.firstColumn : frame.firstColumn;
+    const lastColumn = range ? range.lastColumn : frame.lastColumn;
+    const endRow = range ? Math.min(rows.length, range.lastRow + 1) : frame.endRow;
+    result = { ...result, headerRow, firstColumn, lastColumn, endRow: Math.max(endRow, headerRow + 1) };
+    if (!settings.columns) {
+      // Roles from the new header row's own labels.
+      result.roles = {};
+      for (let column = firstColumn; column <= lastColumn; column += 1) {
+        const role = roleOfLabel(rows[headerRow]?.[column]);
+        if (role && result.roles[role.role] === undefined) result.roles[role.role] = column;
+      }
+      result.months = [];
+      for (let column = firstColumn; column <= lastColumn; column += 1) {
+        const month = parseMonthHeader(rows[headerRow]?.[column]);
+        if (month) result.months.push({ column, month });
+      }
+    }
+  }
+  if (settings.columns) {
+    result.roles = {};
+    result.months = result.months.filter(({ column }) => !Object.values(settings.columns!).some((letter) => columnIndex(letter) === column));
+    for (const [role, letter] of Object.entries(settings.columns) as Array<[ColumnRole, string]>) {
+      const column = columnIndex(letter);
+      if (column === null || role === 'none') continue;
+      result.roles[role] = column;
+      result.firstColumn = Math.min(result.firstColumn, column);
+      result.lastColumn = Math.max(result.lastColumn, column);
+    }
+    if (result.roles.category === undefined && result.roles.subcategory === undefined && result.roles.description === undefined && result.kind !== 'grid') {
+      result.blockName = null;
+    }
+  }
+  if (settings.columns || settings.header_row !== undefined || settings.range !== undefined) {
+    result.descriptions = result.roles.description !== undefined ? [result.roles.description] : [];
+  }
+  // The kind follows the roles the table now has.
+  const dated = result.roles.date !== undefined || (result.roles.year !== undefined && result.roles.month !== undefined);
+  const amounts = ['amount', 'in', 'out'].some((role) => result.roles[role as 'amount'] !== undefined);
+  if (dated && amounts) result.kind = 'log';
+  else if (result.months.length >= 2 && !amounts) result.kind = 'grid';
+  else result.kind = 'periods';
+  return result;
+}
+
+/** The settings that apply to a frame: this upload's for its range (or the sheet's first table), else remembered ones. */
+function settingsFor(index: number, range: string, sheetSettings: SheetSettings | undefined, remembered: TableSettings | undefined): { settings: TableSettings | null; remembered: boolean } {
+  const entries = sheetSettings?.tables ?? [];
+  const own = entries.find((entry) => entry.range === range) ?? (index === 0 ? entries.find((entry) => entry.range === undefined) : undefined);
+  if (own) return { settings: own, remembered: false };
+  if (remembered) return { settings: remembered, remembered: true };
+  return { settings: null, remembered: false };
+}
+
+function lastDataRow(rows: readonly Cell[][], frame: TableFrame): number {
+  for (let r = frame.endRow - 1; r > frame.headerRow; r -= 1) {
+    const row = rows[r];
+    if (!row) continue;
+    for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) if (!isBlank(row[column])) return r;
+  }
+  return frame.headerRow;
+}
+
+const LAYOUT_OF_KIND = { log: 'transaction-log', periods: 'per-period', grid: 'month-grid' } as const;
+
+function rolesAsLetters(frame: TableFrame): Record<string, string> {
+  const columns: Record<string, string> = {};
+  for (const [role, column] of Object.entries(frame.roles)) if (column !== undefined) columns[role] = columnLetter(column);
+  return columns;
+}
+
+/** Money in and out by the table's own reading, for the one-line summary (never for the analysis). */
+function moneyOf(table: ParsedSheet): { in: number; out: number } {
+  const hints = new Map((table.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+  const types = new Map<string, ReturnType<typeof guessTransactionType>>();
+  let moneyIn = 0;
+  let moneyOut = 0;
+  for (const row of table.rows) {
+    const key = `${row.category}\u0000${row.subcategory}`;
+    let type = types.get(key);
+    if (!type) types.set(key, (type = guessTransactionType(row.category, row.subcategory, hints.get(key))));
+    if (type === 'Ignore') continue;
+    if (table.signed) {
+      if (row.amountCents > 0) moneyIn += row.amountCents;
+      else moneyOut -= row.amountCents;
+    } else if (type === 'Income') moneyIn += row.amountCents;
+    else moneyOut += row.amountCents;
+  }
+  return { in: moneyIn / 100, out: moneyOut / 100 };
+}
+
+function datesOf(table: ParsedSheet, order: 'MDY' | 'DMY' | null): TableReading['dates'] {
+  let from: string | null = null;
+  let to: string | null = null;
+  const take = (date: string) => {
+    if (from === null || date < from) from = date;
+    if (to === null || date > to) to = date;
+  };
+  if (table.layout === 'transaction-log') for (const row of table.rows) take(row.date!);
+  else if (table.layout === 'month-grid' && table.months?.every((month) => month.year !== null)) {
+    for (const row of table.rows) {
+      const { year, month } = table.months[row.monthIndex!];
+      take(`${year}-${String(month).padStart(2, '0')}-01`);
+    }
+  } else if (table.period?.year) take(`${table.period.year}-${String(table.period.month).padStart(2, '0')}-01`);
+  return { from, to, order };
+}
+
+function hintsArray(hints: Map<string, PairHint>): Array<[string, string, PairHint]> {
+  return [...hints].map(([key, hint]) => {
+    const [category, subcategory] = key.split('\u0000');
+    return [category, subcategory, hint];
+  });
+}
+
+/** One table read, as an entry of the parsed workbook with its reading. */
+function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): ParsedSheet {
+  const rows = grid.rows;
+  const detectedRange = rangeText(detected, lastDataRow(rows, detected));
+  const signature = tableSignature(grid.name, rows, detected);
+  const chosen = settingsFor(index, detectedRange, read.sheets?.[grid.name], read.remembered?.[signature]);
+  const settings = chosen.settings ?? {};
+  const frame = chosen.settings ? applyFrameSettings(rows, detected, settings) : detected;
+  const range = frame === detected ? detectedRange : rangeText(frame, lastDataRow(rows, frame));
+  const titles = textsAbove(rows, frame);
+  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => PLAN_TITLE.test(text)));
+  const options = { dateOrder: settings.date_order, dateOrderHint: read.dateOrderHint, direction: settings.direction, planAsActual: settings.plan_as_actual };
+
+  let result: TableRows;
+  let plan = false;
+  let months: GridMonth[] | undefined;
+  if (frame.kind === 'log') result = readLogTable(rows, frame, options);
+  else if (frame.kind === 'grid') {
+    result = readGridTable(rows, frame, options);
+    months = frame.months.map(({ month }) => month);
+    // A year in the title dates yearless months ("Household Budget 2024": Jan … Dec).
+    const year = titles.map((text) => TITLE_YEAR.exec(text)?.[1]).find(Boolean);
+    if (year && months.every((month) => month.year === null)) {
+      let current = Number(year);
+      let previous = 0;
+      months = months.map((month) => {
+        if (month.month <= previous) current += 1;
+        previous = month.month;
+        return { month: month.month, year: current };
+      });
+    }
+  } else {
+    const periods = readPeriodsTable(rows, frame, options);
+    result = periods;
+    plan = periods.plan;
+  }
+  if (planByTitle && !settings.plan_as_actual) plan = true;
+
+  const layout = LAYOUT_OF_KIND[frame.kind];
+  const table: ParsedSheet = {
+    name: grid.name,
+    layout,
+    signed: result.signed,
+    rows: result.rows,
+    earliestDate: null,
+    range,
+    signature,
+    hints: hintsArray(result.hints),
+    plan,
+    skip: settings.skip === true,
+    duplicateOf: null,
+    pivot: frame.pivot,
+    period: frame.kind === 'periods' ? sheetMonth : null,
+    periodStart: settings.period_start ?? null,
+  };
+  if (grid.hidden) table.hidden = true;
+  if (months) table.months = months;
+  if (layout === 'transaction-log') {
+    for (const row of result.rows) if (table.earliestDate === null || row.date! < table.earliestDate) table.earliestDate = row.date!;
+  } else if (layout === 'month-grid') table.earliestDate = gridEarliestDate(result.rows, months!);
+
+  const warnings = [...result.warnings];
+  if (grid.note) warnings.unshift(grid.note);
+  if (planByTitle && !settings.plan_as_actual) warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
+  const repeated = repeatedRows(table);
+  if (repeated > 0) warnings.push(`${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`);
+  if (frame.kind === 'periods' && !sheetMonth && !table.periodStart && !plan) {
+    warnings.push('No dates: read as one period starting on the date you choose.');
+  }
+  table.reading = {
+    range,
+    layout: plan ? 'plan' : frame.kind,
+    header_row: frame.headerRow + 1,
+    columns: rolesAsLetters(frame),
+    direction: result.direction,
+    rows: result.rows.length,
+    skipped: Object.fromEntries(Object.entries(result.skipped).filter(([reason, count]) => count > 0 || ['totals', 'blank', 'placeholders', 'balances', 'subtotals'].includes(reason))),
+    dates: { from: null, to: null, order: result.dateOrder },
+    money: { in: 0, out: 0 },
+    currency: result.currency,
+    suggested: false,
+    duplicate_of: null,
+    remembered: chosen.remembered,
+    warnings,
+    problem: result.rows.length === 0 ? 'No rows with an amount were found under this header.' : null,
+  };
+  table.reading.dates = datesOf(table, result.dateOrder);
+  table.reading.money = moneyOf(table);
+  // Preview-only detail, dropped before the workbook is stored.
+  Object.defineProperty(table, 'preview', { value: { sourceRows: result.sourceRows, skippedRows: result.skippedRows }, enumerable: false });
+  return table;
+}
+
+/** The rows behind a table's preview (reading.md, preview endpoint): not stored. */
+export function previewDetail(table: ParsedSheet): { sourceRows: number[]; skippedRows: Array<{ row: number; reason: string }> } | null {
+  return (table as unknown as { preview?: { sourceRows: number[]; skippedRows: Array<{ row: number; reason: string }> } }).preview ?? null;
+}
+
+/** A sheet with no table: one entry that says why. */
+function unreadSheet(grid: SheetGrid): ParsedSheet {
+  const problem = describeMismatch(grid.name, grid.rows);
+  const entry: ParsedSheet = { name: grid.name, layout: null, signed: false, rows: [], earliestDate: null, problem };
+  if (grid.hidden) entry.hidden = true;
+  entry.reading = {
+    range: '',
+    layout: null,
+    header_row: 0,
+    columns: {},
+    direction: 'unsigned',
+    rows: 0,
+    skipped: {},
+    dates: { from: null, to: null, order: null },
+    money: { in: 0, out: 0 },
+    currency: null,
+    suggested: false,
+    duplicate_of: null,
+    remembered: false,
+    warnings: grid.note ? [grid.note] : [],
+    problem,
+  };
+  return entry;
+}
+
+/** The tables of one sheet, read. */
+export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): ParsedSheet[] {
+  const frames = findTables(grid.rows);
+  // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
+  const sheetMonth = parseMonthHeader(grid.name.trim());
+  const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
+  // Several tables of one budget sheet are one period; a title above the first can open a group
+  // for it too (handled in the readers). An empty result: the sheet says why.
+  return tables.length > 0 ? tables : [unreadSheet(grid)];
+}
+
+/** Whether an entry is counted when its sheet is selected (a plan, a skipped or an empty table is not). */
+export function isCountable(table: Pick<ParsedSheet, 'layout' | 'plan' | 'skip' | 'pivot'>): boolean {
+  return table.layout !== null && !table.plan && !table.skip && !table.pivot;
+}
+
+/** Decides which tables are suggested and why the others are not. */
+function suggest(tables: ParsedSheet[]): void {
+  const reasons = new Map<ParsedSheet, string>();
+  for (const table of tables) {
+    const reading = table.reading!;
+    if (table.layout === null || table.rows.length === 0) continue;
+    if (!isCountable(table)) continue;
+    if (table.duplicateOf) continue;
+    if (table.hidden) reasons.set(table, 'A hidden sheet: read, not suggested.');
+    else if (SUMMARY_NAME.test(table.name)) reasons.set(table, `The sheet's name says it summarises ("${table.name}"): read, not suggested.`);
+    else reading.suggested = true;
+  }
+  // A summary-named sheet that holds the workbook's only income (Microsoft's "Budget Overview") is
+  // suggested after all: leaving it out would read every such budget as having no income.
+  const anyIncome = tables.some((table) => table.reading?.suggested && table.reading.money.in > 0);
+  if (!anyIncome) {
+    for (const [table] of reasons) {
+      if (table.hidden || table.duplicateOf) continue;
+      const allIncome = table.rows.every((row) => guessTransactionType(row.category, row.subcategory) === 'Income');
+      if (allIncome && table.reading!.money.in > 0) {
+        table.reading!.suggested = true;
+        table.reading!.warnings.push(`On a sheet named "${table.name}", which usually only sums up; suggested because it holds the only income in the workbook.`);
+        reasons.delete(table);
+      }
+    }
+  }
+  for (const [table, reason] of reasons) table.reading!.warnings.push(reason);
+  for (const table of tables) {
+    if (table.duplicateOf && table.reading) table.reading.duplicate_of = `${table.duplicateOf.sheet}!${table.duplicateOf.range}`;
+    if (table.plan && table.reading && table.reading.warnings.length === 0) table.reading.warnings.push('A plan (budget) table: shown, not counted.');
+    if (table.skip && table.reading) table.reading.warnings.push('Skipped as you chose.');
+    if (table.pivot && table.reading) table.reading.warnings.push('A pivot table: its figures are sums of other rows, so it is not counted.');
+  }
+}
+
+/** The whole workbook (reading.md): every sheet's tables, the same money twice, suggestions. */
+export function parseWorkbook(grids: SheetGrid[], read: ReadSettings = {}): ParsedWorkbook {
+  const tables = grids.flatMap((grid) => readSheetTables(grid, read));
+  markSameMoney(tables.filter((table) => isCountable(table) || table.plan));
+  suggest(tables);
+  return { sheets: tables };
+}
+
+/** Sheets with a suggested table, in workbook order (reading.md: `suggested_options.selected_sheets`). */
+export function suggestedSheetNames(workbook: ParsedWorkbook): string[] {
+  const names: string[] = [];
+  for (const table of workbook.sheets) {
+    // Entries stored before readings existed: every sheet with a layout was suggested.
+    const suggested = table.reading ? table.reading.suggested : table.layout !== null;
+    if (suggested && !names.includes(table.name)) names.push(table.name);
+  }
+  return names;
+}
+
+/**
+ * The entries counted for the selected sheets, in the selected order: countable tables whose
+ * sheet is selected, except a table that repeats one counted already or to be counted.
+ */
+export function countedTables<T extends Pick<ParsedSheet, 'name' | 'layout' | 'plan' | 'skip' | 'pivot' | 'duplicateOf' | 'range'>>(tables: readonly T[], selectedSheets: readonly string[]): T[] {
+  const selected = new Set(selectedSheets);
+  const byName = new Map<string, T[]>();
+  for (const table of tables) {
+    if (!byName.has(table.name)) byName.set(table.name, []);
+    byName.get(table.name)!.push(table);
+  }
+  const counts = (table: T): boolean => isCountable(table) && !(table.duplicateOf && selected.has(table.duplicateOf.sheet) && target(table) !== null);
+  const target = (table: T): T | null => {
+    const candidates = byName.get(table.duplicateOf!.sheet) ?? [];
+    const found = candidates.find((candidate) => (candidate.range ?? '') === table.duplicateOf!.range && candidate !== table);
+    return found && isCountable(found) ? found : null;
+  };
+  const result: T[] = [];
+  const seen = new Set<string>();
+  for (const name of selectedSheets) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const table of byName.get(name) ?? []) if (counts(table)) result.push(table);
+  }
+  return result;
+}

@@ -1,0 +1,181 @@
+/**
+ * The same money twice (reading.md): tables whose rows repeat another's (a raw and a cleaned copy,
+ * two month grids over the same months), a grid that extends another, a pivot or summary whose
+ * figures are another table's sums, and a shorter log over dates a longer one covers. The one
+ * kept is the larger (the one that extends); the other is marked `duplicateOf` with a warning.
+ */
+import { normalizeLabel } from './cells';
+import type { ParsedSheet } from './types';
+
+/** Share of the smaller table's rows that must be found in the other (reading.md: ≥ 90 %). */
+const MATCH_SHARE = 0.9;
+/**
+ * Share for a summary table, whose rows are sums: one computed line of five ("Savings" = income −
+ * spending beside four category sums) must not make it money of its own.
+ */
+const SUMS_SHARE = 0.8;
+
+interface Profile {
+  table: ParsedSheet;
+  order: number;
+  rowKeys: Map<string, number>;
+  /** Sums by category, subcategory and month, with how many rows each adds up: what a pivot shows. */
+  sums: Map<string, { cents: number; count: number }>;
+  from: string | null;
+  to: string | null;
+  categories: Set<string>;
+}
+
+function when(table: ParsedSheet, row: ParsedSheet['rows'][number]): string {
+  if (row.date) return row.date;
+  if (row.monthIndex !== undefined && table.months) {
+    const month = table.months[row.monthIndex];
+    return `${month.year ?? ''}-${month.month}`;
+  }
+  return '';
+}
+
+function monthOf(table: ParsedSheet, row: ParsedSheet['rows'][number]): string {
+  if (row.date) return `${Number(row.date.slice(0, 4))}-${Number(row.date.slice(5, 7))}`;
+  return when(table, row);
+}
+
+function profile(table: ParsedSheet, order: number): Profile {
+  const rowKeys = new Map<string, number>();
+  const sums = new Map<string, { cents: number; count: number }>();
+  const add = (key: string, cents: number) => {
+    const sum = sums.get(key);
+    if (sum) {
+      sum.cents += cents;
+      sum.count += 1;
+    } else sums.set(key, { cents, count: 1 });
+  };
+  const categories = new Set<string>();
+  let from: string | null = null;
+  let to: string | null = null;
+  const isLog = table.layout === 'transaction-log';
+  for (const row of table.rows) {
+    const cents = Math.abs(row.amountCents);
+    const label = normalizeLabel(isLog ? '' : row.subcategory);
+    const key = `${when(table, row)}|${label}|${cents}`;
+    rowKeys.set(key, (rowKeys.get(key) ?? 0) + 1);
+    const category = normalizeLabel(row.category);
+    const subcategory = normalizeLabel(row.subcategory);
+    const month = monthOf(table, row);
+    categories.add(category);
+    // Category and subcategory sums apart: a "Food" item under Pets is not the Food category.
+    add(`c|${category}`, cents);
+    add(`s|${category}|${subcategory}`, cents);
+    add(`i|${subcategory}`, cents);
+    if (month) {
+      add(`mc|${month}|${category}`, cents);
+      add(`mi|${month}|${subcategory}`, cents);
+    }
+    if (row.date) {
+      if (from === null || row.date < from) from = row.date;
+      if (to === null || row.date > to) to = row.date;
+    }
+  }
+  return { table, order, rowKeys, sums, from, to, categories };
+}
+
+/** How many of `small`'s rows `large` holds as rows, and how many as sums. */
+function matched(small: Profile, large: Profile): { rows: number; sums: number } {
+  let rows = 0;
+  let sums = 0;
+  const isLog = small.table.layout === 'transaction-log';
+  const available = new Map(large.rowKeys);
+  for (const row of small.table.rows) {
+    const cents = Math.abs(row.amountCents);
+    const key = `${when(small.table, row)}|${normalizeLabel(isLog ? '' : row.subcategory)}|${cents}`;
+    const left = available.get(key) ?? 0;
+    if (left > 0) {
+      available.set(key, left - 1);
+      rows += 1;
+      continue;
+    }
+    const month = monthOf(small.table, row);
+    const label = normalizeLabel(row.subcategory);
+    const category = normalizeLabel(row.category);
+    const sumIs = (key: string) => {
+      const sum = large.sums.get(key);
+      // A sum of amounts rounded to cents one by one may differ from the file's own sum of the
+      // unrounded values by up to half a cent per row.
+      return sum !== undefined && Math.abs(sum.cents - cents) <= Math.ceil(sum.count / 2);
+    };
+    const byName = sumIs(`c|${label}`) || sumIs(`i|${label}`) || sumIs(`s|${category}|${label}`);
+    const byMonth = month !== '' && (sumIs(`mc|${month}|${label}`) || sumIs(`mi|${month}|${label}`));
+    if (byName || byMonth) sums += 1;
+  }
+  return { rows, sums };
+}
+
+function describe(table: ParsedSheet): string {
+  return table.name;
+}
+
+/**
+ * Marks the tables that repeat, sum up or fall within another. `tables` are every entry of the
+ * workbook in order; only tables with rows and a layout take part, and plans only among plans.
+ */
+export function markSameMoney(tables: ParsedSheet[]): void {
+  const profiles = tables
+    .map((table, order) => ({ table, order }))
+    .filter(({ table }) => table.layout !== null && table.rows.length > 0)
+    .map(({ table, order }) => profile(table, order));
+  for (const small of profiles) {
+    for (const large of profiles) {
+      if (small === large || small.table.duplicateOf) continue;
+      if (Boolean(small.table.plan) !== Boolean(large.table.plan)) continue;
+      const n = small.table.rows.length;
+      const m = large.table.rows.length;
+      // The kept one is the larger; of two equal ones, the first.
+      if (n > m || (n === m && small.order < large.order)) continue;
+      if (large.table.duplicateOf) continue;
+      const found = matched(small, large);
+      if (found.rows >= MATCH_SHARE * n) {
+        small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
+        const extends_ = m > n;
+        small.table.reading?.warnings.push(
+          extends_
+            ? `Its rows are all in "${describe(large.table)}", which goes further: not counted, to count nothing twice.`
+            : `Repeats "${describe(large.table)}": not counted, to count nothing twice.`,
+        );
+        continue;
+      }
+      if (found.rows + found.sums >= SUMS_SHARE * n && found.rows + found.sums >= 3 && found.sums > 0 && small.table.layout !== 'transaction-log') {
+        small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
+        small.table.reading?.warnings.push(`Its figures are sums of "${describe(large.table)}": not counted, to count nothing twice.`);
+        continue;
+      }
+      if (
+        small.table.layout === 'transaction-log' &&
+        large.table.layout === 'transaction-log' &&
+        small.from !== null &&
+        large.from !== null &&
+        small.from >= large.from &&
+        small.to! <= large.to! &&
+        [...small.categories].filter((category) => large.categories.has(category)).length >= 0.5 * small.categories.size
+      ) {
+        small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
+        small.table.reading?.warnings.push(
+          `Covers ${small.from} to ${small.to}, dates "${describe(large.table)}" already covers with other figures: not counted. Choose it instead if it is the right one.`,
+        );
+      }
+    }
+  }
+}
+
+/** Rows that appear more than once in one table: kept (two coffees on one day are real), but counted. */
+export function repeatedRows(table: ParsedSheet): number {
+  const seen = new Map<string, number>();
+  let repeated = 0;
+  for (const row of table.rows) {
+    const key = `${row.date ?? row.monthIndex ?? ''}|${row.category}|${row.subcategory}|${row.description}|${row.amountCents}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count === 2) repeated += 2;
+    else if (count > 2) repeated += 1;
+  }
+  return repeated;
+}
