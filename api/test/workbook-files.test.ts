@@ -163,6 +163,25 @@ describe('readWorkbookFile: files that read', () => {
     ]);
   });
 
+  it.each([
+    ['semicolon CSV named .xlsx', 'budget.xlsx', Buffer.from('Date;Category;Amount\r\n2025-01-01;Food;-12.5\r\n2025-01-02;Pay;100\r\n')],
+    ['CSV named .xls', 'budget.xls', Buffer.from('Date,Category,Amount\n2025-01-01,Food,-12.5\n2025-01-02,Pay,100\n')],
+    ['UTF-16LE tab-separated text (BOM) named .csv', 'budget.csv', Buffer.from('\ufeffDate\tCategory\tAmount\r\n2025-01-01\tFood\t-12.5\r\n2025-01-02\tPay\t100\r\n', 'utf16le')],
+    ['UTF-16BE pipe-separated text (BOM) named .txt', 'budget.txt', Buffer.from('\ufeffDate|Category|Amount\n2025-01-01|Food|-12.5\n2025-01-02|Pay|100\n', 'utf16le').swap16()],
+  ])('reads %s as CSV, in the worker', async (_name, fileName, bytes) => {
+    const workbook = await read(bytes, fileName);
+    expect(workbook.sheets.map((sheet) => [sheet.name, sheet.layout, sheet.rows.map((row) => [row.category, row.amountCents, row.date])])).toEqual([
+      [
+        'budget',
+        'transaction-log',
+        [
+          ['Food', -1250, '2025-01-01'],
+          ['Pay', 10000, '2025-01-02'],
+        ],
+      ],
+    ]);
+  });
+
   it('reads an .xlsx from another tool: inline strings, no sharedStrings.xml, a worksheet not named sheet<n>.xml', async () => {
     const rows = [
       ['Date', 'Category', 'Amount'],
@@ -245,7 +264,6 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
   it.each([
     ['xlsx bytes named .pdf', 'xlsx', 'statement.pdf', /reads \.xlsx, \.xls and \.csv files, not \.pdf files/],
     ['a file without an extension', 'csv', 'budget', /this file has no extension/],
-    ['CSV text named .xlsx', 'csv', 'budget.xlsx', /named \.xlsx but holds plain text.*rename it to \.csv/],
     ['HTML named .xls', 'html', 'export.xls', /named \.xls but holds plain text/],
     ['xlsx bytes named .csv', 'xlsx', 'budget.csv', /named \.csv but holds an Excel workbook \(\.xlsx\)\. Rename it to \.xlsx/],
     ['xlsx bytes named .xls', 'xlsx', 'budget.xls', /named \.xls but holds an Excel workbook \(\.xlsx\)/],

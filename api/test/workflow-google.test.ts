@@ -72,7 +72,7 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
       message: 'Google Sheet connected successfully!',
       eligible: true,
       usage_used: 1,
-      data: { sheet_names: ['Ledger', 'Read me'], suggested_options: { selected_sheets: ['Ledger'], selected_date: '2025-02-01', period_type: 'bi-weekly' }, visuals_data: null },
+      data: { sheet_names: ['Ledger', 'Read me'], suggested_options: { selected_sheets: ['Ledger'], selected_date: '2025-02-01', period_type: 'bi-weekly' }, sheets: expect.any(Array), visuals_data: null },
     });
     // Only the sheet ID went to Google, with unformatted values and serial dates.
     const batch = fake.requests.find((request) => request.path.endsWith('values:batchGet'));

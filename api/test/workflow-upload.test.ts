@@ -73,7 +73,7 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
       eligible: true,
       usage_used: 1,
       // The Notes sheet matched no layout: listed, not suggested.
-      data: { sheet_names: ['Log', 'Notes'], suggested_options: { selected_sheets: ['Log'], selected_date: '2025-01-03', period_type: 'bi-weekly' }, visuals_data: null },
+      data: { sheet_names: ['Log', 'Notes'], suggested_options: { selected_sheets: ['Log'], selected_date: '2025-01-03', period_type: 'bi-weekly' }, sheets: expect.any(Array), visuals_data: null },
     });
     expect(await usage(client)).toBe(1);
     expect((await client.status()).usage_used).toBe(1);

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
 import { CategoryClassification, StoredAnalysis, Transaction as TransactionTable, User, WorkflowUpload, WorkflowUploadPart } from '../db/entities';
 import type { CategoryClassification as Classification } from '../domain/analysis';
-import type { LayoutKind, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
+import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
 import { decodeWorkbook } from './workflow-codec';
 
@@ -22,13 +22,14 @@ export interface TransactionRow {
   counted: boolean;
 }
 
-/** What the options step needs of a sheet, kept beside the packed workbook. */
-export interface SheetSummary {
+/** What the options step needs of a table (one entry per table, several per sheet), kept beside the packed workbook. */
+export interface SheetSummary extends Pick<ParsedSheet, 'range' | 'plan' | 'skip' | 'pivot' | 'duplicateOf'> {
+  /** The sheet's name. */
   name: string;
   layout: LayoutKind | null;
   problem?: string;
-  /** Distinct (category, subcategory) pairs, in order of first appearance. */
-  pairs: [string, string][];
+  /** Distinct (category, subcategory) pairs, in order of first appearance, with the file's hint if any. */
+  pairs: Array<[string, string] | [string, string, PairHint]>;
 }
 
 export interface NewUpload {
@@ -53,13 +54,19 @@ export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Ple
 /** The summaries of a parsed workbook's sheets. */
 export function summarizeSheets(workbook: ParsedWorkbook): SheetSummary[] {
   return workbook.sheets.map((sheet) => {
-    const pairs = new Map<string, [string, string]>();
+    const hints = new Map((sheet.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+    const pairs = new Map<string, SheetSummary['pairs'][number]>();
     for (const row of sheet.rows) {
       const key = `${row.category}\u0000${row.subcategory}`;
-      if (!pairs.has(key)) pairs.set(key, [row.category, row.subcategory]);
+      if (pairs.has(key)) continue;
+      const hint = hints.get(key);
+      pairs.set(key, hint ? [row.category, row.subcategory, hint] : [row.category, row.subcategory]);
     }
     const summary: SheetSummary = { name: sheet.name, layout: sheet.layout, pairs: [...pairs.values()] };
     if (sheet.problem !== undefined) summary.problem = sheet.problem;
+    for (const key of ['range', 'plan', 'skip', 'pivot', 'duplicateOf'] as const) {
+      if (sheet[key] !== undefined && sheet[key] !== null && sheet[key] !== false) (summary as unknown as Record<string, unknown>)[key] = sheet[key];
+    }
     return summary;
   });
 }

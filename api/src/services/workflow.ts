@@ -5,6 +5,8 @@ import { analyse, categoryRows, contributionCents, guessTransactionType, savings
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
+import { countedTables, isCountable } from '../domain/workbook/reading';
+import { sheetReadings } from './workflow-readings';
 import type { DatedTransaction, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
@@ -59,14 +61,18 @@ function assertUsable(workbook: ParsedWorkbook): void {
   throw badRequest(problems.join(' '));
 }
 
-/** The selected sheets of a kept upload, each checked to exist and to have a layout. */
+/**
+ * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
+ * hold a table that can be counted (a plan or a pivot alone cannot).
+ */
 function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
-  return names.map((name) => {
-    const sheet = sheets.find((candidate) => candidate.name === name);
-    if (!sheet) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
-    if (!sheet.layout) throw badRequest(sheet.problem ?? `Sheet "${name}" has no header row.`);
-    return sheet;
-  });
+  for (const name of names) {
+    const tables = sheets.filter((candidate) => candidate.name === name);
+    if (tables.length === 0) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
+    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
+    if (!tables.some(isCountable)) throw badRequest(`Sheet "${name}" holds only a plan or a summary, which is not counted. Choose the sheet with what really happened.`);
+  }
+  return countedTables(sheets, names);
 }
 
 /**
@@ -139,7 +145,7 @@ export class WorkflowService {
     assertUsable(workbook);
     const parts = await encodeWorkbook(workbook);
     const sheets = summarizeSheets(workbook);
-    const sheetNames = sheets.map((sheet) => sheet.name);
+    const sheetNames = [...new Set(sheets.map((sheet) => sheet.name))];
 
     await this.store.writeForUser(user.id, async (manager) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
@@ -165,7 +171,7 @@ export class WorkflowService {
     ]);
     const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, todayIso(this.clock.now()));
     const data = withRawProperty(
-      JSON.stringify({ sheet_names: sheetNames, suggested_options: suggested }),
+      JSON.stringify({ sheet_names: sheetNames, suggested_options: suggested, sheets: sheetReadings(workbook) }),
       'visuals_data',
       analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
     );
@@ -180,7 +186,7 @@ export class WorkflowService {
     const upload = await this.requireUpload(user.id);
     // The sheet summaries kept with the upload are enough: the rows stay packed until the categories step.
     const sheets = selectedSheets(JSON.parse(upload.sheets) as SheetSummary[], input.selected_sheets);
-    const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory]) => ({ category, subcategory })));
+    const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory, hint]) => ({ category, subcategory, hint })));
     if (pairs.length === 0) throw badRequest('The selected sheets have no rows with an amount. Choose other sheets.');
     const tooLong = pairs.find((p) => p.category.length > MAX_CATEGORY_NAME_LENGTH || p.subcategory.length > MAX_CATEGORY_NAME_LENGTH);
     if (tooLong) {

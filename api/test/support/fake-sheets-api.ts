@@ -1,6 +1,6 @@
 /**
  * A loopback stand-in for the Google Sheets API v4, speaking its REST protocol for the calls
- * OnTrack makes: `GET /v4/spreadsheets/{id}` (sheet titles) and
+ * OnTrack makes: `GET /v4/spreadsheets/{id}` (sheet properties: title, type, hidden) and
  * `GET /v4/spreadsheets/{id}/values:batchGet` (values of whole-sheet ranges). It holds
  * spreadsheets by id, checks the API key, renders values as requested (formatted or not, dates as
  * serials or text), answers Google-shaped errors, and records every request for assertions.
@@ -25,6 +25,8 @@ export interface FakeSheet {
   /** Rows as Google keeps them: trailing empty cells and rows left out. */
   values: FakeValue[][];
   sheetType?: 'GRID' | 'OBJECT';
+  /** Hidden from the sheet's tabs; Google then sends `properties.hidden: true` (and leaves it out otherwise). */
+  hidden?: boolean;
 }
 
 export interface RecordedRequest {
@@ -145,7 +147,9 @@ export class FakeSheetsApi {
     if (!match[2]) {
       return send(200, {
         spreadsheetId: id,
-        sheets: sheets.map((sheet, index) => ({ properties: { sheetId: index, title: sheet.title, index, sheetType: sheet.sheetType ?? 'GRID' } })),
+        sheets: sheets.map((sheet, index) => ({
+          properties: { sheetId: index, title: sheet.title, index, sheetType: sheet.sheetType ?? 'GRID', ...(sheet.hidden ? { hidden: true } : {}) },
+        })),
       });
     }
     const valueRender = query.valueRenderOption?.[0] ?? 'FORMATTED_VALUE';

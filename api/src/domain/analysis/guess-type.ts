@@ -14,7 +14,7 @@ import type { PairHint } from '../workbook/types';
 const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
   { type: 'Income', phrases: ['income', 'salary', 'paycheck', 'bonus', 'interest', 'dividend'] },
   { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage'] },
-  { type: 'Ignore', phrases: ['transfer', 'credit card payment', 'autopay', 'reconciliation', 'payment credit', 'payment thank you'] },
+  { type: 'Ignore', phrases: ['transfer', 'credit card payment', 'autopay', 'reconciliation'] },
 ];
 
 /** Lower-cased words of a name; `401(k)`, `401-k` and `401 k` become the one word `401k`. */

@@ -39,22 +39,20 @@ export function gridMonthDates(months: readonly GridMonth[], selectedDate: strin
 }
 
 /**
- * The date of a per-period table: the user's own start, else its sheet's month (a sheet named
- * `May` or `Jan 2025`; yearless names take the year of the previous one, rolling on as grid
- * months do), else the i-th period from the selected date.
+ * The first day of each month-named sheet's month (`May`, `Jan 2025`, `2025-01`), by sheet name:
+ * yearless names take the selected date's year for the first and roll over, in WORKBOOK order, as
+ * grid months do (a workbook Nov, Dec, Jan, Feb spans the new year), whatever order they are picked in.
  */
-function periodDate(sheet: ParsedSheet, options: WorkflowOptions, periodIndex: number, monthState: { previous: { month: number; year: number } | null }): string {
-  if (sheet.periodStart) return sheet.periodStart;
-  if (sheet.period) {
-    const [date] = gridMonthDates([sheet.period], options.selected_date);
-    let year = Number(date.slice(0, 4));
-    if (sheet.period.year === null && monthState.previous) {
-      year = sheet.period.month <= monthState.previous.month ? monthState.previous.year + 1 : monthState.previous.year;
-    }
-    monthState.previous = { month: sheet.period.month, year };
-    return formatIsoDate({ year, month: sheet.period.month, day: 1 });
+export function monthSheetDates(workbook: ParsedWorkbook, selectedDate: string): Map<string, string> {
+  const months: GridMonth[] = [];
+  const names: string[] = [];
+  for (const table of workbook.sheets) {
+    if (!table.period || names.includes(table.name)) continue;
+    names.push(table.name);
+    months.push(table.period);
   }
-  return periodStartDate(options.selected_date, options.period_type, periodIndex);
+  const dates = gridMonthDates(months, selectedDate);
+  return new Map(names.map((name, index) => [name, dates[index]]));
 }
 
 function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string): DatedTransaction[] {
@@ -101,14 +99,16 @@ function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: (
 export function datedTransactions(workbook: ParsedWorkbook, options: WorkflowOptions): DatedTransaction[] {
   const result: DatedTransaction[] = [];
   let periodIndex = 0;
-  const monthState = { previous: null as { month: number; year: number } | null };
+  const byMonthName = monthSheetDates(workbook, options.selected_date);
   const sheetDates = new Map<string, string>();
   for (const table of countedTables(workbook.sheets, options.selected_sheets)) {
+    // The user's own start, else the sheet's month, else the next period from the selected date.
     const periodDateOf = () => {
-      if (table.periodStart || table.period) return periodDate(table, options, periodIndex, monthState);
+      if (table.periodStart) return table.periodStart;
+      if (table.period) return byMonthName.get(table.name)!;
       let date = sheetDates.get(table.name);
       if (date === undefined) {
-        date = periodDate(table, options, periodIndex, monthState);
+        date = periodStartDate(options.selected_date, options.period_type, periodIndex);
         sheetDates.set(table.name, date);
         periodIndex += 1;
       }

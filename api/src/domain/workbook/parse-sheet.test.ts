@@ -128,12 +128,11 @@ describe('parseSheet: dated transaction log', () => {
     expect(parsed.rows[0].amountCents).toBe(-1200);
   });
 
-  it('does not look past the first 15 rows for the header', () => {
-    const title = Array.from({ length: 15 }, (_, i) => [`Title line ${i + 1}`]);
+  it('finds a header anywhere in the sheet, however many title lines come first (reading.md: the whole sheet)', () => {
+    const title = Array.from({ length: 40 }, (_, i) => [`Title line ${i + 1}`]);
     const late = sheet([...title, ['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 1]]);
-    expect(late.layout).toBeNull();
-    const inTime = sheet([...title.slice(1), ['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 1]]);
-    expect(inTime.layout).toBe('transaction-log');
+    expect(late.layout).toBe('transaction-log');
+    expect(late.range).toBe('A41:C42');
   });
 
   it('truncates absurdly long labels', () => {
@@ -348,7 +347,7 @@ describe('parseSheet: no layout', () => {
     const parsed = sheet([['My notes'], ['Name', 'Phone', 'E-mail'], ['Ann', '555', 'a@b.c']], 'Contacts');
     expect(parsed).toMatchObject({ name: 'Contacts', layout: null, rows: [], signed: false, earliestDate: null });
     expect(parsed.problem).toContain('Sheet "Contacts" does not match any budget layout');
-    expect(parsed.problem).toContain('Date, Category and Amount');
+    expect(parsed.problem).toContain('Date and Amount');
     expect(parsed.problem).toContain('Actual, Spent, Amount, Planned or Budgeted');
     expect(parsed.problem).toContain('month columns');
     expect(parsed.problem).toContain('Found: "Name", "Phone", "E-mail".');
@@ -356,11 +355,19 @@ describe('parseSheet: no layout', () => {
 
   it('names the missing column of a near miss', () => {
     const parsed = sheet([
-      ['Date', 'Description', 'Amount'],
-      ['2025-01-01', 'Coffee', -4],
+      ['Date', 'Description', 'Notes'],
+      ['2025-01-01', 'Coffee', 'none'],
     ]);
     expect(parsed.layout).toBeNull();
-    expect(parsed.problem).toContain('no Category column');
+    expect(parsed.problem).toContain('no Amount');
+  });
+
+  it('reads a bank export without a Category column: Uncategorized, the cleaned payee as subcategory (reading.md)', () => {
+    const parsed = sheet([
+      ['Date', 'Description', 'Amount'],
+      ['2025-01-01', 'CORNER CAFE #4411 01/02', -4],
+    ]);
+    expect(brief(parsed)).toEqual([['Uncategorized', 'CORNER CAFE', -400, '2025-01-01']]);
   });
 
   it('says so for an empty sheet', () => {

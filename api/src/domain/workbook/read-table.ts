@@ -137,7 +137,9 @@ function typeColumnUsable(rows: readonly Cell[][], frame: TableFrame): boolean {
 function chooseDirection(rows: readonly Cell[][], frame: TableFrame, amountColumn: number | undefined, wanted?: Direction): Direction {
   const { roles } = frame;
   const typeOk = typeColumnUsable(rows, frame);
-  const pairOk = roles.in !== undefined || roles.out !== undefined;
+  // An Amount column wins over a Debit/Credit pair beside it (as before tables); one side of a
+  // pair beside an Amount (Harry Hill's Deposit Amount) is read with a type column only.
+  const pairOk = (roles.in !== undefined || roles.out !== undefined) && amountColumn === undefined;
   if (wanted === 'type-column' && typeOk) return wanted;
   if (wanted === 'pair' && pairOk) return wanted;
   if (wanted === 'signed' || wanted === 'unsigned') return wanted;
@@ -232,7 +234,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
     else if (inferred.decided) order = inferred.order;
     else order = options.dateOrderHint ?? 'MDY';
     if (inferred.decided || options.dateOrder || inferred.ambiguous > 0) dateOrder = order;
-    if (!inferred.decided && !options.dateOrder && inferred.ambiguous > 0) {
+    if (!inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.ambiguous > 0) {
       warnings.push(
         `Dates such as ${sampleAmbiguousDate(cells)} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`,
       );
@@ -286,11 +288,13 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
 
     let name = category;
     let item = subcategory;
-    if (!name && !item) {
-      // No category (a bank export, or a blank cell): the payee says what it was; transfers are named so.
+    if (!name && !item && (noCategory || isTransferText(description))) {
+      // No category column (a bank export): the payee says what it was; a transfer is named so.
       const payee = cleanPayee(description);
       name = isTransferText(description) ? TRANSFER : UNCATEGORIZED;
       item = payee || name;
+    } else if (!name && !item) {
+      name = UNCATEGORIZED;
     } else if (!name) {
       name = item;
     }

@@ -17,6 +17,20 @@ import type { Cell, GridMonth, PairHint, ParsedSheet, ParsedWorkbook, SheetGrid,
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
 /** Titles and names that introduce a plan (reading.md: "Budget Planning", "What I want to budget"). */
 const PLAN_TITLE = /\bplan(?:s|ned|ning)?\b|\bforecasts?\b|\bprojections?\b|\bwhat i want to (?:budget|spend)\b/i;
+/**
+ * Exports whose date format is known from their columns (reading.md: the file's origin decides
+ * undecidable dates): YNAB's and Mint's registers write US month-first dates.
+ */
+const US_EXPORT_COLUMNS = [
+  ['categorygroupcategory', 'outflow', 'inflow'], // YNAB
+  ['originaldescription', 'transactiontype', 'accountname'], // Mint
+];
+
+function originDateOrder(rows: readonly Cell[][], frame: TableFrame): 'MDY' | undefined {
+  const labels = new Set((rows[frame.headerRow] ?? []).map((cell) => normalizeLabel(cell)));
+  return US_EXPORT_COLUMNS.some((names) => names.every((name) => labels.has(name))) ? 'MDY' : undefined;
+}
+
 /** A year in a title ("Zero Based Budget 2024"): a hint for yearless months. */
 const TITLE_YEAR = /\b(19[5-9]\d|2[01]\d\d)\b/;
 
@@ -182,8 +196,9 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   const frame = chosen.settings ? applyFrameSettings(rows, detected, settings) : detected;
   const range = frame === detected ? detectedRange : rangeText(frame, lastDataRow(rows, frame));
   const titles = textsAbove(rows, frame);
-  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => PLAN_TITLE.test(text)));
-  const options = { dateOrder: settings.date_order, dateOrderHint: read.dateOrderHint, direction: settings.direction, planAsActual: settings.plan_as_actual };
+  // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
+  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
+  const options = { dateOrder: settings.date_order, dateOrderHint: read.dateOrderHint ?? originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
 
   let result: TableRows;
   let plan = false;

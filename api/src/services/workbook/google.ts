@@ -1,6 +1,6 @@
 /**
- * A public Google Sheet through the Sheets API v4 with the server's API key: the sheet titles,
- * then every sheet's values in one batchGet, unformatted (numbers as numbers, formulas as their
+ * A public Google Sheet through the Sheets API v4 with the server's API key: the sheet titles
+ * (and whether each is hidden), then every sheet's values in one batchGet, unformatted (numbers as numbers, formulas as their
  * values, never their text) with dates as serial numbers. Only the sheet ID is ever sent; the
  * root URL is configuration (a proxy, or the loopback stand-in in tests).
  */
@@ -122,7 +122,11 @@ async function sheetsClient(settings: GoogleSheetsSettings & { apiKey: string })
   return sheets({ version: 'v4', auth: settings.apiKey, ...(settings.rootUrl ? { rootUrl: settings.rootUrl } : {}) });
 }
 
-export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
+/**
+ * Every grid sheet as a SheetGrid, in the spreadsheet's order; sheets hidden in Google Sheets
+ * (`properties.hidden`) are read and marked `hidden`. Errors are already AppErrors.
+ */
+export async function readGoogleGrids(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<SheetGrid[]> {
   const { apiKey } = google;
   if (!apiKey) throw googleErrors.notConfigured();
   const spreadsheetId = extractSheetId(sheetIdOrUrl);
@@ -136,16 +140,16 @@ export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheets
   };
   try {
     const client = await sheetsClient({ ...google, apiKey });
-    const meta = await client.spreadsheets.get({ spreadsheetId, includeGridData: false, fields: 'sheets.properties(title,sheetType)' }, requestOptions);
-    const titles = (meta.data.sheets ?? [])
+    const meta = await client.spreadsheets.get({ spreadsheetId, includeGridData: false, fields: 'sheets.properties(title,sheetType,hidden)' }, requestOptions);
+    const sheets = (meta.data.sheets ?? [])
       .map((sheet) => sheet.properties ?? {})
       .filter((properties) => (properties.sheetType ?? 'GRID') === 'GRID' && typeof properties.title === 'string')
-      .map((properties) => properties.title as string);
-    if (titles.length === 0) throw googleErrors.noSheets();
+      .map((properties) => ({ title: properties.title as string, hidden: properties.hidden === true }));
+    if (sheets.length === 0) throw googleErrors.noSheets();
     const values = await client.spreadsheets.values.batchGet(
       {
         spreadsheetId,
-        ranges: titles.map(sheetRange),
+        ranges: sheets.map((sheet) => sheetRange(sheet.title)),
         majorDimension: 'ROWS',
         valueRenderOption: 'UNFORMATTED_VALUE',
         dateTimeRenderOption: 'SERIAL_NUMBER',
@@ -154,7 +158,20 @@ export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheets
     );
     const ranges = values.data.valueRanges ?? [];
     const budget = new RowBudget(limits.maxRows);
-    const workbook = parseWorkbook(titles.map((title, index) => toGrid(title, (ranges[index]?.values ?? []) as unknown[][], budget)));
+    return sheets.map(({ title, hidden }, index) => {
+      const grid = toGrid(title, (ranges[index]?.values ?? []) as unknown[][], budget);
+      if (hidden) grid.hidden = true;
+      return grid;
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
+  const grids = await readGoogleGrids(sheetIdOrUrl, google, limits);
+  try {
+    const workbook = parseWorkbook(grids);
     const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
     if (amounts > limits.maxRows) throw fileErrors.tooManyAmounts(limits.maxRows);
     return workbook;

@@ -5,7 +5,11 @@
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
 import { formatBytes } from './limits';
 
-export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+/**
+ * The upload names taken. .tsv and .txt are text only (read as CSV like any text file, whatever its
+ * name: reading.md, Files). The wizard keeps its own list (mf-wizard upload/file-types.ts).
+ */
+export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.tsv', '.txt'] as const;
 export type FileKind = 'xlsx' | 'xls' | 'csv';
 
 const KIND_NAMES: Record<Exclude<FileKind, 'csv'>, string> = { xlsx: 'an Excel workbook (.xlsx)', xls: 'a legacy Excel workbook (.xls)' };
@@ -22,9 +26,9 @@ export const fileErrors = {
     unsupportedMediaType(`This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`),
   mismatch: (extension: string, actual: Exclude<FileKind, 'csv'>) =>
     unsupportedMediaType(`This file is named ${extension} but holds ${KIND_NAMES[actual]}. Rename it to .${actual} (or save it again as ${extension}) and upload it again.`),
-  textNotWorkbook: (extension: string) =>
+  markupNotWorkbook: (extension: string) =>
     unsupportedMediaType(
-      `This file is named ${extension} but holds plain text, not an Excel workbook. If it is CSV, rename it to .csv; otherwise open it in Excel and save it as .xlsx. Then upload it again.`,
+      `This file is named ${extension} but holds plain text in HTML or XML (a web page), not an Excel workbook or CSV. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`,
     ),
   notSpreadsheetZip: () =>
     unsupportedMediaType('This .xlsx file is a zip archive but not an Excel workbook. Open it in Excel or Google Sheets, save it as .xlsx, and upload it again.'),
@@ -50,5 +54,17 @@ export const fileErrors = {
   outOfMemory: () =>
     payloadTooLarge('This workbook needs more memory to read than OnTrack allows. Remove sheets or rows you do not need, or split it, and upload it again.'),
   notUtf8: () =>
-    unsupportedMediaType('This CSV file is not UTF-8 text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
+    unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
+};
+
+/** The names `readers/csv.ts` detects, as the note says them. */
+export const SEPARATOR_NAMES: Record<string, string> = { ',': 'comma-separated', ';': 'semicolon-separated', '\t': 'tab-separated', '|': 'pipe-separated' };
+
+/** What the reading says about a file it read other than its name suggests (SheetGrid.note). */
+export const fileNotes = {
+  /** Text under a name other than .csv; `fileName` is the base name as uploaded, `extension` its own. */
+  textReadAsCsv: (fileName: string, extension: string, separator: string) => {
+    const how = `CSV (${SEPARATOR_NAMES[separator] ?? 'comma-separated'})`;
+    return extension === '.xlsx' || extension === '.xls' ? `The file "${fileName}" holds text, not a workbook: it was read as ${how}.` : `The file "${fileName}" was read as ${how}.`;
+  },
 };

@@ -2,14 +2,15 @@
  * An uploaded file to a ParsedWorkbook. Everything that can be known without parsing is checked
  * first, on the bytes and never the name alone: empty, too large, the real format (and that the
  * name agrees with it), a password, a zip's entry count and unpacked size. Only then does a
- * worker thread parse it.
+ * worker thread parse it. Text is read as CSV whatever it is named (reading.md, Files), with a
+ * note when the name said otherwise; only a web page or XML under a workbook's name is refused.
  */
 import type { ParsedWorkbook } from '../../domain/workbook/types';
 import type { WorkbookLimits } from './limits';
 import { ACCEPTED_EXTENSIONS, fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
 import type { ParseJob } from './read-grids';
-import { extensionOf, sheetNameFromFileName, sniffContainer } from './sniff';
+import { baseNameOf, extensionOf, looksLikeMarkup, sheetNameFromFileName, sniffContainer } from './sniff';
 import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
 import { isSpreadsheetZip, readZipDirectory } from './zip-directory';
 
@@ -48,8 +49,9 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
       return { ...job, kind: 'xlsx', zipDirectory };
     }
     case 'text':
-      if (extension !== '.csv') throw fileErrors.textNotWorkbook(extension);
-      return { ...job, kind: 'csv' };
+      if (extension === '.csv') return { ...job, kind: 'csv' };
+      if (looksLikeMarkup(buffer)) throw fileErrors.markupNotWorkbook(extension);
+      return { ...job, kind: 'csv', textNamedAs: { fileName: baseNameOf(fileName), extension } };
     default:
       throw fileErrors.unknownContent(extension);
   }

@@ -5,7 +5,7 @@
 import { parseWorkbook } from '../../domain/workbook/parse-sheet';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors, type FileKind } from './messages';
-import { readCsvGrid } from './readers/csv';
+import { readCsvGrid, type TextFileName } from './readers/csv';
 import { readLeanXlsxGrids } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
 import type { ZipDirectory } from './zip-directory';
@@ -16,6 +16,8 @@ export interface ParseJob {
   buffer: Buffer;
   /** A CSV's one sheet is named after the file. */
   csvSheetName: string;
+  /** Text uploaded under another name than .csv (read as CSV all the same): for the grid's note. */
+  textNamedAs?: TextFileName;
   maxRows: number;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
@@ -53,7 +55,7 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     case 'xls':
       return readWithSheetJs(job.buffer, '.xls', job.maxRows);
     case 'csv':
-      return [readCsvGrid(job.buffer, job.csvSheetName, new RowBudget(job.maxRows))];
+      return [readCsvGrid(job.buffer, job.csvSheetName, new RowBudget(job.maxRows), job.textNamedAs)];
   }
 }
 

@@ -1,4 +1,7 @@
-import { extensionOf, sheetNameFromFileName, sniffContainer } from './sniff';
+import { baseNameOf, extensionOf, looksLikeMarkup, sheetNameFromFileName, sniffContainer, textEncodingOf } from './sniff';
+
+const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
 
 describe('sniffContainer', () => {
   it.each<[string, Buffer, string]>([
@@ -8,8 +11,40 @@ describe('sniffContainer', () => {
     ['text with a NUL byte', Buffer.from('a\u0000b'), 'unknown'],
     ['invalid UTF-8', Buffer.from([0x41, 0xff, 0x42]), 'unknown'],
     ['an empty zip (no entries)', Buffer.from([0x50, 0x4b, 0x05, 0x06]), 'text'],
+    ['UTF-8 text with a BOM', Buffer.from('\ufeffDate;Café\n'), 'text'],
+    ['UTF-16LE text with a BOM', utf16le('Date\tCafé\n'), 'text'],
+    ['UTF-16BE text with a BOM', utf16be('Date\tCafé\n'), 'text'],
+    ['UTF-16LE without a BOM (NUL bytes)', Buffer.from('Date\tCafé\n', 'utf16le'), 'unknown'],
+    ['a UTF-16LE BOM before an odd byte count', Buffer.concat([utf16le('Date'), Buffer.from([0x41])]), 'unknown'],
+    ['a UTF-16LE BOM before a NUL character', utf16le('Date\u0000'), 'unknown'],
+    ['a UTF-32LE BOM', Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]), 'unknown'],
+    ['a UTF-16BE BOM before a lone surrogate', Buffer.from([0xfe, 0xff, 0xd8, 0x00, 0x00, 0x41]), 'unknown'],
   ])('%s', (_name, bytes, kind) => {
     expect(sniffContainer(bytes)).toBe(kind);
+  });
+
+  it('names the encoding of text', () => {
+    expect([Buffer.from('a,b'), Buffer.from('\ufeffa,b'), utf16le('a,b'), utf16be('a,b'), Buffer.from([0xff])].map(textEncodingOf)).toEqual([
+      'utf-8',
+      'utf-8',
+      'utf-16le',
+      'utf-16be',
+      null,
+    ]);
+  });
+});
+
+
+describe('looksLikeMarkup', () => {
+  it.each<[string, boolean, Buffer]>([
+    ['an HTML page', true, Buffer.from('\n  <!DOCTYPE html><html><table></table></html>')],
+    ['an HTML table', true, Buffer.from('<table><tr><td>Date</td></tr></table>')],
+    ['XML (an Excel 2003 XML spreadsheet)', true, Buffer.from('\ufeff<?xml version="1.0"?><Workbook/>')],
+    ['UTF-16LE HTML', true, utf16le('<html><body></body></html>')],
+    ['CSV', false, Buffer.from('Date,Category,Amount\n')],
+    ['CSV whose first cell has angle brackets', false, Buffer.from('<none>;Food;1\n')],
+  ])('%s: %s', (_name, markup, bytes) => {
+    expect(looksLikeMarkup(bytes)).toBe(markup);
   });
 });
 
@@ -24,5 +59,10 @@ describe('file names', () => {
   ])('%s → %s, sheet %s', (name, extension, sheet) => {
     expect(extensionOf(name)).toBe(extension);
     expect(sheetNameFromFileName(name)).toBe(sheet);
+  });
+
+  it('quotes back only the base name, at most 100 characters', () => {
+    expect(baseNameOf('C:\\Users\\me\\My   bank.xlsx')).toBe('My bank.xlsx');
+    expect(baseNameOf(`${'x'.repeat(200)}.xlsx`)).toBe(`${'x'.repeat(99)}…`);
   });
 });

@@ -1,5 +1,6 @@
 import type { Cell } from '../../../domain/workbook/types';
-import { parseCsv } from './csv';
+import { detectSeparator, parseCsv, readCsvGrid } from './csv';
+import { RowBudget } from './row-budget';
 
 const rows = (text: string) => {
   const out: Cell[][] = [];
@@ -21,7 +22,92 @@ describe('parseCsv', () => {
     ['tabs when the first lines use them', 'Date\tAmount\n2025-01-01\t3\n', [['Date', 'Amount'], ['2025-01-01', 3]]],
     ['a quote inside an unquoted field is kept', 'say "hi",b\n', [['say "hi"', 'b']]],
     ['an unterminated quote runs to the end', '"abc\n', [['abc\n']]],
+    [
+      'semicolons with unquoted comma decimals (commas on some lines, semicolons on all)',
+      'Date;Category;Amount\n2025-01-01;Food;1.234,56\n2025-01-02;Rent;900\n2025-01-03;Fun;12,5\n',
+      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', 900], ['2025-01-03', 'Fun', '12,5']],
+    ],
+    [
+      'semicolons with a comma decimal on every data line and no header',
+      '2025-01-01;Food;1.234,56\n2025-01-02;Rent;900,00\n',
+      [['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', '900,00']],
+    ],
+    [
+      'semicolons with quoted comma decimals',
+      'Date;Category;Amount\n"2025-01-01";"Food";"1.234,56"\n"2025-01-02";"Rent, flat";"-12,50"\n',
+      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent, flat', '-12,50']],
+    ],
+    [
+      'tabs, with commas in the text',
+      'Date\tPayee\tAmount\n2025-01-01\tShop, Inc.\t-3.5\n2025-01-02\tPay\t100\n',
+      [['Date', 'Payee', 'Amount'], ['2025-01-01', 'Shop, Inc.', -3.5], ['2025-01-02', 'Pay', 100]],
+    ],
+    [
+      'pipes',
+      'Date|Category|Amount\r\n2025-01-01|Food|12.5\r\n2025-01-02|Rent, flat|900\r\n',
+      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 12.5], ['2025-01-02', 'Rent, flat', 900]],
+    ],
+    [
+      'a title line (with a comma) above a semicolon header',
+      'Budget, 2025\n\nDate;Category;Amount\n2025-01-01;Food;3\n2025-01-02;Rent;900\n',
+      [['Budget, 2025'], [], ['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 3], ['2025-01-02', 'Rent', 900]],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(rows(text)).toEqual(expected);
+  });
+});
+
+describe('detectSeparator', () => {
+  it.each<[string, string, string]>([
+    ['commas', 'a,b,c\n1,2,3\n', ','],
+    ['nothing to split on', 'Title\n', ','],
+    ['semicolons beside unquoted comma decimals', 'Date;Amount;Note\n2025-01-01;1.234,56;x\n2025-01-02;7,5;y\n', ';'],
+    ['semicolons where every line also has one comma', 'a;b;1,5\nc;d;2,5\n', ';'],
+    ['commas with a semicolon in most descriptions', 'Date,Payee,Amount\n2025-01-01,A;B,1\n2025-01-02,C;D,2\n', ','],
+    ['commas inside quotes do not count', 'Date;Amount\n2025-01-01;"1,5"\n2025-01-02;"2,5"\n', ';'],
+    ['a quoted line break does not end the line', 'a|b|"x,\ny,z"\nc|d|e\n', '|'],
+    ['tabs', 'Date\tAmount\n2025-01-01\t3\n', '\t'],
+    ['pipes', 'a|b|c\n1|2|3\n', '|'],
+    ['only the first 20 non-empty lines count', `${'a;b\n'.repeat(20)}${'a,b,c\n'.repeat(40)}`, ';'],
+  ])('%s', (_name, text, separator) => {
+    expect(detectSeparator(text)).toBe(separator);
+  });
+});
+
+describe('readCsvGrid', () => {
+  const ROWS: Cell[][] = [['Date', 'Category', 'Amount'], ['2025-01-01', 'Café', 12.5], ['2025-01-02', 'Rent', '1.234,56']];
+  const TSV = 'Date\tCategory\tAmount\r\n2025-01-01\tCafé\t12.5\r\n2025-01-02\tRent\t1.234,56\r\n';
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+  const read = (buffer: Buffer) => readCsvGrid(buffer, 'bank', new RowBudget(100));
+
+  it.each<[string, Buffer]>([
+    ['UTF-8', Buffer.from(TSV, 'utf8')],
+    ['UTF-8 with a BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TSV, 'utf8')])],
+    ['UTF-16LE with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TSV, 'utf16le')])],
+    ['UTF-16BE with a BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(TSV)])],
+  ])('decodes %s (a BOM is not part of the first field)', (_name, buffer) => {
+    expect(read(buffer)).toEqual({ name: 'bank', rows: ROWS });
+  });
+
+  it('decodes a semicolon file with comma decimals in UTF-16LE', () => {
+    const text = '\ufeffDate;Category;Amount\n2025-01-01;Food;"1.234,56"\n2025-01-02;Rent;12,50\n';
+    expect(read(Buffer.from(text, 'utf16le')).rows).toEqual([['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', '12,50']]);
+  });
+
+  it.each<[string, Buffer]>([
+    ['Latin-1 bytes', Buffer.from('Date,Caf\xe9\n', 'latin1')],
+    ['UTF-16LE with a BOM and an odd byte count', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Amount\n', 'utf16le'), Buffer.from([0x41])])],
+    ['UTF-16LE with a lone surrogate', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x41, 0x00, 0x00, 0xd8, 0x42, 0x00])])],
+  ])('refuses %s with the clear 415', (_name, buffer) => {
+    expect(() => read(buffer)).toThrow(expect.objectContaining({ status: 415, message: expect.stringMatching(/not UTF-8 \(or UTF-16\) text/) }));
+  });
+
+  it('notes text read under another name, naming the separator', () => {
+    const semicolons = Buffer.from('Date;Category;Amount\n2025-01-01;Food;1,5\n');
+    expect(readCsvGrid(semicolons, 'x', new RowBudget(10), { fileName: 'x.xlsx', extension: '.xlsx' }).note).toBe(
+      'The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).',
+    );
+    expect(readCsvGrid(Buffer.from(TSV), 'bank', new RowBudget(10), { fileName: 'bank.txt', extension: '.txt' }).note).toBe('The file "bank.txt" was read as CSV (tab-separated).');
+    expect(read(semicolons).note).toBeUndefined();
   });
 });

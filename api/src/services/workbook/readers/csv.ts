@@ -1,33 +1,65 @@
 /**
- * CSV per RFC 4180 (quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF), UTF-8
- * with or without a byte-order mark. The separator is the one of `,` `;` tab that the first line
- * uses most in its first lines (Excel writes `;` in many locales). Values that look like plain numbers become
- * numbers; everything else stays text for the layout rules (dates, `$1,234.56`).
+ * CSV per RFC 4180 (quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF), in
+ * UTF-8 with or without a byte-order mark, or UTF-16 (LE or BE) with one. The separator, one of
+ * `,` `;` tab `|`, is detected (`detectSeparator`). Values that look like plain numbers become
+ * numbers; everything else stays text for the layout rules (dates, `$1,234.56`, `1.234,56`).
  */
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
-import { fileErrors } from '../messages';
+import { fileErrors, fileNotes } from '../messages';
+import { decodeText } from '../sniff';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
-/** The separator used most over the first lines (outside quotes): a title line may have none. */
-function detectSeparator(text: string): string {
-  const counts = new Map<string, number>([
-    [',', 0],
-    [';', 0],
-    ['\t', 0],
-  ]);
+export const SEPARATORS = [',', ';', '\t', '|'] as const;
+export type Separator = (typeof SEPARATORS)[number];
+
+/** Lines looked at to detect the separator, and how far into the text at most. */
+const SAMPLE_LINES = 20;
+const SAMPLE_CHARS = 64 * 1024;
+
+/**
+ * The separator that splits the first non-empty lines most consistently: for each candidate, the
+ * count (> 0, outside quotes) most lines share, and on how many lines; the candidate shared by the
+ * most lines wins, then the one making more fields. So `1.234,56` amounts in a `;` file (one comma
+ * on some lines, two semicolons on every one) pick `;`, and a title line above the header (no
+ * separator at all) changes nothing. `,` when no line has any.
+ */
+export function detectSeparator(text: string): Separator {
+  const lines: number[][] = [];
+  let counts = SEPARATORS.map(() => 0);
   let quoted = false;
-  let lines = 0;
-  for (let index = 0; index < text.length && index < 64 * 1024 && lines < 20; index += 1) {
+  let blank = true;
+  const endLine = () => {
+    if (!blank) lines.push(counts);
+    counts = SEPARATORS.map(() => 0);
+    blank = true;
+  };
+  const limit = Math.min(text.length, SAMPLE_CHARS);
+  for (let index = 0; index < limit && lines.length < SAMPLE_LINES; index += 1) {
     const char = text[index];
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '\n') lines += 1;
-    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+    if (char === '"') {
+      quoted = !quoted;
+      blank = false;
+    } else if (quoted) continue;
+    else if (char === '\n' || char === '\r') endLine();
+    else {
+      const at = SEPARATORS.indexOf(char as Separator);
+      if (at >= 0) counts[at] += 1;
+      if (char !== ' ' && char !== '\ufeff') blank = false;
+    }
   }
-  let best = ',';
-  for (const [separator, count] of counts) if (count > counts.get(best)!) best = separator;
-  return best;
+  if (lines.length < SAMPLE_LINES) endLine();
+
+  let best: { separator: Separator; lines: number; count: number } = { separator: ',', lines: 0, count: 0 };
+  SEPARATORS.forEach((separator, at) => {
+    const byCount = new Map<number, number>();
+    for (const line of lines) if (line[at] > 0) byCount.set(line[at], (byCount.get(line[at]) ?? 0) + 1);
+    for (const [count, sharing] of byCount) {
+      if (sharing > best.lines || (sharing === best.lines && count > best.count)) best = { separator, lines: sharing, count };
+    }
+  });
+  return best.separator;
 }
 
 function toCell(field: string): Cell {
@@ -40,9 +72,11 @@ function toCell(field: string): Cell {
   return field;
 }
 
-/** Rows of fields; trailing empty fields are dropped, and so is a last empty line. */
-export function parseCsv(text: string, onRow: (cells: Cell[]) => void): void {
-  const separator = detectSeparator(text);
+/**
+ * Rows of fields; trailing empty fields are dropped, and so is a last empty line. Answers the
+ * separator used (detected unless given).
+ */
+export function parseCsv(text: string, onRow: (cells: Cell[]) => void, separator: Separator = detectSeparator(text)): Separator {
   let row: Cell[] = [];
   let field = '';
   let quoted = false;
@@ -83,18 +117,22 @@ export function parseCsv(text: string, onRow: (cells: Cell[]) => void): void {
     index += 1;
   }
   if (field !== '' || row.length > 0 || quoted) endRow();
+  return separator;
 }
 
-export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): SheetGrid {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw fileErrors.notUtf8();
-  }
+/** For text uploaded under another name than .csv: the name as uploaded (no folders) and its extension. */
+export interface TextFileName {
+  fileName: string;
+  extension: string;
+}
+
+/** The file's one sheet; with `namedAs`, the grid's note says it was read as CSV, and how. */
+export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget, namedAs?: TextFileName): SheetGrid {
+  const text = decodeText(buffer);
+  if (text === null) throw fileErrors.notUtf8();
   const rows: Cell[][] = [];
   budget.startSheet();
-  parseCsv(text, (cells) => {
+  const separator = parseCsv(text, (cells) => {
     if (cells.length === 0) {
       rows.push(BLANK_ROW);
       return;
@@ -104,5 +142,7 @@ export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget
   });
   // Trailing blank lines say nothing.
   while (rows.length > 0 && rows[rows.length - 1].length === 0) rows.pop();
-  return { name: sheetName, rows };
+  const grid: SheetGrid = { name: sheetName, rows };
+  if (namedAs) grid.note = fileNotes.textReadAsCsv(namedAs.fileName, namedAs.extension, separator);
+  return grid;
 }

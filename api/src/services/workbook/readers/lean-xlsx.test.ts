@@ -99,6 +99,30 @@ describe('readLeanXlsxGrids', () => {
     expect((await readLeanXlsxGrids(buffer, directory, new RowBudget(10)))![0].rows).toEqual([[0, 0]]);
   });
 
+  it('marks the sheets the workbook hides (state hidden or veryHidden), as the exceljs reader does', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Log').addRow(['Date', 'Category', 'Amount']);
+    workbook.addWorksheet('Lists').state = 'hidden';
+    workbook.getWorksheet('Lists')!.addRow(['Food', 'Rent']);
+    workbook.addWorksheet('Calc', { state: 'veryHidden' }).addRow([1]);
+    workbook.addWorksheet('Shown', { state: 'visible' });
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { lean, exceljs } = await bothReaders(buffer);
+    const flags = (grids: SheetGrid[] | null) => grids!.map((grid) => [grid.name, grid.hidden ?? false]);
+    const expected = [
+      ['Log', false],
+      ['Lists', true],
+      ['Calc', true],
+      ['Shown', false],
+    ];
+    expect(flags(lean)).toEqual(expected);
+    expect(flags(exceljs)).toEqual(expected);
+    // Read like any other sheet; a visible sheet carries no flag at all.
+    expect(lean![1].rows).toEqual([['Food', 'Rent']]);
+    expect(lean![0]).not.toHaveProperty('hidden');
+    expect(exceljs![0]).not.toHaveProperty('hidden');
+  });
+
   it('counts rows against the budget and throws the 413 past it', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);

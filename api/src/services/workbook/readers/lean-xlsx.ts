@@ -126,6 +126,13 @@ function parseXml(xml: string, handlers: { open?: (tag: SaxesTagPlain, name: str
 interface SheetRef {
   name: string;
   path: string;
+  /** `state="hidden"` or `"veryHidden"` in workbook.xml. */
+  hidden: boolean;
+}
+
+/** A sheet the workbook hides from its tabs (`veryHidden`: not even in Excel's Unhide list). */
+export function isHiddenState(state: unknown): boolean {
+  return state === 'hidden' || state === 'veryHidden';
 }
 
 function attribute(tag: SaxesTagPlain, name: string): string | undefined {
@@ -135,7 +142,7 @@ function attribute(tag: SaxesTagPlain, name: string): string | undefined {
 
 /** The workbook's sheets in order, with their part paths, and its date system. */
 function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean } {
-  const sheets: { name: string; rId: string }[] = [];
+  const sheets: { name: string; rId: string; hidden: boolean }[] = [];
   let date1904 = false;
   let strict = false;
   parseXml(archive.text('xl/workbook.xml'), {
@@ -146,7 +153,7 @@ function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean
         const rId = Object.entries(tag.attributes).find(([key]) => local(key) === 'id')?.[1];
         const sheetName = attribute(tag, 'name');
         if (typeof rId !== 'string' || sheetName === undefined) throw new NotLean('sheet without name or id');
-        sheets.push({ name: sheetName, rId });
+        sheets.push({ name: sheetName, rId, hidden: isHiddenState(attribute(tag, 'state')) });
       }
     },
   });
@@ -163,7 +170,7 @@ function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean
   return {
     date1904,
     // A sheet that is not a worksheet (a chart sheet) has no cells: exceljs does not list it either.
-    sheets: sheets.filter((sheet) => targets.has(sheet.rId)).map((sheet) => ({ name: sheet.name, path: partPath(targets.get(sheet.rId)!) })),
+    sheets: sheets.filter((sheet) => targets.has(sheet.rId)).map((sheet) => ({ name: sheet.name, path: partPath(targets.get(sheet.rId)!), hidden: sheet.hidden })),
   };
 }
 
@@ -414,7 +421,9 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
     const grids: SheetGrid[] = [];
     for (const sheet of sheets) {
       budget.startSheet();
-      grids.push({ name: sheet.name, rows: await readWorksheet(archive, sheet, context) });
+      const grid: SheetGrid = { name: sheet.name, rows: await readWorksheet(archive, sheet, context) };
+      if (sheet.hidden) grid.hidden = true;
+      grids.push(grid);
     }
     return grids;
   } catch (error) {

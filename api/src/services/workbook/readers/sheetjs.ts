@@ -5,7 +5,7 @@
  * format become Date cells (UTC calendar days), as exceljs hands them over.
  */
 import * as XLSX from '@e965/xlsx';
-import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/header';
+import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/tables';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { fileErrors } from '../messages';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
@@ -69,7 +69,10 @@ export function readSheetJsGrids(buffer: Buffer, extension: '.xls' | '.xlsx', bu
     throw isPasswordError(error) ? fileErrors.passwordProtected() : fileErrors.damaged(extension);
   }
   const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
-  return workbook.SheetNames.map((name) => {
+  // Hidden: 1 hidden, 2 very hidden (SheetJS's reading of workbook.xml's `state`, or of BIFF's BoundSheet).
+  const sheetProps = workbook.Workbook?.Sheets ?? [];
+  const hidden = (name: string, index: number) => Boolean((sheetProps.find((props) => props.name === name) ?? sheetProps[index])?.Hidden);
+  return workbook.SheetNames.map((name, sheetIndex) => {
     const sheet = workbook.Sheets[name] as XLSX.WorkSheet & { '!data'?: SheetJsCell[][]; '!fullref'?: string };
     budget.startSheet();
     if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) throw fileErrors.tooManyRows(name, budget.maxRows);
@@ -89,6 +92,8 @@ export function readSheetJsGrids(buffer: Buffer, extension: '.xls' | '.xlsx', bu
       while (rows.length < index) rows.push(BLANK_ROW);
       rows.push(cells);
     });
-    return { name, rows };
+    const grid: SheetGrid = { name, rows };
+    if (hidden(name, sheetIndex)) grid.hidden = true;
+    return grid;
   });
 }

@@ -11,6 +11,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import type { ZipDirectory } from '../zip-directory';
+import { isHiddenState } from './lean-xlsx';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 /** Parts the reader must know before the first worksheet, in the order it needs them. */
@@ -102,7 +103,8 @@ export async function readXlsxGrids(buffer: Buffer, directory: ZipDirectory, bud
   (reader as unknown as { sharedStrings?: unknown[] }).sharedStrings ??= [];
   const grids: SheetGrid[] = [];
   for await (const worksheet of reader) {
-    const name = String((worksheet as unknown as { name: string }).name);
+    const { name: sheetName, state } = worksheet as unknown as { name: string; state?: string };
+    const name = String(sheetName);
     const rows: Cell[][] = [];
     budget.startSheet();
     for await (const row of worksheet as AsyncIterable<StreamedRow>) {
@@ -112,7 +114,10 @@ export async function readXlsxGrids(buffer: Buffer, directory: ZipDirectory, bud
       while (rows.length < row.number - 1) rows.push(BLANK_ROW);
       rows.push(cells);
     }
-    grids.push({ name, rows });
+    const grid: SheetGrid = { name, rows };
+    // The reader copies each sheet's `state` from workbook.xml onto its worksheet.
+    if (isHiddenState(state)) grid.hidden = true;
+    grids.push(grid);
   }
   // Worksheets stream in archive order; the workbook's own order is its sheet list.
   const order = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map((sheet) => sheet.name);

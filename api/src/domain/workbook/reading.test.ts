@@ -1,0 +1,211 @@
+import { parseWorkbook, countedTables, suggestedSheetNames } from './reading';
+import { subtotalIndexes } from './read-table';
+import { cleanPayee, isTransferText } from './payees';
+import { datedTransactions } from './dated-transactions';
+import type { Cell, ParsedSheet } from './types';
+
+const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const read = (sheets: Array<{ name: string; rows: Cell[][]; hidden?: boolean }>) => parseWorkbook(sheets).sheets;
+const brief = (table: ParsedSheet) => table.rows.map((row) => [row.category, row.subcategory, row.amountCents]);
+
+describe('tables within sheets (reading.md, Tables, not sheets)', () => {
+  it('splits side-by-side budget blocks at an empty column, each block named by its header (Vertex42 personal budget)', () => {
+    const tables = read([
+      {
+        name: 'Budget',
+        rows: [
+          ['Personal Monthly Budget'],
+          [],
+          ['INCOME', 'Budget', 'Actual', 'Difference', '[42]', 'HOME EXPENSES', 'Budget', 'Actual', 'Difference'],
+          ['Wages', 2000, 2100, 100, null, 'Rent', 900, 900, 0],
+          ['Total INCOME', 2000, 2100, 100, null, 'Power', 40, 55, -15],
+          [null, null, null, null, null, 'Total HOME EXPENSES', 940, 955, -15],
+        ],
+      },
+    ]);
+    expect(tables.map((table) => table.range)).toEqual(['A3:D5', 'F3:I6']);
+    expect(brief(tables[0])).toEqual([['INCOME', 'Wages', 210000]]);
+    expect(brief(tables[1])).toEqual([
+      ['HOME EXPENSES', 'Rent', 90000],
+      ['HOME EXPENSES', 'Power', 5500],
+    ]);
+    expect(tables[1].reading!.skipped.totals).toBe(1);
+  });
+
+  it('reads stacked blocks each with its own header, the section title above each as its group (zero-based budget)', () => {
+    const tables = read([
+      {
+        name: 'ZB',
+        rows: [
+          ['Zero Based Budget 2024'],
+          ['Income'],
+          ['Category', 'Budget', 'Actual'],
+          ['Commission', 500, 550],
+          ['Total Income', 500, 550],
+          ['Expenditure'],
+          ['Category', 'Budget', 'Actual'],
+          ['Rent', 300, 300],
+          ['Savings', 250, 250],
+        ],
+      },
+    ]);
+    expect(tables.map(brief)).toEqual([[['Income', 'Commission', 55000]], [['Expenditure', 'Rent', 30000], ['Expenditure', 'Savings', 25000]]]);
+  });
+
+  it('joins a log split by an empty helper column, and reads a Money IN / Money OUT pair (Vertex42 register)', () => {
+    const [table] = read([
+      {
+        name: 'Register',
+        rows: [
+          ['Income and Expenses'],
+          [],
+          ['Account', 'Date', 'Description', 'Category', '✔', 'Income Money IN', 'Expense Money OUT', 'Balance'],
+          ['Checking', d('2017-09-01'), 'Beginning Balance', '[Balance]', null, 750, null, 750],
+          ['Cash', d('2017-09-15'), 'ATM', '[Transfer]', null, 50, null, 800],
+          ['Credit', d('2017-09-20'), 'Fuel stop', 'Fuel', null, null, 34.58, 765.42],
+          [null, null, null, null, null, null, null, ' - '],
+          ['Total', null, null, null, null, 800, 34.58, null],
+        ],
+      },
+    ]);
+    expect(table.reading!.direction).toBe('pair');
+    expect(brief(table)).toEqual([
+      ['[Transfer]', '[Transfer]', 5000],
+      ['Fuel', 'Fuel', -3458],
+    ]);
+    expect(table.reading!.skipped).toMatchObject({ balances: 1, totals: 1 });
+  });
+
+  it('keeps a pivot beside a log out of the log and out of the count (Harry Hill)', () => {
+    const tables = read([
+      {
+        name: 'Ledger',
+        rows: [
+          ['Date', 'Amount', 'Category', null, 'Row Labels', 'Jan', 'Feb'],
+          [d('2022-01-03'), -20, 'Food', null, 'Food', 20, 30],
+          [d('2022-02-03'), -30, 'Food', null, 'Grand Total', 20, 30],
+        ],
+      },
+    ]);
+    expect(tables[0].rows).toHaveLength(2);
+    expect(tables[1].pivot).toBe(true);
+    expect(countedTables(tables, ['Ledger'])).toEqual([tables[0]]);
+  });
+});
+
+describe('direction (reading.md, Money and direction)', () => {
+  it('follows a type column over the sign: Mint writes credits negative', () => {
+    const [table] = read([
+      {
+        name: 'mint',
+        rows: [
+          ['Date', 'Description', 'Amount', 'Transaction Type', 'Category'],
+          ['05/01/2023', 'Shop', 78.32, 'debit', 'Groceries'],
+          ['05/02/2023', 'Refund', -45.67, 'credit', 'Gas'],
+          ['05/04/2023', 'Payroll', -2500, 'credit', 'Paycheck'],
+        ],
+      },
+    ]);
+    expect(table.reading!.direction).toBe('type-column');
+    expect(table.rows.map((row) => row.amountCents)).toEqual([-7832, 4567, 250000]);
+    expect(table.reading!.warnings.join(' ')).toMatch(/2 rows are negative although the type column says money in/);
+  });
+
+  it('gives each pair the kind its type column says (Income / Expenses / Savings with positive amounts)', () => {
+    const workbook = parseWorkbook([
+      {
+        name: 'Tracking',
+        rows: [
+          ['Date', 'Type', 'Category', 'Amount'],
+          [d('2022-01-01'), 'Income', 'Employment', 3500],
+          [d('2022-01-02'), 'Expenses', 'Housing', 1200],
+          [d('2022-01-04'), 'Savings', 'Stock Portfolio', 500],
+        ],
+      },
+    ]);
+    const transactions = datedTransactions(workbook, { selected_sheets: ['Tracking'], selected_date: '2022-01-01', period_type: 'monthly' });
+    expect(transactions.map((t) => [t.subcategory, t.amountCents, t.hint])).toEqual([
+      ['Employment', 350000, 'Income'],
+      ['Housing', -120000, 'Expense'],
+      ['Stock Portfolio', -50000, 'Savings'],
+    ]);
+  });
+});
+
+describe('dates (reading.md, Dates and periods)', () => {
+  it('reads a column day-first when a first field is above 12, and warns when no value decides', () => {
+    const [dayFirst] = read([{ name: 'UK', rows: [['Date', 'Category', 'Amount'], ['03/04/2024', 'Food', -5], ['25/04/2024', 'Food', -6]] }]);
+    expect(dayFirst.rows.map((row) => row.date)).toEqual(['2024-04-03', '2024-04-25']);
+    expect(dayFirst.reading!.dates.order).toBe('DMY');
+    const [unsure] = read([{ name: 'Either', rows: [['Date', 'Category', 'Amount'], ['03/04/2024', 'Food', -5]] }]);
+    expect(unsure.rows[0].date).toBe('2024-03-04');
+    expect(unsure.reading!.warnings.join(' ')).toMatch(/could be month-first or day-first/);
+  });
+
+  it('makes a date of Month, Day and Year columns', () => {
+    const [table] = read([{ name: 'Raw', rows: [['Month', 'Day', 'Year', 'Amount', 'Category'], [9, 14, 2022, 12.5, 'Food']] }]);
+    expect(table.rows[0].date).toBe('2022-09-14');
+  });
+});
+
+describe('rows (reading.md, Rows)', () => {
+  it('finds group rows whose amount is the sum of the rows under them (Microsoft Budget Summary)', () => {
+    expect([...subtotalIndexes([140, 40, 100, 358, 40, 150, 28, 30, 40, 50, 20])]).toEqual([0, 3]);
+    expect([...subtotalIndexes([100, 60, 30])]).toEqual([]);
+  });
+});
+
+describe('the same money twice (reading.md)', () => {
+  it('suggests the grid that extends another and says the other repeats it (Taranath)', () => {
+    const grid = (months: Date[], rows: Cell[][]) => [['Bills/Mon', ...months], ...rows];
+    const tables = read([
+      { name: 'Sheet1', rows: grid([d('2021-04-01'), d('2021-05-01')], [['Rent', 2000, 2000], ['Phone', 500, 450]]) },
+      { name: 'Sheet2', rows: grid([d('2021-04-01'), d('2021-05-01'), d('2021-06-01')], [['Rent', 2000, 2000, 2000], ['Phone', 500, 450, 400], ['Candy', 200, 200, 200]]) },
+    ]);
+    expect(tables[0].duplicateOf).toEqual({ sheet: 'Sheet2', range: tables[1].range });
+    expect(suggestedSheetNames({ sheets: tables })).toEqual(['Sheet2']);
+  });
+
+  it('does not suggest a summary whose figures are sums of another table (Additional Data pivot copy)', () => {
+    const tables = read([
+      { name: 'Items', rows: [['Description', 'Category', 'Actual Cost'], ['Rent', 'Housing', 900], ['Power', 'Housing', 60], ['Bus', 'Transport', 40], ['Fuel', 'Transport', 80], ['Cinema', 'Fun', 25]] },
+      { name: 'Totals', rows: [['Categories', 'Cost'], ['Housing', 960], ['Transport', 120], ['Fun', 25], ['Grand Total', 1105]] },
+    ]);
+    expect(tables[1].duplicateOf?.sheet).toBe('Items');
+    expect(suggestedSheetNames({ sheets: tables })).toEqual(['Items']);
+  });
+
+  it('keeps a plan apart, and does not suggest hidden or summary-named sheets', () => {
+    const tables = read([
+      { name: 'Budget Planning', rows: [['Income', d('2022-01-01'), d('2022-02-01')], ['Salary', 3000, 3000]] },
+      { name: 'Calc', hidden: true, rows: [['Date', 'Category', 'Amount'], [d('2022-01-01'), 'Food', -3]] },
+      { name: 'Dashboard', rows: [['Date', 'Category', 'Amount'], [d('2022-01-02'), 'Food', -4]] },
+    ]);
+    expect(tables[0].plan).toBe(true);
+    expect(suggestedSheetNames({ sheets: tables })).toEqual([]);
+  });
+});
+
+describe('payees and transfers (reading.md, No category column; Transfers and payments)', () => {
+  it('cleans payees of card, check and reference numbers and dates', () => {
+    expect(cleanPayee('PAYPAL INST XFER 220803~ Tran: ACHDW')).toBe('PAYPAL INST XFER Tran: ACHDW');
+    expect(cleanPayee('Check Paid #558')).toBe('Check Paid');
+    expect(cleanPayee('CORNER CAFE XXXX1234 01/02')).toBe('CORNER CAFE');
+  });
+
+  it('knows transfers and card payments', () => {
+    expect(['Transfer : Savings', 'Credit Card Payment', "To 'Cash'", 'AUTOPAY'].every(isTransferText)).toBe(true);
+    expect(isTransferText('Coffee')).toBe(false);
+  });
+
+  it('reads a bank export without categories with payees as subcategories, guessed by direction', () => {
+    const workbook = parseWorkbook([
+      { name: 'bank', rows: [['Date', 'Description', 'Withdrawal', 'Deposit'], ['08/17/2022', 'Deposit Mobile Banking', null, '$20.00'], ['08/14/2022', 'ATM 4411', '$103.00', null]] },
+    ]);
+    const transactions = datedTransactions(workbook, { selected_sheets: ['bank'], selected_date: '2022-08-01', period_type: 'monthly' });
+    expect(transactions.map((t) => [t.category, t.subcategory, t.amountCents, t.hint])).toEqual([
+      ['Uncategorized', 'Deposit Mobile Banking', 2000, 'in'],
+      ['Uncategorized', 'ATM', -10300, 'out'],
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * `data.sheets` of the upload answer (reading.md, What the upload answers): one entry per sheet in
+ * workbook order, with the reading of each of its tables.
+ */
+import type { ParsedWorkbook, TableReading } from '../domain/workbook/types';
+
+export interface SheetReadingDto {
+  name: string;
+  hidden: boolean;
+  tables: TableReading[];
+}
+
+export function sheetReadings(workbook: ParsedWorkbook): SheetReadingDto[] {
+  const sheets: SheetReadingDto[] = [];
+  for (const table of workbook.sheets) {
+    let sheet = sheets[sheets.length - 1];
+    if (!sheet || sheet.name !== table.name) {
+      sheet = { name: table.name, hidden: table.hidden === true, tables: [] };
+      sheets.push(sheet);
+    }
+    if (table.reading) sheet.tables.push(table.reading);
+  }
+  return sheets;
+}
