@@ -10,38 +10,17 @@
  * These describe a reader that is still being written: a failure names what was read (or why the
  * upload was refused) against what a careful person reads.
  */
-import type { Response } from 'supertest';
 import type { ApiClient } from './support/client';
+import { acceptEveryDefault } from './support/defaults';
 import { testEngines } from './support/engines';
 import { REAL_SHAPES, type RealShape } from './support/real-shapes';
 import { useTestApp } from './support/test-app';
-import { chooseOptions, saveCategories, uploadFile, type CategoryRow, type OptionsBody } from './support/workflow';
 
 /** A template that takes file uploads; every template reads every layout. */
 const TEMPLATE = 'wealth-whisperer';
 
 const cents = (dollars: unknown): number | null => (typeof dollars === 'number' ? Math.round(dollars * 100) : null);
 const dollars = (value: number | null): string => (value === null ? 'absent' : (value / 100).toFixed(2));
-
-/** `null` when the step answered 200 with success; otherwise what it said. */
-function refusal(step: string, res: Response): string | null {
-  if (res.status === 200 && res.body?.success === true) return null;
-  const message = typeof res.body?.error === 'string' ? res.body.error : res.text.slice(0, 300);
-  return `${step} answered ${res.status}: ${message}`;
-}
-
-/** Every warning of every table of the upload answer's `data.sheets` (none when the field is absent), with its sheet. */
-function uploadWarnings(upload: Response): { sheet: string; text: string }[] {
-  const sheets: unknown = upload.body?.data?.sheets;
-  if (!Array.isArray(sheets)) return [];
-  const warnings: { sheet: string; text: string }[] = [];
-  for (const sheet of sheets as { name?: unknown; tables?: { warnings?: unknown }[] }[]) {
-    for (const table of Array.isArray(sheet?.tables) ? sheet.tables : []) {
-      if (Array.isArray(table?.warnings)) for (const text of table.warnings) if (typeof text === 'string') warnings.push({ sheet: String(sheet.name), text });
-    }
-  }
-  return warnings;
-}
 
 describe.each(testEngines())('real workbook shapes, every default accepted, on %s', (engine) => {
   const testApp = useTestApp(engine);
@@ -56,29 +35,18 @@ describe.each(testEngines())('real workbook shapes, every default accepted, on %
     const client = await signedIn(shape.id);
     const { expected } = shape;
 
-    const upload = await uploadFile(client, TEMPLATE, await shape.build(), shape.fileName);
-    expect(refusal('upload', upload)).toBeNull();
-    const suggested = upload.body.data.suggested_options as OptionsBody;
-
-    const options = await chooseOptions(client, TEMPLATE, suggested);
-    expect(refusal(`options ${JSON.stringify(suggested)}`, options)).toBeNull();
-    const guessed = options.body.data.categories as CategoryRow[];
-
-    const categories = await saveCategories(client, TEMPLATE, guessed);
-    expect(refusal('categories', categories)).toBeNull();
-
-    const spending = await client.get('/spending/api/spending-analysis');
-    expect(spending.status).toBe(200);
-    const ly = spending.body?.period_data?.LY as { total_income?: number; total_expenses?: number; total_savings?: number; expense_categories?: Record<string, { total: number }> } | undefined;
-
-    const warnings = uploadWarnings(upload);
+    const outcome = await acceptEveryDefault(client, TEMPLATE, { buffer: await shape.build(), fileName: shape.fileName });
+    expect(outcome.refused).toBeNull();
+    const { suggested, guessed, ly, warnings } = outcome;
     // Matched against the warning's own text (not its sheet's name).
     const missingWarnings = (expected.warnings ?? []).filter((pattern) => !warnings.some((warning) => pattern.test(warning.text)));
     const lines: [string, string, string][] = [
-      ['selected_sheets', JSON.stringify(suggested.selected_sheets), JSON.stringify(expected.suggestedSheets)],
+      ['selected_sheets', JSON.stringify(suggested!.selected_sheets), JSON.stringify(expected.suggestedSheets)],
       ['income', dollars(cents(ly?.total_income)), dollars(cents(expected.income))],
       ['expenses', dollars(cents(ly?.total_expenses)), dollars(cents(expected.expenses))],
       ['savings', dollars(cents(ly?.total_savings)), dollars(cents(expected.savings))],
+      // A dated shape is read with dates of its own; an undated budget waits for the chosen start.
+      ['dated', String(outcome.dated), String(expected.dated)],
     ];
     if (lines.every(([, read, wanted]) => read === wanted) && missingWarnings.length === 0) return;
 
@@ -89,9 +57,9 @@ describe.each(testEngines())('real workbook shapes, every default accepted, on %
         `${shape.fileName} is not read as a careful person reads it (LY window${ly ? '' : ' absent'}):`,
         ...lines.map(([name, read, wanted]) => `  ${name.padEnd(16)} read ${read.padEnd(12)} expected ${wanted}${read === wanted ? '' : '   ✗'}`),
         ...missingWarnings.map((pattern) => `  no warning matches ${String(pattern)}`),
-        `  warnings seen: ${Array.isArray(upload.body?.data?.sheets) ? JSON.stringify(warnings.map((warning) => `${warning.sheet}: ${warning.text}`)) : 'data.sheets absent from the upload answer'}`,
+        `  warnings seen: ${JSON.stringify(warnings.map((warning) => `${warning.sheet} ${warning.range}: ${warning.text}`))}`,
         `  suggested options: ${JSON.stringify(suggested)}`,
-        `  guessed types: ${guessed.map((row) => `${row.category} / ${row.sub_category} → ${row.transaction_type}`).join('; ')}`,
+        `  guessed types: ${guessed!.map((row) => `${row.category} / ${row.sub_category} → ${row.transaction_type}`).join('; ')}`,
         `  expense categories read: ${JSON.stringify(readCategories)}`,
         `  expense categories expected: ${JSON.stringify(expected.expenseCategories ?? {})}`,
       ].join('\n'),

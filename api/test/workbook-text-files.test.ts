@@ -1,7 +1,7 @@
 /**
  * Text files whatever their name (reading.md, Files): a semicolon CSV named .xlsx and a UTF-16LE
- * tab-separated file with a BOM named .csv upload like any CSV, over HTTP, on SQLite and MariaDB.
- * Only the sheet names are asserted: the rest of the upload's answer is being extended elsewhere.
+ * tab-separated file with a BOM named .csv upload like any CSV, over HTTP, on SQLite and MariaDB;
+ * the reading of the one named .xlsx says it was read as CSV (the note crosses the parsing worker).
  */
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -30,13 +30,16 @@ describe.each(testEngines())('text files whatever their name, on %s', (engine) =
   }
 
   it.each([
-    ['a semicolon CSV named .xlsx', semicolonCsv, 'Household budget.xlsx', 'Household budget'],
-    ['a UTF-16LE tab-separated file with a BOM named .csv', utf16leTabs, 'bank export.csv', 'bank export'],
-  ])('reads %s: 200 and one sheet', async (_name, bytes, fileName, sheet) => {
+    ['a semicolon CSV named .xlsx', semicolonCsv, 'Household budget.xlsx', 'Household budget', ['The file "Household budget.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).']],
+    ['a UTF-16LE tab-separated file with a BOM named .csv', utf16leTabs, 'bank export.csv', 'bank export', []],
+  ])('reads %s: 200, one sheet, and a note only when the name said otherwise', async (_name, bytes, fileName, sheet, notes) => {
     const client = await signedIn();
     const res = await uploadFile(client, TEMPLATE, bytes(), fileName);
     expect(res.status).toBe(200);
     expect(res.body.data.sheet_names).toEqual([sheet]);
+    const [table] = res.body.data.sheets[0].tables;
+    expect(table).toMatchObject({ layout: 'log', rows: 3, suggested: true, columns: { date: 'A', category: 'B', amount: 'C' }, money: { in: 1000, out: 780.25 } });
+    expect(table.warnings.filter((warning: string) => warning.startsWith('The file'))).toEqual(notes);
   });
 
   it('still refuses binary bytes named .xlsx with the clear 415', async () => {

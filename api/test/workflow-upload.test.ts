@@ -146,6 +146,23 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
     expect((await client.get('/auth/api/user-options-metadata')).body).toMatchObject({ period_start_date: null, selected_sheets: [], pay_period_type: null });
   });
 
+  it('options: refuses a choice of only a plan (reading.md: never counted), saving nothing; beside a log the plan is not counted', async () => {
+    const client = await signedIn();
+    const file = await xlsx([
+      { name: 'Log', rows: [['Date', 'Category', 'Amount'], [day('2025-01-03'), 'Food', -80.25]] },
+      { name: 'Budget Planning', rows: [['Income', day('2025-01-01'), day('2025-02-01')], ['Salary', 3000, 3000]] },
+    ]);
+    const upload = await uploadFile(client, 'wealth-whisperer', file, 'plan.xlsx');
+    expect(upload.body.data.suggested_options.selected_sheets).toEqual(['Log']);
+    expect(upload.body.data.sheets[1].tables[0]).toMatchObject({ layout: 'plan', suggested: false });
+    const before = await snapshot(testApp(), client);
+    const base = { selected_date: '2025-01-01', period_type: 'monthly' };
+    expectRefused(await chooseOptions(client, 'wealth-whisperer', { ...base, selected_sheets: ['Budget Planning'] }), 400, /hold only a plan or a summary/);
+    expect(await snapshot(testApp(), client)).toEqual(before);
+    const both = await chooseOptions(client, 'wealth-whisperer', { ...base, selected_sheets: ['Log', 'Budget Planning'] });
+    expect((both.body.data.categories as { category: string }[]).map((row) => row.category)).toEqual(['Food']);
+  });
+
   it('options: takes selected_sheets as a list or as the JSON text of one, in the order given', async () => {
     const client = await signedIn();
     await uploadFile(client, 'wealth-whisperer', await smallLog(), 'log.xlsx');

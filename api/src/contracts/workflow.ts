@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
+import type { TableReading } from '../domain/workbook/types';
 
 export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -33,12 +34,19 @@ export interface VisualsDataDto {
   spending_analysis: SpendingAnalysisDto;
 }
 
+/** One sheet as read (reading.md, What the upload answers): each of its tables' reading, in sheet order. */
+export interface SheetReadingDto {
+  name: string;
+  hidden: boolean;
+  tables: TableReading[];
+}
+
 export interface UploadStepResponse {
   success: boolean;
   error?: string;
   eligible?: boolean;
   usage_used?: number;
-  data?: { sheet_names: string[]; suggested_options: SuggestedOptionsDto; visuals_data: VisualsDataDto | null };
+  data?: { sheet_names: string[]; suggested_options: SuggestedOptionsDto; sheets: SheetReadingDto[]; visuals_data: VisualsDataDto | null };
 }
 
 export interface OptionsStepRequest {

@@ -2,13 +2,8 @@
  * `data.sheets` of the upload answer (reading.md, What the upload answers): one entry per sheet in
  * workbook order, with the reading of each of its tables.
  */
-import type { ParsedWorkbook, TableReading } from '../domain/workbook/types';
-
-export interface SheetReadingDto {
-  name: string;
-  hidden: boolean;
-  tables: TableReading[];
-}
+import type { SheetReadingDto } from '../contracts/workflow';
+import type { ParsedWorkbook } from '../domain/workbook/types';
 
 export function sheetReadings(workbook: ParsedWorkbook): SheetReadingDto[] {
   const sheets: SheetReadingDto[] = [];

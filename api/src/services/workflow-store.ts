@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
 import { CategoryClassification, StoredAnalysis, Transaction as TransactionTable, User, WorkflowUpload, WorkflowUploadPart } from '../db/entities';
-import type { CategoryClassification as Classification } from '../domain/analysis';
+import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
+import { pairHints } from '../domain/workbook/hints';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
 import { decodeWorkbook } from './workflow-codec';
@@ -54,19 +55,22 @@ export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Ple
 /** The summaries of a parsed workbook's sheets. */
 export function summarizeSheets(workbook: ParsedWorkbook): SheetSummary[] {
   return workbook.sheets.map((sheet) => {
-    const hints = new Map((sheet.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+    const hints = pairHints(sheet);
     const pairs = new Map<string, SheetSummary['pairs'][number]>();
     for (const row of sheet.rows) {
-      const key = `${row.category}\u0000${row.subcategory}`;
+      const key = pairKey(row.category, row.subcategory);
       if (pairs.has(key)) continue;
       const hint = hints.get(key);
       pairs.set(key, hint ? [row.category, row.subcategory, hint] : [row.category, row.subcategory]);
     }
     const summary: SheetSummary = { name: sheet.name, layout: sheet.layout, pairs: [...pairs.values()] };
     if (sheet.problem !== undefined) summary.problem = sheet.problem;
-    for (const key of ['range', 'plan', 'skip', 'pivot', 'duplicateOf'] as const) {
-      if (sheet[key] !== undefined && sheet[key] !== null && sheet[key] !== false) (summary as unknown as Record<string, unknown>)[key] = sheet[key];
-    }
+    // Only what decides counting (countedTables), and only when set: old summaries lack them all.
+    if (sheet.range) summary.range = sheet.range;
+    if (sheet.plan) summary.plan = true;
+    if (sheet.skip) summary.skip = true;
+    if (sheet.pivot) summary.pivot = true;
+    if (sheet.duplicateOf) summary.duplicateOf = sheet.duplicateOf;
     return summary;
   });
 }

@@ -1,11 +1,11 @@
 import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { PricingPlan, UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, contributionCents, guessTransactionType, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
-import { countedTables, isCountable } from '../domain/workbook/reading';
+import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import type { DatedTransaction, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
@@ -15,9 +15,6 @@ import { readGoogleSheet, readWorkbookFile, workbookLimits } from './workbook';
 import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
 import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
-
-/** Map key of a (category, subcategory) pair: exact text, as the categories step lists them. */
-const pair = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
 
 export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
 
@@ -63,16 +60,17 @@ function assertUsable(workbook: ParsedWorkbook): void {
 
 /**
  * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
- * hold a table that can be counted (a plan or a pivot alone cannot).
+ * have a layout. A plan or a pivot among them is read but not counted; a choice of nothing else is refused.
  */
 function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
   for (const name of names) {
     const tables = sheets.filter((candidate) => candidate.name === name);
     if (tables.length === 0) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
     if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
-    if (!tables.some(isCountable)) throw badRequest(`Sheet "${name}" holds only a plan or a summary, which is not counted. Choose the sheet with what really happened.`);
   }
-  return countedTables(sheets, names);
+  const counted = countedTables(sheets, names);
+  if (counted.length === 0) throw badRequest('The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.');
+  return counted;
 }
 
 /**
@@ -145,7 +143,7 @@ export class WorkflowService {
     assertUsable(workbook);
     const parts = await encodeWorkbook(workbook);
     const sheets = summarizeSheets(workbook);
-    const sheetNames = [...new Set(sheets.map((sheet) => sheet.name))];
+    const readings = sheetReadings(workbook);
 
     await this.store.writeForUser(user.id, async (manager) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
@@ -171,7 +169,7 @@ export class WorkflowService {
     ]);
     const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, todayIso(this.clock.now()));
     const data = withRawProperty(
-      JSON.stringify({ sheet_names: sheetNames, suggested_options: suggested, sheets: sheetReadings(workbook) }),
+      JSON.stringify({ sheet_names: readings.map((sheet) => sheet.name), suggested_options: suggested, sheets: readings }),
       'visuals_data',
       analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
     );
@@ -223,13 +221,13 @@ export class WorkflowService {
     const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request.
-    const present = new Set(transactions.map((transaction) => pair(transaction.category, transaction.subcategory)));
+    const present = new Set(transactions.map((transaction) => pairKey(transaction.category, transaction.subcategory)));
 
     const merged = new Map<string, CategoryClassification>();
-    for (const row of await this.store.classifications(user.id)) merged.set(pair(row.category, row.sub_category), row);
+    for (const row of await this.store.classifications(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
     const seen = new Set<string>();
     for (const row of rows) {
-      const key = pair(row.category, row.sub_category);
+      const key = pairKey(row.category, row.sub_category);
       if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
       if (!present.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`);
       seen.add(key);
@@ -280,9 +278,9 @@ export class WorkflowService {
  * the analysis does.
  */
 export function* transactionRows(transactions: readonly DatedTransaction[], classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
-  const byPair = new Map(classifications.map((row) => [pair(row.category, row.sub_category), row]));
+  const byPair = new Map(classifications.map((row) => [pairKey(row.category, row.sub_category), row]));
   for (const transaction of transactions) {
-    const key = pair(transaction.category, transaction.subcategory);
+    const key = pairKey(transaction.category, transaction.subcategory);
     let classification = byPair.get(key);
     if (!classification) {
       classification = {

@@ -83,10 +83,10 @@ export class ApiClient {
     return this.track(await this.http.get(path));
   }
 
+  /** Throws (rather than `expect`s) so scripts outside jest can use the client too (scripts/check-workbooks.ts). */
   async fetchCsrf(): Promise<string> {
     const res = await this.get('/auth/csrf-token');
-    expect(res.status).toBe(200);
-    expect(typeof res.body.csrf_token).toBe('string');
+    if (res.status !== 200 || typeof res.body.csrf_token !== 'string') throw new Error(`GET /auth/csrf-token answered ${res.status} without a token`);
     return res.body.csrf_token as string;
   }
 

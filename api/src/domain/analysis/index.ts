@@ -1,5 +1,5 @@
 /** The update-data analysis (server.md sections 3 and 4), shared by the server and the wizard. */
 export { analyse, contributionCents, savingsSubCategoryNames, type AnalysisResult } from './analyse';
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
-export type { CategoryClassification } from './classification';
+export { pairKey, type CategoryClassification } from './classification';
 export { guessTransactionType } from './guess-type';

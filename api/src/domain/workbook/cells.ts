@@ -70,7 +70,7 @@ const SECTION_TITLES = new Map<string, string>([
   ['want', 'Wants'],
   ['saving', 'Savings'],
   ['savingsorinvestment', 'Savings'],
-  ['savingandinvestment', 'Savings'],
+  ['savingsandinvestment', 'Savings'],
   ['investment', 'Savings'],
   ['debt', 'Debt'],
   ['expense', 'Expenses'],
@@ -83,16 +83,17 @@ const SECTION_TITLES = new Map<string, string>([
   ['giving', 'Expenses'],
 ]);
 
-function singularLabel(label: string): string {
-  if (label.endsWith('ies')) return `${label.slice(0, -3)}y`;
-  if (label.endsWith('s') && !label.endsWith('ss')) return label.slice(0, -1);
+/** The singular of a normalised label: `categories` → `category`, `expenses` → `expense`, `address` stays. */
+export function singularLabel(label: string): string {
+  if (label.endsWith('ies') && label.length > 4) return `${label.slice(0, -3)}y`;
+  if (label.endsWith('s') && !label.endsWith('ss') && label.length > 3) return label.slice(0, -1);
   return label;
 }
 
 /** Whether a text names a section (`Expenditure`, `SAVINGS:`, `Fixed Expenses`). */
 export function isSectionLabel(text: string): boolean {
   const label = normalizeLabel(text);
-  return SECTION_TITLES.has(label) || SECTION_TITLES.has(singularLabel(label)) || SECTION_TITLES.has(label.replace(/s(?=or|and)/, ''));
+  return SECTION_TITLES.has(label) || SECTION_TITLES.has(singularLabel(label));
 }
 
 /**

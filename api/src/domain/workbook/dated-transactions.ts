@@ -3,8 +3,10 @@
  * are read, in which order, and the date each row gets.
  */
 import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../calendar';
-import { countedTables } from './reading';
-import type { DatedTransaction, GridMonth, PairHint, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
+import { pairKey } from '../analysis/classification';
+import { countedTables } from './counted';
+import { pairHints } from './hints';
+import type { DatedTransaction, GridMonth, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
 import type { PeriodType } from '../../contracts/workflow';
 
 /** First day of the i-th period from `start`: bi-weekly 14 days, else 1, 3 or 12 calendar months. */
@@ -56,7 +58,7 @@ export function monthSheetDates(workbook: ParsedWorkbook, selectedDate: string):
 }
 
 function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string): DatedTransaction[] {
-  const hints = new Map<string, PairHint>((sheet.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+  const hints = pairHints(sheet);
   const base = (date: string, counted: boolean, row: ParsedSheet['rows'][number]): DatedTransaction => {
     const transaction: DatedTransaction = {
       date,
@@ -66,7 +68,7 @@ function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: (
       signed: sheet.signed,
       counted,
     };
-    const hint = hints.get(`${row.category}\u0000${row.subcategory}`);
+    const hint = hints.size > 0 ? hints.get(pairKey(row.category, row.subcategory)) : undefined;
     if (hint) transaction.hint = hint;
     return transaction;
   };

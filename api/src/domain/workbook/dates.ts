@@ -106,10 +106,11 @@ export function parseDateCell(cell: Cell | undefined, order: DateOrder = 'MDY'):
  * field 12 or less) — the caller then takes the file's hint or month first, and says so. A column
  * where both happen is not a date column anyone can read: month first, undecided.
  */
-export function inferDateOrder(cells: Iterable<Cell | undefined>): { order: DateOrder; decided: boolean; ambiguous: number } {
+export function inferDateOrder(cells: Iterable<Cell | undefined>): { order: DateOrder; decided: boolean; example: string | null } {
   let dayFirst = false;
   let monthFirst = false;
-  let ambiguous = 0;
+  /** A value that reads two ways (`03/04/2024`), to name in the warning. */
+  let example: string | null = null;
   for (const cell of cells) {
     if (typeof cell !== 'string') continue;
     const match = US_TEXT.exec(cell.trim());
@@ -118,9 +119,9 @@ export function inferDateOrder(cells: Iterable<Cell | undefined>): { order: Date
     const second = Number(match[2]);
     if (first > 12) dayFirst = true;
     else if (second > 12) monthFirst = true;
-    else if (first !== second) ambiguous += 1;
+    else if (first !== second) example ??= cell.trim().split(/\s/)[0];
   }
-  if (dayFirst && !monthFirst) return { order: 'DMY', decided: true, ambiguous };
-  if (monthFirst && !dayFirst) return { order: 'MDY', decided: true, ambiguous };
-  return { order: 'MDY', decided: false, ambiguous };
+  if (dayFirst && !monthFirst) return { order: 'DMY', decided: true, example };
+  if (monthFirst && !dayFirst) return { order: 'MDY', decided: true, example };
+  return { order: 'MDY', decided: false, example };
 }

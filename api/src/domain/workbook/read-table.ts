@@ -4,100 +4,99 @@
  */
 import { formatIsoDate } from '../calendar';
 import { parseAmountCents } from './amounts';
-import { cellText, isBalanceLabel, isBlank, isComputedLabel, isEmptyRow, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
+import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
 import { inferDateOrder, isoDate, monthFromName, parseDateCell, type DateOrder } from './dates';
 import { RowLabeler } from './labels';
 import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
 import type { TableFrame } from './tables';
+import { pairKey } from '../analysis/classification';
 import type { Cell, Direction, GridMonth, PairHint, SheetRow } from './types';
 
 /** Category of a log row whose Category cell is blank. */
 export const UNCATEGORIZED = 'Uncategorized';
 /** Category of a transfer or card payment read from a file without categories. */
-export const TRANSFER = 'Transfer';
+const TRANSFER = 'Transfer';
 
-export type SkipReason = 'blank' | 'placeholders' | 'totals' | 'subtotals' | 'balances' | 'headers' | 'undated' | 'computed';
+/** Why a row was not read (reading.md, Rows); `untyped`: a type column that says nothing for it. */
+export type SkipReason = 'blank' | 'placeholders' | 'totals' | 'subtotals' | 'balances' | 'headers' | 'undated' | 'untyped';
 
 export interface TableRows {
   rows: SheetRow[];
-  /** Sheet row index (0-based) of each row, for the preview and for duplicate counts. */
-  sourceRows: number[];
   signed: boolean;
   direction: Direction;
   skipped: Record<SkipReason, number>;
-  /** Up to 20 skipped rows with their reason, for the preview. */
+  /** The first skipped rows (0-based sheet row) with their reason, for the preview. */
   skippedRows: Array<{ row: number; reason: SkipReason }>;
-  hints: Map<string, PairHint>;
+  /** Per (category, subcategory): what most of its rows say of their kind or direction. */
+  hints: Array<[string, string, PairHint]>;
   dateOrder: DateOrder | null;
   warnings: string[];
-  /** The amount column held nothing while the plan column did: the table is a plan. */
-  actualEmpty: boolean;
   currency: string | null;
 }
 
 export interface ReadOptions {
   dateOrder?: DateOrder;
-  /** The file's own hint when no value decides (a CSV export's column names). */
+  /** How undecidable numeric dates are read, from the file's origin (YNAB's, Mint's columns): no warning then. */
   dateOrderHint?: DateOrder;
   direction?: Direction;
   /** Read the plan column as the amounts. */
   planAsActual?: boolean;
-  /** The group rows start in (a section title above the header). */
-  group?: string | null;
 }
 
+/** Skipped rows kept for the preview (reading.md: up to 20). */
 const MAX_SKIPPED_ROWS = 20;
-
-function emptySkips(): Record<SkipReason, number> {
-  return { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, computed: 0 };
-}
 
 class Collector {
   readonly rows: SheetRow[] = [];
-  readonly sourceRows: number[] = [];
-  readonly skipped = emptySkips();
+  readonly skipped: Record<SkipReason, number> = { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, untyped: 0 };
   readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
-  readonly hints = new Map<string, PairHint>();
-  private readonly hintVotes = new Map<string, Map<PairHint, number>>();
+  private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
 
   skip(row: number, reason: SkipReason): void {
     this.skipped[reason] += 1;
     if (this.skippedRows.length < MAX_SKIPPED_ROWS) this.skippedRows.push({ row, reason });
   }
 
-  add(source: number, row: SheetRow, hint?: PairHint): void {
+  add(row: SheetRow, hint?: PairHint): void {
     this.rows.push(row);
-    this.sourceRows.push(source);
-    if (hint) {
-      const key = `${row.category}\u0000${row.subcategory}`;
-      let votes = this.hintVotes.get(key);
-      if (!votes) this.hintVotes.set(key, (votes = new Map()));
-      votes.set(hint, (votes.get(hint) ?? 0) + 1);
-    }
+    if (!hint) return;
+    const key = pairKey(row.category, row.subcategory);
+    let pair = this.hintVotes.get(key);
+    if (!pair) this.hintVotes.set(key, (pair = { category: row.category, subcategory: row.subcategory, votes: new Map() }));
+    pair.votes.set(hint, (pair.votes.get(hint) ?? 0) + 1);
   }
 
   /** A pair's hint is the one most of its rows give. */
-  finishHints(): Map<string, PairHint> {
-    for (const [key, votes] of this.hintVotes) {
+  hints(): Array<[string, string, PairHint]> {
+    const result: Array<[string, string, PairHint]> = [];
+    for (const { category, subcategory, votes } of this.hintVotes.values()) {
       let best: PairHint | null = null;
       let count = 0;
       for (const [hint, n] of votes) if (n > count) [best, count] = [hint, n];
-      if (best) this.hints.set(key, best);
+      if (best) result.push([category, subcategory, best]);
     }
-    return this.hints;
+    return result;
+  }
+
+  finish(rest: Pick<TableRows, 'signed' | 'direction' | 'dateOrder' | 'warnings' | 'currency'>): TableRows {
+    return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(), ...rest };
   }
 }
 
-/** A header row met again inside its table (a print layout repeats it every page). */
-function isRepeatedHeader(row: readonly Cell[], header: readonly Cell[], frame: TableFrame): boolean {
-  let same = 0;
+/**
+ * A test for the table's header met again inside it (a print layout repeats it every page). The
+ * header's labels are normalised once; a row is compared in full only when its first labelled
+ * cell already matches, so the 200,000 rows of a log cost one comparison each.
+ */
+function repeatedHeaderTest(header: readonly Cell[], frame: TableFrame): (row: readonly Cell[]) => boolean {
+  const labels: Array<[number, string]> = [];
   for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
-    if (isBlank(header[column])) continue;
-    if (normalizeLabel(row[column]) !== normalizeLabel(header[column])) return false;
-    same += 1;
+    if (!isBlank(header[column])) labels.push([column, normalizeLabel(header[column])]);
   }
-  return same >= 2;
+  if (labels.length < 2) return () => false;
+  const [probeColumn, probeLabel] = labels[0];
+  return (row) => typeof row[probeColumn] === 'string' && normalizeLabel(row[probeColumn]) === probeLabel && labels.every(([column, label]) => normalizeLabel(row[column]) === label);
 }
 
 /** Whether any amount cell of the row is a placeholder (`-`, `n/a`). */
@@ -160,7 +159,10 @@ function safeCents(cell: Cell | undefined): number | null {
   return parseAmountCents(cell);
 }
 
-/** A log row's signed amount (positive = money in) by the table's direction rule. */
+/**
+ * A log row's signed amount (positive = money in) by the table's direction rule. With a type
+ * column, `type` is null for a row whose type cell says nothing: its direction is unknown.
+ */
 function logAmount(row: readonly Cell[], frame: TableFrame, direction: Direction, amountColumn: number | undefined): { cents: number | null; type: TypeValue | null; contradicted: boolean } {
   const { roles } = frame;
   if (direction === 'type-column') {
@@ -177,20 +179,16 @@ function logAmount(row: readonly Cell[], frame: TableFrame, direction: Direction
         break;
       }
     }
-    if (magnitude === null || !type) return { cents: magnitude === null ? null : 0, type, contradicted: false };
+    if (magnitude === null || !type) return { cents: magnitude, type, contradicted: false };
     const contradicted = raw !== null && raw < 0 && type.direction === 'in';
     return { cents: type.direction === 'in' ? magnitude : -magnitude, type, contradicted };
   }
   if (direction === 'pair') {
-    const money = roles.in !== undefined ? safeCents(row[roles.in]) : null;
-    let out = roles.out !== undefined ? safeCents(row[roles.out]) : null;
-    // One side named, the other a plain Amount: the Amount is the other side.
-    if (roles.out === undefined && amountColumn !== undefined) out = safeCents(row[amountColumn]);
-    let moneyIn = money;
-    if (roles.in === undefined && amountColumn !== undefined) moneyIn = safeCents(row[amountColumn]);
-    if (moneyIn === null && out === null) return { cents: null, type: null, contradicted: false };
+    const moneyIn = roles.in !== undefined ? safeCents(row[roles.in]) : null;
+    const moneyOut = roles.out !== undefined ? safeCents(row[roles.out]) : null;
+    if (moneyIn === null && moneyOut === null) return { cents: null, type: null, contradicted: false };
     // Some banks write debits as negative numbers already; a debit always takes money out.
-    return { cents: Math.abs(moneyIn ?? 0) - Math.abs(out ?? 0), type: null, contradicted: false };
+    return { cents: Math.abs(moneyIn ?? 0) - Math.abs(moneyOut ?? 0), type: null, contradicted: false };
   }
   const cents = amountColumn === undefined ? null : safeCents(row[amountColumn]);
   return { cents, type: null, contradicted: false };
@@ -217,7 +215,7 @@ function pairHint(type: TypeValue | null, noCategory: boolean, cents: number): P
 /** A dated log (reading.md: logs, type columns, pairs, Year/Month/Day, no category column). */
 export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
   const { roles } = frame;
-  const header = rows[frame.headerRow];
+  const isRepeatedHeader = repeatedHeaderTest(rows[frame.headerRow], frame);
   const out = new Collector();
   const warnings: string[] = [];
   const amountColumn = roles.amount;
@@ -233,10 +231,10 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
     if (options.dateOrder) order = options.dateOrder;
     else if (inferred.decided) order = inferred.order;
     else order = options.dateOrderHint ?? 'MDY';
-    if (inferred.decided || options.dateOrder || inferred.ambiguous > 0) dateOrder = order;
-    if (!inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.ambiguous > 0) {
+    if (inferred.decided || options.dateOrder || inferred.example) dateOrder = order;
+    if (!inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.example) {
       warnings.push(
-        `Dates such as ${sampleAmbiguousDate(cells)} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`,
+        `Dates such as ${inferred.example} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`,
       );
     }
   }
@@ -245,15 +243,20 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
   let contradictions = 0;
   for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
     const row = rows[r];
-    if (!row || isEmptyRow(row.slice(frame.firstColumn, frame.lastColumn + 1))) {
+    if (!row || isBlankWithin(row, frame)) {
       out.skip(r, 'blank');
       continue;
     }
-    if (isRepeatedHeader(row, header, frame)) {
+    if (isRepeatedHeader(row)) {
       out.skip(r, 'headers');
       continue;
     }
     const { cents, type, contradicted } = logAmount(row, frame, direction, amountColumn);
+    if (direction === 'type-column' && cents !== null && cents !== 0 && !type) {
+      // Money whose type cell says nothing: neither in nor out can be assumed.
+      out.skip(r, 'untyped');
+      continue;
+    }
     if (cents === null || cents === 0) {
       out.skip(r, hasPlaceholder(row, [amountColumn, roles.in, roles.out]) ? 'placeholders' : 'blank');
       continue;
@@ -286,42 +289,40 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
     if (contradicted) contradictions += 1;
     currency ??= currencyOf(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOf(roles.in === undefined ? null : row[roles.in]) ?? currencyOf(roles.out === undefined ? null : row[roles.out]);
 
-    let name = category;
-    let item = subcategory;
-    if (!name && !item && (noCategory || isTransferText(description))) {
-      // No category column (a bank export): the payee says what it was; a transfer is named so.
-      const payee = cleanPayee(description);
-      name = isTransferText(description) ? TRANSFER : UNCATEGORIZED;
-      item = payee || name;
-    } else if (!name && !item) {
-      name = UNCATEGORIZED;
-    } else if (!name) {
-      name = item;
-    }
-    out.add(r, { category: name, subcategory: item || name, description, amountCents: cents, date }, pairHint(type, noCategory, cents));
+    out.add(logNames(category, subcategory, description, noCategory, date, cents), pairHint(type, noCategory, cents));
   }
   if (contradictions > 0) {
     warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
   }
-  const signed = direction !== 'unsigned' || out.rows.some((row) => row.amountCents < 0);
-  return finish(out, { signed, direction: signed && direction === 'unsigned' ? 'signed' : direction, dateOrder, warnings, actualEmpty: false, currency });
-}
-
-function sampleAmbiguousDate(cells: readonly Cell[]): string {
-  for (const cell of cells) {
-    if (typeof cell !== 'string') continue;
-    const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})/.exec(cell.trim());
-    if (match && Number(match[1]) <= 12 && Number(match[2]) <= 12 && match[1] !== match[2]) return match[0];
+  if (out.skipped.untyped > 0) {
+    warnings.push(`${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`);
   }
-  return '03/04/2024';
+  return out.finish({ signed: direction !== 'unsigned', direction, dateOrder, warnings, currency });
 }
 
-function finish(out: Collector, rest: Pick<TableRows, 'signed' | 'direction' | 'dateOrder' | 'warnings' | 'actualEmpty' | 'currency'>): TableRows {
-  return { rows: out.rows, sourceRows: out.sourceRows, skipped: out.skipped, skippedRows: out.skippedRows, hints: out.finishHints(), ...rest };
+/**
+ * A log row's names. Without a category (a bank export has no such column) the payee says what
+ * it was, and a transfer is named so; a blank cell in a Category column reads Uncategorized.
+ */
+function logNames(category: string, subcategory: string, description: string, noCategory: boolean, date: string, amountCents: number): SheetRow {
+  if (category || subcategory) {
+    const name = category || subcategory;
+    return { category: name, subcategory: subcategory || name, description, amountCents, date };
+  }
+  const transfer = isTransferText(description);
+  if (!noCategory && !transfer) return { category: UNCATEGORIZED, subcategory: UNCATEGORIZED, description, amountCents, date };
+  const name = transfer ? TRANSFER : UNCATEGORIZED;
+  return { category: name, subcategory: cleanPayee(description) || name, description, amountCents, date };
+}
+
+/** Whether a row holds nothing within the table's columns (cells beside the table do not count). */
+function isBlankWithin(row: readonly Cell[], frame: TableFrame): boolean {
+  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) if (!isBlank(row[column])) return false;
+  return true;
 }
 
 /** The title just above a table's label column (`Income` over Microsoft's income block). */
-export function titleAbove(rows: readonly Cell[][], frame: TableFrame): string | null {
+function titleAbove(rows: readonly Cell[][], frame: TableFrame): string | null {
   for (let r = frame.headerRow - 1; r >= Math.max(0, frame.headerRow - 2); r -= 1) {
     const row = rows[r] ?? [];
     const texts: string[] = [];
@@ -346,7 +347,7 @@ interface LabelledRow {
 
 /** The rows of a budget or grid that name something, with their names; the others counted as skipped. */
 function labelledRows(rows: readonly Cell[][], frame: TableFrame, out: Collector, group: string | null, amountColumns: number[]): LabelledRow[] {
-  const header = rows[frame.headerRow];
+  const isRepeatedHeader = repeatedHeaderTest(rows[frame.headerRow], frame);
   // With a single label column it is the subcategory slot: the group (a section, a block) is the category.
   const category = frame.roles.category ?? null;
   const item = frame.roles.subcategory ?? frame.roles.description ?? null;
@@ -355,21 +356,20 @@ function labelledRows(rows: readonly Cell[][], frame: TableFrame, out: Collector
   const result: LabelledRow[] = [];
   let block = 0;
   for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
-    const full = rows[r];
-    const row = full ? full.slice(0, frame.lastColumn + 1) : [];
-    const inFrame = row.slice(frame.firstColumn);
-    if (isEmptyRow(inFrame)) {
+    const row = rows[r] ?? [];
+    if (isBlankWithin(row, frame)) {
       out.skip(r, 'blank');
       block += 1;
       continue;
     }
-    const title = sectionTitle(inFrame);
+    // Only the table's own columns: a title beside it belongs to the table there.
+    const title = sectionTitle(row.slice(frame.firstColumn, frame.lastColumn + 1));
     if (title) {
       labeler.startSection(title);
       block += 1;
       continue;
     }
-    if (isRepeatedHeader(row, header, frame)) {
+    if (isRepeatedHeader(row)) {
       out.skip(r, 'headers');
       continue;
     }
@@ -388,32 +388,34 @@ function labelledRows(rows: readonly Cell[][], frame: TableFrame, out: Collector
   return result;
 }
 
+/** Items a group row may head: far past any budget category, and it bounds the search. */
+const MAX_GROUP_ITEMS = 200;
+
 /**
  * Group rows above their items (Microsoft's Budget Summary): within a block, a row whose amount is
  * the sum of the rows under it up to the next such row is a subtotal. Found as a partition of the
- * block's amounts into head + items runs; a block that does not split so is left as it is.
+ * block's amounts into head + items runs (the shortest run first); a block that does not split so
+ * is left as it is. Worked from the end, so a long block costs n × MAX_GROUP_ITEMS steps and no recursion.
  */
 export function subtotalIndexes(amounts: readonly number[]): Set<number> {
   const n = amounts.length;
-  // next[p]: a head at p whose items end at next[p] − 1, such that the rest from next[p] also splits.
-  const memo = new Map<number, number | null>();
-  const solve = (p: number): boolean => {
-    if (p === n) return true;
-    if (memo.has(p)) return memo.get(p) !== null;
-    memo.set(p, null);
+  const heads = new Set<number>();
+  if (n < 3) return heads;
+  // next[p]: where the run headed at p ends (exclusive) so that the rest from there splits too; −1: none.
+  const next = new Int32Array(n + 1).fill(-1);
+  next[n] = n;
+  for (let p = n - 2; p >= 0; p -= 1) {
     let sum = 0;
-    for (let k = p + 1; k < n; k += 1) {
+    for (let k = p + 1; k < n && k - p <= MAX_GROUP_ITEMS; k += 1) {
       sum += amounts[k];
-      if (sum === amounts[p] && solve(k + 1)) {
-        memo.set(p, k + 1);
-        return true;
+      if (sum === amounts[p] && next[k + 1] !== -1) {
+        next[p] = k + 1;
+        break;
       }
     }
-    return false;
-  };
-  const heads = new Set<number>();
-  if (n < 3 || !solve(0)) return heads;
-  for (let p = 0; p < n; p = memo.get(p)!) heads.add(p);
+  }
+  if (next[0] === -1) return heads;
+  for (let p = 0; p < n; p = next[p]) heads.add(p);
   return heads;
 }
 
@@ -426,16 +428,14 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
   const planColumn = roles.plan;
   let plan = actualColumn === undefined;
   let amountColumn = options.planAsActual && planColumn !== undefined ? planColumn : actualColumn ?? planColumn!;
-  const group = options.group ?? frame.blockName ?? titleAbove(rows, frame);
+  const group = frame.blockName ?? titleAbove(rows, frame);
   const labelled = labelledRows(rows, frame, out, group, [actualColumn, planColumn].filter((c): c is number => c !== undefined));
 
   // An Actual column empty in every row while the plan is filled: the table is a plan.
-  let actualEmpty = false;
   if (actualColumn !== undefined && planColumn !== undefined && !options.planAsActual) {
     const actualFilled = labelled.some(({ row }) => (safeCents(row[actualColumn]) ?? 0) !== 0);
     const planFilled = labelled.some(({ row }) => (safeCents(row[planColumn]) ?? 0) !== 0);
     if (!actualFilled && planFilled) {
-      actualEmpty = true;
       plan = true;
       amountColumn = planColumn;
       warnings.push('The Actual column is empty in every row; the Budget figures are a plan and are not counted. Read this plan as what happened only if it is.');
@@ -467,17 +467,17 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
       out.skip(item.source, 'subtotals');
       return;
     }
-    out.add(item.source, { ...item.names, description: '', amountCents: item.cents });
+    out.add({ ...item.names, description: '', amountCents: item.cents });
   });
   const signed = out.rows.some((row) => row.amountCents < 0);
-  return { ...finish(out, { signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings, actualEmpty, currency }), plan };
+  return { ...out.finish({ signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings, currency }), plan };
 }
 
 /** Category by month: each non-zero month cell is one row on that month's first day. */
-export function readGridTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
+export function readGridTable(rows: readonly Cell[][], frame: TableFrame): TableRows {
   const out = new Collector();
   const monthColumns = frame.months.map(({ column }) => column);
-  const group = options.group ?? titleAbove(rows, frame);
+  const group = titleAbove(rows, frame);
   const labelled = labelledRows(rows, frame, out, group, monthColumns);
   for (const item of labelled) {
     let any = false;
@@ -485,12 +485,12 @@ export function readGridTable(rows: readonly Cell[][], frame: TableFrame, option
       const cents = safeCents(item.row[column]);
       if (cents === null || cents === 0) return;
       any = true;
-      out.add(item.source, { ...item.names, description: '', amountCents: cents, monthIndex });
+      out.add({ ...item.names, description: '', amountCents: cents, monthIndex });
     });
     if (!any) out.skip(item.source, hasPlaceholder(item.row, monthColumns) ? 'placeholders' : 'blank');
   }
   const signed = out.rows.some((row) => row.amountCents < 0);
-  return finish(out, { signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings: [], actualEmpty: false, currency: null });
+  return out.finish({ signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings: [], currency: null });
 }
 
 /** Only a grid whose every month names its year has dates before the options step. */

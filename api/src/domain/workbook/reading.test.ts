@@ -1,4 +1,5 @@
-import { parseWorkbook, countedTables, suggestedSheetNames } from './reading';
+import { countedTables } from './counted';
+import { parseWorkbook, suggestedSheetNames } from './reading';
 import { subtotalIndexes } from './read-table';
 import { cleanPayee, isTransferText } from './payees';
 import { datedTransactions } from './dated-transactions';
@@ -149,9 +150,98 @@ describe('dates (reading.md, Dates and periods)', () => {
 });
 
 describe('rows (reading.md, Rows)', () => {
+  it('skips placeholders and a repeated header, and counts each reason', () => {
+    const [table] = read([
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [d('2024-01-02'), 'Food', -10],
+          [d('2024-01-03'), 'Food', ' - '],
+          ['Date', 'Category', 'Amount'],
+          [d('2024-01-04'), 'Fuel', -20],
+        ],
+      },
+    ]);
+    expect(brief(table)).toEqual([
+      ['Food', 'Food', -1000],
+      ['Fuel', 'Fuel', -2000],
+    ]);
+    expect(table.reading!.skipped).toMatchObject({ placeholders: 1, headers: 1 });
+  });
+
+  it('reads a budget whose Actual column is empty as a plan, and says so', () => {
+    const [table] = read([{ name: 'Budget', rows: [['Category', 'Budget', 'Actual'], ['Rent', 900, null], ['Food', 300, null]] }]);
+    expect(table.plan).toBe(true);
+    expect(table.reading!.layout).toBe('plan');
+    expect(table.reading!.warnings.join(' ')).toMatch(/Actual column is empty/);
+  });
+
+  it('does not count money whose type cell says nothing, and says how many', () => {
+    const [table] = read([
+      {
+        name: 'Tracking',
+        rows: [
+          ['Date', 'Type', 'Category', 'Amount'],
+          [d('2022-01-01'), 'Income', 'Pay', 100],
+          [d('2022-01-02'), 'Expense', 'Food', 20],
+          [d('2022-01-03'), 'Expense', 'Fuel', 30],
+          [d('2022-01-04'), 'Expense', 'Rent', 40],
+          [d('2022-01-05'), null, 'Gifts', 50],
+        ],
+      },
+    ]);
+    expect(table.rows.map((row) => row.subcategory)).toEqual(['Pay', 'Food', 'Fuel', 'Rent']);
+    expect(table.reading!.skipped.untyped).toBe(1);
+    expect(table.reading!.warnings.join(' ')).toMatch(/1 row has an amount but no type/);
+  });
+
   it('finds group rows whose amount is the sum of the rows under them (Microsoft Budget Summary)', () => {
     expect([...subtotalIndexes([140, 40, 100, 358, 40, 150, 28, 30, 40, 50, 20])]).toEqual([0, 3]);
     expect([...subtotalIndexes([100, 60, 30])]).toEqual([]);
+  });
+});
+
+describe('grids', () => {
+  it('dates yearless months by a year in the title, rolling over into the next year', () => {
+    const [table] = read([{ name: 'Plan B', rows: [['Household Budget 2024'], [null, 'Nov', 'Dec', 'Jan'], ['Rent', 900, 900, 950]] }]);
+    expect(table.months).toEqual([
+      { month: 11, year: 2024 },
+      { month: 12, year: 2024 },
+      { month: 1, year: 2025 },
+    ]);
+    expect(table.earliestDate).toBe('2024-11-01');
+  });
+});
+
+describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
+  const odd = { name: 'Odd', rows: [['When', 'What', 'How much'], ['03/04/2024', 'Food', -12.5], ['05/06/2024', 'Rent', -900]] as Cell[][] };
+
+  it('reads columns by the roles the user gives, in the order of date they choose', () => {
+    expect(read([odd])[0].layout).toBeNull();
+    const [table] = parseWorkbook([odd], { sheets: { Odd: { tables: [{ columns: { date: 'A', category: 'B', amount: 'C' }, date_order: 'DMY' }] } } }).sheets;
+    expect(table.layout).toBe('transaction-log');
+    expect(table.rows.map((row) => [row.date, row.category, row.amountCents])).toEqual([
+      ['2024-04-03', 'Food', -1250],
+      ['2024-06-05', 'Rent', -90000],
+    ]);
+    expect(table.reading!.columns).toEqual({ date: 'A', category: 'B', amount: 'C' });
+  });
+
+  it('reads a plan as what happened only when told, and skips a table when told', () => {
+    const plan = { name: 'Budget', rows: [['Category', 'Budget', 'Actual'], ['Rent', 900, null]] as Cell[][] };
+    const asActual = parseWorkbook([plan], { sheets: { Budget: { tables: [{ plan_as_actual: true }] } } }).sheets[0];
+    expect([asActual.plan, asActual.reading!.suggested, brief(asActual)]).toEqual([false, true, [['Rent', 'Rent', 90000]]]);
+    const skipped = parseWorkbook([plan], { sheets: { Budget: { tables: [{ plan_as_actual: true, skip: true }] } } }).sheets[0];
+    expect([skipped.skip, skipped.reading!.suggested]).toEqual([true, false]);
+  });
+
+  it('applies settings remembered for the same table signature, and says so', () => {
+    const first = parseWorkbook([odd], { sheets: { Odd: { tables: [{ columns: { date: 'A', category: 'B', amount: 'C' } }] } } }).sheets[0];
+    const again = parseWorkbook([odd], { remembered: { [first.signature!]: { columns: { date: 'A', category: 'B', amount: 'C' } } } }).sheets[0];
+    expect([again.layout, again.reading!.remembered, again.rows.length]).toEqual(['transaction-log', true, 2]);
+    const elsewhere = parseWorkbook([{ ...odd, name: 'Other' }], { remembered: { [first.signature!]: { skip: true } } }).sheets[0];
+    expect(elsewhere.reading!.remembered).toBe(false);
   });
 });
 
@@ -182,7 +272,29 @@ describe('the same money twice (reading.md)', () => {
       { name: 'Dashboard', rows: [['Date', 'Category', 'Amount'], [d('2022-01-02'), 'Food', -4]] },
     ]);
     expect(tables[0].plan).toBe(true);
+    expect(tables[0].reading!.warnings.join(' ')).toMatch(/Introduced as a plan/);
+    // Both logs were read; only the sheet's nature keeps them out of the suggestion, and each says why.
+    expect(tables.slice(1).map((table) => table.rows.length)).toEqual([1, 1]);
+    expect(tables[1].reading!.warnings).toContain('A hidden sheet: read, not suggested.');
+    expect(tables[2].reading!.warnings.join(' ')).toMatch(/name says it summarises/);
     expect(suggestedSheetNames({ sheets: tables })).toEqual([]);
+  });
+
+  it('counts identical rows in the reading but keeps them (two coffees on one day)', () => {
+    const [table] = read([
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [d('2024-03-01'), 'Coffee', -4],
+          [d('2024-03-01'), 'Coffee', -4],
+          [d('2024-03-01'), 'Coffee', -4],
+          [d('2024-03-02'), 'Coffee', -4],
+        ],
+      },
+    ]);
+    expect(table.rows).toHaveLength(4);
+    expect(table.reading!.warnings.join(' ')).toMatch(/^3 rows appear more than once/);
   });
 });
 

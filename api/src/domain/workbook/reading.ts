@@ -3,15 +3,20 @@
  * user's settings, read each table, find the same money twice, and say for each what it is, what
  * was skipped, whether it is suggested and why not. Pure: the worker runs it beside the readers.
  */
+import { pairKey } from '../analysis/classification';
 import { guessTransactionType } from '../analysis/guess-type';
+import { formatIsoDate } from '../calendar';
+import { gridMonthDates } from './dated-transactions';
 import { isBlank, normalizeLabel } from './cells';
+import { isCountable } from './counted';
+import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
-import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, titleAbove, type TableRows } from './read-table';
+import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type TableRows } from './read-table';
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
 import { columnIndex, columnLetter, findTables, parseRange, type TableFrame } from './tables';
-import type { Cell, GridMonth, PairHint, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
+import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
@@ -39,9 +44,11 @@ export interface ReadSettings {
   sheets?: Record<string, SheetSettings>;
   /** Per table signature: adjustments remembered from an earlier upload. */
   remembered?: Record<string, TableSettings>;
-  /** From the file's origin: how undecidable numeric dates are read. */
-  dateOrderHint?: 'MDY' | 'DMY';
 }
+
+/** Skip reasons the reading always lists (reading.md), others only when they occurred. */
+const LISTED_SKIPS = ['totals', 'blank', 'placeholders', 'balances', 'subtotals'];
+
 
 function rangeText(frame: TableFrame, lastRow: number): string {
   return `${columnLetter(frame.firstColumn)}${frame.headerRow + 1}:${columnLetter(frame.lastColumn)}${lastRow + 1}`;
@@ -144,12 +151,12 @@ function rolesAsLetters(frame: TableFrame): Record<string, string> {
 
 /** Money in and out by the table's own reading, for the one-line summary (never for the analysis). */
 function moneyOf(table: ParsedSheet): { in: number; out: number } {
-  const hints = new Map((table.hints ?? []).map(([category, subcategory, hint]) => [`${category}\u0000${subcategory}`, hint]));
+  const hints = pairHints(table);
   const types = new Map<string, ReturnType<typeof guessTransactionType>>();
   let moneyIn = 0;
   let moneyOut = 0;
   for (const row of table.rows) {
-    const key = `${row.category}\u0000${row.subcategory}`;
+    const key = pairKey(row.category, row.subcategory);
     let type = types.get(key);
     if (!type) types.set(key, (type = guessTransactionType(row.category, row.subcategory, hints.get(key))));
     if (type === 'Ignore') continue;
@@ -173,21 +180,20 @@ function datesOf(table: ParsedSheet, order: 'MDY' | 'DMY' | null): TableReading[
   else if (table.layout === 'month-grid' && table.months?.every((month) => month.year !== null)) {
     for (const row of table.rows) {
       const { year, month } = table.months[row.monthIndex!];
-      take(`${year}-${String(month).padStart(2, '0')}-01`);
+      take(formatIsoDate({ year: year!, month, day: 1 }));
     }
-  } else if (table.period?.year) take(`${table.period.year}-${String(table.period.month).padStart(2, '0')}-01`);
+  } else if (table.period?.year) take(formatIsoDate({ year: table.period.year, month: table.period.month, day: 1 }));
   return { from, to, order };
 }
 
-function hintsArray(hints: Map<string, PairHint>): Array<[string, string, PairHint]> {
-  return [...hints].map(([key, hint]) => {
-    const [category, subcategory] = key.split('\u0000');
-    return [category, subcategory, hint];
-  });
+/** A grid's yearless months dated by a year in its title, rolling over as the options step would. */
+function withTitleYear(months: GridMonth[], year: number): GridMonth[] {
+  const dates = gridMonthDates(months, formatIsoDate({ year, month: 1, day: 1 }));
+  return months.map(({ month }, index) => ({ month, year: Number(dates[index].slice(0, 4)) }));
 }
 
-/** One table read, as an entry of the parsed workbook with its reading. */
-function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): ParsedSheet {
+/** One table read, as an entry of the parsed workbook with its reading, and the rows it skipped. */
+function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): { table: ParsedSheet; skippedRows: TableRows['skippedRows'] } {
   const rows = grid.rows;
   const detectedRange = rangeText(detected, lastDataRow(rows, detected));
   const signature = tableSignature(grid.name, rows, detected);
@@ -198,26 +204,18 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   const titles = textsAbove(rows, frame);
   // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
   const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
-  const options = { dateOrder: settings.date_order, dateOrderHint: read.dateOrderHint ?? originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
+  const options = { dateOrder: settings.date_order, dateOrderHint: originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
 
   let result: TableRows;
   let plan = false;
   let months: GridMonth[] | undefined;
   if (frame.kind === 'log') result = readLogTable(rows, frame, options);
   else if (frame.kind === 'grid') {
-    result = readGridTable(rows, frame, options);
+    result = readGridTable(rows, frame);
     months = frame.months.map(({ month }) => month);
     // A year in the title dates yearless months ("Household Budget 2024": Jan … Dec).
     const year = titles.map((text) => TITLE_YEAR.exec(text)?.[1]).find(Boolean);
-    if (year && months.every((month) => month.year === null)) {
-      let current = Number(year);
-      let previous = 0;
-      months = months.map((month) => {
-        if (month.month <= previous) current += 1;
-        previous = month.month;
-        return { month: month.month, year: current };
-      });
-    }
+    if (year && months.every((month) => month.year === null)) months = withTitleYear(months, Number(year));
   } else {
     const periods = readPeriodsTable(rows, frame, options);
     result = periods;
@@ -234,7 +232,7 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     earliestDate: null,
     range,
     signature,
-    hints: hintsArray(result.hints),
+    hints: result.hints,
     plan,
     skip: settings.skip === true,
     duplicateOf: null,
@@ -263,9 +261,9 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     columns: rolesAsLetters(frame),
     direction: result.direction,
     rows: result.rows.length,
-    skipped: Object.fromEntries(Object.entries(result.skipped).filter(([reason, count]) => count > 0 || ['totals', 'blank', 'placeholders', 'balances', 'subtotals'].includes(reason))),
-    dates: { from: null, to: null, order: result.dateOrder },
-    money: { in: 0, out: 0 },
+    skipped: Object.fromEntries(Object.entries(result.skipped).filter(([reason, count]) => count > 0 || LISTED_SKIPS.includes(reason))),
+    dates: datesOf(table, result.dateOrder),
+    money: moneyOf(table),
     currency: result.currency,
     suggested: false,
     duplicate_of: null,
@@ -273,16 +271,7 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     warnings,
     problem: result.rows.length === 0 ? 'No rows with an amount were found under this header.' : null,
   };
-  table.reading.dates = datesOf(table, result.dateOrder);
-  table.reading.money = moneyOf(table);
-  // Preview-only detail, dropped before the workbook is stored.
-  Object.defineProperty(table, 'preview', { value: { sourceRows: result.sourceRows, skippedRows: result.skippedRows }, enumerable: false });
-  return table;
-}
-
-/** The rows behind a table's preview (reading.md, preview endpoint): not stored. */
-export function previewDetail(table: ParsedSheet): { sourceRows: number[]; skippedRows: Array<{ row: number; reason: string }> } | null {
-  return (table as unknown as { preview?: { sourceRows: number[]; skippedRows: Array<{ row: number; reason: string }> } }).preview ?? null;
+  return { table, skippedRows: result.skippedRows };
 }
 
 /** A sheet with no table: one entry that says why. */
@@ -311,19 +300,37 @@ function unreadSheet(grid: SheetGrid): ParsedSheet {
 }
 
 /** The tables of one sheet, read. */
-export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): ParsedSheet[] {
-  const frames = findTables(grid.rows);
-  // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
-  const sheetMonth = parseMonthHeader(grid.name.trim());
-  const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
-  // Several tables of one budget sheet are one period; a title above the first can open a group
-  // for it too (handled in the readers). An empty result: the sheet says why.
-  return tables.length > 0 ? tables : [unreadSheet(grid)];
+/**
+ * The frame of a sheet where no table was found, for the user's settings to shape (reading.md:
+ * never stuck): their header row, else the first row with anything in it, over its columns.
+ */
+function undetectedFrame(rows: readonly Cell[][], settings: TableSettings): TableFrame | null {
+  let headerRow = settings.header_row !== undefined ? settings.header_row - 1 : rows.findIndex((row) => row?.some((cell) => !isBlank(cell)));
+  if (headerRow < 0 || headerRow >= rows.length) return null;
+  const header = rows[headerRow] ?? [];
+  let lastColumn = header.length - 1;
+  while (lastColumn > 0 && isBlank(header[lastColumn])) lastColumn -= 1;
+  const firstColumn = Math.max(0, header.findIndex((cell) => !isBlank(cell)));
+  return { kind: 'periods', headerRow, firstColumn, lastColumn: Math.max(firstColumn, lastColumn), endRow: rows.length, roles: {}, months: [], blockName: null, pivot: false, descriptions: [] };
 }
 
-/** Whether an entry is counted when its sheet is selected (a plan, a skipped or an empty table is not). */
-export function isCountable(table: Pick<ParsedSheet, 'layout' | 'plan' | 'skip' | 'pivot'>): boolean {
-  return table.layout !== null && !table.plan && !table.skip && !table.pivot;
+/** The frames to read: those found, or one the user described on a sheet where none was. */
+function framesOf(grid: SheetGrid, read: ReadSettings): TableFrame[] {
+  const found = findTables(grid.rows);
+  if (found.length > 0) return found;
+  const own = read.sheets?.[grid.name]?.tables[0];
+  const probe = undetectedFrame(grid.rows, own ?? {});
+  const settings = own ?? (probe ? read.remembered?.[tableSignature(grid.name, grid.rows, probe)] : undefined);
+  const frame = settings ? undetectedFrame(grid.rows, settings) : null;
+  return frame ? [frame] : [];
+}
+
+export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): ParsedSheet[] {
+  const frames = framesOf(grid, read);
+  // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
+  const sheetMonth = parseMonthHeader(grid.name.trim());
+  const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth).table);
+  return tables.length > 0 ? tables : [unreadSheet(grid)];
 }
 
 /** Decides which tables are suggested and why the others are not. */
@@ -378,31 +385,4 @@ export function suggestedSheetNames(workbook: ParsedWorkbook): string[] {
     if (suggested && !names.includes(table.name)) names.push(table.name);
   }
   return names;
-}
-
-/**
- * The entries counted for the selected sheets, in the selected order: countable tables whose
- * sheet is selected, except a table that repeats one counted already or to be counted.
- */
-export function countedTables<T extends Pick<ParsedSheet, 'name' | 'layout' | 'plan' | 'skip' | 'pivot' | 'duplicateOf' | 'range'>>(tables: readonly T[], selectedSheets: readonly string[]): T[] {
-  const selected = new Set(selectedSheets);
-  const byName = new Map<string, T[]>();
-  for (const table of tables) {
-    if (!byName.has(table.name)) byName.set(table.name, []);
-    byName.get(table.name)!.push(table);
-  }
-  const counts = (table: T): boolean => isCountable(table) && !(table.duplicateOf && selected.has(table.duplicateOf.sheet) && target(table) !== null);
-  const target = (table: T): T | null => {
-    const candidates = byName.get(table.duplicateOf!.sheet) ?? [];
-    const found = candidates.find((candidate) => (candidate.range ?? '') === table.duplicateOf!.range && candidate !== table);
-    return found && isCountable(found) ? found : null;
-  };
-  const result: T[] = [];
-  const seen = new Set<string>();
-  for (const name of selectedSheets) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    for (const table of byName.get(name) ?? []) if (counts(table)) result.push(table);
-  }
-  return result;
 }

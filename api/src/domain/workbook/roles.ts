@@ -3,7 +3,7 @@
  * (case, spacing, punctuation ignored, `normalizeLabel`), so `Sub-Category`, `sub category` and
  * `SUBCATEGORY:` are one label; a plural `s` is accepted wherever the singular is listed.
  */
-import { normalizeLabel } from './cells';
+import { normalizeLabel, singularLabel } from './cells';
 import type { Cell } from './types';
 
 /** Roles a column can play; `none` is a column the reading does not use. */
@@ -103,19 +103,12 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
   },
 };
 
-/** Singular of a normalised label: `categories` → `category`, `withdrawals` → `withdrawal`. */
-function singular(label: string): string {
-  if (label.endsWith('ies') && label.length > 4) return `${label.slice(0, -3)}y`;
-  if (label.endsWith('s') && !label.endsWith('ss') && label.length > 3) return label.slice(0, -1);
-  return label;
-}
-
 /** The role a header cell names, with its rank; null for a label no role lists. */
 export function roleOfLabel(cell: Cell | undefined): { role: Exclude<ColumnRole, 'none'>; rank: number } | null {
   if (typeof cell !== 'string') return null;
   const label = normalizeLabel(cell);
   if (label === '') return null;
-  for (const candidate of [label, singular(label)]) {
+  for (const candidate of [label, singularLabel(label)]) {
     for (const role of Object.keys(LABELS) as Array<Exclude<ColumnRole, 'none'>>) {
       const rank = LABELS[role][candidate];
       if (rank !== undefined) return { role, rank };
@@ -127,34 +120,20 @@ export function roleOfLabel(cell: Cell | undefined): { role: Exclude<ColumnRole,
 /** Direction a type column's value gives (reading.md, Money and direction 1). */
 export type TypeValue = { direction: 'in' | 'out'; kind: 'Income' | 'Expense' | 'Savings' | null };
 
-const TYPE_VALUES: Record<string, TypeValue> = {
-  income: { direction: 'in', kind: 'Income' },
-  revenue: { direction: 'in', kind: 'Income' },
-  earning: { direction: 'in', kind: 'Income' },
-  credit: { direction: 'in', kind: null },
-  cr: { direction: 'in', kind: null },
-  deposit: { direction: 'in', kind: null },
-  in: { direction: 'in', kind: null },
-  inflow: { direction: 'in', kind: null },
-  moneyin: { direction: 'in', kind: null },
-  expense: { direction: 'out', kind: 'Expense' },
-  expenditure: { direction: 'out', kind: 'Expense' },
-  spending: { direction: 'out', kind: 'Expense' },
-  debit: { direction: 'out', kind: null },
-  dr: { direction: 'out', kind: null },
-  withdrawal: { direction: 'out', kind: null },
-  payment: { direction: 'out', kind: null },
-  out: { direction: 'out', kind: null },
-  outflow: { direction: 'out', kind: null },
-  moneyout: { direction: 'out', kind: null },
-  saving: { direction: 'out', kind: 'Savings' },
-  investment: { direction: 'out', kind: 'Savings' },
-  transfertosaving: { direction: 'out', kind: 'Savings' },
-};
+/** Type-column words per direction and kind; `credit`/`debit` say the direction only (a refund is a credit). */
+const TYPE_WORDS: Array<[TypeValue, string[]]> = [
+  [{ direction: 'in', kind: 'Income' }, ['income', 'revenue', 'earning']],
+  [{ direction: 'in', kind: null }, ['credit', 'cr', 'deposit', 'in', 'inflow', 'moneyin']],
+  [{ direction: 'out', kind: 'Expense' }, ['expense', 'expenditure', 'spending']],
+  [{ direction: 'out', kind: null }, ['debit', 'dr', 'withdrawal', 'payment', 'out', 'outflow', 'moneyout']],
+  [{ direction: 'out', kind: 'Savings' }, ['saving', 'investment', 'transfertosaving']],
+];
+
+const TYPE_VALUES = new Map<string, TypeValue>(TYPE_WORDS.flatMap(([value, words]) => words.map((word): [string, TypeValue] => [word, value])));
 
 /** What a type column's cell says, or null when it says nothing a direction can be read from. */
 export function typeValue(cell: Cell | undefined): TypeValue | null {
   if (typeof cell !== 'string') return null;
   const label = normalizeLabel(cell);
-  return TYPE_VALUES[label] ?? TYPE_VALUES[singular(label)] ?? null;
+  return TYPE_VALUES.get(label) ?? TYPE_VALUES.get(singularLabel(label)) ?? null;
 }

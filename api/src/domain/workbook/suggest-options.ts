@@ -2,7 +2,8 @@
  * What the options step is prefilled with after an upload (server.md section 3, upload step).
  */
 import type { PeriodType, SuggestedOptionsDto } from '../../contracts/workflow';
-import { countedTables, suggestedSheetNames } from './reading';
+import { countedTables } from './counted';
+import { suggestedSheetNames } from './reading';
 import type { ParsedWorkbook } from './types';
 
 /**

@@ -59,27 +59,42 @@ const isPivotLabel = (cell: Cell | undefined) => {
 };
 
 interface HeaderCell {
+  /** Blank, or inside a log found above: no part of a header on this row. */
+  blank: boolean;
   role: Exclude<ColumnRole, 'none'> | null;
   rank: number;
   month: GridMonth | null;
 }
 
-function headerCells(row: readonly Cell[]): HeaderCell[] {
-  return row.map((cell) => {
+/**
+ * Columns of the logs found so far: a log runs to the end of the sheet over its columns, so its
+ * data rows are never headers (a pivot beside it starts tables only in its own columns).
+ */
+type Claimed = Array<[number, number]>;
+const isClaimed = (claimed: Claimed, column: number) => claimed.some(([from, to]) => column >= from && column <= to);
+
+function headerCells(row: readonly Cell[], claimed: Claimed): HeaderCell[] {
+  return row.map((cell, column) => {
+    if (isBlank(cell) || isClaimed(claimed, column)) return { blank: true, role: null, rank: 99, month: null };
     const role = roleOfLabel(cell);
     // A month header is a text or date cell; a bare number only when it is a month's first day.
     const month = role ? null : parseMonthHeader(cell);
-    return { role: role?.role ?? null, rank: role?.rank ?? 99, month };
+    return { blank: false, role: role?.role ?? null, rank: role?.rank ?? 99, month };
   });
 }
 
-/** Whether a row could be a header at all: cheap checks first, as every row of the sheet is tried. */
-function couldBeHeader(row: readonly Cell[] | undefined): boolean {
+/**
+ * Whether a row could be a header at all: two texts or dates outside the claimed columns. Cheap
+ * and allocation-free, as every row of the sheet is tried (200,000 rows of a log among them).
+ */
+function couldBeHeader(row: readonly Cell[] | undefined, claimed: Claimed): boolean {
   if (!row) return false;
   let texts = 0;
-  for (const cell of row) {
+  for (let column = 0; column < row.length; column += 1) {
+    const cell = row[column];
     // A number counts only as a month's first day (Google Sheets and formulas hand dates over as serials).
-    if ((typeof cell === 'string' && !isBlank(cell)) || cell instanceof Date || (typeof cell === 'number' && parseMonthHeader(cell) !== null)) texts += 1;
+    const headerLike = (typeof cell === 'string' && !isBlank(cell)) || cell instanceof Date || (typeof cell === 'number' && parseMonthHeader(cell) !== null);
+    if (headerLike && !isClaimed(claimed, column)) texts += 1;
     if (texts >= 2) return true;
   }
   return false;
@@ -89,24 +104,24 @@ function couldBeHeader(row: readonly Cell[] | undefined): boolean {
  * The column ranges of the side-by-side tables a header row holds: split at columns whose header
  * names no role and under which nothing is written (a blank spacer, or `[42]` over nothing).
  */
-function segments(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]): Array<[number, number]> {
-  const row = rows[headerRow];
+function segments(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[], claimed: Claimed): Array<[number, number]> {
   const below = Math.min(rows.length, headerRow + 1 + LOOK_BELOW);
   let first = -1;
   let last = -1;
-  row.forEach((cell, column) => {
-    if (isBlank(cell)) return;
+  cells.forEach((cell, column) => {
+    if (cell.blank) return;
     if (first < 0) first = column;
     last = column;
   });
   if (first < 0) return [];
   // A label column may have no header of its own (an empty A1 over the row names): one column, no more.
-  if (first > 0 && isBlank(row[first - 1]) && columnHasText(rows, first - 1, headerRow + 1, below)) first -= 1;
+  const left = first - 1;
+  if (left >= 0 && isBlank(rows[headerRow][left]) && !isClaimed(claimed, left) && columnHasText(rows, left, headerRow + 1, below)) first = left;
   const result: Array<[number, number]> = [];
   let start = -1;
   for (let column = first; column <= last; column += 1) {
     const named = cells[column]?.role !== null || cells[column]?.month !== null;
-    const gap = !named && !columnHasData(rows, column, headerRow + 1, below);
+    const gap = isClaimed(claimed, column) || (!named && !columnHasData(rows, column, headerRow + 1, below));
     if (gap) {
       if (start >= 0) result.push([start, column - 1]);
       start = -1;
@@ -224,24 +239,17 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
 /** Every table of a sheet, top to bottom, left to right. */
 export function findTables(rows: readonly Cell[][]): TableFrame[] {
   const frames: TableFrame[] = [];
+  const claimed: Claimed = [];
   for (let headerRow = 0; headerRow < rows.length; headerRow += 1) {
-    let row = rows[headerRow];
-    if (!couldBeHeader(row)) continue;
-    // A log runs to the end of the sheet over its columns: its data rows are never headers (a
-    // pivot beside it starts its own tables only in its own columns).
-    for (const log of frames) {
-      if (log.kind !== 'log') continue;
-      row = row.map((cell, column) => (column >= log.firstColumn && column <= log.lastColumn ? null : cell));
-    }
-    if (row !== rows[headerRow] && !couldBeHeader(row)) continue;
-    const cells = headerCells(row);
+    if (!couldBeHeader(rows[headerRow], claimed)) continue;
+    const cells = headerCells(rows[headerRow], claimed);
     // Worth splitting only when the row names some role or two months.
     let named = 0;
     for (const cell of cells) if (cell.role || cell.month) named += 1;
     if (named < 2 && !cells.some((cell) => cell.role && (AMOUNT_ROLES as readonly string[]).includes(cell.role))) continue;
-    const view = row === rows[headerRow] ? rows : withRow(rows, headerRow, row);
-    for (const frame of mergedFrames(view, headerRow, cells, segments(view, headerRow, cells))) {
-      if (!insideFrameHeaderOnly(frames, frame)) frames.push(frame);
+    for (const frame of mergedFrames(rows, headerRow, cells, segments(rows, headerRow, cells, claimed))) {
+      frames.push(frame);
+      if (frame.kind === 'log') claimed.push([frame.firstColumn, frame.lastColumn]);
     }
   }
   // A table ends where the next header over any of its columns begins.
@@ -280,25 +288,6 @@ function mergedFrames(rows: readonly Cell[][], headerRow: number, cells: HeaderC
     index = next;
   }
   return result;
-}
-
-/** A data row of a log that happens to hold two role words is not a header of its own. */
-function insideFrameHeaderOnly(frames: readonly TableFrame[], candidate: TableFrame): boolean {
-  return frames.some(
-    (frame) =>
-      frame.kind === 'log' &&
-      candidate.kind !== 'log' &&
-      candidate.headerRow > frame.headerRow &&
-      candidate.firstColumn >= frame.firstColumn &&
-      candidate.lastColumn <= frame.lastColumn,
-  );
-}
-
-/** The rows with one of them replaced (a header row with a log's columns blanked out). */
-function withRow(rows: readonly Cell[][], index: number, row: Cell[]): Cell[][] {
-  const copy = rows.slice();
-  copy[index] = row;
-  return copy;
 }
 
 /** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */

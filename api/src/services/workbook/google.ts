@@ -6,11 +6,10 @@
  */
 import { AmountOutOfRangeError } from '../../domain/workbook/amounts';
 import { extractSheetId } from '../../domain/workbook/sheet-id';
-import { parseWorkbook } from '../../domain/workbook/parse-sheet';
 import type { Cell, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors';
 import type { WorkbookLimits } from './limits';
-import { fileErrors } from './messages';
+import { parseGrids } from './parse-grids';
 import { BLANK_ROW, MAX_COLUMNS, RowBudget } from './readers/row-budget';
 
 export interface GoogleSheetsSettings {
@@ -171,10 +170,7 @@ export async function readGoogleGrids(sheetIdOrUrl: string, google: GoogleSheets
 export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
   const grids = await readGoogleGrids(sheetIdOrUrl, google, limits);
   try {
-    const workbook = parseWorkbook(grids);
-    const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
-    if (amounts > limits.maxRows) throw fileErrors.tooManyAmounts(limits.maxRows);
-    return workbook;
+    return parseGrids(grids, limits.maxRows);
   } catch (error) {
     throw toAppError(error);
   }

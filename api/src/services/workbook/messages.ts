@@ -4,6 +4,7 @@
  */
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
 import { formatBytes } from './limits';
+import type { Separator } from './readers/csv';
 
 /**
  * The upload names taken. .tsv and .txt are text only (read as CSV like any text file, whatever its
@@ -20,6 +21,7 @@ export const fileErrors = {
     payloadTooLarge(`The file is ${formatBytes(size)}; the largest file OnTrack accepts is ${formatBytes(max)}. Remove sheets you do not need, or save it as .xlsx, and upload it again.`),
   extension: (extension: string) =>
     unsupportedMediaType(
+      // Names the three the wizard offers; .tsv and .txt are taken too, as the text they are.
       `OnTrack reads .xlsx, .xls and .csv files${extension ? `, not ${extension} files` : '; this file has no extension'}. Save your budget in one of those formats and upload it again.`,
     ),
   unknownContent: (extension: string) =>
@@ -57,14 +59,14 @@ export const fileErrors = {
     unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
 };
 
-/** The names `readers/csv.ts` detects, as the note says them. */
-export const SEPARATOR_NAMES: Record<string, string> = { ',': 'comma-separated', ';': 'semicolon-separated', '\t': 'tab-separated', '|': 'pipe-separated' };
+/** The separators `readers/csv.ts` detects, as the note says them. */
+const SEPARATOR_NAMES: Record<Separator, string> = { ',': 'comma-separated', ';': 'semicolon-separated', '\t': 'tab-separated', '|': 'pipe-separated' };
 
 /** What the reading says about a file it read other than its name suggests (SheetGrid.note). */
 export const fileNotes = {
   /** Text under a name other than .csv; `fileName` is the base name as uploaded, `extension` its own. */
-  textReadAsCsv: (fileName: string, extension: string, separator: string) => {
-    const how = `CSV (${SEPARATOR_NAMES[separator] ?? 'comma-separated'})`;
+  textReadAsCsv: (fileName: string, extension: string, separator: Separator) => {
+    const how = `CSV (${SEPARATOR_NAMES[separator]})`;
     return extension === '.xlsx' || extension === '.xls' ? `The file "${fileName}" holds text, not a workbook: it was read as ${how}.` : `The file "${fileName}" was read as ${how}.`;
   },
 };

@@ -26,7 +26,7 @@ let current: WorkerJob | null = null;
 function failure(error: unknown, job: WorkerJob): WorkerReply {
   // Anything a reader throws that is not ours means the bytes did not hold what they claimed.
   const appError =
-    error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : fileErrors.damaged(job.textNamedAs?.extension ?? `.${job.kind}`);
+    error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : fileErrors.damaged(job.extension);
   return { ok: false, status: appError.status, message: appError.message };
 }
 

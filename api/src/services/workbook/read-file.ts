@@ -10,7 +10,7 @@ import type { WorkbookLimits } from './limits';
 import { ACCEPTED_EXTENSIONS, fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
 import type { ParseJob } from './read-grids';
-import { baseNameOf, extensionOf, looksLikeMarkup, sheetNameFromFileName, sniffContainer } from './sniff';
+import { baseNameOf, extensionOf, looksLikeMarkup, sniffContainer } from './sniff';
 import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
 import { isSpreadsheetZip, readZipDirectory } from './zip-directory';
 
@@ -27,7 +27,7 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
   if (buffer.length > limits.maxBytes) throw fileErrors.tooLarge(buffer.length, limits.maxBytes);
   const extension = extensionOf(fileName);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw fileErrors.extension(extension);
-  const job = { buffer, csvSheetName: sheetNameFromFileName(fileName), maxRows: limits.maxRows };
+  const job = { buffer, fileName: baseNameOf(fileName), extension, maxRows: limits.maxRows };
 
   switch (sniffContainer(buffer)) {
     case 'ole2': {
@@ -49,9 +49,9 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
       return { ...job, kind: 'xlsx', zipDirectory };
     }
     case 'text':
-      if (extension === '.csv') return { ...job, kind: 'csv' };
-      if (looksLikeMarkup(buffer)) throw fileErrors.markupNotWorkbook(extension);
-      return { ...job, kind: 'csv', textNamedAs: { fileName: baseNameOf(fileName), extension } };
+      // A web page named .csv has always been read as text; under a workbook's name it is refused.
+      if (extension !== '.csv' && looksLikeMarkup(buffer)) throw fileErrors.markupNotWorkbook(extension);
+      return { ...job, kind: 'csv' };
     default:
       throw fileErrors.unknownContent(extension);
   }

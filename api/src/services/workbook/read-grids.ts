@@ -2,10 +2,11 @@
  * The parsing itself, as the worker runs it: the file's bytes to sheet grids with the reader for
  * its (already verified) kind, then the layouts, so that only the small ParsedWorkbook leaves.
  */
-import { parseWorkbook } from '../../domain/workbook/parse-sheet';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
-import { fileErrors, type FileKind } from './messages';
-import { readCsvGrid, type TextFileName } from './readers/csv';
+import { fileNotes, type FileKind } from './messages';
+import { parseGrids } from './parse-grids';
+import { sheetNameFromFileName } from './sniff';
+import { readCsvGrid } from './readers/csv';
 import { readLeanXlsxGrids } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
 import type { ZipDirectory } from './zip-directory';
@@ -14,10 +15,10 @@ import { verifyZipEntries } from './zip-integrity';
 export interface ParseJob {
   kind: FileKind;
   buffer: Buffer;
-  /** A CSV's one sheet is named after the file. */
-  csvSheetName: string;
-  /** Text uploaded under another name than .csv (read as CSV all the same): for the grid's note. */
-  textNamedAs?: TextFileName;
+  /** The file's name as uploaded, without folders (a CSV's sheet is named after it). */
+  fileName: string;
+  /** Its extension (`.csv`, or `.xlsx` for text read as CSV all the same). */
+  extension: string;
   maxRows: number;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
@@ -54,15 +55,15 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     }
     case 'xls':
       return readWithSheetJs(job.buffer, '.xls', job.maxRows);
-    case 'csv':
-      return [readCsvGrid(job.buffer, job.csvSheetName, new RowBudget(job.maxRows), job.textNamedAs)];
+    case 'csv': {
+      const { grid, separator } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
+      // Text under another name than .csv is read all the same, and the reading says so.
+      if (job.extension !== '.csv') grid.note = fileNotes.textReadAsCsv(job.fileName, job.extension, separator);
+      return [grid];
+    }
   }
 }
 
-/** Grids to layouts; a month grid can turn few rows into many amounts, which count too. */
 export async function parseJob(job: ParseJob): Promise<ParsedWorkbook> {
-  const workbook = parseWorkbook(await readGrids(job));
-  const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
-  if (amounts > job.maxRows) throw fileErrors.tooManyAmounts(job.maxRows);
-  return workbook;
+  return parseGrids(await readGrids(job), job.maxRows);
 }

@@ -1,4 +1,4 @@
-import { baseNameOf, extensionOf, looksLikeMarkup, sheetNameFromFileName, sniffContainer, textEncodingOf } from './sniff';
+import { baseNameOf, bomEncoding, extensionOf, looksLikeMarkup, sheetNameFromFileName, sniffContainer } from './sniff';
 
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
@@ -24,13 +24,14 @@ describe('sniffContainer', () => {
   });
 
   it('names the encoding of text', () => {
-    expect([Buffer.from('a,b'), Buffer.from('\ufeffa,b'), utf16le('a,b'), utf16be('a,b'), Buffer.from([0xff])].map(textEncodingOf)).toEqual([
-      'utf-8',
-      'utf-8',
-      'utf-16le',
-      'utf-16be',
-      null,
-    ]);
+    expect([Buffer.from('a,b'), Buffer.from('\ufeffa,b'), utf16le('a,b'), utf16be('a,b')].map(bomEncoding)).toEqual(['utf-8', 'utf-8', 'utf-16le', 'utf-16be']);
+    expect(sniffContainer(Buffer.from([0xff]))).toBe('unknown');
+  });
+
+  it('tells a large file by its first 64 KB: text there is text, the reader checks the rest', () => {
+    const large = (tail: Buffer) => Buffer.concat([Buffer.from('Date,Amount\n'.repeat(6000)), tail]);
+    expect(sniffContainer(large(Buffer.from([0xff])))).toBe('text');
+    expect(sniffContainer(Buffer.concat([Buffer.from([0xff]), large(Buffer.alloc(0))]))).toBe('unknown');
   });
 });
 

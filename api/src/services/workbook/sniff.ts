@@ -11,16 +11,6 @@ export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-export function isUtf8Text(buffer: Buffer): boolean {
-  if (buffer.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The encoding a byte-order mark names; UTF-8 when there is none (or a UTF-8 one). */
 export function bomEncoding(buffer: Uint8Array): TextEncoding {
   if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return 'utf-16le';
@@ -46,17 +36,31 @@ export function decodeText(buffer: Uint8Array): string | null {
   return text;
 }
 
-/** The encoding of bytes that are text; null for anything else. */
-export function textEncodingOf(buffer: Buffer): TextEncoding | null {
+/** Bytes looked at to tell text from anything else; the CSV reader decodes (and checks) the rest. */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Whether the file starts as text: the first 64 KB decode in the encoding their mark names (a
+ * character cut at the end is not an error) with no NUL. A later byte that is not text is the
+ * CSV reader's to report (with how to save the file as UTF-8), after one full decode in the worker.
+ */
+function startsAsText(buffer: Uint8Array): boolean {
+  // A small file is checked whole, as the reader will; a large one by its start.
+  if (buffer.length <= SNIFF_BYTES) return decodeText(buffer) !== null;
   const encoding = bomEncoding(buffer);
-  if (encoding === 'utf-8') return isUtf8Text(buffer) ? 'utf-8' : null;
-  return decodeText(buffer) === null ? null : encoding;
+  const head = buffer.subarray(0, SNIFF_BYTES);
+  if (encoding === 'utf-8' && head.includes(0)) return false;
+  try {
+    return !new TextDecoder(encoding, { fatal: true }).decode(head, { stream: true }).includes('\u0000');
+  } catch {
+    return false;
+  }
 }
 
 export function sniffContainer(buffer: Buffer): Container {
   if (buffer.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return 'zip';
   if (buffer.subarray(0, 8).equals(OLE2_SIGNATURE)) return 'ole2';
-  if (textEncodingOf(buffer)) return 'text';
+  if (startsAsText(buffer)) return 'text';
   return 'unknown';
 }
 

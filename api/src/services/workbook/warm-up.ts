@@ -15,7 +15,7 @@ export async function warmUp(): Promise<void> {
   try {
     const buffer = Buffer.from(WARM_UP_XLSX_BASE64, 'base64');
     const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);
-    await parseJob({ kind: 'xlsx', buffer, csvSheetName: 'warm-up', maxRows: WARM_UP_ROWS * 2, zipDirectory });
+    await parseJob({ kind: 'xlsx', buffer, fileName: 'warm-up.xlsx', extension: '.xlsx', maxRows: WARM_UP_ROWS * 2, zipDirectory });
   } catch {
     // nothing to do
   }

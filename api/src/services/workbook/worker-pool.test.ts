@@ -12,7 +12,7 @@ import { defaultParserPool, WorkbookParserPool, type ParserPoolOptions } from '.
 jest.setTimeout(60_000);
 
 const LIMITS = { timeoutMs: 30_000, maxHeapMb: 256 };
-const csvJob = (text: string, maxRows = 100): ParseJob => ({ kind: 'csv', buffer: Buffer.from(text), csvSheetName: 'Log', maxRows });
+const csvJob = (text: string, maxRows = 100): ParseJob => ({ kind: 'csv', buffer: Buffer.from(text), fileName: 'Log.csv', extension: '.csv', maxRows });
 const GOOD = csvJob('Date,Category,Amount\n2025-01-01,Food,-1.25\n');
 /** Two amounts against a limit of one: the worker answers a refusal (413), a failed job. */
 const TOO_MANY = csvJob('Date,Category,Amount\n2025-01-01,Food,1\n2025-01-02,Food,2\n', 1);

@@ -1,4 +1,5 @@
 import type { Cell } from '../../../domain/workbook/types';
+import { readGrids } from '../read-grids';
 import { detectSeparator, parseCsv, readCsvGrid } from './csv';
 import { RowBudget } from './row-budget';
 
@@ -78,7 +79,7 @@ describe('readCsvGrid', () => {
   const ROWS: Cell[][] = [['Date', 'Category', 'Amount'], ['2025-01-01', 'Café', 12.5], ['2025-01-02', 'Rent', '1.234,56']];
   const TSV = 'Date\tCategory\tAmount\r\n2025-01-01\tCafé\t12.5\r\n2025-01-02\tRent\t1.234,56\r\n';
   const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
-  const read = (buffer: Buffer) => readCsvGrid(buffer, 'bank', new RowBudget(100));
+  const read = (buffer: Buffer) => readCsvGrid(buffer, 'bank', new RowBudget(100)).grid;
 
   it.each<[string, Buffer]>([
     ['UTF-8', Buffer.from(TSV, 'utf8')],
@@ -102,12 +103,11 @@ describe('readCsvGrid', () => {
     expect(() => read(buffer)).toThrow(expect.objectContaining({ status: 415, message: expect.stringMatching(/not UTF-8 \(or UTF-16\) text/) }));
   });
 
-  it('notes text read under another name, naming the separator', () => {
+  it('notes text read under another name, naming the separator', async () => {
     const semicolons = Buffer.from('Date;Category;Amount\n2025-01-01;Food;1,5\n');
-    expect(readCsvGrid(semicolons, 'x', new RowBudget(10), { fileName: 'x.xlsx', extension: '.xlsx' }).note).toBe(
-      'The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).',
-    );
-    expect(readCsvGrid(Buffer.from(TSV), 'bank', new RowBudget(10), { fileName: 'bank.txt', extension: '.txt' }).note).toBe('The file "bank.txt" was read as CSV (tab-separated).');
-    expect(read(semicolons).note).toBeUndefined();
+    const note = async (buffer: Buffer, fileName: string, extension: string) => (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+    expect(await note(semicolons, 'x.xlsx', '.xlsx')).toBe('The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).');
+    expect(await note(Buffer.from(TSV), 'bank.txt', '.txt')).toBe('The file "bank.txt" was read as CSV (tab-separated).');
+    expect(await note(semicolons, 'x.csv', '.csv')).toBeUndefined();
   });
 });

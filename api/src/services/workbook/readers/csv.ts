@@ -5,13 +5,13 @@
  * numbers; everything else stays text for the layout rules (dates, `$1,234.56`, `1.234,56`).
  */
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
-import { fileErrors, fileNotes } from '../messages';
+import { fileErrors } from '../messages';
 import { decodeText } from '../sniff';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
-export const SEPARATORS = [',', ';', '\t', '|'] as const;
+const SEPARATORS = [',', ';', '\t', '|'] as const;
 export type Separator = (typeof SEPARATORS)[number];
 
 /** Lines looked at to detect the separator, and how far into the text at most. */
@@ -72,11 +72,9 @@ function toCell(field: string): Cell {
   return field;
 }
 
-/**
- * Rows of fields; trailing empty fields are dropped, and so is a last empty line. Answers the
- * separator used (detected unless given).
- */
-export function parseCsv(text: string, onRow: (cells: Cell[]) => void, separator: Separator = detectSeparator(text)): Separator {
+/** Rows of fields; trailing empty fields are dropped, and so is a last empty line. Answers the separator detected. */
+export function parseCsv(text: string, onRow: (cells: Cell[]) => void): Separator {
+  const separator = detectSeparator(text);
   let row: Cell[] = [];
   let field = '';
   let quoted = false;
@@ -120,14 +118,8 @@ export function parseCsv(text: string, onRow: (cells: Cell[]) => void, separator
   return separator;
 }
 
-/** For text uploaded under another name than .csv: the name as uploaded (no folders) and its extension. */
-export interface TextFileName {
-  fileName: string;
-  extension: string;
-}
-
-/** The file's one sheet; with `namedAs`, the grid's note says it was read as CSV, and how. */
-export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget, namedAs?: TextFileName): SheetGrid {
+/** The file's one sheet, and the separator it was read with (for the note on text not named .csv). */
+export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator } {
   const text = decodeText(buffer);
   if (text === null) throw fileErrors.notUtf8();
   const rows: Cell[][] = [];
@@ -142,7 +134,5 @@ export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget
   });
   // Trailing blank lines say nothing.
   while (rows.length > 0 && rows[rows.length - 1].length === 0) rows.pop();
-  const grid: SheetGrid = { name: sheetName, rows };
-  if (namedAs) grid.note = fileNotes.textReadAsCsv(namedAs.fileName, namedAs.extension, separator);
-  return grid;
+  return { grid: { name: sheetName, rows }, separator };
 }
