@@ -225,9 +225,13 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
   let order: DateOrder = 'MDY';
   let dateOrder: DateOrder | null = null;
   if (roles.date !== undefined) {
-    const cells: Cell[] = [];
-    for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) cells.push(rows[r]?.[roles.date]);
-    const inferred = inferDateOrder(cells);
+    const dateColumn = roles.date;
+    // Walked, not copied: a 200,000-row log needs no second array of its dates.
+    const inferred = inferDateOrder(
+      (function* () {
+        for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) yield rows[r]?.[dateColumn];
+      })(),
+    );
     if (options.dateOrder) order = options.dateOrder;
     else if (inferred.decided) order = inferred.order;
     else order = options.dateOrderHint ?? 'MDY';
