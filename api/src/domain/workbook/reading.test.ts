@@ -170,6 +170,15 @@ describe('rows (reading.md, Rows)', () => {
     expect(table.reading!.skipped).toMatchObject({ placeholders: 1, headers: 1 });
   });
 
+  it('tells of an undated budget that it covers the period chosen, only where it is counted', () => {
+    const budget = (name: string, hidden = false) => ({ name, hidden, rows: [['Category', 'Actual'], ['Rent', 900]] as Cell[][] });
+    const [counted, hidden, named] = read([budget('Household'), budget('Old', true), budget('May')]);
+    expect(counted.reading!.warnings).toContain('No dates: read as one period starting on the date you choose.');
+    expect(hidden.reading!.warnings).not.toContain('No dates: read as one period starting on the date you choose.');
+    // A sheet named after a month is that month; the same rent in another period is no repeat.
+    expect([named.period, named.reading!.warnings, named.duplicateOf]).toEqual([{ month: 5, year: null }, [], null]);
+  });
+
   it('reads a budget whose Actual column is empty as a plan, and says so', () => {
     const [table] = read([{ name: 'Budget', rows: [['Category', 'Budget', 'Actual'], ['Rent', 900, null], ['Food', 300, null]] }]);
     expect(table.plan).toBe(true);

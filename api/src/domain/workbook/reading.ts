@@ -251,9 +251,6 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   if (planByTitle && !settings.plan_as_actual) warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
   const repeated = repeatedRows(table);
   if (repeated > 0) warnings.push(`${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`);
-  if (frame.kind === 'periods' && !sheetMonth && !table.periodStart && !plan) {
-    warnings.push('No dates: read as one period starting on the date you choose.');
-  }
   table.reading = {
     range,
     layout: plan ? 'plan' : frame.kind,
@@ -365,6 +362,10 @@ function suggest(tables: ParsedSheet[]): void {
     if (table.plan && table.reading && table.reading.warnings.length === 0) table.reading.warnings.push('A plan (budget) table: shown, not counted.');
     if (table.skip && table.reading) table.reading.warnings.push('Skipped as you chose.');
     if (table.pivot && table.reading) table.reading.warnings.push('A pivot table: its figures are sums of other rows, so it is not counted.');
+    // Said only where it matters: of an undated budget that will be counted.
+    if (table.reading?.suggested && table.layout === 'per-period' && !table.period && !table.periodStart) {
+      table.reading.warnings.push('No dates: read as one period starting on the date you choose.');
+    }
   }
 }
 

@@ -136,7 +136,10 @@ export function markSameMoney(tables: ParsedSheet[]): void {
       if (n > m || (n === m && small.order < large.order)) continue;
       if (large.table.duplicateOf) continue;
       const found = matched(small, large);
-      if (found.rows >= MATCH_SHARE * n) {
+      // Undated budgets with the same rows are two periods that cost the same (a rent paid every
+      // month), not a copy: only tables with dates of their own can repeat each other.
+      const bothDated = small.table.layout !== 'per-period' && large.table.layout !== 'per-period';
+      if (bothDated && found.rows >= MATCH_SHARE * n) {
         small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
         const extends_ = m > n;
         small.table.reading?.warnings.push(
