@@ -348,8 +348,8 @@ describe('readWorkbookFile: the worker’s limits', () => {
   it('answers 503 at once when too many files wait for a worker', async () => {
     const pool = new WorkbookParserPool({ maxWorkers: 1, maxQueue: 0, idleMs: 1000 });
     const csv = (text: string) => ({ buffer: Buffer.from(text), fileName: 'a.csv' });
-    const first = readWorkbookFile(csv('Date,Category,Amount\n2025-01-01,Food,1\n'), LIMITS, pool);
-    await expectRefusal(readWorkbookFile(csv('Date,Category,Amount\n2025-01-02,Food,2\n'), LIMITS, pool), 503, /reading many workbooks right now/);
+    const first = readWorkbookFile(csv('Date,Category,Amount\n2025-01-01,Food,1\n'), LIMITS, {}, pool);
+    await expectRefusal(readWorkbookFile(csv('Date,Category,Amount\n2025-01-02,Food,2\n'), LIMITS, {}, pool), 503, /reading many workbooks right now/);
     expect((await first).sheets[0].rows).toHaveLength(1);
     await pool.close();
   });

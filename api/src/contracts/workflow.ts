@@ -4,12 +4,16 @@
  */
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
+import { COLUMN_ROLES } from '../domain/workbook/roles';
 import type { TableReading } from '../domain/workbook/types';
 
 export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const PERIOD_TYPES = ['bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
+
+/** How a table's rows carry their direction (reading.md, Money and direction). */
+export const DIRECTIONS = ['type-column', 'pair', 'signed', 'unsigned'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
 /** One (category, subcategory) pair and how the user classified it. */
@@ -143,6 +147,51 @@ function listOrJsonList(value: unknown): unknown {
 /** Bytes of the selected sheet names as stored (JSON), inside MySQL's 64 KB TEXT with room to spare. */
 const MAX_SELECTED_SHEETS_BYTES = 60_000;
 
+/**
+ * How one table is read when the user adjusts it (reading.md, Adjusting): every field optional,
+ * unknown fields refused. Messages say what is expected; `fieldPath` puts the field's place in front.
+ */
+export const tableSettingsRequest = z
+  .object({
+    range: z.string({ error: 'range must be text such as B2:F22.' }).regex(/^[A-Z]{1,3}[1-9]\d{0,6}:[A-Z]{1,3}[1-9]\d{0,6}$/, 'range must be a cell range such as B2:F22.').optional(),
+    header_row: z.number({ error: 'header_row must be a row number.' }).int('header_row must be a whole row number.').min(1, 'header_row must be 1 or more.').max(1_048_576, 'header_row is past the last row a sheet can have.').optional(),
+    columns: z
+      .record(
+        z.string(),
+        z.string({ error: 'columns: a column must be given by its letters, such as C.' }).regex(/^[A-Z]{1,3}$/, 'columns: a column must be given by its letters, such as C.'),
+        { error: 'columns must map roles to column letters.' },
+      )
+      .refine((columns) => Object.keys(columns).every((role) => (COLUMN_ROLES as readonly string[]).includes(role)), `columns: a role must be one of ${COLUMN_ROLES.join(', ')}.`)
+      .optional(),
+    plan_as_actual: z.boolean({ error: 'plan_as_actual must be true or false.' }).optional(),
+    date_order: z.enum(['MDY', 'DMY'], { error: 'date_order must be MDY (month first) or DMY (day first).' }).optional(),
+    direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}.` }).optional(),
+    period_start: z
+      .string({ error: 'period_start must be a date in the form YYYY-MM-DD.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'period_start must be a date in the form YYYY-MM-DD.')
+      .refine(isAcceptedIsoDate, 'period_start must be a real calendar date.')
+      .optional(),
+    skip: z.boolean({ error: 'skip must be true or false.' }).optional(),
+  }, { error: 'Each table entry must be an object of settings.' })
+  .strict();
+
+export const sheetSettingsRequest = z
+  .object({ tables: z.array(tableSettingsRequest, { error: 'tables must be a list of table settings.' }).max(50, 'At most 50 tables per sheet can be adjusted.') }, { error: 'A sheet entry must be an object with tables.' })
+  .strict();
+
+/** `sheet_settings` of the options step: per sheet name, its tables' settings. */
+export const sheetSettingsByName = z
+  .record(z.string().max(1000), sheetSettingsRequest, { error: 'sheet_settings must map sheet names to their settings.' })
+  .refine((value) => Object.keys(value).length <= 1000, 'sheet_settings can adjust at most 1000 sheets.');
+
+/** `POST …/preview`: one sheet read with the settings given, nothing saved. */
+export const previewRequest = z
+  .object({
+    sheet: z.string({ error: 'sheet must be the name of a sheet of the upload.' }).min(1, 'sheet must be the name of a sheet of the upload.').max(1000),
+    settings: sheetSettingsRequest.optional(),
+  })
+  .strict();
+
 export const optionsStepRequest = z.object({
   selected_sheets: z.preprocess(
     listOrJsonList,
@@ -161,6 +210,7 @@ export const optionsStepRequest = z.object({
     .refine(isAcceptedIsoDate, 'The period start date must be a real calendar date.'),
   period_type: z.enum(PERIOD_TYPES, { error: 'Period type must be one of bi-weekly, monthly, quarterly or yearly.' }),
   template_id: z.string({ error: 'template_id is required.' }).min(1, 'template_id is required.').max(64),
+  sheet_settings: sheetSettingsByName.optional(),
 });
 
 const categoryName = (field: string) =>

@@ -1,10 +1,29 @@
 import type { z } from 'zod';
 import { badRequest } from '../errors';
 
+/**
+ * A problem deep inside a body, named by where it is: `sheet_settings["Budget"].tables[0].columns: …`.
+ * Top-level fields' messages already name them.
+ */
+function withPath(issue: z.core.$ZodIssue): string {
+  // Only the reading settings nest deep enough to need it; other messages stay as they are.
+  if (issue.path.length < 2 || !['sheet_settings', 'settings'].includes(String(issue.path[0]))) return issue.message;
+  // Names the user chose (a sheet, a role) in brackets and quotes; the body's own fields after a dot.
+  const place = issue.path
+    .map((key, index) => {
+      if (typeof key === 'number') return `[${key}]`;
+      if (index === 0) return String(key);
+      const chosen = (index === 1 && issue.path[0] === 'sheet_settings') || issue.path[index - 1] === 'columns';
+      return chosen ? `[${JSON.stringify(String(key))}]` : `.${String(key)}`;
+    })
+    .join('');
+  return `${place}: ${issue.message}`;
+}
+
 /** Parses a request body with a contract schema; the first problem becomes a 400 naming it. */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? 'The request is not valid.');
+  throw badRequest(issue ? withPath(issue) : 'The request is not valid.');
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
-import { CategoryClassification, StoredAnalysis, Transaction as TransactionTable, User, WorkflowUpload, WorkflowUploadPart } from '../db/entities';
+import { CategoryClassification, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, User, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
 import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
-import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
+import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
 import { decodeWorkbook } from './workflow-codec';
 
@@ -40,8 +40,13 @@ export interface NewUpload {
   googleSheetId: string | null;
   sheets: SheetSummary[];
   parts: Buffer[];
+  /** The source in parts, to read again with the user's settings (workflow-source.ts). */
+  sourceParts: Buffer[];
   uploadedAt: number;
 }
+
+/** Remembered reading settings kept per user: far past any household's workbooks; the oldest go first. */
+export const MAX_READING_SETTINGS = 500;
 
 export interface AnalysisTexts {
   spendingAnalysis: string;
@@ -152,7 +157,48 @@ export class WorkflowStore {
     for (const [seq, data] of upload.parts.entries()) {
       await manager.getRepository(WorkflowUploadPart).insert({ userId, seq, data });
     }
+    for (const [seq, data] of upload.sourceParts.entries()) {
+      await manager.getRepository(WorkflowUploadSource).insert({ userId, seq, data });
+    }
     return revision;
+  }
+
+  /** The kept upload's source parts, in order (none for an upload kept before sources were). */
+  async sourceParts(userId: number, revision: string): Promise<Buffer[]> {
+    const read = async (manager: EntityManager) => {
+      await this.assertSameUpload(manager, userId, revision);
+      return manager.getRepository(WorkflowUploadSource).find({ where: { userId }, order: { seq: 'ASC' } });
+    };
+    const parts = this.sqlite ? await this.dataSource.transaction(read) : await this.dataSource.transaction('REPEATABLE READ', read);
+    return parts.map((part) => part.data);
+  }
+
+  /** The upload read again with the user's settings (inside the caller's transaction): its tables and parsed parts. */
+  async replaceReading(manager: EntityManager, userId: number, sheets: SheetSummary[], parts: Buffer[]): Promise<void> {
+    await manager.getRepository(WorkflowUploadPart).delete({ userId });
+    for (const [seq, data] of parts.entries()) {
+      await manager.getRepository(WorkflowUploadPart).insert({ userId, seq, data });
+    }
+    await manager.getRepository(WorkflowUpload).update({ userId }, { sheets: JSON.stringify(sheets), partCount: parts.length });
+  }
+
+  /** The user's remembered settings, by table signature. */
+  async readingSettings(userId: number): Promise<Record<string, TableSettings>> {
+    const rows = await this.dataSource.getRepository(ReadingSetting).find({ where: { userId }, order: { updatedAt: 'DESC' }, take: MAX_READING_SETTINGS });
+    return Object.fromEntries(rows.map((row) => [row.signature, JSON.parse(row.settings) as TableSettings]));
+  }
+
+  /** Remembers settings per table signature (inside the caller's transaction), keeping the newest MAX_READING_SETTINGS. */
+  async rememberReadingSettings(manager: EntityManager, userId: number, bySignature: ReadonlyArray<[string, TableSettings]>, now: number): Promise<void> {
+    if (bySignature.length === 0) return;
+    const repository = manager.getRepository(ReadingSetting);
+    for (const [signature, settings] of bySignature) {
+      const signatureKey = createHash('sha256').update(signature).digest('hex');
+      await repository.delete({ userId, signatureKey });
+      await repository.insert({ userId, signatureKey, signature, settings: JSON.stringify(settings), updatedAt: now });
+    }
+    const kept = await repository.find({ select: { userId: true, signatureKey: true }, where: { userId }, order: { updatedAt: 'DESC', signatureKey: 'ASC' } });
+    for (const row of kept.slice(MAX_READING_SETTINGS)) await repository.delete({ userId, signatureKey: row.signatureKey });
   }
 
   /**

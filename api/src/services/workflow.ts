@@ -7,11 +7,14 @@ import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
 import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
-import type { DatedTransaction, ParsedWorkbook, WorkflowOptions } from '../domain/workbook/types';
+import { previewOf, type SheetPreview } from '../domain/workbook/preview';
+import type { ReadSettings } from '../domain/workbook/reading';
+import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
-import { readGoogleSheet, readWorkbookFile, workbookLimits } from './workbook';
+import { parseGoogleGrids, readGoogleGrids, readWorkbookFile, workbookLimits } from './workbook';
+import { fileFromParts, fileSourceParts, gridSourceParts, gridsFromParts } from './workflow-source';
 import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
 import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
@@ -130,15 +133,21 @@ export class WorkflowService {
     await this.assertEligible(user);
 
     const limits = workbookLimits(this.config);
+    // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
+    const read: ReadSettings = { remembered: await this.store.readingSettings(user.id) };
     let googleSheetId: string | null = null;
     let workbook: ParsedWorkbook;
+    let sourceParts: Buffer[];
     if (input.kind === 'file') {
-      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits);
+      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read);
+      sourceParts = fileSourceParts(input.buffer);
     } else {
       googleSheetId = extractSheetId(input.sheetIdOrUrl);
       if (!googleSheetId) throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
       const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
-      workbook = await readGoogleSheet(googleSheetId, google, limits);
+      const grids = await readGoogleGrids(googleSheetId, google, limits);
+      workbook = parseGoogleGrids(grids, limits, read);
+      sourceParts = await gridSourceParts(grids);
     }
     assertUsable(workbook);
     const parts = await encodeWorkbook(workbook);
@@ -156,6 +165,7 @@ export class WorkflowService {
         googleSheetId,
         sheets,
         parts,
+        sourceParts,
         uploadedAt: now,
       });
       await manager.getRepository(UsageEvent).insert({ userId: user.id, createdAt: now });
@@ -177,13 +187,51 @@ export class WorkflowService {
     return withRawProperty(head, 'data', data);
   }
 
+  /**
+   * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
+   * the tables they did not touch read as at upload (detected, or as remembered).
+   */
+  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>): Promise<ParsedWorkbook> {
+    const kept = JSON.parse(upload.sheets) as SheetSummary[];
+    for (const [name, settings] of Object.entries(sheetSettings)) {
+      const tables = kept.filter((table) => table.name === name);
+      if (tables.length === 0) throw badRequest(`sheet_settings: sheet "${name}" is not in the uploaded workbook.`);
+      for (const [index, entry] of settings.tables.entries()) {
+        if (entry.range !== undefined && !tables.some((table) => table.range === entry.range) && entry.header_row === undefined) {
+          throw badRequest(`sheet_settings["${name}"].tables[${index}].range: no table was read at ${entry.range}; give the range as read, or a header_row.`);
+        }
+      }
+    }
+    const parts = await this.store.sourceParts(user.id, upload.revision);
+    if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
+    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id) };
+    const limits = workbookLimits(this.config);
+    if (upload.source === 'file') return readWorkbookFile({ buffer: fileFromParts(parts), fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read);
+    return parseGoogleGrids(await gridsFromParts(parts), limits, read);
+  }
+
+  /** The preview (reading.md): one sheet read with the settings given; nothing is saved. */
+  async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
+    this.template(templateId);
+    const upload = await this.requireUpload(user.id);
+    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } });
+    return previewOf(workbook.sheets.filter((table) => table.name === input.sheet));
+  }
+
   /** The options step: saves the choices, answers every (category, subcategory) pair as a category row. */
-  async chooseOptions(user: User, templateId: string, input: WorkflowOptions & { template_id: string }): Promise<CategoryRowDto[]> {
+  async chooseOptions(user: User, templateId: string, input: WorkflowOptions & { template_id: string; sheet_settings?: Record<string, SheetSettings> }): Promise<CategoryRowDto[]> {
     this.template(templateId);
     if (!findTemplate(input.template_id)) throw badRequest('template_id must be one of the budget templates.');
     const upload = await this.requireUpload(user.id);
-    // The sheet summaries kept with the upload are enough: the rows stay packed until the categories step.
-    const sheets = selectedSheets(JSON.parse(upload.sheets) as SheetSummary[], input.selected_sheets);
+    // Settings read the upload again, into new tables kept in place of the old; without them the
+    // summaries kept with the upload are enough: the rows stay packed until the categories step.
+    let reread: { summaries: SheetSummary[]; parts: Buffer[]; adjusted: Array<[string, TableSettings]> } | null = null;
+    if (input.sheet_settings && Object.keys(input.sheet_settings).length > 0) {
+      const workbook = await this.readAgain(user, upload, input.sheet_settings);
+      const adjusted = workbook.sheets.filter((table) => table.settings && table.signature).map((table): [string, TableSettings] => [table.signature!, table.settings!]);
+      reread = { summaries: summarizeSheets(workbook), parts: await encodeWorkbook(workbook), adjusted };
+    }
+    const sheets = selectedSheets(reread?.summaries ?? (JSON.parse(upload.sheets) as SheetSummary[]), input.selected_sheets);
     const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory, hint]) => ({ category, subcategory, hint })));
     if (pairs.length === 0) throw badRequest('The selected sheets have no rows with an amount. Choose other sheets.');
     const tooLong = pairs.find((p) => p.category.length > MAX_CATEGORY_NAME_LENGTH || p.subcategory.length > MAX_CATEGORY_NAME_LENGTH);
@@ -196,6 +244,10 @@ export class WorkflowService {
     const options: WorkflowOptions = { selected_sheets: input.selected_sheets, selected_date: input.selected_date, period_type: input.period_type };
     await this.store.writeForUser(user.id, async (manager) => {
       await this.store.assertSameUpload(manager, user.id, upload.revision);
+      if (reread) {
+        await this.store.replaceReading(manager, user.id, reread.summaries, reread.parts);
+        await this.store.rememberReadingSettings(manager, user.id, reread.adjusted, this.clock.now());
+      }
       await this.store.saveOptions(manager, user.id, options);
       await this.updateUserOptions(manager, user.id, {
         periodStartDate: options.selected_date,

@@ -59,6 +59,41 @@ export class WorkflowUploadPart {
 }
 
 /** How the user classified one (category, subcategory) pair; remembered across uploads. */
+/** The kept upload's source in parts (the file's bytes, or a Google Sheet's grids as gzipped JSON): read again with the user's settings. */
+@Entity('workflow_upload_sources')
+export class WorkflowUploadSource {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @PrimaryColumn({ type: 'integer' })
+  seq: number;
+
+  @Column({ type: 'blob' })
+  data: Buffer;
+}
+
+/** How the user adjusted the reading of a table, kept by the table's signature for the next upload. */
+@Entity('reading_settings')
+export class ReadingSetting {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** SHA-256 (hex) of `signature`. */
+  @PrimaryColumn({ name: 'signature_key', type: 'varchar', length: 64 })
+  signatureKey: string;
+
+  /** Sheet name + normalised header labels (`tableSignature`). */
+  @Column({ type: 'text' })
+  signature: string;
+
+  /** JSON of `TableSettings`. */
+  @Column({ type: 'text' })
+  settings: string;
+
+  @Column({ name: 'updated_at', type: 'bigint', transformer: bigintAsNumber })
+  updatedAt: number;
+}
+
 @Entity('category_classifications')
 export class CategoryClassification {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })

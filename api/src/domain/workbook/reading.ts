@@ -15,7 +15,7 @@ import { parseMonthHeader } from './months';
 import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type TableRows } from './read-table';
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
-import { columnIndex, columnLetter, findTables, parseRange, type TableFrame } from './tables';
+import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
 import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
@@ -76,23 +76,18 @@ function textsAbove(rows: readonly Cell[][], frame: TableFrame, count = 6): stri
 /** A frame changed by the user's settings: columns by role, or a header row of their choosing. */
 function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings: TableSettings): TableFrame {
   let result = { ...frame, roles: { ...frame.roles }, months: [...frame.months] };
-  if (settings.header_row !== undefined || settings.range !== undefined) {
-    const range = settings.range ? parseRange(settings.range) : null;
-    const headerRow = settings.header_row !== undefined ? settings.header_row - 1 : range ? range.firstRow : frame.headerRow;
-    const firstColumn = range ? range.firstColumn : frame.firstColumn;
-    const lastColumn = range ? range.lastColumn : frame.lastColumn;
-    const endRow = range ? Math.min(rows.length, range.lastRow + 1) : frame.endRow;
-    result = { ...result, headerRow, firstColumn, lastColumn, endRow: Math.max(endRow, headerRow + 1) };
+  // `range` names the table (as read); a header row of the user's choosing moves its header within its columns.
+  if (settings.header_row !== undefined) {
+    const headerRow = settings.header_row - 1;
+    result = { ...result, headerRow, endRow: Math.max(frame.endRow, headerRow + 1) };
     if (!settings.columns) {
       // Roles from the new header row's own labels.
       result.roles = {};
-      for (let column = firstColumn; column <= lastColumn; column += 1) {
+      result.months = [];
+      for (let column = result.firstColumn; column <= result.lastColumn; column += 1) {
         const role = roleOfLabel(rows[headerRow]?.[column]);
         if (role && result.roles[role.role] === undefined) result.roles[role.role] = column;
-      }
-      result.months = [];
-      for (let column = firstColumn; column <= lastColumn; column += 1) {
-        const month = parseMonthHeader(rows[headerRow]?.[column]);
+        const month = role ? null : parseMonthHeader(rows[headerRow]?.[column]);
         if (month) result.months.push({ column, month });
       }
     }
@@ -111,7 +106,7 @@ function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings
       result.blockName = null;
     }
   }
-  if (settings.columns || settings.header_row !== undefined || settings.range !== undefined) {
+  if (settings.columns || settings.header_row !== undefined) {
     result.descriptions = result.roles.description !== undefined ? [result.roles.description] : [];
   }
   // The kind follows the roles the table now has.
@@ -193,14 +188,15 @@ function withTitleYear(months: GridMonth[], year: number): GridMonth[] {
 }
 
 /** One table read, as an entry of the parsed workbook with its reading, and the rows it skipped. */
-function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): { table: ParsedSheet; skippedRows: TableRows['skippedRows'] } {
+function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): ParsedSheet {
   const rows = grid.rows;
   const detectedRange = rangeText(detected, lastDataRow(rows, detected));
   const signature = tableSignature(grid.name, rows, detected);
   const chosen = settingsFor(index, detectedRange, read.sheets?.[grid.name], read.remembered?.[signature]);
   const settings = chosen.settings ?? {};
   const frame = chosen.settings ? applyFrameSettings(rows, detected, settings) : detected;
-  const range = frame === detected ? detectedRange : rangeText(frame, lastDataRow(rows, frame));
+  // The table keeps the range it was read at: it is how settings and repeats find it again.
+  const range = detectedRange;
   const titles = textsAbove(rows, frame);
   // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
   const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
@@ -239,6 +235,8 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     pivot: frame.pivot,
     period: frame.kind === 'periods' ? sheetMonth : null,
     periodStart: settings.period_start ?? null,
+    settings: chosen.settings && !chosen.remembered ? chosen.settings : null,
+    skippedRows: result.skippedRows,
   };
   if (grid.hidden) table.hidden = true;
   if (months) table.months = months;
@@ -268,7 +266,7 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     warnings,
     problem: result.rows.length === 0 ? 'No rows with an amount were found under this header.' : null,
   };
-  return { table, skippedRows: result.skippedRows };
+  return table;
 }
 
 /** A sheet with no table: one entry that says why. */
@@ -326,7 +324,7 @@ export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): Parse
   const frames = framesOf(grid, read);
   // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
   const sheetMonth = parseMonthHeader(grid.name.trim());
-  const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth).table);
+  const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
   return tables.length > 0 ? tables : [unreadSheet(grid)];
 }
 

@@ -310,17 +310,5 @@ export function columnIndex(letters: string): number | null {
   return n - 1;
 }
 
-/** `B2:F22` → its corners (0-based); null for anything else. */
-export function parseRange(text: string): { firstColumn: number; firstRow: number; lastColumn: number; lastRow: number } | null {
-  const match = /^([A-Z]{1,3})(\d{1,7}):([A-Z]{1,3})(\d{1,7})$/.exec(text);
-  if (!match) return null;
-  const firstColumn = columnIndex(match[1]);
-  const lastColumn = columnIndex(match[3]);
-  const firstRow = Number(match[2]) - 1;
-  const lastRow = Number(match[4]) - 1;
-  if (firstColumn === null || lastColumn === null || firstRow < 0 || lastRow < firstRow || lastColumn < firstColumn) return null;
-  return { firstColumn, firstRow, lastColumn, lastRow };
-}
-
 /** Rows a sheet may spend on titles and a header above its data, allowed on top of the row budget. */
 export const HEADER_SEARCH_ROWS = 15;

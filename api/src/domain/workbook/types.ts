@@ -119,6 +119,10 @@ export interface ParsedSheet {
   hints?: Array<[string, string, PairHint]>;
   /** Sheet name + normalised header labels: how remembered settings find the table again. */
   signature?: string;
+  /** The settings the user gave for this table in this upload (not remembered ones): what is remembered next. */
+  settings?: TableSettings | null;
+  /** The first skipped rows (0-based sheet row) with their reason, for the preview. */
+  skippedRows?: Array<{ row: number; reason: string }>;
   /** What the upload answers about this table. */
   reading?: TableReading;
 }

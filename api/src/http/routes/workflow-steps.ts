@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { categoriesStepRequest, googleSheetUploadRequest, optionsStepRequest } from '../../contracts/workflow';
+import { categoriesStepRequest, googleSheetUploadRequest, optionsStepRequest, previewRequest } from '../../contracts/workflow';
 import { AppError, badRequest } from '../../errors';
 import { NotEligibleError, type WorkflowService } from '../../services/workflow';
 import { currentUser } from '../context';
@@ -153,6 +153,12 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
     const input = parseBody(optionsStepRequest, ctx.request.body);
     const categories = await workflow.chooseOptions(currentUser(ctx), ctx.params.template, input);
     ctx.body = { success: true, data: { categories } };
+  });
+
+  // One sheet read again with the settings given (reading.md, preview): nothing is saved.
+  router.post('/workflow/api/template/:template/preview', requireUser(), optionsBody, async (ctx) => {
+    const input = parseBody(previewRequest, ctx.request.body);
+    ctx.body = { success: true, data: await workflow.preview(currentUser(ctx), ctx.params.template, input) };
   });
 
   // Room for thousands of rows with long names; the schema bounds the rest.

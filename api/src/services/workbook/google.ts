@@ -10,6 +10,7 @@ import type { Cell, ParsedWorkbook, SheetGrid } from '../../domain/workbook/type
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors';
 import type { WorkbookLimits } from './limits';
 import { parseGrids } from './parse-grids';
+import type { ReadSettings } from '../../domain/workbook/reading';
 import { BLANK_ROW, MAX_COLUMNS, RowBudget } from './readers/row-budget';
 
 export interface GoogleSheetsSettings {
@@ -167,11 +168,15 @@ export async function readGoogleGrids(sheetIdOrUrl: string, google: GoogleSheets
   }
 }
 
-export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
-  const grids = await readGoogleGrids(sheetIdOrUrl, google, limits);
+/** A Google Sheet's grids read (with the user's settings, if any), as a file's are in the worker. */
+export function parseGoogleGrids(grids: SheetGrid[], limits: WorkbookLimits, read: ReadSettings = {}): ParsedWorkbook {
   try {
-    return parseGrids(grids, limits.maxRows);
+    return parseGrids(grids, limits.maxRows, read);
   } catch (error) {
     throw toAppError(error);
   }
+}
+
+export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
+  return parseGoogleGrids(await readGoogleGrids(sheetIdOrUrl, google, limits), limits);
 }

@@ -2,13 +2,13 @@
  * Grids to the parsed workbook, for files (in the worker) and Google Sheets (on the main thread)
  * alike. Kept apart from the file readers so a Google Sheet does not load them.
  */
-import { parseWorkbook } from '../../domain/workbook/parse-sheet';
+import { parseWorkbook, type ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors } from './messages';
 
 /** A month grid can turn few rows into many amounts, which count against the limit too. */
-export function parseGrids(grids: SheetGrid[], maxRows: number): ParsedWorkbook {
-  const workbook = parseWorkbook(grids);
+export function parseGrids(grids: SheetGrid[], maxRows: number, read: ReadSettings = {}): ParsedWorkbook {
+  const workbook = parseWorkbook(grids, read);
   const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   if (amounts > maxRows) throw fileErrors.tooManyAmounts(maxRows);
   return workbook;

@@ -5,6 +5,7 @@
  * worker thread parse it. Text is read as CSV whatever it is named (reading.md, Files), with a
  * note when the name said otherwise; only a web page or XML under a workbook's name is refused.
  */
+import type { ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook } from '../../domain/workbook/types';
 import type { WorkbookLimits } from './limits';
 import { ACCEPTED_EXTENSIONS, fileErrors } from './messages';
@@ -57,7 +58,7 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
   }
 }
 
-export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
+export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
   const job = await checkWorkbookFile(file, limits);
-  return pool.run(job, limits);
+  return pool.run({ ...job, read }, limits);
 }

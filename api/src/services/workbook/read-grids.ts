@@ -2,6 +2,7 @@
  * The parsing itself, as the worker runs it: the file's bytes to sheet grids with the reader for
  * its (already verified) kind, then the layouts, so that only the small ParsedWorkbook leaves.
  */
+import type { ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileNotes, type FileKind } from './messages';
 import { parseGrids } from './parse-grids';
@@ -20,6 +21,8 @@ export interface ParseJob {
   /** Its extension (`.csv`, or `.xlsx` for text read as CSV all the same). */
   extension: string;
   maxRows: number;
+  /** The user's adjustments and remembered settings (reading.md, Adjusting); plain data, so it crosses to the worker. */
+  read?: ReadSettings;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
 }
@@ -65,5 +68,5 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
 }
 
 export async function parseJob(job: ParseJob): Promise<ParsedWorkbook> {
-  return parseGrids(await readGrids(job), job.maxRows);
+  return parseGrids(await readGrids(job), job.maxRows, job.read);
 }

@@ -213,7 +213,7 @@ export class WorkbookParserPool {
       worker.ref();
       // The worker gets its own copy of the bytes; the caller's buffer stays as it was.
       const bytes = new Uint8Array(job.buffer);
-      const message: WorkerJob = { kind: job.kind, fileName: job.fileName, extension: job.extension, maxRows: job.maxRows, zipDirectory: job.zipDirectory, bytes };
+      const message: WorkerJob = { kind: job.kind, fileName: job.fileName, extension: job.extension, read: job.read, maxRows: job.maxRows, zipDirectory: job.zipDirectory, bytes };
       worker.postMessage(message, [bytes.buffer]);
     });
   }
