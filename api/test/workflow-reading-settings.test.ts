@@ -4,7 +4,7 @@
  * the same workbook reads those tables as last time, the preview shows a reading without saving
  * anything, and every bad setting answers 400 naming the field and changes nothing.
  */
-import { ReadingSetting, Transaction } from '../src/db/entities';
+import { ReadingSetting, Transaction, WorkflowUploadSource } from '../src/db/entities';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
@@ -124,5 +124,14 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
     expectRefused(await client.post(PREVIEW, {}), 400, /sheet must be the name of a sheet/);
     expect(await snapshot(testApp(), client)).toEqual(before);
     expect(await remembered(client)).toBe(0);
+  });
+
+  it('says so when the kept upload has no source to read again (kept before sources were)', async () => {
+    const client = await signedIn();
+    await uploadFile(client, TEMPLATE, await workbook(), 'budget.xlsx');
+    await testApp().dataSource.getRepository(WorkflowUploadSource).delete({ userId: (await client.status()).id as number });
+    expectRefused(await chooseOptions(client, TEMPLATE, { ...base, sheet_settings: { Mine: MINE } } as never), 400, /Upload the file once more to adjust how it is read/);
+    // Without settings the options step still works from what was kept.
+    expect((await chooseOptions(client, TEMPLATE, { ...base, selected_sheets: ['Log'] })).status).toBe(200);
   });
 });

@@ -191,14 +191,16 @@ export class WorkflowService {
    * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
    * the tables they did not touch read as at upload (detected, or as remembered).
    */
-  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>): Promise<ParsedWorkbook> {
+  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings'): Promise<ParsedWorkbook> {
     const kept = JSON.parse(upload.sheets) as SheetSummary[];
     for (const [name, settings] of Object.entries(sheetSettings)) {
       const tables = kept.filter((table) => table.name === name);
-      if (tables.length === 0) throw badRequest(`sheet_settings: sheet "${name}" is not in the uploaded workbook.`);
+      if (tables.length === 0) throw badRequest(`${field === 'settings' ? 'sheet' : field}: sheet "${name}" is not in the uploaded workbook.`);
       for (const [index, entry] of settings.tables.entries()) {
-        if (entry.range !== undefined && !tables.some((table) => table.range === entry.range) && entry.header_row === undefined) {
-          throw badRequest(`sheet_settings["${name}"].tables[${index}].range: no table was read at ${entry.range}; give the range as read, or a header_row.`);
+        // A range names a table as it was read (data.sheets); settings for no table would do nothing.
+        if (entry.range !== undefined && !tables.some((table) => table.range === entry.range)) {
+          const place = field === 'settings' ? `settings.tables[${index}]` : `sheet_settings["${name}"].tables[${index}]`;
+          throw badRequest(`${place}.range: no table was read at ${entry.range}; give the range of a table as the upload read it.`);
         }
       }
     }
@@ -214,7 +216,7 @@ export class WorkflowService {
   async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
-    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } });
+    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings');
     return previewOf(workbook.sheets.filter((table) => table.name === input.sheet));
   }
 
@@ -227,7 +229,7 @@ export class WorkflowService {
     // summaries kept with the upload are enough: the rows stay packed until the categories step.
     let reread: { summaries: SheetSummary[]; parts: Buffer[]; adjusted: Array<[string, TableSettings]> } | null = null;
     if (input.sheet_settings && Object.keys(input.sheet_settings).length > 0) {
-      const workbook = await this.readAgain(user, upload, input.sheet_settings);
+      const workbook = await this.readAgain(user, upload, input.sheet_settings, 'sheet_settings');
       const adjusted = workbook.sheets.filter((table) => table.settings && table.signature).map((table): [string, TableSettings] => [table.signature!, table.settings!]);
       reread = { summaries: summarizeSheets(workbook), parts: await encodeWorkbook(workbook), adjusted };
     }

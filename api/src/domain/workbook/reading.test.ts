@@ -307,6 +307,33 @@ describe('the same money twice (reading.md)', () => {
   });
 });
 
+describe('every warning says why (reading.md: right by default, or say so)', () => {
+  const warningsOf = (table: ParsedSheet) => table.reading!.warnings.join(' | ');
+
+  it('names the table a copy repeats, the table a summary sums, and a pivot', () => {
+    const log = (name: string) => ({ name, rows: [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10], [d('2024-01-03'), 'Fuel', -20]] as Cell[][] });
+    const [original, copy] = read([log('Raw'), log('Clean')]);
+    expect(warningsOf(original)).toBe('');
+    expect(warningsOf(copy)).toBe('Repeats "Raw": not counted, to count nothing twice.');
+    const tables = read([
+      { name: 'Items', rows: [['Description', 'Category', 'Actual'], ['Rent', 'Housing', 900], ['Bus', 'Transport', 40], ['Cinema', 'Fun', 25]] },
+      { name: 'Totals', rows: [['Categories', 'Cost'], ['Housing', 900], ['Transport', 40], ['Fun', 25]] },
+      { name: 'Pivot', rows: [['Row Labels', 'Jan', 'Feb'], ['Food', 20, 30]] },
+    ]);
+    expect(warningsOf(tables[1])).toMatch(/^Its figures are sums of "Items": not counted/);
+    expect(warningsOf(tables[2])).toMatch(/A pivot table: its figures are sums of other rows/);
+  });
+
+  it('says why a summary-named sheet is suggested after all, and what a plan or a skip is', () => {
+    const [overview] = read([{ name: 'Budget Overview', rows: [['Income', 'Projected', 'Actual'], ['Salary', 5000, 5200]] }]);
+    expect([overview.reading!.suggested, warningsOf(overview)]).toEqual([true, expect.stringMatching(/suggested because it holds the only income in the workbook/)]);
+    const [plan] = read([{ name: 'Targets', rows: [['Category', 'Budget'], ['Rent', 900]] }]);
+    expect(warningsOf(plan)).toBe('A plan (budget) table: shown, not counted.');
+    const [skipped] = parseWorkbook([{ name: 'Log', rows: [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]] }], { sheets: { Log: { tables: [{ skip: true }] } } }).sheets;
+    expect(warningsOf(skipped)).toBe('Skipped as you chose.');
+  });
+});
+
 describe('payees and transfers (reading.md, No category column; Transfers and payments)', () => {
   it('cleans payees of card, check and reference numbers and dates', () => {
     expect(cleanPayee('PAYPAL INST XFER 220803~ Tran: ACHDW')).toBe('PAYPAL INST XFER Tran: ACHDW');

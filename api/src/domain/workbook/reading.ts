@@ -147,13 +147,15 @@ function rolesAsLetters(frame: TableFrame): Record<string, string> {
 /** Money in and out by the table's own reading, for the one-line summary (never for the analysis). */
 function moneyOf(table: ParsedSheet): { in: number; out: number } {
   const hints = pairHints(table);
-  const types = new Map<string, ReturnType<typeof guessTransactionType>>();
+  // category → subcategory → guessed type: no key string built per row of a 200,000-row log.
+  const types = new Map<string, Map<string, ReturnType<typeof guessTransactionType>>>();
   let moneyIn = 0;
   let moneyOut = 0;
   for (const row of table.rows) {
-    const key = pairKey(row.category, row.subcategory);
-    let type = types.get(key);
-    if (!type) types.set(key, (type = guessTransactionType(row.category, row.subcategory, hints.get(key))));
+    let bySubcategory = types.get(row.category);
+    if (!bySubcategory) types.set(row.category, (bySubcategory = new Map()));
+    let type = bySubcategory.get(row.subcategory);
+    if (!type) bySubcategory.set(row.subcategory, (type = guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))));
     if (type === 'Ignore') continue;
     if (table.signed) {
       if (row.amountCents > 0) moneyIn += row.amountCents;
