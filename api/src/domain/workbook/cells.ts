@@ -50,8 +50,11 @@ export function isComputedLabel(text: string): boolean {
 /** Opening balances and reconciliation lines: neither income nor spending (reading.md, Rows). */
 const BALANCE_LABEL = /\[balance\]|\b(?:opening|starting|beginning|start|initial)\s+balance\b|\breconciliation\b|\bbalance\s+adjustment\b/i;
 
+/** Every balance label holds one of these: a cheap test first, as every row of a log is asked. */
+const BALANCE_HINT = /bal|recon/i;
+
 export function isBalanceLabel(text: string): boolean {
-  return BALANCE_LABEL.test(text);
+  return BALANCE_HINT.test(text) && BALANCE_LABEL.test(text);
 }
 
 /** Cells that stand for "nothing here": `-`, `–`, `—`, `n/a`, ` - `, `N.A.` (reading.md, Rows). */

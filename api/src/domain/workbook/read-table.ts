@@ -265,10 +265,8 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
       out.skip(r, hasPlaceholder(row, [amountColumn, roles.in, roles.out]) ? 'placeholders' : 'blank');
       continue;
     }
-    // A placeholder (`-`) names nothing.
-    const labelOf = (column: number | undefined) => (column === undefined || isPlaceholder(row[column]) ? '' : labelText(row[column]));
-    const category = labelOf(roles.category);
-    const subcategory = labelOf(roles.subcategory);
+    const category = labelOf(row, roles.category);
+    const subcategory = labelOf(row, roles.subcategory);
     let description = '';
     for (const column of frame.descriptions) {
       description = labelText(row[column]);
@@ -318,6 +316,11 @@ function logNames(category: string, subcategory: string, description: string, no
   if (!noCategory && !transfer) return { category: UNCATEGORIZED, subcategory: UNCATEGORIZED, description, amountCents, date };
   const name = transfer ? TRANSFER : UNCATEGORIZED;
   return { category: name, subcategory: cleanPayee(description) || name, description, amountCents, date };
+}
+
+/** A label cell's text; a placeholder (`-`) names nothing. */
+function labelOf(row: readonly Cell[], column: number | undefined): string {
+  return column === undefined || isPlaceholder(row[column]) ? '' : labelText(row[column]);
 }
 
 /** Whether a row holds nothing within the table's columns (cells beside the table do not count). */
