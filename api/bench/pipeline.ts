@@ -9,7 +9,8 @@
  * every thread of the process, the parsing worker included. The app is the compiled build in
  * `api/dist` (what `npm start` runs), so `tsc -b` comes first.
  *
- * Target (issue 3): pipeline time / SheetJS time ≤ 1.0 and peak < 300 MB at 200k rows.
+ * Target (the reading engine's issue): pipeline time / SheetJS time ≤ 0.8 at 50k and 200k rows, and
+ * peak < 300 MB at 200k rows. The pipeline child runs under the server's V8 flags (src/config/node-flags.ts).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -22,6 +23,8 @@ import { performance } from 'node:perf_hooks';
 // The generator (and the exceljs it writes with) is loaded by the parent only, so it does not
 // count in the measuring children's memory.
 import type { writeTransactionLog as WriteTransactionLog } from './generate';
+// The server's V8 flags, as scripts/start.mjs passes them (compiled by the `tsc -b` that runs first).
+import { SERVER_NODE_FLAGS } from '../dist/config/node-flags';
 
 const DEFAULT_SIZES = [10_000, 50_000, 200_000];
 /** Runs per size (`--repeat=N`); the median is reported, as this machine's load varies. */
@@ -211,7 +214,9 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
 
 function runChild(mode: 'pipeline' | 'sheetjs', file: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [__filename, '--child', mode, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The pipeline runs under the server's own V8 flags; the bare SheetJS parse under Node's defaults.
+    const flags = mode === 'pipeline' ? SERVER_NODE_FLAGS : [];
+    const child = spawn(process.execPath, [...flags, __filename, '--child', mode, file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
@@ -323,7 +328,7 @@ async function main(): Promise<void> {
   if (last) {
     const ratio = last.pipeline.ms.total / last.sheetjs.ms;
     const peak = last.peakRss / MB;
-    out.push('', `Target at ${fmt(last.rows)} rows: ratio ≤ 1.0 (${fmt(ratio, 2)}: ${ratio <= 1 ? 'met' : 'NOT met'}), peak < 300 MB (${fmt(peak)} MB: ${peak < 300 ? 'met' : 'NOT met'}).`);
+    out.push('', `Target at ${fmt(last.rows)} rows: ratio ≤ 0.8 (${fmt(ratio, 2)}: ${ratio <= 0.8 ? 'met' : 'NOT met'}), peak < 300 MB (${fmt(peak)} MB: ${peak < 300 ? 'met' : 'NOT met'}).`);
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

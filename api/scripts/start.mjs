@@ -9,6 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const built = spawnSync(process.execPath, [path.join(here, 'ensure-built.mjs')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const server = spawn(process.execPath, [path.join(here, '..', 'dist', 'server.js')], { stdio: 'inherit' });
+// The server's V8 flags live with its code (src/config/node-flags.ts), so the benchmark uses the same.
+const { SERVER_NODE_FLAGS } = await import(path.join(here, '..', 'dist', 'config', 'node-flags.js'));
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(here, '..', 'dist', 'server.js')], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -275,7 +275,9 @@ export class WorkflowService {
     const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request.
-    const present = new Set(transactions.map((transaction) => pairKey(transaction.category, transaction.subcategory)));
+    // A loop, not a map: 200k rows would otherwise hold 200k key strings at once at this step's peak.
+    const present = new Set<string>();
+    for (const transaction of transactions) present.add(pairKey(transaction.category, transaction.subcategory));
 
     const merged = new Map<string, CategoryClassification>();
     for (const row of await this.store.classifications(user.id)) merged.set(pairKey(row.category, row.sub_category), row);

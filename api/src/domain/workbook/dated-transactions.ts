@@ -57,7 +57,8 @@ export function monthSheetDates(workbook: ParsedWorkbook, selectedDate: string):
   return new Map(names.map((name, index) => [name, dates[index]]));
 }
 
-function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string): DatedTransaction[] {
+/** Appends the sheet's rows to `into` (no array per sheet: a 200k-row log would be held twice). */
+function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[]): void {
   const hints = pairHints(sheet);
   const base = (date: string, counted: boolean, row: ParsedSheet['rows'][number]): DatedTransaction => {
     const transaction: DatedTransaction = {
@@ -74,20 +75,23 @@ function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: (
   };
   switch (sheet.layout) {
     case 'transaction-log':
-      return sheet.rows.map((row) => base(row.date!, row.date! >= options.selected_date, row));
+      for (const row of sheet.rows) into.push(base(row.date!, row.date! >= options.selected_date, row));
+      return;
     case 'per-period': {
       const date = periodDateOf();
-      return sheet.rows.map((row) => base(date, true, row));
+      for (const row of sheet.rows) into.push(base(date, true, row));
+      return;
     }
     case 'month-grid': {
       const dates = gridMonthDates(sheet.months ?? [], options.selected_date);
-      return sheet.rows.map((row) => {
+      for (const row of sheet.rows) {
         const date = dates[row.monthIndex!];
-        return base(date, date >= options.selected_date, row);
-      });
+        into.push(base(date, date >= options.selected_date, row));
+      }
+      return;
     }
     default:
-      return [];
+      return;
   }
 }
 
@@ -116,7 +120,7 @@ export function datedTransactions(workbook: ParsedWorkbook, options: WorkflowOpt
       }
       return date;
     };
-    for (const transaction of datedRows(table, options, periodDateOf)) result.push(transaction);
+    datedRows(table, options, periodDateOf, result);
   }
   return result;
 }

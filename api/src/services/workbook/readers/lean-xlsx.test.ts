@@ -123,6 +123,26 @@ describe('readLeanXlsxGrids', () => {
     expect(exceljs![0]).not.toHaveProperty('hidden');
   });
 
+  it('gives cells of one date one shared Date, and each row an array of exactly its width (a 200k-row log\'s memory)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const log = workbook.addWorksheet('Log');
+    log.addRow(['Date', 'Description', 'Amount']);
+    for (const [day, text, amount] of [[1, 'Coffee', -3.5], [1, 'Lunch', -12], [2, 'Coffee', -3.5]] as const) {
+      const row = log.addRow([new Date(Date.UTC(2025, 0, day)), text, amount]);
+      row.getCell(1).numFmt = 'yyyy-mm-dd';
+    }
+    log.getCell('F6').value = 'far right';
+    log.getCell('A6').value = 'short';
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const rows = (await readLeanXlsxGrids(buffer, directory, new RowBudget(10)))![0].rows;
+    const [first, second, third] = [rows[1][0], rows[2][0], rows[3][0]] as Date[];
+    expect([first, second, third].map((date) => date.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-01', '2025-01-02']);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 3, 0, 6]);
+  });
+
   it('counts rows against the budget and throws the 413 past it', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);

@@ -44,6 +44,27 @@ function serialToDate(serial: number, date1904: boolean): Date {
   return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * DAY_MS));
 }
 
+/** Distinct date serials whose Date is shared; past this, each further cell gets its own Date. */
+const SHARED_DATES = 20_000;
+
+/**
+ * Date cells by serial, one Date per distinct serial: a 200k-row log repeats a few hundred days,
+ * and a Date is ~100 bytes of the parsing worker's heap (≈19 MB at 200k rows). Safe to share as
+ * nothing mutates a cell's Date (the readers and the domain only read them).
+ */
+function sharedDates(date1904: boolean): (serial: number) => Date | null {
+  const bySerial = new Map<number, Date>();
+  return (serial) => {
+    let date = bySerial.get(serial);
+    if (date === undefined) {
+      date = serialToDate(serial, date1904);
+      if (Number.isNaN(date.getTime())) return null;
+      if (bySerial.size < SHARED_DATES) bySerial.set(serial, date);
+    }
+    return date;
+  };
+}
+
 function compressedData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
   const at = entry.offset;
   if (at + LOCAL_HEADER_BYTES > end || buffer.readUInt32LE(at) !== LOCAL_HEADER_SIGNATURE) throw new NotLean(entry.name);
@@ -253,13 +274,14 @@ function numberCell(text: string): Cell {
 interface WorksheetContext {
   strings: string[];
   dateStyles: boolean[];
-  date1904: boolean;
+  /** A date cell's value from its serial (the workbook's date system applied); null when invalid. */
+  dateOf: (serial: number) => Date | null;
   budget: RowBudget;
 }
 
 /** One worksheet's rows, streamed. */
 async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext): Promise<Cell[][]> {
-  const { strings, dateStyles, date1904, budget } = context;
+  const { strings, dateStyles, dateOf, budget } = context;
   const rows: Cell[][] = [];
   let inSheetData = false;
   let rowNumber = 0;
@@ -343,7 +365,7 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
       case 'c': {
         if (!cells) break;
         if (column >= MAX_COLUMNS) break;
-        const cell = cellValue(type, style, hasFormula, value, strings, dateStyles, date1904);
+        const cell = cellValue(type, style, hasFormula, value, strings, dateStyles, dateOf);
         while (cells.length < column) cells.push(null);
         cells[column] = cell;
         if (cell !== null && cell !== '' && column > lastFilled) lastFilled = column;
@@ -351,10 +373,12 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
       }
       case 'row': {
         if (!cells) break;
-        const row = cells;
+        const width = lastFilled + 1;
+        // A copy of exactly its width: the array grown cell by cell keeps room for 17 or more,
+        // which over 200k rows is ~15 MB of the parsing worker's peak.
+        const row = width === 0 ? cells : cells.slice(0, width);
         cells = null;
-        row.length = lastFilled + 1;
-        if (row.length === 0) break;
+        if (width === 0) break;
         budget.take(sheet.name);
         if (rowNumber - 1 < rows.length) throw new NotLean('rows out of order');
         while (rows.length < rowNumber - 1) rows.push(BLANK_ROW);
@@ -376,7 +400,7 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
 }
 
 /** A cell's value by the same rules as exceljs's streaming reader followed by excelValueToCell. */
-function cellValue(type: string, style: number, hasFormula: boolean, value: string | null, strings: string[], dateStyles: boolean[], date1904: boolean): Cell {
+function cellValue(type: string, style: number, hasFormula: boolean, value: string | null, strings: string[], dateStyles: boolean[], dateOf: WorksheetContext['dateOf']): Cell {
   if (value === null) return null;
   if (hasFormula) {
     // The cached result only: text for `str`, a number otherwise (errors and booleans as exceljs reads them).
@@ -399,10 +423,7 @@ function cellValue(type: string, style: number, hasFormula: boolean, value: stri
     default: {
       const number = parseFloat(value);
       if (!Number.isFinite(number)) return null;
-      if (style !== 0 && dateStyles[style]) {
-        const date = serialToDate(number, date1904);
-        return Number.isNaN(date.getTime()) ? null : date;
-      }
+      if (style !== 0 && dateStyles[style]) return dateOf(number);
       return number;
     }
   }
@@ -417,7 +438,7 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
     const archive = new Archive(buffer, directory);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return null;
-    const context: WorksheetContext = { strings: readSharedStrings(archive), dateStyles: readDateStyles(archive), date1904, budget };
+    const context: WorksheetContext = { strings: readSharedStrings(archive), dateStyles: readDateStyles(archive), dateOf: sharedDates(date1904), budget };
     const grids: SheetGrid[] = [];
     for (const sheet of sheets) {
       budget.startSheet();
