@@ -51,6 +51,7 @@ const money = (value: number | null) => (value === null ? '—' : (value / 100).
 function report(file: string, truth: Truth, outcome: DefaultsOutcome): boolean {
   const lines = [`${file}: ${outcome.refused ? `refused: ${outcome.refused}` : 'read'}`];
   if (outcome.suggested) lines.push(`  sheets    ${outcome.suggested.selected_sheets.join(', ') || '(none suggested)'}`);
+  if (outcome.suggested) lines.push(`  currency  ${outcome.currency ?? 'not stated'}`);
   const read = { income: outcome.ly?.total_income, expenses: outcome.ly?.total_expenses, savings: outcome.ly?.total_savings };
   let matches = true;
   for (const key of ['income', 'expenses', 'savings'] as const) {

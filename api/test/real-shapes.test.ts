@@ -48,6 +48,7 @@ describe.each(testEngines())('real workbook shapes, every default accepted, on %
       // A dated shape is read with dates of its own; an undated budget waits for the chosen start.
       ['dated', String(outcome.dated), String(expected.dated)],
     ];
+    if (expected.currency !== undefined) lines.push(['currency', String(outcome.currency), String(expected.currency)]);
     if (lines.every(([, read, wanted]) => read === wanted) && missingWarnings.length === 0) return;
 
     // What was read, for whoever fixes the reader.

@@ -27,6 +27,8 @@ export interface DefaultsOutcome {
   warnings: { sheet: string; range: string; text: string }[];
   /** Whether the suggested tables carry dates of their own (a log, or a grid of months with years). */
   dated: boolean;
+  /** The first currency a suggested table's reading notes, or null. */
+  currency: string | null;
 }
 
 function refusal(step: string, res: Response): string | null {
@@ -41,11 +43,12 @@ function warningsOf(upload: Response): DefaultsOutcome['warnings'] {
 }
 
 export async function acceptEveryDefault(client: ApiClient, template: string, file: { buffer: Buffer; fileName: string }): Promise<DefaultsOutcome> {
-  const outcome: DefaultsOutcome = { refused: null, suggested: null, guessed: null, ly: null, warnings: [], dated: false };
+  const outcome: DefaultsOutcome = { refused: null, suggested: null, guessed: null, ly: null, warnings: [], dated: false, currency: null };
   const upload = await uploadFile(client, template, file.buffer, file.fileName);
   outcome.warnings = warningsOf(upload);
   const suggestedTables = ((upload.body?.data?.sheets ?? []) as SheetReadingDto[]).flatMap((sheet) => sheet.tables.filter((table) => table.suggested));
   outcome.dated = suggestedTables.some((table) => table.dates.from !== null);
+  outcome.currency = suggestedTables.find((table) => table.currency !== null)?.currency ?? null;
   outcome.refused = refusal('upload', upload);
   if (outcome.refused) return outcome;
   outcome.suggested = upload.body.data.suggested_options as OptionsBody;

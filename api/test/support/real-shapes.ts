@@ -28,6 +28,8 @@ export interface ShapeExpectation {
   expenseCategories?: Record<string, number>;
   /** Each must match at least one warning of `data.sheets[].tables[].warnings` of the upload answer. */
   warnings?: RegExp[];
+  /** The currency the suggested tables' readings note (cell text or number format), when the shape shows one. */
+  currency?: string | null;
 }
 
 export interface RealShape {
@@ -805,6 +807,8 @@ export const REAL_SHAPES: RealShape[] = [
     fileName: 'household-monthly-budget.xlsx',
     build: msHouseholdBudget,
     expected: {
+      // Amounts formatted "$"#,##0.00 (the number format names the currency).
+      currency: '$',
       // Budget Overview, Actual: 4150 + 1900 + 425.
       income: 6475,
       // Monthly Expenses, Actual Cost without Savings: Kids 55 + 92.50 = 147.50; Entertainment 42.15;
@@ -897,7 +901,8 @@ export const REAL_SHAPES: RealShape[] = [
       expenseCategories: { Groceries: 1385.4, Car: 1014.29, Home: 869.4, 'Eating Out': 333.6, Subscription: 299.76, 'Misc.': 232.2 },
       // Two ledgers over the same months with different figures: leaving one out is a choice the user must see.
       // (The left-out ledger's reading names the other one, or the kept one names the left-out one.)
-      warnings: [/Spending & Income|Raw Transactions/],
+      // And the reading says the amounts carry fractions of a cent, so the sheet's own sums can differ.
+      warnings: [/Spending & Income|Raw Transactions/, /more than two decimals; each is counted rounded to the cent/],
     },
   },
   {
@@ -944,6 +949,8 @@ export const REAL_SHAPES: RealShape[] = [
     fileName: 'zero-based-budget.xlsx',
     build: zeroBasedChf,
     expected: {
+      // Only the number format [$CHF-100C] says CHF.
+      currency: 'CHF',
       // Actual: 4350 + 900 + 275.50 = 5525.50 (CHF, not converted).
       income: 5525.5,
       // Actual expenses without the Savings line: 5525.50 − 800 = 4725.50.
@@ -960,6 +967,8 @@ export const REAL_SHAPES: RealShape[] = [
     fileName: 'ynab-register.csv',
     build: ynabRegister,
     expected: {
+      // Currency text in the cells ("$1,500.00").
+      currency: '$',
       // Inflow $3,120.00 (Income: Salary); the reconciliation adjustment $0.87 is not income.
       income: 3120,
       // Outflows 1275.00 + 7.40 + 86.35 = 1368.75.

@@ -1,4 +1,4 @@
-import { AmountOutOfRangeError, parseAmountCents } from './amounts';
+import { AmountOutOfRangeError, hasSubCents, parseAmountCents } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -61,5 +61,21 @@ describe('parseAmountCents: the largest amount', () => {
     expect(parseAmountCents('-$1,000,000,000.00')).toBe(-100_000_000_000);
     expect(() => parseAmountCents(1_000_000_000.01)).toThrow(AmountOutOfRangeError);
     expect(() => parseAmountCents('$90,000,000,000,000')).toThrow(/larger than \$1,000,000,000/);
+  });
+});
+
+describe('hasSubCents (amounts with more than two decimals: pasted random floats, conversions)', () => {
+  it.each([
+    [18.003141592653, true],
+    [0.004, true],
+    [-12.345, true],
+    [1.1, false], // 110.00000000000001 cents: binary noise, not a fraction of a cent
+    [12.34, false],
+    [-0.1 - 0.2, false], // 0.30000000000000004
+    [1500, false],
+    ['12.3456', false], // text is read as written, not judged here
+    [null, false],
+  ] as const)('%p → %p', (cell, expected) => {
+    expect(hasSubCents(cell)).toBe(expected);
   });
 });

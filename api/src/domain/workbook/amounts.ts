@@ -21,6 +21,17 @@ function numberToCents(value: number): number | null {
   return value < 0 && cents !== 0 ? -cents : cents;
 }
 
+/**
+ * Whether a number cell holds a fraction of a cent (`12.3456`: pasted random floats, a currency
+ * conversion). Such an amount is counted rounded to the cent, as every amount is; the reading says
+ * so, because the sheet's own sums of the exact values can then differ by a few cents.
+ */
+export function hasSubCents(cell: Cell | undefined): boolean {
+  if (typeof cell !== 'number' || !Number.isFinite(cell)) return false;
+  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  return scaled !== Math.round(scaled);
+}
+
 /** Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero. */
 function digitsToCents(text: string): number | null {
   const match = DIGITS.exec(text);

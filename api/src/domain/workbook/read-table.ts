@@ -3,7 +3,8 @@
  * `findTables` to SheetRows in integer cents, each skipped row counted with its reason.
  */
 import { formatIsoDate } from '../calendar';
-import { parseAmountCents } from './amounts';
+import { hasSubCents, parseAmountCents } from './amounts';
+import { currencyOfCell } from './currency';
 import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
 import { inferDateOrder, isoDate, monthFromName, parseDateCell, type DateOrder } from './dates';
 import { RowLabeler } from './labels';
@@ -52,6 +53,8 @@ class Collector {
   readonly skipped: Record<SkipReason, number> = { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, untyped: 0 };
   readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
   private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
+  /** Counted rows whose amount cell held a fraction of a cent. */
+  private subCentRows = 0;
 
   skip(row: number, reason: SkipReason): void {
     this.skipped[reason] += 1;
@@ -67,6 +70,11 @@ class Collector {
     pair.votes.set(hint, (pair.votes.get(hint) ?? 0) + 1);
   }
 
+  /** Notes a counted row whose amount is one of `columns` of `cells`: a fraction of a cent there is said in the reading. */
+  noteAmountCells(cells: readonly Cell[], columns: ReadonlyArray<number | undefined>): void {
+    if (columns.some((column) => column !== undefined && hasSubCents(cells[column]))) this.subCentRows += 1;
+  }
+
   /** A pair's hint is the one most of its rows give. */
   hints(): Array<[string, string, PairHint]> {
     const result: Array<[string, string, PairHint]> = [];
@@ -80,7 +88,12 @@ class Collector {
   }
 
   finish(rest: Pick<TableRows, 'signed' | 'direction' | 'dateOrder' | 'warnings' | 'currency'>): TableRows {
-    return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(), ...rest };
+    const warnings = [...rest.warnings];
+    if (this.subCentRows > 0) {
+      const amounts = this.subCentRows === 1 ? '1 amount has' : `${this.subCentRows} amounts have`;
+      warnings.push(`${amounts} more than two decimals; each is counted rounded to the cent, so totals can differ by a few cents from the sheet's own sums.`);
+    }
+    return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(), ...rest, warnings };
   }
 }
 
@@ -102,19 +115,6 @@ function repeatedHeaderTest(header: readonly Cell[], frame: TableFrame): (row: r
 /** Whether any amount cell of the row is a placeholder (`-`, `n/a`). */
 function hasPlaceholder(row: readonly Cell[], columns: Array<number | undefined>): boolean {
   return columns.some((column) => column !== undefined && isPlaceholder(row[column]));
-}
-
-const CURRENCY_TEXT: Array<[RegExp, string]> = [
-  [/CHF/i, 'CHF'],
-  [/€|EUR/i, '€'],
-  [/£|GBP/i, '£'],
-  [/\$|USD/i, '$'],
-];
-
-function currencyOf(cell: Cell | undefined): string | null {
-  if (typeof cell !== 'string') return null;
-  for (const [pattern, symbol] of CURRENCY_TEXT) if (pattern.test(cell)) return symbol;
-  return null;
 }
 
 /** The table's type column, if its values really say directions (most do, none contradicts). */
@@ -219,6 +219,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
   const out = new Collector();
   const warnings: string[] = [];
   const amountColumn = roles.amount;
+  const amountCells = [amountColumn, roles.in, roles.out];
   const direction = chooseDirection(rows, frame, amountColumn, options.direction);
   const noCategory = roles.category === undefined && roles.subcategory === undefined;
 
@@ -290,8 +291,9 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
       continue;
     }
     if (contradicted) contradictions += 1;
-    currency ??= currencyOf(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOf(roles.in === undefined ? null : row[roles.in]) ?? currencyOf(roles.out === undefined ? null : row[roles.out]);
+    currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
 
+    out.noteAmountCells(row, amountCells);
     out.add(logNames(category, subcategory, description, noCategory, date, cents), pairHint(type, noCategory, cents));
   }
   if (contradictions > 0) {
@@ -459,7 +461,7 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
       out.skip(item.source, isPlaceholder(item.row[amountColumn]) ? 'placeholders' : 'blank');
       continue;
     }
-    currency ??= currencyOf(item.row[amountColumn]);
+    currency ??= currencyOfCell(item.row[amountColumn]);
     candidates.push({ ...item, cents });
   }
   // Group rows, found block by block.
@@ -475,6 +477,7 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
       out.skip(item.source, 'subtotals');
       return;
     }
+    out.noteAmountCells(item.row, [amountColumn]);
     out.add({ ...item.names, description: '', amountCents: item.cents });
   });
   const signed = out.rows.some((row) => row.amountCents < 0);
@@ -493,6 +496,7 @@ export function readGridTable(rows: readonly Cell[][], frame: TableFrame): Table
       const cents = safeCents(item.row[column]);
       if (cents === null || cents === 0) return;
       any = true;
+      out.noteAmountCells(item.row, [column]);
       out.add({ ...item.names, description: '', amountCents: cents, monthIndex });
     });
     if (!any) out.skip(item.source, hasPlaceholder(item.row, monthColumns) ? 'placeholders' : 'blank');

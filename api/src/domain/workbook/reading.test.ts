@@ -6,7 +6,7 @@ import { datedTransactions } from './dated-transactions';
 import type { Cell, ParsedSheet } from './types';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const read = (sheets: Array<{ name: string; rows: Cell[][]; hidden?: boolean }>) => parseWorkbook(sheets).sheets;
+const read = (sheets: Array<{ name: string; rows: Cell[][]; hidden?: boolean; currency?: string }>) => parseWorkbook(sheets).sheets;
 const brief = (table: ParsedSheet) => table.rows.map((row) => [row.category, row.subcategory, row.amountCents]);
 
 describe('tables within sheets (reading.md, Tables, not sheets)', () => {
@@ -130,6 +130,44 @@ describe('direction (reading.md, Money and direction)', () => {
       ['Housing', -120000, 'Expense'],
       ['Stock Portfolio', -50000, 'Savings'],
     ]);
+  });
+});
+
+describe('currency (reading.md, Amounts: noted, never converted)', () => {
+  it('notes currency text of the amounts first, else the currency the sheet\'s number formats show (a budget in CHF)', () => {
+    const budget: Cell[][] = [
+      ['Category', 'Budget', 'Actual'],
+      ['Rent', 1900, 1900],
+      ['Food', 700, 688.4],
+    ];
+    const [formatted] = read([{ name: 'T - 111', rows: budget, currency: 'CHF' }]);
+    expect(formatted.reading!.currency).toBe('CHF');
+    expect(brief(formatted)).toEqual([['Rent', 'Rent', 190000], ['Food', 'Food', 68840]]);
+    const [plain] = read([{ name: 'Plain', rows: budget }]);
+    expect(plain.reading!.currency).toBeNull();
+    const [text] = read([{ name: 'Text', rows: [['Category', 'Actual'], ['Rent', '$1,900.00']], currency: 'CHF' }]);
+    expect(text.reading!.currency).toBe('$');
+  });
+});
+
+describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', () => {
+  it('counts each rounded to the cent and says how many carried more than two decimals', () => {
+    const [log] = read([
+      {
+        name: 'Spending',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [d('2022-01-04'), 'Groceries', -61.273141592653],
+          [d('2022-01-07'), 'Car', -38.896858407347],
+          [d('2022-01-09'), 'Home', -72.45],
+          [null, 'Total', -172.62],
+        ],
+      },
+    ]);
+    expect(log.rows.map((row) => row.amountCents)).toEqual([-6127, -3890, -7245]);
+    expect(log.reading!.warnings).toContain("2 amounts have more than two decimals; each is counted rounded to the cent, so totals can differ by a few cents from the sheet's own sums.");
+    const [budget] = read([{ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 100.5]] }]);
+    expect(budget.reading!.warnings.join(' ')).not.toMatch(/decimals/);
   });
 });
 

@@ -261,7 +261,8 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     skipped: Object.fromEntries(Object.entries(result.skipped).filter(([reason, count]) => count > 0 || LISTED_SKIPS.includes(reason))),
     dates: datesOf(table, result.dateOrder),
     money: moneyOf(table),
-    currency: result.currency,
+    // Currency text in the cells first, else what the sheet's number formats show.
+    currency: result.currency ?? grid.currency ?? null,
     suggested: false,
     duplicate_of: null,
     remembered: chosen.remembered,

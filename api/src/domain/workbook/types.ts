@@ -16,6 +16,8 @@ export interface SheetGrid {
   hidden?: boolean;
   /** What the reader wants the person to know about the file itself ("read as CSV although named .xlsx"). */
   note?: string;
+  /** The currency its amount cells' number formats show most (`[$CHF-100C]` → CHF); absent when none. */
+  currency?: string;
 }
 
 export type LayoutKind = 'transaction-log' | 'per-period' | 'month-grid';

@@ -143,6 +143,26 @@ describe('readLeanXlsxGrids', () => {
     expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 3, 0, 6]);
   });
 
+  it('names the currency most of a sheet\'s amount formats show (a CHF budget), and none where no format shows one', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const budget = workbook.addWorksheet('Budget');
+    budget.addRow(['Category', 'Actual']);
+    for (const [label, amount] of [['Rent', 1900], ['Food', 688.4], ['Taxes', 951.4]] as const) {
+      budget.addRow([label, amount]).getCell(2).numFmt = '_-* #,##0.0 [$CHF-100C]_-;-* #,##0.0 [$CHF-100C]_-';
+    }
+    budget.getCell('C2').value = 5;
+    budget.getCell('C2').numFmt = '"$"#,##0';
+    const plain = workbook.addWorksheet('Plain');
+    plain.addRow(['Category', 'Actual']);
+    plain.addRow(['Rent', 1200]).getCell(2).numFmt = '#,##0.00';
+    const dated = workbook.addWorksheet('Dated');
+    dated.addRow([new Date(Date.UTC(2025, 0, 1)), 3]).getCell(1).numFmt = '[$-409]mmmm d, yyyy';
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const grids = (await readLeanXlsxGrids(buffer, directory, new RowBudget(10)))!;
+    expect(grids.map((grid) => grid.currency ?? null)).toEqual(['CHF', null, null]);
+  });
+
   it('counts rows against the budget and throws the 413 past it', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);

@@ -14,6 +14,7 @@ import { StringDecoder } from 'node:string_decoder';
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
 import { Inflate, inflateSync } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
@@ -231,10 +232,12 @@ function readSharedStrings(archive: Archive): string[] {
 }
 
 /** For each cell style id (cellXfs index): whether numbers in it are dates. */
-function readDateStyles(archive: Archive): boolean[] {
-  if (!archive.has('xl/styles.xml')) return [];
-  const formats = new Map<number, string>();
+/** Per cell style (`s`): whether its number format is a date, and the currency it shows (or null). */
+function readStyles(archive: Archive): { dateStyles: boolean[]; currencyStyles: (string | null)[] } {
   const dateStyles: boolean[] = [];
+  const currencyStyles: (string | null)[] = [];
+  if (!archive.has('xl/styles.xml')) return { dateStyles, currencyStyles };
+  const formats = new Map<number, string>();
   let inCellXfs = false;
   parseXml(archive.text('xl/styles.xml'), {
     open(tag, name) {
@@ -244,13 +247,14 @@ function readDateStyles(archive: Archive): boolean[] {
         const id = Number(attribute(tag, 'numFmtId') ?? 0);
         const code = formats.get(id);
         dateStyles.push(id !== 0 && (code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id)));
+        currencyStyles.push(code !== undefined ? currencyOfFormat(code) : null);
       }
     },
     close(name) {
       if (name === 'cellXfs') inCellXfs = false;
     },
   });
-  return dateStyles;
+  return { dateStyles, currencyStyles };
 }
 
 /** `B12` → 1 (columns from 0); -1 when the reference has no letters. */
@@ -274,15 +278,17 @@ function numberCell(text: string): Cell {
 interface WorksheetContext {
   strings: string[];
   dateStyles: boolean[];
+  currencyStyles: (string | null)[];
   /** A date cell's value from its serial (the workbook's date system applied); null when invalid. */
   dateOf: (serial: number) => Date | null;
   budget: RowBudget;
 }
 
 /** One worksheet's rows, streamed. */
-async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext): Promise<Cell[][]> {
-  const { strings, dateStyles, dateOf, budget } = context;
+async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext): Promise<{ rows: Cell[][]; currency: string | null }> {
+  const { strings, dateStyles, currencyStyles, dateOf, budget } = context;
   const rows: Cell[][] = [];
+  const currencies = new CurrencyTally();
   let inSheetData = false;
   let rowNumber = 0;
   let cells: Cell[] | null = null;
@@ -366,6 +372,7 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
         if (!cells) break;
         if (column >= MAX_COLUMNS) break;
         const cell = cellValue(type, style, hasFormula, value, strings, dateStyles, dateOf);
+        if (typeof cell === 'number' && style !== 0) currencies.add(currencyStyles[style] ?? null);
         while (cells.length < column) cells.push(null);
         cells[column] = cell;
         if (cell !== null && cell !== '' && column > lastFilled) lastFilled = column;
@@ -396,7 +403,7 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
     if (chunk) parser.write(chunk);
   });
   parser.close();
-  return rows;
+  return { rows, currency: currencies.mostFrequent() };
 }
 
 /** A cell's value by the same rules as exceljs's streaming reader followed by excelValueToCell. */
@@ -438,12 +445,14 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
     const archive = new Archive(buffer, directory);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return null;
-    const context: WorksheetContext = { strings: readSharedStrings(archive), dateStyles: readDateStyles(archive), dateOf: sharedDates(date1904), budget };
+    const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
     const grids: SheetGrid[] = [];
     for (const sheet of sheets) {
       budget.startSheet();
-      const grid: SheetGrid = { name: sheet.name, rows: await readWorksheet(archive, sheet, context) };
+      const { rows, currency } = await readWorksheet(archive, sheet, context);
+      const grid: SheetGrid = { name: sheet.name, rows };
       if (sheet.hidden) grid.hidden = true;
+      if (currency !== null) grid.currency = currency;
       grids.push(grid);
     }
     return grids;

@@ -6,6 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/tables';
+import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { fileErrors } from '../messages';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
@@ -77,6 +78,8 @@ export function readSheetJsGrids(buffer: Buffer, extension: '.xls' | '.xlsx', bu
     budget.startSheet();
     if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) throw fileErrors.tooManyRows(name, budget.maxRows);
     const rows: Cell[][] = [];
+    const currencies = new CurrencyTally();
+    const formatCurrencies = new Map<string, string | null>();
     (sheet['!data'] ?? []).forEach((source, index) => {
       if (!source) return;
       const cells: Cell[] = [];
@@ -84,6 +87,12 @@ export function readSheetJsGrids(buffer: Buffer, extension: '.xls' | '.xlsx', bu
       for (let column = 0; column < Math.min(source.length, MAX_COLUMNS); column += 1) {
         const cell = toCell(source[column], date1904);
         cells.push(cell);
+        const format = source[column]?.z;
+        if (typeof cell === 'number' && typeof format === 'string') {
+          let currency = formatCurrencies.get(format);
+          if (currency === undefined) formatCurrencies.set(format, (currency = currencyOfFormat(format)));
+          currencies.add(currency);
+        }
         if (cell !== null && cell !== '') lastFilled = column;
       }
       cells.length = lastFilled + 1;
@@ -94,6 +103,8 @@ export function readSheetJsGrids(buffer: Buffer, extension: '.xls' | '.xlsx', bu
     });
     const grid: SheetGrid = { name, rows };
     if (hidden(name, sheetIndex)) grid.hidden = true;
+    const currency = currencies.mostFrequent();
+    if (currency !== null) grid.currency = currency;
     return grid;
   });
 }
