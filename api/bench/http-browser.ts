@@ -15,10 +15,14 @@ export class HttpBrowser {
   private readonly cookies = new Map<string, string>();
   csrfToken = '';
 
-  constructor(readonly base: string) {}
+  /** `headers` go with every request (e.g. the X-Forwarded-For a load balancer would add). */
+  constructor(
+    readonly base: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object | FormData, base = this.base): Promise<HttpAnswer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && this.csrfToken) headers['X-CSRFToken'] = this.csrfToken;
     let payload: FormData | string | undefined;
@@ -49,7 +53,7 @@ export class HttpBrowser {
 
   /** Another window of the same browser: the same cookies and token from now on, kept apart. */
   clone(): HttpBrowser {
-    const copy = new HttpBrowser(this.base);
+    const copy = new HttpBrowser(this.base, this.headers);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     copy.csrfToken = this.csrfToken;
     return copy;
