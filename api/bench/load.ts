@@ -35,7 +35,7 @@ const TEMPLATE = 'wealth-whisperer';
 const PLAN_ID = 3;
 /** Goals a user keeps at most (the server's cap is 100). */
 const GOALS_PER_USER = 8;
-const UPLOADS_PER_USER = 5;
+const UPLOADS_PER_USER = 3;
 
 interface LoadOptions {
   seconds: number;
@@ -76,6 +76,8 @@ class Recorder {
   /** Latencies are kept while the mix runs only (not the sign-ups before nor the reads after). */
   measuring = false;
   readonly latenciesMs: number[] = [];
+  /** The mix's latencies by route (`PUT /goals/api/goals/:id`), to name the slow ones. */
+  readonly latenciesByRoute = new Map<string, number[]>();
   readonly statuses = new Map<number, number>();
   readonly serverErrorsByRoute = new Map<string, number>();
   requests = 0;
@@ -88,12 +90,17 @@ class Recorder {
     this.requests += 1;
     try {
       const answer = await browser.request(method, url, body);
-      if (this.measuring) this.latenciesMs.push(performance.now() - start);
+      const route = `${method} ${url.replace(/\/\d+/g, '/:id')}`;
+      if (this.measuring) {
+        const ms = performance.now() - start;
+        this.latenciesMs.push(ms);
+        this.latenciesByRoute.set(route, [...(this.latenciesByRoute.get(route) ?? []), ms]);
+      }
       this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
       if (answer.status >= 500) {
         this.serverErrors += 1;
-        const route = `${method} ${url.replace(/\/\d+/g, '/:id')} → ${answer.status}`;
-        this.serverErrorsByRoute.set(route, (this.serverErrorsByRoute.get(route) ?? 0) + 1);
+        const key = `${route} → ${answer.status}`;
+        this.serverErrorsByRoute.set(key, (this.serverErrorsByRoute.get(key) ?? 0) + 1);
       }
       return answer;
     } catch {
@@ -102,9 +109,17 @@ class Recorder {
     }
   }
 
-  percentile(fraction: number): number {
-    const sorted = [...this.latenciesMs].sort((a, b) => a - b);
+  percentile(fraction: number, latencies = this.latenciesMs): number {
+    const sorted = [...latencies].sort((a, b) => a - b);
     return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] : 0;
+  }
+
+  /** The routes with the highest p99, slowest first. */
+  slowestRoutes(count: number): { route: string; requests: number; p50: number; p99: number }[] {
+    return [...this.latenciesByRoute]
+      .map(([route, latencies]) => ({ route, requests: latencies.length, p50: this.percentile(0.5, latencies), p99: this.percentile(0.99, latencies) }))
+      .sort((a, b) => b.p99 - a.p99)
+      .slice(0, count);
   }
 }
 
@@ -176,12 +191,12 @@ class VirtualUser {
   async act(): Promise<void> {
     if (!this.signedIn) return this.signIn();
     const roll = Math.random();
-    if (roll < 0.35) return this.read();
-    if (roll < 0.4) return this.signOutAndIn();
-    if (roll < 0.55) return this.createGoal();
-    if (roll < 0.72) return this.editGoal();
-    if (roll < 0.78) return this.deleteGoal();
-    if (roll < 0.96) return this.addEntry();
+    if (roll < 0.38) return this.read();
+    if (roll < 0.43) return this.signOutAndIn();
+    if (roll < 0.58) return this.createGoal();
+    if (roll < 0.75) return this.editGoal();
+    if (roll < 0.81) return this.deleteGoal();
+    if (roll < 0.98) return this.addEntry();
     return this.upload();
   }
 
@@ -522,6 +537,7 @@ async function main(): Promise<void> {
       `lost writes       ${fmt(lost)}`,
       `answers           ${[...recorder.statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}×${fmt(count)}`).join(', ')}`,
     ];
+    for (const { route, requests, p50, p99 } of recorder.slowestRoutes(3)) out.push(`  slowest: ${route} (${fmt(requests)}×) p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
     for (const [route, count] of [...recorder.serverErrorsByRoute].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.push(`  5xx ${fmt(count)} × ${route}`);
     for (const [message, count] of loggedErrors(instances).slice(0, 8)) out.push(`  logged ${fmt(count)} × ${message}`);
     for (const note of checks.flatMap((check) => check.notes).slice(0, 10)) out.push(`  lost: ${note}`);

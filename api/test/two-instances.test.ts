@@ -94,8 +94,9 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
   }
 
   it('both started at once on the empty database, and each migration ran once', async () => {
-    const applied = await adminQuery<{ name: string; times: number }[]>(`SELECT name, COUNT(*) AS times FROM \`${database}\`.migrations GROUP BY name ORDER BY name`);
-    expect(applied.map((row) => [row.name, Number(row.times)])).toEqual(migrations.map((migration) => [migration.name, 1]).sort());
+    const applied = await adminQuery<{ name: string; times: number }[]>(`SELECT name, COUNT(*) AS times FROM \`${database}\`.migrations GROUP BY name`);
+    const byName = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
+    expect(applied.map((row): [string, number] => [row.name, Number(row.times)]).sort(byName)).toEqual(migrations.map((migration): [string, number] => [migration.name, 1]).sort(byName));
     for (const instance of [a, b]) expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
   });
 
