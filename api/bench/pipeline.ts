@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import type { writeTransactionLog as WriteTransactionLog } from './generate';
 // The server's V8 flags, as scripts/start.mjs passes them (compiled by the `tsc -b` that runs first).
 import { SERVER_NODE_FLAGS } from '../dist/config/node-flags';
+import { HttpBrowser } from './http-browser';
 
 const DEFAULT_SIZES = [10_000, 50_000, 200_000];
 /** Runs per size (`--repeat=N`); the median is reported, as this machine's load varies. */
@@ -72,35 +73,6 @@ async function measureSheetJs(file: string): Promise<Record<string, unknown>> {
 // ---------------------------------------------------------------------------------------------
 // Child: the pipeline through HTTP.
 
-/** One browser: cookies and the CSRF token, over real HTTP. */
-class Browser {
-  private cookies = new Map<string, string>();
-  private csrf = '';
-
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: FormData | object): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
-    const headers: Record<string, string> = { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    if (method !== 'GET') headers['X-CSRFToken'] = this.csrf;
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(this.base + url, { method, headers, body: payload });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await res.text();
-    const json = JSON.parse(text) as Record<string, unknown>;
-    if (typeof json.csrf_token === 'string') this.csrf = json.csrf_token;
-    return { status: res.status, json, text };
-  }
-}
-
 function expectOk(step: string, res: { status: number; text: string }): void {
   if (res.status !== 200 && res.status !== 201) throw new Error(`${step} answered ${res.status}: ${res.text.slice(0, 400)}`);
 }
@@ -131,7 +103,7 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
   workbookServices.defaultParserPool.prewarm(workbookServices.workbookLimits(config).maxHeapMb);
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = new Browser(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const browser = new HttpBrowser(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   try {
     await browser.request('GET', '/auth/csrf-token');
     const register = await browser.request('POST', '/auth/register', {
@@ -155,20 +127,20 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     const t1 = performance.now();
     const peakAfterUpload = peakRssFromProc();
     const rssAfterUpload = process.memoryUsage.rss();
-    const suggested = (upload.json.data as { suggested_options: Record<string, unknown> }).suggested_options;
+    const suggested = (upload.body.data as { suggested_options: Record<string, unknown> }).suggested_options;
     const options = await browser.request('POST', '/workflow/api/template/wealth-whisperer/step/options', { ...suggested, period_type: 'monthly', template_id: 'wealth-whisperer' });
     expectOk('options', options);
     const t2 = performance.now();
     const peakAfterOptions = peakRssFromProc();
     const rssAfterOptions = process.memoryUsage.rss();
-    const rows = (options.json.data as { categories: unknown[] }).categories;
+    const rows = (options.body.data as { categories: unknown[] }).categories;
     const categories = await browser.request('POST', '/workflow/api/template/wealth-whisperer/step/categories', { categories: rows });
     expectOk('categories', categories);
     const t3 = performance.now();
     const peakRss = stopSampler();
     const peakAfterCategories = peakRssFromProc();
     const rssAfterCategories = process.memoryUsage.rss();
-    const periods = Object.keys((categories.json.data as { visuals_data: { spending_analysis: { period_data: object } } }).visuals_data.spending_analysis.period_data);
+    const periods = Object.keys((categories.body.data as { visuals_data: { spending_analysis: { period_data: object } } }).visuals_data.spending_analysis.period_data);
 
     // Where the time goes, each part on its own (after the peak was taken; the worker is warm now).
     const parts: Record<string, number> = {};

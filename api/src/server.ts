@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config/config';
 import { jsonLogger } from './config/logger';
 import { createDataSource } from './db/data-source';
+import { runMigrationsOnce } from './db/migrate';
 import { createApp } from './http/app';
 import { REMOTE_KEYS } from './contracts/remotes';
 import { systemClock } from './services/clock';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.cwd());
   const dataSource = createDataSource(config.databaseUrl, process.cwd());
   await dataSource.initialize();
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  // Instances starting together take turns (a named lock on MySQL): the first migrates.
+  const applied = await runMigrationsOnce(dataSource);
   logger.info('database ready', { engine: dataSource.options.type, migrationsApplied: applied.map((m) => m.name) });
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.mailOutbox, config.mailFrom, logger);

@@ -102,3 +102,86 @@ describe('serving the shell and the remotes', () => {
     expect((await http().get('/230.f3e949339c36.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+/**
+ * The pages' Content-Security-Policy in production (issue 11): the remotes may live on a CDN, so
+ * the origins given by REMOTES_ORIGINS / an absolute REMOTES_URL are allowed to run code and be
+ * fetched from; nothing else is.
+ */
+describe('the Content-Security-Policy of pages in production', () => {
+  const CDN = 'https://cdn.example.com';
+  const MANIFESTS = 'https://manifests.example.net';
+  let root: string;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'ontrack-csp-'));
+    mkdirSync(path.join(root, 'shell'));
+    writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>');
+    dataSource = createDataSource('sqlite::memory:');
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  function appWith(remotesOrigins: string[] | undefined, remotesUrl = '/remotes.json', nodeEnv = 'production') {
+    return createApp({
+      dataSource,
+      config: { ...TEST_CONFIG, nodeEnv, remotesOrigins },
+      clock: new ManualClock(START_TIME),
+      mailer: { send: async () => undefined },
+      logger: silentLogger,
+      web: { shellDir: path.join(root, 'shell'), remoteDirs: {}, remotesUrl },
+    });
+  }
+
+  /** The policy's directives by name: `{'script-src': ["'self'", …], …}`. */
+  function directives(header: string | undefined): Record<string, string[]> {
+    expect(header).toBeDefined();
+    return Object.fromEntries(
+      header!
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+  }
+
+  it('lets pages run and fetch code from the remotes\' origins, and from nowhere else', async () => {
+    const app = appWith([CDN, MANIFESTS], `${MANIFESTS}/ontrack/remotes.json`);
+    const page = await request(app.callback()).get('/main').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`content="${MANIFESTS}/ontrack/remotes.json"`);
+    const policy = directives(page.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", CDN, MANIFESTS]);
+    expect(policy['connect-src']).toEqual(["'self'", CDN, MANIFESTS]);
+    // Everything else stays on this origin.
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('keeps code on this origin when no remote origin is configured', async () => {
+    for (const origins of [undefined, []]) {
+      const page = await request(appWith(origins).callback()).get('/').set('Accept', 'text/html');
+      const policy = directives(page.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+    }
+  });
+
+  it('sends no policy on JSON answers, and none outside production', async () => {
+    const json = await request(appWith([CDN]).callback()).get('/auth/pricing');
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    const development = appWith([CDN], '/remotes.json', 'development');
+    const page = await request(development.callback()).get('/').set('Accept', 'text/html');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       googleSheetsRootUrl: undefined,
       uploadMaxBytes: 10485760,
       remotesUrl: '/remotes.json',
+      remotesOrigins: [],
       dataDir: path.join(cwd, 'data'),
     });
   });
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       googleSheetsRootUrl: 'http://127.0.0.1:9999/',
       uploadMaxBytes: 2048,
       remotesUrl: 'https://cdn.example.com/remotes.json',
+      remotesOrigins: ['https://cdn.example.com'],
     });
     // A given secret is not written anywhere.
     expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
@@ -96,6 +98,45 @@ describe('loadConfig', () => {
   it('throws a ConfigError for a DATABASE_URL it cannot use', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/ontrack' }, cwd)).toThrow(ConfigError);
     expect(loadConfig({ DATABASE_URL: 'mariadb://root@127.0.0.1/x' }, cwd).databaseUrl).toBe('mariadb://root@127.0.0.1/x');
+  });
+
+  it('reads the remotes\' origins from REMOTES_ORIGINS and from a REMOTES_URL elsewhere, once each', () => {
+    const config = loadConfig(
+      {
+        REMOTES_ORIGINS: ' https://cdn.example.com/ , HTTPS://Assets.Example.org:8443,https://cdn.example.com',
+        REMOTES_URL: 'https://manifests.example.net/ontrack/remotes.json',
+      },
+      cwd,
+    );
+    expect(config.remotesOrigins).toEqual(['https://cdn.example.com', 'https://assets.example.org:8443', 'https://manifests.example.net']);
+    // A protocol-relative manifest URL is another origin too; a path, or this app's own origin, adds nothing.
+    expect(loadConfig({ REMOTES_URL: '//cdn.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins).toEqual(['https://cdn.example.com']);
+    expect(loadConfig({ REMOTES_URL: '/static/remotes.json' }, cwd).remotesOrigins).toEqual([]);
+    expect(loadConfig({ REMOTES_URL: 'https://app.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins).toEqual([]);
+    expect(loadConfig({ REMOTES_ORIGINS: ' , ' }, cwd).remotesOrigins).toEqual([]);
+  });
+
+  it.each([
+    'https://*.example.com',
+    'https://cdn.example.com/remotes',
+    'https://cdn.example.com/?v=1',
+    'https://user@cdn.example.com',
+    'ftp://cdn.example.com',
+    'https:',
+    '*',
+    "https://cdn.example.com;script-src",
+    'https://a,b.example.com',
+    "https://cdn'.example.com",
+  ])('refuses REMOTES_ORIGINS entry %p with a ConfigError', (origin) => {
+    expect(() => loadConfig({ REMOTES_ORIGINS: `https://ok.example.com,${origin}` }, cwd)).toThrow(/REMOTES_ORIGINS must list origins/);
+  });
+
+  it.each(['javascript:alert(1)', 'data:application/json,{}', 'https://cdn;.example.com/remotes.json'])('refuses REMOTES_URL %p with a ConfigError', (url) => {
+    expect(() => loadConfig({ REMOTES_URL: url }, cwd)).toThrow(/REMOTES_URL must be a path on this server or an http\(s\) URL/);
+  });
+
+  it('refuses an APP_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ APP_URL: 'ontrack.example.com' }, cwd)).toThrow(/APP_URL must be an http\(s\) URL/);
   });
 
   it('requires SESSION_SECRET in production, and writes no secret file then', () => {

@@ -18,6 +18,11 @@ export interface Config {
   googleSheetsRootUrl?: string;
   uploadMaxBytes: number;
   remotesUrl: string;
+  /**
+   * Origins the pages may load remote code from besides their own (the CSP's script-src and
+   * connect-src): `REMOTES_ORIGINS` plus the origin of an absolute `REMOTES_URL`.
+   */
+  remotesOrigins: string[];
   /** Folder for the embedded database, the generated session secret and the outbox. */
   dataDir: string;
 }
@@ -59,6 +64,50 @@ function resolveSessionSecret(env: Env, nodeEnv: string, dataDir: string): strin
   return secret;
 }
 
+/**
+ * The URL `raw` names (relative to `base` when given) if it is an http(s) URL whose host is a plain
+ * name or address, else null. Its origin goes into the Content-Security-Policy header, so a host
+ * with `*`, `;`, `,` or a quote (which the URL parser lets through) would widen or break the policy.
+ */
+function httpUrl(raw: string, base?: URL): URL | null {
+  try {
+    const url = new URL(raw, base);
+    const plainHost = /^([a-z0-9_-]+\.)*[a-z0-9_-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && plainHost ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `https://cdn.example.com` from `https://cdn.example.com/`: an exact origin, nothing else. */
+function exactOrigin(raw: string, name: string): string {
+  const url = httpUrl(raw);
+  if (!url || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must list origins like https://cdn.example.com (no path, no wildcard), got "${raw}".`);
+  }
+  return url.origin;
+}
+
+/**
+ * Where the remotes may be served from besides this origin (a CDN). REMOTES_ORIGINS lists them,
+ * comma-separated; a REMOTES_URL on another origin adds that origin, since the manifest usually
+ * sits beside the remotes. Remotes the manifest places on yet another origin must be listed.
+ */
+function resolveRemotesOrigins(env: Env, remotesUrl: string, appUrl: string): string[] {
+  const origins = (nonEmpty(env, 'REMOTES_ORIGINS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => exactOrigin(item, 'REMOTES_ORIGINS'));
+  const app = httpUrl(appUrl);
+  if (!app) throw new ConfigError(`APP_URL must be an http(s) URL, got "${appUrl}".`);
+  // Read as the browser will: a path (or //host/path) relative to the page's own address.
+  const manifest = httpUrl(remotesUrl, app);
+  if (!manifest) throw new ConfigError(`REMOTES_URL must be a path on this server or an http(s) URL, got "${remotesUrl}".`);
+  if (manifest.origin !== app.origin) origins.push(manifest.origin);
+  return [...new Set(origins)];
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = positiveInteger(env, 'PORT', 3000, 65535);
@@ -68,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const dataDir = path.resolve(cwd, 'data');
   const appUrl = (nonEmpty(env, 'APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const remotesUrl = nonEmpty(env, 'REMOTES_URL') ?? '/remotes.json';
   return {
     nodeEnv,
     port,
@@ -82,7 +132,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     googleApiKey: nonEmpty(env, 'GOOGLE_API_KEY'),
     googleSheetsRootUrl: nonEmpty(env, 'GOOGLE_SHEETS_ROOT_URL'),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
-    remotesUrl: nonEmpty(env, 'REMOTES_URL') ?? '/remotes.json',
+    remotesUrl,
+    remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,
   };
 }

@@ -1,4 +1,5 @@
 /** Request schemas and response types shared by the server and the screens (`@ontrack/api/contracts`). */
+import './zod-in-browsers';
 export * from './auth';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
 export * from './networth';

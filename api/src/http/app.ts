@@ -31,7 +31,9 @@ import { serveWeb, type WebAssets } from './web';
 
 export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'> &
   // The update-data workflow: upload bound and the Google Sheets source (server.md section 1).
-  Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'>;
+  Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'> &
+  // Origins the remotes are served from besides this one (the pages' CSP); none by default.
+  Partial<Pick<Config, 'remotesOrigins'>>;
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
-  app.use(securityHeaders(config.nodeEnv === 'production'));
+  app.use(securityHeaders(config.nodeEnv === 'production', config.remotesOrigins));
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web));

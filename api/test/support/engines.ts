@@ -52,3 +52,11 @@ export function testEngines(): Engine[] {
   // When MariaDB is required it is always listed: if it is down, its tests fail rather than vanish.
   return available === '1' || mariadbRequired() ? ['sqlite', 'mariadb'] : ['sqlite'];
 }
+
+/**
+ * A describe block for MariaDB alone (e.g. several server processes on one database), on the same
+ * rule as the others: it runs whenever testEngines() lists MariaDB, and is reported skipped otherwise.
+ */
+export function describeOnMariadb(name: string, body: () => void): void {
+  (testEngines().includes('mariadb') ? describe : describe.skip)(name, body);
+}

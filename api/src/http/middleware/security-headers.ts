@@ -1,21 +1,30 @@
 import type { Middleware } from 'koa';
 
 /**
- * Conservative headers on every answer. In production the pages load scripts only from this origin;
- * elsewhere the script policy is left open so a remote can be previewed from another origin
- * (`?remote.<name>=<url>`, server.md section 9).
+ * The pages' policy: code and data from this origin and from the origins the remotes are served
+ * from (a CDN, `REMOTES_ORIGINS`). A remote needs script-src for its entry and chunks and
+ * connect-src for its mf-manifest.json (and the manifest for remotes.json); its CSS is injected as
+ * <style> by its own script, which style-src already allows.
  */
-export function securityHeaders(production: boolean): Middleware {
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  const code = ["'self'", ...remoteOrigins].join(' ');
+  return `default-src 'self'; script-src ${code}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${code}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+}
+
+/**
+ * Conservative headers on every answer. In production the pages load scripts only from this origin
+ * and the remotes' origins; elsewhere the script policy is left open so a remote can be previewed
+ * from another origin (`?remote.<name>=<url>`, server.md section 9).
+ */
+export function securityHeaders(production: boolean, remoteOrigins: readonly string[] = []): Middleware {
+  const policy = contentSecurityPolicy(remoteOrigins);
   return async (ctx, next) => {
     await next();
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     if (!ctx.response.get('X-Frame-Options')) ctx.set('X-Frame-Options', 'DENY');
     if (production && ctx.response.is('html')) {
-      ctx.set(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-      );
+      ctx.set('Content-Security-Policy', policy);
     }
   };
 }
