@@ -42,7 +42,7 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** The built front end; omitted in API tests. */
   web?: WebAssets;
-  /** Trust X-Forwarded-For (behind a load balancer). */
+  /** Trust the last X-Forwarded-For entry (behind one load balancer that appends it). */
   proxy?: boolean;
 }
 
@@ -63,7 +63,9 @@ function jsonForUnanswered(): Koa.Middleware {
 /** Builds the Koa app without listening; `server.ts` listens, tests use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const { dataSource, config, clock, mailer, logger } = deps;
-  const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false });
+  // Behind the one trusted load balancer, the client address is the LAST X-Forwarded-For entry (the
+  // one the balancer appended); entries before it are whatever the client chose to send.
+  const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false, maxIpsCount: 1 });
   // Errors are answered by errorHandler; Koa's default stderr dump would print internals twice.
   app.silent = true;
 
