@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const throttle = new ThrottleService(dataSource, clock);
-  const sessions = new SessionService(dataSource, clock);
+  const sessions = new SessionService(dataSource, clock, logger);
   const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
   const goals = new GoalService(dataSource, clock);
