@@ -78,10 +78,10 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
-  app.use(securityHeaders(config.nodeEnv === 'production'));
+  app.use(securityHeaders(config.nodeEnv === 'production', config.appUrl.startsWith('https:')));
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
-  if (deps.web) app.use(serveWeb(deps.web));
+  if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production'));
   app.use(healthRoutes(dataSource).routes());
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));
