@@ -1,4 +1,4 @@
-import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from '../config/logger';
 import { Session } from '../db/entities';
 import type { Clock } from './clock';
@@ -96,17 +96,29 @@ export class SessionService {
    * insert, so when parallel requests settle the last trim has seen every row and the bound holds.
    */
   private async endSurplusAnonymous(clientKey: string, keep: string): Promise<void> {
-    for (;;) {
-      const surplus = await this.repo().find({
+    const pickSurplus = (sessions: Repository<Session>) =>
+      sessions.find({
         select: { idHash: true },
         where: { clientKey, userId: IsNull(), idHash: Not(keep) },
         order: { createdAt: 'DESC', idHash: 'DESC' },
         skip: ANONYMOUS_SESSIONS_PER_ADDRESS - 1,
         take: DELETE_BATCH,
       });
-      if (surplus.length) await this.repo().delete({ idHash: In(surplus.map((row) => row.idHash)) });
-      if (surplus.length < DELETE_BATCH) return;
+    for (;;) {
+      if ((await this.deleteBatch(pickSurplus)) < DELETE_BATCH) return;
     }
+  }
+
+  /**
+   * Deletes the sessions `pick` chooses (at most DELETE_BATCH) in one short transaction, so on
+   * SQLite's one connection it never runs inside another request's transaction; answers how many.
+   */
+  private async deleteBatch(pick: (sessions: Repository<Session>) => Promise<Pick<Session, 'idHash'>[]>): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await pick(this.repo(manager));
+      if (rows.length) await this.repo(manager).delete({ idHash: In(rows.map((row) => row.idHash)) });
+      return rows.length;
+    });
   }
 
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
@@ -141,12 +153,12 @@ export class SessionService {
    */
   async purgeExpired(): Promise<number> {
     const now = this.clock.now();
+    const pickExpired = (sessions: Repository<Session>) => sessions.find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
     let deleted = 0;
     for (;;) {
-      const expired = await this.repo().find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
-      if (expired.length) await this.repo().delete({ idHash: In(expired.map((row) => row.idHash)) });
-      deleted += expired.length;
-      if (expired.length < DELETE_BATCH) return deleted;
+      const batch = await this.deleteBatch(pickExpired);
+      deleted += batch;
+      if (batch < DELETE_BATCH) return deleted;
     }
   }
 
