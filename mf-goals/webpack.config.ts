@@ -34,7 +34,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     context: __dirname,
     target: ['web', 'es2020'],
     entry: { embed: './src/embed/index.ts' },
-    devtool: mode === 'production' ? 'source-map' : false,
+    // Like every bundle: a map for an error tracker, not referenced and not served in production.
+    devtool: mode === 'production' ? 'hidden-source-map' : false,
     output: { path: path.join(__dirname, 'dist'), filename: 'embed.js', publicPath: '', iife: true, clean: false },
     resolve: federated.resolve,
     module: federated.module,

@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   // A workbook parser started now: the first upload then finds it ready (≈0.5 s sooner).
   defaultParserPool.prewarm(workbookLimits(config).maxHeapMb);
 
-  // Expired sessions and old throttle counts are swept hourly (any instance may do it).
-  const sessions = new SessionService(dataSource, systemClock);
+  // Expired sessions and old throttle counts are swept hourly (any instance may do it); sessions also
+  // whenever many were issued (SessionService).
+  const sessions = new SessionService(dataSource, systemClock, logger);
   const throttle = new ThrottleService(dataSource, systemClock);
   const sweep = () =>
     Promise.all([sessions.purgeExpired(), throttle.purgeOlderThan(24 * 60 * 60 * 1000)]).catch((error: unknown) =>

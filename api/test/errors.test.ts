@@ -62,6 +62,11 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
+  it('sends no HSTS header while APP_URL is http', async () => {
+    const res = await testApp().request().get('/auth/pricing');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('sends the security headers on error answers too', async () => {
     const res = await testApp().request().get('/auth/api/user-options-metadata');
     expect(res.status).toBe(401);
@@ -72,5 +77,16 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
     const res = await testApp().request().get('/auth/login');
     expect(res.status).toBe(405);
     expect(res.body).toEqual({ success: false, error: expect.any(String) });
+  });
+});
+
+describe.each(testEngines())('with an https APP_URL on %s', (engine) => {
+  const testApp = useTestApp(engine, { config: { appUrl: 'https://ontrack.example', secureCookies: true } });
+
+  it('tells browsers to use https only (HSTS) on every answer, errors included', async () => {
+    for (const path of ['/auth/pricing', '/auth/api/user-options-metadata', '/nothing/here']) {
+      const res = await testApp().request().get(path);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { INVALID_LOGIN } from '../src/contracts';
-import { DEFAULT_PASSWORD, sessionSetCookieLine, statusWithCookie } from './support/client';
+import { ApiClient, DEFAULT_PASSWORD, sessionSetCookieLine, statusWithCookie } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 
@@ -196,6 +196,31 @@ describe.each(testEngines())('POST /auth/login on %s', (engine) => {
       expect((await client.login(EMAIL, DEFAULT_PASSWORD)).status).toBe(200);
     });
 
+    it('holds a burst of 60 parallel wrong passwords to the limit: 10 answered 401, 50 answered 429, and the right password waits out the window', async () => {
+      const client = testApp().client();
+      await client.fetchCsrf();
+      const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => client.login(EMAIL, `parallel guess ${i}`)));
+      const statuses = burst.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+
+      const blocked = await client.login(EMAIL, DEFAULT_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      testApp().clock.advance(14 * MINUTE);
+      expect((await client.login(EMAIL, DEFAULT_PASSWORD)).status).toBe(429);
+      testApp().clock.advance(MINUTE + 1000);
+      expect((await client.login(EMAIL, DEFAULT_PASSWORD)).status).toBe(200);
+    }, 120_000);
+
+    it('does not count a right password as a failure of the address', async () => {
+      const client = testApp().client();
+      for (let i = 0; i < 29; i += 1) expect((await client.login(`guess${i}@example.com`, 'guess')).status).toBe(401);
+      for (let i = 0; i < 3; i += 1) expect((await client.login(EMAIL, DEFAULT_PASSWORD)).status).toBe(200);
+      expect((await client.login('guess@example.com', 'guess')).status).toBe(401);
+      expect((await client.login('guess@example.com', 'guess')).status).toBe(429);
+    });
+
     it('forgets earlier failures after a successful sign-in', async () => {
       const client = testApp().client();
       for (let i = 0; i < 9; i += 1) expect((await client.login(EMAIL, 'wrong password')).status).toBe(401);
@@ -203,6 +228,30 @@ describe.each(testEngines())('POST /auth/login on %s', (engine) => {
       for (let i = 0; i < 9; i += 1) expect((await client.login(EMAIL, 'wrong password')).status).toBe(401);
       expect((await client.login(EMAIL)).status).toBe(200);
     });
+  });
+});
+
+describe.each(testEngines())('POST /auth/login behind a trusted proxy (TRUST_PROXY=1) on %s', (engine) => {
+  const testApp = useTestApp(engine, { proxy: true });
+  const PROXY_SAW = '203.0.113.7';
+
+  /** A failed sign-in whose X-Forwarded-For starts with whatever the client made up. */
+  const guess = (client: ApiClient, i: number, lastEntry = PROXY_SAW) =>
+    client.http
+      .post('/auth/login')
+      .set('X-CSRFToken', client.csrfToken as string)
+      .set('X-Forwarded-For', `10.${i % 250}.${Math.floor(i / 250)}.1, ${lastEntry}`)
+      .send({ email: `guess${i}@example.com`, password: 'guess' });
+
+  it('counts the address the proxy saw (the last entry): a rotating first entry does not escape the limit of 30', async () => {
+    const client = testApp().client();
+    await client.fetchCsrf();
+    for (let i = 0; i < 30; i += 1) expect((await guess(client, i)).status).toBe(401);
+    const blocked = await guess(client, 30);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client behind the same proxy is counted on its own.
+    expect((await guess(client, 31, '198.51.100.4')).status).toBe(401);
   });
 });
 

@@ -211,6 +211,14 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     expect((await testApp().client().login(EMAIL, DEFAULT_PASSWORD)).status).toBe(200);
   });
 
+  it('sends at most 5 mails for a burst of 20 parallel requests', async () => {
+    const client = testApp().client();
+    await client.fetchCsrf();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => requestReset(client, EMAIL)));
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(testApp().outbox).toHaveLength(5);
+  });
+
   it('sends at most 5 mails an hour to one address while answering every request the same', async () => {
     const client = testApp().client();
     const answers = new Set<string>();

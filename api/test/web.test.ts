@@ -14,7 +14,7 @@ import { START_TIME, TEST_CONFIG } from './support/test-app';
  * Serving the built front end from the API process: the remote manifest lists only built remotes,
  * hashed files are cached for good, stable names and HTML are revalidated, page URLs get the shell.
  */
-describe('serving the shell and the remotes', () => {
+describe.each(['development', 'production'])('serving the shell and the remotes (NODE_ENV=%s)', (nodeEnv) => {
   let root: string;
   let dataSource: DataSource;
   let app: ReturnType<typeof createApp>;
@@ -31,13 +31,15 @@ describe('serving the shell and the remotes', () => {
     writeFileSync(path.join(authDir, 'mf-manifest.json'), '{"id":"mf_auth"}');
     writeFileSync(path.join(authDir, 'remoteEntry.js'), 'var mf_auth;');
     writeFileSync(path.join(authDir, '447.767f719ae98e.js'), 'console.log("auth chunk")');
+    writeFileSync(path.join(shellDir, 'main.js.map'), '{"version":3,"sources":["src/index.ts"]}');
+    writeFileSync(path.join(authDir, 'remoteEntry.js.map'), '{"version":3,"sources":["src/index.ts"]}');
 
     dataSource = createDataSource('sqlite::memory:');
     await dataSource.initialize();
     await dataSource.runMigrations();
     app = createApp({
       dataSource,
-      config: TEST_CONFIG,
+      config: { ...TEST_CONFIG, nodeEnv },
       clock: new ManualClock(START_TIME),
       mailer: { send: async () => undefined },
       logger: silentLogger,
@@ -95,6 +97,18 @@ describe('serving the shell and the remotes', () => {
     expect(res.body).toEqual({ success: false, error: 'GET is not allowed here.' });
     const pricing = await http().get('/auth/pricing').set('Accept', 'text/html');
     expect(pricing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it(nodeEnv === 'production' ? 'keeps source maps private: 404 for the shell and the remotes' : 'serves source maps in development', async () => {
+    for (const url of ['/main.js.map', '/remotes/auth/remoteEntry.js.map']) {
+      const res = await http().get(url).set('Accept', 'text/html,*/*');
+      if (nodeEnv === 'production') {
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain('src/index.ts');
+      } else {
+        expect(res.status).toBe(200);
+      }
+    }
   });
 
   it('caches the shell entry briefly and its hashed chunks for good', async () => {

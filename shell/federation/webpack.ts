@@ -33,7 +33,9 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
     mode,
     context: options.dir,
     entry: { main: './src/index.ts', ...options.extraEntries },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written next to the bundles (for an error tracker) but not referenced from them, and the
+    // API does not serve them in production: the original sources stay private.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,

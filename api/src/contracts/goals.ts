@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../domain/money';
 import { EARLIEST_YEAR, LATEST_YEAR, isAcceptedIsoDate } from '../domain/calendar';
+import { withoutControlCharacters } from './text';
 export const GOAL_CATEGORIES = ['other', 'emergency', 'retirement', 'major-purchase', 'travel', 'education'] as const;
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 
@@ -93,7 +94,7 @@ const MAX_TRANSACTION_ID = 999_999_999_999;
 
 const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-/** A required text field, trimmed. */
+/** A required text field a person types (a name, a description), trimmed. */
 function text(field: string, max: number) {
   return z
     .unknown()
@@ -108,7 +109,8 @@ function text(field: string, max: number) {
         return z.NEVER;
       }
       return value;
-    });
+    })
+    .pipe(withoutControlCharacters(field));
 }
 
 /** A number (or numeric text) with at most two decimals, times 100 as an exact integer; null when it is not one. */
@@ -159,14 +161,17 @@ function interestRate(field: string) {
   });
 }
 
-/** A real calendar date `YYYY-MM-DD` between 1900 and 2200. */
+/**
+ * A real calendar date `YYYY-MM-DD` between 1900 and 2200, exactly: like every date a request
+ * carries, one with spaces around it is refused, not trimmed.
+ */
 function isoDate(field: string) {
   return z.unknown().transform((raw, ctx) => {
     if (isMissing(raw)) {
       ctx.addIssue({ code: 'custom', message: `${field} is required.` });
       return z.NEVER;
     }
-    const text = typeof raw === 'string' ? raw.trim() : null;
+    const text = typeof raw === 'string' ? raw : null;
     if (text === null || !isAcceptedIsoDate(text)) {
       ctx.addIssue({ code: 'custom', message: `${field} must be a real date between ${EARLIEST_YEAR} and ${LATEST_YEAR} in the form YYYY-MM-DD.` });
       return z.NEVER;

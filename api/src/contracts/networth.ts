@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
 import { dollarsToCents } from '../domain/money';
+import { withoutControlCharacters } from './text';
 
 export const NETWORTH_TYPES = ['asset', 'liability'] as const;
 export type NetWorthTypeDto = (typeof NETWORTH_TYPES)[number];
@@ -27,8 +28,8 @@ const valueCents = z
   });
 
 const entryFields = {
-  category: z.string({ error: 'Category is required.' }).trim().min(1, 'Category is required.').max(60),
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
+  category: z.string({ error: 'Category is required.' }).trim().min(1, 'Category is required.').max(60).pipe(withoutControlCharacters('Category')),
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.').pipe(withoutControlCharacters('Name')),
   value: valueCents,
   date: z
     .string({ error: 'Date is required.' })

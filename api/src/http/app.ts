@@ -44,7 +44,7 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** The built front end; omitted in API tests. */
   web?: WebAssets;
-  /** Trust X-Forwarded-For (behind a load balancer). */
+  /** Trust the last X-Forwarded-For entry (behind one load balancer that appends it). */
   proxy?: boolean;
 }
 
@@ -65,12 +65,14 @@ function jsonForUnanswered(): Koa.Middleware {
 /** Builds the Koa app without listening; `server.ts` listens, tests use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const { dataSource, config, clock, mailer, logger } = deps;
-  const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false });
+  // Behind the one trusted load balancer, the client address is the LAST X-Forwarded-For entry (the
+  // one the balancer appended); entries before it are whatever the client chose to send.
+  const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false, maxIpsCount: 1 });
   // Errors are answered by errorHandler; Koa's default stderr dump would print internals twice.
   app.silent = true;
 
   const throttle = new ThrottleService(dataSource, clock);
-  const sessions = new SessionService(dataSource, clock);
+  const sessions = new SessionService(dataSource, clock, logger);
   const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
   const goals = new GoalService(dataSource, clock);
@@ -78,10 +80,10 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
-  app.use(securityHeaders(config.nodeEnv === 'production', config.remotesOrigins));
+  app.use(securityHeaders({ production: config.nodeEnv === 'production', httpsOnly: config.appUrl.startsWith('https:'), remoteOrigins: config.remotesOrigins }));
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
-  if (deps.web) app.use(serveWeb(deps.web));
+  if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production'));
   app.use(healthRoutes(dataSource).routes());
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));

@@ -49,9 +49,15 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
  * database work, and the shell's index.html for a page request nothing else answered (client-side
  * routes such as /password-reset/<token> survive a reload).
  */
-export function serveWeb(assets: WebAssets): Middleware {
+export function serveWeb(assets: WebAssets, production: boolean): Middleware {
   return async (ctx, next) => {
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
+    // Source maps carry the original sources: served in development only.
+    if (readOnly && production && ctx.path.endsWith('.map')) {
+      ctx.status = 404;
+      ctx.body = { success: false, error: 'Not found.' };
+      return;
+    }
     if (readOnly && ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', 'no-cache');
       ctx.set('Access-Control-Allow-Origin', '*');

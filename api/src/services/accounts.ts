@@ -3,7 +3,7 @@ import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto, INVA
 import { PricingPlan, UsageEvent, User, UserOptions } from '../db/entities';
 import { DEFAULT_STEPS, findTemplate } from '../domain/templates';
 import { isEligible, startOfUtcMonth, trialEndsAt } from '../domain/trial';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../errors';
 import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -81,25 +81,22 @@ export class AccountService {
 
   /**
    * Checks credentials. Unknown e-mail and wrong password take the same time and give the same
-   * answer; repeated failures per e-mail or per address are slowed down with a 429.
+   * answer; repeated failures per e-mail or per address are slowed down with a 429. The attempt is
+   * counted before the password is checked (and taken back when it was right), so parallel guesses
+   * are held to the limit as well as sequential ones.
    */
   async authenticate(email: string, password: string, address: string): Promise<User> {
     const emailBucket = loginEmailBucket(email);
-    const addressBucket = ThrottleService.bucket('login-ip', address);
-    const wait = Math.max(
-      await this.throttle.retryAfterSeconds(emailBucket, LOGIN_FAILURES_PER_EMAIL),
-      await this.throttle.retryAfterSeconds(addressBucket, LOGIN_FAILURES_PER_ADDRESS),
-    );
-    if (wait > 0) {
-      throw new AppError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.', { 'Retry-After': String(wait) });
-    }
+    const attempt = await this.throttle.attempt([
+      { bucket: emailBucket, rule: LOGIN_FAILURES_PER_EMAIL },
+      { bucket: ThrottleService.bucket('login-ip', address), rule: LOGIN_FAILURES_PER_ADDRESS },
+    ]);
+    if (attempt.retryAfterSeconds > 0) throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !valid) {
-      await this.throttle.record(emailBucket);
-      await this.throttle.record(addressBucket);
-      throw new AppError(401, INVALID_LOGIN);
-    }
+    // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.
+    if (!user || !valid) throw new AppError(401, INVALID_LOGIN);
+    await this.throttle.forget(attempt.eventIds);
     await this.throttle.clear(emailBucket);
     return user;
   }

@@ -35,8 +35,8 @@ export class PasswordResetService {
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (!user) return;
     const bucket = ThrottleService.bucket('reset-mail', email);
-    if ((await this.throttle.retryAfterSeconds(bucket, RESET_MAILS_PER_EMAIL)) > 0) return;
-    await this.throttle.record(bucket);
+    // Counted before the mail goes out, in one step with the check: a burst sends no more than the limit.
+    if ((await this.throttle.attempt([{ bucket, rule: RESET_MAILS_PER_EMAIL }])).retryAfterSeconds > 0) return;
 
     const token = randomToken();
     const now = this.clock.now();

@@ -1,4 +1,5 @@
-import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { Logger } from '../config/logger';
 import { Session } from '../db/entities';
 import type { Clock } from './clock';
 import { randomToken, sha256 } from './tokens';
@@ -10,6 +11,16 @@ export const REMEMBERED_IDLE_MS = 14 * 24 * HOUR;
 export const BROWSER_SESSION_IDLE_MS = 24 * HOUR;
 /** Writing last-seen on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Anonymous sessions (a CSRF token before sign-in) one client address keeps. A browser keeps its own
+ * by its cookie, so only a client that drops cookies asks again and again; beyond this many, the
+ * address's oldest ones end (a browser whose token went stale fetches a new one and sends once more).
+ */
+export const ANONYMOUS_SESSIONS_PER_ADDRESS = 100;
+/** Rows deleted per statement when sweeping: short statements that never hold the table for long. */
+const DELETE_BATCH = 500;
+/** Besides the hourly sweep, expired sessions are swept after this many were issued by this process. */
+export const SWEEP_EVERY_ISSUED = 500;
 
 export interface IssuedSession {
   /** The secret that goes into the cookie; never stored. */
@@ -19,9 +30,13 @@ export interface IssuedSession {
 
 /** Server-side sessions: stored by the hash of the cookie token, rotated on sign-in. */
 export class SessionService {
+  private issuedSinceSweep = 0;
+  private sweeping: Promise<void> | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
 
   private repo(manager?: EntityManager) {
@@ -40,19 +55,70 @@ export class SessionService {
 
   /** Creates a session; with a user it is a signed-in one. */
   async issue(userId: number | null, remember: boolean, manager?: EntityManager): Promise<IssuedSession> {
+    return this.insert({ userId, remember, clientKey: null }, manager);
+  }
+
+  /**
+   * An anonymous session for a visitor without one, counted against the client address: the
+   * address's sessions beyond ANONYMOUS_SESSIONS_PER_ADDRESS end, oldest first, never this new one.
+   */
+  async issueAnonymous(address: string): Promise<IssuedSession> {
+    const clientKey = sha256(address).slice(0, 40);
+    const issued = await this.insert({ userId: null, remember: false, clientKey });
+    try {
+      await this.endSurplusAnonymous(clientKey, issued.session.idHash);
+    } catch (error) {
+      // The new session itself is sound; the next one from this address trims again.
+      this.logger.warn('trimming anonymous sessions failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    return issued;
+  }
+
+  private async insert(fields: Pick<Session, 'userId' | 'remember' | 'clientKey'>, manager?: EntityManager): Promise<IssuedSession> {
     const token = randomToken();
     const now = this.clock.now();
     const session = this.repo(manager).create({
+      ...fields,
       idHash: sha256(token),
-      userId,
       csrfToken: randomToken(),
-      remember,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + (remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
+      expiresAt: now + (fields.remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
     });
     await this.repo(manager).insert(session);
+    this.issuedSinceSweep += 1;
+    if (this.issuedSinceSweep >= SWEEP_EVERY_ISSUED) this.sweepInBackground();
     return { token, session };
+  }
+
+  /**
+   * Ends the anonymous sessions of one address past the newest ones it may keep. Run after every
+   * insert, so when parallel requests settle the last trim has seen every row and the bound holds.
+   */
+  private async endSurplusAnonymous(clientKey: string, keep: string): Promise<void> {
+    const pickSurplus = (sessions: Repository<Session>) =>
+      sessions.find({
+        select: { idHash: true },
+        where: { clientKey, userId: IsNull(), idHash: Not(keep) },
+        order: { createdAt: 'DESC', idHash: 'DESC' },
+        skip: ANONYMOUS_SESSIONS_PER_ADDRESS - 1,
+        take: DELETE_BATCH,
+      });
+    for (;;) {
+      if ((await this.deleteBatch(pickSurplus)) < DELETE_BATCH) return;
+    }
+  }
+
+  /**
+   * Deletes the sessions `pick` chooses (at most DELETE_BATCH) in one short transaction, so on
+   * SQLite's one connection it never runs inside another request's transaction; answers how many.
+   */
+  private async deleteBatch(pick: (sessions: Repository<Session>) => Promise<Pick<Session, 'idHash'>[]>): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await pick(this.repo(manager));
+      if (rows.length) await this.repo(manager).delete({ idHash: In(rows.map((row) => row.idHash)) });
+      return rows.length;
+    });
   }
 
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
@@ -81,7 +147,30 @@ export class SessionService {
     return true;
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.repo().delete({ expiresAt: LessThan(this.clock.now()) });
+  /**
+   * Deletes every expired session, in batches until none is left (a backlog of any size is worked
+   * off, each statement stays short). Answers how many went.
+   */
+  async purgeExpired(): Promise<number> {
+    const now = this.clock.now();
+    const pickExpired = (sessions: Repository<Session>) => sessions.find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
+    let deleted = 0;
+    for (;;) {
+      const batch = await this.deleteBatch(pickExpired);
+      deleted += batch;
+      if (batch < DELETE_BATCH) return deleted;
+    }
+  }
+
+  /** Starts a sweep unless one is running; the hourly timer alone would let a busy hour pile up rows. */
+  sweepInBackground(): void {
+    if (this.sweeping) return;
+    this.issuedSinceSweep = 0;
+    this.sweeping = this.purgeExpired()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.warn('session sweep failed', { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
+        this.sweeping = null;
+      });
   }
 }

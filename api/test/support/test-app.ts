@@ -31,6 +31,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Overrides of TEST_CONFIG (e.g. a small upload bound, the Google Sheets stand-in's URL and key). */
   config?: Partial<AppConfig>;
+  /** Behind a trusted proxy (TRUST_PROXY=1): client addresses come from X-Forwarded-For. */
+  proxy?: boolean;
 }
 
 export interface TestApp {
@@ -100,6 +102,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     mailer: options.mailer ?? capturingMailer,
     logger: options.logger ?? silentLogger,
     billing: options.billing,
+    proxy: options.proxy,
   });
 
   let closed = false;

@@ -1,5 +1,5 @@
 import type { SessionDto } from '@ontrack/api/contracts';
-import { afterSignInPathSet, baseApi, sessionApi } from '@ontrack/shell/platform';
+import { afterSignInPathSet, baseApi, csrfTokenReceived, forgetSignedInUser, sessionApi } from '@ontrack/shell/platform';
 
 export interface RegisterBody {
   register_email: string;
@@ -18,8 +18,9 @@ export interface MessageAnswer {
 type SessionAnswer = SessionDto & { csrf_token: string };
 
 /**
- * Login and register answer the new session's fields: they go straight into the session query's
- * cache, so the shell knows the user is signed in before anything navigates.
+ * Login and register answer the new session's fields: whatever an earlier user left in this tab is
+ * forgotten first, then they go straight into the session query's cache (with the new CSRF token),
+ * so the shell knows the user is signed in before anything navigates and fetches the rest afresh.
  */
 async function storeSession(
   dispatch: (action: unknown) => unknown,
@@ -27,7 +28,9 @@ async function storeSession(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
-    const { csrf_token: _token, url, ...session } = data as SessionAnswer & { url?: string };
+    const { csrf_token: csrfToken, url, ...session } = data as SessionAnswer & { url?: string };
+    forgetSignedInUser(dispatch);
+    if (typeof csrfToken === 'string') dispatch(csrfTokenReceived(csrfToken));
     // A register answer's url is followed (product.md section 7) once the session is in place.
     if (url) dispatch(afterSignInPathSet(url));
     dispatch(sessionApi.util.upsertQueryData('sessionStatus', undefined, session as SessionDto));

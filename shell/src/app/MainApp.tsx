@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { baseApi, sectionShown, signedOut, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
+import { forgetSignedInUser, sectionShown, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
@@ -63,8 +63,7 @@ export function MainApp() {
     setLogoutError(null);
     try {
       await logout().unwrap();
-      dispatch(signedOut());
-      dispatch(baseApi.util.resetApiState());
+      forgetSignedInUser(dispatch);
       navigate('/', { replace: true });
     } catch {
       setLogoutError('Failed to logout');

@@ -1,4 +1,5 @@
-import { csrfTokenReceived } from './session-slice';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { csrfTokenReceived, signedOut } from './session-slice';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** Minimal view of the store the base query needs; the full RootState lives in store.ts. */
@@ -38,8 +39,9 @@ function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
  * - a state-changing call made before any CSRF token is known (e.g. after a page reload) first
  *   fetches one; a call refused for a stale token (the session rotated) fetches a new one and is
  *   sent once more;
- * - a 401 means the session is gone (expired, or ended by a password reset elsewhere): the session
- *   is fetched again, which signs the user out of the screen (product.md section 4).
+ * - a 401 means the session is gone (expired, or ended by a password reset elsewhere): everything
+ *   of the user is forgotten, and the screens, asking again, find nobody signed in (product.md
+ *   section 4) — nor any of the previous user's figures once someone signs in on this tab.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
@@ -56,11 +58,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     await refreshCsrfToken();
     result = await rawBaseQuery(args, api, extraOptions);
   }
-  if (result.error?.status === 401) {
-    api.dispatch(baseApi.util.invalidateTags(['Session']));
-  }
+  if (result.error?.status === 401 && someoneSignedIn(api.getState())) forgetSignedInUser(api.dispatch);
   return result;
 };
+
+/**
+ * Whether this tab still believes someone is signed in (its session answer says so). Only then does
+ * a 401 forget: the screens still shown ask again, and their own 401s must not empty the cache once
+ * more (each emptying makes them ask again) before the session answer puts the sign-in page up. A
+ * wrong password's 401 on the sign-in page forgets nothing either.
+ */
+function someoneSignedIn(state: unknown): boolean {
+  const root = state as Parameters<typeof baseApi.util.selectInvalidatedBy>[0];
+  return baseApi.util
+    .selectInvalidatedBy(root, ['Session'])
+    .some(({ queryCacheKey }) => (root.api.queries[queryCacheKey]?.data as { logged_in?: unknown } | undefined)?.logged_in === true);
+}
 
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -68,6 +81,16 @@ export const baseApi = createApi({
   tagTypes: CORE_TAGS,
   endpoints: () => ({}),
 });
+
+/**
+ * Nothing of one person may reach the next one's screens: empties the whole API cache and resets
+ * the per-user state (the session slice; a slice a remote injects resets on `signedOut` too). Run
+ * on sign-out, on every sign-in, and when any call answers 401. Screens still shown ask again.
+ */
+export function forgetSignedInUser(dispatch: (action: UnknownAction) => unknown): void {
+  dispatch(signedOut());
+  dispatch(baseApi.util.resetApiState());
+}
 
 /** Pulls the server's `{error}` message out of an RTK Query error, with a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -3,7 +3,7 @@
  * by the shell and every remote. Import it by this name only, never by a relative path, or a second
  * store appears.
  */
-export { baseApi, errorMessage, CORE_TAGS } from './base-api';
+export { baseApi, errorMessage, forgetSignedInUser, CORE_TAGS } from './base-api';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export {

@@ -14,6 +14,13 @@ export class Session {
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 
+  /**
+   * For an anonymous session: a hash of the client address that asked for it (each address keeps a
+   * bounded number of them). Null for signed-in sessions.
+   */
+  @Column({ name: 'client_key', type: 'varchar', length: 40, nullable: true })
+  clientKey: string | null;
+
   @Column({ name: 'csrf_token', type: 'varchar', length: 64 })
   csrfToken: string;
 

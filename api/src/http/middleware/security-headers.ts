@@ -11,15 +11,25 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
   return `default-src 'self'; script-src ${code}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${code}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
 }
 
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** The public URL is https: browsers are told to use nothing else (HSTS). */
+  httpsOnly: boolean;
+  /** Origins the remotes are served from, allowed by the pages' CSP. */
+  remoteOrigins?: readonly string[];
+}
+
 /**
  * Conservative headers on every answer. In production the pages load scripts only from this origin
  * and the remotes' origins; elsewhere the script policy is left open so a remote can be previewed
- * from another origin (`?remote.<name>=<url>`, server.md section 9).
+ * from another origin (`?remote.<name>=<url>`, server.md section 9). When the public URL is https,
+ * browsers are told to use nothing else for a year (HSTS), even where TLS ends at a load balancer.
  */
-export function securityHeaders(production: boolean, remoteOrigins: readonly string[] = []): Middleware {
+export function securityHeaders({ production, httpsOnly, remoteOrigins = [] }: SecurityHeaderOptions): Middleware {
   const policy = contentSecurityPolicy(remoteOrigins);
   return async (ctx, next) => {
     await next();
+    if (httpsOnly) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     if (!ctx.response.get('X-Frame-Options')) ctx.set('X-Frame-Options', 'DENY');

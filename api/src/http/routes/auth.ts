@@ -29,10 +29,11 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies }:
     return issued.session.csrfToken;
   }
 
-  // The CSRF token is bound to the session; a visitor without one gets an anonymous session.
+  // The CSRF token is bound to the session; a visitor without one gets an anonymous session (a
+  // bounded number per client address: one that never keeps its cookie cannot fill the table).
   router.get('/csrf-token', async (ctx) => {
     if (!ctx.state.session) {
-      const issued = await sessions.issue(null, false);
+      const issued = await sessions.issueAnonymous(ctx.ip);
       setSessionCookie(ctx, issued, secureCookies);
     }
     ctx.set('Cache-Control', 'no-store');

@@ -57,6 +57,29 @@ describe('SignInForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("forgets whatever an earlier user left in this tab when someone signs in, keeping the new session and token", async () => {
+    const net = stubFetch({
+      'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
+      'GET /summary/api/transaction-analysis': { body: { message: 'ok', owner: 'Ann' } },
+      'POST /auth/login': { body: { ...SESSION, csrf_token: 'tok-2' } },
+    });
+    const user = userEvent.setup();
+    const { store } = renderForm();
+    const earlier = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    await earlier;
+    earlier.unsubscribe();
+    expect(sessionApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toEqual({ message: 'ok', owner: 'Ann' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(signIn());
+
+    await waitFor(() => expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }));
+    expect(sessionApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toBeUndefined();
+    expect(store.getState().session.csrfToken).toBe('tok-2');
+    expect(net.to('POST /auth/login')).toHaveLength(1);
+  });
+
   it('sends remember: true when Remember me is ticked (submitting with Enter)', async () => {
     const net = stubAuth({ body: SESSION });
     const user = userEvent.setup();

@@ -1,8 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { stubFetch } from '../../testing/fetch-stub';
 import { baseApi } from './base-api';
-import { sessionApi } from './session-api';
-import { csrfTokenReceived } from './session-slice';
+import { sessionApi, useSessionStatusQuery } from './session-api';
+import { activeStepSet, csrfTokenReceived } from './session-slice';
 import { createAppStore } from './store';
 
 const CSRF_REFUSED = { error: 'CSRF token is missing or invalid.' };
@@ -17,6 +19,9 @@ const testApi = baseApi.injectEndpoints({
     }),
     baseApiTestTokenAnswer: build.query<{ csrf_token?: string; other?: string }, string>({
       query: (name) => `test/token-answer/${name}`,
+    }),
+    baseApiTestWrongPassword: build.mutation<unknown, void>({
+      query: () => ({ url: 'auth/login', method: 'POST', body: { email: 'ada@example.com', password: 'wrong' } }),
     }),
   }),
 });
@@ -110,21 +115,80 @@ describe('baseApi base query', () => {
     expect(store.getState().session.csrfToken).toBe('known');
   });
 
-  it('re-fetches the session (Session tag) when any call answers 401', async () => {
+  it("forgets everything cached when any call answers 401, so the next user's sign-in fetches afresh", async () => {
     const net = stubFetch({
       'GET /auth/check-login-status': { body: { success: true, logged_in: true, user: 'Ada' } },
-      'GET /test/read': { status: 401, body: { error: 'Not signed in.' } },
+      'GET /summary/api/transaction-analysis': [{ body: { message: 'ok', owner: 'Ada' } }, { body: { message: 'ok', owner: 'Bob' } }],
+      'GET /test/read': { status: 401, body: { error: 'Please sign in to continue.' } },
+    });
+    const store = storeWithToken('ada-token');
+    store.dispatch(activeStepSet(5));
+    await store.dispatch(sessionApi.endpoints.sessionStatus.initiate()).unwrap();
+    const adaAnalysis = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    expect(await adaAnalysis.unwrap()).toEqual({ message: 'ok', owner: 'Ada' });
+    adaAnalysis.unsubscribe();
+
+    // Ada's session ends behind the tab's back: the next call answers 401.
+    await store.dispatch(testApi.endpoints.baseApiTestRead.initiate());
+    expect(net.to('GET /test/read')).toHaveLength(1);
+    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().session).toMatchObject({ csrfToken: null, activeStep: 1 });
+
+    // Bob signs in on the same tab: the analysis is asked for again, never served from Ada's cache.
+    const bobAnalysis = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    expect(await bobAnalysis.unwrap()).toEqual({ message: 'ok', owner: 'Bob' });
+    expect(net.to('GET /summary/api/transaction-analysis')).toHaveLength(2);
+    bobAnalysis.unsubscribe();
+  });
+
+  it('has a screen still shown ask for the session again after a 401, and find nobody signed in', async () => {
+    const net = stubFetch({
+      'GET /auth/check-login-status': [{ body: { success: true, logged_in: true, user: 'Ada' } }, { body: { success: true, logged_in: false } }],
+      'GET /test/read': { status: 401, body: { error: 'Please sign in to continue.' } },
     });
     const store = storeWithToken(null);
-    const session = store.dispatch(sessionApi.endpoints.sessionStatus.initiate());
-    await session;
-    expect(net.to('GET /auth/check-login-status')).toHaveLength(1);
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => useSessionStatusQuery(), { wrapper });
+    await waitFor(() => expect(result.current.data).toMatchObject({ logged_in: true }));
 
-    const result = await store.dispatch(testApi.endpoints.baseApiTestRead.initiate());
-    expect('error' in result && result.error).toMatchObject({ status: 401 });
+    await act(async () => {
+      await store.dispatch(testApi.endpoints.baseApiTestRead.initiate());
+    });
 
-    await waitFor(() => expect(net.to('GET /auth/check-login-status')).toHaveLength(2));
-    session.unsubscribe();
+    await waitFor(() => expect(result.current.data).toEqual({ success: true, logged_in: false }));
+    expect(net.to('GET /auth/check-login-status')).toHaveLength(2);
+  });
+
+  it("forgets once: the 401s of screens still shown, asking again, do not empty the cache over and over", async () => {
+    const net = stubFetch({
+      'GET /auth/check-login-status': [{ body: { success: true, logged_in: true, user: 'Ada' } }, { body: { success: true, logged_in: false } }],
+      'GET /test/read': { status: 401, body: { error: 'Please sign in to continue.' } },
+    });
+    const store = storeWithToken(null);
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const session = renderHook(() => useSessionStatusQuery(), { wrapper });
+    await waitFor(() => expect(session.result.current.data).toMatchObject({ logged_in: true }));
+
+    // A screen of Ada's asks for its data; her session has ended.
+    renderHook(() => testApi.useBaseApiTestReadQuery(), { wrapper });
+    await waitFor(() => expect(session.result.current.data).toEqual({ success: true, logged_in: false }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(net.to('GET /auth/check-login-status')).toHaveLength(2);
+    expect(net.to('GET /test/read')).toHaveLength(2);
+  });
+
+  it("keeps the cache when a sign-in's own 401 says the password was wrong", async () => {
+    stubFetch({
+      'GET /auth/pricing': { body: [{ id: 1 }] },
+      'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } },
+    });
+    const store = storeWithToken('anonymous-token');
+    const pricing = store.dispatch(sessionApi.endpoints.authPricing.initiate());
+    await pricing;
+    await store.dispatch(testApi.endpoints.baseApiTestWrongPassword.initiate());
+    expect(sessionApi.endpoints.authPricing.select()(store.getState()).data).toEqual([{ id: 1 }]);
+    expect(store.getState().session.csrfToken).toBe('anonymous-token');
+    pricing.unsubscribe();
   });
 
   it('does not re-fetch the session for other errors', async () => {
