@@ -141,6 +141,7 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     const { client, goal } = await signedInWithGoal();
     const token = await share(client, goal.id);
     const edited = await client.put(`${GOALS}/${goal.id}`, {
+      version: goal.version,
       name: 'Bigger house',
       currentAmount: 1000,
       targetAmount: 1000,

@@ -36,6 +36,25 @@ const futureTransactions = (name: string) => [
 
 const statuses = (answers: readonly Response[]) => answers.map((answer) => answer.status);
 
+interface SentTransaction {
+  id?: number;
+  description: string;
+  amount: number;
+  date: string;
+}
+
+/** A goal as a screen holds it: what the server answered. */
+interface Goal {
+  id: number;
+  version: number;
+  name: string;
+  oneTimeTransactions: (SentTransaction & { id: number })[];
+}
+
+/** The goal with one more transaction, as a screen sends it: the whole goal, with the version it was read at. */
+const withTransaction = (goal: Goal, transaction: SentTransaction) => ({ ...goal, oneTimeTransactions: [...goal.oneTimeTransactions, transaction] });
+const descriptions = (goal: Goal) => goal.oneTimeTransactions.map((transaction) => transaction.description);
+
 describe.each(testEngines())('savings goals under concurrency on %s', (engine) => {
   const testApp = useTestApp(engine);
 
@@ -103,5 +122,106 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     for (const answer of refused) expect(answer.body).toEqual({ success: false, error: expect.stringMatching(CAP_MESSAGE) });
     expect(await testApp().dataSource.getRepository(SavingsGoal).count()).toBe(100);
     expect((await ann.get(LIST)).body.result).toHaveLength(100);
+  });
+
+  describe('lost updates: every PUT names the version it edits', () => {
+    const CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
+
+    async function createdGoal(client: ApiClient): Promise<Goal> {
+      const answer = await client.post(GOALS, goalBody('Trip', { oneTimeTransactions: [{ description: 'Saved first', amount: 10, date: '2025-08-01' }] }));
+      expect(answer.status).toBe(201);
+      return answer.body as Goal;
+    }
+    const storedGoal = async (client: ApiClient, id: number): Promise<Goal> => ((await client.get(LIST)).body.result as Goal[]).find((goal) => goal.id === id) as Goal;
+
+    it('starts at version 1 and moves by one on every saved edit', async () => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      expect(goal.version).toBe(1);
+      const first = await ann.put(`${GOALS}/${goal.id}`, { ...goal, name: 'Trip to Lisbon' });
+      expect(first.status).toBe(200);
+      expect(first.body.goal).toMatchObject({ version: 2, name: 'Trip to Lisbon' });
+      const second = await ann.put(`${GOALS}/${goal.id}`, { ...first.body.goal, name: 'Trip to Porto' });
+      expect(second.body.goal).toMatchObject({ version: 3, name: 'Trip to Porto' });
+      expect(await storedGoal(ann, goal.id)).toEqual(second.body.goal);
+    });
+
+    it('two tabs: the edit made on an older version is refused with 409 and the current goal, and deletes nothing', async () => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      // Both tabs read version 1; the first saves a transaction.
+      const firstTab = await ann.put(`${GOALS}/${goal.id}`, withTransaction(goal, { description: 'Bonus', amount: 500, date: '2025-12-01' }));
+      expect(firstTab.status).toBe(200);
+      expect(firstTab.body.goal.version).toBe(2);
+
+      // The second tab still shows version 1 (without the bonus) and adds a gift: without the check it would delete the bonus.
+      const secondTab = await ann.put(`${GOALS}/${goal.id}`, withTransaction(goal, { description: 'Gift', amount: 50, date: '2025-10-01' }));
+      expect(secondTab.status).toBe(409);
+      expect(secondTab.body).toEqual({ success: false, error: CHANGED_ELSEWHERE, goal: firstTab.body.goal });
+      expect(await storedGoal(ann, goal.id)).toEqual(firstTab.body.goal);
+
+      // Re-applied to the goal the 409 carried, the gift is saved beside the bonus.
+      const reapplied = await ann.put(`${GOALS}/${goal.id}`, withTransaction(secondTab.body.goal, { description: 'Gift', amount: 50, date: '2025-10-01' }));
+      expect(reapplied.status).toBe(200);
+      expect(reapplied.body.goal.version).toBe(3);
+      expect(descriptions(await storedGoal(ann, goal.id))).toEqual(['Saved first', 'Bonus', 'Gift']);
+    });
+
+    it('two quick edits whose answers arrive out of order: the later one is sent on the earlier one’s version, a replayed earlier one is refused', async () => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      const removeFirst = { ...goal, oneTimeTransactions: [] };
+      const removed = await ann.put(`${GOALS}/${goal.id}`, removeFirst);
+      const added = await ann.put(`${GOALS}/${goal.id}`, withTransaction(removed.body.goal, { description: 'Added after', amount: 5, date: '2025-09-01' }));
+      expect(statuses([removed, added])).toEqual([200, 200]);
+      // The first edit arriving again (a retry, a slow duplicate) would wipe the second: it names version 1.
+      const replayed = await ann.put(`${GOALS}/${goal.id}`, removeFirst);
+      expect(replayed.status).toBe(409);
+      expect(replayed.body.goal).toEqual(added.body.goal);
+      expect(descriptions(await storedGoal(ann, goal.id))).toEqual(['Added after']);
+    });
+
+    it('parallel PUTs on one version: exactly one is saved, every other answers 409 with the saved goal', async () => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      const edits = Array.from({ length: 8 }, (_, index) => withTransaction(goal, { description: `Edit ${index}`, amount: index + 1, date: '2025-11-01' }));
+      const answers = await Promise.all(edits.map((edit) => ann.put(`${GOALS}/${goal.id}`, edit)));
+      const saved = answers.filter((answer) => answer.status === 200);
+      expect(saved).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
+      const winner = saved[0].body.goal as Goal;
+      expect(winner.version).toBe(2);
+      for (const answer of answers.filter((candidate) => candidate.status === 409)) expect(answer.body).toEqual({ success: false, error: CHANGED_ELSEWHERE, goal: winner });
+      expect(await storedGoal(ann, goal.id)).toEqual(winner);
+      expect(descriptions(winner)).toHaveLength(2);
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['version is required.', { version: undefined }],
+      ['version is required.', { version: null }],
+      ['version must be a whole number of at least 1.', { version: 0 }],
+      ['version must be a whole number of at least 1.', { version: 1.5 }],
+      ['version must be a whole number of at least 1.', { version: 'latest' }],
+      ['version must be a whole number of at least 1.', { version: [1] }],
+    ])('answers 400 "%s" and changes nothing', async (message, overrides) => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      const answer = await ann.put(`${GOALS}/${goal.id}`, { ...goal, name: 'Changed', oneTimeTransactions: [], ...overrides });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, error: message });
+      expect(await storedGoal(ann, goal.id)).toEqual(goal);
+    });
+
+    it("answers 404, never 409 with the goal, for another user's goal whatever version is sent", async () => {
+      const ann = await signedIn('ann@example.com');
+      const goal = await createdGoal(ann);
+      const bob = await signedIn('bob@example.com');
+      for (const version of [1, 2, 99]) {
+        const answer = await bob.put(`${GOALS}/${goal.id}`, { ...goal, version, name: 'Mine now' });
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual({ success: false, error: 'That goal does not exist.' });
+      }
+      expect(await storedGoal(ann, goal.id)).toEqual(goal);
+    });
   });
 });

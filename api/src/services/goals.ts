@@ -1,10 +1,10 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { FutureTransactionDto, GoalDto, GoalFields, GoalInputDto } from '../contracts/goals';
+import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
 import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { projectGoal } from '../domain/goals/projection';
 import { centsToDollars } from '../domain/money';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
 import { writeForUser } from './user-lock';
 
@@ -45,7 +45,7 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
 /** The goal as answered: what is stored plus every computed field, computed here and now. */
 export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string): GoalDto {
   const input = goalInput(goal, transactions);
-  return { id: goal.id, ...input, ...projectGoal(input, today) };
+  return { id: goal.id, version: goal.version, ...input, ...projectGoal(input, today) };
 }
 
 /** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
@@ -83,20 +83,29 @@ export class GoalService {
       if ((await repo.countBy({ userId })) >= MAX_GOALS_PER_USER) {
         throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
       }
-      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now });
+      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now, version: 1 });
       await repo.insert(goal);
       const transactions = await saveTransactions(manager, goal.id, fields, []);
       return toGoalDto(goal, transactions, serverToday(this.clock));
     });
   }
 
-  /** Saves every field and makes the goal's transactions the list sent, all or nothing, under the user's lock. */
-  async update(userId: number, goalId: number, fields: GoalFields): Promise<GoalDto> {
+  /**
+   * Saves every field and makes the goal's transactions the list sent, all or nothing, under the
+   * user's lock, provided the goal is still at `version` (the one the edit was made on): else 409
+   * with the goal as it is now, and nothing changes. The version moves by compare-and-set (UPDATE …
+   * WHERE version = ?), so of two edits made on one version exactly one is saved, lock or no lock.
+   */
+  async update(userId: number, goalId: number, version: number, fields: GoalFields): Promise<GoalDto> {
     assertWithinHorizon(fields, serverToday(this.clock));
     return writeForUser(this.dataSource, userId, async (manager) => {
       const goal = await findOwnGoal(manager, userId, goalId);
-      const changes = { ...goalColumns(fields), updatedAt: this.clock.now() };
-      await manager.getRepository(SavingsGoal).update({ id: goal.id, userId }, changes);
+      const changes = { ...goalColumns(fields), updatedAt: this.clock.now(), version: version + 1 };
+      const saved = await manager.getRepository(SavingsGoal).update({ id: goal.id, userId, version }, changes);
+      if (!saved.affected) {
+        const current = await findOwnGoal(manager, userId, goalId);
+        throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock)));
+      }
       const transactions = await saveTransactions(manager, goal.id, fields, await storedTransactions(manager, goal.id));
       return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock));
     });
@@ -117,6 +126,11 @@ export class GoalService {
  */
 export const MAX_GOALS_PER_USER = 100;
 export const MAX_TARGET_YEARS_AHEAD = 100;
+
+/** 409 for an edit made on an older version; the answer carries the goal as it is now (GoalConflictDto). */
+function goalChangedElsewhere(current: GoalDto): AppError {
+  return new AppError(409, GOAL_CHANGED_ELSEWHERE, {}, { goal: current });
+}
 
 function assertWithinHorizon(fields: GoalFields, today: string): void {
   const [year, month, day] = today.split('-');
