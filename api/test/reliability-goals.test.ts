@@ -124,6 +124,50 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     expect((await ann.get(LIST)).body.result).toHaveLength(100);
   });
 
+  it('keeps the largest goal list one user can make under 1 MB: 100 goals, 500 transactions, 100-year projections', async () => {
+    const ann = await signedIn('ann@example.com');
+    // Everything at its largest: 3-byte characters to the length limits, the largest amounts and
+    // ids, the highest rate and the farthest target (today 2025-05-14 + 100 years), so every series
+    // runs 1,200 months with 17-digit balances.
+    const wide = (length: number, index: number) => `${index}`.padEnd(length, '€');
+    const transactionsOf = (goal: number) =>
+      Array.from({ length: 5 }, (_, index) => ({ id: 999_999_999_000 + index, description: wide(200, goal * 5 + index), amount: -9_999_999_999.99, date: '2125-05-13' }));
+    const creates = await Promise.all(
+      Array.from({ length: 100 }, (_, goal) =>
+        ann.post(
+          GOALS,
+          goalBody(wide(120, goal), {
+            currentAmount: 9_999_999_999.99,
+            targetAmount: 10_000_000_000,
+            targetDate: '2125-05-14',
+            contributionAmount: 9_999_999_999.99,
+            contributionFrequency: 'weekly',
+            interestRate: 99.99,
+            oneTimeTransactions: transactionsOf(goal),
+          }),
+        ),
+      ),
+    );
+    expect(statuses(creates).filter((status) => status !== 201)).toEqual([]);
+
+    // The user's 501st future transaction is refused, and changes nothing; an edit that adds none still saves.
+    const [first] = creates.map((answer) => answer.body as Goal);
+    const oneMore = await ann.put(`${GOALS}/${first.id}`, withTransaction(first, { description: 'One more', amount: 1, date: '2026-01-01' }));
+    expect(oneMore.status).toBe(409);
+    expect(oneMore.body).toEqual({ success: false, error: 'You can plan at most 500 future transactions across all your goals. Remove some you no longer need, then save this one.' });
+    expect((await ann.post(GOALS, goalBody('Another', { oneTimeTransactions: [{ description: 'Gift', amount: 1, date: '2026-01-01' }] }))).status).toBe(409);
+    const renamed = await ann.put(`${GOALS}/${first.id}`, { ...first, oneTimeTransactions: first.oneTimeTransactions.map((transaction) => ({ ...transaction, description: 'Renamed' })) });
+    expect(renamed.status).toBe(200);
+
+    const list = await ann.get(LIST);
+    expect(list.status).toBe(200);
+    expect(Buffer.byteLength(list.text)).toBeLessThan(1_000_000);
+    const goals = list.body.result as (Goal & { series: unknown[] })[];
+    expect(goals).toHaveLength(100);
+    expect(goals.reduce((sum, goal) => sum + goal.oneTimeTransactions.length, 0)).toBe(500);
+    expect(Math.max(...goals.map((goal) => goal.series.length))).toBe(61);
+  });
+
   describe('lost updates: every PUT names the version it edits', () => {
     const CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
 

@@ -3,6 +3,7 @@ import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type G
 import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { projectGoal } from '../domain/goals/projection';
+import { thinSeries } from '../domain/goals/series';
 import { centsToDollars } from '../domain/money';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
@@ -42,10 +43,14 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
   };
 }
 
-/** The goal as answered: what is stored plus every computed field, computed here and now. */
+/**
+ * The goal as answered: what is stored plus every computed field, computed here and now; the
+ * series thinned to what a card's chart draws (domain/goals/series.ts).
+ */
 export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string): GoalDto {
   const input = goalInput(goal, transactions);
-  return { id: goal.id, version: goal.version, ...input, ...projectGoal(input, today) };
+  const projection = projectGoal(input, today);
+  return { id: goal.id, version: goal.version, ...input, ...projection, series: thinSeries(projection.series) };
 }
 
 /** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
@@ -83,6 +88,7 @@ export class GoalService {
       if ((await repo.countBy({ userId })) >= MAX_GOALS_PER_USER) {
         throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
       }
+      await assertTransactionRoom(manager, userId, null, fields.oneTimeTransactions.length);
       const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now, version: 1 });
       await repo.insert(goal);
       const transactions = await saveTransactions(manager, goal.id, fields, []);
@@ -106,7 +112,10 @@ export class GoalService {
         const current = await findOwnGoal(manager, userId, goalId);
         throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock)));
       }
-      const transactions = await saveTransactions(manager, goal.id, fields, await storedTransactions(manager, goal.id));
+      const stored = await storedTransactions(manager, goal.id);
+      // Only a save that adds transactions is held to the bound: goals saved before it existed stay editable.
+      if (fields.oneTimeTransactions.length > stored.length) await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
+      const transactions = await saveTransactions(manager, goal.id, fields, stored);
       return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock));
     });
   }
@@ -122,10 +131,26 @@ export class GoalService {
 
 /**
  * Every read recomputes each goal's projection (one step per month up to the target), the public
- * card included, so both the number of goals and how far away a target may be are bounded.
+ * card included, and answers every goal with its transactions, so the number of goals, how far away
+ * a target may be and the future transactions of all of a user's goals together are bounded: one
+ * user's goal list stays under 1 MB (test/reliability-goals.test.ts) and quick to compute.
  */
 export const MAX_GOALS_PER_USER = 100;
 export const MAX_TARGET_YEARS_AHEAD = 100;
+export const MAX_TRANSACTIONS_PER_USER = 500;
+
+/**
+ * 409 when saving `sentCount` transactions for goal `goalId` (null: a new goal) would take the user's
+ * goals past MAX_TRANSACTIONS_PER_USER. Called under the user's lock, so the count is exact.
+ */
+async function assertTransactionRoom(manager: EntityManager, userId: number, goalId: number | null, sentCount: number): Promise<void> {
+  if (sentCount === 0) return;
+  const ofOtherGoals = manager.getRepository(GoalTransaction).createQueryBuilder('transaction').innerJoin(SavingsGoal, 'goal', 'goal.id = transaction.goalId').where('goal.userId = :userId', { userId });
+  if (goalId !== null) ofOtherGoals.andWhere('goal.id <> :goalId', { goalId });
+  if ((await ofOtherGoals.getCount()) + sentCount > MAX_TRANSACTIONS_PER_USER) {
+    throw conflict(`You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`);
+  }
+}
 
 /** 409 for an edit made on an older version; the answer carries the goal as it is now (GoalConflictDto). */
 function goalChangedElsewhere(current: GoalDto): AppError {

@@ -4,7 +4,7 @@
  * change in a test moves the badge and the chart exactly as it would for real.
  */
 import { GOAL_CHANGED_ELSEWHERE, type GoalDto, type GoalInputDto } from '@ontrack/api/contracts';
-import { projectGoal } from '@ontrack/api/domain';
+import { projectGoal, thinSeries } from '@ontrack/api/domain';
 import { stubFetch, type StubAnswer, type StubRoute } from '../../../shell/testing/fetch-stub';
 
 export const TODAY = '2025-06-15';
@@ -21,10 +21,11 @@ export const BASE_INPUT: GoalInputDto = {
   oneTimeTransactions: [],
 };
 
-/** A goal as the server would answer it today. */
+/** A goal as the server would answer it today (its series thinned as the server thins it). */
 export function goalDto(id: number, input: Partial<GoalInputDto> = {}, today = TODAY, version = 1): GoalDto {
   const full = { ...BASE_INPUT, ...input };
-  return { id, ...full, ...projectGoal(full, today), version };
+  const projection = projectGoal(full, today);
+  return { id, ...full, ...projection, series: thinSeries(projection.series), version };
 }
 
 export interface FakeGoalsServer {
