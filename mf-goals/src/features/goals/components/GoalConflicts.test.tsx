@@ -113,6 +113,26 @@ describe('the goal form on a goal changed in another tab', () => {
     expect(server.goals[0]).toMatchObject({ version: 3, name: 'Rainy day', contributionAmount: 400, oneTimeTransactions: [elsewhere] });
     expect(await screen.findByRole('article', { name: 'Rainy day' })).toBeInTheDocument();
   });
+
+  it('measures the edit against the goal the form was filled from, not a newer one read while it was open', async () => {
+    const server = fakeGoalsServer([goalDto(1)]);
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Goal Emergency fund' }));
+    // While the form is open, the list is read again and brings another tab's new name (version 2).
+    server.saveElsewhere(1, { name: 'Rainy day' });
+    store.dispatch(goalsApi.endpoints.goalsList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    expect(await screen.findByRole('article', { name: 'Rainy day' })).toBeInTheDocument();
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Your Goal' });
+    expect(within(dialog).getByLabelText('Goal Name')).toHaveValue('Emergency fund');
+    await user.clear(within(dialog).getByLabelText('Contribution Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Contribution Amount ($)'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(server)).toEqual([expect.objectContaining({ version: 2, name: 'Rainy day', contributionAmount: 400 })]);
+  });
 });
 
 describe('quick changes to one goal', () => {

@@ -21,6 +21,8 @@ interface GoalFormModalProps {
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const editing = goal !== undefined;
   const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));
+  // The goal as the form was filled from it: what the person's edit is measured against.
+  const [openedWith] = useState(goal);
   // After a first attempt, messages follow the typing so a fixed field clears at once.
   const [submitted, setSubmitted] = useState(false);
   const errors: GoalFormErrors = submitted ? parseGoalForm(values).errors : {};
@@ -44,10 +46,10 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     try {
-      if (goal) {
+      if (goal && openedWith) {
         // Only the fields changed here are the edit: applied to the goal as it is when saved, they keep
         // whatever another tab changed meanwhile (its transactions, its other fields).
-        const edits = changedFields(goal, fields);
+        const edits = changedFields(openedWith, fields);
         setUpdating(true);
         try {
           await dispatch(saveGoalChange(goal, (current) => ({ ...toGoalInput(current), ...edits })));
