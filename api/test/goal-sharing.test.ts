@@ -36,7 +36,7 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
       oneTimeTransactions: [{ description: 'Private note', amount: 5, date: '2030-01-01' }],
     });
     expect(res.status).toBe(201);
-    return { client, goal: res.body as { id: number } };
+    return { client, goal: res.body as { id: number; version: number } };
   }
 
   async function share(client: ApiClient, goalId: number): Promise<string> {
@@ -141,6 +141,7 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     const { client, goal } = await signedInWithGoal();
     const token = await share(client, goal.id);
     const edited = await client.put(`${GOALS}/${goal.id}`, {
+      version: goal.version,
       name: 'Bigger house',
       currentAmount: 1000,
       targetAmount: 1000,

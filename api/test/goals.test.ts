@@ -84,6 +84,7 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     // Paying 129: 100 + 7 × 129 = 1003 at month 7 (2025-12-14).
     expect(res.body).toEqual({
       id: expect.any(Number),
+      version: 1,
       name: 'Emergency fund',
       currentAmount: 100,
       targetAmount: 1000,
@@ -231,8 +232,8 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     expect(await transactionCount()).toBe(3);
     expect((await ann.get(LIST)).body.result).toEqual([res.body.goal]);
 
-    // An empty list removes them all.
-    const emptied = await ann.put(`${GOALS}/${goal.id}`, { ...sent, oneTimeTransactions: [] });
+    // An empty list removes them all (sent on the version just saved).
+    const emptied = await ann.put(`${GOALS}/${goal.id}`, { ...res.body.goal, oneTimeTransactions: [] });
     expect(emptied.body.goal.oneTimeTransactions).toEqual([]);
     expect(await transactionCount()).toBe(0);
   });
@@ -242,7 +243,7 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     const goal = await create(ann);
     const res = await ann.put(
       `${GOALS}/${goal.id}`,
-      goalBody({ name: 'Japan trip', category: 'travel', currentAmount: 0, targetAmount: 520, targetDate: '2026-05-14', contributionAmount: 10, contributionFrequency: 'weekly' }),
+      goalBody({ version: goal.version, name: 'Japan trip', category: 'travel', currentAmount: 0, targetAmount: 520, targetDate: '2026-05-14', contributionAmount: 10, contributionFrequency: 'weekly' }),
     );
     // $10 a week = 43.33 a month; 12 months = 520 exactly on 2026-05-14 → on track.
     expect(res.body.goal).toMatchObject({
@@ -315,7 +316,8 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     expect(tooFar.status).toBe(400);
     expect(tooFar.body).toEqual({ success: false, error: 'targetDate must be at most 100 years from today.' });
     const goal = await create(ann);
-    expect((await ann.put(`${GOALS}/${goal.id}`, goalBody({ targetDate: '2199-12-31' }))).status).toBe(400);
+    const tooFarEdit = await ann.put(`${GOALS}/${goal.id}`, goalBody({ version: goal.version, targetDate: '2199-12-31' }));
+    expect(tooFarEdit.body).toEqual({ success: false, error: 'targetDate must be at most 100 years from today.' });
 
     for (let index = 1; index < 100; index += 1) await create(ann, { name: `Goal ${index}` });
     const oneTooMany = await ann.post(GOALS, goalBody({ name: 'Goal 101' }));
@@ -336,7 +338,7 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
   it('changes nothing when a PUT is refused', async () => {
     const ann = await signedIn();
     const goal = await create(ann, { oneTimeTransactions: [{ description: 'Keep me', amount: 5, date: '2025-06-01' }] });
-    const res = await ann.put(`${GOALS}/${goal.id}`, goalBody({ name: 'Changed', oneTimeTransactions: [{ description: 'Bad', amount: 0, date: '2025-06-01' }] }));
+    const res = await ann.put(`${GOALS}/${goal.id}`, goalBody({ version: goal.version, name: 'Changed', oneTimeTransactions: [{ description: 'Bad', amount: 0, date: '2025-06-01' }] }));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('oneTimeTransactions[0].amount must not be 0.');
     expect((await ann.get(LIST)).body.result).toEqual([goal]);
@@ -360,7 +362,7 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     const bob = await signedIn('bob@example.com');
 
     expect((await bob.get(LIST)).body).toEqual({ result: [] });
-    const put = await bob.put(`${GOALS}/${goal.id}`, goalBody({ name: 'Mine now', oneTimeTransactions: [] }));
+    const put = await bob.put(`${GOALS}/${goal.id}`, goalBody({ version: goal.version, name: 'Mine now', oneTimeTransactions: [] }));
     expect(put.status).toBe(404);
     expect(put.body).toEqual({ success: false, error: 'That goal does not exist.' });
     expect((await bob.delete(`${GOALS}/${goal.id}`)).status).toBe(404);

@@ -50,6 +50,8 @@ export interface ProjectionPointDto {
 /** A goal as the server answers it, with the computed fields of server.md section 5. */
 export interface GoalDto extends GoalInputDto {
   id: number;
+  /** 1 on create, + 1 on every saved edit; a PUT sends the version it edits (409 when it is not the stored one). */
+  version: number;
   projectedCompletion: string | null;
   series: ProjectionPointDto[];
   onTrack: boolean;
@@ -91,6 +93,16 @@ const NAME_MAX = 120;
 const DESCRIPTION_MAX = 200;
 /** Transaction ids are stored as BIGINT; this bound leaves every id the server adds after it exact in JSON. */
 const MAX_TRANSACTION_ID = 999_999_999_999;
+/** The answer of a PUT whose version is not the stored one (issue 11): the client reloads and re-applies. */
+export const GOAL_CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
+
+/** `PUT /goals/api/goals/{id}` answers 409 with this body when the goal was changed since the version sent. */
+export interface GoalConflictDto {
+  success: false;
+  error: string;
+  /** The goal as it is stored now. */
+  goal: GoalDto;
+}
 
 const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
@@ -314,3 +326,24 @@ export const goalRequest = objectOf(
     oneTimeTransactions: goal.oneTimeTransactions,
   }),
 );
+
+
+/** The version a goal edit is made on: a whole number ≥ 1, required (digits as text too, for form bodies). */
+const goalVersion = z.unknown().transform((raw, ctx) => {
+  if (isMissing(raw)) {
+    ctx.addIssue({ code: 'custom', message: 'version is required.' });
+    return z.NEVER;
+  }
+  const version = typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    ctx.addIssue({ code: 'custom', message: 'version must be a whole number of at least 1.' });
+    return z.NEVER;
+  }
+  return version;
+});
+
+/**
+ * The precondition of `PUT /goals/api/goals/{id}`, checked before the goal itself: `version`, the
+ * goal's version the edit was made on (GoalDto.version).
+ */
+export const goalVersionRequest = objectOf({ version: goalVersion }, 'The goal must be sent as a JSON object.');

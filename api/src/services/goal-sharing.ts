@@ -1,9 +1,9 @@
 import { IsNull, type DataSource } from 'typeorm';
 import type { GoalShareDto, PublicGoalDto } from '../contracts/goals';
-import { GoalShare, GoalTransaction, SavingsGoal } from '../db/entities';
+import { GoalShare, SavingsGoal } from '../db/entities';
 import { notFound } from '../errors';
 import type { Clock } from './clock';
-import { findOwnGoal, serverToday, toGoalDto } from './goals';
+import { findOwnGoal, serverToday, storedTransactions, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
 
 export const SHARE_NOT_FOUND = 'This shared goal is not available.';
@@ -58,7 +58,7 @@ export class GoalSharingService {
     // Scoped by the share, not by a session: the token is the permission for this one goal.
     const goal = await this.dataSource.getRepository(SavingsGoal).findOneBy({ id: share.goalId });
     if (!goal) throw notFound(SHARE_NOT_FOUND);
-    const transactions = await this.dataSource.getRepository(GoalTransaction).find({ where: { goalId: goal.id }, order: { id: 'ASC' } });
+    const transactions = await storedTransactions(this.dataSource.manager, goal.id);
     const full = toGoalDto(goal, transactions, serverToday(this.clock));
     return {
       name: full.name,

@@ -1,11 +1,13 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { FutureTransactionDto, GoalDto, GoalFields, GoalInputDto } from '../contracts/goals';
+import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
 import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { projectGoal } from '../domain/goals/projection';
+import { thinSeries } from '../domain/goals/series';
 import { centsToDollars } from '../domain/money';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import { writeForUser } from './user-lock';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
 
@@ -41,10 +43,14 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
   };
 }
 
-/** The goal as answered: what is stored plus every computed field, computed here and now. */
+/**
+ * The goal as answered: what is stored plus every computed field, computed here and now; the
+ * series thinned to what a card's chart draws (domain/goals/series.ts).
+ */
 export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string): GoalDto {
   const input = goalInput(goal, transactions);
-  return { id: goal.id, ...input, ...projectGoal(input, today) };
+  const projection = projectGoal(input, today);
+  return { id: goal.id, version: goal.version, ...input, ...projection, series: thinSeries(projection.series) };
 }
 
 /** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
@@ -59,57 +65,97 @@ export class GoalService {
     if (goals.length === 0) return [];
     const transactions = await this.dataSource
       .getRepository(GoalTransaction)
-      .find({ where: { goalId: In(goals.map((goal) => goal.id)) }, order: { id: 'ASC' } });
+      .find({ where: { goalId: In(goals.map((goal) => goal.id)) }, order: { goalId: 'ASC', publicId: 'ASC' } });
+    const byGoal = new Map<number, GoalTransaction[]>();
+    for (const transaction of transactions) {
+      const ofGoal = byGoal.get(transaction.goalId);
+      if (ofGoal) ofGoal.push(transaction);
+      else byGoal.set(transaction.goalId, [transaction]);
+    }
     const today = serverToday(this.clock);
-    return goals.map((goal) =>
-      toGoalDto(
-        goal,
-        transactions.filter((transaction) => transaction.goalId === goal.id),
-        today,
-      ),
-    );
+    return goals.map((goal) => toGoalDto(goal, byGoal.get(goal.id) ?? [], today));
   }
 
+  /**
+   * Under the user's lock (user-lock.ts), so parallel creates cannot overrun the cap and no two writes
+   * of one user interleave; a new goal has no transactions yet, so they are only inserted.
+   */
   async create(userId: number, fields: GoalFields): Promise<GoalDto> {
     assertWithinHorizon(fields, serverToday(this.clock));
-    return this.dataSource.transaction(async (manager) => {
+    return writeForUser(this.dataSource, userId, async (manager) => {
       const now = this.clock.now();
       const repo = manager.getRepository(SavingsGoal);
       if ((await repo.countBy({ userId })) >= MAX_GOALS_PER_USER) {
         throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
       }
-      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now });
+      await assertTransactionRoom(manager, userId, null, fields.oneTimeTransactions.length);
+      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now, version: 1 });
       await repo.insert(goal);
-      const transactions = await replaceTransactions(manager, goal.id, fields);
+      const transactions = await saveTransactions(manager, goal.id, fields, []);
       return toGoalDto(goal, transactions, serverToday(this.clock));
     });
   }
 
-  /** Saves every field and replaces the transaction list with the one sent, all or nothing. */
-  async update(userId: number, goalId: number, fields: GoalFields): Promise<GoalDto> {
+  /**
+   * Saves every field and makes the goal's transactions the list sent, all or nothing, under the
+   * user's lock, provided the goal is still at `version` (the one the edit was made on): else 409
+   * with the goal as it is now, and nothing changes. The version moves by compare-and-set (UPDATE …
+   * WHERE version = ?), so of two edits made on one version exactly one is saved, lock or no lock.
+   */
+  async update(userId: number, goalId: number, version: number, fields: GoalFields): Promise<GoalDto> {
     assertWithinHorizon(fields, serverToday(this.clock));
-    return this.dataSource.transaction(async (manager) => {
-      const goal = await findOwnGoal(manager, userId, goalId, { lock: true });
-      const changes = { ...goalColumns(fields), updatedAt: this.clock.now() };
-      await manager.getRepository(SavingsGoal).update({ id: goal.id, userId }, changes);
-      const transactions = await replaceTransactions(manager, goal.id, fields);
+    return writeForUser(this.dataSource, userId, async (manager) => {
+      const goal = await findOwnGoal(manager, userId, goalId);
+      const changes = { ...goalColumns(fields), updatedAt: this.clock.now(), version: version + 1 };
+      const saved = await manager.getRepository(SavingsGoal).update({ id: goal.id, userId, version }, changes);
+      if (!saved.affected) {
+        const current = await findOwnGoal(manager, userId, goalId);
+        throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock)));
+      }
+      const stored = await storedTransactions(manager, goal.id);
+      // Only a save that adds transactions is held to the bound: goals saved before it existed stay editable.
+      if (fields.oneTimeTransactions.length > stored.length) await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
+      const transactions = await saveTransactions(manager, goal.id, fields, stored);
       return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock));
     });
   }
 
   /** Deletes the goal; its transactions and shares go with it (foreign keys cascade). */
   async remove(userId: number, goalId: number): Promise<void> {
-    const result = await this.dataSource.getRepository(SavingsGoal).delete({ id: goalId, userId });
-    if (!result.affected) throw notFound(GOAL_NOT_FOUND);
+    await writeForUser(this.dataSource, userId, async (manager) => {
+      const result = await manager.getRepository(SavingsGoal).delete({ id: goalId, userId });
+      if (!result.affected) throw notFound(GOAL_NOT_FOUND);
+    });
   }
 }
 
 /**
  * Every read recomputes each goal's projection (one step per month up to the target), the public
- * card included, so both the number of goals and how far away a target may be are bounded.
+ * card included, and answers every goal with its transactions, so the number of goals, how far away
+ * a target may be and the future transactions of all of a user's goals together are bounded: one
+ * user's goal list stays under 1 MB (test/reliability-goals.test.ts) and quick to compute.
  */
 export const MAX_GOALS_PER_USER = 100;
 export const MAX_TARGET_YEARS_AHEAD = 100;
+export const MAX_TRANSACTIONS_PER_USER = 500;
+
+/**
+ * 409 when saving `sentCount` transactions for goal `goalId` (null: a new goal) would take the user's
+ * goals past MAX_TRANSACTIONS_PER_USER. Called under the user's lock, so the count is exact.
+ */
+async function assertTransactionRoom(manager: EntityManager, userId: number, goalId: number | null, sentCount: number): Promise<void> {
+  if (sentCount === 0) return;
+  const ofOtherGoals = manager.getRepository(GoalTransaction).createQueryBuilder('transaction').innerJoin(SavingsGoal, 'goal', 'goal.id = transaction.goalId').where('goal.userId = :userId', { userId });
+  if (goalId !== null) ofOtherGoals.andWhere('goal.id <> :goalId', { goalId });
+  if ((await ofOtherGoals.getCount()) + sentCount > MAX_TRANSACTIONS_PER_USER) {
+    throw conflict(`You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`);
+  }
+}
+
+/** 409 for an edit made on an older version; the answer carries the goal as it is now (GoalConflictDto). */
+function goalChangedElsewhere(current: GoalDto): AppError {
+  return new AppError(409, GOAL_CHANGED_ELSEWHERE, {}, { goal: current });
+}
 
 function assertWithinHorizon(fields: GoalFields, today: string): void {
   const [year, month, day] = today.split('-');
@@ -130,29 +176,43 @@ function goalColumns(fields: GoalFields) {
   };
 }
 
-/**
- * The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which.
- * With `lock`, on MySQL/MariaDB the row stays locked until the transaction ends, so two saves of one
- * goal queue up instead of interleaving their delete-and-insert of the transaction list (SQLite
- * serialises writers by itself and has no row locks).
- */
-export async function findOwnGoal(manager: EntityManager, userId: number, goalId: number, options: { lock?: boolean } = {}): Promise<SavingsGoal> {
-  const lockable = options.lock && manager.connection.options.type === 'mysql';
-  const goal = await manager.getRepository(SavingsGoal).findOne({
-    where: { id: goalId, userId },
-    ...(lockable ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
+/** The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which. */
+export async function findOwnGoal(manager: EntityManager, userId: number, goalId: number): Promise<SavingsGoal> {
+  const goal = await manager.getRepository(SavingsGoal).findOneBy({ id: goalId, userId });
   if (!goal) throw notFound(GOAL_NOT_FOUND);
   return goal;
 }
 
-async function replaceTransactions(manager: EntityManager, goalId: number, fields: GoalFields): Promise<GoalTransaction[]> {
+/** A goal's transactions in the order every answer lists them: by their public id, i.e. as they were planned. */
+export async function storedTransactions(manager: EntityManager, goalId: number): Promise<GoalTransaction[]> {
+  return manager.getRepository(GoalTransaction).find({ where: { goalId }, order: { publicId: 'ASC' } });
+}
+
+/**
+ * Makes a goal's stored transactions (`stored`) the list sent, touching only what changed: rows whose
+ * public id is gone are deleted by their primary key, changed ones updated by it, new ones inserted.
+ * Never a delete over a range of the goal's index: on MySQL/MariaDB that takes gap locks, and two
+ * users saving at the same moment then deadlock on each other's inserts (issue 11).
+ */
+async function saveTransactions(manager: EntityManager, goalId: number, fields: GoalFields, stored: readonly GoalTransaction[]): Promise<GoalTransaction[]> {
   const repo = manager.getRepository(GoalTransaction);
-  await repo.delete({ goalId });
-  const rows = assignTransactionIds(fields.oneTimeTransactions, goalId).map((transaction) =>
+  const wanted = assignTransactionIds(fields.oneTimeTransactions, goalId).map((transaction) =>
     repo.create({ goalId, publicId: transaction.id, description: transaction.description, amountCents: transaction.amountCents, date: transaction.date }),
   );
-  // One multi-row insert, in the order sent: answers list them in that order.
-  if (rows.length > 0) await repo.insert(rows);
-  return rows;
+  const storedByPublicId = new Map(stored.map((row) => [row.publicId, row]));
+  const wantedPublicIds = new Set(wanted.map((row) => row.publicId));
+
+  const gone = stored.filter((row) => !wantedPublicIds.has(row.publicId)).map((row) => row.id);
+  if (gone.length > 0) await repo.delete({ id: In(gone) });
+  const added: GoalTransaction[] = [];
+  for (const row of wanted) {
+    const kept = storedByPublicId.get(row.publicId);
+    if (!kept) added.push(row);
+    else if (kept.description !== row.description || kept.amountCents !== row.amountCents || kept.date !== row.date) {
+      await repo.update({ id: kept.id }, { description: row.description, amountCents: row.amountCents, date: row.date });
+    }
+  }
+  // One multi-row insert for every new transaction.
+  if (added.length > 0) await repo.insert(added);
+  return wanted.sort((a, b) => a.publicId - b.publicId);
 }

@@ -1,4 +1,4 @@
-import type { GoalDto, GoalInputDto, GoalShareDto } from '@ontrack/api/contracts';
+import type { GoalConflictDto, GoalDto, GoalInputDto, GoalShareDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 
 /** The fields a client sends for a goal: everything the server computes is left out (server.md section 5). */
@@ -15,6 +15,27 @@ export function toGoalInput(goal: GoalDto | GoalInputDto): GoalInputDto {
     oneTimeTransactions: goal.oneTimeTransactions.map(({ id, description, amount, date }) => ({ id, description, amount, date })),
   };
 }
+
+/**
+ * The goal a 409 of `PUT /goals/api/goals/{id}` carries (the goal was changed elsewhere: this is it
+ * now), or null for any other failure.
+ */
+export function conflictGoal(failure: unknown): GoalDto | null {
+  const { status, data } = (failure ?? {}) as { status?: unknown; data?: Partial<GoalConflictDto> };
+  const goal = data?.goal;
+  return status === 409 && goal && typeof goal.id === 'number' && typeof goal.version === 'number' ? goal : null;
+}
+
+/**
+ * Puts `goal` into the cached list in place of the cached goal with its id, if `replaces(cached)`.
+ * Answers may arrive after a newer version of the goal was read (another tab's edit, a re-read of
+ * the list), so every write of a server goal below replaces only an older version.
+ */
+const putGoal = (goal: GoalDto, replaces: (cached: GoalDto) => boolean) =>
+  goalsApi.util.updateQueryData('goalsList', undefined, (goals) => {
+    const index = goals.findIndex((candidate) => candidate.id === goal.id);
+    if (index >= 0 && replaces(goals[index])) goals[index] = goal;
+  });
 
 /**
  * Savings goals calls (product.md section 7), injected into the one api. Every write puts the
@@ -41,30 +62,28 @@ export const goalsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['Goals']),
     }),
     /**
-     * Saves a whole goal. The screen shows the change at once (product.md section 8: transaction
-     * changes update the screen immediately); the server's answer then replaces the goal, because
-     * computed fields come only from the server. A failure puts the previous goal back.
+     * Saves a whole goal, made on `version` (the goal's version it was read at; the server answers 409
+     * with the goal as it is now when that is not the stored one). The screen shows the change at
+     * once (product.md section 8: transaction changes update the screen immediately); the server's
+     * answer then replaces the goal, because computed fields come only from the server. A 409 puts
+     * the goal it carries in place; any other failure puts the previous goal back, unless a newer
+     * version has arrived meanwhile (an undo never wipes a later saved change). Screens save through
+     * saveGoalChange (features/goals/save-goal.ts), which also re-applies a change after a 409.
      */
-    goalsUpdate: build.mutation<GoalDto, { id: number; goal: GoalInputDto }>({
-      query: ({ id, goal }) => ({ url: `goals/api/goals/${id}`, method: 'PUT', body: toGoalInput(goal) }),
+    goalsUpdate: build.mutation<GoalDto, { id: number; version: number; goal: GoalInputDto }>({
+      query: ({ id, version, goal }) => ({ url: `goals/api/goals/${id}`, method: 'PUT', body: { ...toGoalInput(goal), version } }),
       transformResponse: (answer: { goal: GoalDto }) => answer.goal,
-      async onQueryStarted({ id, goal }, { dispatch, queryFulfilled }) {
-        const optimistic = dispatch(
-          goalsApi.util.updateQueryData('goalsList', undefined, (goals) => {
-            const index = goals.findIndex((candidate) => candidate.id === id);
-            if (index >= 0) goals[index] = { ...goals[index], ...toGoalInput(goal) };
-          }),
-        );
+      async onQueryStarted({ id, goal }, { dispatch, getState, queryFulfilled }) {
+        const before = goalsApi.endpoints.goalsList.select()(getState()).data?.find((candidate) => candidate.id === id);
+        // Shown at once with the computed fields as they were (and the version it was made on).
+        if (before) dispatch(putGoal({ ...before, ...toGoalInput(goal) }, () => true));
         try {
           const { data: saved } = await queryFulfilled;
-          dispatch(
-            goalsApi.util.updateQueryData('goalsList', undefined, (goals) => {
-              const index = goals.findIndex((candidate) => candidate.id === id);
-              if (index >= 0) goals[index] = saved;
-            }),
-          );
-        } catch {
-          optimistic.undo();
+          dispatch(putGoal(saved, (cached) => cached.version <= saved.version));
+        } catch (failure) {
+          const current = conflictGoal((failure as { error?: unknown }).error);
+          if (current) dispatch(putGoal(current, (cached) => cached.version <= current.version));
+          else if (before) dispatch(putGoal(before, (cached) => cached.version === before.version));
         }
       },
     }),

@@ -3,8 +3,8 @@
  * computes their fields with the real projection of `@ontrack/api/domain`, as the server does, so a
  * change in a test moves the badge and the chart exactly as it would for real.
  */
-import type { GoalDto, GoalInputDto } from '@ontrack/api/contracts';
-import { projectGoal } from '@ontrack/api/domain';
+import { GOAL_CHANGED_ELSEWHERE, type GoalDto, type GoalInputDto } from '@ontrack/api/contracts';
+import { projectGoal, thinSeries } from '@ontrack/api/domain';
 import { stubFetch, type StubAnswer, type StubRoute } from '../../../shell/testing/fetch-stub';
 
 export const TODAY = '2025-06-15';
@@ -21,10 +21,11 @@ export const BASE_INPUT: GoalInputDto = {
   oneTimeTransactions: [],
 };
 
-/** A goal as the server would answer it today. */
-export function goalDto(id: number, input: Partial<GoalInputDto> = {}, today = TODAY): GoalDto {
+/** A goal as the server would answer it today (its series thinned as the server thins it). */
+export function goalDto(id: number, input: Partial<GoalInputDto> = {}, today = TODAY, version = 1): GoalDto {
   const full = { ...BASE_INPUT, ...input };
-  return { id, ...full, ...projectGoal(full, today) };
+  const projection = projectGoal(full, today);
+  return { id, ...full, ...projection, series: thinSeries(projection.series), version };
 }
 
 export interface FakeGoalsServer {
@@ -32,11 +33,16 @@ export interface FakeGoalsServer {
   net: ReturnType<typeof stubFetch>;
   /** Holds the answers of one route ("PUT /goals/api/goals/1") until the returned function is called. */
   hold: (route: string) => () => void;
+  /** The next request to `route` gets `answer` (e.g. a held failure) instead of the fake's own; later ones are the fake's again. */
+  answerNext: (route: string, answer: () => StubAnswer | Promise<StubAnswer>) => void;
+  /** Saves an edit of goal `id` as another tab would: its version moves on, so an edit sent on the old one answers 409. */
+  saveElsewhere: (id: number, input: Partial<GoalInputDto>) => GoalDto;
 }
 
 /** Overrides per route ("PUT /goals/api/goals/1") win over the fake's own behaviour, e.g. to fail. */
 export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, StubRoute> = {}): FakeGoalsServer {
   const holds = new Map<string, Promise<void>>();
+  const nextAnswers = new Map<string, (() => StubAnswer | Promise<StubAnswer>)[]>();
   const state: FakeGoalsServer = {
     goals: [...initial],
     net: undefined as never,
@@ -44,6 +50,15 @@ export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, St
       let release!: () => void;
       holds.set(route, new Promise<void>((resolve) => (release = resolve)));
       return release;
+    },
+    answerNext(route, answer) {
+      nextAnswers.set(route, [...(nextAnswers.get(route) ?? []), answer]);
+    },
+    saveElsewhere(id, input) {
+      const stored = state.goals.find((goal) => goal.id === id) as GoalDto;
+      const saved = goalDto(id, { ...stored, ...input }, TODAY, stored.version + 1);
+      state.goals = state.goals.map((goal) => (goal.id === id ? saved : goal));
+      return saved;
     },
   };
   let nextId = Math.max(0, ...initial.map((goal) => goal.id)) + 1;
@@ -61,8 +76,13 @@ export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, St
   for (const goal of initial) registerGoalRoutes(goal.id);
 
   function registerGoalRoutes(id: number) {
+    // As the server: the edit must name the stored version (409 with the goal as it is, else), which moves on by one.
     routes[`PUT /goals/api/goals/${id}`] = (request): StubAnswer => {
-      const saved = goalDto(id, request.json as GoalInputDto);
+      const { version, ...input } = request.json as GoalInputDto & { version?: unknown };
+      const stored = state.goals.find((goal) => goal.id === id);
+      if (!stored) return { status: 404, body: { success: false, error: 'That goal does not exist.' } };
+      if (version !== stored.version) return { status: 409, body: { success: false, error: GOAL_CHANGED_ELSEWHERE, goal: stored } };
+      const saved = goalDto(id, input, TODAY, stored.version + 1);
       state.goals = state.goals.map((goal) => (goal.id === id ? saved : goal));
       return { body: { goal: saved } };
     };
@@ -86,6 +106,8 @@ export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, St
   const held: Record<string, StubRoute> = {};
   for (const [route, handler] of Object.entries(routes)) {
     held[route] = async (request, index) => {
+      const answerNext = nextAnswers.get(route)?.shift();
+      if (answerNext) return answerNext();
       await holds.get(route);
       return typeof handler === 'function' ? handler(request, index) : (handler as StubAnswer);
     };

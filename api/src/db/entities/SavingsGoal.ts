@@ -43,4 +43,8 @@ export class SavingsGoal {
 
   @Column({ name: 'updated_at', type: 'bigint', transformer: bigintAsNumber })
   updatedAt: number;
+
+  /** 1 on create, + 1 on every saved edit: a PUT names the version it edits, so a stale one is refused (409). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 }

@@ -4,6 +4,15 @@ import { Goals1763900000000 } from './1763900000000-Goals';
 import { Workflow1764000000000 } from './1764000000000-Workflow';
 import { ReadingSettings1764100000000 } from './1764100000000-ReadingSettings';
 import { SessionClientKey1764210000000 } from './1764210000000-SessionClientKey';
+import { GoalVersions1764230000000 } from './1764230000000-GoalVersions';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
-export const migrations = [Accounts1763700000000, NetWorth1763800000000, Goals1763900000000, Workflow1764000000000, ReadingSettings1764100000000, SessionClientKey1764210000000];
+export const migrations = [
+  Accounts1763700000000,
+  NetWorth1763800000000,
+  Goals1763900000000,
+  Workflow1764000000000,
+  ReadingSettings1764100000000,
+  SessionClientKey1764210000000,
+  GoalVersions1764230000000,
+];

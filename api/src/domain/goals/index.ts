@@ -14,3 +14,4 @@ export {
   type ProgressColour,
 } from './view';
 export { assignTransactionIds } from './transactions';
+export { MAX_SERIES_POINTS, thinSeries } from './series';

@@ -56,8 +56,25 @@ interface DatedAmount {
   units: number;
 }
 
+/**
+ * The date of month m from `today` at index m (addMonthsIso(today, m)), kept for the last `today`
+ * asked: every goal of a read shares one today, so a list of goals dates its months once, not once
+ * per goal and run (dating was most of a projection's time). Grown on demand, at most to the
+ * farthest month any goal asks for.
+ */
+let monthDatesMemo: { today: string; dates: string[] } = { today: '', dates: [] };
+
+function monthDates(today: string, lastMonth: number): readonly string[] {
+  if (monthDatesMemo.today !== today) monthDatesMemo = { today, dates: [today] };
+  const { dates } = monthDatesMemo;
+  while (dates.length <= lastMonth) dates.push(addMonthsIso(today, dates.length));
+  return dates;
+}
+
 interface SimulationInput {
   today: string;
+  /** Index m: the date of month m (monthDates). */
+  dates: readonly string[];
   startUnits: number;
   contributionUnitsPerMonth: number;
   growth: number;
@@ -86,7 +103,7 @@ function simulate(input: SimulationInput): SimulationResult {
   let completion: string | null = null;
 
   for (let month = 1; month <= input.lastMonth; month += 1) {
-    const date = addMonthsIso(today, month);
+    const date = input.dates[month];
     // Every one-time amount dated up to this month's date and not added yet (past-dated ones land in month 1).
     while (nextTransaction < transactions.length && transactions[nextTransaction].date <= date) {
       const { units } = transactions[nextTransaction];
@@ -153,10 +170,12 @@ export function projectGoal(goal: GoalInputDto, today: string): GoalProjection {
   const growth = 1 + goal.interestRate / 1200;
   const transactions = sortedTransactions(goal.oneTimeTransactions);
   const lastMonth = Math.max(PROJECTION_MONTH_CAP, monthsToTarget);
+  const dates = monthDates(today, lastMonth);
 
   const run = (perPaymentCents: number) =>
     simulate({
       today,
+      dates,
       startUnits,
       contributionUnitsPerMonth: perPaymentCents * TWELFTHS_PER_CENT_A_MONTH[frequency],
       growth,

@@ -34,7 +34,7 @@ export function errorHandler(logger: Logger): Middleware {
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = { success: false, error: error.message };
+        ctx.body = { success: false, error: error.message, ...error.details };
         return;
       }
       const status = (error as { status?: unknown }).status;

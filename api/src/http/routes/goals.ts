@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { goalRequest } from '../../contracts/goals';
+import { goalRequest, goalVersionRequest } from '../../contracts/goals';
 import { AppError, notFound } from '../../errors';
 import type { GoalSharingService } from '../../services/goal-sharing';
 import { GOAL_NOT_FOUND, type GoalService } from '../../services/goals';
@@ -34,8 +34,9 @@ export function goalRoutes(goals: GoalService, sharing: GoalSharingService): Rou
 
   router.put('/goals/:id', body, async (ctx) => {
     const id = goalId(ctx.params.id);
+    const { version } = parseBody(goalVersionRequest, ctx.request.body);
     const fields = parseBody(goalRequest, ctx.request.body);
-    ctx.body = { goal: await goals.update(currentUser(ctx).id, id, fields) };
+    ctx.body = { goal: await goals.update(currentUser(ctx).id, id, version, fields) };
   });
 
   router.delete('/goals/:id', async (ctx) => {

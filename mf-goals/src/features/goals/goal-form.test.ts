@@ -1,5 +1,5 @@
 import { goalDto } from '../../test-support/goals-server';
-import { goalToValues, newGoalValues, numberOrZero, parseGoalForm, type GoalFormValues } from './goal-form';
+import { changedFields, goalToValues, newGoalValues, numberOrZero, parseGoalForm, type GoalFormValues } from './goal-form';
 
 const valid = (overrides: Partial<GoalFormValues> = {}): GoalFormValues => ({ ...newGoalValues('2025-06-15'), name: 'House', targetAmount: '20000', ...overrides });
 
@@ -26,6 +26,15 @@ describe('goalToValues', () => {
   it('fills the form from a goal', () => {
     const goal = goalDto(3, { name: 'Trip', currentAmount: 120.5, targetAmount: 900, category: 'travel', contributionFrequency: 'weekly', interestRate: 1.5 });
     expect(goalToValues(goal)).toMatchObject({ name: 'Trip', currentAmount: '120.5', targetAmount: '900', category: 'travel', contributionFrequency: 'weekly', interestRate: '1.5' });
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only the fields the form changed, so re-applied to a newer goal they change nothing else', () => {
+    const goal = goalDto(1);
+    const { fields } = parseGoalForm({ ...goalToValues(goal), contributionAmount: '400', name: ' Emergency fund ' });
+    expect(changedFields(goal, fields)).toEqual({ contributionAmount: 400 });
+    expect(changedFields(goal, parseGoalForm(goalToValues(goal)).fields)).toEqual({});
   });
 });
 

@@ -44,6 +44,15 @@ export function goalToValues(goal: GoalDto): GoalFormValues {
   };
 }
 
+/** The fields of `fields` that differ from `goal`'s: what an edit in the form changed. */
+export function changedFields(goal: GoalDto, fields: GoalFields): Partial<GoalFields> {
+  const changed: Partial<Record<keyof GoalFields, unknown>> = {};
+  for (const key of Object.keys(fields) as (keyof GoalFields)[]) {
+    if (fields[key] !== goal[key]) changed[key] = fields[key];
+  }
+  return changed as Partial<GoalFields>;
+}
+
 /** Numeric inputs that are not numbers become 0 (product.md section 5). */
 export function numberOrZero(text: string): number {
   const value = Number(text.trim());

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalCategory, type GoalDto } from '@ontrack/api/contracts';
+import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
-import { useGoalsCreateMutation, useGoalsUpdateMutation } from '../../../api/goals-api';
+import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
 import { Field } from './Field';
 import { failureText } from '../failure-text';
-import { goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../goal-form';
+import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../goal-form';
+import { saveGoalChange } from '../save-goal';
 
 export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' };
 
@@ -19,14 +21,17 @@ interface GoalFormModalProps {
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const editing = goal !== undefined;
   const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));
+  // The goal as the form was filled from it: what the person's edit is measured against.
+  const [openedWith] = useState(goal);
   // After a first attempt, messages follow the typing so a fixed field clears at once.
   const [submitted, setSubmitted] = useState(false);
   const errors: GoalFormErrors = submitted ? parseGoalForm(values).errors : {};
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useGoalsCreateMutation();
-  const [update, updating] = useGoalsUpdateMutation();
-  const busy = creating.isLoading || updating.isLoading;
+  const dispatch = useAppDispatch();
+  const [updating, setUpdating] = useState(false);
+  const busy = creating.isLoading || updating;
   const advancedId = useId();
 
   function change<K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) {
@@ -41,8 +46,17 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     try {
-      if (goal) await update({ id: goal.id, goal: { ...fields, oneTimeTransactions: goal.oneTimeTransactions } }).unwrap();
-      else await create({ ...fields, oneTimeTransactions: [] }).unwrap();
+      if (goal && openedWith) {
+        // Only the fields changed here are the edit: applied to the goal as it is when saved, they keep
+        // whatever another tab changed meanwhile (its transactions, its other fields).
+        const edits = changedFields(openedWith, fields);
+        setUpdating(true);
+        try {
+          await dispatch(saveGoalChange(goal, (current) => ({ ...toGoalInput(current), ...edits })));
+        } finally {
+          setUpdating(false);
+        }
+      } else await create({ ...fields, oneTimeTransactions: [] }).unwrap();
       onClose();
     } catch (caught) {
       setFailure(failureText(caught, editing ? 'Failed to update goal' : 'Failed to create goal'));

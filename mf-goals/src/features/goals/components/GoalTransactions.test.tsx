@@ -96,8 +96,8 @@ describe('adding a transaction', () => {
     expect(within(transactionList()).getByText('Year-end bonus')).toBeInTheDocument();
     await waitFor(() => expect(net.to('PUT /goals/api/goals/1')).toHaveLength(1));
     const [sent] = net.to('PUT /goals/api/goals/1');
-    // The goal's own fields as they were, plus the new transaction; nothing the server computes.
-    expect(sent.json).toEqual({ ...BASE_INPUT, oneTimeTransactions: [{ id: 101, description: 'Year-end bonus', amount: 2000, date: '2025-12-01' }] });
+    // The goal's own fields as they were, plus the new transaction, and the version it was made on; nothing the server computes.
+    expect(sent.json).toEqual({ ...BASE_INPUT, oneTimeTransactions: [{ id: 101, description: 'Year-end bonus', amount: 2000, date: '2025-12-01' }], version: 1 });
     // The computed fields are the server's: still off track until it answers.
     expect(within(goalCard()).getByTestId('goal-badge')).toHaveTextContent('Off Track');
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { FutureTransactionDto, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
+import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
+import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, ConfirmDialog } from '@ontrack/shell/ui';
-import { useGoalsDeleteMutation, useGoalsListQuery, useGoalsUpdateMutation } from '../../../api/goals-api';
+import { useGoalsDeleteMutation, useGoalsListQuery } from '../../../api/goals-api';
 import { todayIso } from '../../../lib/dates';
 import { failureText } from '../failure-text';
 import '../goals.css';
+import { saveGoalChange, type GoalChange } from '../save-goal';
 import { withTransactionAdded, withTransactionRemoved, withTransactionReplaced } from '../transactions';
 import { GoalCard } from './GoalCard';
 import { GoalFormModal } from './GoalFormModal';
@@ -26,7 +28,7 @@ export const DELETE_TRANSACTION_QUESTION = 'Delete this transaction?';
 /** The Savings goals section: every goal as a card, with add, edit, delete, transactions and sharing. */
 export function GoalsPage({ today = todayIso() }: { today?: string }) {
   const { data: goals, isLoading, isError, error, refetch } = useGoalsListQuery();
-  const [update] = useGoalsUpdateMutation();
+  const dispatch = useAppDispatch();
   const [remove, removing] = useGoalsDeleteMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [actionError, setActionError] = useState<{ message: string; undone?: boolean } | null>(null);
@@ -40,12 +42,13 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
 
   /**
    * A transaction change shows at once and is saved with the whole goal; the server's answer then
-   * replaces the goal (goals-api). A failure is shown and the change is rolled back, not lost silently.
+   * replaces the goal (goals-api). After an edit elsewhere the change is applied again to the goal as
+   * it is now (save-goal). A failure is shown and the change is rolled back, not lost silently.
    */
-  async function saveGoal(id: number, goal: GoalInputDto) {
+  async function saveGoal(goal: GoalDto, change: GoalChange) {
     setActionError(null);
     try {
-      await update({ id, goal }).unwrap();
+      await dispatch(saveGoalChange(goal, change));
     } catch (failure) {
       setActionError({ message: failureText(failure, 'Failed to update goal'), undone: true });
     }
@@ -81,7 +84,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
             onClose={close}
             onSave={(draft) => {
               close();
-              void saveGoal(goal.id, editing ? withTransactionReplaced(goal, editing.id, draft) : withTransactionAdded(goal, draft));
+              void saveGoal(goal, (current) => (editing ? withTransactionReplaced(current, editing.id, draft) : withTransactionAdded(current, draft)));
             }}
             onDelete={editing ? () => setDialog({ kind: 'delete-transaction', goalId: goal.id, transaction: editing }) : undefined}
           />
@@ -98,7 +101,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
             onCancel={close}
             onConfirm={() => {
               close();
-              void saveGoal(goal.id, withTransactionRemoved(goal, transaction.id));
+              void saveGoal(goal, (current) => withTransactionRemoved(current, transaction.id));
             }}
           />
         );

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { renderedCharts } from '../../../test-support/charts';
 import { goalDto } from '../../../test-support/goals-server';
-import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions } from './ProjectionChart';
+import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions, seriesMonths } from './ProjectionChart';
 
 jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
 
@@ -31,9 +31,19 @@ describe('projection chart', () => {
   });
 
   it('steps ticks by quarters or years on a projection of decades', () => {
-    expect(monthlyTicks(13).labels?.step).toBe(3);
-    expect(monthlyTicks(61)).toEqual({ units: [['month', [1]]], labels: { format: "{value:%b '%y}", step: 15 } });
-    expect(monthlyTicks(601).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+    expect(monthlyTicks(12).labels?.step).toBe(3);
+    expect(monthlyTicks(60)).toEqual({ units: [['month', [1]]], labels: { format: "{value:%b '%y}", step: 15 } });
+    expect(monthlyTicks(600).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+  });
+
+  it('counts the months a thinned series spans from its dates, not its points', () => {
+    // 100 years ahead: the server sends 61 points, one every 20 months.
+    const decades = goalDto(2, { currentAmount: 0, contributionAmount: 1, targetAmount: 1_000_000, targetDate: '2125-06-15' });
+    expect(decades.series).toHaveLength(61);
+    expect(seriesMonths(decades.series)).toBe(1200);
+    expect((projectionOptions(decades).xAxis as Highcharts.XAxisOptions).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+    expect(seriesMonths(goal.series)).toBe(38);
+    expect(seriesMonths([])).toBe(0);
   });
 
   it('has a tooltip with the date and the balance in whole dollars', () => {

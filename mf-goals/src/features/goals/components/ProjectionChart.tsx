@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
-import { formatIsoDate } from '@ontrack/api/domain';
+import { calendarMonthsBetween, formatIsoDate, requireIsoDate } from '@ontrack/api/domain';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { formatShortDate, isoToUtcMs } from '../../../lib/dates';
 
@@ -15,9 +15,18 @@ const MAX_LABELS = 4;
 const LABEL_FORMAT = "{value:%b '%y}";
 const MONTHLY_TICKS_UP_TO = 60;
 
-/** The x axis ticks and labels for a projection of `points` monthly points. */
-export function monthlyTicks(points: number): Pick<Highcharts.XAxisOptions, 'units' | 'labels'> {
-  const months = Math.max(1, points - 1);
+/**
+ * Calendar months the series spans, from its first date to its last: a long projection arrives with a
+ * point every few months only (the server thins it), so its points do not count its months.
+ */
+export function seriesMonths(series: GoalDto['series']): number {
+  if (series.length < 2) return 0;
+  return calendarMonthsBetween(requireIsoDate(series[0].date), requireIsoDate(series[series.length - 1].date));
+}
+
+/** The x axis ticks and labels for a projection spanning `spannedMonths` months. */
+export function monthlyTicks(spannedMonths: number): Pick<Highcharts.XAxisOptions, 'units' | 'labels'> {
+  const months = Math.max(1, spannedMonths);
   if (months > MONTHLY_TICKS_UP_TO) {
     return { units: [['month', [3, 6]], ['year', [1, 2, 5, 10]]], labels: { format: LABEL_FORMAT } };
   }
@@ -33,7 +42,7 @@ export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' 
       type: 'datetime',
       // A tick on every month; on a long projection only every n-th is labelled, so about
       // MAX_LABELS show, and past MONTHLY_TICKS_UP_TO months ticks step by quarters or years.
-      ...monthlyTicks(goal.series.length),
+      ...monthlyTicks(seriesMonths(goal.series)),
       plotLines: [{ value: isoToUtcMs(goal.targetDate), color: CHART_COLORS.muted, dashStyle: 'Dash', width: 1, label: { text: 'Target date' } }],
     },
     yAxis: {
