@@ -13,8 +13,8 @@ import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, Wo
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
-import { parseGoogleGrids, readGoogleGrids, readWorkbookFile, workbookLimits } from './workbook';
-import { fileFromParts, fileSourceParts, gridSourceParts, gridsFromParts } from './workflow-source';
+import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
+import { partsOfSource, sourceOfParts } from './workflow-source';
 import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
 import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
@@ -88,6 +88,8 @@ export class WorkflowService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    /** Where files and Google Sheets are parsed (tests pass a pool of their own). */
+    private readonly parsers: WorkbookParserPool = defaultParserPool,
   ) {
     this.store = new WorkflowStore(dataSource);
   }
@@ -139,15 +141,15 @@ export class WorkflowService {
     let workbook: ParsedWorkbook;
     let sourceParts: Buffer[];
     if (input.kind === 'file') {
-      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read);
-      sourceParts = fileSourceParts(input.buffer);
+      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read, this.parsers);
+      sourceParts = partsOfSource(input.buffer);
     } else {
       googleSheetId = extractSheetId(input.sheetIdOrUrl);
       if (!googleSheetId) throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
       const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
-      const grids = await readGoogleGrids(googleSheetId, google, limits);
-      workbook = parseGoogleGrids(grids, limits, read);
-      sourceParts = await gridSourceParts(grids);
+      const sheet = await readGoogleSheet(googleSheetId, google, limits, read, this.parsers);
+      workbook = sheet.workbook;
+      sourceParts = partsOfSource(sheet.source);
     }
     assertUsable(workbook);
     const parts = await encodeWorkbook(workbook);
@@ -208,8 +210,9 @@ export class WorkflowService {
     if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
     const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id) };
     const limits = workbookLimits(this.config);
-    if (upload.source === 'file') return readWorkbookFile({ buffer: fileFromParts(parts), fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read);
-    return parseGoogleGrids(await gridsFromParts(parts), limits, read);
+    const source = sourceOfParts(parts);
+    if (upload.source === 'file') return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
+    return readGoogleSource(source, limits, read, this.parsers);
   }
 
   /** The preview (reading.md): one sheet read with the settings given; nothing is saved. */

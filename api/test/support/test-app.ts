@@ -8,6 +8,7 @@ import { silentLogger, type Logger } from '../../src/config/logger';
 import { createDataSource } from '../../src/db/data-source';
 import { createApp, type AppConfig } from '../../src/http/app';
 import type { BillingProvider } from '../../src/services/billing';
+import type { WorkbookParserPool } from '../../src/services/workbook';
 import { ManualClock } from '../../src/services/clock';
 import type { MailMessage, Mailer } from '../../src/services/mailer';
 import { ApiClient } from './client';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Overrides of TEST_CONFIG (e.g. a small upload bound, the Google Sheets stand-in's URL and key). */
   config?: Partial<AppConfig>;
+  /** A parsing pool of the test's own (e.g. one with no room left) instead of the process's. */
+  parserPool?: WorkbookParserPool;
 }
 
 export interface TestApp {
@@ -100,6 +103,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     mailer: options.mailer ?? capturingMailer,
     logger: options.logger ?? silentLogger,
     billing: options.billing,
+    parserPool: options.parserPool,
   });
 
   let closed = false;

@@ -1,7 +1,4 @@
-/**
- * Grids to the parsed workbook, for files (in the worker) and Google Sheets (on the main thread)
- * alike. Kept apart from the file readers so a Google Sheet does not load them.
- */
+/** Grids to the parsed workbook, in the parsing worker, for files and Google Sheets alike. */
 import { parseWorkbook, type ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors } from './messages';
