@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { FakeSheetsApi } from '../../../test/support/fake-sheets-api';
 import { readGoogleSheet, readGoogleSource } from './google';
 import { gridsFromAnswer, gridsFromSource } from './google-grids';
@@ -47,6 +48,8 @@ describe('readGoogleSheet', () => {
   it('reads the kept source again into the same workbook', async () => {
     const { workbook, source } = await readGoogleSheet(ID, settings(), LIMITS);
     expect(await readGoogleSource(source, LIMITS)).toEqual(workbook);
+    // A source kept before sheets were parsed in the worker was gzipped by node:zlib: read alike.
+    expect(await readGoogleSource(gzipSync(JSON.stringify(gridsFromSource(source))), LIMITS)).toEqual(workbook);
   });
 });
 
