@@ -5,6 +5,7 @@ import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
+import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import { previewOf, type SheetPreview } from '../domain/workbook/preview';
@@ -14,6 +15,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
 import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
+import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
 import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
@@ -276,6 +278,9 @@ export class WorkflowService {
     const options = JSON.parse(upload.options) as WorkflowOptions;
 
     const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
+    // Uploads are refused past the total when read; one kept before that rule is refused here
+    // rather than summed past 2^53 (where the analysis's rounding would throw).
+    if (addsUpPastMaxTotal([transactions])) throw fileErrors.totalTooLarge();
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request.
     const present = new Set(transactions.map((transaction) => pairKey(transaction.category, transaction.subcategory)));

@@ -3,6 +3,7 @@
  * No paths, library messages or stack traces.
  */
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
+import { MAX_TOTAL_CENTS } from '../../domain/workbook/amounts';
 import { formatBytes } from './limits';
 import type { Separator } from './readers/csv';
 
@@ -49,6 +50,10 @@ export const fileErrors = {
   tooManyAmounts: (maxRows: number) =>
     payloadTooLarge(
       `This workbook holds more than ${maxRows.toLocaleString('en-US')} amounts, the most OnTrack reads from one workbook. Remove old rows or months, or split the workbook, and upload it again.`,
+    ),
+  totalTooLarge: () =>
+    badRequest(
+      `The amounts in this workbook add up to more than $${(MAX_TOTAL_CENTS / 100).toLocaleString('en-US')}, more than OnTrack adds up exactly. Check for misplaced numbers (e.g. account numbers in the amount column), or split the workbook, and upload it again.`,
     ),
   timeout: (seconds: number) =>
     payloadTooLarge(`Reading this workbook took longer than ${seconds} second${seconds === 1 ? '' : 's'}, so OnTrack stopped. Remove sheets or rows you do not need, or split it, and upload it again.`),
