@@ -149,7 +149,8 @@ export async function readGoogleSheet(
 ): Promise<GoogleSheetReading> {
   const { sheets, answer } = await fetchGoogleSheet(sheetIdOrUrl, google, limits);
   const { workbook, source } = await pool.parse({ kind: 'google-sheet', buffer: answer, sheets, maxRows: limits.maxRows, read }, limits);
-  return { workbook, source: Buffer.from(source!.buffer, source!.byteOffset, source!.byteLength) };
+  if (!source) throw new Error('the parsing worker answered a Google Sheet without its source');
+  return { workbook, source: Buffer.from(source.buffer, source.byteOffset, source.byteLength) };
 }
 
 /** A Google Sheet's kept source (`source` above) read again with the user's settings, in the pool. */

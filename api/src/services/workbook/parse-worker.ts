@@ -12,8 +12,11 @@ import { parseJob, type ParseJob } from './read-grids';
 import { packWorkbook, type PackedWorkbook } from './transfer';
 import { warmUp } from './warm-up';
 
-/** A job as it crosses to the worker: its bytes transferred rather than copied (each kind keeps its own fields). */
-export type WorkerJob = (ParseJob extends infer Job ? (Job extends ParseJob ? Omit<Job, 'buffer'> : never) : never) & { bytes: Uint8Array };
+/** `Omit` applied to each member of a union (TypeScript's own keeps only the fields all share). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A job as it crosses to the worker: its bytes transferred rather than copied, each kind with its own fields. */
+export type WorkerJob = OmitEach<ParseJob, 'buffer'> & { bytes: Uint8Array };
 
 /**
  * `heapBytes`: this worker's heap after the job, so the pool can retire a worker a big file left large.

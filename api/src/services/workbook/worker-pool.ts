@@ -200,12 +200,7 @@ export class WorkbookParserPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.ok) {
-          const { workbook, source, heapBytes } = reply;
-          settle(heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () =>
-            resolve(source ? { workbook: unpackWorkbook(workbook), source } : { workbook: unpackWorkbook(workbook) }),
-          );
-        }
+        if (reply.ok) settle(reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () => resolve({ workbook: unpackWorkbook(reply.workbook), source: reply.source }));
         else settle(false, () => reject(new AppError(reply.status, reply.message)));
       };
       const onError = (error: Error & { code?: string }) => {
