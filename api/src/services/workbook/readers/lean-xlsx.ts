@@ -73,7 +73,7 @@ class Archive {
     return entry;
   }
 
-  /** A small part as text, inflated at once (never past its declared size: see `inflater`). */
+  /** A small part as text, inflated at once (never past its declared size: BoundedInflater). */
   text(name: string): string {
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
@@ -112,8 +112,9 @@ class Archive {
  * the central directory declares for it: that size is what the upload's checks held against the
  * limits (readZipDirectory), before any parser ran. An entry that inflates past it lies about its
  * size (a zip bomb: a few KB declared, gigabytes inside), so the file is refused as damaged the
- * moment the output passes it; one slice's output (≤ ~16 MB at deflate's 1:1032) is the most
- * ever held, and this memory outside the worker's heap limit stays bounded.
+ * moment the output passes it: what is inflated never exceeds the declared size by more than one
+ * slice's output (≤ ~16 MB at deflate's 1:1032), and this memory, outside the worker's heap
+ * limit, stays bounded.
  */
 class BoundedInflater {
   private size = 0;
