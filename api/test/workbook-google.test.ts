@@ -1,8 +1,9 @@
 /**
- * Reading a public Google Sheet through the Sheets API v4 client, against the loopback stand-in.
+ * Reading a public Google Sheet through the Sheets API v4 client, against the loopback stand-in,
+ * its answer parsed in the parsing worker pool.
  */
 import { AppError } from '../src/errors';
-import { readGoogleSheet, workbookLimits } from '../src/services/workbook';
+import { closeWorkbookReaders, readGoogleSheet, WorkbookParserPool, workbookLimits } from '../src/services/workbook';
 import { FakeSheetsApi } from './support/fake-sheets-api';
 
 const LIMITS = workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 });
@@ -30,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
+  await closeWorkbookReaders();
 });
 beforeEach(() => {
   fake.requests.length = 0;
@@ -54,7 +56,7 @@ beforeEach(() => {
 
 describe('readGoogleSheet', () => {
   it('reads every grid sheet’s unformatted values, dates as serial numbers', async () => {
-    const workbook = await readGoogleSheet(`https://docs.google.com/spreadsheets/d/${ID}/edit#gid=0`, settings(), LIMITS);
+    const { workbook } = await readGoogleSheet(`https://docs.google.com/spreadsheets/d/${ID}/edit#gid=0`, settings(), LIMITS);
     expect(workbook.sheets.map((sheet) => [sheet.name, sheet.layout])).toEqual([
       ["Bob's log", 'transaction-log'],
       ['Grid', 'month-grid'],
@@ -165,7 +167,7 @@ describe('readGoogleSheet: answers that must not be read whole', () => {
     expect(status).toBe(413);
     expect(message).toMatch(/too much data/);
     // The same sheet reads fine under the default limit.
-    const workbook = await readGoogleSheet(ID, settings(), LIMITS);
+    const { workbook } = await readGoogleSheet(ID, settings(), LIMITS);
     expect(workbook.sheets[0].rows).toHaveLength(2000);
   });
 

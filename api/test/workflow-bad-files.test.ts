@@ -12,7 +12,7 @@ import type { Response } from 'supertest';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { bigLog, csv, day, deflatedRepeat, expectRefused, runPipeline, snapshot, stepPath, uploadFile, uploadSheet, xlsx, zip } from './support/workflow';
+import { bigLog, csv, day, deflatedRepeat, expectRefused, lyingWorkbook, runPipeline, snapshot, stepPath, uploadFile, uploadSheet, xlsx, zip } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 
@@ -51,6 +51,14 @@ let overTheRowLimit: Promise<Buffer> | undefined;
 /** 200,001 data rows: one past the most a workbook may hold. Built once for both engines. */
 const tooManyRows = () => (overTheRowLimit ??= bigLog(200_001));
 
+let lyingBomb: Promise<Buffer> | undefined;
+/**
+ * 100 MB of shared strings (one string) in ~100 KB, its directory saying 100 bytes: the unpacked-size
+ * check believes it. Inflated whole, the worker would hold it outside its heap limit, then in it;
+ * the reader stops at the first slice past the declared size.
+ */
+const lyingAboutItsSize = () => (lyingBomb ??= lyingWorkbook(100));
+
 interface BadCase {
   name: string;
   send: (client: ApiClient) => Promise<Response>;
@@ -74,6 +82,7 @@ const CASES: BadCase[] = [
   },
   { name: 'an empty file', send: file(() => Buffer.alloc(0), 'budget.xlsx'), status: 400, message: /empty/ },
   { name: 'a zip bomb (300 MB unpacked)', send: file(() => zipBomb(), 'budget.xlsx'), status: 413, message: /unpacks to more than/ },
+  { name: 'a zip whose directory lies about a part\'s size (100 MB said to be 100 bytes)', send: file(() => lyingAboutItsSize(), 'budget.xlsx'), status: 400, message: /damaged or incomplete/ },
   { name: 'a sheet of 200,001 rows', send: file(() => tooManyRows(), 'big.xlsx'), status: 413, message: /more than 200,000/ },
   { name: 'an .xlsx named .pdf', send: file(() => goodLog(), 'budget.pdf'), status: 415, message: /\.xlsx, \.xls and \.csv/ },
   // CSV text named .xlsx is read as CSV now (reading.md, Files; test/workbook-text-files.test.ts); a web page named .xls is not.

@@ -4,7 +4,7 @@
  * clear 4xx/5xx that changes nothing. Runs on SQLite and MariaDB.
  */
 import { WorkflowUpload } from '../src/db/entities';
-import { closeWorkbookReaders } from '../src/services/workbook';
+import { closeWorkbookReaders, WorkbookParserPool } from '../src/services/workbook';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { FakeSheetsApi } from './support/fake-sheets-api';
@@ -53,9 +53,19 @@ const withGoogle: TestAppOptions = {
   },
 };
 
+/** A parsing pool with no place free: no worker, no queue (what every place taken looks like to the next). */
+const fullPool = new WorkbookParserPool({ maxWorkers: 0, maxQueue: 0, idleMs: 1000 });
+const withGoogleAndFullPool: TestAppOptions = {
+  get config() {
+    return withGoogle.config;
+  },
+  parserPool: fullPool,
+};
+
 describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
   const testApp = useTestApp(engine, withGoogle);
   const noKeyApp = useTestApp(engine);
+  const fullPoolApp = useTestApp(engine, withGoogleAndFullPool);
 
   async function signedIn(app = testApp()): Promise<ApiClient> {
     const client = app.client();
@@ -130,6 +140,26 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
     expectRefused(await uploadSheet(client, 'wealth-whisperer', id), status, message);
     expect(await snapshot(testApp(), client)).toEqual(before);
     if (id.startsWith('https://evil')) expect(fake.requests.length).toBe(requests);
+  });
+
+  it('reads a kept Google Sheet again (the preview with settings) in the parsing pool', async () => {
+    const client = await signedIn();
+    await uploadSheet(client, 'wealth-whisperer', SHEET_ID);
+    const before = await snapshot(testApp(), client);
+    const preview = await client.post('/workflow/api/template/wealth-whisperer/preview', { sheet: 'Ledger', settings: { tables: [{ columns: { date: 'A', category: 'C', amount: 'E' } }] } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.tables).toEqual([expect.objectContaining({ range: 'A1:E7', layout: 'log', rows: 6, columns: { date: 'A', category: 'C', amount: 'E' } })]);
+    expect(preview.body.data.rows[2]).toMatchObject({ date: '2025-02-10', category: 'Food', amount: 210.35, direction: 'out' });
+    expect(await snapshot(testApp(), client)).toEqual(before);
+  });
+
+  it('parses Google’s answer in the parsing pool: with no place free it answers 503 with Retry-After and changes nothing', async () => {
+    const client = await signedIn(fullPoolApp());
+    const before = await snapshot(fullPoolApp(), client);
+    const res = await uploadSheet(client, 'wealth-whisperer', SHEET_ID);
+    expectRefused(res, 503, /reading many workbooks right now/);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(await snapshot(fullPoolApp(), client)).toEqual(before);
   });
 
   it('says so when no Google API key is configured, counting nothing', async () => {

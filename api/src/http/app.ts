@@ -14,6 +14,7 @@ import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
 import { AnalysisReadService } from '../services/workflow-analysis';
+import type { WorkbookParserPool } from '../services/workbook';
 import { requireCsrf } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
@@ -46,6 +47,8 @@ export interface AppDeps {
   web?: WebAssets;
   /** Trust the last X-Forwarded-For entry (behind one load balancer that appends it). */
   proxy?: boolean;
+  /** Where uploaded files and Google Sheets are parsed; the process's pool when omitted. */
+  parserPool?: WorkbookParserPool;
 }
 
 /** Whatever nothing answered (no route, no file, no page) leaves as JSON, like every other error. */
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps): Koa {
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
-    workflowStepRoutes(new WorkflowService(dataSource, clock, config), config.uploadMaxBytes),
+    workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
     summaryRoutes(new AnalysisReadService(dataSource)),
     goalRoutes(goals, goalSharing),
   ];

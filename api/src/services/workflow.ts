@@ -5,6 +5,7 @@ import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
+import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import { previewOf, type SheetPreview } from '../domain/workbook/preview';
@@ -13,8 +14,9 @@ import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, Wo
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
-import { parseGoogleGrids, readGoogleGrids, readWorkbookFile, workbookLimits } from './workbook';
-import { fileFromParts, fileSourceParts, gridSourceParts, gridsFromParts } from './workflow-source';
+import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
+import { fileErrors } from './workbook/messages';
+import { partsOfSource, sourceOfParts } from './workflow-source';
 import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
 import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
@@ -88,6 +90,8 @@ export class WorkflowService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    /** Where files and Google Sheets are parsed (tests pass a pool of their own). */
+    private readonly parsers: WorkbookParserPool = defaultParserPool,
   ) {
     this.store = new WorkflowStore(dataSource);
   }
@@ -139,15 +143,15 @@ export class WorkflowService {
     let workbook: ParsedWorkbook;
     let sourceParts: Buffer[];
     if (input.kind === 'file') {
-      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read);
-      sourceParts = fileSourceParts(input.buffer);
+      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read, this.parsers);
+      sourceParts = partsOfSource(input.buffer);
     } else {
       googleSheetId = extractSheetId(input.sheetIdOrUrl);
       if (!googleSheetId) throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
       const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
-      const grids = await readGoogleGrids(googleSheetId, google, limits);
-      workbook = parseGoogleGrids(grids, limits, read);
-      sourceParts = await gridSourceParts(grids);
+      const sheet = await readGoogleSheet(googleSheetId, google, limits, read, this.parsers);
+      workbook = sheet.workbook;
+      sourceParts = partsOfSource(sheet.source);
     }
     assertUsable(workbook);
     const parts = await encodeWorkbook(workbook);
@@ -208,8 +212,9 @@ export class WorkflowService {
     if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
     const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id) };
     const limits = workbookLimits(this.config);
-    if (upload.source === 'file') return readWorkbookFile({ buffer: fileFromParts(parts), fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read);
-    return parseGoogleGrids(await gridsFromParts(parts), limits, read);
+    const source = sourceOfParts(parts);
+    if (upload.source === 'file') return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
+    return readGoogleSource(source, limits, read, this.parsers);
   }
 
   /** The preview (reading.md): one sheet read with the settings given; nothing is saved. */
@@ -273,6 +278,9 @@ export class WorkflowService {
     const options = JSON.parse(upload.options) as WorkflowOptions;
 
     const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
+    // Uploads are refused past the total when read; one kept before that rule is refused here
+    // rather than summed past 2^53 (where the analysis's rounding would throw).
+    if (addsUpPastMaxTotal([transactions])) throw fileErrors.totalTooLarge();
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request.
     // A loop, not a map: 200k rows would otherwise hold 200k key strings at once at this step's peak.

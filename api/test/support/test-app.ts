@@ -8,6 +8,7 @@ import { silentLogger, type Logger } from '../../src/config/logger';
 import { createDataSource } from '../../src/db/data-source';
 import { createApp, type AppConfig } from '../../src/http/app';
 import type { BillingProvider } from '../../src/services/billing';
+import type { WorkbookParserPool } from '../../src/services/workbook';
 import { ManualClock } from '../../src/services/clock';
 import type { MailMessage, Mailer } from '../../src/services/mailer';
 import { ApiClient } from './client';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Behind a trusted proxy (TRUST_PROXY=1): client addresses come from X-Forwarded-For. */
   proxy?: boolean;
+  /** A parsing pool of the test's own (e.g. one with no room left) instead of the process's. */
+  parserPool?: WorkbookParserPool;
 }
 
 export interface TestApp {
@@ -103,6 +106,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     logger: options.logger ?? silentLogger,
     billing: options.billing,
     proxy: options.proxy,
+    parserPool: options.parserPool,
   });
 
   let closed = false;

@@ -204,9 +204,9 @@ export function zip(entries: (ZipEntry | PackedZipEntry)[]): Buffer {
 
 /**
  * `times` copies of `chunk`, deflated as one stream (never held inflated in memory): the body of a
- * zip bomb entry. Deflate packs repeated bytes about 1000:1.
+ * zip bomb entry. Deflate packs repeated bytes about 1000:1. `frame` goes before and after them.
  */
-export async function deflatedRepeat(name: string, chunk: Buffer, times: number): Promise<PackedZipEntry> {
+export async function deflatedRepeat(name: string, chunk: Buffer, times: number, frame: { before?: Buffer; after?: Buffer } = {}): Promise<PackedZipEntry> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (data: Buffer) => out.push(data));
@@ -215,13 +215,49 @@ export async function deflatedRepeat(name: string, chunk: Buffer, times: number)
     deflate.on('error', reject);
   });
   let crc = 0;
-  for (let i = 0; i < times; i += 1) {
-    crc = crc32(chunk, crc);
-    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
-  }
+  let size = 0;
+  const write = async (data: Buffer) => {
+    crc = crc32(data, crc);
+    size += data.length;
+    if (!deflate.write(data)) await new Promise((resolve) => deflate.once('drain', resolve));
+  };
+  if (frame.before) await write(frame.before);
+  for (let i = 0; i < times; i += 1) await write(chunk);
+  if (frame.after) await write(frame.after);
   deflate.end();
   await done;
-  return { name, packed: Buffer.concat(out), size: chunk.length * times, crc };
+  return { name, packed: Buffer.concat(out), size, crc };
+}
+
+/**
+ * A well-formed one-sheet .xlsx whose central directory lies: its shared strings part (one string
+ * of `megabytes` MB of "a") says it unpacks to 100 bytes. The unpacked-size check before parsing
+ * believes the directory; only inflating the part shows the truth.
+ */
+export async function lyingWorkbook(megabytes: number): Promise<Buffer> {
+  const xml = (text: string) => ({ name: '', data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`), deflate: true });
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const strings = await deflatedRepeat('xl/sharedStrings.xml', Buffer.alloc(1024 * 1024, 'a'), megabytes, {
+    before: Buffer.from(`<?xml version="1.0"?><sst xmlns="${main}" count="1" uniqueCount="1"><si><t>`),
+    after: Buffer.from('</t></si></sst>'),
+  });
+  return zip([
+    {
+      ...xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      ),
+      name: '[Content_Types].xml',
+    },
+    { ...xml(`<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Log" sheetId="1" r:id="rId1"/></sheets></workbook>`), name: 'xl/workbook.xml' },
+    {
+      ...xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+      name: 'xl/_rels/workbook.xml.rels',
+    },
+    { ...strings, size: 100 },
+    { ...xml(`<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`), name: 'xl/worksheets/sheet1.xml' },
+  ]);
 }
 
 /**

@@ -3,6 +3,7 @@
  * out by hand in the comment beside it; amounts are integer cents in, dollars out.
  */
 import type { PeriodType, TransactionType } from '../../contracts/workflow';
+import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from '../workbook/amounts';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
 import { analyse, contributionCents, savingsSubCategoryNames } from './analyse';
 import type { CategoryClassification } from './classification';
@@ -481,5 +482,31 @@ describe('analyse: names that are special in JavaScript', () => {
     expect(Object.keys(ly.expense_categories.Food.subcategories!)).toEqual(['__proto__']);
     // And it survives the trip through JSON, as the stored analysis does.
     expect(Object.keys(JSON.parse(JSON.stringify(ly.expense_categories)))).toEqual(['__proto__', 'Food']);
+  });
+});
+
+describe('analyse: the largest totals a workbook may hold', () => {
+  it('sums amounts adding up to just under $10 trillion exactly, and rounds their averages and percents exactly', () => {
+    // Income: 6,999 salaries of $1 billion in March and one of $999,999,999.99 in April:
+    // 699,999,999,999,999 cents. Expenses: 3,000 × $1 billion in April = 3 × 10^14 cents.
+    // Together 10^15 − 1 cents, one cent under MAX_TOTAL_CENTS.
+    const transactions = [
+      ...Array.from({ length: 6_999 }, () => tx('2025-03-01', 'Work', 'Salary', MAX_AMOUNT_CENTS)),
+      tx('2025-04-01', 'Work', 'Salary', MAX_AMOUNT_CENTS - 1),
+      ...Array.from({ length: 3_000 }, () => tx('2025-04-02', 'Food', 'Groceries', MAX_AMOUNT_CENTS)),
+    ];
+    expect(transactions.reduce((sum, transaction) => sum + Math.abs(transaction.amountCents), 0)).toBe(MAX_TOTAL_CENTS - 1);
+    const { spending_analysis, transaction_analysis } = analyse(transactions, CLASSES, opts('2025-03-01'), LAST_UPDATED);
+    const ly = spending_analysis.period_data.LY!;
+    expect(ly.total_income).toBe(6_999_999_999_999.99);
+    expect(ly.total_expenses).toBe(3_000_000_000_000);
+    expect(ly.period_count).toBe(2); // March and April, monthly from 2025-03-01
+    // 699,999,999,999,999 / 2 = 349,999,999,999,999.5 cents → 350,000,000,000,000 (half away from zero).
+    expect(ly.income_categories.Work).toMatchObject({ total: 6_999_999_999_999.99, percent_of_income: 100, average_per_period: 3_500_000_000_000 });
+    // 3 × 10^14 / 699,999,999,999,999 × 100 = 42.857142857142… % → 42.9; 3 × 10^14 / 2 = $1.5 trillion.
+    expect(ly.expense_categories.Food).toMatchObject({ total: 3_000_000_000_000, percent_of_income: 42.9, average_per_period: 1_500_000_000_000 });
+    expect(transaction_analysis).toMatchObject({ income: { total: 6_999_999_999_999.99 }, expense: { total: 3_000_000_000_000, percent_of_income: 42.9 } });
+    // The dollars on the wire are the exact decimals.
+    expect(JSON.stringify(ly.total_income)).toBe('6999999999999.99');
   });
 });

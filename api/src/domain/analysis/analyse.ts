@@ -10,7 +10,9 @@
  *   latest month, not in making a window appear. So "a counted transaction" below means a counted,
  *   not ignored one; with none, the result is empty `period_data` and `{message:"No data"}`.
  * - Money is summed in integer cents and leaves as dollars; averages round to the cent and percents
- *   to one decimal only at the end, half away from zero.
+ *   to one decimal only at the end, half away from zero. The sums are exact because a workbook's
+ *   amounts never add up past MAX_TOTAL_CENTS (workbook/amounts.ts: refused when read, and checked
+ *   again at the categories step), which keeps every total below 2^53.
  * - Categories (and subcategories, and the savings subcategories of the transaction analysis) are
  *   listed by total, largest first, then by name, so the same data always gives the same text.
  */
@@ -209,7 +211,7 @@ export function analyse(
     if (back < 0 || back >= windowsByBack.length) continue;
     for (const w of windowsByBack[back]) {
       const sum = sums[w];
-      sum.cents[rowPair[row]] += rowCents[row]; // integer cents: exact far beyond any household's money
+      sum.cents[rowPair[row]] += rowCents[row]; // integer cents, exact: the total is below MAX_TOTAL_CENTS
       sum.seen[rowPair[row]] = 1;
       sum.periods.add(rowPeriod[row]);
       sum.used = true;

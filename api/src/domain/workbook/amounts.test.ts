@@ -1,4 +1,4 @@
-import { AmountOutOfRangeError, hasSubCents, parseAmountCents } from './amounts';
+import { addsUpPastMaxTotal, AmountOutOfRangeError, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -61,6 +61,33 @@ describe('parseAmountCents: the largest amount', () => {
     expect(parseAmountCents('-$1,000,000,000.00')).toBe(-100_000_000_000);
     expect(() => parseAmountCents(1_000_000_000.01)).toThrow(AmountOutOfRangeError);
     expect(() => parseAmountCents('$90,000,000,000,000')).toThrow(/larger than \$1,000,000,000/);
+  });
+});
+
+describe('addsUpPastMaxTotal: the largest total', () => {
+  const rows = (count: number, amountCents: number) => Array.from({ length: count }, () => ({ amountCents }));
+
+  it('takes exactly $10 trillion (10,000 amounts of $1 billion) and refuses one cent more', () => {
+    expect(addsUpPastMaxTotal([rows(10_000, MAX_AMOUNT_CENTS)])).toBe(false);
+    expect(addsUpPastMaxTotal([rows(10_000, MAX_AMOUNT_CENTS), [{ amountCents: 1 }]])).toBe(true);
+  });
+
+  it('counts amounts by their absolute value, across every list: money out and in cannot cancel out', () => {
+    expect(addsUpPastMaxTotal([rows(5_000, MAX_AMOUNT_CENTS), rows(5_000, -MAX_AMOUNT_CENTS)])).toBe(false);
+    expect(addsUpPastMaxTotal([rows(5_001, MAX_AMOUNT_CENTS), rows(5_000, -MAX_AMOUNT_CENTS)])).toBe(true);
+  });
+
+  it('answers exactly for the most a workbook may hold (200,000 amounts of $1 billion: $200 trillion, past 2^53 cents)', () => {
+    expect(200_000 * MAX_AMOUNT_CENTS).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+    expect(addsUpPastMaxTotal([rows(200_000, MAX_AMOUNT_CENTS)])).toBe(true);
+    expect(addsUpPastMaxTotal([rows(200_000, -MAX_AMOUNT_CENTS)])).toBe(true);
+  });
+
+  it('keeps every total an exact number of cents, also as dollars on the wire', () => {
+    // Below 2^53 every integer is exact; below 2^46 dollars every cent shows exactly in JSON.
+    expect(MAX_TOTAL_CENTS).toBeLessThan(2 ** 53);
+    expect(MAX_TOTAL_CENTS / 100).toBeLessThan(2 ** 46);
+    expect(JSON.stringify((MAX_TOTAL_CENTS - 1) / 100)).toBe('9999999999999.99');
   });
 });
 

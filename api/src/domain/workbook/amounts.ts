@@ -76,10 +76,40 @@ function textToCents(raw: string): number | null {
 }
 
 /**
- * Largest amount one cell may hold: $1 billion. Far past any household line, and it keeps every sum
- * of up to 200,000 amounts an exact integer number of cents (2 × 10^16 would not be; 2 × 10^13 is).
+ * Largest amount one cell may hold: $1 billion. Far past any household line: an amount past it is a
+ * misplaced number. It does not by itself keep sums exact (200,000 of them make 2 × 10^16 cents,
+ * past 2^53): MAX_TOTAL_CENTS does.
  */
 export const MAX_AMOUNT_CENTS = 100_000_000_000;
+
+/**
+ * Largest sum of a workbook's amounts, counted by absolute value: $10 trillion.
+ *
+ * Why a bound rather than BigInt sums: every figure the readings and the analysis show is a sum (or
+ * a difference of sums) of some of one workbook's amounts, so bounding the total of their absolute
+ * values keeps every one of them an exact integer number of cents in a double (below 2^53), which
+ * `roundedRatio` needs (past it, it throws: a 500). And the figures leave as dollars in JSON
+ * numbers, which show every cent exactly only below 2^46 dollars (≈ $70 trillion): a BigInt sum
+ * past that could not reach a person exactly anyway. No household's money comes near $10
+ * trillion; a workbook past it holds misplaced numbers and is refused with a 400, before anything
+ * is stored.
+ */
+export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
+
+/**
+ * Whether the amounts of these rows, by absolute value, add up past MAX_TOTAL_CENTS. The answer is
+ * exact: each amount is an integer below 2^53 and every partial sum up to the bound is too.
+ */
+export function addsUpPastMaxTotal(rowLists: Iterable<readonly { amountCents: number }[]>): boolean {
+  let total = 0;
+  for (const rows of rowLists) {
+    for (const row of rows) {
+      total += Math.abs(row.amountCents);
+      if (total > MAX_TOTAL_CENTS) return true;
+    }
+  }
+  return false;
+}
 
 /** Raised for a cell whose amount is past `MAX_AMOUNT_CENTS`: the sheet is refused, not misread. */
 export class AmountOutOfRangeError extends Error {

@@ -1,6 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import { FakeSheetsApi } from '../../../test/support/fake-sheets-api';
-import { readGoogleGrids, readGoogleSheet } from './google';
+import { readGoogleSheet, readGoogleSource } from './google';
+import { gridsFromAnswer, gridsFromSource } from './google-grids';
+import { closeWorkbookReaders } from './index';
 import { workbookLimits } from './limits';
+
+jest.setTimeout(60_000);
 
 const LIMITS = workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 });
 const ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
@@ -20,12 +25,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
+  await closeWorkbookReaders();
 });
 
-describe('readGoogleGrids', () => {
-  it('marks the sheets hidden in Google Sheets and reads them all the same', async () => {
+describe('readGoogleSheet', () => {
+  it('marks the sheets hidden in Google Sheets, reads them all the same and keeps their grids as the source', async () => {
     fake.requests.length = 0;
-    const grids = await readGoogleGrids(ID, settings(), LIMITS);
+    const { workbook, source } = await readGoogleSheet(ID, settings(), LIMITS);
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual(['Log', 'Lists', 'Shown']);
+    const grids = gridsFromSource(source);
     expect(grids.map((grid) => [grid.name, grid.hidden ?? false])).toEqual([
       ['Log', false],
       ['Lists', true],
@@ -37,8 +45,18 @@ describe('readGoogleGrids', () => {
     expect(fake.requests[0].query.fields).toEqual(['sheets.properties(title,sheetType,hidden)']);
   });
 
-  it('still answers the parsed workbook with every grid sheet', async () => {
-    const workbook = await readGoogleSheet(ID, settings(), LIMITS);
-    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual(['Log', 'Lists', 'Shown']);
+  it('reads the kept source again into the same workbook', async () => {
+    const { workbook, source } = await readGoogleSheet(ID, settings(), LIMITS);
+    expect(await readGoogleSource(source, LIMITS)).toEqual(workbook);
+    // A source kept before sheets were parsed in the worker was gzipped by node:zlib: read alike.
+    expect(await readGoogleSource(gzipSync(JSON.stringify(gridsFromSource(source))), LIMITS)).toEqual(workbook);
+  });
+});
+
+describe('gridsFromAnswer (in the parsing worker)', () => {
+  it.each(['{"valueRanges": [', '<html>Service Unavailable</html>', '{"valueRanges": 7}'])('refuses %p, which is not Google’s answer, with a 502', (text) => {
+    expect(() => gridsFromAnswer(Buffer.from(text), [{ title: 'Log', hidden: false }], 100)).toThrow(
+      expect.objectContaining({ status: 502, message: 'Google Sheets sent an answer OnTrack could not read. Please try again in a few minutes.' }),
+    );
   });
 });

@@ -1,17 +1,21 @@
 /**
  * A public Google Sheet through the Sheets API v4 with the server's API key: the sheet titles
- * (and whether each is hidden), then every sheet's values in one batchGet, unformatted (numbers as numbers, formulas as their
- * values, never their text) with dates as serial numbers. Only the sheet ID is ever sent; the
- * root URL is configuration (a proxy, or the loopback stand-in in tests).
+ * (and whether each is hidden), then every sheet's values in one batchGet, unformatted (numbers as
+ * numbers, formulas as their values, never their text) with dates as serial numbers. Only the
+ * sheet ID is ever sent; the root URL is configuration (a proxy, or the loopback stand-in in tests).
+ *
+ * The values answer is fetched as bytes and parsed in the parsing worker pool like a file
+ * (google-grids.ts): its JSON, up to 48 MB, never becomes objects on the main thread, and the
+ * pool's bound on parses at once (503 with Retry-After past its queue) holds for sheets too.
  */
-import { AmountOutOfRangeError } from '../../domain/workbook/amounts';
 import { extractSheetId } from '../../domain/workbook/sheet-id';
-import type { Cell, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
-import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable } from '../../errors';
-import type { WorkbookLimits } from './limits';
-import { parseGrids } from './parse-grids';
+import type { ParsedWorkbook } from '../../domain/workbook/types';
 import type { ReadSettings } from '../../domain/workbook/reading';
-import { BLANK_ROW, MAX_COLUMNS, RowBudget } from './readers/row-budget';
+import { AppError } from '../../errors';
+import type { GoogleSheetRef } from './google-grids';
+import type { WorkbookLimits } from './limits';
+import { googleErrors } from './messages';
+import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
 
 export interface GoogleSheetsSettings {
   apiKey: string | null;
@@ -21,9 +25,9 @@ export interface GoogleSheetsSettings {
 }
 
 /**
- * Google's answers are JSON parsed on the main thread, so their size is bounded while they stream
- * in (Google sends them gzip/chunked, without a Content-Length to check first). 48 MiB holds a
- * 200,000-row log comfortably.
+ * Google's answers are held whole (the values answer as bytes until the worker parses it), so their
+ * size is bounded while they stream in (Google sends them gzip/chunked, without a Content-Length to
+ * check first). 48 MiB holds a 200,000-row log comfortably.
  */
 export const GOOGLE_MAX_ANSWER_BYTES = 48 * 1024 * 1024;
 
@@ -56,21 +60,6 @@ function wraps(error: unknown, kind: new (...args: never[]) => Error): boolean {
   return false;
 }
 
-const SHARE_HINT = 'In Google Sheets choose Share › General access › "Anyone with the link" (Viewer), then try again.';
-
-export const googleErrors = {
-  notConfigured: () => badRequest('Google Sheets is not configured on this server (GOOGLE_API_KEY is not set).'),
-  badId: () => badRequest('That is not a Google Sheet ID or link. Paste the link of the sheet (https://docs.google.com/spreadsheets/d/…) or its ID.'),
-  forbidden: () => badRequest(`Google did not let OnTrack read this sheet: it must be shared so that anyone with the link can view it. ${SHARE_HINT}`),
-  notFound: () => badRequest(`No Google Sheet was found with that ID. Check the link, and that the sheet is shared so that anyone with the link can view it.`),
-  noSheets: () => badRequest('This Google Sheet has no sheets with cells to read.'),
-  keyRejected: () => serviceUnavailable('Google Sheets is not available right now: Google refused this server’s API key. Please tell the site’s administrator.'),
-  busy: () => serviceUnavailable('Google Sheets is busy right now. Please try again in a minute.'),
-  badAnswer: (status: number) => badGateway(`Google Sheets answered with an error (HTTP ${status}). Please try again in a few minutes.`),
-  tooLarge: () => payloadTooLarge('This Google Sheet holds too much data for OnTrack to read in one go. Remove sheets OnTrack does not need (or download it as .xlsx and upload only those sheets), then try again.'),
-  unreachable: () => serviceUnavailable('OnTrack could not reach Google Sheets. Please try again in a few minutes.'),
-};
-
 /** A sheet title as an A1 range naming the whole sheet: quoted, inner quotes doubled. */
 export function sheetRange(title: string): string {
   return `'${title.replace(/'/g, "''")}'`;
@@ -84,7 +73,6 @@ interface GoogleFailure {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (wraps(error, GoogleAnswerTooLargeError)) return googleErrors.tooLarge();
-  if (error instanceof AmountOutOfRangeError) return badRequest(error.message);
   const failure = error as GoogleFailure;
   const status = failure?.response?.status ?? failure?.status;
   if (typeof status !== 'number') return googleErrors.unreachable();
@@ -97,36 +85,14 @@ function toAppError(error: unknown): AppError {
   return googleErrors.badAnswer(status);
 }
 
-function toCell(value: unknown): Cell {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value === '' ? null : value;
-  return null;
-}
-
-function toGrid(title: string, values: unknown[][], budget: RowBudget): SheetGrid {
-  budget.startSheet();
-  const rows: Cell[][] = values.map((source) => {
-    const cells = (Array.isArray(source) ? source.slice(0, MAX_COLUMNS) : []).map(toCell);
-    while (cells.length > 0 && (cells[cells.length - 1] === null || cells[cells.length - 1] === '')) cells.pop();
-    if (cells.length === 0) return BLANK_ROW;
-    budget.take(title);
-    return cells;
-  });
-  return { name: title, rows };
-}
-
 async function sheetsClient(settings: GoogleSheetsSettings & { apiKey: string }) {
   // Only the Sheets API, loaded on first use: the whole googleapis package is slow to load.
   const { sheets } = await import('googleapis/build/src/apis/sheets');
   return sheets({ version: 'v4', auth: settings.apiKey, ...(settings.rootUrl ? { rootUrl: settings.rootUrl } : {}) });
 }
 
-/**
- * Every grid sheet as a SheetGrid, in the spreadsheet's order; sheets hidden in Google Sheets
- * (`properties.hidden`) are read and marked `hidden`. Errors are already AppErrors.
- */
-export async function readGoogleGrids(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<SheetGrid[]> {
+/** The grid sheets (titles, hidden or not) and Google's values answer for them, as bytes. Errors are already AppErrors. */
+async function fetchGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<{ sheets: GoogleSheetRef[]; answer: Buffer }> {
   const { apiKey } = google;
   if (!apiKey) throw googleErrors.notConfigured();
   const spreadsheetId = extractSheetId(sheetIdOrUrl);
@@ -154,29 +120,40 @@ export async function readGoogleGrids(sheetIdOrUrl: string, google: GoogleSheets
         valueRenderOption: 'UNFORMATTED_VALUE',
         dateTimeRenderOption: 'SERIAL_NUMBER',
       },
-      requestOptions,
+      // The bytes as they came: the worker parses them (an error answer is still parsed here by gaxios, small).
+      { ...requestOptions, responseType: 'arraybuffer' },
     );
-    const ranges = values.data.valueRanges ?? [];
-    const budget = new RowBudget(limits.maxRows);
-    return sheets.map(({ title, hidden }, index) => {
-      const grid = toGrid(title, (ranges[index]?.values ?? []) as unknown[][], budget);
-      if (hidden) grid.hidden = true;
-      return grid;
-    });
+    return { sheets, answer: Buffer.from(values.data as unknown as ArrayBuffer) };
   } catch (error) {
     throw toAppError(error);
   }
 }
 
-/** A Google Sheet's grids read (with the user's settings, if any), as a file's are in the worker. */
-export function parseGoogleGrids(grids: SheetGrid[], limits: WorkbookLimits, read: ReadSettings = {}): ParsedWorkbook {
-  try {
-    return parseGrids(grids, limits.maxRows, read);
-  } catch (error) {
-    throw toAppError(error);
-  }
+/** A Google Sheet read: the parsed workbook, and the source to keep with the upload (workflow-source.ts). */
+export interface GoogleSheetReading {
+  workbook: ParsedWorkbook;
+  source: Buffer;
 }
 
-export async function readGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<ParsedWorkbook> {
-  return parseGoogleGrids(await readGoogleGrids(sheetIdOrUrl, google, limits), limits);
+/**
+ * Every grid sheet of the spreadsheet read (with the user's settings, if any) in the parsing pool,
+ * in the spreadsheet's order; sheets hidden in Google Sheets (`properties.hidden`) are read and
+ * marked `hidden`. Errors are AppErrors.
+ */
+export async function readGoogleSheet(
+  sheetIdOrUrl: string,
+  google: GoogleSheetsSettings,
+  limits: WorkbookLimits,
+  read: ReadSettings = {},
+  pool: WorkbookParserPool = defaultParserPool,
+): Promise<GoogleSheetReading> {
+  const { sheets, answer } = await fetchGoogleSheet(sheetIdOrUrl, google, limits);
+  const { workbook, source } = await pool.parse({ kind: 'google-sheet', buffer: answer, sheets, maxRows: limits.maxRows, read }, limits);
+  if (!source) throw new Error('the parsing worker answered a Google Sheet without its source');
+  return { workbook, source: Buffer.from(source.buffer, source.byteOffset, source.byteLength) };
+}
+
+/** A Google Sheet's kept source (`source` above) read again with the user's settings, in the pool. */
+export function readGoogleSource(source: Buffer, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
+  return pool.run({ kind: 'google-source', buffer: source, maxRows: limits.maxRows, read }, limits);
 }

@@ -3,7 +3,7 @@ import { defaultParserPool } from './worker-pool';
 
 export { workbookLimits, MAX_WORKBOOK_ROWS, type WorkbookLimits } from './limits';
 export { readWorkbookFile, checkWorkbookFile, type UploadedFile } from './read-file';
-export { parseGoogleGrids, readGoogleGrids, readGoogleSheet, type GoogleSheetsSettings } from './google';
+export { readGoogleSheet, readGoogleSource, type GoogleSheetReading, type GoogleSheetsSettings } from './google';
 export { defaultParserPool, WorkbookParserPool, type ParserPoolOptions } from './worker-pool';
 
 /** Ends the idle parsing workers (server shutdown, end of a test file). */

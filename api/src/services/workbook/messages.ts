@@ -2,7 +2,8 @@
  * Every refusal of a workbook, as an AppError a person can act on: what is wrong and what to do.
  * No paths, library messages or stack traces.
  */
-import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
+import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
+import { MAX_TOTAL_CENTS } from '../../domain/workbook/amounts';
 import { formatBytes } from './limits';
 import type { Separator } from './readers/csv';
 
@@ -50,13 +51,36 @@ export const fileErrors = {
     payloadTooLarge(
       `This workbook holds more than ${maxRows.toLocaleString('en-US')} amounts, the most OnTrack reads from one workbook. Remove old rows or months, or split the workbook, and upload it again.`,
     ),
+  totalTooLarge: () =>
+    badRequest(
+      `The amounts in this workbook add up to more than $${(MAX_TOTAL_CENTS / 100).toLocaleString('en-US')}, more than OnTrack adds up exactly. Check for misplaced numbers (e.g. account numbers in the amount column), or split the workbook, and upload it again.`,
+    ),
   timeout: (seconds: number) =>
     payloadTooLarge(`Reading this workbook took longer than ${seconds} second${seconds === 1 ? '' : 's'}, so OnTrack stopped. Remove sheets or rows you do not need, or split it, and upload it again.`),
-  busy: () => serviceUnavailable('OnTrack is reading many workbooks right now. Please try again in a minute.'),
+  // Every parsing worker busy and the queue full (worker-pool.ts): a place frees within one parse's time limit.
+  busy: () => new AppError(503, 'OnTrack is reading many workbooks right now. Please try again in half a minute.', { 'Retry-After': '30' }),
   outOfMemory: () =>
     payloadTooLarge('This workbook needs more memory to read than OnTrack allows. Remove sheets or rows you do not need, or split it, and upload it again.'),
   notUtf8: () =>
     unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
+};
+
+const SHARE_HINT = 'In Google Sheets choose Share › General access › "Anyone with the link" (Viewer), then try again.';
+
+/** Every refusal of a Google Sheet (google.ts reads it, the parsing worker parses Google's answer). */
+export const googleErrors = {
+  notConfigured: () => badRequest('Google Sheets is not configured on this server (GOOGLE_API_KEY is not set).'),
+  badId: () => badRequest('That is not a Google Sheet ID or link. Paste the link of the sheet (https://docs.google.com/spreadsheets/d/…) or its ID.'),
+  forbidden: () => badRequest(`Google did not let OnTrack read this sheet: it must be shared so that anyone with the link can view it. ${SHARE_HINT}`),
+  notFound: () => badRequest(`No Google Sheet was found with that ID. Check the link, and that the sheet is shared so that anyone with the link can view it.`),
+  noSheets: () => badRequest('This Google Sheet has no sheets with cells to read.'),
+  keyRejected: () => serviceUnavailable('Google Sheets is not available right now: Google refused this server’s API key. Please tell the site’s administrator.'),
+  busy: () => serviceUnavailable('Google Sheets is busy right now. Please try again in a minute.'),
+  badAnswer: (status: number) => badGateway(`Google Sheets answered with an error (HTTP ${status}). Please try again in a few minutes.`),
+  unreadableAnswer: () => badGateway('Google Sheets sent an answer OnTrack could not read. Please try again in a few minutes.'),
+  keptSourceUnreadable: () => badRequest('The copy of this Google Sheet kept with the upload could not be read again. Connect the sheet once more to adjust how it is read.'),
+  tooLarge: () => payloadTooLarge('This Google Sheet holds too much data for OnTrack to read in one go. Remove sheets OnTrack does not need (or download it as .xlsx and upload only those sheets), then try again.'),
+  unreachable: () => serviceUnavailable('OnTrack could not reach Google Sheets. Please try again in a few minutes.'),
 };
 
 /** The separators `readers/csv.ts` detects, as the note says them. */

@@ -1,15 +1,18 @@
-/**
- * Grids to the parsed workbook, for files (in the worker) and Google Sheets (on the main thread)
- * alike. Kept apart from the file readers so a Google Sheet does not load them.
- */
+/** Grids to the parsed workbook, in the parsing worker, for files and Google Sheets alike. */
+import { addsUpPastMaxTotal } from '../../domain/workbook/amounts';
 import { parseWorkbook, type ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors } from './messages';
 
-/** A month grid can turn few rows into many amounts, which count against the limit too. */
+/**
+ * A month grid can turn few rows into many amounts, which count against the limit too. Amounts
+ * adding up past MAX_TOTAL_CENTS are refused here, before anything is kept, so that every sum of
+ * them later is exact (domain/workbook/amounts.ts). Every table counts, counted in the analysis or not.
+ */
 export function parseGrids(grids: SheetGrid[], maxRows: number, read: ReadSettings = {}): ParsedWorkbook {
   const workbook = parseWorkbook(grids, read);
   const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   if (amounts > maxRows) throw fileErrors.tooManyAmounts(maxRows);
+  if (addsUpPastMaxTotal(workbook.sheets.map((sheet) => sheet.rows))) throw fileErrors.totalTooLarge();
   return workbook;
 }

@@ -1,32 +1,48 @@
 /**
- * The parsing worker thread: receives one file at a time, answers its ParsedWorkbook or the
- * AppError's status and message. Runs under `resourceLimits`; the pool terminates it on time-out.
+ * The parsing worker thread: receives one file (or Google Sheet) at a time, answers its
+ * ParsedWorkbook or the AppError's status and message. Runs under `resourceLimits`; the pool
+ * terminates it on time-out.
  */
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { AmountOutOfRangeError } from '../../domain/workbook/amounts';
 import { AppError, badRequest } from '../../errors';
-import { fileErrors } from './messages';
+import { fileErrors, googleErrors } from './messages';
 import { parseJob, type ParseJob } from './read-grids';
 import { packWorkbook, type PackedWorkbook } from './transfer';
 import { warmUp } from './warm-up';
 
-export interface WorkerJob extends Omit<ParseJob, 'buffer'> {
-  bytes: Uint8Array;
-}
+/** `Omit` applied to each member of a union (TypeScript's own keeps only the fields all share). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** `heapBytes`: this worker's heap after the job, so the pool can retire a worker a big file left large. */
-export type WorkerReply = { ok: true; workbook: PackedWorkbook; heapBytes: number } | { ok: false; status: number; message: string };
+/** A job as it crosses to the worker: its bytes transferred rather than copied, each kind with its own fields. */
+export type WorkerJob = OmitEach<ParseJob, 'buffer'> & { bytes: Uint8Array };
+
+/**
+ * `heapBytes`: this worker's heap after the job, so the pool can retire a worker a big file left large.
+ * `source`: a Google Sheet's grids to keep with the upload (read-grids.ts ParseResult).
+ */
+export type WorkerReply = { ok: true; workbook: PackedWorkbook; source?: Uint8Array; heapBytes: number } | { ok: false; status: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker must run in a worker thread');
 
 let current: WorkerJob | null = null;
 
+/** Anything a reader throws that is not ours means the bytes did not hold what they claimed. */
+function unreadable(job: WorkerJob): AppError {
+  switch (job.kind) {
+    case 'google-sheet':
+      return googleErrors.unreadableAnswer();
+    case 'google-source':
+      return googleErrors.keptSourceUnreadable();
+    default:
+      return fileErrors.damaged(job.extension);
+  }
+}
+
 function failure(error: unknown, job: WorkerJob): WorkerReply {
-  // Anything a reader throws that is not ours means the bytes did not hold what they claimed.
-  const appError =
-    error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : fileErrors.damaged(job.extension);
+  const appError = error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : unreadable(job);
   return { ok: false, status: appError.status, message: appError.message };
 }
 
@@ -49,9 +65,10 @@ port.on('message', async (job: WorkerJob) => {
   let transfer: ArrayBuffer[] = [];
   try {
     const buffer = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    const packed = packWorkbook(await parseJob({ ...job, buffer }));
-    reply = { ok: true, workbook: packed.packed, heapBytes: getHeapStatistics().total_heap_size };
-    transfer = packed.transfer;
+    const { workbook, source } = await parseJob({ ...job, buffer });
+    const packed = packWorkbook(workbook);
+    reply = { ok: true, workbook: packed.packed, source, heapBytes: getHeapStatistics().total_heap_size };
+    transfer = source ? [...packed.transfer, source.buffer as ArrayBuffer] : packed.transfer;
   } catch (error) {
     reply = failure(error, job);
   }

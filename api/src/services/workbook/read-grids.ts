@@ -1,9 +1,11 @@
 /**
- * The parsing itself, as the worker runs it: the file's bytes to sheet grids with the reader for
- * its (already verified) kind, then the layouts, so that only the small ParsedWorkbook leaves.
+ * The parsing itself, as the worker runs it: the file's bytes (or a Google Sheet's answer, or its
+ * kept source) to sheet grids with the reader for its (already verified) kind, then the layouts,
+ * so that only the small ParsedWorkbook leaves.
  */
 import type { ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
+import { gridsFromAnswer, gridsFromSource, sourceFromGrids, type GoogleSheetRef } from './google-grids';
 import { fileNotes, type FileKind } from './messages';
 import { parseGrids } from './parse-grids';
 import { sheetNameFromFileName } from './sniff';
@@ -13,18 +15,41 @@ import { RowBudget } from './readers/row-budget';
 import type { ZipDirectory } from './zip-directory';
 import { verifyZipEntries } from './zip-integrity';
 
-export interface ParseJob {
-  kind: FileKind;
+interface JobBase {
   buffer: Buffer;
+  maxRows: number;
+  /** The user's adjustments and remembered settings (reading.md, Adjusting); plain data, so it crosses to the worker. */
+  read?: ReadSettings;
+}
+
+/** An uploaded file (or a kept one read again). */
+export interface FileJob extends JobBase {
+  kind: FileKind;
   /** The file's name as uploaded, without folders (a CSV's sheet is named after it). */
   fileName: string;
   /** Its extension (`.csv`, or `.xlsx` for text read as CSV all the same). */
   extension: string;
-  maxRows: number;
-  /** The user's adjustments and remembered settings (reading.md, Adjusting); plain data, so it crosses to the worker. */
-  read?: ReadSettings;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
+}
+
+/** Google's `values:batchGet` answer as it came (JSON bytes), for these sheets in this order. */
+export interface GoogleSheetJob extends JobBase {
+  kind: 'google-sheet';
+  sheets: GoogleSheetRef[];
+}
+
+/** A Google Sheet's source kept with its upload (google-grids.ts), read again. */
+export interface GoogleSourceJob extends JobBase {
+  kind: 'google-source';
+}
+
+export type ParseJob = FileJob | GoogleSheetJob | GoogleSourceJob;
+
+/** What a job answers: the parsed workbook and, for a Google Sheet's answer, its grids as the source to keep. */
+export interface ParseResult {
+  workbook: ParsedWorkbook;
+  source?: Uint8Array;
 }
 
 /** SheetJS is loaded only for the files that need it. */
@@ -47,6 +72,10 @@ async function readXlsxWithFallbacks(buffer: Buffer, directory: ZipDirectory, ma
 
 export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
   switch (job.kind) {
+    case 'google-sheet':
+      return gridsFromAnswer(job.buffer, job.sheets, job.maxRows);
+    case 'google-source':
+      return gridsFromSource(job.buffer);
     case 'xlsx': {
       const directory = job.zipDirectory!;
       // The archive's integrity is checked beside the parse (zlib works off this thread); a damaged
@@ -67,6 +96,8 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
   }
 }
 
-export async function parseJob(job: ParseJob): Promise<ParsedWorkbook> {
-  return parseGrids(await readGrids(job), job.maxRows, job.read);
+export async function parseJob(job: ParseJob): Promise<ParseResult> {
+  const grids = await readGrids(job);
+  const workbook = parseGrids(grids, job.maxRows, job.read);
+  return job.kind === 'google-sheet' ? { workbook, source: sourceFromGrids(grids) } : { workbook };
 }

@@ -16,7 +16,7 @@ import type { ParsedWorkbook } from '../../domain/workbook/types';
 import { AppError } from '../../errors';
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
-import type { ParseJob } from './read-grids';
+import type { ParseJob, ParseResult } from './read-grids';
 import { unpackWorkbook } from './transfer';
 import type { WorkerJob, WorkerReply } from './parse-worker';
 
@@ -70,6 +70,11 @@ export class WorkbookParserPool {
   constructor(private readonly options: ParserPoolOptions) {}
 
   async run(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParsedWorkbook> {
+    return (await this.parse(job, limits)).workbook;
+  }
+
+  /** As `run`, with the source a Google Sheet's answer leaves to keep (read-grids.ts ParseResult). */
+  async parse(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParseResult> {
     await this.acquire();
     try {
       return await this.runInWorker(job, limits);
@@ -175,10 +180,10 @@ export class WorkbookParserPool {
     await pooled.worker.terminate();
   }
 
-  private runInWorker(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParsedWorkbook> {
+  private runInWorker(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParseResult> {
     const pooled = this.takeIdle(limits.maxHeapMb) ?? this.spawn(limits.maxHeapMb);
     const { worker } = pooled;
-    return new Promise<ParsedWorkbook>((resolve, reject) => {
+    return new Promise<ParseResult>((resolve, reject) => {
       let settled = false;
       const settle = (keepWorker: boolean, outcome: () => void) => {
         if (settled) return;
@@ -195,7 +200,7 @@ export class WorkbookParserPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.ok) settle(reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () => resolve(unpackWorkbook(reply.workbook)));
+        if (reply.ok) settle(reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () => resolve({ workbook: unpackWorkbook(reply.workbook), source: reply.source }));
         else settle(false, () => reject(new AppError(reply.status, reply.message)));
       };
       const onError = (error: Error & { code?: string }) => {
@@ -212,8 +217,9 @@ export class WorkbookParserPool {
       worker.on('exit', onExit);
       worker.ref();
       // The worker gets its own copy of the bytes; the caller's buffer stays as it was.
-      const bytes = new Uint8Array(job.buffer);
-      const message: WorkerJob = { kind: job.kind, fileName: job.fileName, extension: job.extension, read: job.read, maxRows: job.maxRows, zipDirectory: job.zipDirectory, bytes };
+      const { buffer, ...fields } = job;
+      const bytes = new Uint8Array(buffer);
+      const message: WorkerJob = { ...fields, bytes };
       worker.postMessage(message, [bytes.buffer]);
     });
   }

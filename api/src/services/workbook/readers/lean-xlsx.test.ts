@@ -2,6 +2,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { lyingWorkbook } from '../../../../test/support/workflow';
 import type { SheetGrid } from '../../../domain/workbook/types';
 import { readZipDirectory } from '../zip-directory';
 import { isDateFormat, readLeanXlsxGrids } from './lean-xlsx';
@@ -167,6 +168,17 @@ describe('readLeanXlsxGrids', () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     await expect(readLeanXlsxGrids(buffer, directory, new RowBudget(5))).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('refuses a part that inflates past the size its central directory declares (400), without inflating it whole', async () => {
+    // 64 MB of shared strings declared as 100 bytes: the unpacked-size check cannot see it.
+    const buffer = await lyingWorkbook(64);
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    expect(directory.entries.find((entry) => entry.name === 'xl/sharedStrings.xml')).toMatchObject({ uncompressedSize: 100 });
+    await expect(readLeanXlsxGrids(buffer, directory, new RowBudget(1000))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^This \.xlsx file is damaged or incomplete/),
+    });
   });
 
   it('answers null (exceljs then reads it) for a workbook part it cannot find', async () => {

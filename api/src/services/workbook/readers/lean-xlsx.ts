@@ -12,11 +12,12 @@
 import { StringDecoder } from 'node:string_decoder';
 // fflate inflates in JavaScript: no native zlib handle lives in the parsing worker, so ending it
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
-import { Inflate, inflateSync } from 'fflate';
+import { Inflate } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
+import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
@@ -94,11 +95,16 @@ class Archive {
     return entry;
   }
 
-  /** A small part as text, inflated at once. */
+  /** A small part as text, inflated at once (never past its declared size: BoundedInflater). */
   text(name: string): string {
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
-    return (entry.compressionMethod === 0 ? data : Buffer.from(inflateSync(data))).toString('utf8');
+    if (entry.compressionMethod === 0) return data.toString('utf8');
+    const chunks: Uint8Array[] = [];
+    const inflater = new BoundedInflater(entry, (chunk) => chunks.push(chunk));
+    for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), at + COMPRESSED_SLICE_BYTES >= data.length);
+    inflater.end();
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   /** A part fed to `write` in chunks of text, so a big worksheet is never one string. */
@@ -109,21 +115,54 @@ class Archive {
     if (entry.compressionMethod === 0) {
       for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
     } else {
-      let ended = false;
-      const inflate = new Inflate((chunk, final) => {
-        write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-        if (final) ended = true;
-      });
+      const inflater = new BoundedInflater(entry, (chunk) => write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))));
       // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
       // integrity check running beside this read goes on too.
       for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
         const last = at + COMPRESSED_SLICE_BYTES >= data.length;
-        inflate.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), last);
+        inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), last);
         if (!last) await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      if (!ended) throw new Error(`${name} ends before its last compressed block`);
+      inflater.end();
     }
     write(decoder.end());
+  }
+}
+
+/**
+ * Inflates one deflated entry, pushed in slices, and never yields more than the uncompressed size
+ * the central directory declares for it: that size is what the upload's checks held against the
+ * limits (readZipDirectory), before any parser ran. An entry that inflates past it lies about its
+ * size (a zip bomb: a few KB declared, gigabytes inside), so the file is refused as damaged the
+ * moment the output passes it: what is inflated never exceeds the declared size by more than one
+ * slice's output (≤ ~16 MB at deflate's 1:1032), and this memory, outside the worker's heap
+ * limit, stays bounded.
+ */
+class BoundedInflater {
+  private size = 0;
+  private ended = false;
+  private readonly inflate: Inflate;
+
+  constructor(
+    private readonly entry: ZipEntryInfo,
+    write: (chunk: Uint8Array) => void,
+  ) {
+    this.inflate = new Inflate((chunk, final) => {
+      this.size += chunk.length;
+      if (this.size > entry.uncompressedSize) throw fileErrors.damaged('.xlsx');
+      write(chunk);
+      if (final) this.ended = true;
+    });
+  }
+
+  push(slice: Uint8Array, last: boolean): void {
+    this.inflate.push(slice, last);
+  }
+
+  /** After the last slice: the entry must have ended (its last block) at exactly its declared size. */
+  end(): void {
+    if (!this.ended) throw new Error(`${this.entry.name} ends before its last compressed block`);
+    if (this.size !== this.entry.uncompressedSize) throw fileErrors.damaged('.xlsx');
   }
 }
 
