@@ -31,6 +31,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Overrides of TEST_CONFIG (e.g. a small upload bound, the Google Sheets stand-in's URL and key). */
   config?: Partial<AppConfig>;
+  /** SQLite: a file (kept by the caller, e.g. to open it again as after a restart) instead of memory. */
+  sqliteFile?: string;
 }
 
 export interface TestApp {
@@ -68,7 +70,7 @@ async function adminQuery(sql: string): Promise<void> {
  * (`ontrack_test_<pid>_<random>`) that close() drops.
  */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  let databaseUrl = 'sqlite::memory:';
+  let databaseUrl = `sqlite:${options.sqliteFile ?? ':memory:'}`;
   let mariadbName: string | null = null;
   if (engine === 'mariadb') {
     mariadbName = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
