@@ -3,6 +3,8 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { limitMysqlWaits } from './mysql-limits';
+import { retryMysqlTransactions } from './mysql-transactions';
 import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
@@ -71,6 +73,10 @@ export function createDataSource(databaseUrl: string, cwd?: string, limits: Data
   const dataSource = new DataSource(options);
   if (options.type === 'better-sqlite3') {
     ownSqliteTransactions(dataSource, limits.acquireTimeoutMs);
+  } else {
+    limitMysqlWaits(dataSource, limits);
+    // Retries stop once a further attempt would end past one statement's limit.
+    retryMysqlTransactions(dataSource, { transactionAttempts: limits.transactionAttempts, retryWindowMs: limits.queryTimeoutMs || Infinity });
   }
   return dataSource;
 }
