@@ -3,6 +3,7 @@ import { NetWorth1763800000000 } from './1763800000000-NetWorth';
 import { Goals1763900000000 } from './1763900000000-Goals';
 import { Workflow1764000000000 } from './1764000000000-Workflow';
 import { ReadingSettings1764100000000 } from './1764100000000-ReadingSettings';
+import { Utf8mb41764500000000 } from './1764500000000-Utf8mb4';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
-export const migrations = [Accounts1763700000000, NetWorth1763800000000, Goals1763900000000, Workflow1764000000000, ReadingSettings1764100000000];
+export const migrations = [Accounts1763700000000, NetWorth1763800000000, Goals1763900000000, Workflow1764000000000, ReadingSettings1764100000000, Utf8mb41764500000000];
