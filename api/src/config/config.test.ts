@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       googleApiKey: undefined,
       googleSheetsRootUrl: undefined,
       uploadMaxBytes: 10485760,
+      dbAcquireTimeoutMs: 5000,
+      dbQueryTimeoutMs: 10000,
       remotesUrl: '/remotes.json',
       dataDir: path.join(cwd, 'data'),
     });
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
         GOOGLE_API_KEY: 'key',
         GOOGLE_SHEETS_ROOT_URL: 'http://127.0.0.1:9999/',
         UPLOAD_MAX_BYTES: '2048',
+        DB_ACQUIRE_TIMEOUT_MS: '1500',
+        DB_QUERY_TIMEOUT_MS: '30000',
         REMOTES_URL: 'https://cdn.example.com/remotes.json',
       },
       cwd,
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       googleApiKey: 'key',
       googleSheetsRootUrl: 'http://127.0.0.1:9999/',
       uploadMaxBytes: 2048,
+      dbAcquireTimeoutMs: 1500,
+      dbQueryTimeoutMs: 30000,
       remotesUrl: 'https://cdn.example.com/remotes.json',
     });
     // A given secret is not written anywhere.

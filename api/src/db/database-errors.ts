@@ -47,10 +47,10 @@ const CLIENT_CODES: Record<string, DatabaseTrouble> = {
   SQLITE_FULL: 'full',
   SQLITE_BUSY: 'busy',
   PROTOCOL_SEQUENCE_TIMEOUT: 'slow', // mysql2's own query timeout
+  ETIMEDOUT: 'slow', // no answer to a connection attempt in time (mysql2's connectTimeout, or TCP's)
   SQLITE_CANTOPEN: 'unreachable',
   ECONNREFUSED: 'unreachable',
   ECONNRESET: 'unreachable',
-  ETIMEDOUT: 'unreachable',
   EPIPE: 'unreachable',
   PROTOCOL_CONNECTION_LOST: 'unreachable',
   PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR: 'unreachable',

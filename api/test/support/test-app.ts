@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { silentLogger, type Logger } from '../../src/config/logger';
 import { createDataSource, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../../src/db/data-source';
 import { createApp, type AppConfig } from '../../src/http/app';
+import type { Readiness } from '../../src/http/readiness';
 import type { BillingProvider } from '../../src/services/billing';
 import { ManualClock } from '../../src/services/clock';
 import type { MailMessage, Mailer } from '../../src/services/mailer';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   mariadbCharset?: string;
   /** Overrides of the database time limits and retries. */
   limits?: Partial<DatabaseLimits>;
+  /** The server's start-up state; omitted: ready. */
+  readiness?: Readiness;
 }
 
 export interface TestApp {
@@ -113,6 +116,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     mailer: options.mailer ?? capturingMailer,
     logger: options.logger ?? silentLogger,
     billing: options.billing,
+    readiness: options.readiness,
   });
 
   let closed = false;
