@@ -151,7 +151,7 @@ describe('SQLite transactions on the one connection (issue 11, finding 1)', () =
   const notesAfterRestart = async () => (await (await afterRestart()).query('SELECT body FROM notes ORDER BY id')).map((row: { body: string }) => row.body);
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it('keeps a statement made outside any transaction while another transaction is open, when that one rolls back', async () => {
+  async function interleave(): Promise<void> {
     const failing = dataSource.transaction(async (manager) => {
       await manager.query("INSERT INTO notes (body) VALUES ('doomed')");
       await pause();
@@ -166,6 +166,14 @@ describe('SQLite transactions on the one connection (issue 11, finding 1)', () =
     await expect(failing).rejects.toThrow('boom');
     await single;
     expect(await notesAfterRestart()).toEqual(['acknowledged']);
+  }
+
+  it('keeps a statement made outside any transaction while another transaction is open, when that one rolls back', interleave);
+
+  it('still does after the data source was closed and opened again (a new connection, a new query runner)', async () => {
+    await dataSource.destroy();
+    await dataSource.initialize();
+    await interleave();
   });
 
   it('rolls back a transaction left open on the connection before the next one, whose write is then durable', async () => {

@@ -45,13 +45,11 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
 export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: number): void {
   const queue = new TurnQueue();
   const turns = new AsyncLocalStorage<Turn>();
-  // better-sqlite3: TypeORM creates this one query runner once and hands it out for every query.
-  const runner = dataSource.driver.createQueryRunner('master');
   const connection = () => (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
   const tooLong = () => databaseUnavailable('slow');
 
   /** Ends whatever transaction the connection is in; a 503 when even that fails (nothing may be acknowledged then). */
-  function rollBack(): void {
+  function rollBack(runner: QueryRunner): void {
     const db = connection();
     try {
       if (db.inTransaction) db.exec('ROLLBACK');
@@ -62,35 +60,54 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
     if (db.inTransaction) throw databaseUnavailable('unreachable');
   }
 
-  const runQuery = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  /** Statements on the runner take turns with the transactions (see above). */
+  function takeTurns(runner: QueryRunner): void {
+    const runQuery = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
 
-  /** A statement of the current transaction: only while the transaction is really open. */
-  async function queryInTransaction(args: unknown[]): Promise<unknown> {
-    // SQLite rolled back by itself (SQLITE_FULL and the like) and the work went on: in autocommit
-    // mode its next statements would be saved one by one, and the transaction's answer be a lie.
-    if (!connection().inTransaction) throw databaseUnavailable('unreachable');
-    const result = await runQuery(...args);
-    if (!connection().inTransaction) throw new Error('A statement ended the transaction it ran in; transactions are ended only by their runner.');
-    return result;
+    /** A statement of the current transaction: only while the transaction is really open. */
+    async function queryInTransaction(args: unknown[]): Promise<unknown> {
+      // SQLite rolled back by itself (SQLITE_FULL and the like) and the work went on: in autocommit
+      // mode its next statements would be saved one by one, and the transaction's answer be a lie.
+      if (!connection().inTransaction) throw databaseUnavailable('unreachable');
+      const result = await runQuery(...args);
+      if (!connection().inTransaction) throw new Error('A statement ended the transaction it ran in; transactions are ended only by their runner.');
+      return result;
+    }
+
+    runner.query = ((...args: unknown[]) => {
+      if (turns.getStore()?.open) return queryInTransaction(args);
+      return queue.run(
+        async () => {
+          // A transaction nobody holds (TypeORM's migrations hold theirs) would swallow this statement.
+          if (connection().inTransaction && !runner.isTransactionActive) rollBack(runner);
+          return runQuery(...args);
+        },
+        waitLimitMs,
+        tooLong,
+      );
+    }) as typeof runner.query;
   }
 
-  runner.query = ((...args: unknown[]) => {
-    if (turns.getStore()?.open) return queryInTransaction(args);
-    return queue.run(
-      async () => {
-        // A transaction nobody holds (TypeORM's migrations hold theirs) would swallow this statement.
-        if (connection().inTransaction && !runner.isTransactionActive) rollBack();
-        return runQuery(...args);
-      },
-      waitLimitMs,
-      tooLong,
-    );
-  }) as typeof runner.query;
+  // better-sqlite3: TypeORM creates one query runner per connection (a new one after the data source
+  // is opened again) and hands it out for every query.
+  const driver = dataSource.driver;
+  const createQueryRunner = driver.createQueryRunner.bind(driver);
+  const taking = new WeakSet<QueryRunner>();
+  driver.createQueryRunner = (mode) => {
+    const runner = createQueryRunner(mode);
+    if (!taking.has(runner)) {
+      takeTurns(runner);
+      taking.add(runner);
+    }
+    return runner;
+  };
 
   async function runTransaction<T>(work: Work<T>): Promise<T> {
     const db = connection();
+    // The one runner, with an entity manager of its own for this transaction's work.
+    const runner = dataSource.createQueryRunner('master');
     // Whatever is still open was never acknowledged: it goes, or this transaction does not start.
-    if (db.inTransaction) rollBack();
+    if (db.inTransaction) rollBack(runner);
     try {
       db.exec('BEGIN');
       setTypeormTransaction(runner, true);
@@ -100,7 +117,8 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
       setTypeormTransaction(runner, false);
       return result;
     } catch (error) {
-      rollBack();
+      // A failed ROLLBACK answers for itself (503): the connection matters more than this error.
+      rollBack(runner);
       throw error;
     }
   }
