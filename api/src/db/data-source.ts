@@ -75,7 +75,7 @@ export function createDataSource(databaseUrl: string, cwd?: string, limits: Data
     ownSqliteTransactions(dataSource, limits.acquireTimeoutMs);
   } else {
     limitMysqlWaits(dataSource, limits);
-    // Retries stop once a further attempt would end past one statement's limit.
+    // No new attempt once the transaction has taken as long as one statement may.
     retryMysqlTransactions(dataSource, { transactionAttempts: limits.transactionAttempts, retryWindowMs: limits.queryTimeoutMs || Infinity });
   }
   return dataSource;
