@@ -4,9 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config/config';
 import { jsonLogger } from './config/logger';
-import { createDataSource } from './db/data-source';
-import { runMigrationsOnce } from './db/migrate';
+import { createDataSource, DEFAULT_DATABASE_LIMITS, migrateDatabase } from './db/data-source';
 import { createApp } from './http/app';
+import { Readiness } from './http/readiness';
 import { REMOTE_KEYS } from './contracts/remotes';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
@@ -20,11 +20,13 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 async function main(): Promise<void> {
   const logger = jsonLogger;
   const config = loadConfig(process.env, process.cwd());
-  const dataSource = createDataSource(config.databaseUrl, process.cwd());
-  await dataSource.initialize();
-  // Instances starting together take turns (a named lock on MySQL): the first migrates.
-  const applied = await runMigrationsOnce(dataSource);
-  logger.info('database ready', { engine: dataSource.options.type, migrationsApplied: applied.map((m) => m.name) });
+  const dataSource = createDataSource(config.databaseUrl, process.cwd(), {
+    ...DEFAULT_DATABASE_LIMITS,
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    queryTimeoutMs: config.dbQueryTimeoutMs,
+  });
+  // Listening comes first: while the database is connected and migrated, /healthz says "starting".
+  const readiness = new Readiness();
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.mailOutbox, config.mailFrom, logger);
   const shellDir = path.join(repoRoot, 'shell', 'dist');
@@ -39,22 +41,11 @@ async function main(): Promise<void> {
     logger,
     web: { shellDir, remoteDirs, remotesUrl: config.remotesUrl },
     proxy: process.env.TRUST_PROXY === '1',
+    readiness,
   });
 
   // A workbook parser started now: the first upload then finds it ready (≈0.5 s sooner).
   defaultParserPool.prewarm(workbookLimits(config).maxHeapMb);
-
-  // Expired sessions and old throttle counts are swept hourly (any instance may do it); sessions also
-  // whenever many were issued (SessionService).
-  const sessions = new SessionService(dataSource, systemClock, logger);
-  const throttle = new ThrottleService(dataSource, systemClock);
-  const sweep = () =>
-    Promise.all([sessions.purgeExpired(), throttle.purgeOlderThan(24 * 60 * 60 * 1000)]).catch((error: unknown) =>
-      logger.warn('sweep failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
-  void sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
-  sweeper.unref();
 
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
@@ -63,6 +54,8 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, resolve);
   });
   logger.info('listening', { url: `http://${config.host}:${config.port}`, appUrl: config.appUrl });
+
+  let sweeper: NodeJS.Timeout | undefined;
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pool, exit 0.
   let stopping = false;
@@ -75,7 +68,7 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, 10_000);
     forced.unref();
-    clearInterval(sweeper);
+    if (sweeper) clearInterval(sweeper);
     server.close(async () => {
       await closeWorkbookReaders().catch(() => undefined);
       await dataSource.destroy().catch(() => undefined);
@@ -86,6 +79,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await dataSource.initialize();
+  const applied = await migrateDatabase(dataSource, config.databaseUrl, process.cwd());
+  logger.info('database ready', { engine: dataSource.options.type, migrationsApplied: applied });
+  readiness.markReady();
+
+  // Expired sessions and old throttle counts are swept hourly (any instance may do it); sessions also
+  // whenever many were issued (SessionService).
+  const sessions = new SessionService(dataSource, systemClock, logger);
+  const throttle = new ThrottleService(dataSource, systemClock);
+  const sweep = () =>
+    Promise.all([sessions.purgeExpired(), throttle.purgeOlderThan(24 * 60 * 60 * 1000)]).catch((error: unknown) =>
+      logger.warn('sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  void sweep();
+  sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
 }
 
 main().catch((error) => {

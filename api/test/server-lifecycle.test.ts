@@ -4,8 +4,8 @@ import path from 'node:path';
 import { exitOf, freePort, startServer, waitFor } from './support/server-process';
 
 /**
- * The real entry point (`src/server.ts`), run as its own process: it migrates an empty database,
- * serves, and on SIGTERM stops accepting, closes the database and exits 0. A configuration error
+ * The real entry point (`src/server.ts`), run as its own process: it listens, migrates an empty
+ * database, serves, and on SIGTERM stops accepting, closes the database and exits 0. A configuration error
  * exits 1 with a message a person can act on.
  */
 describe('server process', () => {
@@ -19,7 +19,9 @@ describe('server process', () => {
     const port = await freePort();
     const { child, output } = startServer({ PORT: String(port), DATABASE_URL: 'sqlite:./db.sqlite', SESSION_SECRET: 'lifecycle' }, workDir);
     const exited = exitOf(child);
-    await waitFor(() => output().includes('"msg":"listening"'), 20_000);
+    // It listens first (answering /healthz "starting"), then migrates and is ready.
+    await waitFor(() => output().includes('"msg":"database ready"'), 20_000);
+    expect(output().indexOf('"msg":"listening"')).toBeGreaterThan(-1);
     expect(output()).toContain('Accounts1763700000000');
 
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);

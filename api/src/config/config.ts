@@ -17,6 +17,10 @@ export interface Config {
   googleApiKey?: string;
   googleSheetsRootUrl?: string;
   uploadMaxBytes: number;
+  /** Longest wait for a database connection (README, Configuration). */
+  dbAcquireTimeoutMs: number;
+  /** Longest wait for one statement on MySQL/MariaDB; lock waits give up at half of it. */
+  dbQueryTimeoutMs: number;
   remotesUrl: string;
   /**
    * Origins the pages may load remote code from besides their own (the CSP's script-src and
@@ -132,6 +136,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     googleApiKey: nonEmpty(env, 'GOOGLE_API_KEY'),
     googleSheetsRootUrl: nonEmpty(env, 'GOOGLE_SHEETS_ROOT_URL'),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    dbAcquireTimeoutMs: positiveInteger(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 600_000),
+    dbQueryTimeoutMs: positiveInteger(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 3_600_000),
     remotesUrl,
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { runMigrationsOnce } from './migrate';
+import { limitMysqlWaits } from './mysql-limits';
+import { retryMysqlTransactions } from './mysql-transactions';
+import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
  * The data source for a DATABASE_URL: `sqlite:<path>` (better-sqlite3, WAL, busy timeout) or
@@ -46,28 +50,53 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
   } as DataSourceOptions;
 }
 
-export function createDataSource(databaseUrl: string, cwd?: string): DataSource {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl, cwd));
-  if (dataSource.options.type === 'better-sqlite3') serializeTransactions(dataSource);
+/**
+ * How long the database may keep a request waiting (README, Configuration). Past these a request
+ * answers 503 instead of hanging: a stalled database must not hold every request, /healthz included.
+ */
+export interface DatabaseLimits {
+  /** Longest wait for a connection: MySQL's pool (or a new connection), SQLite's one connection's turn. */
+  acquireTimeoutMs: number;
+  /** MySQL: longest wait for one statement's answer (lock waits give up at half of it); 0 for none. */
+  queryTimeoutMs: number;
+  /** MySQL: attempts of a transaction that meets a deadlock or a lock wait timeout, the first included. */
+  transactionAttempts: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { acquireTimeoutMs: 5000, queryTimeoutMs: 10_000, transactionAttempts: 5 };
+
+export function createDataSource(databaseUrl: string, cwd?: string, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): DataSource {
+  const options = dataSourceOptions(databaseUrl, cwd);
+  if (options.type === 'mysql') {
+    // A new connection that does not complete its handshake in time gives its pool slot back.
+    Object.assign(options, { connectTimeout: limits.acquireTimeoutMs });
+  }
+  const dataSource = new DataSource(options);
+  if (options.type === 'better-sqlite3') {
+    ownSqliteTransactions(dataSource, limits.acquireTimeoutMs);
+  } else {
+    limitMysqlWaits(dataSource, limits);
+    // No new attempt once the transaction has taken as long as one statement may.
+    retryMysqlTransactions(dataSource, { transactionAttempts: limits.transactionAttempts, retryWindowMs: limits.queryTimeoutMs || Infinity });
+  }
   return dataSource;
 }
 
 /**
- * better-sqlite3 gives TypeORM ONE connection for the whole process. Two requests whose
- * `dataSource.transaction(...)` overlap would therefore nest: the second becomes a SAVEPOINT inside
- * the first, the first's COMMIT releases the wrong savepoint, and a rollback of either undoes the
- * other's work. So transactions started from the data source run one after another (a promise
- * chain is enough: an embedded database has one process). Work inside a transaction uses the
- * manager it is given, whose nested `transaction` calls are real savepoints and bypass this queue.
+ * Brings the schema up to date. On MySQL this runs on a connection of its own without statement
+ * limits (converting a large table may take minutes), closed afterwards; SQLite has no statement
+ * limits, and its one connection (maybe in memory) is the one to migrate. Answers the names applied.
  */
-function serializeTransactions(dataSource: DataSource): void {
-  const manager = dataSource.manager;
-  const runTransaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
-  let tail: Promise<unknown> = Promise.resolve();
-  manager.transaction = ((...args: unknown[]) => {
-    const run = () => runTransaction(...args);
-    const result = tail.then(run, run);
-    tail = result.catch(() => undefined);
-    return result;
-  }) as typeof manager.transaction;
+export async function migrateDatabase(dataSource: DataSource, databaseUrl: string, cwd?: string): Promise<string[]> {
+  if (dataSource.options.type === 'better-sqlite3') {
+    return (await runMigrationsOnce(dataSource)).map((migration) => migration.name);
+  }
+  const migrator = createDataSource(databaseUrl, cwd, { ...DEFAULT_DATABASE_LIMITS, queryTimeoutMs: 0 });
+  await migrator.initialize();
+  try {
+    // Instances starting together take turns (a named lock on MySQL): the first migrates.
+    return (await runMigrationsOnce(migrator)).map((migration) => migration.name);
+  } finally {
+    await migrator.destroy();
+  }
 }

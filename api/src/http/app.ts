@@ -20,6 +20,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { Readiness, refuseUntilReady } from './readiness';
 import { authRoutes } from './routes/auth';
 import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
@@ -49,6 +50,8 @@ export interface AppDeps {
   proxy?: boolean;
   /** Where uploaded files and Google Sheets are parsed; the process's pool when omitted. */
   parserPool?: WorkbookParserPool;
+  /** Whether the database is connected and migrated; omitted: ready (the caller migrated first). */
+  readiness?: Readiness;
 }
 
 /** Whatever nothing answered (no route, no file, no page) leaves as JSON, like every other error. */
@@ -87,7 +90,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production'));
-  app.use(healthRoutes(dataSource).routes());
+  const readiness = deps.readiness ?? new Readiness(true);
+  app.use(healthRoutes(dataSource, readiness).routes());
+  app.use(refuseUntilReady(readiness));
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));
   app.use(loadSession(sessions, accounts, config.secureCookies));

@@ -7,7 +7,7 @@ import { thinSeries } from '../domain/goals/series';
 import { centsToDollars } from '../domain/money';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
-import { writeForUser } from './user-lock';
+import { writeForUser } from '../db/user-lock';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
 

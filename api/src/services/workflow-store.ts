@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
-import { CategoryClassification, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, User, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
+import { CategoryClassification, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
+import { writeForUser } from '../db/user-lock';
 import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
@@ -85,6 +86,18 @@ export function classificationKey(category: string, subcategory: string): string
   return createHash('sha256').update(JSON.stringify([category, subcategory])).digest('hex');
 }
 
+/**
+ * Deletes the rows matching `where`, only when there are any. On MySQL (REPEATABLE READ) a DELETE
+ * that matches nothing still locks the gap where such rows would go; other users' INSERTs into that
+ * gap wait for it while this transaction's own INSERTs wait for theirs, and 20 first uploads at once
+ * deadlocked that way (issue 11). Called under the user's lock (writeForUser), whose holder alone
+ * writes these rows, so the plain read sees all there are.
+ */
+async function deleteExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<void> {
+  const repository = manager.getRepository(target);
+  if (await repository.existsBy(where)) await repository.delete(where);
+}
+
 /** The synchronous handle better-sqlite3 gives TypeORM (only what the bulk path uses). */
 interface SqliteHandle {
   prepare(sql: string): { run(...params: unknown[]): unknown };
@@ -102,20 +115,14 @@ export class WorkflowStore {
   }
 
   /**
-   * Runs `work` in one database transaction that holds the user's write lock: the data source's
-   * transaction queue on SQLite, `SELECT … FOR UPDATE` of the user's row on MySQL (so two uploads of one user,
-   * e.g. racing for the last use of the month, run one after the other on any number of instances).
-   * `work` must use only `manager` (a second pooled connection could wait on this one) and must not
-   * call `writeForUser` again (on SQLite it would wait for itself).
+   * Runs `work` in one database transaction that holds the user's write lock, taken before anything
+   * else (db/user-lock.ts): two uploads of one user, e.g. racing for the last use of the month, run
+   * one after the other on any number of instances. `work` must use only `manager` (a second pooled
+   * connection could wait on this one), must not call `writeForUser` again, and may run more than
+   * once (a deadlock on MySQL retries the whole transaction).
    */
   async writeForUser<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    // On SQLite the data source itself runs transactions one after another (see db/data-source.ts).
-    return this.dataSource.transaction(async (manager) => {
-      if (!this.sqlite) {
-        await manager.getRepository(User).createQueryBuilder('user').setLock('pessimistic_write').where('user.id = :userId', { userId }).getOne();
-      }
-      return work(manager);
-    });
+    return writeForUser(this.dataSource, userId, work);
   }
 
   /** The user's kept upload (without its workbook); null when none. */
@@ -139,9 +146,9 @@ export class WorkflowStore {
   /** Replaces the user's kept upload (inside the caller's transaction); returns its revision. */
   async replaceUpload(manager: EntityManager, userId: number, upload: NewUpload): Promise<string> {
     const revision = randomBytes(16).toString('hex');
-    // Parts go with their upload row (ON DELETE CASCADE); deleting them first keeps that explicit.
-    await manager.getRepository(WorkflowUploadPart).delete({ userId });
-    await manager.getRepository(WorkflowUpload).delete({ userId });
+    // Parts and source go with their upload row (ON DELETE CASCADE); deleting the parts first keeps that explicit.
+    await deleteExisting(manager, WorkflowUploadPart, { userId });
+    await deleteExisting(manager, WorkflowUpload, { userId });
     await manager.getRepository(WorkflowUpload).insert({
       userId,
       revision,
@@ -175,7 +182,7 @@ export class WorkflowStore {
 
   /** The upload read again with the user's settings (inside the caller's transaction): its tables and parsed parts. */
   async replaceReading(manager: EntityManager, userId: number, sheets: SheetSummary[], parts: Buffer[]): Promise<void> {
-    await manager.getRepository(WorkflowUploadPart).delete({ userId });
+    await deleteExisting(manager, WorkflowUploadPart, { userId });
     for (const [seq, data] of parts.entries()) {
       await manager.getRepository(WorkflowUploadPart).insert({ userId, seq, data });
     }
@@ -194,7 +201,7 @@ export class WorkflowStore {
     const repository = manager.getRepository(ReadingSetting);
     for (const [signature, settings] of bySignature) {
       const signatureKey = createHash('sha256').update(signature).digest('hex');
-      await repository.delete({ userId, signatureKey });
+      await deleteExisting(manager, ReadingSetting, { userId, signatureKey });
       await repository.insert({ userId, signatureKey, signature, settings: JSON.stringify(settings), updatedAt: now });
     }
     const kept = await repository.find({ select: { userId: true, signatureKey: true }, where: { userId }, order: { updatedAt: 'DESC', signatureKey: 'ASC' } });
@@ -225,7 +232,7 @@ export class WorkflowStore {
   }
 
   async replaceClassifications(manager: EntityManager, userId: number, rows: readonly Classification[]): Promise<void> {
-    await manager.getRepository(CategoryClassification).delete({ userId });
+    await deleteExisting(manager, CategoryClassification, { userId });
     await this.insertMany(
       manager,
       'category_classifications',
@@ -236,7 +243,7 @@ export class WorkflowStore {
 
   /** Replaces the user's transactions; `rows` is read once, as the rows are written. */
   async replaceTransactions(manager: EntityManager, userId: number, rows: Iterable<TransactionRow>): Promise<void> {
-    await manager.getRepository(TransactionTable).delete({ userId });
+    await deleteExisting(manager, TransactionTable, { userId });
     let seq = 0;
     await this.insertMany(manager, 'transactions', ['user_id', 'seq', 'date', 'category', 'subcategory', 'amount_cents', 'type', 'counted'], {
       *[Symbol.iterator]() {
@@ -246,9 +253,8 @@ export class WorkflowStore {
   }
 
   async replaceAnalysis(manager: EntityManager, userId: number, texts: AnalysisTexts): Promise<void> {
-    const repo = manager.getRepository(StoredAnalysis);
-    await repo.delete({ userId });
-    await repo.insert({ userId, ...texts });
+    await deleteExisting(manager, StoredAnalysis, { userId });
+    await manager.getRepository(StoredAnalysis).insert({ userId, ...texts });
   }
 
   async analysis(userId: number): Promise<StoredAnalysis | null> {

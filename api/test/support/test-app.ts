@@ -5,8 +5,9 @@ import mysql from 'mysql2/promise';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { silentLogger, type Logger } from '../../src/config/logger';
-import { createDataSource } from '../../src/db/data-source';
+import { createDataSource, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../../src/db/data-source';
 import { createApp, type AppConfig } from '../../src/http/app';
+import type { Readiness } from '../../src/http/readiness';
 import type { BillingProvider } from '../../src/services/billing';
 import type { WorkbookParserPool } from '../../src/services/workbook';
 import { ManualClock } from '../../src/services/clock';
@@ -36,10 +37,22 @@ export interface TestAppOptions {
   proxy?: boolean;
   /** A parsing pool of the test's own (e.g. one with no room left) instead of the process's. */
   parserPool?: WorkbookParserPool;
+  /** SQLite: a file (kept by the caller, e.g. to open it again as after a restart) instead of memory. */
+  sqliteFile?: string;
+  /** MariaDB: `host:port` to connect through (e.g. a proxy) instead of the server's own address. */
+  mariadbAddress?: string;
+  /** MariaDB: the database's default character set (and collation), instead of utf8mb4. */
+  mariadbCharset?: string;
+  /** Overrides of the database time limits and retries. */
+  limits?: Partial<DatabaseLimits>;
+  /** The server's start-up state; omitted: ready. */
+  readiness?: Readiness;
 }
 
 export interface TestApp {
   engine: Engine;
+  /** MariaDB: the throw-away database's name (for a second connection of a test's own); null on SQLite. */
+  mariadbDatabase: string | null;
   app: Koa;
   dataSource: DataSource;
   clock: ManualClock;
@@ -73,15 +86,18 @@ async function adminQuery(sql: string): Promise<void> {
  * (`ontrack_test_<pid>_<random>`) that close() drops.
  */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  let databaseUrl = 'sqlite::memory:';
+  let databaseUrl = `sqlite:${options.sqliteFile ?? ':memory:'}`;
   let mariadbName: string | null = null;
   if (engine === 'mariadb') {
     mariadbName = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE \`${mariadbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    databaseUrl = `${MARIADB_URL}/${mariadbName}`;
+    const charset = options.mariadbCharset ?? 'utf8mb4 COLLATE utf8mb4_unicode_ci';
+    await adminQuery(`CREATE DATABASE \`${mariadbName}\` CHARACTER SET ${charset}`);
+    const server = new URL(MARIADB_URL);
+    if (options.mariadbAddress) server.host = options.mariadbAddress;
+    databaseUrl = `${server.toString().replace(/\/+$/, '')}/${mariadbName}`;
   }
 
-  const dataSource = createDataSource(databaseUrl);
+  const dataSource = createDataSource(databaseUrl, undefined, { ...DEFAULT_DATABASE_LIMITS, ...options.limits });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
@@ -107,11 +123,13 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     billing: options.billing,
     proxy: options.proxy,
     parserPool: options.parserPool,
+    readiness: options.readiness,
   });
 
   let closed = false;
   return {
     engine,
+    mariadbDatabase: mariadbName,
     app,
     dataSource,
     clock,

@@ -1,4 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /**
  * Accounts, sessions, password resets, throttling, options and usage. Written with the Query Runner
@@ -41,7 +42,7 @@ export class Accounts1763700000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'pricing_plans',
         columns: [
           { name: 'id', type: 'integer', isPrimary: true },
@@ -62,7 +63,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     }
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'users',
         columns: [
           id,
@@ -80,7 +81,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'sessions',
         columns: [
           { name: 'id_hash', type: 'varchar', length: '64', isPrimary: true },
@@ -100,7 +101,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'password_reset_tokens',
         columns: [id, { name: 'user_id', type: 'integer' }, { name: 'token_hash', type: 'varchar', length: '64' }, instant('expires_at'), instant('created_at')],
         indices: [
@@ -112,7 +113,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'throttle_events',
         columns: [id, { name: 'bucket', type: 'varchar', length: '100' }, instant('created_at')],
         indices: [new TableIndex({ name: 'idx_throttle_bucket_time', columnNames: ['bucket', 'created_at'] })],
@@ -120,7 +121,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'user_options',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -135,7 +136,7 @@ export class Accounts1763700000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'usage_events',
         columns: [id, { name: 'user_id', type: 'integer' }, instant('created_at')],
         indices: [new TableIndex({ name: 'idx_usage_user_time', columnNames: ['user_id', 'created_at'] })],

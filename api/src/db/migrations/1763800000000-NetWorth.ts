@@ -1,4 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /** Net-worth categories (per user and type) and dated entries, values in integer cents. */
 export class NetWorth1763800000000 implements MigrationInterface {
@@ -7,7 +8,7 @@ export class NetWorth1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const toUser = () => new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'networth_categories',
         columns: [
           { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
@@ -21,7 +22,7 @@ export class NetWorth1763800000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'networth_entries',
         columns: [
           { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },

@@ -1,4 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /**
  * Savings goals, their one-time transactions and their read-only shares. Money in integer cents
@@ -13,7 +14,7 @@ export class Goals1763900000000 implements MigrationInterface {
     const toGoal = () => new TableForeignKey({ columnNames: ['goal_id'], referencedTableName: 'savings_goals', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'savings_goals',
         columns: [
           id,
@@ -34,7 +35,7 @@ export class Goals1763900000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'goal_transactions',
         columns: [
           id,
@@ -49,7 +50,7 @@ export class Goals1763900000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'goal_shares',
         columns: [
           id,

@@ -1,4 +1,5 @@
-import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /**
  * The update-data workflow (server.md sections 3 and 4): each user's kept upload (the parsed workbook,
@@ -22,7 +23,7 @@ export class Workflow1764000000000 implements MigrationInterface {
     const longBlob = mysql ? 'longblob' : 'blob';
 
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'workflow_uploads',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -41,7 +42,7 @@ export class Workflow1764000000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'workflow_upload_parts',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -52,7 +53,7 @@ export class Workflow1764000000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'category_classifications',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -68,7 +69,7 @@ export class Workflow1764000000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'transactions',
         columns: [
           // (user_id, seq) as the key: rows are replaced per user, so no ever-growing counter, and
@@ -86,7 +87,7 @@ export class Workflow1764000000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'analyses',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -99,7 +100,7 @@ export class Workflow1764000000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'retirement_choices',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },

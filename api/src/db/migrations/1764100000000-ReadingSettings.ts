@@ -1,4 +1,5 @@
-import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /**
  * Adjusting how a workbook is read (reading.md, Adjusting, and remembering): the kept upload's
@@ -14,7 +15,7 @@ export class ReadingSettings1764100000000 implements MigrationInterface {
     const longText = mysql ? 'longtext' : 'text';
     const longBlob = mysql ? 'longblob' : 'blob';
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'workflow_upload_sources',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
@@ -25,7 +26,7 @@ export class ReadingSettings1764100000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      new Table({
+      utf8mb4Table({
         name: 'reading_settings',
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },

@@ -5,6 +5,7 @@ import { Workflow1764000000000 } from './1764000000000-Workflow';
 import { ReadingSettings1764100000000 } from './1764100000000-ReadingSettings';
 import { SessionClientKey1764210000000 } from './1764210000000-SessionClientKey';
 import { GoalVersions1764230000000 } from './1764230000000-GoalVersions';
+import { Utf8mb41764500000000 } from './1764500000000-Utf8mb4';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ReadingSettings1764100000000,
   SessionClientKey1764210000000,
   GoalVersions1764230000000,
+  Utf8mb41764500000000,
 ];

@@ -1,16 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../config/logger';
+import { databaseTrouble, databaseUnavailable } from '../../db/database-errors';
 import { AppError } from '../../errors';
-
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'PROTOCOL_CONNECTION_LOST',
-  'ER_CON_COUNT_ERROR',
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
-]);
 
 /** Statuses raised by Koa's own helpers (body parsing, limits) mapped to messages a person can act on. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -19,18 +10,16 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   415: 'That content type is not supported here.',
 };
 
-function errorCode(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
-  const code = candidate?.driverError?.code ?? candidate?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** The first middleware: every failure leaves as `{success:false, error}` with no internals. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (error) {
+    } catch (caught) {
+      // A database that cannot do it now is a 503 (never a 500): nothing was saved, try again later.
+      const trouble = databaseTrouble(caught);
+      if (trouble) logger.error('database unavailable', { requestId: ctx.state.requestId, trouble, error: caught instanceof Error ? caught.message : String(caught) });
+      const error = trouble ? databaseUnavailable(trouble) : caught;
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
@@ -41,14 +30,6 @@ export function errorHandler(logger: Logger): Middleware {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
         ctx.body = { success: false, error: FRAMEWORK_MESSAGES[status] ?? 'The request could not be processed.' };
-        return;
-      }
-      const code = errorCode(error);
-      if (code && DATABASE_DOWN_CODES.has(code)) {
-        logger.error('database unavailable', { requestId: ctx.state.requestId, code });
-        ctx.status = 503;
-        ctx.set('Retry-After', '5');
-        ctx.body = { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' };
         return;
       }
       logger.error('unhandled error', {

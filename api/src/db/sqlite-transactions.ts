@@ -1,0 +1,142 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { databaseUnavailable } from './database-errors';
+import { TurnQueue } from './turn-queue';
+
+/** What this module needs of better-sqlite3's Database: its own view of its transaction. */
+interface SqliteConnection {
+  readonly inTransaction: boolean;
+  exec(sql: string): unknown;
+}
+
+type Work<T> = (manager: EntityManager) => Promise<T>;
+
+/** A transaction's hold on the connection; `open` turns false when it ends (work it started later must queue). */
+interface Turn {
+  open: boolean;
+}
+
+/** TypeORM's own count of open transactions on its query runner (protected fields), set to the connection's truth. */
+function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
+  const state = runner as unknown as { isTransactionActive: boolean; transactionDepth: number };
+  state.isTransactionActive = open;
+  state.transactionDepth = open ? 1 : 0;
+}
+
+/**
+ * better-sqlite3 gives TypeORM ONE connection for the whole process, so this module owns BEGIN,
+ * COMMIT and ROLLBACK on it (ARCHITECTURE.md, Failure rules):
+ *
+ * - Transactions take turns, in the order they were started. Overlapping ones would nest: the second
+ *   would become a SAVEPOINT inside the first, and a rollback of either would undo the other's work.
+ * - A statement outside any transaction takes a turn too: run while another request's transaction is
+ *   open, it would become part of it, and be undone by its rollback after it was acknowledged.
+ * - What the connection says (`inTransaction`) decides, not what TypeORM counted. After SQLITE_FULL
+ *   SQLite rolls the whole transaction back by itself; TypeORM's ROLLBACK then fails and it would go
+ *   on counting a transaction open, turning the next BEGIN into a SAVEPOINT that is never committed
+ *   (issue 11: writes answered 201 and gone at restart). Here every statement of a transaction checks
+ *   that the transaction is still open, COMMIT is checked, and a failure always ends in a ROLLBACK
+ *   that is checked too. A connection that cannot be brought out of a transaction refuses every turn
+ *   with a 503 (nothing is acknowledged) until a ROLLBACK succeeds.
+ *
+ * Work inside a transaction uses the manager it is given, whose nested `transaction` calls are
+ * savepoints. Isolation levels are ignored: SQLite transactions are serializable.
+ */
+export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: number): void {
+  const queue = new TurnQueue();
+  const turns = new AsyncLocalStorage<Turn>();
+  const connection = () => (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
+  const tooLong = () => databaseUnavailable('slow');
+
+  /** Ends whatever transaction the connection is in; a 503 when even that fails (nothing may be acknowledged then). */
+  function rollBack(runner: QueryRunner): void {
+    const db = connection();
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } catch {
+      // Judged below by what the connection says.
+    }
+    setTypeormTransaction(runner, false);
+    if (db.inTransaction) throw databaseUnavailable('unreachable');
+  }
+
+  /** Statements on the runner take turns with the transactions (see above). */
+  function takeTurns(runner: QueryRunner): void {
+    const runQuery = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+
+    /** A statement of the current transaction: only while the transaction is really open. */
+    async function queryInTransaction(args: unknown[]): Promise<unknown> {
+      // SQLite rolled back by itself (SQLITE_FULL and the like) and the work went on: in autocommit
+      // mode its next statements would be saved one by one, and the transaction's answer be a lie.
+      if (!connection().inTransaction) throw databaseUnavailable('unreachable');
+      const result = await runQuery(...args);
+      if (!connection().inTransaction) throw new Error('A statement ended the transaction it ran in; transactions are ended only by their runner.');
+      return result;
+    }
+
+    runner.query = ((...args: unknown[]) => {
+      if (turns.getStore()?.open) return queryInTransaction(args);
+      return queue.run(
+        async () => {
+          // A transaction nobody holds (TypeORM's migrations hold theirs) would swallow this statement.
+          if (connection().inTransaction && !runner.isTransactionActive) rollBack(runner);
+          return runQuery(...args);
+        },
+        waitLimitMs,
+        tooLong,
+      );
+    }) as typeof runner.query;
+  }
+
+  // better-sqlite3: TypeORM creates one query runner per connection (a new one after the data source
+  // is opened again) and hands it out for every query.
+  const driver = dataSource.driver;
+  const createQueryRunner = driver.createQueryRunner.bind(driver);
+  const taking = new WeakSet<QueryRunner>();
+  driver.createQueryRunner = (mode) => {
+    const runner = createQueryRunner(mode);
+    if (!taking.has(runner)) {
+      takeTurns(runner);
+      taking.add(runner);
+    }
+    return runner;
+  };
+
+  async function runTransaction<T>(work: Work<T>): Promise<T> {
+    const db = connection();
+    // The one runner, with an entity manager of its own for this transaction's work.
+    const runner = dataSource.createQueryRunner('master');
+    // Whatever is still open was never acknowledged: it goes, or this transaction does not start.
+    if (db.inTransaction) rollBack(runner);
+    try {
+      db.exec('BEGIN');
+      setTypeormTransaction(runner, true);
+      const result = await work(runner.manager);
+      if (!db.inTransaction) throw databaseUnavailable('unreachable');
+      db.exec('COMMIT');
+      setTypeormTransaction(runner, false);
+      return result;
+    } catch (error) {
+      // A failed ROLLBACK answers for itself (503): the connection matters more than this error.
+      rollBack(runner);
+      throw error;
+    }
+  }
+
+  const transaction = (isolationOrWork: unknown, maybeWork?: unknown) => {
+    const work = (typeof isolationOrWork === 'function' ? isolationOrWork : maybeWork) as Work<unknown>;
+    // It would wait for the turn its caller holds, for ever.
+    if (turns.getStore()?.open) {
+      return Promise.reject(new Error('dataSource.transaction() was called inside a transaction: use the manager that transaction was given.'));
+    }
+    return queue.run(
+      () => {
+        const turn: Turn = { open: true };
+        return turns.run(turn, () => runTransaction(work).finally(() => (turn.open = false)));
+      },
+      waitLimitMs,
+      tooLong,
+    );
+  };
+  dataSource.manager.transaction = transaction as typeof dataSource.manager.transaction;
+}
