@@ -1,9 +1,9 @@
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useNetworthDashboardQuery } from '../../api/networth-api';
-import { HistoryChart } from './components/HistoryChart';
-import { SummaryCards } from './components/SummaryCards';
-import { NETWORTH_ERROR } from './lib/messages';
+import { useNetworthDashboardQuery } from '../../../api/networth-api';
+import { HistoryChart } from './HistoryChart';
+import { SummaryCards } from './SummaryCards';
+import { NETWORTH_ERROR } from '../lib/messages';
 import './networth.css';
 
 /**

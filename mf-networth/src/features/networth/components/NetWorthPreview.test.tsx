@@ -1,13 +1,13 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
-jest.mock('highcharts-react-official', () => require('../../testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => require('../../../testing/highcharts-mock'));
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { stubFetch } from '../../../../shell/testing/fetch-stub';
-import Preview from '../../expose/Preview';
-import { DASHBOARD, EMPTY_DASHBOARD } from '../../testing/fixtures';
-import { seriesOf } from '../../testing/highcharts-mock';
+import { stubFetch } from '../../../../../shell/testing/fetch-stub';
+import Preview from '../../../expose/Preview';
+import { DASHBOARD, EMPTY_DASHBOARD } from '../../../testing/fixtures';
+import { seriesOf } from '../../../testing/highcharts-mock';
 
 const DASHBOARD_URL = 'GET /networth/api/networth/dashboard';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
 import { ConfirmDialog, Spinner } from '@ontrack/shell/ui';
-import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../api/networth-api';
-import { BreakdownPanel } from './components/BreakdownPanel';
-import { EmptyState } from './components/EmptyState';
-import { EntriesTable } from './components/EntriesTable';
-import { EntryModal, type EntryModalMode } from './components/EntryModal';
-import { ErrorBanner } from './components/ErrorBanner';
-import { HistoryChart } from './components/HistoryChart';
-import { SummaryCards } from './components/SummaryCards';
-import { useNetWorthCategories } from './hooks/use-networth-categories';
-import { useReportFailure, useStoredError } from './hooks/use-stored-error';
-import { formatDollarsAndCents, formatEntryDate } from './lib/format';
-import { DELETE_CONFIRMATION } from './lib/messages';
+import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../../api/networth-api';
+import { BreakdownPanel } from './BreakdownPanel';
+import { EmptyState } from './EmptyState';
+import { EntriesTable } from './EntriesTable';
+import { EntryModal, type EntryModalMode } from './EntryModal';
+import { ErrorBanner } from './ErrorBanner';
+import { HistoryChart } from './HistoryChart';
+import { SummaryCards } from './SummaryCards';
+import { useNetWorthCategories } from '../hooks/use-networth-categories';
+import { useReportFailure, useStoredError } from '../hooks/use-stored-error';
+import { formatDollarsAndCents, formatEntryDate } from '../lib/format';
+import { DELETE_CONFIRMATION } from '../lib/messages';
 import './networth.css';
 
 /**
