@@ -1,4 +1,4 @@
-import { category, periodData } from '../testing/spending-fixtures';
+import { category, periodData } from '../../../testing/spending-fixtures';
 import { breakdownRows, categoryCounts, topCategories } from './breakdown';
 
 const current = periodData({

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { CategoryKind } from '../../../analysis/change';
+import type { CategoryKind } from '../lib/change';
 
 export const TAB_LABELS: Record<CategoryKind, string> = { expenses: 'Expenses', income: 'Income', savings: 'Savings' };
 const KINDS: CategoryKind[] = ['expenses', 'income', 'savings'];

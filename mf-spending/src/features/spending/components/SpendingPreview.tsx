@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { topCategories } from '../../analysis/breakdown';
-import { availablePeriods } from '../../analysis/periods';
-import { useSpendingAnalysisQuery } from '../../api/spending-api';
-import { LoadError } from '../../components/LoadError';
+import { topCategories } from '../lib/breakdown';
+import { availablePeriods } from '../lib/periods';
+import { useSpendingAnalysisQuery } from '../../../api/spending-api';
+import { LoadError } from './LoadError';
 import './preview.css';
 
 /** product.md section 9: the dashboard lists five top expenses. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import type { BreakdownRow } from '../../../analysis/breakdown';
-import type { CategoryKind } from '../../../analysis/change';
+import type { BreakdownRow } from '../lib/breakdown';
+import type { CategoryKind } from '../lib/change';
 
 /** How many bars the chart shows; the table below lists every category. */
 export const CHART_CATEGORY_COUNT = 8;

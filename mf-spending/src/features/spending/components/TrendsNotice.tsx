@@ -1,4 +1,4 @@
-import type { AvailablePeriod } from '../../../analysis/periods';
+import type { AvailablePeriod } from '../lib/periods';
 
 /** Shown when the selected period has no earlier window to compare with. */
 export function TrendsNotice({ period, onUpload }: { period: AvailablePeriod; onUpload: () => void }) {

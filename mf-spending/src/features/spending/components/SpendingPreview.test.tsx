@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
-import SpendingPreview from '../../expose/Preview';
-import { analysis, category, periodData, realisticAnalysis } from '../../testing/spending-fixtures';
+import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
+import SpendingPreview from '../../../expose/Preview';
+import { analysis, category, periodData, realisticAnalysis } from '../../../testing/spending-fixtures';
 
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { periodUnit } from '../../../analysis/period-length';
+import { periodUnit } from '../lib/period-length';
 
 function SummaryCard({ title, value, unit, tone }: { title: string; value: string; unit?: string; tone: string }) {
   const id = useId();

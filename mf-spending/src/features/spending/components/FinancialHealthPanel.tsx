@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
-import { financialHealth, formatRatio } from '../../../analysis/health';
+import { financialHealth, formatRatio } from '../lib/health';
 
 /** Expense ratio (expenses / income) and savings rate (savings / income) of the selected period. */
 export function FinancialHealthPanel({ period }: { period: PeriodDataDto }) {

@@ -1,4 +1,4 @@
-import { CHANGE_ARROWS, changeTone, formatChangePercent, type CategoryKind, type Change } from '../../../analysis/change';
+import { CHANGE_ARROWS, changeTone, formatChangePercent, type CategoryKind, type Change } from '../lib/change';
 
 const SPOKEN: Record<Change['direction'], string> = { up: 'up', down: 'down', stable: 'stable' };
 

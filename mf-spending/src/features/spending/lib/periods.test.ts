@@ -1,5 +1,5 @@
 import type { PeriodKey } from '@ontrack/api/contracts';
-import { periodData } from '../testing/spending-fixtures';
+import { periodData } from '../../../testing/spending-fixtures';
 import { availablePeriods, hasAnyPeriod, resolvePeriod } from './periods';
 
 const withWindows = (...keys: PeriodKey[]) => Object.fromEntries(keys.map((key) => [key, periodData({ total_income: 1000 })]));

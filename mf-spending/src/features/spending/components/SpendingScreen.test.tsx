@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { baseApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
-import SpendingPage from '../../expose/Page';
-import { lastChart, renderedCharts, seriesData } from '../../testing/chart-mock';
-import { analysis, category, periodData, realisticAnalysis } from '../../testing/spending-fixtures';
+import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
+import SpendingPage from '../../../expose/Page';
+import { lastChart, renderedCharts, seriesData } from '../../../testing/chart-mock';
+import { analysis, category, periodData, realisticAnalysis } from '../../../testing/spending-fixtures';
 
 // Highcharts draws SVG that jsdom cannot measure: the tests read the options each chart was given.
-jest.mock('highcharts-react-official', () => require('../../testing/chart-mock'));
+jest.mock('highcharts-react-official', () => require('../../../testing/chart-mock'));
 
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 

@@ -1,4 +1,4 @@
-import type { AvailablePeriod, PeriodChoiceId } from '../../../analysis/periods';
+import type { AvailablePeriod, PeriodChoiceId } from '../lib/periods';
 
 /** 12 / 6 / 3 Months, only those the data has, each saying whether it can show trends. */
 export function PeriodSelector({ periods, selected, onSelect }: { periods: readonly AvailablePeriod[]; selected: PeriodChoiceId; onSelect: (id: PeriodChoiceId) => void }) {

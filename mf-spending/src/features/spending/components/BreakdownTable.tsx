@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import type { BreakdownRow } from '../../../analysis/breakdown';
-import type { CategoryKind } from '../../../analysis/change';
+import type { BreakdownRow } from '../lib/breakdown';
+import type { CategoryKind } from '../lib/change';
 import { ChangeBadge } from './ChangeBadge';
 
 interface BreakdownTableProps {
