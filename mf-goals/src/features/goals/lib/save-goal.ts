@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { GoalDto, GoalInputDto } from '@ontrack/api/contracts';
 import type { RootState } from '@ontrack/shell/platform';
-import { conflictGoal, goalsApi } from '../../api/goals-api';
+import { conflictGoal, goalsApi } from '../../../api/goals-api';
 
 /**
  * A change a person made to one goal, as a function of the goal it applies to: the same change can

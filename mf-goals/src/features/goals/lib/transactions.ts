@@ -1,6 +1,6 @@
 import type { FutureTransactionDto, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
 import { nextTransactionId } from '@ontrack/api/domain';
-import { toGoalInput } from '../../api/goals-api';
+import { toGoalInput } from '../../../api/goals-api';
 import type { TransactionDraft } from './transaction-form';
 
 /** Oldest first; equal dates keep the order they were planned in (ids grow). */

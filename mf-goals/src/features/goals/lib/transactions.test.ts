@@ -1,4 +1,4 @@
-import { goalDto } from '../../test-support/goals-server';
+import { goalDto } from '../../../testing/goals-server';
 import { sortedByDate, withTransactionAdded, withTransactionRemoved, withTransactionReplaced } from './transactions';
 
 const bonus = { id: 701, description: 'Bonus', amount: 1000, date: '2025-12-01' };

@@ -2,6 +2,8 @@
  * How the screen and the embeddable widget show calendar dates (`YYYY-MM-DD` on the wire, server.md
  * section 5). Parsing and arithmetic are the domain's (`@ontrack/api/domain`), the same code the
  * server checks goal dates with; only what is about the browser or about display lives here.
+ * It sits in `api/` beside the answers whose dates it reads because two features use it (the goals
+ * screen and the embed widget); it must import nothing of React, which the widget cannot carry.
  */
 import { formatIsoDate, parseIsoDate, utcMidnightMs } from '@ontrack/api/domain';
 

@@ -1,4 +1,4 @@
-import { goalDto } from '../../test-support/goals-server';
+import { goalDto } from '../../../testing/goals-server';
 import { changedFields, goalToValues, newGoalValues, numberOrZero, parseGoalForm, type GoalFormValues } from './goal-form';
 
 const valid = (overrides: Partial<GoalFormValues> = {}): GoalFormValues => ({ ...newGoalValues('2025-06-15'), name: 'House', targetAmount: '20000', ...overrides });

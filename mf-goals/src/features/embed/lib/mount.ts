@@ -1,5 +1,5 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '../../../api/dates';
 import { renderGoalCard, renderNote } from './render';
 import { WIDGET_CSS } from './styles';
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/dom';
-import { stubFetch } from '../../../shell/testing/fetch-stub';
+import { stubFetch } from '../../../../../shell/testing/fetch-stub';
 
 describe('embed.js entry', () => {
   it('finds the widgets on load and reads the goal from the server the script came from', async () => {

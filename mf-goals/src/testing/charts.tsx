@@ -2,7 +2,7 @@
  * For tests that assert on what a chart is asked to draw: the React wrapper is replaced with one that
  * records the options it was given (the series data is what matters) and renders a marker.
  * Use in a test file (tests that do not read the options let the real chart draw):
- *   jest.mock('highcharts-react-official', () => require('<path>/test-support/charts').highchartsReactMock);
+ *   jest.mock('highcharts-react-official', () => require('<path>/testing/charts').highchartsReactMock);
  */
 import type Highcharts from 'highcharts';
 

@@ -1,5 +1,5 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { stubFetch } from '../../../shell/testing/fetch-stub';
+import { stubFetch } from '../../../../../shell/testing/fetch-stub';
 import { mountGoalWidgets, NO_LONGER_SHARED, scriptOrigin, UNAVAILABLE } from './mount';
 
 const ORIGIN = 'https://ontrack.example';

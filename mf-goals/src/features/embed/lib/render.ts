@@ -1,6 +1,6 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
 import { percentComplete, progressColour } from '@ontrack/api/domain';
-import { formatMonthYear, formatShortDate } from '../lib/dates';
+import { formatMonthYear, formatShortDate } from '../../../api/dates';
 import { sparklineGeometry } from './sparkline';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
