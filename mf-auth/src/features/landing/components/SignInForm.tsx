@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { INVALID_LOGIN } from '@ontrack/api/contracts';
 import { Alert, PasswordInput } from '@ontrack/shell/ui';
-import { useAuthLoginMutation } from '../../api/auth-api';
+import { useAuthLoginMutation } from '../../../api/auth-api';
 
 /** Email, password (show/hide), remember me, Forgot password? (product.md section 2). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
+import { stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { SignInForm } from './SignInForm';
 
 const SESSION = { success: true, logged_in: true, user: 'Ada', id: 7 };

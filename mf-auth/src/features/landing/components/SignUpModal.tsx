@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
 import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
-import { useAuthRegisterMutation } from '../../api/auth-api';
+import { useAuthRegisterMutation } from '../../../api/auth-api';
 import { PricingGrid } from './PricingGrid';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { RESET_REQUEST_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
-import { useAuthResetRequestMutation } from '../../api/auth-api';
+import { useAuthResetRequestMutation } from '../../../api/auth-api';
 
 export const RESET_MODAL_AUTO_CLOSE_MS = 2000;
 const RESET_REQUEST_FAILED = 'Failed to process your request. Please try again.';

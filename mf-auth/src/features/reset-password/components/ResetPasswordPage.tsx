@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, PasswordInput, Spinner } from '@ontrack/shell/ui';
-import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../api/auth-api';
-import '../landing/landing.css';
+import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../../api/auth-api';
 
 export const RESET_REDIRECT_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
+import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { ResetRequestModal } from './ResetRequestModal';
 
 function stubReset(answer: StubRoute) {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
+import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const VALIDATE = 'GET /auth/api/validate-reset-token/tok-abc';

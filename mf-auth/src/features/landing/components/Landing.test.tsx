@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { stubFetch } from '../../../../shell/testing/fetch-stub';
-import LandingExpose from '../../expose/Landing';
+import { stubFetch } from '../../../../../shell/testing/fetch-stub';
+import LandingExpose from '../../../expose/Landing';
 import { Landing } from './Landing';
 
 const PLANS = [

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { PricingGrid } from '../sign-up/PricingGrid';
-import { SignUpModal } from '../sign-up/SignUpModal';
-import { SignInForm } from '../sign-in/SignInForm';
-import { ResetRequestModal } from '../reset-request/ResetRequestModal';
-import './landing.css';
+import { PricingGrid } from './PricingGrid';
+import { SignUpModal } from './SignUpModal';
+import { SignInForm } from './SignInForm';
+import { ResetRequestModal } from './ResetRequestModal';
 
 export type HeroMode = 'trial' | 'signin';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { sessionApi, useAppSelector } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
+import { stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { SignUpModal } from './SignUpModal';
 
 const TEMPLATES = {
