@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@ontrack/shell/ui';
-import '../../lib/base.css';
 import './previews.css';
-import { useTagBusy } from './use-tag-busy';
+import { useTagBusy } from '../hooks/use-tag-busy';
 
 interface PreviewPanelProps {
   /** Names the region for assistive technology ("Savings goals preview"). */

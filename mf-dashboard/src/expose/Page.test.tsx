@@ -5,7 +5,7 @@ import { baseApi, dataUpdated, type PreviewProps, type PreviewRemote, type Secti
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../shell/testing/fetch-stub';
 import { summaryApi } from '../api/summary-api';
-import DashboardPage from '../expose/Page';
+import DashboardPage from './Page';
 import { analysisAnswer, dashboardRoutes, goalsAnswer, netWorthAnswer, NO_DATA, ROUTES } from '../testing/fixtures';
 
 /** Stands in for the goals remote's own read behind its preview. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import '../../lib/base.css';
-import { PLAN_TO_AGE, RETIREMENT_DEFAULTS, RETIREMENT_FIELDS } from './retirement-defaults';
+import { PLAN_TO_AGE, RETIREMENT_DEFAULTS, RETIREMENT_FIELDS } from '../lib/retirement-defaults';
 import './retirement.css';
 
 /** Dollars with thousands separators, other values as they are: the inputs are read-only text. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import RetirementPage from '../../expose/Retirement';
+import RetirementPage from '../../../expose/Retirement';
 
 const DEFAULTS: [string, string][] = [
   ['Current Age', '35'],

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../shell/testing/fetch-stub';
-import { analysisAnswer, dashboardRoutes, NO_DATA, ROUTES, subcategoriesAnswer } from '../../testing/fixtures';
+import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
+import { analysisAnswer, dashboardRoutes, NO_DATA, ROUTES, subcategoriesAnswer } from '../../../testing/fixtures';
 import { FinancialSummary } from './FinancialSummary';
 
 function renderSummary(overrides: Partial<Record<string, StubRoute>> = {}) {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { PreviewProps } from '@ontrack/shell/platform';
-import '../../lib/base.css';
 import './retirement.css';
 
 /** The dashboard's retirement preview: the Coming Soon card, small, with a way to the section. */

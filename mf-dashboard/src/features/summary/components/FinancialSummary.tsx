@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useSummaryTransactionAnalysisQuery } from '../../api/summary-api';
-import { formatPercent, readAnalysis } from './analysis-view';
-import { MESSAGES } from './messages';
+import { useSummaryTransactionAnalysisQuery } from '../../../api/summary-api';
+import { formatPercent, readAnalysis } from '../lib/analysis-view';
+import { MESSAGES } from '../lib/messages';
 import { RetirementTile } from './RetirementTile';
 import { SummaryTile } from './SummaryTile';
 import './summary.css';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useSummarySavingsSubCategoriesQuery, useSummarySetRetirementSubCategoriesMutation } from '../../api/summary-api';
-import { formatPercent, type SavingsSubcategoryAmount } from './analysis-view';
-import { MESSAGES } from './messages';
+import { useSummarySavingsSubCategoriesQuery, useSummarySetRetirementSubCategoriesMutation } from '../../../api/summary-api';
+import { formatPercent, type SavingsSubcategoryAmount } from '../lib/analysis-view';
+import { MESSAGES } from '../lib/messages';
 import { RetirementChooser } from './RetirementChooser';
-import { retirementRate, retirementTotal } from './retirement-rate';
+import { retirementRate, retirementTotal } from '../lib/retirement-rate';
 import { SummaryTile } from './SummaryTile';
 
 interface RetirementTileProps {
