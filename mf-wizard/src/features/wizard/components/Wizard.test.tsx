@@ -4,9 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import type { SessionDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { activeStepSet, createAppStore } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse, type StubRoute } from '../../../shell/testing/fetch-stub';
-import { CATEGORIES_ROUTE, CATEGORY_ROWS, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, VISUALS } from '../testing/fixtures';
-import { LocationDisplay } from '../testing/location';
+import { deferred, jsonResponse, type StubRoute } from '../../../../../shell/testing/fetch-stub';
+import { CATEGORIES_ROUTE, CATEGORY_ROWS, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, VISUALS } from '../../../testing/fixtures';
+import { LocationDisplay } from '../../../testing/location';
 import { Wizard } from './Wizard';
 
 // Whole walks through the wizard: room for a busy machine.

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryRowDto } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse } from '../../../../shell/testing/fetch-stub';
+import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { WizardTemplate } from '../../lib/types';
-import { CATEGORIES_ROUTE, CATEGORY_ROWS, stubWizard, VISUALS, WEALTH } from '../../testing/fixtures';
+import { CATEGORIES_ROUTE, CATEGORY_ROWS, stubWizard, VISUALS, WEALTH } from '../../../../testing/fixtures';
 import { CategoriesStep } from './CategoriesStep';
 
 function renderStep({ rows = CATEGORY_ROWS as CategoryRowDto[] | null, template = WEALTH as WizardTemplate } = {}) {

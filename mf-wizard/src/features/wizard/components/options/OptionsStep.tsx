@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
 import { useCsrfToken, useSessionOptionsMetadataQuery } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useWorkflowOptionsMutation } from '../../api/workflow-api';
+import { useWorkflowOptionsMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
-import { StepHeader } from '../../lib/StepHeader';
+import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
-import { initialOptions, missingOptions, type OptionsForm } from './options-prefill';
+import { initialOptions, missingOptions, type OptionsForm } from '../../lib/options-prefill';
 import { SheetPicker } from './SheetPicker';
 
 const PERIOD_LABELS: Record<PeriodType, string> = { 'bi-weekly': 'Bi-weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };

@@ -1,5 +1,5 @@
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
-import type { UploadResult } from '../../lib/types';
+import type { UploadResult } from './types';
 import { deselectSheets, filterSheets, initialOptions, missingOptions, moveSheet, selectSheets, toggleSheet } from './options-prefill';
 
 const upload = (fields: Partial<UploadResult> = {}): UploadResult => ({

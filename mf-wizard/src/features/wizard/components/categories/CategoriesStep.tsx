@@ -3,12 +3,12 @@ import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@o
 import { sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useWorkflowCategoriesMutation } from '../../api/workflow-api';
+import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
-import { StepHeader } from '../../lib/StepHeader';
+import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { WizardTemplate } from '../../lib/types';
-import { rowKey } from './row-key';
+import { rowKey } from '../../lib/row-key';
 
 interface CategoriesStepProps {
   template: WizardTemplate | undefined;

@@ -1,6 +1,6 @@
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
-import { metadataSheets, toDateInputValue, toPeriodType, unique } from '../../lib/options-metadata';
-import type { OptionsValues, UploadResult } from '../../lib/types';
+import { metadataSheets, toDateInputValue, toPeriodType, unique } from './options-metadata';
+import type { OptionsValues, UploadResult } from './types';
 
 export interface OptionsForm {
   /** Every sheet the user can pick from. */

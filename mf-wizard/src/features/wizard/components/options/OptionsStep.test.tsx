@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse } from '../../../../shell/testing/fetch-stub';
+import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
-import { CATEGORY_ROWS, DEBT_FREE_MOM, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, stubWizard, UPLOAD_OK, WEALTH } from '../../testing/fixtures';
+import { CATEGORY_ROWS, DEBT_FREE_MOM, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, stubWizard, UPLOAD_OK, WEALTH } from '../../../../testing/fixtures';
 import { OptionsStep } from './OptionsStep';
 
 const UPLOAD: UploadResult = {

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from './file-types';
+import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from '../../lib/file-types';
 
 interface DropZoneProps {
   file: File | null;

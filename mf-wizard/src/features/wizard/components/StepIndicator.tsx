@@ -1,5 +1,5 @@
 import type { WorkflowStep } from '@ontrack/api/contracts';
-import { isReachable, stepLabel } from './wizard-steps';
+import { isReachable, stepLabel } from '../lib/wizard-steps';
 
 interface StepIndicatorProps {
   steps: WorkflowStep[];

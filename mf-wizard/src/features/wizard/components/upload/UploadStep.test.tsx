@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { deferred, jsonResponse } from '../../../../shell/testing/fetch-stub';
+import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { UploadResult, WizardTemplate } from '../../lib/types';
-import { DEBT_FREE_MOM, EARLIER_OPTIONS, GOOGLE_ONLY, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, WEALTH } from '../../testing/fixtures';
-import { multipartParts, useNodeFormData, workbookFile } from '../../testing/node-files';
+import { DEBT_FREE_MOM, EARLIER_OPTIONS, GOOGLE_ONLY, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, WEALTH } from '../../../../testing/fixtures';
+import { multipartParts, useNodeFormData, workbookFile } from '../../../../testing/node-files';
 import { UploadStep } from './UploadStep';
 
 let restoreFormData: () => void;

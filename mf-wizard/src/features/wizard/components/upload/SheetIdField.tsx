@@ -1,6 +1,6 @@
 import { extractSheetId } from '@ontrack/api/domain';
 import { MESSAGES } from '../../lib/messages';
-import { isSheetUrl } from './sheet-id';
+import { isSheetUrl } from '../../lib/sheet-id';
 
 interface SheetIdFieldProps {
   value: string;

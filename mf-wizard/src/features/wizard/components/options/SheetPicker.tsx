@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from './options-prefill';
+import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from '../../lib/options-prefill';
 
 interface SheetPickerProps {
   sheetNames: string[];

@@ -4,12 +4,12 @@ import { DEFAULT_STEPS } from '@ontrack/api/domain';
 import type { WorkflowStep } from '@ontrack/api/contracts';
 import { activeStepSet, useAppDispatch, useAppSelector, useSessionStatusQuery, useWorkflowTemplatesQuery, type AppDispatch, type WizardProps } from '@ontrack/shell/platform';
 import { Alert, Modal, Spinner } from '@ontrack/shell/ui';
-import { CategoriesStep } from '../features/categories/CategoriesStep';
-import { OptionsStep } from '../features/options/OptionsStep';
-import { UploadStep } from '../features/upload/UploadStep';
+import { CategoriesStep } from './categories/CategoriesStep';
+import { OptionsStep } from './options/OptionsStep';
+import { UploadStep } from './upload/UploadStep';
 import { EMPTY_WORKFLOW, type WizardTemplate, type WorkflowData } from '../lib/types';
 import { StepIndicator } from './StepIndicator';
-import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, redirectFor, wizardSteps } from './wizard-steps';
+import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, redirectFor, wizardSteps } from '../lib/wizard-steps';
 import './wizard.css';
 
 /**
