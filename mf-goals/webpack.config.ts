@@ -33,7 +33,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     mode,
     context: __dirname,
     target: ['web', 'es2020'],
-    entry: { embed: './src/embed/index.ts' },
+    entry: { embed: './src/features/embed/lib/index.ts' },
     // Like every bundle: a map for an error tracker, not referenced and not served in production.
     devtool: mode === 'production' ? 'hidden-source-map' : false,
     output: { path: path.join(__dirname, 'dist'), filename: 'embed.js', publicPath: '', iife: true, clean: false },

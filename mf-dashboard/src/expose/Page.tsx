@@ -1,5 +1,69 @@
-import type { SectionProps } from '@ontrack/shell/platform';
-import { Dashboard } from '../app/Dashboard';
+// The sheet every screen of this remote shares; first, so that the features' own sheets, loaded
+// with their components below, override it where they mean to (e.g. `.dash-panel__overlay`).
+import './base.css';
+import { useNavigate } from 'react-router-dom';
+import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
+import { Spinner } from '@ontrack/shell/ui';
+import { useDashboardGoalsCountQuery, useDashboardNetWorthEntryCountQuery, useSummaryTransactionAnalysisQuery } from '../api/summary-api';
+import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
+import { dashboardMode, sourceState } from '../features/dashboard/lib/dashboard-mode';
+import { PreviewPanel } from '../features/previews/components/PreviewPanel';
+import { RetirementPreview } from '../features/retirement/components/RetirementPreview';
+import { FinancialSummary } from '../features/summary/components/FinancialSummary';
+import { WelcomeScreen } from '../features/welcome/components/WelcomeScreen';
+import './dashboard.css';
+
+/** The first step of the update-data wizard (a shell route). */
+export const UPLOAD_PATH = '/main/upload';
+
+/**
+ * The Dashboard section: the welcome screen for a user with nothing yet, else the Financial Summary
+ * and the previews. The goals, spending and net-worth previews are those remotes' own `./Preview`,
+ * rendered through the shell's RemotePreview, each in its own boundary: one that is down degrades
+ * alone, and this remote never loads another.
+ */
+export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
+  const navigate = useNavigate();
+  useRefreshOnDataUpdate();
+  const analysis = useSummaryTransactionAnalysisQuery();
+  // Goals and entries change in other sections (or another tab): counted afresh whenever the dashboard shows.
+  const goals = useDashboardGoalsCountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const netWorth = useDashboardNetWorthEntryCountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const mode = dashboardMode({
+    analysis: sourceState(analysis, (answer) => answer.message !== 'No data'),
+    goals: sourceState(goals, (count) => count > 0),
+    netWorth: sourceState(netWorth, (count) => count > 0),
+  });
+
+  const openWizard = () => navigate(UPLOAD_PATH);
+  if (mode === 'loading') return <Spinner label="Loading your dashboard…" />;
+  if (mode === 'welcome') return <WelcomeScreen onUpload={openWizard} onNavigate={onNavigate} />;
+
+  const preview = (remote: PreviewRemote) =>
+    RemotePreview ? <RemotePreview remote={remote} props={{ onNavigate }} /> : <p className="ot-placeholder">This preview shows inside OnTrack.</p>;
+
+  return (
+    <div className="dash">
+      <FinancialSummary onUpload={openWizard} />
+      <div className="dash-row">
+        <PreviewPanel label="Savings goals preview" tag="Goals" testId="preview-goals">
+          {preview('goals')}
+        </PreviewPanel>
+        <PreviewPanel label="Spending preview" tag="Spending" testId="preview-spending">
+          {preview('spending')}
+        </PreviewPanel>
+      </div>
+      <div className="dash-row">
+        <PreviewPanel label="Net worth preview" tag="NetWorth" testId="preview-networth">
+          {preview('networth')}
+        </PreviewPanel>
+        <PreviewPanel label="Retirement preview" testId="preview-retirement">
+          <RetirementPreview onNavigate={onNavigate} />
+        </PreviewPanel>
+      </div>
+    </div>
+  );
+}
 
 /** `mf_dashboard/Page`: the Dashboard section; the shell passes RemotePreview for the previews. */
 export default function PageExpose(props: SectionProps) {

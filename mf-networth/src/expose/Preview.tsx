@@ -1,5 +1,5 @@
 import type { PreviewProps } from '@ontrack/shell/platform';
-import { NetWorthPreview } from '../features/networth/NetWorthPreview';
+import { NetWorthPreview } from '../features/networth/components/NetWorthPreview';
 
 /** `mf_networth/Preview`: the read-only net-worth preview the dashboard shows. */
 export default function PreviewExpose({ onNavigate }: PreviewProps) {

@@ -1,6 +1,6 @@
 import type { SpendingAnalysisDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
-import { normalizeSpendingAnalysis } from '../analysis/normalize';
+import { normalizeSpendingAnalysis } from './normalize';
 
 /**
  * The spending analysis (server.md section 4), injected into the one api. It provides the

@@ -2,7 +2,7 @@
 import { DEFAULT_STEPS, findTemplate } from '@ontrack/api/domain';
 import type { CategoryRowDto, SessionDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { stubFetch, type StubRoute } from '../../../shell/testing/fetch-stub';
-import type { WizardTemplate } from '../lib/types';
+import type { WizardTemplate } from '../features/wizard/lib/types';
 
 function template(id: string, extra: Partial<WizardTemplate> = {}): WizardTemplate {
   const found = findTemplate(id);

@@ -1,8 +1,8 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { futureTransactionsTotal } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShortDate } from '../../../lib/dates';
-import { sortedByDate } from '../transactions';
+import { formatShortDate } from '../../../api/dates';
+import { sortedByDate } from '../lib/transactions';
 
 interface FutureTransactionsProps {
   goal: GoalDto;

@@ -4,10 +4,10 @@ import { GOAL_CHANGED_ELSEWHERE, type GoalDto } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred } from '../../../../../shell/testing/fetch-stub';
 import { goalsApi } from '../../../api/goals-api';
-import { fakeGoalsServer, goalDto, TODAY, type FakeGoalsServer } from '../../../test-support/goals-server';
+import { fakeGoalsServer, goalDto, TODAY, type FakeGoalsServer } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
 
 /**
  * Saving a goal that changed meanwhile (issue 11, lost updates): every PUT names the version it was

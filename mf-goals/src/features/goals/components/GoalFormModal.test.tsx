@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../shell/testing/fetch-stub';
-import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
+import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalFormModal } from './GoalFormModal';
 
 function renderForm(goal?: ReturnType<typeof goalDto>) {

@@ -4,9 +4,9 @@ import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
 import { Field } from './Field';
-import { failureText } from '../failure-text';
-import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../goal-form';
-import { saveGoalChange } from '../save-goal';
+import { failureText } from '../lib/failure-text';
+import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../lib/goal-form';
+import { saveGoalChange } from '../lib/save-goal';
 
 export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' };
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { lastSeriesData } from '../../../test-support/charts';
-import { BASE_INPUT, fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
+import { lastSeriesData } from '../../../testing/charts';
+import { BASE_INPUT, fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);
 const goalCard = () => screen.getByRole('article', { name: 'Emergency fund' });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../shell/testing/fetch-stub';
-import { lastSeriesData } from '../../../test-support/charts';
-import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
+import { lastSeriesData } from '../../../testing/charts';
+import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);
 const card = (name: string) => screen.getByRole('article', { name });

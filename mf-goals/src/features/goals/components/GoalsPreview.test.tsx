@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
+import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPreview } from './GoalsPreview';
 
 function renderPreview() {

@@ -1,7 +1,7 @@
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { useGoalsListQuery } from '../../../api/goals-api';
-import { todayIso } from '../../../lib/dates';
-import '../goals.css';
+import { todayIso } from '../../../api/dates';
+import './goals.css';
 import { GoalCard } from './GoalCard';
 import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
 

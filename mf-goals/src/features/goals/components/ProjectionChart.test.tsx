@@ -1,11 +1,11 @@
 import type Highcharts from 'highcharts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { renderedCharts } from '../../../test-support/charts';
-import { goalDto } from '../../../test-support/goals-server';
+import { renderedCharts } from '../../../testing/charts';
+import { goalDto } from '../../../testing/goals-server';
 import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions, seriesMonths } from './ProjectionChart';
 
-jest.mock('highcharts-react-official', () => require('../../../test-support/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
 
 type Formatter = (this: { x?: number; y?: number; value?: number }) => string;
 

@@ -3,7 +3,7 @@ import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
 import { calendarMonthsBetween, formatIsoDate, requireIsoDate } from '@ontrack/api/domain';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShortDate, isoToUtcMs } from '../../../lib/dates';
+import { formatShortDate, isoToUtcMs } from '../../../api/dates';
 
 /** `Mar 15, 2027` for a chart x value (midnight UTC of the point's date). */
 export function formatChartDate(ms: number): string {

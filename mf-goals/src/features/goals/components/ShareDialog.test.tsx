@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { fakeGoalsServer, goalDto, TODAY } from '../../../test-support/goals-server';
+import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
 const SNIPPET = '<div data-ontrack-goal="share-token-1"></div><script src="http://localhost/remotes/goals/embed.js"></script>';

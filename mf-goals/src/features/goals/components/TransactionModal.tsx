@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { Modal } from '@ontrack/shell/ui';
-import { newTransactionValues, parseTransactionForm, transactionToValues, type TransactionDraft, type TransactionFormErrors, type TransactionFormValues } from '../transaction-form';
+import { newTransactionValues, parseTransactionForm, transactionToValues, type TransactionDraft, type TransactionFormErrors, type TransactionFormValues } from '../lib/transaction-form';
 import { Field } from './Field';
 
 interface TransactionModalProps {

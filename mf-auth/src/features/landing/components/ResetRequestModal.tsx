@@ -1,0 +1,59 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { RESET_REQUEST_MESSAGE } from '@ontrack/api/contracts';
+import { errorMessage } from '@ontrack/shell/platform';
+import { Alert, Modal } from '@ontrack/shell/ui';
+import { useAuthResetRequestMutation } from '../../../api/auth-api';
+
+export const RESET_MODAL_AUTO_CLOSE_MS = 2000;
+const RESET_REQUEST_FAILED = 'Failed to process your request. Please try again.';
+
+type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+
+/** Reset Password: email, Cancel, Send Instructions; closes itself 2 s after success. */
+export function ResetRequestModal({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [requestReset, { isLoading }] = useAuthResetRequestMutation();
+
+  useEffect(() => {
+    if (status.kind !== 'success') return;
+    const timer = setTimeout(onClose, RESET_MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status, onClose]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || isLoading) return;
+    setStatus({ kind: 'idle' });
+    try {
+      const answer = await requestReset({ email: trimmed }).unwrap();
+      setEmail('');
+      setStatus({ kind: 'success', message: answer.message ?? RESET_REQUEST_MESSAGE });
+    } catch (error) {
+      setStatus({ kind: 'error', message: errorMessage(error, RESET_REQUEST_FAILED) });
+    }
+  }
+
+  return (
+    <Modal title="Reset Password" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        <p className="auth-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+        {status.kind === 'success' && <Alert kind="success">{status.message}</Alert>}
+        {status.kind === 'error' && <Alert kind="error">{status.message}</Alert>}
+        <div className="ot-field">
+          <label htmlFor="reset-email">Email</label>
+          <input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="ot-actions">
+          <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="ot-button" disabled={!email.trim() || isLoading}>
+            {isLoading ? 'Sending…' : 'Send Instructions'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { INVALID_LOGIN } from '@ontrack/api/contracts';
+import { Alert, PasswordInput } from '@ontrack/shell/ui';
+import { useAuthLoginMutation } from '../../../api/auth-api';
+
+/** Email, password (show/hide), remember me, Forgot password? (product.md section 2). */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [login, { isLoading }] = useAuthLoginMutation();
+  const canSubmit = email.trim() !== '' && password !== '' && !isLoading;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setError(null);
+    try {
+      await login({ email: email.trim(), password, remember }).unwrap();
+      // The session is now in the store; the shell moves on to /main.
+    } catch {
+      setError(INVALID_LOGIN);
+      setPassword('');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="ot-field">
+        <label htmlFor="signin-email">Email</label>
+        <input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </div>
+      <PasswordInput id="signin-password" label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <div className="auth-row">
+        <label className="ot-checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+        </label>
+        <button type="button" className="ot-link-button" onClick={onForgotPassword}>
+          Forgot password?
+        </button>
+      </div>
+      <button type="submit" className="ot-button ot-button--block" disabled={!canSubmit}>
+        {isLoading ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

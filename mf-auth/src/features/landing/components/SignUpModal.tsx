@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
+import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
+import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
+import { useAuthRegisterMutation } from '../../../api/auth-api';
+import { PricingGrid } from './PricingGrid';
+
+/**
+ * Welcome to Your Financial Journey: account, template and plan. The component mounts fresh each
+ * time the modal opens, so every field starts empty (product.md section 2).
+ */
+export function SignUpModal({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [planId, setPlanId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { failed: csrfFailed } = useCsrfToken();
+  const templates = useWorkflowTemplatesQuery();
+  const [register, { isLoading }] = useAuthRegisterMutation();
+
+  const mismatch = confirm !== '' && password !== confirm;
+  const canSubmit = email.trim() !== '' && password !== '' && confirm !== '' && templateId !== '' && planId !== null && !mismatch && !isLoading;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit || planId === null) return;
+    setError(null);
+    try {
+      await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
+      // Nothing to do here: the shell sees the new session and follows the answer's url.
+    } catch (failure) {
+      setError(errorMessage(failure, 'Registration failed'));
+    }
+  }
+
+  return (
+    <Modal title="Welcome to Your Financial Journey" onClose={onClose} busy={isLoading} wide>
+      <form onSubmit={onSubmit} noValidate className="signup">
+        {csrfFailed && <Alert kind="error">Failed to retrieve CSRF token</Alert>}
+        {error && <Alert kind="error">{error}</Alert>}
+
+        <fieldset className="signup__section">
+          <legend>Account Information</legend>
+          <div className="ot-field">
+            <label htmlFor="signup-email">Email</label>
+            <input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </div>
+          <div className="signup__passwords">
+            <PasswordInput id="signup-password" label="Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} minLength={8} required />
+            <PasswordInput id="signup-confirm" label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={mismatch} required />
+          </div>
+          {mismatch && (
+            <p className="ot-field__error" role="alert">
+              {PASSWORDS_DO_NOT_MATCH}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="signup__section">
+          <legend>Choose Your Budget Template</legend>
+          {templates.isLoading && <Spinner label="Loading templates…" />}
+          {templates.isError && <Alert kind="error">Failed to load the budget templates. Close this window and try again.</Alert>}
+          <div className="template-grid">
+            {templates.data?.templates.map((template) => (
+              <label key={template.id} className={`template-card ${templateId === template.id ? 'is-selected' : ''}`}>
+                <input type="radio" name="template" value={template.id} checked={templateId === template.id} onChange={() => setTemplateId(template.id)} />
+                <span className="template-card__name">
+                  {template.name}
+                  {template.isDefault && <span className="template-card__tag">Recommended</span>}
+                </span>
+                <span className="template-card__description">{template.description}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="signup__section">
+          <legend>Choose Your Plan</legend>
+          <PricingGrid selectedPlanId={planId} onSelect={(plan) => setPlanId(plan.id)} />
+        </fieldset>
+
+        <p className="auth-muted signup__terms">
+          By starting your free trial you agree to the OnTrack Terms of Service and Privacy Policy. Your 7-day free trial starts today, no credit card required, and you can cancel
+          anytime.
+        </p>
+        <div className="ot-actions">
+          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </button>
+          <button type="submit" className="ot-button" disabled={!canSubmit}>
+            {isLoading ? 'Creating your account…' : 'Start My Financial Journey'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

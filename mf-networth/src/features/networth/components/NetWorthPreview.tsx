@@ -1,0 +1,41 @@
+import type { PreviewProps } from '@ontrack/shell/platform';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useNetworthDashboardQuery } from '../../../api/networth-api';
+import { HistoryChart } from './HistoryChart';
+import { SummaryCards } from './SummaryCards';
+import { NETWORTH_ERROR } from '../lib/messages';
+import './networth.css';
+
+/**
+ * The dashboard's net-worth preview: the three cards and the history, read only (no add, edit or
+ * delete), with a way to the full screen.
+ */
+export function NetWorthPreview({ onNavigate }: PreviewProps) {
+  const dashboard = useNetworthDashboardQuery();
+  const data = dashboard.data;
+
+  let content;
+  if (dashboard.isLoading) content = <Spinner label="Loading your net worth…" />;
+  else if (!data) content = <Alert kind="error">{NETWORTH_ERROR}</Alert>;
+  else if (data.entries.length === 0) content = <p className="nw-muted">No assets or liabilities yet. Add them to see your net worth over time.</p>;
+  else
+    content = (
+      <>
+        <SummaryCards totals={data.currentTotals} />
+        <HistoryChart history={data.netWorthHistory} height={220} />
+      </>
+    );
+
+  return (
+    <section className="nw nw--preview" aria-labelledby="nw-preview-title" aria-busy={dashboard.isFetching || undefined}>
+      <div className="nw-preview__header">
+        <h2 id="nw-preview-title">Net Worth</h2>
+        <button type="button" className="ot-button ot-button--secondary nw-small" onClick={() => onNavigate('net-worth')}>
+          View Full Analysis
+        </button>
+      </div>
+      {content}
+      {dashboard.isFetching && data && <div className="nw-overlay" aria-hidden="true"><span className="ot-spinner" /></div>}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import type { BreakdownRow } from '../lib/breakdown';
+import type { CategoryKind } from '../lib/change';
+import { ChangeBadge } from './ChangeBadge';
+
+interface BreakdownTableProps {
+  kind: CategoryKind;
+  rows: readonly BreakdownRow[];
+  /** With a comparison window the table shows Previous Period and Change. */
+  hasTrends: boolean;
+  caption: string;
+  expanded: ReadonlySet<string>;
+  onToggle: (category: string) => void;
+}
+
+function AmountCells({ kind, row, hasTrends }: { kind: CategoryKind; row: BreakdownRow; hasTrends: boolean }) {
+  return (
+    <>
+      <td className="spending-table__amount">{formatWholeDollars(row.total)}</td>
+      {hasTrends && (
+        <>
+          <td className="spending-table__amount">{formatWholeDollars(row.previous ?? 0)}</td>
+          <td className="spending-table__change">{row.change && <ChangeBadge kind={kind} change={row.change} />}</td>
+        </>
+      )}
+      <td className="spending-table__amount">{formatWholeDollars(row.averagePerPeriod)}</td>
+    </>
+  );
+}
+
+/**
+ * Category breakdown of the selected tab, sorted by total. A category with subcategories is a
+ * disclosure button (aria-expanded) that shows them as rows beneath it.
+ */
+export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onToggle }: BreakdownTableProps) {
+  const idPrefix = useId();
+  if (rows.length === 0) {
+    return <p className="spending-empty-tab">No data available</p>;
+  }
+  return (
+    <div className="spending-table-wrap">
+      <table className="spending-table">
+        <caption className="spending-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">{hasTrends ? 'Current Period' : 'Total'}</th>
+            {hasTrends && (
+              <>
+                <th scope="col">Previous Period</th>
+                <th scope="col">Change</th>
+              </>
+            )}
+            <th scope="col">Average per Period</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const open = expanded.has(row.name);
+            const subIds = row.subcategories.map((_, subIndex) => `${idPrefix}-${index}-${subIndex}`);
+            return [
+              <tr key={row.name} className="spending-table__category" data-testid="category-row">
+                <th scope="row">
+                  {row.subcategories.length > 0 ? (
+                    <button type="button" className="spending-expand" aria-expanded={open} aria-controls={open ? subIds.join(' ') : undefined} onClick={() => onToggle(row.name)}>
+                      <span className="spending-expand__icon" aria-hidden="true">
+                        {open ? '▾' : '▸'}
+                      </span>
+                      {row.name}
+                    </button>
+                  ) : (
+                    <span className="spending-expand-spacer">{row.name}</span>
+                  )}
+                </th>
+                <AmountCells kind={kind} row={row} hasTrends={hasTrends} />
+              </tr>,
+              ...(open
+                ? row.subcategories.map((sub, subIndex) => (
+                    <tr key={`${row.name}\u0000${sub.name}`} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
+                      <th scope="row">{sub.name}</th>
+                      <AmountCells kind={kind} row={sub} hasTrends={hasTrends} />
+                    </tr>
+                  ))
+                : []),
+            ];
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

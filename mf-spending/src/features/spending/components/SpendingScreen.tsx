@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { breakdownRows, categoryCounts } from '../lib/breakdown';
+import type { CategoryKind } from '../lib/change';
+import { availablePeriods, hasAnyPeriod, resolvePeriod, type PeriodChoiceId } from '../lib/periods';
+import { useSpendingAnalysisQuery } from '../../../api/spending-api';
+import { LoadError, LOAD_ERROR_TEXT } from './LoadError';
+import { BreakdownTable } from './BreakdownTable';
+import { CategoryTabs, TAB_LABELS, TAB_PANEL_ID, tabId } from './CategoryTabs';
+import { FinancialHealthPanel } from './FinancialHealthPanel';
+import { NoDataCallToAction } from './NoDataCallToAction';
+import { PeriodSelector } from './PeriodSelector';
+import { SummaryCards } from './SummaryCards';
+import { TopCategoriesChart } from './TopCategoriesChart';
+import { TrendsNotice } from './TrendsNotice';
+import './spending.css';
+
+export const LOADING_TEXT = 'Loading spending data...';
+const NO_EXPANDED: ReadonlySet<string> = new Set();
+
+/**
+ * The Financial Analysis screen (product.md, Spending screen): period selector, summary cards,
+ * category tabs with the breakdown table and chart, and the Financial Health panel.
+ */
+export function SpendingScreen() {
+  const navigate = useNavigate();
+  const { data, error, isFetching, refetch } = useSpendingAnalysisQuery();
+  const [chosenPeriod, setChosenPeriod] = useState<PeriodChoiceId | null>(null);
+  const [tab, setTab] = useState<CategoryKind>('expenses');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_EXPANDED);
+
+  const periods = useMemo(() => (data ? availablePeriods(data.period_data) : []), [data]);
+  const period = resolvePeriod(periods, chosenPeriod);
+  const rows = useMemo(() => (period ? breakdownRows(tab, period.data, period.previousData) : []), [tab, period]);
+
+  // The update-data wizard lives on /main/upload in the shell.
+  const openWizard = () => navigate('/main/upload');
+
+  // Choosing a period or a tab starts from collapsed categories (product.md, Spending screen).
+  function selectPeriod(id: PeriodChoiceId) {
+    setChosenPeriod(id);
+    setExpanded(NO_EXPANDED);
+  }
+  function selectTab(kind: CategoryKind) {
+    setTab(kind);
+    setExpanded(NO_EXPANDED);
+  }
+  function toggle(category: string) {
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(category)) next.add(category);
+      return next;
+    });
+  }
+
+  if (!data) {
+    return error ? <LoadError onRetry={refetch} retrying={isFetching} /> : <Spinner label={LOADING_TEXT} />;
+  }
+
+  return (
+    <div className="spending" aria-busy={isFetching}>
+      <header className="spending__header">
+        <h2>Financial Analysis</h2>
+        {isFetching && (
+          <span className="spending__updating" role="status">
+            Updating…
+          </span>
+        )}
+      </header>
+      {/* A failed refresh keeps the figures already shown and says so. */}
+      {error && <Alert kind="error">{LOAD_ERROR_TEXT}</Alert>}
+
+      {!hasAnyPeriod(data.period_data) ? (
+        <NoDataCallToAction onUpload={openWizard} />
+      ) : !period ? (
+        <Alert kind="info">Selected period data not available</Alert>
+      ) : (
+        <>
+          <PeriodSelector periods={periods} selected={period.id} onSelect={selectPeriod} />
+          {!period.hasTrends && <TrendsNotice period={period} onUpload={openWizard} />}
+          <SummaryCards period={period.data} payPeriodType={data.pay_period_type} />
+
+          <section className="ot-card spending-breakdown" aria-label="Category breakdown">
+            <CategoryTabs counts={categoryCounts(period.data)} selected={tab} onSelect={selectTab} />
+            <div id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="spending-breakdown__panel">
+              <TopCategoriesChart kind={tab} rows={rows} hasTrends={period.hasTrends} />
+              <BreakdownTable
+                kind={tab}
+                rows={rows}
+                hasTrends={period.hasTrends}
+                caption={`${TAB_LABELS[tab]} by category, ${period.label}`}
+                expanded={expanded}
+                onToggle={toggle}
+              />
+            </div>
+          </section>
+
+          <FinancialHealthPanel period={period.data} />
+        </>
+      )}
+    </div>
+  );
+}

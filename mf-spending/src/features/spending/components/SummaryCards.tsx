@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { PeriodDataDto } from '@ontrack/api/contracts';
+import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { periodUnit } from '../lib/period-length';
+
+function SummaryCard({ title, value, unit, tone }: { title: string; value: string; unit?: string; tone: string }) {
+  const id = useId();
+  return (
+    <section className={`ot-card spending-card spending-card--${tone}`} aria-labelledby={id}>
+      <h3 id={id} className="spending-card__title">
+        {title}
+      </h3>
+      <p className="spending-card__value">
+        {value}
+        {unit && <span className="spending-card__unit"> {unit}</span>}
+      </p>
+    </section>
+  );
+}
+
+/** Total Income, Total Expenses, Total Savings and Period Length of the selected period. */
+export function SummaryCards({ period, payPeriodType }: { period: PeriodDataDto; payPeriodType: string }) {
+  return (
+    <div className="spending-cards">
+      <SummaryCard title="Total Income" value={formatWholeDollars(period.total_income)} tone="income" />
+      <SummaryCard title="Total Expenses" value={formatWholeDollars(period.total_expenses)} tone="expenses" />
+      <SummaryCard title="Total Savings" value={formatWholeDollars(period.total_savings)} tone="savings" />
+      <SummaryCard title="Period Length" value={String(period.period_count)} unit={periodUnit(payPeriodType, period.period_count)} tone="length" />
+    </div>
+  );
+}

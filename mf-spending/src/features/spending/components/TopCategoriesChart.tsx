@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type Highcharts from 'highcharts';
+import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
+import type { BreakdownRow } from '../lib/breakdown';
+import type { CategoryKind } from '../lib/change';
+
+/** How many bars the chart shows; the table below lists every category. */
+export const CHART_CATEGORY_COUNT = 8;
+
+const KIND_WORDS: Record<CategoryKind, string> = { expenses: 'expense', income: 'income', savings: 'savings' };
+
+/**
+ * Bar chart options for the largest categories of a tab, current period against the previous one
+ * when there is a comparison window. Pure, so tests can read the series.
+ */
+export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly BreakdownRow[], hasTrends: boolean): Highcharts.Options {
+  const top = rows.slice(0, CHART_CATEGORY_COUNT);
+  const series: Highcharts.SeriesOptionsType[] = [{ type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) }];
+  if (hasTrends) series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
+  return {
+    chart: { type: 'bar' },
+    xAxis: { categories: top.map((row) => row.name) },
+    yAxis: {
+      title: { text: undefined },
+      tickPixelInterval: 110,
+      labels: {
+        formatter() {
+          return formatWholeDollars(Number(this.value));
+        },
+      },
+    },
+    legend: { enabled: hasTrends },
+    tooltip: {
+      shared: true,
+      formatter() {
+        const lines = (this.points ?? []).map((point) => `${point.series.name}: <b>${formatWholeDollars(point.y ?? 0)}</b>`);
+        return [`<b>${String(this.key ?? this.x)}</b>`, ...lines].join('<br/>');
+      },
+    },
+    plotOptions: { bar: { groupPadding: 0.1 } },
+    series,
+  };
+}
+
+export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKind; rows: readonly BreakdownRow[]; hasTrends: boolean }) {
+  const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends), [kind, rows, hasTrends]);
+  if (rows.length === 0) return null;
+  const shown = Math.min(rows.length, CHART_CATEGORY_COUNT);
+  const label = `Top ${shown} ${KIND_WORDS[kind]} categories${hasTrends ? ', current against previous period' : ''}`;
+  return <Chart options={options} label={label} height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)} testId="top-categories-chart" />;
+}

@@ -1,0 +1,16 @@
+import type { AvailablePeriod } from '../lib/periods';
+
+/** Shown when the selected period has no earlier window to compare with. */
+export function TrendsNotice({ period, onUpload }: { period: AvailablePeriod; onUpload: () => void }) {
+  return (
+    <div className="ot-alert ot-alert--info spending-notice" role="status" data-testid="trends-notice">
+      <p>
+        Trends need an earlier period to compare with. Upload data covering the {period.months} months before this period to see how your
+        money changes.
+      </p>
+      <button type="button" className="ot-button" onClick={onUpload}>
+        Upload More Data
+      </button>
+    </div>
+  );
+}

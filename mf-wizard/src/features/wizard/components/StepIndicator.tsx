@@ -1,0 +1,41 @@
+import type { WorkflowStep } from '@ontrack/api/contracts';
+import { isReachable, stepLabel } from '../lib/wizard-steps';
+
+interface StepIndicatorProps {
+  steps: WorkflowStep[];
+  current: WorkflowStep;
+  activeStep: number;
+  /** While the data is processed no step can be opened. */
+  locked: boolean;
+  onOpen: (step: WorkflowStep) => void;
+}
+
+/** The steps in order: earlier ones marked completed, only reachable ones clickable, then Step X of N. */
+export function StepIndicator({ steps, current, activeStep, locked, onOpen }: StepIndicatorProps) {
+  const index = steps.findIndex((step) => step.id === current.id);
+  return (
+    <nav className="wizard-progress" aria-label="Wizard steps">
+      <ol className="wizard-steps">
+        {steps.map((step, position) => {
+          const completed = step.id < current.id;
+          const isCurrent = step.id === current.id;
+          return (
+            <li key={step.id} className={`wizard-steps__item ${completed ? 'is-completed' : ''} ${isCurrent ? 'is-current' : ''}`}>
+              <button type="button" aria-current={isCurrent ? 'step' : undefined} disabled={locked || !isReachable(step, activeStep)} onClick={() => !isCurrent && onOpen(step)}>
+                <span className="wizard-steps__marker" aria-hidden="true">
+                  {completed ? '✓' : position + 1}
+                </span>
+                <span className="wizard-visually-hidden">Step {position + 1}: </span>
+                {stepLabel(step)}
+                {completed && <span className="wizard-visually-hidden"> (completed)</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="wizard-progress__count">
+        Step {index + 1} of {steps.length}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_STEPS } from '@ontrack/api/domain';
+import type { WorkflowStep } from '@ontrack/api/contracts';
+import { activeStepSet, useAppDispatch, useAppSelector, useSessionStatusQuery, useWorkflowTemplatesQuery, type AppDispatch, type WizardProps } from '@ontrack/shell/platform';
+import { Alert, Modal, Spinner } from '@ontrack/shell/ui';
+import { CategoriesStep } from './categories/CategoriesStep';
+import { OptionsStep } from './options/OptionsStep';
+import { UploadStep } from './upload/UploadStep';
+import { EMPTY_WORKFLOW, type WizardTemplate, type WorkflowData } from '../lib/types';
+import { StepIndicator } from './StepIndicator';
+import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, redirectFor, wizardSteps } from '../lib/wizard-steps';
+import './wizard.css';
+
+/**
+ * Back to step 1 a moment after the modal went away (product.md section 4). Deliberately not
+ * cancelled on unmount: closing is what unmounts the wizard in the shell.
+ */
+function resetStepsLater(dispatch: AppDispatch, delayMs: number) {
+  setTimeout(() => dispatch(activeStepSet(1)), delayMs);
+}
+
+/**
+ * The Update-data wizard. The step comes from the URL (/main/upload, /main/options,
+ * /main/categories) and moving on means navigating; the furthest step the user may open is the
+ * shared `activeStep`. The working data (upload result, options, category rows) lives here while
+ * the modal is open.
+ */
+export function Wizard({ onClose }: WizardProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const activeStep = useAppSelector((state) => state.session.activeStep);
+  const session = useSessionStatusQuery();
+  const templates = useWorkflowTemplatesQuery();
+  const [workflow, setWorkflow] = useState<WorkflowData>(EMPTY_WORKFLOW);
+  const [processing, setProcessing] = useState(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const template = (templates.data?.templates as WizardTemplate[] | undefined)?.find((candidate) => candidate.id === session.data?.template_id);
+  const steps: WorkflowStep[] = template?.steps?.length ? template.steps : session.data?.steps?.length ? session.data.steps : DEFAULT_STEPS;
+  const inWizard = wizardSteps(steps);
+  const current = inWizard.find((step) => step.path === pathname);
+  const loading = session.isLoading || templates.isLoading;
+  const redirect = loading ? null : redirectFor(steps, pathname, activeStep);
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  const close = useCallback(() => {
+    onClose();
+    resetStepsLater(dispatch, RESET_AFTER_CLOSE_MS);
+  }, [onClose, dispatch]);
+
+  // Processing that takes too long closes the wizard; the data still arrives in the background.
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(() => closeRef.current(), PROCESSING_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [processing]);
+
+  function advanceFrom(step: WorkflowStep) {
+    const next = steps.find((candidate) => candidate.id === step.next_step);
+    if (!next) return;
+    dispatch(activeStepSet(Math.max(activeStep, next.id)));
+    if (next.next_step !== null) {
+      navigate(next.path);
+      return;
+    }
+    // Past the last wizard step: the final step (the dashboard) shows with the modal closed.
+    resetStepsLater(dispatch, RESET_AFTER_FINISH_MS);
+    if (mounted.current) navigate(next.path);
+  }
+
+  const title = template ? `Update ${template.name} Data` : 'Update Your Data';
+  return (
+    <Modal title={title} onClose={close} busy={processing} wide className="wizard-modal">
+      {loading || redirect || !current ? (
+        <Spinner />
+      ) : (
+        <>
+          <StepIndicator steps={inWizard} current={current} activeStep={activeStep} locked={processing} onOpen={(step) => navigate(step.path)} />
+          {current.name === 'upload' ? (
+            <UploadStep template={template} previous={workflow.upload} onUploaded={(upload) => setWorkflow({ ...EMPTY_WORKFLOW, upload })} onNext={() => advanceFrom(current)} />
+          ) : current.name === 'options' ? (
+            <OptionsStep
+              template={template}
+              upload={workflow.upload}
+              saved={workflow.options}
+              onSaved={(options, categories) => {
+                setWorkflow((data) => ({ ...data, options, categories }));
+                advanceFrom(current);
+              }}
+            />
+          ) : current.name === 'categories' ? (
+            <CategoriesStep
+              template={template}
+              rows={workflow.categories}
+              onRowsChange={(categories) => setWorkflow((data) => ({ ...data, categories }))}
+              onProcessingChange={setProcessing}
+              onFinished={() => advanceFrom(current)}
+            />
+          ) : (
+            <Alert kind="error">This step is not available in the wizard.</Alert>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

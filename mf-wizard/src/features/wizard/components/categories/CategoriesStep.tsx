@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@ontrack/api/contracts';
+import { sortCategoryRows } from '@ontrack/api/domain';
+import { useCsrfToken } from '@ontrack/shell/platform';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
+import { MESSAGES } from '../../lib/messages';
+import { StepHeader } from '../StepHeader';
+import { stepErrorMessage } from '../../lib/step-answer';
+import type { WizardTemplate } from '../../lib/types';
+import { rowKey } from '../../lib/row-key';
+
+interface CategoriesStepProps {
+  template: WizardTemplate | undefined;
+  /** The rows the options step answered (or as the user left them earlier in this run). */
+  rows: CategoryRowDto[] | null;
+  onRowsChange: (rows: CategoryRowDto[]) => void;
+  /** Tells the wizard when processing starts and ends (close and step buttons wait meanwhile). */
+  onProcessingChange: (processing: boolean) => void;
+  onFinished: () => void;
+}
+
+/**
+ * Step 3, Configure Categories: each (category, subcategory) pair with its transaction type and
+ * reversal. Next sends every row and shows Processing your data... until the analysis is ready; a
+ * failure brings the table back with the error (product.md section 4).
+ */
+export function CategoriesStep({ template, rows: initialRows, onRowsChange, onProcessingChange, onFinished }: CategoriesStepProps) {
+  const csrf = useCsrfToken();
+  const [sendCategories, { isLoading: processing }] = useWorkflowCategoriesMutation();
+  // Sorted once as they arrive, so a row does not jump away while the user changes its type.
+  const [rows, setRows] = useState<CategoryRowDto[]>(() => sortCategoryRows(initialRows ?? []));
+  const [error, setError] = useState<string | null>(null);
+
+  function updateRow(key: string, patch: Partial<CategoryRowDto>) {
+    const next = rows.map((row) => (rowKey(row) === key ? { ...row, ...patch } : row));
+    setRows(next);
+    onRowsChange(next);
+  }
+
+  async function onNext() {
+    setError(null);
+    if (rows.length === 0) return;
+    if (!template) return setError(MESSAGES.templateRequired);
+    // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
+    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
+    onProcessingChange(true);
+    try {
+      await sendCategories({ templateId: template.id, categories: rows }).unwrap();
+      onProcessingChange(false);
+      onFinished();
+    } catch (failure) {
+      onProcessingChange(false);
+      setError(stepErrorMessage(failure, { failed: MESSAGES.categoriesFailed, unreachable: MESSAGES.categoriesError }));
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-label="Configure Categories">
+      <StepHeader title="Configure Categories" canProceed={rows.length > 0} onNext={onNext} busyLabel={processing ? 'Processing…' : null} />
+      {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
+      {processing ? (
+        <Spinner label={MESSAGES.processing} />
+      ) : rows.length === 0 ? (
+        <Alert kind="info">No categories to configure yet. Go back to Select Options and press Next to read your sheets.</Alert>
+      ) : (
+        <div className="wizard-categories">
+          <table className="wizard-table">
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Subcategory</th>
+                <th scope="col">Transaction Type</th>
+                <th scope="col">Reversal</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const key = rowKey(row);
+                const name = `${row.category} / ${row.sub_category}`;
+                return (
+                  <tr key={key} className={row.new_f ? 'is-new' : undefined}>
+                    <td>
+                      {row.category}
+                      {row.new_f && <span className="wizard-badge">New</span>}
+                    </td>
+                    <td>{row.sub_category}</td>
+                    <td>
+                      <select aria-label={`Transaction type for ${name}`} value={row.transaction_type} onChange={(event) => updateRow(key, { transaction_type: event.target.value as TransactionType })}>
+                        {TRANSACTION_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {type}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

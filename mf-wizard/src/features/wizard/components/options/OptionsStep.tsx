@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
+import { useCsrfToken, useSessionOptionsMetadataQuery } from '@ontrack/shell/platform';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useWorkflowOptionsMutation } from '../../../../api/workflow-api';
+import { MESSAGES } from '../../lib/messages';
+import { StepHeader } from '../StepHeader';
+import { stepErrorMessage } from '../../lib/step-answer';
+import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
+import { initialOptions, missingOptions, type OptionsForm } from '../../lib/options-prefill';
+import { SheetPicker } from './SheetPicker';
+
+const PERIOD_LABELS: Record<PeriodType, string> = { 'bi-weekly': 'Bi-weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
+
+/** The template whose options form is laid out in two columns (product.md section 6). */
+const TWO_COLUMN_TEMPLATE = 'debt-free-mom';
+
+interface OptionsStepProps {
+  template: WizardTemplate | undefined;
+  upload: UploadResult | null;
+  /** What the user saved at this step earlier in this run. */
+  saved: OptionsValues | null;
+  onSaved: (values: OptionsValues, categories: CategoryRowDto[]) => void;
+}
+
+/** Step 2, Select Options: which sheets (in order), from which date, per which period. */
+export function OptionsStep(props: OptionsStepProps) {
+  // The saved options fill the form only when neither this run nor the upload says otherwise.
+  const needsMetadata = !props.saved && !props.upload?.suggested;
+  const metadata = useSessionOptionsMetadataQuery();
+  if (needsMetadata && metadata.isLoading) return <Spinner label="Loading your options…" />;
+  return <OptionsFormView {...props} initial={initialOptions({ saved: props.saved, upload: props.upload, metadata: metadata.data })} />;
+}
+
+function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { initial: OptionsForm }) {
+  const csrf = useCsrfToken();
+  const [saveOptions, { isLoading: saving }] = useWorkflowOptionsMutation();
+  const [values, setValues] = useState<OptionsValues>(initial.values);
+  const [error, setError] = useState<string | null>(null);
+  const requires = template ?? { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true };
+  const missing = missingOptions(values, requires);
+  const twoColumns = template?.id === TWO_COLUMN_TEMPLATE;
+
+  const update = (patch: Partial<OptionsValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function onNext() {
+    setError(null);
+    if (missing.length > 0) return;
+    if (!template) return setError(MESSAGES.templateRequired);
+    // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
+    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
+    try {
+      const answer = await saveOptions({
+        templateId: template.id,
+        options: { selected_sheets: values.selectedSheets, selected_date: values.selectedDate, period_type: values.periodType, template_id: template.id },
+      }).unwrap();
+      onSaved(values, answer.data?.categories ?? []);
+    } catch (failure) {
+      setError(stepErrorMessage(failure, { failed: MESSAGES.optionsFailed, unreachable: MESSAGES.optionsError }));
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-label="Select Options">
+      <StepHeader title="Select Options" canProceed={missing.length === 0} onNext={onNext} busyLabel={saving ? 'Saving…' : null} />
+      {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className={`wizard-options ${twoColumns ? 'wizard-options--two-columns' : ''}`} data-testid="options-form">
+        <SheetPicker sheetNames={initial.sheetNames} selected={values.selectedSheets} onChange={(selectedSheets) => update({ selectedSheets })} disabled={saving} />
+        <div className="wizard-options__period">
+          <div className="ot-field">
+            <label htmlFor="wizard-period-start">Period start date</label>
+            <input id="wizard-period-start" type="date" value={values.selectedDate} disabled={saving} onChange={(event) => update({ selectedDate: event.target.value })} />
+          </div>
+          <div className="ot-field">
+            <label htmlFor="wizard-period-type">Period type</label>
+            <select id="wizard-period-type" value={values.periodType} disabled={saving} onChange={(event) => update({ periodType: event.target.value as PeriodType })}>
+              {PERIOD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PERIOD_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {missing.length > 0 && (
+            <ul className="wizard-missing" aria-label="Still needed">
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

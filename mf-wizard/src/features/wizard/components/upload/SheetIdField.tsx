@@ -1,0 +1,39 @@
+import { extractSheetId } from '@ontrack/api/domain';
+import { MESSAGES } from '../../lib/messages';
+import { isSheetUrl } from '../../lib/sheet-id';
+
+interface SheetIdFieldProps {
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The Google Sheet ID or URL; for a pasted URL it shows the ID that will be sent, once it reads as one. */
+export function SheetIdField({ value, disabled, onChange }: SheetIdFieldProps) {
+  const sheetId = extractSheetId(value);
+  return (
+    <div className="ot-field">
+      <label htmlFor="wizard-sheet">Google Sheet ID or URL</label>
+      <input
+        id="wizard-sheet"
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://docs.google.com/spreadsheets/d/…"
+        value={value}
+        disabled={disabled}
+        aria-describedby="wizard-sheet-hint"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="wizard-sheet-hint" className="wizard-hint">
+        {MESSAGES.sheetHint}
+      </p>
+      {isSheetUrl(value) && sheetId && (
+        <p className="wizard-hint" data-testid="extracted-sheet-id">
+          Sheet ID: <code>{sheetId}</code>
+        </p>
+      )}
+    </div>
+  );
+}
