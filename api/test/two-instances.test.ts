@@ -7,7 +7,7 @@ import { HttpBrowser, type HttpAnswer } from '../bench/http-browser';
 import { migrations } from '../src/db/migrations';
 import { DEFAULT_PASSWORD, registration } from './support/client';
 import { describeOnMariadb, MARIADB_URL } from './support/engines';
-import { freePort, startServer, stopServer, waitForListening, type ServerProcess } from './support/server-process';
+import { freePort, startServer, stopServer, waitForReady, type ServerProcess } from './support/server-process';
 import { csv, stepPath } from './support/workflow';
 
 /**
@@ -77,7 +77,7 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
     // Both start at the same moment on the empty database.
     a = await start();
     b = await start();
-    await Promise.all([waitForListening(a.server, 60_000), waitForListening(b.server, 60_000)]);
+    await Promise.all([waitForReady(a.server, 60_000), waitForReady(b.server, 60_000)]);
   }, 90_000);
 
   afterAll(async () => {

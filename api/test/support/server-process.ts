@@ -39,10 +39,13 @@ export async function waitFor(check: () => boolean, timeoutMs: number): Promise<
   }
 }
 
-/** Waits for the "listening" log line; fails early, with the output, if the process exits first. */
-export async function waitForListening(server: ServerProcess, timeoutMs: number): Promise<void> {
+/**
+ * Waits for the "database ready" log line: the server listens first and answers 503 "starting"
+ * until its database is connected and migrated. Fails early, with the output, if the process exits first.
+ */
+export async function waitForReady(server: ServerProcess, timeoutMs: number): Promise<void> {
   try {
-    await waitFor(() => server.output().includes('"msg":"listening"') || server.child.exitCode !== null, timeoutMs);
+    await waitFor(() => server.output().includes('"msg":"database ready"') || server.child.exitCode !== null, timeoutMs);
   } catch {
     throw new Error(`the server did not start in ${timeoutMs} ms: ${server.output().slice(-2000)}`);
   }
