@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { jsonLogger } from './config/logger';
 import { createDataSource, DEFAULT_DATABASE_LIMITS, migrateDatabase } from './db/data-source';
 import { createApp } from './http/app';
+import { configureKeepAlive } from './http/keep-alive';
 import { Readiness } from './http/readiness';
 import { REMOTE_KEYS } from './contracts/remotes';
 import { systemClock } from './services/clock';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   defaultParserPool.prewarm(workbookLimits(config).maxHeapMb);
 
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5000;
+  configureKeepAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
