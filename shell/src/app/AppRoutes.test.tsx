@@ -16,7 +16,6 @@ jest.mock('../federation/load-remote', () => {
   return {
     RemoteNotBuiltError,
     initRemotes: jest.fn(),
-    isRemoteBuilt: jest.fn(),
     // Every remote module is a stand-in that shows its name and the props it got.
     loadRemoteModule: jest.fn(async (remote: string, module: string) => ({
       default: (props: object) => (

@@ -14,7 +14,7 @@ jest.mock('../federation/load-remote', () => {
       super(`The ${remote} section is not available in this build.`);
     }
   }
-  return { RemoteNotBuiltError, initRemotes: jest.fn(), isRemoteBuilt: jest.fn(), loadRemoteModule: jest.fn() };
+  return { RemoteNotBuiltError, initRemotes: jest.fn(), loadRemoteModule: jest.fn() };
 });
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -15,5 +15,5 @@ export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './s
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { useCsrfToken } from './use-csrf-token';
-export type { PreviewRemote, PreviewProps, RemotePreviewComponent, SectionProps, WizardProps } from './section-props';
+export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';
