@@ -18,6 +18,7 @@ export function frontendJestConfig(packageDir: string): Config {
     moduleNameMapper: {
       '^@ontrack/shell/platform$': path.join(shellDir, 'src/platform/index.ts'),
       '^@ontrack/shell/platform/testing$': path.join(shellDir, 'src/platform/testing.tsx'),
+      '^@ontrack/shell/testing/highcharts-mock$': path.join(shellDir, 'testing', 'highcharts-mock.tsx'),
       '^@ontrack/shell/ui$': path.join(shellDir, 'src/ui/index.ts'),
       '^@ontrack/shell/ui/chart$': path.join(shellDir, 'src/ui/Chart.tsx'),
       '^@ontrack/api/(domain|contracts)$': path.join(apiDir, 'src/$1/index.ts'),

@@ -108,4 +108,6 @@ export const goalsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGoalsListQuery, useGoalsCreateMutation, useGoalsUpdateMutation, useGoalsDeleteMutation, useGoalsShareMutation, useGoalsRevokeShareMutation } = goalsApi;
+// No hook for goalsUpdate: edits go through saveGoal (features/goals/lib/save-goal.ts), which
+// applies a change again to the goal a 409 carries.
+export const { useGoalsListQuery, useGoalsCreateMutation, useGoalsDeleteMutation, useGoalsShareMutation, useGoalsRevokeShareMutation } = goalsApi;

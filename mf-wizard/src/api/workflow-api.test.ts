@@ -30,7 +30,7 @@ async function storeWithReaders(net: ReturnType<typeof stubFetch>) {
   store.dispatch(csrfTokenReceived('tok-1'));
   const subscriptions = [
     store.dispatch(sessionApi.endpoints.sessionStatus.initiate()),
-    store.dispatch(sessionApi.endpoints.sessionOptionsMetadata.initiate()),
+    store.dispatch(workflowApi.endpoints.workflowOptionsMetadata.initiate()),
     store.dispatch(readersApi.endpoints.wizardTestAnalysis.initiate()),
     store.dispatch(readersApi.endpoints.wizardTestSpending.initiate()),
   ];
@@ -49,7 +49,7 @@ describe('workflowCategories', () => {
     const answer = await store.dispatch(workflowApi.endpoints.workflowCategories.initiate(ARGS)).unwrap();
 
     expect(answer.success).toBe(true);
-    expect(store.getState().session.dataUpdatedCounter).toBe(1);
+    expect(store.getState().dataUpdates.count).toBe(1);
     await waitFor(() => {
       for (const read of READS) expect(net.to(read)).toHaveLength(2);
     });
@@ -66,7 +66,7 @@ describe('workflowCategories', () => {
     const result = await store.dispatch(workflowApi.endpoints.workflowCategories.initiate(ARGS));
 
     expect('error' in result && result.error).toMatchObject({ data: { success: false, error: 'There are no categories to save.' } });
-    expect(store.getState().session.dataUpdatedCounter).toBe(0);
+    expect(store.getState().dataUpdates.count).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 30));
     for (const read of READS) expect(net.to(read)).toHaveLength(1);
     unsubscribe();

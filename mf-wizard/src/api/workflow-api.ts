@@ -1,5 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { CategoriesStepResponse, CategoryRowDto, OptionsStepRequest, OptionsStepResponse, UploadStepResponse } from '@ontrack/api/contracts';
+import type { CategoriesStepResponse, CategoryRowDto, OptionsStepRequest, OptionsStepResponse, UploadStepResponse, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { baseApi, dataUpdated } from '@ontrack/shell/platform';
 
 export type UploadArgs = { templateId: string } & ({ source: 'file'; file: File } | { source: 'googleSheet'; sheetId: string });
@@ -39,9 +39,16 @@ function uploadRequest(args: UploadArgs): FetchArgs {
   return { url, method: 'POST', body: form };
 }
 
-/** The three update-data steps (product.md section 7), injected into the one api slice. */
+/**
+ * The three update-data steps (product.md section 7), and the options the user saved at an earlier
+ * run (which the options step changes), injected into the one api slice.
+ */
 export const workflowApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    workflowOptionsMetadata: build.query<UserOptionsMetadataDto, void>({
+      query: () => 'auth/api/user-options-metadata',
+      providesTags: ['Options'],
+    }),
     workflowUpload: build.mutation<UploadStepResponse, UploadArgs>({
       queryFn: (args, _api, _extra, baseQuery) => sendStep<UploadStepResponse>(uploadRequest(args), baseQuery),
       // A successful upload counts one use, and a refusal may mean the user is no longer eligible.
@@ -70,4 +77,4 @@ export const workflowApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWorkflowUploadMutation, useWorkflowOptionsMutation, useWorkflowCategoriesMutation } = workflowApi;
+export const { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, useWorkflowOptionsMutation, useWorkflowCategoriesMutation } = workflowApi;

@@ -16,7 +16,6 @@ jest.mock('../federation/load-remote', () => {
   return {
     RemoteNotBuiltError,
     initRemotes: jest.fn(),
-    isRemoteBuilt: jest.fn(),
     // Every remote module is a stand-in that shows its name and the props it got.
     loadRemoteModule: jest.fn(async (remote: string, module: string) => ({
       default: (props: object) => (
@@ -91,7 +90,7 @@ describe('AppRoutes', () => {
     expect(await remoteModule()).toHaveAttribute('data-module', 'dashboard/Page');
     expect(screen.queryByText(/auth\/Landing/)).not.toBeInTheDocument();
     // The final step (next_step null) is 4, so everything up to 5 is reachable.
-    expect(store.getState().session.activeStep).toBe(5);
+    expect(store.getState().wizard.activeStep).toBe(5);
   });
 
   it('sends a user who just signed up to the path the answer named, once', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { afterSignInPathSet, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
+import { afterSignInPathSet, selectAfterSignInPath, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
 import { MainApp } from './MainApp';
 import { SessionGate } from './SessionGate';
@@ -8,7 +8,7 @@ import { useStripRefreshUser } from './use-strip-refresh-user';
 
 /** A signed-in user on the landing page moves on: to where sign-up said, else to the main app. */
 function AfterSignIn() {
-  const path = useAppSelector((state) => state.session.afterSignInPath);
+  const path = useAppSelector(selectAfterSignInPath);
   // Read once: clearing the stored path must not re-target the redirect.
   const [target] = useState(() => path ?? '/main');
   const dispatch = useAppDispatch();

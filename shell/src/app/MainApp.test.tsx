@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, csrfTokenReceived, sectionShown, sessionSlice, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
+import { createAppStore, csrfTokenReceived, sectionShown, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
@@ -14,7 +14,7 @@ jest.mock('../federation/load-remote', () => {
       super(`The ${remote} section is not available in this build.`);
     }
   }
-  return { RemoteNotBuiltError, initRemotes: jest.fn(), isRemoteBuilt: jest.fn(), loadRemoteModule: jest.fn() };
+  return { RemoteNotBuiltError, initRemotes: jest.fn(), loadRemoteModule: jest.fn() };
 });
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -120,7 +120,7 @@ describe('MainApp', () => {
     const { store } = renderMain();
     await userEvent.click(await screen.findByRole('button', { name: 'dashboard/Page go to net worth' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
-    expect(store.getState().session.section).toBe('net-worth');
+    expect(store.getState().navigation.section).toBe('net-worth');
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'networth/Page'));
   });
 
@@ -155,7 +155,7 @@ describe('MainApp', () => {
     store.dispatch(sectionShown('spending'));
     renderMain('/main/dashboard', store);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument());
-    expect(store.getState().session.section).toBe('summary');
+    expect(store.getState().navigation.section).toBe('summary');
   });
 
   it('shows Last updated in the header once the analysis carries it', async () => {
@@ -214,8 +214,13 @@ describe('MainApp', () => {
     expect(location()).toBe('/');
     const [logout] = net.to('POST /auth/logout');
     expect(logout.headers.get('X-CSRFToken')).toBe('tok-9');
-    expect(store.getState().session).toMatchObject({ csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary' });
-    expect(store.getState().session).toEqual(sessionSlice.getInitialState());
+    const { session, wizard, navigation, dataUpdates } = store.getState();
+    expect({ session, wizard, navigation, dataUpdates }).toEqual({
+      session: { csrfToken: null, afterSignInPath: null },
+      wizard: { activeStep: 1 },
+      navigation: { section: 'summary' },
+      dataUpdates: { count: 0 },
+    });
     // The cached API state is dropped: the old user's session is not kept around.
     await waitFor(() => expect(store.getState().api.queries['sessionStatus(undefined)']?.data).toEqual({ success: true, logged_in: false }));
     // (The header's last-updated query may be re-requested while the page unmounts; it holds nothing of the old user.)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { forgetSignedInUser, sectionShown, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
+import { forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
@@ -34,7 +34,7 @@ export function MainApp() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const section = useAppSelector((state) => state.session.section);
+  const section = useAppSelector(selectSection);
   const { data: session } = useSessionStatusQuery();
   const { lastUpdated } = useSummaryTransactionAnalysisQuery(undefined, {
     selectFromResult: ({ data }) => ({ lastUpdated: data?.message === 'ok' ? data.lastUpdated : null }),

@@ -10,7 +10,7 @@ jest.mock('./load-remote', () => {
       this.name = 'RemoteNotBuiltError';
     }
   }
-  return { loadRemoteModule: jest.fn(), RemoteNotBuiltError, initRemotes: jest.fn(), isRemoteBuilt: jest.fn() };
+  return { loadRemoteModule: jest.fn(), RemoteNotBuiltError, initRemotes: jest.fn() };
 });
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -28,10 +28,6 @@ export function initRemotes(): Promise<RemoteManifest> {
   return manifestPromise;
 }
 
-export async function isRemoteBuilt(key: RemoteKey): Promise<boolean> {
-  return Boolean((await initRemotes())[key]);
-}
-
 /**
  * Loads `./<exposed>` of a remote. A failed load is forgotten, and the remote re-registered, so
  * that Retry really fetches its entry again instead of replaying the cached failure.

@@ -2,10 +2,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { stubFetch } from '../../testing/fetch-stub';
-import { baseApi } from './base-api';
+import { analysisApi } from './analysis-api';
+import { baseApi, forgetSignedInUser } from './base-api';
+import { catalogApi } from './catalog-api';
+import { dataUpdated } from './data-updates-slice';
+import { sectionShown } from './navigation-slice';
 import { sessionApi, useSessionStatusQuery } from './session-api';
-import { activeStepSet, csrfTokenReceived } from './session-slice';
+import { afterSignInPathSet, csrfTokenReceived } from './session-slice';
 import { createAppStore } from './store';
+import { activeStepSet } from './wizard-slice';
 
 const CSRF_REFUSED = { error: 'CSRF token is missing or invalid.' };
 
@@ -124,7 +129,7 @@ describe('baseApi base query', () => {
     const store = storeWithToken('ada-token');
     store.dispatch(activeStepSet(5));
     await store.dispatch(sessionApi.endpoints.sessionStatus.initiate()).unwrap();
-    const adaAnalysis = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    const adaAnalysis = store.dispatch(analysisApi.endpoints.summaryTransactionAnalysis.initiate());
     expect(await adaAnalysis.unwrap()).toEqual({ message: 'ok', owner: 'Ada' });
     adaAnalysis.unsubscribe();
 
@@ -132,10 +137,11 @@ describe('baseApi base query', () => {
     await store.dispatch(testApi.endpoints.baseApiTestRead.initiate());
     expect(net.to('GET /test/read')).toHaveLength(1);
     expect(store.getState().api.queries).toEqual({});
-    expect(store.getState().session).toMatchObject({ csrfToken: null, activeStep: 1 });
+    expect(store.getState().session.csrfToken).toBeNull();
+    expect(store.getState().wizard.activeStep).toBe(1);
 
     // Bob signs in on the same tab: the analysis is asked for again, never served from Ada's cache.
-    const bobAnalysis = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    const bobAnalysis = store.dispatch(analysisApi.endpoints.summaryTransactionAnalysis.initiate());
     expect(await bobAnalysis.unwrap()).toEqual({ message: 'ok', owner: 'Bob' });
     expect(net.to('GET /summary/api/transaction-analysis')).toHaveLength(2);
     bobAnalysis.unsubscribe();
@@ -183,10 +189,10 @@ describe('baseApi base query', () => {
       'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } },
     });
     const store = storeWithToken('anonymous-token');
-    const pricing = store.dispatch(sessionApi.endpoints.authPricing.initiate());
+    const pricing = store.dispatch(catalogApi.endpoints.authPricing.initiate());
     await pricing;
     await store.dispatch(testApi.endpoints.baseApiTestWrongPassword.initiate());
-    expect(sessionApi.endpoints.authPricing.select()(store.getState()).data).toEqual([{ id: 1 }]);
+    expect(catalogApi.endpoints.authPricing.select()(store.getState()).data).toEqual([{ id: 1 }]);
     expect(store.getState().session.csrfToken).toBe('anonymous-token');
     pricing.unsubscribe();
   });
@@ -217,5 +223,25 @@ describe('baseApi base query', () => {
 
     await store.dispatch(testApi.endpoints.baseApiTestTokenAnswer.initiate('with')).unwrap();
     expect(store.getState().session.csrfToken).toBe('from-answer');
+  });
+});
+
+describe('forgetSignedInUser', () => {
+  it('returns every slice of the store but the API cache to where a fresh tab starts', () => {
+    const store = createAppStore();
+    store.dispatch(csrfTokenReceived('ada-token'));
+    store.dispatch(afterSignInPathSet('/main/upload'));
+    store.dispatch(activeStepSet(4));
+    store.dispatch(sectionShown('net-worth'));
+    store.dispatch(dataUpdated());
+    const { api: _freshApi, ...freshTab } = createAppStore().getState();
+    const { api: _usedApi, ...used } = store.getState();
+    // Each slice was moved away from its start, so the comparison below means something.
+    for (const [name, slice] of Object.entries(used)) expect([name, slice]).not.toEqual([name, freshTab[name as keyof typeof freshTab]]);
+
+    forgetSignedInUser(store.dispatch);
+
+    const { api: _forgottenApi, ...forgotten } = store.getState();
+    expect(forgotten).toEqual(freshTab);
   });
 });

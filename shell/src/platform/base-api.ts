@@ -1,17 +1,17 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { csrfTokenReceived, signedOut } from './session-slice';
+import { csrfTokenReceived, selectCsrfToken, signedOut, type SessionState } from './session-slice';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** Minimal view of the store the base query needs; the full RootState lives in store.ts. */
-interface StateWithCsrf {
-  session: { csrfToken: string | null };
+interface StateWithSession {
+  session: SessionState;
 }
 
 /**
  * Tag types of every domain. Remotes may add their own with `enhanceEndpoints({addTagTypes})`,
  * but listing the cross-cutting ones here lets the shell invalidate them (e.g. after sign-out).
  */
-export const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWorth'] as const;
+const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWorth'] as const;
 
 /**
  * The one RTK Query api slice of the whole app. Remotes add endpoints with `injectEndpoints`
@@ -22,7 +22,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithCsrf).session.csrfToken;
+    const token = selectCsrfToken(getState() as StateWithSession);
     if (token) headers.set('X-CSRFToken', token);
     return headers;
   },
@@ -52,7 +52,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     if (typeof token === 'string') api.dispatch(csrfTokenReceived(token));
   };
 
-  if (changesState && !(api.getState() as StateWithCsrf).session.csrfToken) await refreshCsrfToken();
+  if (changesState && !selectCsrfToken(api.getState() as StateWithSession)) await refreshCsrfToken();
   let result = await rawBaseQuery(args, api, extraOptions);
   if (changesState && isCsrfRefusal(result.error)) {
     await refreshCsrfToken();
@@ -84,8 +84,10 @@ export const baseApi = createApi({
 
 /**
  * Nothing of one person may reach the next one's screens: empties the whole API cache and resets
- * the per-user state (the session slice; a slice a remote injects resets on `signedOut` too). Run
- * on sign-out, on every sign-in, and when any call answers 401. Screens still shown ask again.
+ * the per-user state. `signedOut` resets the session (CSRF token, where to go after sign-in), and
+ * the wizard's step, the section shown and the data-updates count listen for it too, as must any
+ * slice a remote injects. Run on sign-out, on every sign-in, and when any call answers 401.
+ * Screens still shown ask again.
  */
 export function forgetSignedInUser(dispatch: (action: UnknownAction) => unknown): void {
   dispatch(signedOut());

@@ -3,22 +3,17 @@
  * by the shell and every remote. Import it by this name only, never by a relative path, or a second
  * store appears.
  */
-export { baseApi, errorMessage, forgetSignedInUser, CORE_TAGS } from './base-api';
+export { baseApi, errorMessage, forgetSignedInUser } from './base-api';
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
-export {
-  sessionSlice,
-  csrfTokenReceived,
-  activeStepSet,
-  dataUpdated,
-  sectionShown,
-  afterSignInPathSet,
-  signedOut,
-  SECTIONS,
-  type Section,
-  type SessionState,
-} from './session-slice';
-export * from './session-api';
+// `signedOut` too: a slice a remote injects must reset on it (see forgetSignedInUser).
+export { csrfTokenReceived, afterSignInPathSet, signedOut, selectAfterSignInPath } from './session-slice';
+export { activeStepSet, selectActiveStep } from './wizard-slice';
+export { sectionShown, selectSection, type Section } from './navigation-slice';
+export { dataUpdated, selectDataUpdateCount } from './data-updates-slice';
+export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './session-api';
+export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
+export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { useCsrfToken } from './use-csrf-token';
-export type { PreviewRemote, PreviewProps, RemotePreviewComponent, SectionProps, WizardProps } from './section-props';
+export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';

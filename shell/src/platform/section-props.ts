@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Section } from './session-slice';
+import type { Section } from './navigation-slice';
 
 /** The remotes whose `./Preview` the dashboard shows. */
 export type PreviewRemote = 'goals' | 'spending' | 'networth';

@@ -1,45 +1,23 @@
-import { activeStepSet, afterSignInPathSet, csrfTokenReceived, dataUpdated, sectionShown, sessionSlice, signedOut, type SessionState } from './session-slice';
+import { afterSignInPathSet, csrfTokenReceived, sessionSlice, signedOut, type SessionState } from './session-slice';
 
 const reducer = sessionSlice.reducer;
 const initial = (): SessionState => reducer(undefined, { type: '@@init' });
 
 describe('session slice', () => {
-  it('starts signed out on the summary section, step 1, no token, counter 0', () => {
-    expect(initial()).toMatchObject({ csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary' });
-    expect(initial()).toEqual(sessionSlice.getInitialState());
+  it('starts with no token and nowhere to go after sign-in', () => {
+    expect(initial()).toEqual({ csrfToken: null, afterSignInPath: null });
   });
 
   it('signedOut resets every field of the previous user', () => {
     let state = initial();
     state = reducer(state, csrfTokenReceived('tok'));
-    state = reducer(state, activeStepSet(5));
-    state = reducer(state, dataUpdated());
-    state = reducer(state, sectionShown('net-worth'));
-    expect(state).toMatchObject({ csrfToken: 'tok', activeStep: 5, dataUpdatedCounter: 1, section: 'net-worth' });
+    state = reducer(state, afterSignInPathSet('/main/upload'));
+    expect(state).toEqual({ csrfToken: 'tok', afterSignInPath: '/main/upload' });
 
-    const after = reducer(state, signedOut());
-    expect(after).toMatchObject({ csrfToken: null, activeStep: 1, dataUpdatedCounter: 0, section: 'summary' });
-    expect(after).toEqual(sessionSlice.getInitialState());
+    expect(reducer(state, signedOut())).toEqual(initial());
   });
 
-  it('dataUpdated increments the counter each time', () => {
-    let state = initial();
-    state = reducer(state, dataUpdated());
-    expect(state.dataUpdatedCounter).toBe(1);
-    state = reducer(state, dataUpdated());
-    state = reducer(state, dataUpdated());
-    expect(state.dataUpdatedCounter).toBe(3);
-  });
-
-  it('sectionShown switches the section and leaves the rest alone', () => {
-    const before = reducer(initial(), csrfTokenReceived('tok'));
-    const after = reducer(before, sectionShown('spending'));
-    expect(after).toEqual({ ...before, section: 'spending' });
-    expect(reducer(after, sectionShown('savings-goals')).section).toBe('savings-goals');
-  });
-
-  it('activeStepSet and csrfTokenReceived set their field', () => {
-    expect(reducer(initial(), activeStepSet(3)).activeStep).toBe(3);
+  it('csrfTokenReceived sets the token, or clears it', () => {
     const withToken = reducer(initial(), csrfTokenReceived('abc'));
     expect(withToken.csrfToken).toBe('abc');
     expect(reducer(withToken, csrfTokenReceived(null)).csrfToken).toBeNull();
@@ -61,9 +39,5 @@ describe('session slice', () => {
       expect(reducer(reducer(initial(), afterSignInPathSet('/main')), afterSignInPathSet(outside)).afterSignInPath).toBeNull();
     }
     expect(reducer(reducer(initial(), afterSignInPathSet('/main/upload')), afterSignInPathSet(null)).afterSignInPath).toBeNull();
-  });
-
-  it('signedOut forgets where to go after sign-in', () => {
-    expect(reducer(reducer(initial(), afterSignInPathSet('/main/upload')), signedOut()).afterSignInPath).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
+import { dataUpdatesSlice } from './data-updates-slice';
+import { navigationSlice } from './navigation-slice';
 import { sessionSlice } from './session-slice';
+import { wizardSlice } from './wizard-slice';
 
 /** Remotes that need a slice of their own augment this interface and `inject` into rootReducer. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice, wizardSlice, navigationSlice, dataUpdatesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

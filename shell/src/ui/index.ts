@@ -3,4 +3,3 @@ export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
 export { Spinner, Alert } from './Feedback';
-export { useBodyScrollLock } from './use-body-scroll-lock';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionApi } from '@ontrack/shell/platform';
+import { analysisApi, sessionApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { SignInForm } from './SignInForm';
@@ -65,17 +65,17 @@ describe('SignInForm', () => {
     });
     const user = userEvent.setup();
     const { store } = renderForm();
-    const earlier = store.dispatch(sessionApi.endpoints.summaryTransactionAnalysis.initiate());
+    const earlier = store.dispatch(analysisApi.endpoints.summaryTransactionAnalysis.initiate());
     await earlier;
     earlier.unsubscribe();
-    expect(sessionApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toEqual({ message: 'ok', owner: 'Ann' });
+    expect(analysisApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toEqual({ message: 'ok', owner: 'Ann' });
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(signIn());
 
     await waitFor(() => expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }));
-    expect(sessionApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toBeUndefined();
+    expect(analysisApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toBeUndefined();
     expect(store.getState().session.csrfToken).toBe('tok-2');
     expect(net.to('POST /auth/login')).toHaveLength(1);
   });

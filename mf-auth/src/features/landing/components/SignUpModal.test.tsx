@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { sessionApi, useAppSelector } from '@ontrack/shell/platform';
+import { selectAfterSignInPath, sessionApi, useAppSelector } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { SignUpModal } from './SignUpModal';
@@ -43,11 +43,11 @@ beforeEach(() => {
 
 /**
  * Stands in for the shell's landing route: while signed out it shows the modal; once the session
- * says signed in it goes where sign-up asked (state.session.afterSignInPath), else to /main.
+ * says signed in it goes where sign-up asked (`selectAfterSignInPath`), else to /main.
  */
 function LandingRoute({ onClose }: { onClose: () => void }) {
   const loggedIn = useAppSelector((state) => sessionApi.endpoints.sessionStatus.select()(state).data?.logged_in);
-  const path = useAppSelector((state) => (state.session as { afterSignInPath?: string | null }).afterSignInPath);
+  const path = useAppSelector(selectAfterSignInPath);
   return loggedIn ? <Navigate to={path ?? '/main'} replace /> : <SignUpModal onClose={onClose} />;
 }
 

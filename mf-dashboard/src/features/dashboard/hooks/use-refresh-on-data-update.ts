@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { baseApi, useAppDispatch, useAppSelector, type RootState } from '@ontrack/shell/platform';
+import { baseApi, selectDataUpdateCount, useAppDispatch, useAppSelector, type RootState } from '@ontrack/shell/platform';
 
 /** The data a finished wizard replaces, as the dashboard shows it (product.md section 4, Wizard closing). */
 const REFRESHED_TAGS = ['Analysis', 'Spending'] as const;
 
 /**
- * Analysis and spending data refresh whenever the data-updated counter changes. The wizard also
+ * Analysis and spending data refresh whenever the data-updates count changes. The wizard also
  * invalidates these tags itself; a tag whose reads are already on their way is left alone, so one
  * finished upload costs one reload, not two.
  */
 export function useRefreshOnDataUpdate(): void {
-  const counter = useAppSelector((state) => state.session.dataUpdatedCounter);
+  const counter = useAppSelector(selectDataUpdateCount);
   const store = useStore<RootState>();
   const dispatch = useAppDispatch();
   const seen = useRef(counter);

@@ -7,7 +7,7 @@ import { goalsApi } from '../../../api/goals-api';
 import { fakeGoalsServer, goalDto, TODAY, type FakeGoalsServer } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 /**
  * Saving a goal that changed meanwhile (issue 11, lost updates): every PUT names the version it was

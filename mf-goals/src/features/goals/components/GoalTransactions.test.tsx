@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { lastSeriesData } from '../../../testing/charts';
+import { lastChart, seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 import { BASE_INPUT, fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);
 const goalCard = () => screen.getByRole('article', { name: 'Emergency fund' });
@@ -87,7 +87,7 @@ describe('adding a transaction', () => {
     await user.click(await screen.findByRole('button', { name: 'Manage Transactions of Emergency fund' }));
     const dialog = screen.getByRole('dialog', { name: 'Plan Future Cash Flow' });
     expect(within(goalCard()).getByTestId('goal-badge')).toHaveTextContent('Off Track');
-    const chartBefore = lastSeriesData();
+    const chartBefore = seriesOf(lastChart())[0].data;
     await fillTransaction(user, dialog, { description: 'Year-end bonus', amount: '2000', date: '2025-12-01' });
     await user.click(within(dialog).getByRole('button', { name: 'Add to Plan' }));
 
@@ -105,8 +105,8 @@ describe('adding a transaction', () => {
     // 1000 + 2000 + 12 × 200 = 5400 ≥ 5000.
     await waitFor(() => expect(within(goalCard()).getByTestId('goal-badge')).toHaveTextContent('On Track'));
     expect(within(goalCard()).getByTestId('goal-amount-at-target')).toHaveTextContent('$5,400');
-    expect(lastSeriesData()).not.toEqual(chartBefore);
-    expect(lastSeriesData()[6]).toEqual([Date.UTC(2025, 11, 15), 4200]);
+    expect(seriesOf(lastChart())[0].data).not.toEqual(chartBefore);
+    expect(seriesOf(lastChart())[0].data[6]).toEqual([Date.UTC(2025, 11, 15), 4200]);
     // The answer is the goal itself: the list is not read again.
     expect(net.to('GET /goals/api/savings-goals')).toHaveLength(1);
   });

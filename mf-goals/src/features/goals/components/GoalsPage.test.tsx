@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../shell/testing/fetch-stub';
-import { lastSeriesData } from '../../../testing/charts';
+import { lastChart, seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);
 const card = (name: string) => screen.getByRole('article', { name });
@@ -81,8 +81,9 @@ describe('GoalsPage: the cards', () => {
     await screen.findByRole('article', { name: 'Emergency fund' });
     expect(within(card('Blank')).getByText('No balance data available')).toBeInTheDocument();
     expect(within(card('Emergency fund')).getByRole('img', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
-    expect(lastSeriesData()[0]).toEqual([Date.UTC(2025, 5, 15), 1000]);
-    expect(lastSeriesData()[12]).toEqual([Date.UTC(2026, 5, 15), 3400]);
+    const [emergencyFund] = seriesOf(lastChart());
+    expect(emergencyFund.data[0]).toEqual([Date.UTC(2025, 5, 15), 1000]);
+    expect(emergencyFund.data[12]).toEqual([Date.UTC(2026, 5, 15), 3400]);
   });
 });
 

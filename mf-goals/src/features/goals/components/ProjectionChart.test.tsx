@@ -1,11 +1,11 @@
 import type Highcharts from 'highcharts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { renderedCharts } from '../../../testing/charts';
+import { renderedCharts } from '@ontrack/shell/testing/highcharts-mock';
 import { goalDto } from '../../../testing/goals-server';
 import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions, seriesMonths } from './ProjectionChart';
 
-jest.mock('highcharts-react-official', () => require('../../../testing/charts').highchartsReactMock);
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 type Formatter = (this: { x?: number; y?: number; value?: number }) => string;
 
@@ -62,7 +62,6 @@ describe('projection chart', () => {
   });
 
   it('renders the chart with a label, or No balance data available for an empty series', () => {
-    renderedCharts.length = 0;
     const { rerender } = renderWithProviders(<ProjectionChart goal={goal} />);
     expect(screen.getByRole('img', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
     expect(renderedCharts).toHaveLength(1);

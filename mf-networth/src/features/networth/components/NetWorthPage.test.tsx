@@ -1,12 +1,12 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
-jest.mock('highcharts-react-official', () => require('../../../testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { CATEGORIES, DASHBOARD, EMPTY_DASHBOARD, NO_CATEGORIES } from '../../../testing/fixtures';
-import { seriesOf } from '../../../testing/highcharts-mock';
+import { seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 import { NetWorthPage } from './NetWorthPage';
 
 const CATEGORIES_URL = 'GET /networth/api/networth/categories';

@@ -1,5 +1,5 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
-jest.mock('highcharts-react-official', () => require('../../../testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../../../../shell/testing/fetch-stub';
 import Preview from '../../../expose/Preview';
 import { DASHBOARD, EMPTY_DASHBOARD } from '../../../testing/fixtures';
-import { seriesOf } from '../../../testing/highcharts-mock';
+import { seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 
 const DASHBOARD_URL = 'GET /networth/api/networth/dashboard';
 

@@ -5,11 +5,11 @@ import { baseApi } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import SpendingPage from '../../../expose/Page';
-import { lastChart, renderedCharts, seriesData } from '../../../testing/chart-mock';
+import { lastChart, seriesDataByName } from '@ontrack/shell/testing/highcharts-mock';
 import { analysis, category, periodData, realisticAnalysis } from '../../../testing/spending-fixtures';
 
 // Highcharts draws SVG that jsdom cannot measure: the tests read the options each chart was given.
-jest.mock('highcharts-react-official', () => require('../../../testing/chart-mock'));
+jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 
@@ -36,10 +36,6 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 const categoryNames = () => screen.getAllByTestId('category-row').map((row) => within(row).getByRole('rowheader').textContent?.replace(/^[▸▾]/, ''));
 const rowOf = (name: string) => screen.getAllByTestId(/category-row|subcategory-row/).find((row) => within(row).getByRole('rowheader').textContent?.replace(/^[▸▾]/, '') === name)!;
 const changeIn = (name: string) => rowOf(name).querySelector('.spending-change') as HTMLElement;
-
-beforeEach(() => {
-  renderedCharts.length = 0;
-});
 
 describe('Spending screen: loading, failure, no data', () => {
   it('asks for the spending analysis and shows a loading state until it arrives', async () => {
@@ -315,15 +311,15 @@ describe('Spending screen: chart', () => {
     await userEvent.click(periodButton('3 Months'));
     const chart = lastChart();
     expect(chart.xAxis).toMatchObject({ categories: ['Housing', 'Food', 'Transport', 'Utilities', 'Travel'] });
-    expect(seriesData(chart)).toEqual({ 'Current Period': [6000, 2600, 1400, 1000, 500], 'Previous Period': [6000, 2000, 2000, 1020, 0] });
+    expect(seriesDataByName(chart)).toEqual({ 'Current Period': [6000, 2600, 1400, 1000, 500], 'Previous Period': [6000, 2000, 2000, 1020, 0] });
     expect(screen.getByTestId('top-categories-chart')).toHaveAccessibleName('Top 5 expense categories, current against previous period');
     await userEvent.click(screen.getByRole('tab', { name: 'Income (1)' }));
-    expect(seriesData(lastChart())).toEqual({ 'Current Period': [18000], 'Previous Period': [16000] });
+    expect(seriesDataByName(lastChart())).toEqual({ 'Current Period': [18000], 'Previous Period': [16000] });
   });
 
   it('draws only the current period without a comparison window', async () => {
     await showScreen();
-    expect(seriesData(lastChart())).toEqual({ 'Current Period': [24000, 9000, 6000, 3600, 1500, 900] });
+    expect(seriesDataByName(lastChart())).toEqual({ 'Current Period': [24000, 9000, 6000, 3600, 1500, 900] });
   });
 });
 

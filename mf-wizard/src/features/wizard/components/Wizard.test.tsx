@@ -124,7 +124,7 @@ describe('Wizard: moving through the steps', () => {
     // The step's title takes the focus, so it stays inside the dialog.
     expect(screen.getByRole('heading', { name: 'Select Options' })).toHaveFocus();
     expect(location()).toBe('/main/options');
-    expect(store.getState().session.activeStep).toBe(2);
+    expect(store.getState().wizard.activeStep).toBe(2);
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     expect(stepButton(/Upload \(completed\)/)).toBeEnabled();
     expect(stepButton(/Categories/)).toBeDisabled();
@@ -136,7 +136,7 @@ describe('Wizard: moving through the steps', () => {
     // Categories.
     expect(await screen.findByRole('heading', { name: 'Configure Categories' })).toBeInTheDocument();
     expect(location()).toBe('/main/categories');
-    expect(store.getState().session.activeStep).toBe(3);
+    expect(store.getState().wizard.activeStep).toBe(3);
     expect(net.to(OPTIONS_ROUTE)[0].json).toMatchObject({ selected_sheets: ['Jan', 'Feb'], selected_date: '2025-01-01', period_type: 'monthly' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Transaction type for Pets / Vet' }), 'Ignore');
 
@@ -156,7 +156,7 @@ describe('Wizard: moving through the steps', () => {
     await user.click(nextButton());
     await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(screen.getByText('Dashboard marker')).toBeInTheDocument();
-    expect(store.getState().session.dataUpdatedCounter).toBe(1);
+    expect(store.getState().dataUpdates.count).toBe(1);
     expect(net.to(CATEGORIES_ROUTE)[0].json).toEqual({ categories: expect.arrayContaining([expect.objectContaining({ category: 'Pets', transaction_type: 'Ignore' })]) });
   });
 
@@ -195,9 +195,9 @@ describe('Wizard: closing and its timings', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(99));
-    expect(store.getState().session.activeStep).toBe(3);
+    expect(store.getState().wizard.activeStep).toBe(3);
     act(() => jest.advanceTimersByTime(1));
-    expect(store.getState().session.activeStep).toBe(1);
+    expect(store.getState().wizard.activeStep).toBe(1);
   });
 
   it('Escape closes it too', async () => {
@@ -207,7 +207,7 @@ describe('Wizard: closing and its timings', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(100));
-    expect(store.getState().session.activeStep).toBe(1);
+    expect(store.getState().wizard.activeStep).toBe(1);
   });
 
   it('after the last step it shows the dashboard and resets to step 1 after 400 ms', async () => {
@@ -221,12 +221,12 @@ describe('Wizard: closing and its timings', () => {
     jest.useFakeTimers();
     answer.resolve(jsonResponse(CATEGORIES_OK.body));
     await waitReal(() => location() === '/main/dashboard');
-    expect(store.getState().session.dataUpdatedCounter).toBe(1);
-    expect(store.getState().session.activeStep).toBe(4);
+    expect(store.getState().dataUpdates.count).toBe(1);
+    expect(store.getState().wizard.activeStep).toBe(4);
     act(() => jest.advanceTimersByTime(399));
-    expect(store.getState().session.activeStep).toBe(4);
+    expect(store.getState().wizard.activeStep).toBe(4);
     act(() => jest.advanceTimersByTime(1));
-    expect(store.getState().session.activeStep).toBe(1);
+    expect(store.getState().wizard.activeStep).toBe(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -266,10 +266,10 @@ describe('Wizard: closing and its timings', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(onClose).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(100));
-    expect(store.getState().session.activeStep).toBe(1);
+    expect(store.getState().wizard.activeStep).toBe(1);
 
     // The answer still counts when it comes later.
     answer.resolve(jsonResponse(CATEGORIES_OK.body));
-    await waitReal(() => store.getState().session.dataUpdatedCounter === 1);
+    await waitReal(() => store.getState().dataUpdates.count === 1);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_STEPS } from '@ontrack/api/domain';
 import type { WorkflowStep } from '@ontrack/api/contracts';
-import { activeStepSet, useAppDispatch, useAppSelector, useSessionStatusQuery, useWorkflowTemplatesQuery, type AppDispatch, type WizardProps } from '@ontrack/shell/platform';
+import { activeStepSet, selectActiveStep, useAppDispatch, useAppSelector, useSessionStatusQuery, useWorkflowTemplatesQuery, type AppDispatch, type WizardProps } from '@ontrack/shell/platform';
 import { Alert, Modal, Spinner } from '@ontrack/shell/ui';
 import { CategoriesStep } from './categories/CategoriesStep';
 import { OptionsStep } from './options/OptionsStep';
@@ -30,7 +30,7 @@ export function Wizard({ onClose }: WizardProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const activeStep = useAppSelector((state) => state.session.activeStep);
+  const activeStep = useAppSelector(selectActiveStep);
   const session = useSessionStatusQuery();
   const templates = useWorkflowTemplatesQuery();
   const [workflow, setWorkflow] = useState<WorkflowData>(EMPTY_WORKFLOW);

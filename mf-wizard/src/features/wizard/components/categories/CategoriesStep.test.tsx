@@ -129,11 +129,11 @@ describe('CategoriesStep: Next', () => {
 
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Nope.');
-    expect(store.getState().session.dataUpdatedCounter).toBe(0);
+    expect(store.getState().dataUpdates.count).toBe(0);
 
     await user.click(nextButton());
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
-    expect(store.getState().session.dataUpdatedCounter).toBe(1);
+    expect(store.getState().dataUpdates.count).toBe(1);
     expect(net.to(CATEGORIES_ROUTE)).toHaveLength(2);
   });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
-import { useCsrfToken, useSessionOptionsMetadataQuery } from '@ontrack/shell/platform';
+import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
-import { useWorkflowOptionsMutation } from '../../../../api/workflow-api';
+import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
@@ -27,7 +27,7 @@ interface OptionsStepProps {
 export function OptionsStep(props: OptionsStepProps) {
   // The saved options fill the form only when neither this run nor the upload says otherwise.
   const needsMetadata = !props.saved && !props.upload?.suggested;
-  const metadata = useSessionOptionsMetadataQuery();
+  const metadata = useWorkflowOptionsMetadataQuery();
   if (needsMetadata && metadata.isLoading) return <Spinner label="Loading your options…" />;
   return <OptionsFormView {...props} initial={initialOptions({ saved: props.saved, upload: props.upload, metadata: metadata.data })} />;
 }

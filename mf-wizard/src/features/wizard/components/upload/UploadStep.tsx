@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { extractSheetId } from '@ontrack/api/domain';
-import { useCsrfToken, useSessionOptionsMetadataQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
+import { useCsrfToken, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
-import { useWorkflowUploadMutation, type UploadArgs } from '../../../../api/workflow-api';
+import { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, type UploadArgs } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { hasEarlierUpload } from '../../lib/options-metadata';
 import { ineligibleReason } from '../../lib/eligibility';
@@ -37,7 +37,7 @@ function defaultSource(sources: SourceKind[]): SourceKind {
  */
 export function UploadStep({ template, previous, onUploaded, onNext }: UploadStepProps) {
   const { data: session } = useSessionStatusQuery();
-  const { data: metadata } = useSessionOptionsMetadataQuery();
+  const { data: metadata } = useWorkflowOptionsMetadataQuery();
   const csrf = useCsrfToken();
   const [upload, { isLoading: uploading }] = useWorkflowUploadMutation();
 

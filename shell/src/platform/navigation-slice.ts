@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut } from './session-slice';
+
+/** The five sections of the main application (product.md section 2). */
+export const SECTIONS = ['summary', 'savings-goals', 'retirement', 'spending', 'net-worth'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface NavigationState {
+  /** The section the main application shows (switched in place, not by route). */
+  section: Section;
+}
+
+const initialState: NavigationState = { section: 'summary' };
+
+export const navigationSlice = createSlice({
+  name: 'navigation',
+  initialState,
+  reducers: {
+    sectionShown(state, action: PayloadAction<Section>) {
+      state.section = action.payload;
+    },
+  },
+  // The next user on this tab starts on the dashboard, not where the previous one was.
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectSection: (state) => state.section,
+  },
+});
+
+export const { sectionShown } = navigationSlice.actions;
+export const { selectSection } = navigationSlice.selectors;
