@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetSignedInUser, sectionShown, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, LastUpdated, Modal } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
 import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
 import './main-app.css';
-
-/** e.g. "Nov 21, 2026, 9:30 AM" in the reader's own time zone. */
-function formatLastUpdated(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function WizardPlaceholder({ onClose }: { onClose: () => void }) {
   return (
@@ -109,11 +103,8 @@ export function MainApp() {
       <main className="ot-content" ref={contentRef}>
         <div className="ot-content__header">
           <h1>{current.title}</h1>
-          {lastUpdated && (
-            <p className="ot-last-updated" data-testid="last-updated">
-              Last updated <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
-            </p>
-          )}
+          {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
+          {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" />}
         </div>
         <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }} />
       </main>
