@@ -67,29 +67,31 @@ export function MainApp() {
   return (
     <div className="ot-main">
       <aside className="ot-sidebar" aria-label="Main navigation">
-        <div className="ot-brand">OnTrack</div>
-        <nav>
-          <ul>
-            {SECTION_INFO.map((info) => (
-              <li key={info.id}>
-                <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
-                  <span aria-hidden="true">{info.icon}</span> {info.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ot-sidebar__footer">
-          <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
-            Upload Data
-          </button>
-          <p className="ot-signed-in">
-            Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
-          </p>
-          <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? 'Signing out…' : 'Logout'}
-          </button>
-          {logoutError && <Alert kind="error">{logoutError}</Alert>}
+        <div className="ot-sidebar__inner">
+          <div className="ot-brand">OnTrack</div>
+          <nav>
+            <ul>
+              {SECTION_INFO.map((info) => (
+                <li key={info.id}>
+                  <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+                    <span aria-hidden="true">{info.icon}</span> {info.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ot-sidebar__footer">
+            <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
+              Upload Data
+            </button>
+            <p className="ot-signed-in">
+              Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
+            </p>
+            <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
+              {loggingOut ? 'Signing out…' : 'Logout'}
+            </button>
+            {logoutError && <Alert kind="error">{logoutError}</Alert>}
+          </div>
         </div>
       </aside>
 
