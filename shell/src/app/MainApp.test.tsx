@@ -106,6 +106,26 @@ describe('MainApp', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
+  it('draws the navigation icons as hidden SVG icons beside text labels (no text glyphs)', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain();
+    const bars = [sidebar(), screen.getByRole('navigation', { name: 'Sections' })];
+    for (const bar of bars) {
+      const buttons = within(bar).getAllByRole('button').filter((button) => button.closest('nav'));
+      expect(buttons).toHaveLength(5);
+      for (const button of buttons) {
+        const icon = button.querySelector('svg');
+        expect(icon).not.toBeNull();
+        expect(icon).toHaveAttribute('aria-hidden', 'true');
+        // The accessible name is the text label alone, with nothing but letters and spaces.
+        expect(button.textContent?.trim()).toMatch(/^[A-Za-z ]+$/);
+      }
+    }
+    const upload = screen.getByRole('banner').querySelector('button[aria-label="Upload Data"]');
+    expect(upload?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(upload?.textContent).toBe('');
+  });
+
   it('switches sections from the mobile bottom bar too', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     renderMain();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetSignedInUser, sectionShown, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
-import { Alert, LastUpdated, Modal } from '@ontrack/shell/ui';
+import { Alert, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
 import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
@@ -74,7 +74,7 @@ export function MainApp() {
               {SECTION_INFO.map((info) => (
                 <li key={info.id}>
                   <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
-                    <span aria-hidden="true">{info.icon}</span> {info.title}
+                    <info.icon size={18} /> {info.title}
                   </button>
                 </li>
               ))}
@@ -98,7 +98,7 @@ export function MainApp() {
       <header className="ot-topbar">
         <span className="ot-brand">OnTrack</span>
         <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
-          ⇪
+          <Upload size={22} />
         </button>
       </header>
 
@@ -114,7 +114,7 @@ export function MainApp() {
       <nav className="ot-bottombar" aria-label="Sections">
         {SECTION_INFO.map((info) => (
           <button key={info.id} type="button" className={info.id === section ? 'is-active' : ''} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
-            <span aria-hidden="true">{info.icon}</span>
+            <info.icon size={20} />
             <span>{info.short}</span>
           </button>
         ))}

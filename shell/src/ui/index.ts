@@ -5,3 +5,4 @@ export { PasswordInput } from './PasswordInput';
 export { Spinner, Alert } from './Feedback';
 export { LastUpdated, formatLastUpdated } from './LastUpdated';
 export { useBodyScrollLock } from './use-body-scroll-lock';
+export * from './icons';
