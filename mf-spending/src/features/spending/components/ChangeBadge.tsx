@@ -13,7 +13,7 @@ export function ChangeBadge({ kind, change }: { kind: CategoryKind; change: Chan
     <span className={`spending-change spending-change--${tone}`} data-direction={change.direction} data-tone={tone}>
       <Arrow size={15} strokeWidth={2.5} />
       {formatChangePercent(change)}
-      <span className="spending-sr-only"> ({SPOKEN[change.direction]})</span>
+      <span className="ot-visually-hidden"> ({SPOKEN[change.direction]})</span>
     </span>
   );
 }
