@@ -35,6 +35,7 @@ interface PreviewBox {
   background: string;
   border: string;
   radius: string;
+  shadow: string;
 }
 
 /** The outermost painted box (a border and a background) of a preview panel, and what lies outside it. */
@@ -60,6 +61,7 @@ function previewBox(panel: Locator): Promise<PreviewBox | null> {
       background: style.backgroundColor,
       border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
       radius: style.borderTopLeftRadius,
+      shadow: style.boxShadow,
     };
   });
 }
@@ -120,7 +122,7 @@ test.describe('at 1366 px', () => {
       expect(box, `${name} is boxed`).not.toBeNull();
       expect(box!.outside, `${name}: nothing drawn outside its box`).toEqual([]);
       expect(box!.fillsPanel, `${name}: its box fills its panel`).toBe(true);
-      boxes.push({ background: box!.background, border: box!.border, radius: box!.radius });
+      boxes.push({ background: box!.background, border: box!.border, radius: box!.radius, shadow: box!.shadow });
     }
     for (const box of boxes) expect(box).toEqual(boxes[0]);
 
