@@ -83,6 +83,30 @@ test('a wrong password is refused with the generic message, then the right one s
   await new MainAppPage(page).expectSignedInAs(email);
 });
 
+test('after ten wrong passwords the next attempt says how long to wait, not that the password is wrong', async ({ page, browser }) => {
+  // Ten failures for one address (server.md section 2); the client address's own limit (30) stays
+  // far off, so the rest of the suite can still sign in from this machine.
+  const email = uniqueEmail('throttled');
+  const setup = await browser.newContext();
+  await registerViaApi(setup.request, email);
+  await setup.close();
+
+  const landing = new LandingPage(page);
+  await landing.open();
+  await landing.showSignIn();
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await landing.signIn(email, `wrong guess ${attempt}`);
+    await expect(landing.signInForm.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(landing.signInForm.getByLabel('Password', { exact: true })).toHaveValue('');
+  }
+  const throttled = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+  await landing.signIn(email, PASSWORD);
+  const answer = await throttled;
+  expect(answer.status()).toBe(429);
+  const minutes = Math.ceil(Number(answer.headers()['retry-after']) / 60);
+  await expect(landing.signInForm.getByRole('alert')).toHaveText(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+});
+
 test('a forgotten password is reset through the e-mailed link, once', async ({ page, browser }) => {
   const email = uniqueEmail('reset');
   const otherDevice = await browser.newContext();

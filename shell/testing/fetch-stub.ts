@@ -19,6 +19,8 @@ export interface SentRequest {
 export interface StubAnswer {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. `{ 'Retry-After': '840' }`. */
+  headers?: Record<string, string>;
 }
 
 export type StubHandler = (request: SentRequest, callIndex: number) => StubAnswer | Response | Promise<StubAnswer | Response>;
@@ -26,8 +28,8 @@ export type StubHandler = (request: SentRequest, callIndex: number) => StubAnswe
 /** A route answers with one fixed answer, a list used in turn (the last one repeats), or a handler. */
 export type StubRoute = StubAnswer | StubAnswer[] | StubHandler;
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 /** A promise that the test settles itself, e.g. to observe a loading state. */
@@ -74,7 +76,7 @@ export function stubFetch(routes: Record<string, StubRoute>) {
     else if (Array.isArray(route)) answer = route[Math.min(index, route.length - 1)];
     else answer = route;
     if (answer instanceof Response) return answer;
-    return jsonResponse(answer.body ?? {}, answer.status ?? 200);
+    return jsonResponse(answer.body ?? {}, answer.status ?? 200, answer.headers);
   });
   global.fetch = mock as unknown as typeof fetch;
   return {

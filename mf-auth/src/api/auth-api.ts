@@ -1,5 +1,6 @@
 import type { SessionDto } from '@ontrack/api/contracts';
 import { afterSignInPathSet, baseApi, csrfTokenReceived, forgetSignedInUser, sessionApi } from '@ontrack/shell/platform';
+import { withRetryAfter } from './failure-text';
 
 export interface RegisterBody {
   register_email: string;
@@ -39,19 +40,25 @@ async function storeSession(
   }
 }
 
-/** Sign-in, sign-up and password-reset calls (product.md section 7), injected into the one api. */
+/**
+ * Sign-in, sign-up and password-reset calls (product.md section 7), injected into the one api. Their
+ * failures keep a 429's Retry-After, so the forms can say how long to wait (failure-text.ts).
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authLogin: build.mutation<SessionAnswer, { email: string; password: string; remember: boolean }>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
     }),
     authRegister: build.mutation<SessionAnswer & { url?: string }, RegisterBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSession(dispatch, queryFulfilled),
     }),
     authResetRequest: build.mutation<MessageAnswer, { email: string }>({
       query: ({ email }) => ({ url: 'auth/reset-password-request', method: 'POST', body: new URLSearchParams({ email }) }),
+      transformErrorResponse: withRetryAfter,
     }),
     authValidateResetToken: build.query<{ valid: boolean }, string>({
       query: (token) => `auth/api/validate-reset-token/${encodeURIComponent(token)}`,
@@ -63,6 +70,7 @@ export const authApi = baseApi.injectEndpoints({
         method: 'POST',
         body: new URLSearchParams({ reset_password: password, confirm_password: confirm }),
       }),
+      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

@@ -106,6 +106,26 @@ describe('MainApp', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
+  it('draws the navigation icons as hidden SVG icons beside text labels (no text glyphs)', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    renderMain();
+    const bars = [sidebar(), screen.getByRole('navigation', { name: 'Sections' })];
+    for (const bar of bars) {
+      const buttons = within(bar).getAllByRole('button').filter((button) => button.closest('nav'));
+      expect(buttons).toHaveLength(5);
+      for (const button of buttons) {
+        const icon = button.querySelector('svg');
+        expect(icon).not.toBeNull();
+        expect(icon).toHaveAttribute('aria-hidden', 'true');
+        // The accessible name is the text label alone, with nothing but letters and spaces.
+        expect(button.textContent?.trim()).toMatch(/^[A-Za-z ]+$/);
+      }
+    }
+    const upload = screen.getByRole('banner').querySelector('button[aria-label="Upload Data"]');
+    expect(upload?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(upload?.textContent).toBe('');
+  });
+
   it('switches sections from the mobile bottom bar too', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     renderMain();
@@ -163,10 +183,27 @@ describe('MainApp', () => {
       'GET /auth/check-login-status': { body: SESSION },
       'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
     });
-    renderMain();
+    const store = createAppStore();
+    store.dispatch(sectionShown('spending'));
+    renderMain('/main', store);
     const stamp = await screen.findByTestId('last-updated');
     expect(stamp).toHaveTextContent(/^Last updated Nov 21, 2026/);
     expect(stamp.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T09:30:00.000Z');
+  });
+
+  it('leaves Last updated to the Financial Summary on the dashboard, so it shows once there', async () => {
+    const http = stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+    });
+    const { store } = renderMain();
+    await waitFor(() => expect(store.getState().api.queries['summaryTransactionAnalysis(undefined)']?.status).toBe('fulfilled'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Savings Goals' }));
+    expect(await screen.findByTestId('last-updated')).toHaveTextContent(/^Last updated Nov 21, 2026/);
+    expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1);
   });
 
   it('shares one request for the stored analysis between the header and the dashboard', async () => {
@@ -184,6 +221,8 @@ describe('MainApp', () => {
     });
     renderMain();
     expect(await screen.findByText('Income 1234')).toBeInTheDocument();
+    // The header reads it on the dashboard too (and shows it on every other section).
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Spending' }));
     expect(await screen.findByTestId('last-updated')).toBeInTheDocument();
     expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1);
   });

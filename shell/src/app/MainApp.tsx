@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
 import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
 import './main-app.css';
-
-/** e.g. "Nov 21, 2026, 9:30 AM" in the reader's own time zone. */
-function formatLastUpdated(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function WizardPlaceholder({ onClose }: { onClose: () => void }) {
   return (
@@ -73,47 +67,46 @@ export function MainApp() {
   return (
     <div className="ot-main">
       <aside className="ot-sidebar" aria-label="Main navigation">
-        <div className="ot-brand">OnTrack</div>
-        <nav>
-          <ul>
-            {SECTION_INFO.map((info) => (
-              <li key={info.id}>
-                <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
-                  <span aria-hidden="true">{info.icon}</span> {info.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ot-sidebar__footer">
-          <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
-            Upload Data
-          </button>
-          <p className="ot-signed-in">
-            Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
-          </p>
-          <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? 'Signing out…' : 'Logout'}
-          </button>
-          {logoutError && <Alert kind="error">{logoutError}</Alert>}
+        <div className="ot-sidebar__inner">
+          <div className="ot-brand">OnTrack</div>
+          <nav>
+            <ul>
+              {SECTION_INFO.map((info) => (
+                <li key={info.id}>
+                  <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+                    <info.icon size={18} /> {info.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ot-sidebar__footer">
+            <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
+              Upload Data
+            </button>
+            <p className="ot-signed-in">
+              Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
+            </p>
+            <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
+              {loggingOut ? 'Signing out…' : 'Logout'}
+            </button>
+            {logoutError && <Alert kind="error">{logoutError}</Alert>}
+          </div>
         </div>
       </aside>
 
       <header className="ot-topbar">
         <span className="ot-brand">OnTrack</span>
         <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
-          ⇪
+          <Upload size={22} />
         </button>
       </header>
 
       <main className="ot-content" ref={contentRef}>
         <div className="ot-content__header">
           <h1>{current.title}</h1>
-          {lastUpdated && (
-            <p className="ot-last-updated" data-testid="last-updated">
-              Last updated <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
-            </p>
-          )}
+          {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
+          {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" />}
         </div>
         <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }} />
       </main>
@@ -121,7 +114,7 @@ export function MainApp() {
       <nav className="ot-bottombar" aria-label="Sections">
         {SECTION_INFO.map((info) => (
           <button key={info.id} type="button" className={info.id === section ? 'is-active' : ''} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
-            <span aria-hidden="true">{info.icon}</span>
+            <info.icon size={20} />
             <span>{info.short}</span>
           </button>
         ))}

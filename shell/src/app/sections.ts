@@ -1,4 +1,5 @@
 import type { Section } from '@ontrack/shell/platform';
+import { ChartColumn, LayoutDashboard, Target, TrendingUp, Umbrella, type Icon } from '@ontrack/shell/ui';
 import type { RemoteKey } from '../federation/remote-manifest';
 
 export interface SectionInfo {
@@ -6,18 +7,19 @@ export interface SectionInfo {
   title: string;
   /** Short label for the mobile bottom bar. */
   short: string;
-  icon: string;
+  /** Drawn beside the title, decorative (the title is the button's name). */
+  icon: Icon;
   remote: RemoteKey;
   module: string;
 }
 
 /** The five sections of the main application, in the order of the navigation. */
 export const SECTION_INFO: SectionInfo[] = [
-  { id: 'summary', title: 'Dashboard', short: 'Home', icon: '◧', remote: 'dashboard', module: 'Page' },
-  { id: 'savings-goals', title: 'Savings Goals', short: 'Goals', icon: '◎', remote: 'goals', module: 'Page' },
-  { id: 'retirement', title: 'Retirement', short: 'Retire', icon: '☂', remote: 'dashboard', module: 'Retirement' },
-  { id: 'spending', title: 'Spending', short: 'Spending', icon: '▤', remote: 'spending', module: 'Page' },
-  { id: 'net-worth', title: 'Net Worth', short: 'Net worth', icon: '▲', remote: 'networth', module: 'Page' },
+  { id: 'summary', title: 'Dashboard', short: 'Home', icon: LayoutDashboard, remote: 'dashboard', module: 'Page' },
+  { id: 'savings-goals', title: 'Savings Goals', short: 'Goals', icon: Target, remote: 'goals', module: 'Page' },
+  { id: 'retirement', title: 'Retirement', short: 'Retire', icon: Umbrella, remote: 'dashboard', module: 'Retirement' },
+  { id: 'spending', title: 'Spending', short: 'Spending', icon: ChartColumn, remote: 'spending', module: 'Page' },
+  { id: 'net-worth', title: 'Net Worth', short: 'Net worth', icon: TrendingUp, remote: 'networth', module: 'Page' },
 ];
 
 /** The update-data wizard's own routes; `/main/dashboard` is the final step and shows the dashboard. */

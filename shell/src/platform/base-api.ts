@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { csrfTokenReceived, selectCsrfToken, signedOut, type SessionState } from './session-slice';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 /** Minimal view of the store the base query needs; the full RootState lives in store.ts. */
 interface StateWithSession {
@@ -43,7 +43,8 @@ function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
  *   of the user is forgotten, and the screens, asking again, find nobody signed in (product.md
  *   section 4) — nor any of the previous user's figures once someone signs in on this tab.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+// Its answers keep fetchBaseQuery's meta (request and response), so an endpoint can read a header.
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
   const changesState = method !== 'GET' && method !== 'HEAD';
   const refreshCsrfToken = async () => {

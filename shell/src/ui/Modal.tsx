@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { X } from './icons';
 
 interface ModalProps {
   title: string;
@@ -68,7 +69,7 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
         <div className="ot-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="ot-icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
-            ×
+            <X size={20} />
           </button>
         </div>
         <div className="ot-modal__body">{children}</div>

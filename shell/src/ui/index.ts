@@ -3,3 +3,5 @@ export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
 export { Spinner, Alert } from './Feedback';
+export { LastUpdated, formatLastUpdated } from './LastUpdated';
+export * from './icons';

@@ -75,24 +75,44 @@ describe('ResetRequestModal', () => {
   });
 
   it("shows the server's error and stays open", async () => {
-    stubReset({ status: 429, body: { success: false, error: 'Too many requests. Try again in a few minutes.' } });
+    stubReset({ status: 400, body: { success: false, error: 'Please enter a valid email address.' } });
     const user = userEvent.setup();
     const { onClose } = renderModal();
     await user.type(emailField(), 'ada@example.com');
     await user.click(sendButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(emailField()).toHaveValue('ada@example.com');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows "Failed to process your request. Please try again." when the error has no text', async () => {
-    stubReset({ status: 500, body: {} });
+  it('shows "Failed to process your request. Please try again." when a refusal has no text', async () => {
+    stubReset({ status: 400, body: {} });
     const user = userEvent.setup();
     renderModal();
     await user.type(emailField(), 'ada@example.com');
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again.');
+  });
+
+  it.each([
+    ['throttled (429)', { status: 429, body: { success: false, error: 'Slow down.' }, headers: { 'Retry-After': '3600' } }, 'Too many attempts. Try again in 60 minutes.'],
+    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'no answer at all',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'We could not reach OnTrack. Check your connection and try again.',
+    ],
+  ])('says what happened when %s', async (_case, answer, text) => {
+    stubReset(answer as StubRoute);
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(emailField()).toHaveValue('ada@example.com');
   });
 
   it('shows Sending… while the request runs', async () => {

@@ -3,6 +3,7 @@ import { RESET_REQUEST_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { useAuthResetRequestMutation } from '../../../api/auth-api';
+import { failureText } from '../../../api/failure-text';
 
 export const RESET_MODAL_AUTO_CLOSE_MS = 2000;
 const RESET_REQUEST_FAILED = 'Failed to process your request. Please try again.';
@@ -31,7 +32,7 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
       setEmail('');
       setStatus({ kind: 'success', message: answer.message ?? RESET_REQUEST_MESSAGE });
     } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error, RESET_REQUEST_FAILED) });
+      setStatus({ kind: 'error', message: failureText(error, errorMessage(error, RESET_REQUEST_FAILED)) });
     }
   }
 

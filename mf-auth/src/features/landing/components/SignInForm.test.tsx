@@ -94,8 +94,6 @@ describe('SignInForm', () => {
   it.each([
     ['401 with a server message', { status: 401, body: { success: false, error: 'Wrong password for this account.' } }],
     ['400 validation answer', { status: 400, body: { success: false, error: 'Email is required.' } }],
-    ['500 without a body', { status: 500, body: {} }],
-    ['429 throttled', { status: 429, body: { error: 'Too many attempts. Try again later.' } }],
   ])('shows exactly "Invalid email or password" for a %s, and clears the password', async (_case, answer) => {
     stubAuth(answer);
     const user = userEvent.setup();
@@ -110,16 +108,29 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
-  it('shows "Invalid email or password" when the request does not reach the server', async () => {
-    stubAuth(() => {
-      throw new TypeError('Failed to fetch');
-    });
+  it.each([
+    ['throttled (429), from Retry-After in whole minutes', { status: 429, body: { success: false, error: 'Too many sign-in attempts.' }, headers: { 'Retry-After': '840' } }, 'Too many attempts. Try again in 14 minutes.'],
+    ['throttled (429) for under a minute', { status: 429, body: {}, headers: { 'Retry-After': '20' } }, 'Too many attempts. Try again in 1 minute.'],
+    ['throttled (429) without Retry-After', { status: 429, body: {} }, 'Too many attempts. Try again in a few minutes.'],
+    ['a server failure with its message', { status: 503, body: { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' } }, 'The service is temporarily unavailable. Please try again in a moment.'],
+    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    ["a proxy's error page", () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }), 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'no answer at all',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'We could not reach OnTrack. Check your connection and try again.',
+    ],
+  ])('says what happened, not "Invalid email or password", for %s', async (_case, answer, text) => {
+    stubAuth(answer as StubRoute);
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(signIn());
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
   it('Forgot password? calls onForgotPassword and sends nothing', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { INVALID_LOGIN } from '@ontrack/api/contracts';
 import { Alert, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../../api/auth-api';
+import { failureText } from '../../../api/failure-text';
 
 /** Email, password (show/hide), remember me, Forgot password? (product.md section 2). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -19,8 +20,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     try {
       await login({ email: email.trim(), password, remember }).unwrap();
       // The session is now in the store; the shell moves on to /main.
-    } catch {
-      setError(INVALID_LOGIN);
+    } catch (failure) {
+      // A refusal never says which of the two was wrong (product.md section 8); a throttle, a
+      // server failure or no answer at all says what happened.
+      setError(failureText(failure, INVALID_LOGIN));
       setPassword('');
     }
   }

@@ -226,8 +226,8 @@ describe('SignUpModal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows "Registration failed" when the failure carries no error text', async () => {
-    stubAuth({ 'POST /auth/register': { status: 500, body: {} } });
+  it('shows "Registration failed" when a refusal carries no error text', async () => {
+    stubAuth({ 'POST /auth/register': { status: 400, body: {} } });
     const user = userEvent.setup();
     renderModal();
     await fillForm(user);
@@ -235,7 +235,20 @@ describe('SignUpModal', () => {
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
 
-  it('shows "Registration failed" when the request does not reach the server', async () => {
+  it.each([
+    ['throttled (429)', { status: 429, body: {}, headers: { 'Retry-After': '600' } }, 'Too many attempts. Try again in 10 minutes.'],
+    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+  ])('says what happened when %s', async (_case, answer, text) => {
+    stubAuth({ 'POST /auth/register': answer });
+    const user = userEvent.setup();
+    renderModal();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says OnTrack could not be reached when the request does not reach the server', async () => {
     const net = stubAuth();
     const user = userEvent.setup();
     renderModal();
@@ -246,7 +259,7 @@ describe('SignUpModal', () => {
       return answer(input, init);
     });
     await user.click(submitButton());
-    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(await screen.findByText('We could not reach OnTrack. Check your connection and try again.')).toBeInTheDocument();
   });
 
   it('Cancel and Escape call onClose', async () => {

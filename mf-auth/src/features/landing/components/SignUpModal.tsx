@@ -3,6 +3,7 @@ import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
 import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../../api/auth-api';
+import { failureText } from '../../../api/failure-text';
 import { PricingGrid } from './PricingGrid';
 
 /**
@@ -31,7 +32,7 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
       await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
       // Nothing to do here: the shell sees the new session and follows the answer's url.
     } catch (failure) {
-      setError(errorMessage(failure, 'Registration failed'));
+      setError(failureText(failure, errorMessage(failure, 'Registration failed')));
     }
   }
 

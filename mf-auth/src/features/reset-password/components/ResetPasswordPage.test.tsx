@@ -160,7 +160,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps the form and shows the error (or the fallback) for other failures', async () => {
-    await showForm({ [RESET]: [{ status: 500, body: { error: 'Database unavailable.' } }, { status: 500, body: {} }] });
+    await showForm({ [RESET]: [{ status: 500, body: { error: 'Database unavailable.' } }, { status: 403, body: {} }] });
     const user = userEvent.setup();
     await user.type(newPassword(), 'long-enough-1');
     await user.type(confirmPassword(), 'long-enough-1');
@@ -168,6 +168,26 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
     await user.click(resetButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.'));
+    expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['throttled (429)', { status: 429, body: {}, headers: { 'Retry-After': '120' } }, 'Too many attempts. Try again in 2 minutes.'],
+    ['a server failure without a body', { status: 502, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'no answer at all',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'We could not reach OnTrack. Check your connection and try again.',
+    ],
+  ])('keeps the form and says what happened when %s', async (_case, answer, text) => {
+    await showForm({ [RESET]: answer as StubRoute });
+    const user = userEvent.setup();
+    await user.type(newPassword(), 'long-enough-1');
+    await user.type(confirmPassword(), 'long-enough-1');
+    await user.click(resetButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../../api/auth-api';
+import { failureText } from '../../../api/failure-text';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -79,7 +80,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
       const answer = await resetPassword({ token, password, confirm }).unwrap();
       setSuccessMessage(answer.message ?? RESET_SUCCESS_MESSAGE);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to reset password. Please try again.');
+      const message = failureText(error, errorMessage(error, 'Failed to reset password. Please try again.'));
       // A 400 means the link itself is no good any more (product.md section 8).
       if ((error as { status?: unknown }).status === 400) setInvalidAfterSubmit(message);
       else setFormError(message);

@@ -1,21 +1,11 @@
 import { useId } from 'react';
-import { Alert, Spinner } from '@ontrack/shell/ui';
+import { Alert, LastUpdated, Spinner } from '@ontrack/shell/ui';
 import { useSummaryTransactionAnalysisQuery } from '../../../api/summary-api';
 import { formatPercent, readAnalysis } from '../lib/analysis-view';
 import { MESSAGES } from '../lib/messages';
 import { RetirementTile } from './RetirementTile';
 import { SummaryTile } from './SummaryTile';
 import './summary.css';
-
-function LastUpdated({ at }: { at: string }) {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <p className="dash-summary__updated">
-      Last updated <time dateTime={at}>{date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
-    </p>
-  );
-}
 
 /**
  * The Financial Summary card (product.md "Dashboard"): Income, Expenses and Savings with their

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Section } from '@ontrack/shell/platform';
+import { Target, TrendingUp, Upload, type Icon } from '@ontrack/shell/ui';
 import './welcome.css';
 
 interface WelcomeScreenProps {
@@ -11,7 +12,8 @@ interface WelcomeScreenProps {
 interface Choice {
   title: string;
   text: string;
-  icon: string;
+  /** Decorative: the button below names the choice. */
+  icon: Icon;
   act: (props: WelcomeScreenProps) => void;
 }
 
@@ -20,19 +22,19 @@ const CHOICES: Choice[] = [
   {
     title: 'Upload Data',
     text: 'Bring your budget spreadsheet and see where your money goes: income, expenses and savings.',
-    icon: '⇪',
+    icon: Upload,
     act: ({ onUpload }) => onUpload(),
   },
   {
     title: 'Start Goal Tracking',
     text: 'Set a savings goal and see when you will reach it at your current pace.',
-    icon: '◎',
+    icon: Target,
     act: ({ onNavigate }) => onNavigate('savings-goals'),
   },
   {
     title: 'Track Net Worth',
     text: 'List what you own and what you owe, and follow your net worth over time.',
-    icon: '▲',
+    icon: TrendingUp,
     act: ({ onNavigate }) => onNavigate('net-worth'),
   },
 ];
@@ -47,9 +49,7 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
       <ul className="dash-welcome__choices">
         {CHOICES.map((choice) => (
           <li key={choice.title} className="dash-welcome__choice">
-            <span className="dash-welcome__icon" aria-hidden="true">
-              {choice.icon}
-            </span>
+            <choice.icon className="dash-welcome__icon" size={32} />
             <p>{choice.text}</p>
             <button type="button" className="ot-button" onClick={() => choice.act(props)}>
               {choice.title}

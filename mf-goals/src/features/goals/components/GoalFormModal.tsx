@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalCategory, type GoalDto } from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, ChevronDown, ChevronRight, Modal } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
 import { Field } from './Field';
 import { failureText } from '../lib/failure-text';
@@ -91,7 +91,7 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
 
         <div className="goals-advanced">
           <button type="button" className="goals-advanced__toggle" aria-expanded={showAdvanced} aria-controls={advancedId} onClick={() => setShowAdvanced((open) => !open)}>
-            <span aria-hidden="true">{showAdvanced ? '▾' : '▸'}</span> Advanced Options
+            {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
           </button>
           <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
             <div className="ot-field">

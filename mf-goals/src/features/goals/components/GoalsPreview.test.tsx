@@ -27,6 +27,16 @@ describe('GoalsPreview', () => {
     expect(onNavigate).toHaveBeenCalledWith('savings-goals');
   });
 
+  it('is boxed like the other previews: the goal and the way to all goals inside its one card', async () => {
+    fakeGoalsServer([goalDto(1), goalDto(2, { name: 'Car' })]);
+    renderPreview();
+    const goal = await screen.findByRole('article', { name: 'Emergency fund' });
+    const preview = screen.getByRole('region', { name: 'Savings goals' });
+    expect(preview).toHaveClass('ot-card');
+    expect(preview).toContainElement(screen.getByRole('button', { name: 'View all 2 savings goals' }));
+    expect(preview).toContainElement(goal);
+  });
+
   it('shows Plan Your Savings when there is no goal yet', async () => {
     fakeGoalsServer([]);
     const user = userEvent.setup();

@@ -30,14 +30,15 @@ export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & 
     body = (
       <>
         <GoalCard goal={goals[0]} today={today} />
-        <button type="button" className="ot-link-button goals-preview__all" onClick={openSection}>
+        <button type="button" className="ot-button ot-button--secondary goals-preview__all" onClick={openSection}>
           View all {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
         </button>
       </>
     );
 
+  // Boxed like the dashboard's other previews: one card, the goal its content.
   return (
-    <section className="goals-preview" aria-label="Savings goals">
+    <section className="ot-card goals-preview" aria-label="Savings goals">
       {body}
     </section>
   );

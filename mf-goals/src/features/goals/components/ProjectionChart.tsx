@@ -12,6 +12,9 @@ export function formatChartDate(ms: number): string {
 }
 
 const MAX_LABELS = 4;
+/** On a chart this narrow (a phone), about three labels only, so that they never run into each other. */
+const NARROW_CHART_PX = 360;
+const NARROW_MAX_LABELS = 3;
 const LABEL_FORMAT = "{value:%b '%y}";
 const MONTHLY_TICKS_UP_TO = 60;
 
@@ -24,25 +27,38 @@ export function seriesMonths(series: GoalDto['series']): number {
   return calendarMonthsBetween(requireIsoDate(series[0].date), requireIsoDate(series[series.length - 1].date));
 }
 
-/** The x axis ticks and labels for a projection spanning `spannedMonths` months. */
-export function monthlyTicks(spannedMonths: number): Pick<Highcharts.XAxisOptions, 'units' | 'labels'> {
+/** The x axis ticks and labels for a projection spanning `spannedMonths` months, about `maxLabels` labelled. */
+export function monthlyTicks(spannedMonths: number, maxLabels = MAX_LABELS): Pick<Highcharts.XAxisOptions, 'units' | 'labels'> {
   const months = Math.max(1, spannedMonths);
   if (months > MONTHLY_TICKS_UP_TO) {
     return { units: [['month', [3, 6]], ['year', [1, 2, 5, 10]]], labels: { format: LABEL_FORMAT } };
   }
-  return { units: [['month', [1]]], labels: { format: LABEL_FORMAT, step: Math.ceil(months / MAX_LABELS) } };
+  return { units: [['month', [1]]], labels: { format: LABEL_FORMAT, step: Math.ceil(months / maxLabels) } };
+}
+
+/**
+ * On a narrow chart: fewer month labels, and no "Balance" title beside the dollar labels (the
+ * tooltip says it), so that the plot keeps its width.
+ */
+function narrowChartRule(spannedMonths: number): Highcharts.ResponsiveRulesOptions {
+  return {
+    condition: { maxWidth: NARROW_CHART_PX },
+    chartOptions: { xAxis: { labels: monthlyTicks(spannedMonths, NARROW_MAX_LABELS).labels }, yAxis: { title: { text: undefined } } },
+  };
 }
 
 /** Highcharts options of a goal's balance projection: one line of `series`, ticks on months. */
 export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'onTrack'>): Highcharts.Options {
+  const months = seriesMonths(goal.series);
   return {
     chart: { type: 'line' },
+    responsive: { rules: [narrowChartRule(months)] },
     legend: { enabled: false },
     xAxis: {
       type: 'datetime',
       // A tick on every month; on a long projection only every n-th is labelled, so about
       // MAX_LABELS show, and past MONTHLY_TICKS_UP_TO months ticks step by quarters or years.
-      ...monthlyTicks(seriesMonths(goal.series)),
+      ...monthlyTicks(months),
       plotLines: [{ value: isoToUtcMs(goal.targetDate), color: CHART_COLORS.muted, dashStyle: 'Dash', width: 1, label: { text: 'Target date' } }],
     },
     yAxis: {

@@ -1,10 +1,12 @@
+import { X } from '@ontrack/shell/ui';
+
 /** The stored error, with a button that clears it. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <div className="ot-alert ot-alert--error nw-banner" role="alert">
       <span>{message}</span>
       <button type="button" className="ot-icon-button" aria-label="Dismiss error" onClick={onDismiss}>
-        ×
+        <X size={18} />
       </button>
     </div>
   );

@@ -27,7 +27,7 @@ export function NetWorthPreview({ onNavigate }: PreviewProps) {
     );
 
   return (
-    <section className="nw nw--preview" aria-labelledby="nw-preview-title" aria-busy={dashboard.isFetching || undefined}>
+    <section className="ot-card nw nw--preview" aria-labelledby="nw-preview-title" aria-busy={dashboard.isFetching || undefined}>
       <div className="nw-preview__header">
         <h2 id="nw-preview-title">Net Worth</h2>
         <button type="button" className="ot-button ot-button--secondary nw-small" onClick={() => onNavigate('net-worth')}>

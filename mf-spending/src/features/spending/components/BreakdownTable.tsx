@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { ChevronDown, ChevronRight } from '@ontrack/shell/ui';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
 import { ChangeBadge } from './ChangeBadge';
@@ -41,7 +42,7 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
   return (
     <div className="spending-table-wrap">
       <table className="spending-table">
-        <caption className="spending-sr-only">{caption}</caption>
+        <caption className="ot-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -64,9 +65,7 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
                 <th scope="row">
                   {row.subcategories.length > 0 ? (
                     <button type="button" className="spending-expand" aria-expanded={open} aria-controls={open ? subIds.join(' ') : undefined} onClick={() => onToggle(row.name)}>
-                      <span className="spending-expand__icon" aria-hidden="true">
-                        {open ? '▾' : '▸'}
-                      </span>
+                      {open ? <ChevronDown className="spending-expand__icon" size={16} /> : <ChevronRight className="spending-expand__icon" size={16} />}
                       {row.name}
                     </button>
                   ) : (

@@ -33,9 +33,14 @@ async function showScreen(route?: StubRoute) {
 
 const periodButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const card = (title: string) => screen.getByRole('region', { name: title });
-const categoryNames = () => screen.getAllByTestId('category-row').map((row) => within(row).getByRole('rowheader').textContent?.replace(/^[▸▾]/, ''));
-const rowOf = (name: string) => screen.getAllByTestId(/category-row|subcategory-row/).find((row) => within(row).getByRole('rowheader').textContent?.replace(/^[▸▾]/, '') === name)!;
+const categoryNames = () => screen.getAllByTestId('category-row').map((row) => within(row).getByRole('rowheader').textContent);
+const rowOf = (name: string) => screen.getAllByTestId(/category-row|subcategory-row/).find((row) => within(row).getByRole('rowheader').textContent === name)!;
 const changeIn = (name: string) => rowOf(name).querySelector('.spending-change') as HTMLElement;
+/** The change shows its percent after an arrow icon pointing `arrow` (up, down, or right for stable). */
+function expectChange(name: string, arrow: 'up' | 'down' | 'right', percent: string) {
+  expect(changeIn(name)).toHaveTextContent(percent);
+  expect(changeIn(name).querySelector('svg')).toHaveClass(`lucide-arrow-${arrow}`);
+}
 
 describe('Spending screen: loading, failure, no data', () => {
   it('asks for the spending analysis and shows a loading state until it arrives', async () => {
@@ -256,21 +261,21 @@ describe('Spending screen: change against the previous period', () => {
     await userEvent.click(periodButton('3 Months'));
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Category', 'Current Period', 'Previous Period', 'Change', 'Average per Period']);
-    expect(within(rowOf('Food')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,600', '$2,000', '↑ +30.0% (up)', '$371']);
+    expect(within(rowOf('Food')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,600', '$2,000', '+30.0% (up)', '$371']);
   });
 
   it('colours expenses: up amber, down blue, within 5 % grey, new (previous 0) grey', async () => {
     await showScreen();
     await userEvent.click(periodButton('3 Months'));
     expect(changeIn('Food')).toHaveClass('spending-change--amber');
-    expect(changeIn('Food')).toHaveTextContent('↑ +30.0%');
+    expectChange('Food', 'up', '+30.0%');
     expect(changeIn('Transport')).toHaveClass('spending-change--blue');
-    expect(changeIn('Transport')).toHaveTextContent('↓ -30.0%');
+    expectChange('Transport', 'down', '-30.0%');
     expect(changeIn('Utilities')).toHaveClass('spending-change--grey');
-    expect(changeIn('Utilities')).toHaveTextContent('→ -2.0%');
+    expectChange('Utilities', 'right', '-2.0%');
     expect(changeIn('Housing')).toHaveClass('spending-change--grey');
     expect(changeIn('Travel')).toHaveClass('spending-change--grey');
-    expect(changeIn('Travel')).toHaveTextContent('→ —');
+    expectChange('Travel', 'right', '—');
     expect(within(rowOf('Travel')).getAllByRole('cell')[1]).toHaveTextContent('$0');
   });
 
@@ -278,7 +283,7 @@ describe('Spending screen: change against the previous period', () => {
     await showScreen();
     await userEvent.click(periodButton('3 Months'));
     await userEvent.click(screen.getByRole('button', { name: 'Food' }));
-    expect(changeIn('Dining Out')).toHaveTextContent('↑ +50.0%');
+    expectChange('Dining Out', 'up', '+50.0%');
     expect(changeIn('Dining Out')).toHaveClass('spending-change--amber');
   });
 
@@ -296,9 +301,9 @@ describe('Spending screen: change against the previous period', () => {
     await showScreen({ body: analysis({ '3_months': current, '3_months_previous': before }) });
     await userEvent.click(screen.getByRole('tab', { name: 'Income (2)' }));
     expect(changeIn('Salary')).toHaveClass('spending-change--blue');
-    expect(changeIn('Salary')).toHaveTextContent('↑ +12.5%');
+    expectChange('Salary', 'up', '+12.5%');
     expect(changeIn('Bonus')).toHaveClass('spending-change--amber');
-    expect(changeIn('Bonus')).toHaveTextContent('↓ -50.0%');
+    expectChange('Bonus', 'down', '-50.0%');
     await userEvent.click(screen.getByRole('tab', { name: 'Savings (2)' }));
     expect(changeIn('Retirement')).toHaveClass('spending-change--blue');
     expect(changeIn('Emergency')).toHaveClass('spending-change--amber');

@@ -9,6 +9,19 @@ export const CHART_CATEGORY_COUNT = 8;
 
 const KIND_WORDS: Record<CategoryKind, string> = { expenses: 'expense', income: 'income', savings: 'savings' };
 
+/** About the width of one character of an axis label (0.8em of the 16 px page font), in pixels. */
+const LABEL_CHAR_PX = 7;
+
+/**
+ * Room right of the plot for the value axis's last label, which is centred on the plot's right
+ * edge: half its width. Highcharts would otherwise cut it to fit ("$2…"). The axis may end on a
+ * tick past the largest bar (at most about twice it), so that label is estimated from twice it.
+ */
+export function lastLabelRoom(largest: number): number {
+  const widest = formatWholeDollars(Math.max(largest, 1) * 2).length * LABEL_CHAR_PX;
+  return Math.ceil(widest / 2) + 4;
+}
+
 /**
  * Bar chart options for the largest categories of a tab, current period against the previous one
  * when there is a comparison window. Pure, so tests can read the series.
@@ -17,13 +30,16 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
   const top = rows.slice(0, CHART_CATEGORY_COUNT);
   const series: Highcharts.SeriesOptionsType[] = [{ type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) }];
   if (hasTrends) series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
+  const largest = Math.max(0, ...top.map((row) => Math.max(row.total, row.previous ?? 0)));
   return {
-    chart: { type: 'bar' },
+    chart: { type: 'bar', spacingRight: lastLabelRoom(largest) },
     xAxis: { categories: top.map((row) => row.name) },
     yAxis: {
       title: { text: undefined },
       tickPixelInterval: 110,
       labels: {
+        // Drawn whole, into the room kept right of the plot, rather than cut at the chart's edge.
+        overflow: 'allow',
         formatter() {
           return formatWholeDollars(Number(this.value));
         },

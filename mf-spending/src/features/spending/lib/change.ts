@@ -44,5 +44,3 @@ export function formatChangePercent(change: Change): string {
   const sign = change.percent > 0 ? '+' : '';
   return `${sign}${change.percent.toFixed(1)}%`;
 }
-
-export const CHANGE_ARROWS: Record<ChangeDirection, string> = { up: '↑', down: '↓', stable: '→' };

@@ -1,4 +1,5 @@
 import type { WorkflowStep } from '@ontrack/api/contracts';
+import { Check } from '@ontrack/shell/ui';
 import { isReachable, stepLabel } from '../lib/wizard-steps';
 
 interface StepIndicatorProps {
@@ -23,11 +24,11 @@ export function StepIndicator({ steps, current, activeStep, locked, onOpen }: St
             <li key={step.id} className={`wizard-steps__item ${completed ? 'is-completed' : ''} ${isCurrent ? 'is-current' : ''}`}>
               <button type="button" aria-current={isCurrent ? 'step' : undefined} disabled={locked || !isReachable(step, activeStep)} onClick={() => !isCurrent && onOpen(step)}>
                 <span className="wizard-steps__marker" aria-hidden="true">
-                  {completed ? '✓' : position + 1}
+                  {completed ? <Check size={16} strokeWidth={3} /> : position + 1}
                 </span>
-                <span className="wizard-visually-hidden">Step {position + 1}: </span>
+                <span className="ot-visually-hidden">Step {position + 1}: </span>
                 {stepLabel(step)}
-                {completed && <span className="wizard-visually-hidden"> (completed)</span>}
+                {completed && <span className="ot-visually-hidden"> (completed)</span>}
               </button>
             </li>
           );

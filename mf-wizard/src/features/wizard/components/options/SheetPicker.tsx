@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp } from '@ontrack/shell/ui';
 import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from '../../lib/options-prefill';
 
 interface SheetPickerProps {
@@ -87,10 +88,10 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled }: SheetP
                 </span>
                 <span className="wizard-sheets__name">{name}</span>
                 <button type="button" className="ot-icon-button" data-sheet={name} data-direction="up" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(name, 'up')}>
-                  ↑
+                  <ArrowUp size={18} />
                 </button>
                 <button type="button" className="ot-icon-button" data-sheet={name} data-direction="down" aria-label={`Move ${name} down`} disabled={index === selected.length - 1} onClick={() => move(name, 'down')}>
-                  ↓
+                  <ArrowDown size={18} />
                 </button>
               </li>
             ))}

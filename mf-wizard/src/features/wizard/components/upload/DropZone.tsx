@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { Upload } from '@ontrack/shell/ui';
 import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from '../../lib/file-types';
 
 interface DropZoneProps {
@@ -68,9 +69,7 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span className="wizard-dropzone__icon" aria-hidden="true">
-          ⇪
-        </span>
+        <Upload className="wizard-dropzone__icon" size={32} />
         <p>
           Drag and drop your budget file here, or <span className="wizard-dropzone__browse">browse</span>
         </p>
@@ -81,10 +80,10 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
           </p>
         )}
       </div>
-      <label htmlFor="wizard-file" className="wizard-visually-hidden">
+      <label htmlFor="wizard-file" className="ot-visually-hidden">
         Budget file
       </label>
-      <input ref={inputRef} id="wizard-file" className="wizard-visually-hidden" type="file" accept={ACCEPT_ATTRIBUTE} tabIndex={-1} disabled={disabled} onChange={onPicked} />
+      <input ref={inputRef} id="wizard-file" className="ot-visually-hidden" type="file" accept={ACCEPT_ATTRIBUTE} tabIndex={-1} disabled={disabled} onChange={onPicked} />
       {(downloads?.blank || downloads?.sample) && (
         <p className="wizard-downloads">
           {downloads.blank && (

@@ -1,0 +1,22 @@
+/**
+ * "Last updated …" for the stored analysis. One copy for the two places that show it: the shell's
+ * header on every section but the dashboard, and the dashboard's Financial Summary (which the
+ * dashboard remote also shows on its own, in its standalone preview).
+ */
+
+/** e.g. "Nov 21, 2026, 9:30 AM" in the reader's own time zone; null for text that is no instant. */
+export function formatLastUpdated(instant: string): string | null {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The line itself, with the instant machine-readable in `<time dateTime>`; nothing for a bad instant. */
+export function LastUpdated({ at, testId }: { at: string; testId?: string }) {
+  const shown = formatLastUpdated(at);
+  if (shown === null) return null;
+  return (
+    <p className="ot-last-updated" data-testid={testId}>
+      Last updated <time dateTime={at}>{shown}</time>
+    </p>
+  );
+}
