@@ -51,6 +51,24 @@ describe('GoalsPage: the cards', () => {
     expect(within(card('New laptop')).getByRole('progressbar').firstElementChild).toHaveAttribute('data-colour', 'green');
   });
 
+  it('says in words what the progress colour means, on the card and to screen readers', async () => {
+    fakeGoalsServer([offTrack, onTrack, goalDto(3, { name: 'Car', currentAmount: 1500, contributionAmount: 150 })]);
+    renderPage();
+    await screen.findByRole('article', { name: 'Emergency fund' });
+    const meanings: [string, string, string][] = [
+      ['Emergency fund', 'red', 'Behind schedule'],
+      ['New laptop', 'green', 'On track'],
+      // 30 % done, 33 % of the period gone (minus 10 points: 23 %), off track: yellow.
+      ['Car', 'yellow', 'Slightly behind schedule'],
+    ];
+    for (const [name, colour, words] of meanings) {
+      const bar = within(card(name)).getByRole('progressbar');
+      expect(bar.firstElementChild).toHaveAttribute('data-colour', colour);
+      expect(within(card(name)).getByTestId('goal-progress-meaning')).toHaveTextContent(words);
+      expect(bar).toHaveAttribute('aria-valuetext', `${bar.getAttribute('aria-valuenow')}% complete, ${words.toLowerCase()}`);
+    }
+  });
+
   it('explains an off-track goal: shortfall, delay, and the contribution that puts it back with its increase', async () => {
     fakeGoalsServer([offTrack]);
     renderPage();
