@@ -1,3 +1,4 @@
+import Highcharts from 'highcharts';
 import { render, screen, within } from '@testing-library/react';
 import { Chart, formatWholeDollars } from './Chart';
 
@@ -38,10 +39,31 @@ describe('Chart', () => {
       />,
     );
     const table = within(screen.getByRole('figure', { name: 'Net worth history' })).getByRole('table', { name: 'Net worth history, as a table' });
-    expect(table).toHaveClass('ot-visually-hidden');
+    expect(table.parentElement).toHaveClass('ot-visually-hidden');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Net worth']);
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jan 15, 2025', 'Feb 1, 2025']);
     expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$12,501', '$11,751']);
+  });
+});
+
+describe('Chart with less motion asked for', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  const lastChartOptions = () => Highcharts.charts.filter((chart) => chart !== undefined).at(-1)!.options;
+
+  it('draws at once when the system prefers reduced motion, and animates otherwise', () => {
+    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+    const { unmount } = render(<Chart label="Still" summary="Still." options={LINE} />);
+    expect(lastChartOptions().plotOptions?.series?.animation).toBe(false);
+    expect(lastChartOptions().chart?.animation).toBe(false);
+    unmount();
+
+    window.matchMedia = ((_query: string) => ({ matches: false })) as unknown as typeof window.matchMedia;
+    render(<Chart label="Moving" summary="Moving." options={LINE} />);
+    expect(lastChartOptions().plotOptions?.series?.animation).not.toBe(false);
   });
 });
 

@@ -60,16 +60,23 @@ const BASE: Highcharts.Options = {
   },
 };
 
+/** Whether the person asked their system for less motion (Highcharts does not ask by itself). */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function Chart({ options, label, summary, table, height = 280, testId }: ChartProps) {
-  const merged = useMemo<Highcharts.Options>(
-    () => ({
+  const merged = useMemo<Highcharts.Options>(() => {
+    // With less motion asked for, charts are drawn at once instead of growing into place.
+    const still = prefersReducedMotion();
+    return {
       ...BASE,
       ...options,
-      chart: { ...BASE.chart, ...options.chart, height },
+      chart: { ...BASE.chart, ...options.chart, height, ...(still && { animation: false }) },
+      ...(still && { plotOptions: { ...options.plotOptions, series: { ...options.plotOptions?.series, animation: false } } }),
       accessibility: { ...BASE.accessibility, ...options.accessibility, description: summary },
-    }),
-    [options, height, summary],
-  );
+    };
+  }, [options, height, summary]);
   return (
     <figure className="ot-chart" aria-label={label} data-testid={testId}>
       <HighchartsReact highcharts={Highcharts} options={merged} />
@@ -79,29 +86,32 @@ export function Chart({ options, label, summary, table, height = 280, testId }: 
 }
 
 function ChartDataTable({ label, table }: { label: string; table: ChartTable }) {
+  // Hidden through a wrapper: a table is never narrower than its content, so it would widen the page.
   return (
-    <table className="ot-visually-hidden">
-      <caption>{label}, as a table</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map(([heading, ...cells], index) => (
-          <tr key={index}>
-            <th scope="row">{heading}</th>
-            {cells.map((cell, column) => (
-              <td key={column}>{cell}</td>
+    <div className="ot-visually-hidden">
+      <table>
+        <caption>{label}, as a table</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map(([heading, ...cells], index) => (
+            <tr key={index}>
+              <th scope="row">{heading}</th>
+              {cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
