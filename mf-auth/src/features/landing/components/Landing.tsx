@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PricingGrid } from './PricingGrid';
 import { SignUpModal } from './SignUpModal';
 import { SignInForm } from './SignInForm';
@@ -23,6 +23,20 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
   const [mode, setMode] = useState<HeroMode>(initialMode);
   const [signUpOpen, setSignUpOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  const heroCardRef = useRef<HTMLDivElement>(null);
+  const switchedByUser = useRef(false);
+
+  function switchTo(next: HeroMode) {
+    switchedByUser.current = true;
+    setMode(next);
+  }
+
+  useEffect(() => {
+    if (!switchedByUser.current) return;
+    // The button pressed may have gone with the card it was in: the focus moves to the first
+    // control of the card now shown, where a keyboard user goes on (not back to the page top).
+    heroCardRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [mode]);
 
   return (
     <div className="landing">
@@ -31,7 +45,7 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
         <nav aria-label="Landing">
           <a href="#features">Features</a>
           <a href="#pricing">Pricing</a>
-          <button type="button" className="ot-button ot-button--secondary" onClick={() => setMode('signin')}>
+          <button type="button" className="ot-button ot-button--secondary" onClick={() => switchTo('signin')}>
             Sign In
           </button>
         </nav>
@@ -45,7 +59,7 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
             CSV file and with the Wealth Whisperer, Zero-Based, 50/30/20 and Debt-Free Mom budgeting templates.
           </p>
         </div>
-        <div className="ot-card landing-hero__card">
+        <div className="ot-card landing-hero__card" ref={heroCardRef}>
           {mode === 'trial' ? (
             <div data-testid="trial-card">
               <h2>Start your 7-day free trial</h2>
@@ -55,7 +69,7 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
               </button>
               <p className="landing-toggle">
                 Already have an account?{' '}
-                <button type="button" className="ot-link-button" onClick={() => setMode('signin')}>
+                <button type="button" className="ot-link-button" onClick={() => switchTo('signin')}>
                   Sign in here
                 </button>
               </p>
@@ -66,7 +80,7 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
               <SignInForm onForgotPassword={() => setResetOpen(true)} />
               <p className="landing-toggle">
                 New to OnTrack?{' '}
-                <button type="button" className="ot-link-button" onClick={() => setMode('trial')}>
+                <button type="button" className="ot-link-button" onClick={() => switchTo('trial')}>
                   Start your 7-day free trial
                 </button>
               </p>

@@ -158,6 +158,27 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
     expect(sent.headers.get('X-CSRFToken')).toBe('tok-1');
   });
 
+  it('keeps the focus on the page when the button a dialog came from is gone: it goes to Add Goal', async () => {
+    fakeGoalsServer([]);
+    const user = userEvent.setup();
+    renderPage();
+    // The first goal, from the empty state's Add Goal, which goes away with it.
+    await user.click(await screen.findByRole('button', { name: 'Add Goal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Track a New Goal' });
+    await user.type(within(dialog).getByLabelText('Goal Name'), 'Holiday');
+    await user.clear(within(dialog).getByLabelText('Target Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Target Amount ($)'), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Track This Goal' }));
+    await screen.findByRole('article', { name: 'Holiday' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Goal' })).toHaveFocus());
+
+    // Deleting the last goal takes its Delete button and the toolbar's Add Goal away.
+    await user.click(screen.getByRole('button', { name: 'Delete Holiday' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete goal' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'Set Your First Savings Goal' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Goal' })).toHaveFocus());
+  });
+
   it('keeps the form open with Failed to create goal and the server’s reason', async () => {
     fakeGoalsServer([], { 'POST /goals/api/goals': { status: 400, body: { success: false, error: 'Name must be at most 120 characters.' } } });
     const user = userEvent.setup();
