@@ -9,11 +9,15 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'correct horse 42';
 
+/** The session's CSRF token, which every POST/PUT/DELETE carries in `X-CSRFToken`. */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string }).csrf_token;
+}
+
 /** Creates an account through the real API (CSRF dance included); the request context is signed in after. */
 export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
-  const { csrf_token } = (await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string };
   const response = await request.post('/auth/register', {
-    headers: { 'X-CSRFToken': csrf_token },
+    headers: { 'X-CSRFToken': await csrfToken(request) },
     data: { register_email: email, register_password: password, register_password2: password, plan_id: 1, template_id: 'wealth-whisperer' },
   });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
@@ -21,6 +25,5 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
 
 /** Signs out through the real API so the next page starts signed out. */
 export async function logoutViaApi(request: APIRequestContext): Promise<void> {
-  const { csrf_token } = (await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string };
-  await request.post('/auth/logout', { headers: { 'X-CSRFToken': csrf_token } });
+  await request.post('/auth/logout', { headers: { 'X-CSRFToken': await csrfToken(request) } });
 }

@@ -1,11 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './accounts';
+import { csrfToken, PASSWORD } from './accounts';
 
 export type TemplateId = 'wealth-whisperer' | 'zero-based-budget' | '50-30-20' | 'debt-free-mom';
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string }).csrf_token;
-}
 
 /** Signs up through the real API with the given budget template; the request context is signed in after. */
 export async function registerWithTemplate(request: APIRequestContext, email: string, templateId: TemplateId): Promise<void> {

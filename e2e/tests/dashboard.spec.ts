@@ -1,40 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { addGoalAndNetWorthEntry } from '../support/seed';
 import { DashboardScreen, exactDollars, wholeDollars } from '../pages/dashboard';
 import { MainAppPage } from '../pages/main-app';
 
 const TEMPLATE = 'wealth-whisperer';
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string }).csrf_token;
-}
-
-/** A goal and a net-worth entry made through the real API, so the dashboard has something to preview. */
-async function addGoalAndNetWorthEntry(request: APIRequestContext): Promise<void> {
-  const headers = { 'X-CSRFToken': await csrfToken(request) };
-  const nextYear = `${new Date().getFullYear() + 1}-06-30`;
-  const goal = await request.post('/goals/api/goals', {
-    headers,
-    data: {
-      name: 'Rainy day fund',
-      currentAmount: 1500,
-      targetAmount: 6000,
-      targetDate: nextYear,
-      category: 'emergency',
-      contributionAmount: 250,
-      contributionFrequency: 'monthly',
-      interestRate: 2,
-      oneTimeTransactions: [],
-    },
-  });
-  expect(goal.ok(), await goal.text()).toBe(true);
-  expect((await request.put('/networth/api/networth/init-categories', { headers })).ok()).toBe(true);
-  const entry = await request.post('/networth/api/networth/entries', {
-    headers,
-    data: { type: 'asset', category: 'Cash', name: 'Wallet', value: 1250.5, date: '2025-01-15' },
-  });
-  expect(entry.ok(), await entry.text()).toBe(true);
-}
 
 /** The rate the Retirement Savings tile must show, worked out here in whole cents on its own. */
 function expectedRate(chosenDollars: number[], incomeDollars: number): string {
