@@ -48,6 +48,14 @@ describe('Landing', () => {
     expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
   });
 
+  it('has one main landmark holding everything after the header', () => {
+    renderWithProviders(<Landing />);
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Are your finances on track?' }));
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Simple pricing' }));
+    expect(main).not.toContainElement(screen.getByRole('navigation', { name: 'Landing' }));
+  });
+
   it('moves the focus into the card it shows, so a keyboard user goes on from there', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Landing />);
