@@ -26,7 +26,7 @@ export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
               </th>
               <th scope="col">Date</th>
               <th scope="col">
-                <span className="nw-visually-hidden">Actions</span>
+                <span className="ot-visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>

@@ -41,7 +41,7 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
   return (
     <div className="spending-table-wrap">
       <table className="spending-table">
-        <caption className="spending-sr-only">{caption}</caption>
+        <caption className="ot-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>

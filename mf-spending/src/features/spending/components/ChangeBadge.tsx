@@ -8,7 +8,7 @@ export function ChangeBadge({ kind, change }: { kind: CategoryKind; change: Chan
   return (
     <span className={`spending-change spending-change--${tone}`} data-direction={change.direction} data-tone={tone}>
       <span aria-hidden="true">{CHANGE_ARROWS[change.direction]}</span> {formatChangePercent(change)}
-      <span className="spending-sr-only"> ({SPOKEN[change.direction]})</span>
+      <span className="ot-visually-hidden"> ({SPOKEN[change.direction]})</span>
     </span>
   );
 }

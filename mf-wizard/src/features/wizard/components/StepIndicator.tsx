@@ -25,9 +25,9 @@ export function StepIndicator({ steps, current, activeStep, locked, onOpen }: St
                 <span className="wizard-steps__marker" aria-hidden="true">
                   {completed ? '✓' : position + 1}
                 </span>
-                <span className="wizard-visually-hidden">Step {position + 1}: </span>
+                <span className="ot-visually-hidden">Step {position + 1}: </span>
                 {stepLabel(step)}
-                {completed && <span className="wizard-visually-hidden"> (completed)</span>}
+                {completed && <span className="ot-visually-hidden"> (completed)</span>}
               </button>
             </li>
           );
