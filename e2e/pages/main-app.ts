@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The signed-in application chrome. */
+/** Each section's label in the phone's bottom bar (`shell/src/app/sections.ts`). */
+const SHORT_TITLES: Record<string, string> = {
+  Dashboard: 'Home',
+  'Savings Goals': 'Goals',
+  Retirement: 'Retire',
+  Spending: 'Spending',
+  'Net Worth': 'Net worth',
+};
+
+/** The signed-in application chrome: the sidebar on wide screens, top and bottom bars on a phone. */
 export class MainAppPage {
   constructor(private readonly page: Page) {}
 
@@ -8,8 +17,13 @@ export class MainAppPage {
     await expect(this.page.getByTestId('signed-in-user')).toHaveText(email);
   }
 
+  /** Opens a section from the sidebar, or from the bottom bar where the sidebar is hidden (a phone). */
   async showSection(title: string): Promise<void> {
-    await this.page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: title }).click();
+    const sidebar = this.page.getByRole('complementary', { name: 'Main navigation' });
+    const bottomBar = this.page.getByRole('navigation', { name: 'Sections' });
+    await expect(sidebar.or(bottomBar)).toBeVisible();
+    if (await sidebar.isVisible()) await sidebar.getByRole('button', { name: title }).click();
+    else await bottomBar.getByRole('button', { name: SHORT_TITLES[title] ?? title, exact: true }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 

@@ -38,9 +38,12 @@ export class WizardDialog {
     return this.step(name).getByRole('button', { name: 'Next', exact: true });
   }
 
-  /** Opens the wizard from the sidebar's Upload Data button. */
+  /** Opens the wizard from the sidebar's Upload Data button, or the top bar's on a phone. */
   async open(templateName: string): Promise<void> {
-    await this.page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Upload Data' }).click();
+    const sidebar = this.page.getByRole('complementary', { name: 'Main navigation' });
+    const topBar = this.page.getByRole('banner');
+    await expect(sidebar.or(topBar)).toBeVisible();
+    await ((await sidebar.isVisible()) ? sidebar : topBar).getByRole('button', { name: 'Upload Data' }).click();
     await expect(this.page).toHaveURL(/\/main\/upload$/);
     await expect(this.dialog).toHaveAccessibleName(`Update ${templateName} Data`);
     await expect(this.step('Upload Data')).toBeVisible();

@@ -9,7 +9,7 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'correct horse 42';
 
-/** A CSRF token of the request context's session (fetched; the server makes a session when it has none). */
+/** The session's CSRF token, which every POST/PUT/DELETE carries in `X-CSRFToken`. */
 export async function csrfToken(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/auth/csrf-token')).json()) as { csrf_token: string }).csrf_token;
 }

@@ -20,6 +20,8 @@ export const sharedDependencies = {
   'react-router-dom': singleton(deps['react-router-dom']),
   // One Highcharts: its global options and modules must not differ between remotes.
   highcharts: singleton(deps.highcharts),
+  // Loaded by the one Chart wrapper (shell/src/ui/Chart.tsx) onto that one Highcharts: once, not once per remote.
+  'highcharts/modules/accessibility': singleton(deps.highcharts),
   'highcharts-react-official': singleton(deps['highcharts-react-official']),
   // The store and the one RTK Query api slice: shell and remotes must see the same instance.
   '@ontrack/shell/platform': singleton(`^${shellPackage.version}`),

@@ -1,8 +1,12 @@
 /**
  * One Highcharts wrapper for every remote (`@ontrack/shell/ui/chart`): the same fonts, colours,
- * currency formatting and accessible description everywhere. Highcharts itself is a shared singleton.
+ * currency formatting and accessibility everywhere. Highcharts and its accessibility module are
+ * shared singletons (`shell/federation/shared.ts`), so the module is loaded once for every chart.
  */
 import Highcharts from 'highcharts';
+// Registers itself on the Highcharts loaded just above (the instance Highcharts keeps on `window`):
+// keyboard navigation through the points, and a screen-reader description before each chart.
+import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 
@@ -16,10 +20,23 @@ export const CHART_COLORS = {
   muted: '#94a3b8',
 } as const;
 
+/** The values a chart draws, as text: the first column names each row (a date, a category). */
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
 export interface ChartProps {
   options: Highcharts.Options;
-  /** Read by screen readers in place of the drawing. */
+  /** The chart's name: the accessible name of the figure around it. */
   label: string;
+  /**
+   * What the chart shows, in a sentence or two the screen builds from its data (e.g. where a line
+   * starts and ends): read by screen readers before the chart, as Highcharts' `accessibility.description`.
+   */
+  summary: string;
+  /** The drawn values as a table that only screen readers see, after the chart. */
+  table?: ChartTable;
   height?: number;
   testId?: string;
 }
@@ -28,19 +45,73 @@ const BASE: Highcharts.Options = {
   credits: { enabled: false },
   title: { text: undefined },
   chart: { style: { fontFamily: 'inherit' }, backgroundColor: 'transparent' },
-  accessibility: { enabled: false },
-  lang: { thousandsSep: ',' },
+  accessibility: {
+    enabled: true,
+    // The figure around the chart is its one labelled element; Highcharts adds no landmarks.
+    landmarkVerbosity: 'disabled',
+    screenReaderSection: {
+      // The default starts with a heading holding the chart title, which these charts leave to the figure.
+      beforeChartFormat: '<div>{typeDescription}</div><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+    },
+  },
+  lang: {
+    thousandsSep: ',',
+    accessibility: { chartContainerLabel: '', svgContainerLabel: '' },
+  },
 };
 
-export function Chart({ options, label, height = 280, testId }: ChartProps) {
-  const merged = useMemo<Highcharts.Options>(
-    () => ({ ...BASE, ...options, chart: { ...BASE.chart, ...options.chart, height } }),
-    [options, height],
-  );
+/** Whether the person asked their system for less motion (Highcharts does not ask by itself). */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function Chart({ options, label, summary, table, height = 280, testId }: ChartProps) {
+  const merged = useMemo<Highcharts.Options>(() => {
+    // With less motion asked for, charts are drawn at once instead of growing into place.
+    const still = prefersReducedMotion();
+    return {
+      ...BASE,
+      ...options,
+      chart: { ...BASE.chart, ...options.chart, height, ...(still && { animation: false }) },
+      ...(still && { plotOptions: { ...options.plotOptions, series: { ...options.plotOptions?.series, animation: false } } }),
+      accessibility: { ...BASE.accessibility, ...options.accessibility, description: summary },
+    };
+  }, [options, height, summary]);
   return (
-    <figure className="ot-chart" role="img" aria-label={label} data-testid={testId}>
+    <figure className="ot-chart" aria-label={label} data-testid={testId}>
       <HighchartsReact highcharts={Highcharts} options={merged} />
+      {table && <ChartDataTable label={label} table={table} />}
     </figure>
+  );
+}
+
+function ChartDataTable({ label, table }: { label: string; table: ChartTable }) {
+  // Hidden through a wrapper: a table is never narrower than its content, so it would widen the page.
+  return (
+    <div className="ot-visually-hidden">
+      <table>
+        <caption>{label}, as a table</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([heading, ...cells], index) => (
+            <tr key={index}>
+              <th scope="row">{heading}</th>
+              {cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

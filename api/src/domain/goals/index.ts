@@ -2,6 +2,7 @@
 export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, goalDollarsToCents, projectGoal, type GoalProjection } from './projection';
 export {
   PROGRESS_BASELINE_MONTHS,
+  PROGRESS_COLOUR_MEANINGS,
   PROGRESS_TOLERANCE_POINTS,
   contributionIncreasePercent,
   delayMonths,

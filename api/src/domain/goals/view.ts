@@ -9,6 +9,16 @@ import { goalDollarsToCents } from './projection';
 
 export type ProgressColour = 'green' | 'yellow' | 'red';
 
+/**
+ * What each progress colour means, for the screens to say in words beside the bar, so the colour is
+ * never the only way it is told (WCAG 1.4.1).
+ */
+export const PROGRESS_COLOUR_MEANINGS: Record<ProgressColour, string> = {
+  green: 'On track',
+  yellow: 'Slightly behind schedule',
+  red: 'Behind schedule',
+};
+
 /** How far below the elapsed share of the period a goal may be and still show yellow. */
 export const PROGRESS_TOLERANCE_POINTS = 10;
 /** The period the elapsed share is measured over starts this many months before today. */

@@ -48,6 +48,26 @@ describe('Landing', () => {
     expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
   });
 
+  it('has one main landmark holding everything after the header', () => {
+    renderWithProviders(<Landing />);
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Are your finances on track?' }));
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Simple pricing' }));
+    expect(main).not.toContainElement(screen.getByRole('navigation', { name: 'Landing' }));
+  });
+
+  it('moves the focus into the card it shows, so a keyboard user goes on from there', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Landing />);
+    // Nothing is focused on first paint: the page opens at its top.
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in here' }));
+    expect(within(screen.getByRole('form', { name: 'Sign in' })).getByLabelText('Email')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Start your 7-day free trial' }));
+    expect(screen.getByRole('button', { name: 'Start Free Trial' })).toHaveFocus();
+  });
+
   it('the header Sign In button shows the sign-in card', async () => {
     renderWithProviders(<Landing />);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Landing' })).getByRole('button', { name: 'Sign In' }));

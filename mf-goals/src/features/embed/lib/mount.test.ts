@@ -47,6 +47,9 @@ describe('embed.js', () => {
     expect(card.textContent).toContain('Target date: Jun 1, 2030');
     expect(root.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('25');
     expect(root.querySelector('.fill')!.className).toBe('fill green');
+    // The colour is said in words too.
+    expect(root.querySelector('.meaning')!.textContent).toBe('On track');
+    expect(root.querySelector('[role="progressbar"]')!.getAttribute('aria-valuetext')).toBe('25% complete, on track');
     expect(root.querySelector('.legend')!.textContent).toBe('Target $10,000');
     expect(root.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(3);
     expect(root.querySelector('svg')!.getAttribute('aria-label')).toBe('Projected balance from $2,500 in June 2025 to $3,100 in August 2025');

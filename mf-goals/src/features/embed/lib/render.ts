@@ -1,5 +1,5 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { percentComplete, progressColour } from '@ontrack/api/domain';
+import { percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
 import { formatMonthYear, formatShortDate } from '../../../api/dates';
 import { sparklineGeometry } from './sparkline';
 
@@ -48,6 +48,7 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
 /** The read-only goal card of server.md section 8: name, progress, status, projection. */
 export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string, appOrigin: string): HTMLElement {
   const percent = percentComplete(goal);
+  const colour = progressColour(goal, today);
   const card = el(doc, 'div', 'card');
   card.setAttribute('role', 'group');
   card.setAttribute('aria-label', `Savings goal: ${goal.name}`);
@@ -70,10 +71,13 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
   bar.setAttribute('aria-valuemax', '100');
   bar.setAttribute('aria-valuenow', String(percent));
   bar.setAttribute('aria-label', `Progress toward ${goal.name}`);
-  const fill = el(doc, 'div', `fill ${progressColour(goal, today)}`);
+  bar.setAttribute('aria-valuetext', `${percent}% complete, ${PROGRESS_COLOUR_MEANINGS[colour].toLowerCase()}`);
+  const fill = el(doc, 'div', `fill ${colour}`);
   fill.style.width = `${percent}%`;
   bar.appendChild(fill);
   card.appendChild(bar);
+  // The fill's colour in words (and in its pattern), so it is not told by colour alone.
+  card.appendChild(el(doc, 'p', `meaning ${colour}`, PROGRESS_COLOUR_MEANINGS[colour]));
 
   const pace = goal.projectedCompletion ? `${goal.onTrack ? 'Projected completion' : 'At the current pace'}: ${formatMonthYear(goal.projectedCompletion)}` : 'Not reached at the current pace';
   card.appendChild(el(doc, 'p', 'muted', pace));

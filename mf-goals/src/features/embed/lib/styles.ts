@@ -8,14 +8,18 @@ export const WIDGET_CSS = `
 .head { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; }
 .name { margin: 0; font-size: 17px; font-weight: 700; overflow-wrap: anywhere; }
 .badge { padding: 2px 10px; border-radius: 999px; font-size: 12px; font-weight: 700; white-space: nowrap; }
-.badge.on { background: #e7f6ef; color: #12805c; }
+.badge.on { background: #e7f6ef; color: #0f7552; }
 .badge.off { background: #fdecec; color: #c62828; }
 .muted { color: #5b6780; font-size: 12.5px; margin: 2px 0 0; }
 .amounts { display: flex; justify-content: space-between; margin: 12px 0 6px; }
 .amounts strong { font-size: 18px; }
 .bar { height: 8px; background: #e8edf5; border-radius: 999px; overflow: hidden; }
 .fill { height: 100%; border-radius: 999px; }
-.fill.green { background: #16a34a; } .fill.yellow { background: #eab308; } .fill.red { background: #dc2626; }
+.fill.green { background: #16a34a; }
+.fill.yellow { background: repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.45) 0 3px, transparent 3px 7px), #eab308; }
+.fill.red { background: repeating-linear-gradient(45deg, rgba(255, 255, 255, 0.45) 0 2px, transparent 2px 6px), repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.45) 0 2px, transparent 2px 6px), #dc2626; }
+.meaning { margin: 4px 0 0; font-size: 12.5px; font-weight: 600; }
+.meaning.green { color: #0f7552; } .meaning.yellow { color: #9a5b00; } .meaning.red { color: #c62828; }
 svg { display: block; width: 100%; height: auto; margin-top: 12px; }
 .line { fill: none; stroke-width: 2; stroke-linejoin: round; }
 .line.on { stroke: #059669; } .line.off { stroke: #d97706; }

@@ -1,5 +1,5 @@
 import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import { percentComplete, progressColour } from '@ontrack/api/domain';
+import { percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { formatMonthYear, formatShortDate } from '../../../api/dates';
 import { FutureTransactions } from './FutureTransactions';
@@ -28,6 +28,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function GoalCard({ goal, today, actions }: GoalCardProps) {
   const percent = percentComplete(goal);
   const colour = progressColour(goal, today);
+  const meaning = PROGRESS_COLOUR_MEANINGS[colour];
   const titleId = `goal-${goal.id}-title`;
   return (
     <article className="ot-card goals-card" aria-labelledby={titleId} data-testid={`goal-card-${goal.id}`}>
@@ -52,9 +53,13 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         </span>
         <span>{percent}% complete</span>
       </div>
-      <div className="goals-progress" role="progressbar" aria-label={`Progress toward ${goal.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% complete`}>
+      <div className="goals-progress" role="progressbar" aria-label={`Progress toward ${goal.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% complete, ${meaning.toLowerCase()}`}>
         <div className={`goals-progress__bar goals-progress__bar--${colour}`} data-colour={colour} style={{ width: `${percent}%` }} />
       </div>
+      {/* The bar's colour in words (and in its pattern), so it is not told by colour alone. */}
+      <p className={`goals-progress__meaning goals-progress__meaning--${colour}`} data-testid="goal-progress-meaning">
+        {meaning}
+      </p>
       <p className="goals-card__pace">
         {goal.onTrack ? 'Projected completion: ' : 'At your current pace: '}
         <strong>{goal.projectedCompletion ? formatMonthYear(goal.projectedCompletion) : 'not reached'}</strong>

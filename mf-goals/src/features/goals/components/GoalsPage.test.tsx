@@ -28,7 +28,8 @@ describe('GoalsPage: the cards', () => {
     expect(within(first).getByText(/Target date: Jun 15, 2026/)).toBeInTheDocument();
     expect(within(first).getByTestId('goal-badge')).toHaveTextContent('Off Track');
     expect(within(first).getByText('0 future transactions')).toBeInTheDocument();
-    expect(within(first).getByText('$1,000')).toBeInTheDocument();
+    // (the chart's data table, for screen readers, lists the same amount: the card's own is the strong one)
+    expect(within(first).getByText('$1,000', { selector: 'strong' })).toBeInTheDocument();
     expect(within(first).getByText(/of \$5,000/)).toBeInTheDocument();
     expect(within(first).getByText('20% complete')).toBeInTheDocument();
     expect(within(first).getByRole('progressbar', { name: 'Progress toward Emergency fund' })).toHaveAttribute('aria-valuenow', '20');
@@ -48,6 +49,24 @@ describe('GoalsPage: the cards', () => {
     // 20 % done with 6 of 18 months of the period gone (33 %, minus 10 points = 23 %): red.
     expect(within(card('Emergency fund')).getByRole('progressbar').firstElementChild).toHaveAttribute('data-colour', 'red');
     expect(within(card('New laptop')).getByRole('progressbar').firstElementChild).toHaveAttribute('data-colour', 'green');
+  });
+
+  it('says in words what the progress colour means, on the card and to screen readers', async () => {
+    fakeGoalsServer([offTrack, onTrack, goalDto(3, { name: 'Car', currentAmount: 1500, contributionAmount: 150 })]);
+    renderPage();
+    await screen.findByRole('article', { name: 'Emergency fund' });
+    const meanings: [string, string, string][] = [
+      ['Emergency fund', 'red', 'Behind schedule'],
+      ['New laptop', 'green', 'On track'],
+      // 30 % done, 33 % of the period gone (minus 10 points: 23 %), off track: yellow.
+      ['Car', 'yellow', 'Slightly behind schedule'],
+    ];
+    for (const [name, colour, words] of meanings) {
+      const bar = within(card(name)).getByRole('progressbar');
+      expect(bar.firstElementChild).toHaveAttribute('data-colour', colour);
+      expect(within(card(name)).getByTestId('goal-progress-meaning')).toHaveTextContent(words);
+      expect(bar).toHaveAttribute('aria-valuetext', `${bar.getAttribute('aria-valuenow')}% complete, ${words.toLowerCase()}`);
+    }
   });
 
   it('explains an off-track goal: shortfall, delay, and the contribution that puts it back with its increase', async () => {
@@ -80,7 +99,7 @@ describe('GoalsPage: the cards', () => {
     renderPage();
     await screen.findByRole('article', { name: 'Emergency fund' });
     expect(within(card('Blank')).getByText('No balance data available')).toBeInTheDocument();
-    expect(within(card('Emergency fund')).getByRole('img', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
+    expect(within(card('Emergency fund')).getByRole('figure', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
     const [emergencyFund] = seriesOf(lastChart());
     expect(emergencyFund.data[0]).toEqual([Date.UTC(2025, 5, 15), 1000]);
     expect(emergencyFund.data[12]).toEqual([Date.UTC(2026, 5, 15), 3400]);
@@ -138,6 +157,27 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
       oneTimeTransactions: [],
     });
     expect(sent.headers.get('X-CSRFToken')).toBe('tok-1');
+  });
+
+  it('keeps the focus on the page when the button a dialog came from is gone: it goes to Add Goal', async () => {
+    fakeGoalsServer([]);
+    const user = userEvent.setup();
+    renderPage();
+    // The first goal, from the empty state's Add Goal, which goes away with it.
+    await user.click(await screen.findByRole('button', { name: 'Add Goal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Track a New Goal' });
+    await user.type(within(dialog).getByLabelText('Goal Name'), 'Holiday');
+    await user.clear(within(dialog).getByLabelText('Target Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Target Amount ($)'), '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Track This Goal' }));
+    await screen.findByRole('article', { name: 'Holiday' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Goal' })).toHaveFocus());
+
+    // Deleting the last goal takes its Delete button and the toolbar's Add Goal away.
+    await user.click(screen.getByRole('button', { name: 'Delete Holiday' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete goal' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'Set Your First Savings Goal' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Goal' })).toHaveFocus());
   });
 
   it('keeps the form open with Failed to create goal and the server’s reason', async () => {

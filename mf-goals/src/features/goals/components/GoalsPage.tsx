@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, ConfirmDialog } from '@ontrack/shell/ui';
@@ -39,6 +39,16 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
   useEffect(() => {
     if (isError) console.error('Failed to fetch goals', error);
   }, [isError, error]);
+
+  // A dialog gives the focus back to the button it was opened from, but that button can be gone by
+  // then (the empty state's Add Goal after the first goal, a deleted goal's Delete): a focus left on
+  // nothing goes to the Add Goal shown now, not back to the top of the page.
+  const addGoalRef = useRef<HTMLButtonElement>(null);
+  const hadDialog = useRef(false);
+  useEffect(() => {
+    if (dialog) hadDialog.current = true;
+    else if (hadDialog.current && (document.activeElement === null || document.activeElement === document.body)) addGoalRef.current?.focus();
+  }, [dialog, goals?.length]);
 
   /**
    * A transaction change shows at once and is saved with the whole goal; the server's answer then
@@ -128,7 +138,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
         <section className="ot-card goals-empty" aria-labelledby="goals-empty-title">
           <h2 id="goals-empty-title">Set Your First Savings Goal</h2>
           <p>Tell OnTrack what you are saving for, how much you have and what you put aside. It projects your balance and tells you whether you will get there in time.</p>
-          <button type="button" className="ot-button" onClick={addGoal}>
+          <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
             Add Goal
           </button>
         </section>
@@ -138,7 +148,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
             <p className="goals-muted">
               {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
             </p>
-            <button type="button" className="ot-button" onClick={addGoal}>
+            <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
               Add Goal
             </button>
           </div>

@@ -1,8 +1,9 @@
 import type Highcharts from 'highcharts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { renderedCharts } from '@ontrack/shell/testing/highcharts-mock';
 import { goalDto } from '../../../testing/goals-server';
+import { projectionSummary } from '../lib/projection-text';
 import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions, seriesMonths } from './ProjectionChart';
 
 jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
@@ -63,10 +64,18 @@ describe('projection chart', () => {
 
   it('renders the chart with a label, or No balance data available for an empty series', () => {
     const { rerender } = renderWithProviders(<ProjectionChart goal={goal} />);
-    expect(screen.getByRole('img', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
     expect(renderedCharts).toHaveLength(1);
     rerender(<ProjectionChart goal={{ ...goal, series: [] }} />);
     expect(screen.getByText('No balance data available')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('tells screen readers what the chart shows: the summary before it and every point in a table', () => {
+    renderedCharts.length = 0;
+    renderWithProviders(<ProjectionChart goal={goal} />);
+    expect(renderedCharts[0].accessibility?.description).toBe(projectionSummary(goal));
+    const table = screen.getByRole('table', { name: 'Balance projection for Emergency fund, as a table' });
+    expect(within(table).getAllByRole('row')).toHaveLength(goal.series.length + 1);
   });
 });

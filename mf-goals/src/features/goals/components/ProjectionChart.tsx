@@ -4,6 +4,7 @@ import type { GoalDto } from '@ontrack/api/contracts';
 import { calendarMonthsBetween, formatIsoDate, requireIsoDate } from '@ontrack/api/domain';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { formatShortDate, isoToUtcMs } from '../../../api/dates';
+import { projectionSummary, projectionTable } from '../lib/projection-text';
 
 /** `Mar 15, 2027` for a chart x value (midnight UTC of the point's date). */
 export function formatChartDate(ms: number): string {
@@ -90,6 +91,7 @@ export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' 
 /** The balance projection of one goal, or the empty note when the server sent no points. */
 export function ProjectionChart({ goal }: { goal: GoalDto }) {
   const options = useMemo(() => projectionOptions(goal), [goal]);
+  const table = useMemo(() => projectionTable(goal), [goal]);
   if (goal.series.length === 0) return <p className="goals-muted goals-chart-empty">No balance data available</p>;
-  return <Chart options={options} label={`Balance projection for ${goal.name}`} height={220} testId={`goal-chart-${goal.id}`} />;
+  return <Chart options={options} label={`Balance projection for ${goal.name}`} summary={projectionSummary(goal)} table={table} height={220} testId={`goal-chart-${goal.id}`} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Chart, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { breakdownChartOptions } from '../lib/chart-options';
+import { breakdownChartOptions, breakdownSummary } from '../lib/chart-options';
 import { formatShare, withShares, type Slice } from '../lib/format';
 
 interface BreakdownPanelProps {
@@ -25,7 +25,7 @@ export function BreakdownPanel({ title, chartLabel, testId, slices, emptyText }:
         <p className="nw-muted">{emptyText}</p>
       ) : (
         <div className="nw-breakdown">
-          <Chart options={options} label={chartLabel} height={220} testId={`${testId}-chart`} />
+          <Chart options={options} label={chartLabel} summary={breakdownSummary(slices)} height={220} testId={`${testId}-chart`} />
           <ul className="nw-category-list" aria-label={`${title} by category`} data-testid={`${testId}-list`}>
             {rows.map((row) => (
               <li key={row.name}>

@@ -149,7 +149,7 @@ describe('NetWorthPage: what it shows', () => {
 
   it('gives the history chart assets, liabilities and net worth at every history date', async () => {
     await (stubNetWorth(), renderPage());
-    const chart = await screen.findByRole('img', { name: /Net worth history/ });
+    const chart = await screen.findByRole('figure', { name: /Net worth history/ });
     const [jan, feb, mar] = [Date.UTC(2025, 0, 15), Date.UTC(2025, 1, 1), Date.UTC(2025, 2, 1)];
     expect(seriesOf(chart).map((s) => [s.name, s.data])).toEqual([
       ['Assets', [[jan, 12500.5], [feb, 262500.5], [mar, 263000.25]]],
@@ -160,13 +160,13 @@ describe('NetWorthPage: what it shows', () => {
 
   it('draws each breakdown as a pie in the API colours, with name, value and share listed', async () => {
     await (stubNetWorth(), renderPage());
-    const assetPie = await screen.findByRole('img', { name: 'Assets by category' });
+    const assetPie = await screen.findByRole('figure', { name: 'Assets by category' });
     expect(within(assetPie).getByTestId('highcharts')).toHaveAttribute('data-chart-type', 'pie');
     expect(seriesOf(assetPie)[0].data).toEqual([
       { name: 'Real Estate', y: 250000, color: '#5d4037' },
       { name: 'Checking', y: 13000.25, color: '#1f6fd1' },
     ]);
-    expect(seriesOf(screen.getByRole('img', { name: 'Liabilities by category' }))[0].data).toEqual([{ name: 'Auto Loan', y: 18250.75, color: '#ad1457' }]);
+    expect(seriesOf(screen.getByRole('figure', { name: 'Liabilities by category' }))[0].data).toEqual([{ name: 'Auto Loan', y: 18250.75, color: '#ad1457' }]);
 
     const assetItems = within(screen.getByRole('list', { name: 'Asset Breakdown by category' })).getAllByRole('listitem');
     expect(assetItems.map((item) => item.textContent)).toEqual(['Real Estate$250,00095.1%', 'Checking$13,0004.9%']);
@@ -177,7 +177,7 @@ describe('NetWorthPage: what it shows', () => {
   it('says so where a breakdown has nothing to show', async () => {
     await (stubNetWorth({ [DASHBOARD_URL]: { body: { ...DASHBOARD, liabilityBreakdown: [] } } }), renderPage());
     expect(await screen.findByText('No liabilities yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Liabilities by category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Liabilities by category' })).not.toBeInTheDocument();
   });
 });
 

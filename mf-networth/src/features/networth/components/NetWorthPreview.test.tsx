@@ -1,7 +1,7 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
 jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../../../../shell/testing/fetch-stub';
@@ -24,9 +24,11 @@ describe('NetWorthPreview (./Preview)', () => {
     expect(await screen.findByTestId('networth-card-assets')).toHaveTextContent('$263,000');
     expect(screen.getByTestId('networth-card-netWorth')).toHaveTextContent('$244,750');
     expect(screen.getByTestId('networth-card-liabilities')).toHaveTextContent('$18,251');
-    const chart = screen.getByRole('img', { name: /Net worth history/ });
+    const chart = screen.getByRole('figure', { name: /Net worth history/ });
     expect(seriesOf(chart).map((s) => s.name)).toEqual(['Assets', 'Liabilities', 'Net Worth']);
     expect(seriesOf(chart)[2].data).toHaveLength(3);
+    // For screen readers, the same history as a table inside the figure.
+    expect(within(chart).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jan 15, 2025', 'Feb 1, 2025', 'Mar 1, 2025']);
   });
 
   it('has no add, edit or delete controls, no entries table and no breakdowns', async () => {
@@ -34,8 +36,8 @@ describe('NetWorthPreview (./Preview)', () => {
     renderPreview();
     await screen.findByTestId('networth-card-assets');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['View Full Analysis']);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Assets by category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'All Entries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Assets by category' })).not.toBeInTheDocument();
   });
 
   it('View Full Analysis goes to the net-worth section', async () => {

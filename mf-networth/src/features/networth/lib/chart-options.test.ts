@@ -1,7 +1,7 @@
 import type Highcharts from 'highcharts';
 import { CHART_COLORS } from '@ontrack/shell/ui/chart';
 import { DASHBOARD } from '../../../testing/fixtures';
-import { breakdownChartOptions, historyChartOptions } from './chart-options';
+import { breakdownChartOptions, breakdownSummary, historyChartOptions, historySummary, historyTable } from './chart-options';
 
 describe('historyChartOptions', () => {
   const options = historyChartOptions(DASHBOARD.netWorthHistory);
@@ -38,5 +38,31 @@ describe('breakdownChartOptions', () => {
       { name: 'Real Estate', y: 250000, color: '#5d4037' },
       { name: 'Checking', y: 13000.25, color: '#1f6fd1' },
     ]);
+  });
+});
+
+describe('the charts in words, for screen readers', () => {
+  it('tells the history from its first date to its last, with the totals on the last date', () => {
+    expect(historySummary(DASHBOARD.netWorthHistory)).toBe(
+      'Net worth went from $12,501 on Jan 15, 2025 to $244,750 on Mar 1, 2025. On Mar 1, 2025: assets $263,000, liabilities $18,251, net worth $244,750.',
+    );
+    expect(historySummary(DASHBOARD.netWorthHistory.slice(0, 1))).toBe('On Jan 15, 2025: assets $12,501, liabilities $0, net worth $12,501.');
+    expect(historySummary([])).toBe('No history yet.');
+  });
+
+  it('lists every history date with its three totals', () => {
+    expect(historyTable(DASHBOARD.netWorthHistory)).toEqual({
+      columns: ['Date', 'Assets', 'Liabilities', 'Net Worth'],
+      rows: [
+        ['Jan 15, 2025', '$12,501', '$0', '$12,501'],
+        ['Feb 1, 2025', '$262,501', '$18,251', '$244,250'],
+        ['Mar 1, 2025', '$263,000', '$18,251', '$244,750'],
+      ],
+    });
+  });
+
+  it('tells a pie as its categories with value and share', () => {
+    expect(breakdownSummary(DASHBOARD.assetBreakdown)).toBe('2 categories: Real Estate $250,000 (95.1%), Checking $13,000 (4.9%).');
+    expect(breakdownSummary(DASHBOARD.liabilityBreakdown)).toBe('1 category: Auto Loan $18,251 (100.0%).');
   });
 });

@@ -1,7 +1,7 @@
 import type Highcharts from 'highcharts';
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
-import { CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShare, isoDateToUtcMs, withShares, type Slice } from './format';
+import { CHART_COLORS, formatWholeDollars, type ChartTable } from '@ontrack/shell/ui/chart';
+import { formatEntryDate, formatShare, isoDateToUtcMs, withShares, type Slice } from './format';
 
 type History = NetWorthDashboardDto['netWorthHistory'];
 
@@ -40,6 +40,33 @@ export function historyChartOptions(history: History): Highcharts.Options {
       line('Net Worth', CHART_COLORS.netWorth, (point) => point.netWorth),
     ],
   };
+}
+
+/**
+ * The history in words, for screen readers: how net worth moved from the first date to the last,
+ * and the three totals on the last date.
+ */
+export function historySummary(history: History): string {
+  const first = history[0];
+  const last = history[history.length - 1];
+  if (!first || !last) return 'No history yet.';
+  const latest = `On ${formatEntryDate(last.date)}: assets ${formatWholeDollars(last.assets)}, liabilities ${formatWholeDollars(last.liabilities)}, net worth ${formatWholeDollars(last.netWorth)}.`;
+  if (history.length === 1) return latest;
+  return `Net worth went from ${formatWholeDollars(first.netWorth)} on ${formatEntryDate(first.date)} to ${formatWholeDollars(last.netWorth)} on ${formatEntryDate(last.date)}. ${latest}`;
+}
+
+/** Every date of the history with its three totals in whole dollars, as the lines draw them. */
+export function historyTable(history: History): ChartTable {
+  return {
+    columns: ['Date', 'Assets', 'Liabilities', 'Net Worth'],
+    rows: history.map((point) => [formatEntryDate(point.date), formatWholeDollars(point.assets), formatWholeDollars(point.liabilities), formatWholeDollars(point.netWorth)]),
+  };
+}
+
+/** A pie in words, for screen readers: each category with its value and share, in the pie's order. */
+export function breakdownSummary(slices: readonly Slice[]): string {
+  const parts = withShares(slices).map((slice) => `${slice.name} ${formatWholeDollars(slice.value)} (${formatShare(slice.share)})`);
+  return `${parts.length} ${parts.length === 1 ? 'category' : 'categories'}: ${parts.join(', ')}.`;
 }
 
 /** A breakdown pie: one slice per category, in the category's fixed colour from the API. */

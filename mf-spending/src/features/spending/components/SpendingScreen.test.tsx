@@ -318,6 +318,10 @@ describe('Spending screen: chart', () => {
     expect(chart.xAxis).toMatchObject({ categories: ['Housing', 'Food', 'Transport', 'Utilities', 'Travel'] });
     expect(seriesDataByName(chart)).toEqual({ 'Current Period': [6000, 2600, 1400, 1000, 500], 'Previous Period': [6000, 2000, 2000, 1020, 0] });
     expect(screen.getByTestId('top-categories-chart')).toHaveAccessibleName('Top 5 expense categories, current against previous period');
+    // What screen readers hear before the chart: every bar's amount.
+    expect(chart.accessibility?.description).toBe(
+      'Housing $6,000 (previous period $6,000), Food $2,600 (previous period $2,000), Transport $1,400 (previous period $2,000), Utilities $1,000 (previous period $1,020), Travel $500 (previous period $0).',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Income (1)' }));
     expect(seriesDataByName(lastChart())).toEqual({ 'Current Period': [18000], 'Previous Period': [16000] });
   });
@@ -325,6 +329,7 @@ describe('Spending screen: chart', () => {
   it('draws only the current period without a comparison window', async () => {
     await showScreen();
     expect(seriesDataByName(lastChart())).toEqual({ 'Current Period': [24000, 9000, 6000, 3600, 1500, 900] });
+    expect(lastChart().accessibility?.description).toBe('Housing $24,000, Food $9,000, Transport $6,000, Utilities $3,600, Health $1,500, Fun $900.');
   });
 });
 

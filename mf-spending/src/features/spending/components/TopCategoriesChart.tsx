@@ -58,10 +58,19 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
   };
 }
 
+/** The bars in words, for screen readers: each category's total, and the previous period's beside it. */
+export function topCategoriesSummary(rows: readonly BreakdownRow[], hasTrends: boolean): string {
+  const bars = rows.slice(0, CHART_CATEGORY_COUNT).map((row) => {
+    const current = `${row.name} ${formatWholeDollars(row.total)}`;
+    return hasTrends ? `${current} (previous period ${formatWholeDollars(row.previous ?? 0)})` : current;
+  });
+  return `${bars.join(', ')}.`;
+}
+
 export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKind; rows: readonly BreakdownRow[]; hasTrends: boolean }) {
   const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends), [kind, rows, hasTrends]);
   if (rows.length === 0) return null;
   const shown = Math.min(rows.length, CHART_CATEGORY_COUNT);
   const label = `Top ${shown} ${KIND_WORDS[kind]} categories${hasTrends ? ', current against previous period' : ''}`;
-  return <Chart options={options} label={label} height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)} testId="top-categories-chart" />;
+  return <Chart options={options} label={label} summary={topCategoriesSummary(rows, hasTrends)} height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)} testId="top-categories-chart" />;
 }
