@@ -7,9 +7,10 @@
  */
 // Types only: exceljs (≈25 MB resident) is loaded on the first download, not with the server.
 import type ExcelJS from 'exceljs';
+import { SHORT_MONTH_NAMES, utcMsToIso } from '../domain/calendar';
 import { findTemplate } from '../domain/templates';
 import type { Clock } from './clock';
-import { isoOf, monthLabel, SHORT_MONTH_NAMES, utcDate } from './template-workbooks/calendar';
+import { monthLabel, utcDate } from './template-workbooks/calendar';
 import { householdLog, lastTwentyFourMonths, type LogEntry } from './template-workbooks/household';
 import { gridSections, monthlyActuals, zeroBasedSections, type GridSection } from './template-workbooks/monthly-budget';
 import { blankPayPeriodSections, samplePayPeriods, type BudgetSection } from './template-workbooks/pay-periods';
@@ -267,7 +268,7 @@ export async function blankWorkbook(templateId: string): Promise<Buffer> {
 /** The template's workbook filled with two years of sample data up to `today` (its UTC date). */
 export async function sampleWorkbook(templateId: string, today: Date): Promise<Buffer> {
   const builder = builderFor(templateId);
-  const day = isoOf(today.getTime());
+  const day = utcMsToIso(today.getTime());
   const workbook = await newWorkbook(utcDate(day));
   builder(workbook, day);
   return write(workbook);
@@ -285,7 +286,7 @@ export class TemplateWorkbookCache {
 
   get(templateId: string, kind: WorkbookKind): Promise<Buffer> {
     const now = new Date(this.clock.now());
-    const day = isoOf(now.getTime());
+    const day = utcMsToIso(now.getTime());
     const key = `${kind}:${templateId}`;
     const cached = this.entries.get(key);
     if (cached && cached.day === day) return cached.buffer;

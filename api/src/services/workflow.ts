@@ -2,6 +2,7 @@ import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { PricingPlan, UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
@@ -41,10 +42,6 @@ const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleS
 /** File names are kept for display only (never used in a path); bounded to the column's 255 characters. */
 function displayName(fileName: string): string {
   return Array.from(fileName).slice(0, 255).join('');
-}
-
-function todayIso(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
 }
 
 /**
@@ -181,7 +178,7 @@ export class WorkflowService {
       this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
       this.store.analysis(user.id),
     ]);
-    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, todayIso(this.clock.now()));
+    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, utcMsToIso(this.clock.now()));
     const data = withRawProperty(
       JSON.stringify({ sheet_names: readings.map((sheet) => sheet.name), suggested_options: suggested, sheets: readings }),
       'visuals_data',

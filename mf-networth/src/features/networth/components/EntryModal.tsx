@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
+import { todayIso } from '@ontrack/api/domain';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Modal } from '@ontrack/shell/ui';
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
 import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormErrors, type EntryFormValues } from '../lib/entry-form';
-import { todayIso } from '../lib/format';
 import { NETWORTH_ERROR } from '../lib/messages';
 import { valueToInputText } from '../lib/value-text';
 import { ValueInput } from './ValueInput';

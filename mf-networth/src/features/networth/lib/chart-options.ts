@@ -1,7 +1,8 @@
 import type Highcharts from 'highcharts';
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
+import { isoToUtcMs } from '@ontrack/api/domain';
 import { CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShare, isoDateToUtcMs, withShares, type Slice } from './format';
+import { formatShare, withShares, type Slice } from './format';
 
 type History = NetWorthDashboardDto['netWorthHistory'];
 
@@ -11,7 +12,7 @@ export function historyChartOptions(history: History): Highcharts.Options {
     type: 'line',
     name,
     color,
-    data: history.map((point) => [isoDateToUtcMs(point.date), pick(point)]),
+    data: history.map((point) => [isoToUtcMs(point.date), pick(point)]),
   });
   return {
     chart: { type: 'line' },
