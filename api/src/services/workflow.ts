@@ -1,10 +1,9 @@
-import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
-import { PricingPlan, UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
+import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
-import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
 import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
@@ -15,6 +14,7 @@ import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, Wo
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
+import { readEligibility } from './eligibility';
 import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
@@ -103,28 +103,14 @@ export class WorkflowService {
     return template;
   }
 
-  /**
-   * Whether the user may upload now (server.md section 2): trial running or plan paid, and uses left
-   * this calendar month. Read through `manager`, so inside a transaction it holds no second connection.
-   */
-  private async eligibility(user: User, manager: EntityManager = this.dataSource.manager): Promise<{ eligible: boolean; usageUsed: number; usageLimit: number }> {
-    const now = this.clock.now();
-    const [plan, usageUsed] = await Promise.all([
-      manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
-      manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(now)) }),
-    ]);
-    const eligible = isEligible({ nowMs: now, trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit });
-    return { eligible, usageUsed, usageLimit: plan.usageLimit };
-  }
-
-  /** 403 (NotEligibleError) unless the user may upload now. */
-  async assertEligible(user: User, manager?: EntityManager): Promise<void> {
-    const { eligible, usageUsed, usageLimit } = await this.eligibility(user, manager);
+  /** 403 (NotEligibleError) unless the user may upload now; read through `manager` inside a transaction. */
+  async assertEligible(user: User, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const { eligible, usageUsed, plan } = await readEligibility(manager, user, this.clock.now());
     if (eligible) return;
     const trialOver = !user.planPaid && this.clock.now() >= user.trialEndsAt;
     const message = trialOver
       ? 'Your free trial has ended. Upgrade your plan to upload new data.'
-      : `You have used all ${usageLimit} uploads of your plan this month. Upgrade your plan or wait until next month.`;
+      : `You have used all ${plan.usageLimit} uploads of your plan this month. Upgrade your plan or wait until next month.`;
     throw new NotEligibleError(message, usageUsed);
   }
 
@@ -174,7 +160,7 @@ export class WorkflowService {
     });
 
     const [usage, userOptions, analysis] = await Promise.all([
-      this.eligibility(user),
+      readEligibility(this.dataSource.manager, user, this.clock.now()),
       this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
       this.store.analysis(user.id),
     ]);
