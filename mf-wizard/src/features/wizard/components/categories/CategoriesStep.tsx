@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@ontrack/api/contracts';
-import { sortCategoryRows } from '@ontrack/api/domain';
+import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
@@ -8,7 +8,6 @@ import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { WizardTemplate } from '../../lib/types';
-import { rowKey } from '../../lib/row-key';
 
 interface CategoriesStepProps {
   template: WizardTemplate | undefined;
@@ -33,7 +32,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
   const [error, setError] = useState<string | null>(null);
 
   function updateRow(key: string, patch: Partial<CategoryRowDto>) {
-    const next = rows.map((row) => (rowKey(row) === key ? { ...row, ...patch } : row));
+    const next = rows.map((row) => (pairKey(row.category, row.sub_category) === key ? { ...row, ...patch } : row));
     setRows(next);
     onRowsChange(next);
   }
@@ -77,7 +76,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
             </thead>
             <tbody>
               {rows.map((row) => {
-                const key = rowKey(row);
+                const key = pairKey(row.category, row.sub_category);
                 const name = `${row.category} / ${row.sub_category}`;
                 return (
                   <tr key={key} className={row.new_f ? 'is-new' : undefined}>
