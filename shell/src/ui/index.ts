@@ -2,5 +2,8 @@
 export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
+export { Field, FormField, type FieldControlProps } from './FormField';
+export { FormActions } from './FormActions';
+export { TabList } from './TabList';
 export { Spinner, Alert } from './Feedback';
 export { useBodyScrollLock } from './use-body-scroll-lock';

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalCategory, type GoalDto } from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, Field, FormActions, Modal } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
-import { Field } from './Field';
 import { failureText } from '../lib/failure-text';
 import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../lib/goal-form';
 import { saveGoalChange } from '../lib/save-goal';
@@ -108,14 +107,7 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
           </div>
         </div>
 
-        <div className="ot-actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'}
-          </button>
-        </div>
+        <FormActions submitLabel={busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'} onCancel={onClose} busy={busy} />
       </form>
     </Modal>
   );
