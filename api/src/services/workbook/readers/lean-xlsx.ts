@@ -19,10 +19,9 @@ import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
 import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
+import { localEntryData } from '../zip-local-record';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
-const LOCAL_HEADER_SIGNATURE = 0x04034b50;
-const LOCAL_HEADER_BYTES = 30;
 const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 const DAY_MS = 86_400_000;
@@ -68,11 +67,9 @@ function sharedDates(date1904: boolean): (serial: number) => Date | null {
 }
 
 function compressedData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
-  const at = entry.offset;
-  if (at + LOCAL_HEADER_BYTES > end || buffer.readUInt32LE(at) !== LOCAL_HEADER_SIGNATURE) throw new NotLean(entry.name);
-  const start = at + LOCAL_HEADER_BYTES + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > end) throw new NotLean(entry.name);
-  return buffer.subarray(start, start + entry.compressedSize);
+  const data = localEntryData(buffer, entry, end);
+  if (!data) throw new NotLean(entry.name);
+  return data;
 }
 
 class Archive {
