@@ -4,6 +4,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
 export { Field, FormField, type FieldControlProps } from './FormField';
 export { FormActions } from './FormActions';
+export { Select } from './Select';
 export { TabList } from './TabList';
 export { Spinner, Alert } from './Feedback';
 export { useBodyScrollLock } from './use-body-scroll-lock';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
 import { todayIso } from '@ontrack/api/domain';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, Field, FormActions, FormField, Modal } from '@ontrack/shell/ui';
+import { Alert, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
 import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormErrors, type EntryFormValues } from '../lib/entry-form';
@@ -99,16 +99,7 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
         )}
 
         <FormField id={fieldId('category')} label="Category" error={errors.category}>
-          {(control) => (
-            <select {...control} value={values.category} onChange={(event) => set({ category: event.target.value })}>
-              {categoryOptions.length === 0 && <option value="">No categories</option>}
-              {categoryOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <Select {...control} value={values.category} options={categoryOptions} emptyLabel="No categories" onValueChange={(category) => set({ category })} />}
         </FormField>
 
         <Field

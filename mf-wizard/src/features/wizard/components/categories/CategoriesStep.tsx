@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@ontrack/api/contracts';
+import { TRANSACTION_TYPES, type CategoryRowDto } from '@ontrack/api/contracts';
 import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
-import { Alert, Spinner } from '@ontrack/shell/ui';
+import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
@@ -86,13 +86,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
                     </td>
                     <td>{row.sub_category}</td>
                     <td>
-                      <select aria-label={`Transaction type for ${name}`} value={row.transaction_type} onChange={(event) => updateRow(key, { transaction_type: event.target.value as TransactionType })}>
-                        {TRANSACTION_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </select>
+                      <Select aria-label={`Transaction type for ${name}`} value={row.transaction_type} options={TRANSACTION_TYPES} onValueChange={(type) => updateRow(key, { transaction_type: type })} />
                     </td>
                     <td>
                       <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />
