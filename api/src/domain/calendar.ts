@@ -17,7 +17,7 @@ export const EARLIEST_YEAR = 1900;
 export const LATEST_YEAR = 2200;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function isLeapYear(year: number): boolean {

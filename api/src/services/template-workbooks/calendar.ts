@@ -5,7 +5,7 @@
 import { addMonthsIso, requireIsoDate, SHORT_MONTH_NAMES, utcMidnightMs } from '../../domain/calendar';
 
 /** Like the domain's isoToUtcMs, but a bad date here is a bug in the generator: it throws rather than give NaN. */
-export function msOf(iso: string): number {
+function msOf(iso: string): number {
   return utcMidnightMs(requireIsoDate(iso));
 }
 
