@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
@@ -108,10 +109,7 @@ export class WorkflowService {
     const { eligible, usageUsed, plan } = await readEligibility(manager, user, this.clock.now());
     if (eligible) return;
     const trialOver = !user.planPaid && this.clock.now() >= user.trialEndsAt;
-    const message = trialOver
-      ? 'Your free trial has ended. Upgrade your plan to upload new data.'
-      : `You have used all ${plan.usageLimit} uploads of your plan this month. Upgrade your plan or wait until next month.`;
-    throw new NotEligibleError(message, usageUsed);
+    throw new NotEligibleError(trialOver ? TRIAL_ENDED : uploadsUsedUp(plan.usageLimit), usageUsed);
   }
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
