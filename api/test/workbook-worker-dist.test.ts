@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { utcDate, xlsxBytes } from './support/workbook-samples';
 
 const API = path.resolve(__dirname, '..');
-const SOURCES = ['src/errors.ts', 'src/domain/calendar.ts', 'src/domain/analysis/guess-type.ts', 'src/domain/analysis/classification.ts', 'src/domain/workbook', 'src/services/workbook'];
+const SOURCES = ['src/errors.ts', 'src/contracts/upload-files.ts', 'src/domain/calendar.ts', 'src/domain/analysis/guess-type.ts', 'src/domain/analysis/classification.ts', 'src/domain/workbook', 'src/services/workbook'];
 
 function sourceFiles(relative: string): string[] {
   const full = path.join(API, relative);

@@ -3,9 +3,10 @@
  * write, leaves transactions, classifications and the stored analysis exactly as they were.
  * Runs on SQLite and MariaDB.
  */
+import { createHash } from 'node:crypto';
 import { CategoryClassification } from '../src/db/entities';
 import { AppError } from '../src/errors';
-import { UPLOADED_AGAIN, WorkflowStore } from '../src/services/workflow-store';
+import { classificationKey, UPLOADED_AGAIN, WorkflowStore } from '../src/services/workflow-store';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import type { TestApp } from './support/test-app';
@@ -77,6 +78,26 @@ describe.each(testEngines())('categories step, all or nothing, on %s', (engine) 
     expectRefused(await saveCategories(client, TEMPLATE, change(rows)), 400, message);
     expect(await snapshot(testApp(), client)).toEqual(before);
     expect(await classifications(client)).toEqual(classified);
+  });
+
+  it('reads classifications kept under the earlier key (a hash of the pair as JSON) and replaces them, no migration needed', async () => {
+    const { client, rows } = await readyForSecondRun();
+    const userId = (await client.status()).id as number;
+    const repository = testApp().dataSource.getRepository(CategoryClassification);
+    for (const row of await repository.findBy({ userId })) {
+      const earlierKey = createHash('sha256').update(JSON.stringify([row.category, row.subcategory])).digest('hex');
+      expect(earlierKey).not.toBe(row.pairKey);
+      await repository.update({ userId, pairKey: row.pairKey }, { pairKey: earlierKey });
+    }
+    // Remembered as classified under the earlier keys: nothing new.
+    expect((await chooseOptions(client, TEMPLATE, OPTIONS)).body.data.categories).toEqual(rows);
+    expect(rows.every((row) => !row.new_f)).toBe(true);
+
+    const changed = classify(rows, [{ category: 'Food', transaction_type: 'Ignore' }]);
+    expect((await saveCategories(client, TEMPLATE, changed)).status).toBe(200);
+    const kept = (await repository.findBy({ userId })).map((row) => [row.category, row.subcategory, row.transactionType, row.pairKey]);
+    const expected = changed.map((row) => [row.category, row.sub_category, row.transaction_type, classificationKey(row.category, row.sub_category)]);
+    expect(kept.sort()).toEqual(expected.sort());
   });
 
   it('refuses a body that is not a list of rows', async () => {

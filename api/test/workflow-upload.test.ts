@@ -4,6 +4,7 @@
  * the last use), the options step's checks, and each built-in template's sample workbook through all
  * three steps. Runs on SQLite and MariaDB.
  */
+import { TRIAL_ENDED, uploadsUsedUp } from '../src/contracts/auth';
 import { Transaction, UsageEvent, User, WorkflowUpload } from '../src/db/entities';
 import { sampleWorkbook } from '../src/services/template-workbooks';
 import type { ApiClient } from './support/client';
@@ -112,6 +113,33 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
     await testApp().dataSource.getRepository(User).update({ id: userId }, { planPaid: true });
     await signInAgain(client);
     expect((await uploadFile(client, 'wealth-whisperer', file, 'd.xlsx')).body).toMatchObject({ success: true, usage_used: 1 });
+  });
+
+  it('gives the session and the upload step one answer at every edge: the last millisecond of the trial, its end, the last use', async () => {
+    await testApp().client().signUp('ann@example.com');
+    // A remembered session, so that seven idle days do not sign it out.
+    const client = testApp().client();
+    expect((await client.login('ann@example.com', undefined, true)).status).toBe(200);
+    const { id, trial_ends_at } = await client.status();
+    const trialEnd = Date.parse(trial_ends_at as string);
+    const file = await smallLog();
+    // Monthly plan: 10 uploads a month; 8 used.
+    await testApp().dataSource.getRepository(UsageEvent).insert(Array.from({ length: 8 }, () => ({ userId: id as number, createdAt: START_TIME - 1000 })));
+    // The refusal in the words the wizard shows for the same session (@ontrack/api/contracts).
+    const agree = async (eligible: boolean, usageUsed: number, refusal?: string) => {
+      expect(await client.status()).toMatchObject({ eligible, usage_used: usageUsed, usage_limit: 10 });
+      const upload = await uploadFile(client, 'wealth-whisperer', file, 'log.xlsx');
+      if (eligible) expect(upload.body).toMatchObject({ success: true, eligible: usageUsed + 1 < 10, usage_used: usageUsed + 1 });
+      else expect(upload.body).toEqual({ success: false, error: refusal, eligible: false, usage_used: usageUsed });
+    };
+
+    testApp().clock.set(trialEnd - 1);
+    await agree(true, 8);
+    testApp().clock.set(trialEnd);
+    await agree(false, 9, TRIAL_ENDED);
+    await testApp().dataSource.getRepository(User).update({ id: id as number }, { planPaid: true });
+    await agree(true, 9);
+    await agree(false, 10, uploadsUsedUp(10));
   });
 
   it('options: needs an upload, then checks sheets, date and period type; a refused request saves nothing', async () => {

@@ -10,6 +10,9 @@ export const INVALID_LOGIN = 'Invalid email or password';
 export const RESET_REQUEST_MESSAGE = 'Password reset instructions have been sent if the email is valid.';
 export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in with your new password.';
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
+/** Why uploading is refused (server.md section 2), in the upload's 403 and the wizard's notice alike. */
+export const TRIAL_ENDED = 'Your free trial has ended. Upgrade your plan to upload new data.';
+export const uploadsUsedUp = (limit: number) => `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
 
 const email = z
   .string({ error: 'Email is required.' })

@@ -133,45 +133,36 @@ function hundredths(raw: unknown): number | null {
   return dollarsToCents(typeof raw === 'number' ? String(raw) : raw.trim());
 }
 
-interface AmountRules {
-  /** Smallest allowed value in cents. */
-  minCents?: number;
-  minText?: string;
+interface HundredthsRules {
+  /** Smallest allowed value, in hundredths (cents, basis points), and how the message writes it. */
+  min?: { hundredths: number; text: string };
   nonZero?: boolean;
+  /** Largest allowed value, as written (dollars, percent). */
+  max: number;
+}
+
+/** A required number with at most two decimals, as an integer count of hundredths within the rules. */
+function hundredthsField(field: string, rules: HundredthsRules) {
+  return z.unknown().transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (isMissing(raw)) return fail(`${field} is required.`);
+    const value = hundredths(raw);
+    if (value === null) return fail(`${field} must be a number with at most two decimals.`);
+    if (rules.min && value < rules.min.hundredths) return fail(`${field} must be at least ${rules.min.text}.`);
+    if (rules.nonZero && value === 0) return fail(`${field} must not be 0.`);
+    if (Math.abs(value) > rules.max * 100) return fail(`${field} must be at most ${rules.max}.`);
+    return value;
+  });
 }
 
 /** A dollar amount with at most two decimals, in whole cents. */
-function amount(field: string, rules: AmountRules) {
-  return z.unknown().transform((raw, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (isMissing(raw)) return fail(`${field} is required.`);
-    const cents = hundredths(raw);
-    if (cents === null) return fail(`${field} must be a number with at most two decimals.`);
-    if (rules.minCents !== undefined && cents < rules.minCents) return fail(`${field} must be at least ${rules.minText}.`);
-    if (rules.nonZero && cents === 0) return fail(`${field} must not be 0.`);
-    if (Math.abs(cents) > GOAL_MAX_AMOUNT * 100) return fail(`${field} must be at most ${GOAL_MAX_AMOUNT}.`);
-    return cents;
-  });
-}
+const amount = (field: string, rules: Omit<HundredthsRules, 'max'>) => hundredthsField(field, { ...rules, max: GOAL_MAX_AMOUNT });
 
 /** Annual interest in percent, at most two decimals, as integer basis points (2.5 % → 250). */
-function interestRate(field: string) {
-  return z.unknown().transform((raw, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (isMissing(raw)) return fail(`${field} is required.`);
-    const basisPoints = hundredths(raw);
-    if (basisPoints === null) return fail(`${field} must be a number with at most two decimals.`);
-    if (basisPoints < 0) return fail(`${field} must be at least 0.`);
-    if (basisPoints > GOAL_MAX_INTEREST_RATE * 100) return fail(`${field} must be at most ${GOAL_MAX_INTEREST_RATE}.`);
-    return basisPoints;
-  });
-}
+const interestRate = (field: string) => hundredthsField(field, { min: { hundredths: 0, text: '0' }, max: GOAL_MAX_INTEREST_RATE });
 
 /**
  * A real calendar date `YYYY-MM-DD` between 1900 and 2200, exactly: like every date a request
@@ -303,11 +294,11 @@ export interface GoalFields {
 export const goalRequest = objectOf(
   {
     name: text('name', NAME_MAX),
-    currentAmount: amount('currentAmount', { minCents: 0, minText: '0' }),
-    targetAmount: amount('targetAmount', { minCents: 1, minText: '0.01' }),
+    currentAmount: amount('currentAmount', { min: { hundredths: 0, text: '0' } }),
+    targetAmount: amount('targetAmount', { min: { hundredths: 1, text: '0.01' } }),
     targetDate: isoDate('targetDate'),
     category: oneOf('category', GOAL_CATEGORIES),
-    contributionAmount: amount('contributionAmount', { minCents: 0, minText: '0' }),
+    contributionAmount: amount('contributionAmount', { min: { hundredths: 0, text: '0' } }),
     contributionFrequency: oneOf('contributionFrequency', CONTRIBUTION_FREQUENCIES),
     interestRate: interestRate('interestRate'),
     oneTimeTransactions: transactionList,

@@ -1,12 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { databaseUnavailable } from './database-errors';
-
-/** What this module needs of a mysql2 pool connection (callback API). */
-interface PoolConnection {
-  query(options: { sql: string; timeout: number }, callback: (error: Error | null) => void): void;
-  release(): void;
-  destroy(): void;
-}
+import { connectionOf, type PoolConnection } from './mysql-connection';
 
 /** The parts of TypeORM's MysqlDriver wrapped here. */
 interface MysqlDriver {
@@ -32,10 +26,6 @@ export function sessionLimitsSql(queryTimeoutMs: number): string {
   const statementSeconds = Math.max(1, Math.floor(queryTimeoutMs * 0.9) / 1000);
   // `/*M!100100 … */` is read by MariaDB 10.1+ only; MySQL skips it as a comment.
   return `SET SESSION lock_wait_timeout = ${lockWaitSeconds}, innodb_lock_wait_timeout = ${lockWaitSeconds} /*M!100100 , max_statement_time = ${statementSeconds} */`;
-}
-
-function connectionOf(runner: QueryRunner): PoolConnection | undefined {
-  return (runner as unknown as { databaseConnection?: PoolConnection }).databaseConnection;
 }
 
 /** `promise`, or a 503 after `ms` (then `onLate` cleans up and a late rejection is ignored). */

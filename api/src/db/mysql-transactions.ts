@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { isLockConflict } from './database-errors';
+import { connectionOf } from './mysql-connection';
 
 type Work<T> = (manager: EntityManager) => Promise<T>;
 type IsolationLevel = NonNullable<Parameters<QueryRunner['startTransaction']>[0]>;
@@ -10,11 +11,6 @@ export interface RetryLimits {
   transactionAttempts: number;
   /** The whole budget of one `transaction(...)` call, first attempt included. */
   retryWindowMs: number;
-}
-
-/** The connection under a query runner (mysql2's PoolConnection), once it has one. */
-function connectionOf(runner: QueryRunner): { destroy(): void } | undefined {
-  return (runner as unknown as { databaseConnection?: { destroy(): void } }).databaseConnection;
 }
 
 /**

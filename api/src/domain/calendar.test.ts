@@ -1,4 +1,18 @@
-import { addDaysIso, addMonthsIso, calendarMonthsBetween, daysBetween, daysInMonth, isAcceptedIsoDate, parseIsoDate, requireIsoDate } from './calendar';
+import {
+  addDaysIso,
+  addMonthsIso,
+  calendarMonthsBetween,
+  daysBetween,
+  daysInMonth,
+  formatMonthYear,
+  formatShortDate,
+  isAcceptedIsoDate,
+  isoToUtcMs,
+  parseIsoDate,
+  requireIsoDate,
+  todayIso,
+  utcMsToIso,
+} from './calendar';
 
 /** The string-level spelling the tests read best in; the module works on parsed dates. */
 const months = (from: string, to: string) => calendarMonthsBetween(requireIsoDate(from), requireIsoDate(to));
@@ -90,4 +104,62 @@ describe('accepted request dates', () => {
       expect(isAcceptedIsoDate(text)).toBe(accepted);
     },
   );
+});
+
+// One copy for the server, the screens and the embed widget (issue 12): what each copy did, kept.
+describe('dates for charts and people', () => {
+  it.each([
+    ['2025-01-02', Date.UTC(2025, 0, 2)],
+    ['2024-02-29', Date.UTC(2024, 1, 29)],
+    ['2024-12-31', Date.UTC(2024, 11, 31)],
+  ])('isoToUtcMs(%s) is its midnight UTC', (iso, ms) => {
+    expect(isoToUtcMs(iso)).toBe(ms);
+  });
+
+  it('isoToUtcMs keeps years below 100 (Date.UTC would read 0050 as 1950)', () => {
+    expect(new Date(isoToUtcMs('0050-06-01')).getUTCFullYear()).toBe(50);
+  });
+
+  it.each(['nope', '', '2025-02-30', '2025-1-02'])('isoToUtcMs(%j) is NaN: not a date', (text) => {
+    expect(isoToUtcMs(text)).toBeNaN();
+  });
+
+  it.each([
+    [Date.UTC(2025, 0, 2), '2025-01-02'],
+    [Date.UTC(2024, 11, 31, 23, 59, 59, 999), '2024-12-31'],
+    [Date.UTC(2024, 1, 29, 0, 0, 0, 1), '2024-02-29'],
+  ])('utcMsToIso(%d) = %s, the UTC calendar day', (ms, iso) => {
+    expect(utcMsToIso(ms)).toBe(iso);
+  });
+
+  it('utcMsToIso undoes isoToUtcMs, years below 1000 zero-padded', () => {
+    for (const iso of ['0050-12-31', '0999-01-01', '1900-03-01', '2200-12-31']) expect(utcMsToIso(isoToUtcMs(iso))).toBe(iso);
+  });
+
+  it.each([
+    [new Date(2025, 0, 5, 23, 59), '2025-01-05'],
+    [new Date(2024, 11, 31, 0, 0), '2024-12-31'],
+    [new Date(2024, 1, 29, 12, 0), '2024-02-29'],
+  ])("todayIso(%s) is the local calendar's day, zero-padded", (now, iso) => {
+    expect(todayIso(now)).toBe(iso);
+  });
+
+  it.each([
+    ['2027-03-31', 'March 2027'],
+    ['2025-12-01', 'December 2025'],
+    ['soon', 'soon'],
+  ])('formatMonthYear(%j) = %j', (iso, text) => {
+    expect(formatMonthYear(iso)).toBe(text);
+  });
+
+  it.each([
+    ['2027-03-05', 'Mar 5, 2027'],
+    ['2025-01-05', 'Jan 5, 2025'],
+    ['2024-12-31', 'Dec 31, 2024'],
+    ['2024-02-29', 'Feb 29, 2024'],
+    ['2025-02-30', '2025-02-30'],
+    ['not a date', 'not a date'],
+  ])('formatShortDate(%j) = %j', (iso, text) => {
+    expect(formatShortDate(iso)).toBe(text);
+  });
 });

@@ -17,7 +17,7 @@ export const EARLIEST_YEAR = 1900;
 export const LATEST_YEAR = 2200;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function isLeapYear(year: number): boolean {
@@ -84,9 +84,29 @@ export function utcMidnightMs({ year, month, day }: CalendarDate): number {
   return instant.getTime();
 }
 
+/** The date a `YYYY-MM-DD` text names as its UTC midnight (a chart's x value); NaN when it is not a date. */
+export function isoToUtcMs(iso: string): number {
+  const date = parseIsoDate(iso);
+  return date ? utcMidnightMs(date) : Number.NaN;
+}
+
+/** The calendar day of an instant read in UTC: `YYYY-MM-DD` of a chart's x value or of a UTC midnight. */
+export function utcMsToIso(ms: number): string {
+  const instant = new Date(ms);
+  return formatIsoDate({ year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() });
+}
+
+/**
+ * Today in the local calendar of whoever runs it: in a browser the person's wall calendar (a new
+ * entry's default date), on the server its time zone (`TZ`; the "today" of projections and
+ * suggested options). `now` is passed in where a test or an injected clock fixes it.
+ */
+export function todayIso(now: Date = new Date()): string {
+  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
 export function addDaysIso(iso: string, days: number): string {
-  const moved = new Date(utcMidnightMs(requireIsoDate(iso)) + days * DAY_MS);
-  return formatIsoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+  return utcMsToIso(utcMidnightMs(requireIsoDate(iso)) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -110,4 +130,22 @@ export function wholeMonthsBetween(from: CalendarDate, to: CalendarDate): number
   const months = calendarMonthsBetween(from, to);
   const anniversaryDay = Math.min(from.day, daysInMonth(to.year, to.month));
   return to.day < anniversaryDay ? months - 1 : months;
+}
+
+export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** `March 2027`, as the screens and the embed widget name a month; the text itself when it is not a date. */
+export function formatMonthYear(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? `${MONTH_NAMES[date.month - 1]} ${date.year}` : iso;
+}
+
+/**
+ * `Mar 5, 2027`, as the screens and the embed widget show a date; read from the text itself, so no
+ * time zone can shift the day. The text itself when it is not a date.
+ */
+export function formatShortDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? `${SHORT_MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}` : iso;
 }

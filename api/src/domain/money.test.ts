@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars, dollarsToCents, formatDollarsAndCents, formatWholeDollars, roundToCents } from './money';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -62,5 +62,61 @@ describe('centsToDollars', () => {
     expect(centsToDollars(30)).toBe(0.3); // 10 + 20 cents, not 0.1 + 0.2 = 0.30000000000000004
     expect(centsToDollars(-123456789)).toBe(-1234567.89);
     expect(Object.is(centsToDollars(-0), -0)).toBe(false);
+  });
+});
+
+// One copy for the goals projection, the spending and dashboard ratios and the net-worth shares (issue 12).
+describe('roundToCents', () => {
+  it.each([
+    [0, 0],
+    [0.1 + 0.2, 30],
+    [1234.56, 123456],
+    [-19.99, -1999],
+    [100, 10000],
+    [6124.5, 612450],
+    [0.07, 7],
+    [1.1, 110],
+    [999_999_999_999.99, 99_999_999_999_999],
+  ])('%p dollars are %p cents', (dollars, cents) => {
+    expect(roundToCents(dollars)).toBe(cents);
+  });
+
+  it('rounds to the nearest cent, and never gives −0', () => {
+    expect(roundToCents(12.344)).toBe(1234);
+    expect(roundToCents(12.346)).toBe(1235);
+    expect(Object.is(roundToCents(-0), 0)).toBe(true);
+    expect(Object.is(roundToCents(-0.001), 0)).toBe(true);
+  });
+
+  it('round-trips with centsToDollars', () => {
+    for (const cents of [0, 1, 99, 100, 999, 8900, -1, -12345, 123456789]) expect(roundToCents(centsToDollars(cents))).toBe(cents);
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [0, '$0'],
+    [1234.49, '$1,234'],
+    [1234.5, '$1,235'],
+    [-987654.4, '-$987,654'],
+    [-0.4, '$0'],
+    [12_345_678.9, '$12,345,679'],
+  ])('%p → %s', (dollars, text) => {
+    expect(formatWholeDollars(dollars)).toBe(text);
+  });
+});
+
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [9.99, '$9.99'],
+    [89, '$89.00'],
+    [12500.5, '$12,500.50'],
+    [244749.5, '$244,749.50'],
+    [0.1 + 0.2, '$0.30'],
+    [-1250.75, '-$1,250.75'],
+    [-0.001, '$0.00'],
+  ])('%p → %j', (dollars, text) => {
+    expect(formatDollarsAndCents(dollars)).toBe(text);
   });
 });

@@ -16,3 +16,25 @@ export function dollarsToCents(value: number | string): Cents | null {
   if (!Number.isSafeInteger(cents)) return null;
   return minus && cents !== 0 ? -cents : cents;
 }
+
+/**
+ * A dollar amount as whole cents, to the nearest cent (never −0). For dollars as the wire carries
+ * them (at most two decimals) it is exact: sums and ratios worked out on its cents do not drift, so
+ * 0.1 + 0.2 dollars is 30 cents. Not a validator: `dollarsToCents` refuses what is not an amount.
+ */
+export function roundToCents(dollars: number): Cents {
+  return Math.round(dollars * 100) + 0;
+}
+
+/** Whole dollars with thousands separators, `$12,345` and `-$1,250` (product.md section 9). */
+export function formatWholeDollars(dollars: number): string {
+  const rounded = Math.round(dollars);
+  return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
+}
+
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount to the cent, `$12,500.50` and `-$1,250.75`: exact figures (a price, an entry's value, a tooltip). */
+export function formatDollarsAndCents(dollars: number): string {
+  return DOLLARS_AND_CENTS.format(centsToDollars(roundToCents(dollars)));
+}

@@ -1,6 +1,7 @@
 /** Plan eligibility rules (server.md section 2): pure so screens and server agree. */
+import { DAY_MS } from './calendar';
+
 export const TRIAL_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function trialEndsAt(createdAtMs: number): number {
   return createdAtMs + TRIAL_DAYS * DAY_MS;

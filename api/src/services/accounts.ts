@@ -1,11 +1,12 @@
-import { MoreThanOrEqual, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto, INVALID_LOGIN } from '../contracts';
-import { PricingPlan, UsageEvent, User, UserOptions } from '../db/entities';
+import { PricingPlan, User, UserOptions } from '../db/entities';
 import { DEFAULT_STEPS, findTemplate } from '../domain/templates';
-import { isEligible, startOfUtcMonth, trialEndsAt } from '../domain/trial';
+import { trialEndsAt } from '../domain/trial';
 import { AppError, badRequest, notFound, tooManyRequests } from '../errors';
 import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
+import { readEligibility } from './eligibility';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { ThrottleService, type ThrottleRule } from './throttle';
 
@@ -105,14 +106,9 @@ export class AccountService {
     return this.dataSource.getRepository(User).findOneBy({ id: userId });
   }
 
-  async usageThisMonth(userId: number): Promise<number> {
-    return this.dataSource.getRepository(UsageEvent).countBy({ userId, createdAt: MoreThanOrEqual(startOfUtcMonth(this.clock.now())) });
-  }
-
   /** The session fields of product.md section 3 plus steps and trial end (server.md section 2). */
   async sessionView(user: User): Promise<SessionDto> {
-    const plan = await this.dataSource.getRepository(PricingPlan).findOneByOrFail({ id: user.planId });
-    const usageUsed = await this.usageThisMonth(user.id);
+    const { eligible, usageUsed, plan } = await readEligibility(this.dataSource.manager, user, this.clock.now());
     const template = findTemplate(user.templateId);
     return {
       success: true,
@@ -120,7 +116,7 @@ export class AccountService {
       id: user.id,
       user: user.email,
       email: user.email,
-      eligible: isEligible({ nowMs: this.clock.now(), trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit }),
+      eligible,
       plan_id: plan.id,
       plan_name: plan.planName,
       usage_limit: plan.usageLimit,

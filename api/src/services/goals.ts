@@ -4,6 +4,7 @@ import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { projectGoal } from '../domain/goals/projection';
 import { thinSeries } from '../domain/goals/series';
+import { todayIso } from '../domain/calendar';
 import { centsToDollars } from '../domain/money';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
@@ -16,9 +17,7 @@ export const GOAL_NOT_FOUND = 'That goal does not exist.';
  * The clock is injected so tests fix the date.
  */
 export function serverToday(clock: Clock): string {
-  const now = new Date(clock.now());
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIso(new Date(clock.now()));
 }
 
 /** A stored goal and its transactions as the input of the projection, in dollars. */

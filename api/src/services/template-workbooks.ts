@@ -7,9 +7,11 @@
  */
 // Types only: exceljs (≈25 MB resident) is loaded on the first download, not with the server.
 import type ExcelJS from 'exceljs';
+import { SHORT_MONTH_NAMES, utcMsToIso } from '../domain/calendar';
+import { columnLetter } from '../domain/workbook/tables';
 import { findTemplate } from '../domain/templates';
 import type { Clock } from './clock';
-import { isoOf, monthLabel, SHORT_MONTH_NAMES, utcDate } from './template-workbooks/calendar';
+import { monthLabel, utcDate } from './template-workbooks/calendar';
 import { householdLog, lastTwentyFourMonths, type LogEntry } from './template-workbooks/household';
 import { gridSections, monthlyActuals, zeroBasedSections, type GridSection } from './template-workbooks/monthly-budget';
 import { blankPayPeriodSections, samplePayPeriods, type BudgetSection } from './template-workbooks/pay-periods';
@@ -55,17 +57,6 @@ const dollars = (cents: number | null): number | null => (cents === null ? null 
 /** A SUM formula with its value cached, so readers that never evaluate formulas see the total. */
 function sumFormula(column: string, fromRow: number, toRow: number, totalCents: number): ExcelJS.CellFormulaValue {
   return { formula: `SUM(${column}${fromRow}:${column}${toRow})`, result: totalCents / 100 };
-}
-
-function columnLetter(index: number): string {
-  let n = index;
-  let letters = '';
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rest) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +133,7 @@ function addPerPeriodSheet(workbook: ExcelJS.Workbook, spec: PerPeriodSheet): vo
 function addGridSheet(workbook: ExcelJS.Workbook, monthHeaders: readonly string[], sections: readonly GridSection[], help: string): void {
   const sheet = workbook.addWorksheet('Budget');
   const monthCount = monthHeaders.length;
-  const totalColumn = columnLetter(monthCount + 2);
+  const totalColumn = columnLetter(monthCount + 1);
   sheet.columns = [{ width: 20 }, ...monthHeaders.map(() => ({ width: 11, style: { numFmt: MONEY_FORMAT } })), { width: 13, style: { numFmt: MONEY_FORMAT } }];
   addTitle(sheet, '50/30/20 Budget', help);
   styleHeader(sheet.addRow(['Item', ...monthHeaders, 'Total']));
@@ -153,11 +144,11 @@ function addGridSheet(workbook: ExcelJS.Workbook, monthHeaders: readonly string[
     for (const { item, cents } of section.items) {
       const rowNumber = sheet.rowCount + 1;
       const rowTotal = cents.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-      sheet.addRow([item, ...cents.map(dollars), { formula: `SUM(B${rowNumber}:${columnLetter(monthCount + 1)}${rowNumber})`, result: rowTotal / 100 }]);
+      sheet.addRow([item, ...cents.map(dollars), { formula: `SUM(B${rowNumber}:${columnLetter(monthCount)}${rowNumber})`, result: rowTotal / 100 }]);
     }
     const last = sheet.rowCount;
     const monthTotals = Array.from({ length: monthCount }, (_, m) => {
-      const column = columnLetter(m + 2);
+      const column = columnLetter(m + 1);
       return sumFormula(column, first, last, section.items.reduce((sum, { cents }) => sum + (cents[m] ?? 0), 0));
     });
     const grand = section.items.reduce((sum, { cents }) => sum + cents.reduce<number>((s, value) => s + (value ?? 0), 0), 0);
@@ -267,7 +258,7 @@ export async function blankWorkbook(templateId: string): Promise<Buffer> {
 /** The template's workbook filled with two years of sample data up to `today` (its UTC date). */
 export async function sampleWorkbook(templateId: string, today: Date): Promise<Buffer> {
   const builder = builderFor(templateId);
-  const day = isoOf(today.getTime());
+  const day = utcMsToIso(today.getTime());
   const workbook = await newWorkbook(utcDate(day));
   builder(workbook, day);
   return write(workbook);
@@ -285,7 +276,7 @@ export class TemplateWorkbookCache {
 
   get(templateId: string, kind: WorkbookKind): Promise<Buffer> {
     const now = new Date(this.clock.now());
-    const day = isoOf(now.getTime());
+    const day = utcMsToIso(now.getTime());
     const key = `${kind}:${templateId}`;
     const cached = this.entries.get(key);
     if (cached && cached.day === day) return cached.buffer;

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { ParsedSheet, ParsedWorkbook, SheetRow } from '../domain/workbook/types';
-import { packWorkbook, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
+import { packWorkbook, stringTable, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -43,17 +43,7 @@ interface PackedWorkbook {
 
 /** Format 1 packing; kept so the tests can make an upload as stored before format 2. */
 export function packFormat1(workbook: ParsedWorkbook): PackedWorkbook {
-  const texts: string[] = [];
-  const ids = new Map<string, number>();
-  const id = (text: string) => {
-    let at = ids.get(text);
-    if (at === undefined) {
-      at = texts.length;
-      texts.push(text);
-      ids.set(text, at);
-    }
-    return at;
-  };
+  const { strings: texts, intern: id } = stringTable();
   const sheets = workbook.sheets.map((sheet): PackedSheet => {
     const packed: PackedSheet = {
       name: sheet.name,

@@ -81,9 +81,13 @@ export function summarizeSheets(workbook: ParsedWorkbook): SheetSummary[] {
   });
 }
 
-/** The key of a (category, subcategory) pair in `category_classifications`. */
+/**
+ * The key of a (category, subcategory) pair in `category_classifications`: the pair's pairKey, hashed
+ * to a fixed length. It only keeps a user's pairs unique: rows are read by user and replaced all at
+ * once, never looked up by it, so rows kept under an earlier key need no migration.
+ */
 export function classificationKey(category: string, subcategory: string): string {
-  return createHash('sha256').update(JSON.stringify([category, subcategory])).digest('hex');
+  return createHash('sha256').update(pairKey(category, subcategory)).digest('hex');
 }
 
 /**

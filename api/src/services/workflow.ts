@@ -1,9 +1,10 @@
-import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
-import { PricingPlan, UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
+import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
-import { isEligible, startOfUtcMonth } from '../domain/trial';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
 import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
@@ -14,6 +15,7 @@ import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, Wo
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
+import { readEligibility } from './eligibility';
 import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
@@ -41,10 +43,6 @@ const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleS
 /** File names are kept for display only (never used in a path); bounded to the column's 255 characters. */
 function displayName(fileName: string): string {
   return Array.from(fileName).slice(0, 255).join('');
-}
-
-function todayIso(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
 }
 
 /**
@@ -106,29 +104,12 @@ export class WorkflowService {
     return template;
   }
 
-  /**
-   * Whether the user may upload now (server.md section 2): trial running or plan paid, and uses left
-   * this calendar month. Read through `manager`, so inside a transaction it holds no second connection.
-   */
-  private async eligibility(user: User, manager: EntityManager = this.dataSource.manager): Promise<{ eligible: boolean; usageUsed: number; usageLimit: number }> {
-    const now = this.clock.now();
-    const [plan, usageUsed] = await Promise.all([
-      manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
-      manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(now)) }),
-    ]);
-    const eligible = isEligible({ nowMs: now, trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit });
-    return { eligible, usageUsed, usageLimit: plan.usageLimit };
-  }
-
-  /** 403 (NotEligibleError) unless the user may upload now. */
-  async assertEligible(user: User, manager?: EntityManager): Promise<void> {
-    const { eligible, usageUsed, usageLimit } = await this.eligibility(user, manager);
+  /** 403 (NotEligibleError) unless the user may upload now; read through `manager` inside a transaction. */
+  async assertEligible(user: User, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const { eligible, usageUsed, plan } = await readEligibility(manager, user, this.clock.now());
     if (eligible) return;
     const trialOver = !user.planPaid && this.clock.now() >= user.trialEndsAt;
-    const message = trialOver
-      ? 'Your free trial has ended. Upgrade your plan to upload new data.'
-      : `You have used all ${usageLimit} uploads of your plan this month. Upgrade your plan or wait until next month.`;
-    throw new NotEligibleError(message, usageUsed);
+    throw new NotEligibleError(trialOver ? TRIAL_ENDED : uploadsUsedUp(plan.usageLimit), usageUsed);
   }
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
@@ -177,11 +158,11 @@ export class WorkflowService {
     });
 
     const [usage, userOptions, analysis] = await Promise.all([
-      this.eligibility(user),
+      readEligibility(this.dataSource.manager, user, this.clock.now()),
       this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
       this.store.analysis(user.id),
     ]);
-    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, todayIso(this.clock.now()));
+    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, utcMsToIso(this.clock.now()));
     const data = withRawProperty(
       JSON.stringify({ sheet_names: readings.map((sheet) => sheet.name), suggested_options: suggested, sheets: readings }),
       'visuals_data',

@@ -1,6 +1,6 @@
 import Highcharts from 'highcharts';
 import { render, screen, within } from '@testing-library/react';
-import { Chart, formatWholeDollars } from './Chart';
+import { Chart } from './Chart';
 
 const LINE = { series: [{ type: 'line' as const, name: 'Balance', data: [1, 2, 3] }] };
 
@@ -64,16 +64,5 @@ describe('Chart with less motion asked for', () => {
     window.matchMedia = ((_query: string) => ({ matches: false })) as unknown as typeof window.matchMedia;
     render(<Chart label="Moving" summary="Moving." options={LINE} />);
     expect(lastChartOptions().plotOptions?.series?.animation).not.toBe(false);
-  });
-});
-
-describe('formatWholeDollars', () => {
-  it.each([
-    [0, '$0'],
-    [1234.49, '$1,234'],
-    [1234.5, '$1,235'],
-    [-987654.4, '-$987,654'],
-  ])('%p → %s', (value, text) => {
-    expect(formatWholeDollars(value)).toBe(text);
   });
 });

@@ -115,8 +115,8 @@ function ChartDataTable({ label, table }: { label: string; table: ChartTable }) 
   );
 }
 
-/** Whole dollars with thousands separators, e.g. `$12,345` (product.md section 9). */
-export function formatWholeDollars(value: number): string {
-  const rounded = Math.round(value);
-  return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
-}
+/**
+ * Whole dollars (`$12,345`) for the axes and tooltips the charts' options format. The one copy is
+ * the domain's, pure, so the embed widget (no React) shows amounts exactly as the screens do.
+ */
+export { formatWholeDollars } from '@ontrack/api/domain';

@@ -2,6 +2,10 @@
 export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
+export { Field, FormField, type FieldControlProps } from './FormField';
+export { FormActions } from './FormActions';
+export { Select } from './Select';
+export { TabList } from './TabList';
 export { Spinner, Alert } from './Feedback';
 export { LastUpdated, formatLastUpdated } from './LastUpdated';
 export * from './icons';

@@ -45,9 +45,8 @@ export class WorkflowUpload {
   uploadedAt: number;
 }
 
-/** One piece (≤ 1 MiB) of the gzipped JSON of a kept upload's `ParsedWorkbook`, in order of `seq`. */
-@Entity('workflow_upload_parts')
-export class WorkflowUploadPart {
+/** A user's bytes kept in pieces, read back in order of `seq` (the two tables below share these columns). */
+abstract class UserBytesPart {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })
   userId: number;
 
@@ -58,19 +57,13 @@ export class WorkflowUploadPart {
   data: Buffer;
 }
 
-/** How the user classified one (category, subcategory) pair; remembered across uploads. */
+/** One piece (≤ 1 MiB) of the stored form of a kept upload's `ParsedWorkbook` (workflow-codec.ts). */
+@Entity('workflow_upload_parts')
+export class WorkflowUploadPart extends UserBytesPart {}
+
 /** The kept upload's source in parts (the file's bytes, or a Google Sheet's grids as gzipped JSON): read again with the user's settings. */
 @Entity('workflow_upload_sources')
-export class WorkflowUploadSource {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @PrimaryColumn({ type: 'integer' })
-  seq: number;
-
-  @Column({ type: 'blob' })
-  data: Buffer;
-}
+export class WorkflowUploadSource extends UserBytesPart {}
 
 /** How the user adjusted the reading of a table, kept by the table's signature for the next upload. */
 @Entity('reading_settings')
@@ -94,6 +87,7 @@ export class ReadingSetting {
   updatedAt: number;
 }
 
+/** How the user classified one (category, subcategory) pair; remembered across uploads. */
 @Entity('category_classifications')
 export class CategoryClassification {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })

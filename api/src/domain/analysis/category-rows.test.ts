@@ -94,4 +94,9 @@ describe('sortCategoryRows', () => {
     ]);
     expect(sorted.map((r) => `${r.category}/${r.sub_category}`)).toEqual(['apple/A', 'apple/b', 'Item 2/a', 'item 2/a', 'Item 10/a']);
   });
+
+  it('puts a transaction type it does not know after Ignore', () => {
+    const sorted = sortCategoryRows([row('Z', 'z', 'Mystery' as CategoryRowDto['transaction_type'], false), row('A', 'a', 'Ignore', false)]);
+    expect(sorted.map((r) => r.transaction_type)).toEqual(['Ignore', 'Mystery']);
+  });
 });

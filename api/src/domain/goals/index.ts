@@ -1,5 +1,5 @@
 /** Savings goals: the projection of server.md section 5 and what the screen derives from it. */
-export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, goalDollarsToCents, projectGoal, type GoalProjection } from './projection';
+export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, projectGoal, type GoalProjection } from './projection';
 export {
   PROGRESS_BASELINE_MONTHS,
   PROGRESS_COLOUR_MEANINGS,

@@ -13,7 +13,7 @@
  */
 import type { ContributionFrequency, FutureTransactionDto, GoalDto, GoalInputDto, ProjectionPointDto } from '../../contracts/goals';
 import { addMonthsIso, calendarMonthsBetween, requireIsoDate } from '../calendar';
-import { centsToDollars } from '../money';
+import { centsToDollars, roundToCents } from '../money';
 
 /** The simulation never runs past this many months unless the target date is later still. */
 export const PROJECTION_MONTH_CAP = 600;
@@ -33,11 +33,6 @@ export type GoalProjection = Pick<
   GoalDto,
   'projectedCompletion' | 'series' | 'onTrack' | 'projectedAmountAtTarget' | 'actualProjectedCompletion' | 'requiredContribution'
 >;
-
-/** Dollars with at most two decimals (validated upstream) to whole cents. */
-export function goalDollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
 
 /** To the nearest whole number, halves away from zero (−0.5 → −1), so signs round alike. */
 function roundHalfAwayFromZero(value: number): number {
@@ -143,7 +138,7 @@ function sortedTransactions(transactions: readonly FutureTransactionDto[]): Date
   return transactions
     .map((transaction) => {
       requireIsoDate(transaction.date, 'transaction date');
-      return { date: transaction.date, units: goalDollarsToCents(transaction.amount) * TWELFTHS_PER_CENT };
+      return { date: transaction.date, units: roundToCents(transaction.amount) * TWELFTHS_PER_CENT };
     })
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -164,9 +159,9 @@ const toWire = (points: readonly DatedAmount[]): ProjectionPointDto[] =>
 export function projectGoal(goal: GoalInputDto, today: string): GoalProjection {
   const monthsToTarget = calendarMonthsBetween(requireIsoDate(today, 'today'), requireIsoDate(goal.targetDate, 'target date'));
   const frequency = goal.contributionFrequency;
-  const contributionCents = goalDollarsToCents(goal.contributionAmount);
-  const targetCents = goalDollarsToCents(goal.targetAmount);
-  const startUnits = goalDollarsToCents(goal.currentAmount) * TWELFTHS_PER_CENT;
+  const contributionCents = roundToCents(goal.contributionAmount);
+  const targetCents = roundToCents(goal.targetAmount);
+  const startUnits = roundToCents(goal.currentAmount) * TWELFTHS_PER_CENT;
   const growth = 1 + goal.interestRate / 1200;
   const transactions = sortedTransactions(goal.oneTimeTransactions);
   const lastMonth = Math.max(PROJECTION_MONTH_CAP, monthsToTarget);

@@ -4,8 +4,7 @@
  */
 import type { FutureTransactionDto, GoalDto } from '../../contracts/goals';
 import { addMonthsIso, calendarMonthsBetween, daysBetween, requireIsoDate } from '../calendar';
-import { centsToDollars } from '../money';
-import { goalDollarsToCents } from './projection';
+import { centsToDollars, roundToCents } from '../money';
 
 export type ProgressColour = 'green' | 'yellow' | 'red';
 
@@ -26,9 +25,9 @@ export const PROGRESS_BASELINE_MONTHS = 6;
 
 /** currentAmount as a percent of targetAmount, rounded and clamped to 0–100. A target of 0 or less is complete. */
 export function percentComplete(goal: Pick<GoalDto, 'currentAmount' | 'targetAmount'>): number {
-  const target = goalDollarsToCents(goal.targetAmount);
+  const target = roundToCents(goal.targetAmount);
   if (target <= 0) return 100;
-  const percent = Math.round((goalDollarsToCents(goal.currentAmount) / target) * 100);
+  const percent = Math.round((roundToCents(goal.currentAmount) / target) * 100);
   return Math.min(100, Math.max(0, percent));
 }
 
@@ -61,7 +60,7 @@ export function nextTransactionId(existing: readonly Pick<FutureTransactionDto, 
 
 /** How much the projected balance at the target date falls short of the target, in dollars (0 when it does not). */
 export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountAtTarget'>): number {
-  const missing = goalDollarsToCents(goal.targetAmount) - goalDollarsToCents(goal.projectedAmountAtTarget);
+  const missing = roundToCents(goal.targetAmount) - roundToCents(goal.projectedAmountAtTarget);
   return centsToDollars(Math.max(0, missing));
 }
 
@@ -82,14 +81,14 @@ export function delayMonths(goal: Pick<GoalDto, 'onTrack' | 'targetDate' | 'proj
  * null when it cannot be a percent: the requirement is infinite, or nothing is contributed today.
  */
 export function contributionIncreasePercent(goal: Pick<GoalDto, 'contributionAmount' | 'requiredContribution'>): number | null {
-  const current = goalDollarsToCents(goal.contributionAmount);
+  const current = roundToCents(goal.contributionAmount);
   if (goal.requiredContribution === null || current <= 0) return null;
-  const required = goalDollarsToCents(goal.requiredContribution);
+  const required = roundToCents(goal.requiredContribution);
   return Math.max(0, Math.round(((required - current) / current) * 100));
 }
 
 /** The sum, in dollars exact to the cent, of the transactions dated after today (the list's footer). */
 export function futureTransactionsTotal(transactions: readonly Pick<FutureTransactionDto, 'amount' | 'date'>[], today: string): number {
-  const cents = transactions.filter((transaction) => transaction.date > today).reduce((sum, transaction) => sum + goalDollarsToCents(transaction.amount), 0);
+  const cents = transactions.filter((transaction) => transaction.date > today).reduce((sum, transaction) => sum + roundToCents(transaction.amount), 0);
   return centsToDollars(cents);
 }

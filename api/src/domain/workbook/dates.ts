@@ -2,15 +2,22 @@
  * Dates as spreadsheets hold them, to `YYYY-MM-DD` (the arithmetic on those is in ../calendar).
  * All in UTC: a date cell is a calendar day, never an instant in some time zone.
  */
-import { daysInMonth, formatIsoDate, isAcceptedYear } from '../calendar';
+import { DAY_MS, daysInMonth, formatIsoDate, isAcceptedYear } from '../calendar';
 import type { Cell } from './types';
 
 /** A bare number is taken as a date only when it lands in this range (1950-01-01 … 2200-12-31). */
 const MIN_DATE_SERIAL = 18264;
 const MAX_DATE_SERIAL = 110_575;
-const DAY_MS = 86_400_000;
 /** Excel's day 0 for serials from 61 on (it counts a 29 Feb 1900 that never was). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * UTC midnight of an Excel / Google Sheets serial day (a whole number, 1900 date system). Serials
+ * below 61 count from 1 Jan 1900 = 1, before Excel's phantom 29 Feb 1900; later ones from its epoch.
+ */
+export function serialDayToUtcMs(day: number): number {
+  return (day < 61 ? Date.UTC(1899, 11, 31) : EXCEL_EPOCH_MS) + day * DAY_MS;
+}
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5,
@@ -40,10 +47,7 @@ export function dateToIso(date: Date): string | null {
 /** An Excel / Google Sheets serial day number (time of day dropped) to its calendar day. */
 export function serialToIso(serial: number): string | null {
   if (!Number.isFinite(serial) || serial < 1) return null;
-  const day = Math.floor(serial);
-  // Serials below 61 count from 1 Jan 1900 = 1, before Excel's phantom 29 Feb 1900.
-  const ms = day < 61 ? Date.UTC(1899, 11, 31) + day * DAY_MS : EXCEL_EPOCH_MS + day * DAY_MS;
-  return dateToIso(new Date(ms));
+  return dateToIso(new Date(serialDayToUtcMs(Math.floor(serial))));
 }
 
 /** A serial number read from a sheet when nothing says it is a date: only plausible dates count. */

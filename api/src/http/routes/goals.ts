@@ -1,18 +1,14 @@
 import Router from '@koa/router';
 import { goalRequest, goalVersionRequest } from '../../contracts/goals';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { GoalSharingService } from '../../services/goal-sharing';
 import { GOAL_NOT_FOUND, type GoalService } from '../../services/goals';
 import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
-import { parseBody } from '../validate';
+import { parseBody, parseRouteId } from '../validate';
 
-function goalId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id <= 0) throw notFound(GOAL_NOT_FOUND);
-  return id;
-}
+const goalId = (raw: string) => parseRouteId(raw, GOAL_NOT_FOUND);
 
 /** Savings goals (server.md section 5) and their sharing (section 8); every route is the signed-in user's own data. */
 export function goalRoutes(goals: GoalService, sharing: GoalSharingService): Router {

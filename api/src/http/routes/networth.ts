@@ -1,17 +1,12 @@
 import Router from '@koa/router';
 import { createNetWorthEntryRequest, updateNetWorthEntryRequest } from '../../contracts/networth';
-import { notFound } from '../../errors';
 import type { NetWorthService } from '../../services/networth';
 import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
-import { parseBody } from '../validate';
+import { parseBody, parseRouteId } from '../validate';
 
-function entryId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id <= 0) throw notFound('That entry does not exist.');
-  return id;
-}
+const entryId = (raw: string) => parseRouteId(raw, 'That entry does not exist.');
 
 /** Net worth (server.md section 6); every route is the signed-in user's own data. */
 export function networthRoutes(networth: NetWorthService): Router {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { retirementSubCategoriesRequest } from '../../contracts/workflow';
 import type { AnalysisReadService } from '../../services/workflow-analysis';
+import { jsonOnly } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
@@ -12,7 +12,7 @@ import { parseBody } from '../validate';
  */
 export function summaryRoutes(reads: AnalysisReadService): Router {
   const router = new Router();
-  const body = koaBody({ json: true, urlencoded: false, multipart: false, text: false, jsonLimit: '256kb' });
+  const body = jsonOnly({ jsonLimit: '256kb' });
 
   router.get('/spending/api/spending-analysis', requireUser(), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

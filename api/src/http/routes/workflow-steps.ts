@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import type { Middleware } from 'koa';
 import { categoriesStepRequest, googleSheetUploadRequest, optionsStepRequest, previewRequest } from '../../contracts/workflow';
 import { AppError, badRequest } from '../../errors';
+import { fileErrors } from '../../services/workbook/messages';
 import { NotEligibleError, type WorkflowService } from '../../services/workflow';
+import { fileOrJson, jsonOnly, uploadedFileBytes } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
@@ -13,69 +13,6 @@ import { parseBody } from '../validate';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const STEP = '/workflow/api/template/:template/step';
-
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
-function tooLarge(maxBytes: number): AppError {
-  return new AppError(413, `The file is too large. The largest file accepted is ${megabytes(maxBytes)}.`);
-}
-
-/** formidable's error codes (formidable/src/FormidableError.js) for the limits set below. */
-const FORMIDABLE = { fieldsTooLarge: 1006, tooManyFields: 1007, filesTooLarge: 1009, tooManyFiles: 1015, fileTooLarge: 1016 } as const;
-
-/** The uploaded bytes of each file, collected in memory as formidable streams them (bounded by its limits). */
-const uploadedBytes = new WeakMap<object, Buffer[]>();
-
-/**
- * Multipart (a file) or JSON (a Google Sheet). The file never touches the disk and is never held
- * past `maxBytes`: formidable counts bytes as they arrive and stops at the bound. When it stops,
- * the rest of the request is read and dropped (so the client, still sending, gets the 413 instead of
- * a reset connection) and the connection is closed after the answer.
- */
-function uploadBody(maxBytes: number): Middleware {
-  return koaBody({
-    multipart: true,
-    json: true,
-    urlencoded: false,
-    text: false,
-    jsonLimit: '16kb',
-    formidable: {
-      maxFiles: 1,
-      maxFileSize: maxBytes,
-      maxTotalFileSize: maxBytes,
-      maxFields: 10,
-      maxFieldsSize: 16 * 1024,
-      allowEmptyFiles: true,
-      minFileSize: 0,
-      fileWriteStreamHandler: (file?: object) => {
-        const chunks: Buffer[] = [];
-        if (file) uploadedBytes.set(file, chunks);
-        return new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-        });
-      },
-    },
-    onError: (error: Error, ctx: Context) => {
-      ctx.req.resume();
-      ctx.set('Connection', 'close');
-      const { code, status } = error as { code?: unknown; status?: unknown };
-      if (code === FORMIDABLE.tooManyFiles) throw badRequest('Send one file at a time.');
-      if (code === FORMIDABLE.fileTooLarge || code === FORMIDABLE.filesTooLarge) throw tooLarge(maxBytes);
-      if (code === FORMIDABLE.tooManyFields || code === FORMIDABLE.fieldsTooLarge) {
-        throw badRequest('The upload has more form fields than it needs: send the file and file_source_type only.');
-      }
-      // co-body (the JSON of a Google Sheet upload) carries an HTTP status.
-      if (status === 413) throw new AppError(413, 'The request is too large.');
-      throw badRequest('The upload could not be read. Please choose the file again.');
-    },
-  });
-}
 
 /** Before any byte of the body is read: signed in, template, source, eligibility, declared size. */
 function uploadGate(workflow: WorkflowService, maxBytes: number): Middleware {
@@ -90,7 +27,7 @@ function uploadGate(workflow: WorkflowService, maxBytes: number): Middleware {
     const declared = Number(ctx.get('Content-Length'));
     if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
       ctx.set('Connection', 'close');
-      throw tooLarge(maxBytes);
+      throw fileErrors.tooLarge(maxBytes);
     }
     await next();
   };
@@ -127,7 +64,7 @@ function parseCategories(body: unknown) {
 export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: number): Router {
   const router = new Router();
 
-  router.post(`${STEP}/upload`, answerNotEligible(), requireUser(), uploadGate(workflow, maxUploadBytes), uploadBody(maxUploadBytes), async (ctx) => {
+  router.post(`${STEP}/upload`, answerNotEligible(), requireUser(), uploadGate(workflow, maxUploadBytes), fileOrJson(maxUploadBytes), async (ctx) => {
     const user = currentUser(ctx);
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     let answer: string;
@@ -136,9 +73,9 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
         throw badRequest('A Google Sheet is sent as JSON {sheet_id, file_source_type:"google_sheet"}, not as a file upload.');
       }
       const file = ctx.request.files?.file;
-      const chunks = file && !Array.isArray(file) ? uploadedBytes.get(file) : undefined;
-      if (!file || Array.isArray(file) || !chunks) throw badRequest('Please select a file to upload.');
-      answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer: Buffer.concat(chunks), fileName: file.originalFilename ?? '' });
+      const buffer = file && !Array.isArray(file) ? uploadedFileBytes(file) : undefined;
+      if (!file || Array.isArray(file) || !buffer) throw badRequest('Please select a file to upload.');
+      answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer, fileName: file.originalFilename ?? '' });
     } else {
       if (body.file_source_type === 'file') throw badRequest('Please select a file to upload (files are sent as multipart/form-data).');
       const input = parseBody(googleSheetUploadRequest, body);
@@ -148,7 +85,7 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
     ctx.body = answer;
   });
 
-  const optionsBody = koaBody({ json: true, urlencoded: false, multipart: false, text: false, jsonLimit: '256kb' });
+  const optionsBody = jsonOnly({ jsonLimit: '256kb' });
   router.post(`${STEP}/options`, requireUser(), optionsBody, async (ctx) => {
     const input = parseBody(optionsStepRequest, ctx.request.body);
     const categories = await workflow.chooseOptions(currentUser(ctx), ctx.params.template, input);
@@ -162,7 +99,7 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
   });
 
   // Room for thousands of rows with long names; the schema bounds the rest.
-  const categoriesBody = koaBody({ json: true, urlencoded: false, multipart: false, text: false, jsonLimit: '8mb' });
+  const categoriesBody = jsonOnly({ jsonLimit: '8mb' });
   router.post(`${STEP}/categories`, requireUser(), categoriesBody, async (ctx) => {
     const rows = parseCategories(ctx.request.body);
     const visuals = await workflow.saveCategories(currentUser(ctx), ctx.params.template, rows);

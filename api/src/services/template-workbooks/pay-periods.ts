@@ -3,8 +3,7 @@
  * mortgage, children, and a Debt section (car loan, student loan, credit card snowball). Amounts
  * are positive; the section says which way the money goes. Deterministic per `today`.
  */
-import { addDaysIso } from '../../domain/calendar';
-import { msOf } from './calendar';
+import { addDaysIso, daysBetween, requireIsoDate } from '../../domain/calendar';
 import { centsBetween, grown, noise } from './seeded';
 
 export interface BudgetLine {
@@ -30,10 +29,10 @@ export interface PayPeriod {
 }
 
 /** Paydays are every other Friday counted from Friday 1970-01-02. */
-const PAYDAY_ANCHOR = msOf('1970-01-02');
+const PAYDAY_ANCHOR = requireIsoDate('1970-01-02');
 
 export function latestPayday(today: string): string {
-  const days = Math.round((msOf(today) - PAYDAY_ANCHOR) / 86_400_000);
+  const days = daysBetween(PAYDAY_ANCHOR, requireIsoDate(today));
   return addDaysIso(today, -(((days % 14) + 14) % 14));
 }
 

@@ -31,8 +31,12 @@ export function workbookLimits(config: Pick<Config, 'uploadMaxBytes'>): Workbook
   };
 }
 
-/** `10 MB`, `1.5 MB`, `900 KB`: sizes as a person reads them. */
+/**
+ * `10 MB`, `1.5 MB`, `900 KB`, `500 bytes`: a limit as a person reads it in the refusals ("larger
+ * than …", "more than …"), rounded down so that what they say stays true of every refused file.
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= MB) return `${Math.floor((bytes * 10) / MB) / 10} MB`;
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }

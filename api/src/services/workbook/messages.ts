@@ -2,28 +2,24 @@
  * Every refusal of a workbook, as an AppError a person can act on: what is wrong and what to do.
  * No paths, library messages or stack traces.
  */
+import { ACCEPTED_EXTENSIONS_TEXT } from '../../contracts/upload-files';
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
 import { MAX_TOTAL_CENTS } from '../../domain/workbook/amounts';
 import { formatBytes } from './limits';
 import type { Separator } from './readers/csv';
 
-/**
- * The upload names taken. .tsv and .txt are text only (read as CSV like any text file, whatever its
- * name: reading.md, Files). The wizard keeps its own list (mf-wizard upload/file-types.ts).
- */
-export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.tsv', '.txt'] as const;
 export type FileKind = 'xlsx' | 'xls' | 'csv';
 
 const KIND_NAMES: Record<Exclude<FileKind, 'csv'>, string> = { xlsx: 'an Excel workbook (.xlsx)', xls: 'a legacy Excel workbook (.xls)' };
 
 export const fileErrors = {
   empty: () => badRequest('The file is empty. Choose the budget workbook again and upload it.'),
-  tooLarge: (size: number, max: number) =>
-    payloadTooLarge(`The file is ${formatBytes(size)}; the largest file OnTrack accepts is ${formatBytes(max)}. Remove sheets you do not need, or save it as .xlsx, and upload it again.`),
+  // One message for the one limit, whoever finds it first: the declared size, the streamed bytes, the stored ones.
+  tooLarge: (max: number) =>
+    payloadTooLarge(`The file is larger than ${formatBytes(max)}, the largest file OnTrack accepts. Remove sheets you do not need, or save it as .xlsx, and upload it again.`),
   extension: (extension: string) =>
     unsupportedMediaType(
-      // Names the three the wizard offers; .tsv and .txt are taken too, as the text they are.
-      `OnTrack reads .xlsx, .xls and .csv files${extension ? `, not ${extension} files` : '; this file has no extension'}. Save your budget in one of those formats and upload it again.`,
+      `OnTrack reads ${ACCEPTED_EXTENSIONS_TEXT} files${extension ? `, not ${extension} files` : '; this file has no extension'}. Save your budget in one of those formats and upload it again.`,
     ),
   unknownContent: (extension: string) =>
     unsupportedMediaType(`This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`),

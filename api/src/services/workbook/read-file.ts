@@ -5,10 +5,11 @@
  * worker thread parse it. Text is read as CSV whatever it is named (reading.md, Files), with a
  * note when the name said otherwise; only a web page or XML under a workbook's name is refused.
  */
+import { ACCEPTED_EXTENSIONS } from '../../contracts/upload-files';
 import type { ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedWorkbook } from '../../domain/workbook/types';
 import type { WorkbookLimits } from './limits';
-import { ACCEPTED_EXTENSIONS, fileErrors } from './messages';
+import { fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
 import type { ParseJob } from './read-grids';
 import { baseNameOf, extensionOf, looksLikeMarkup, sniffContainer } from './sniff';
@@ -25,7 +26,7 @@ export interface UploadedFile {
 export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimits): Promise<ParseJob> {
   const { buffer, fileName } = file;
   if (buffer.length === 0) throw fileErrors.empty();
-  if (buffer.length > limits.maxBytes) throw fileErrors.tooLarge(buffer.length, limits.maxBytes);
+  if (buffer.length > limits.maxBytes) throw fileErrors.tooLarge(limits.maxBytes);
   const extension = extensionOf(fileName);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) throw fileErrors.extension(extension);
   const job = { buffer, fileName: baseNameOf(fileName), extension, maxRows: limits.maxRows };

@@ -1,5 +1,5 @@
 import { parseWorkbook } from '../../domain/workbook/parse-sheet';
-import { packWorkbook, unpackWorkbook } from './transfer';
+import { packWorkbook, stringTable, unpackWorkbook } from './transfer';
 
 describe('packWorkbook / unpackWorkbook', () => {
   it('round-trips every layout exactly, optional fields absent where they were', () => {
@@ -19,5 +19,14 @@ describe('packWorkbook / unpackWorkbook', () => {
     expect(back.sheets[0].rows.map((row) => row.amountCents)).toContain(99_999_999_999);
     // Repeated names are sent once.
     expect(packed.strings.filter((text) => text === 'Food')).toHaveLength(1);
+  });
+});
+
+// The one string interning of the worker's packing and of the stored format 1 (issue 12).
+describe('stringTable', () => {
+  it('keeps each distinct text once, in the order first seen, and answers the same index for the same text', () => {
+    const { strings, intern } = stringTable();
+    expect(['Food', 'Rent', 'Food', '', 'food', ''].map(intern)).toEqual([0, 1, 0, 2, 3, 2]);
+    expect(strings).toEqual(['Food', 'Rent', '', 'food']);
   });
 });

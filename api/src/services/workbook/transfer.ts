@@ -21,7 +21,8 @@ export interface PackedWorkbook {
   sheets: PackedSheet[];
 }
 
-export function packWorkbook(workbook: ParsedWorkbook): { packed: PackedWorkbook; transfer: ArrayBuffer[] } {
+/** A table of distinct texts: `intern` answers a text's index, adding it the first time it is seen. */
+export function stringTable(): { strings: string[]; intern: (text: string) => number } {
   const strings: string[] = [];
   const ids = new Map<string, number>();
   const intern = (text: string) => {
@@ -33,6 +34,11 @@ export function packWorkbook(workbook: ParsedWorkbook): { packed: PackedWorkbook
     }
     return id;
   };
+  return { strings, intern };
+}
+
+export function packWorkbook(workbook: ParsedWorkbook): { packed: PackedWorkbook; transfer: ArrayBuffer[] } {
+  const { strings, intern } = stringTable();
   const transfer: ArrayBuffer[] = [];
   const sheets = workbook.sheets.map(({ rows, ...sheet }): PackedSheet => {
     const n = rows.length;

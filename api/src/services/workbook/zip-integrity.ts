@@ -18,21 +18,11 @@ import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { fileErrors } from './messages';
 import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
+import { localEntryData } from './zip-local-record';
 
-const LOCAL_HEADER_SIGNATURE = 0x04034b50;
-const LOCAL_HEADER_BYTES = 30;
 const CHUNK_BYTES = 64 * 1024;
 
 class DamagedEntry extends Error {}
-
-/** The entry's compressed bytes, located through its local header; throws when they are not there. */
-function entryData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
-  const at = entry.offset;
-  if (at + LOCAL_HEADER_BYTES > end || buffer.readUInt32LE(at) !== LOCAL_HEADER_SIGNATURE) throw new DamagedEntry(entry.name);
-  const start = at + LOCAL_HEADER_BYTES + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > end) throw new DamagedEntry(entry.name);
-  return buffer.subarray(start, start + entry.compressedSize);
-}
 
 /** Lets the parse that runs beside this check go on between chunks. */
 const yieldToParse = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -71,7 +61,9 @@ async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
 export async function verifyZipEntries(buffer: Buffer, directory: ZipDirectory): Promise<void> {
   try {
     for (const entry of directory.entries) {
-      await verifyEntry(entryData(buffer, entry, directory.centralDirectoryOffset), entry);
+      const data = localEntryData(buffer, entry, directory.centralDirectoryOffset);
+      if (!data) throw new DamagedEntry(entry.name);
+      await verifyEntry(data, entry);
     }
   } catch {
     throw fileErrors.damaged('.xlsx');

@@ -14,18 +14,17 @@ import { StringDecoder } from 'node:string_decoder';
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
 import { Inflate } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { DAY_MS } from '../../../domain/calendar';
 import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
 import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
+import { localEntryData } from '../zip-local-record';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
-const LOCAL_HEADER_SIGNATURE = 0x04034b50;
-const LOCAL_HEADER_BYTES = 30;
 const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
-const DAY_MS = 86_400_000;
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WORKSHEET_REL_TYPE = `${RELATIONSHIP_NS}/worksheet`;
 
@@ -41,7 +40,10 @@ export function isDateFormat(code: string): boolean {
   return /[ymdhMsb]+/.test(bare);
 }
 
-/** A serial to a Date exactly as exceljs converts it (time of day kept). */
+/**
+ * A serial to a Date exactly as exceljs converts it (time of day kept, no phantom 29 Feb 1900), so
+ * this reader and exceljs read the same cells alike; not serialDayToUtcMs, on purpose.
+ */
 function serialToDate(serial: number, date1904: boolean): Date {
   return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * DAY_MS));
 }
@@ -68,11 +70,9 @@ function sharedDates(date1904: boolean): (serial: number) => Date | null {
 }
 
 function compressedData(buffer: Buffer, entry: ZipEntryInfo, end: number): Buffer {
-  const at = entry.offset;
-  if (at + LOCAL_HEADER_BYTES > end || buffer.readUInt32LE(at) !== LOCAL_HEADER_SIGNATURE) throw new NotLean(entry.name);
-  const start = at + LOCAL_HEADER_BYTES + buffer.readUInt16LE(at + 26) + buffer.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > end) throw new NotLean(entry.name);
-  return buffer.subarray(start, start + entry.compressedSize);
+  const data = localEntryData(buffer, entry, end);
+  if (!data) throw new NotLean(entry.name);
+  return data;
 }
 
 class Archive {

@@ -5,13 +5,12 @@
  * format become Date cells (UTC calendar days), as exceljs hands them over.
  */
 import * as XLSX from '@e965/xlsx';
+import { serialDayToUtcMs } from '../../../domain/workbook/dates';
 import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/tables';
 import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { fileErrors } from '../messages';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
-
-const DAY_MS = 86_400_000;
 
 interface SheetJsCell {
   t: 'n' | 's' | 'b' | 'e' | 'd' | 'z';
@@ -21,10 +20,7 @@ interface SheetJsCell {
 
 /** A serial in the workbook's date system to a Date at that calendar day's UTC midnight. */
 function serialToDate(serial: number, date1904: boolean): Date {
-  const days = Math.floor(serial) + (date1904 ? 1462 : 0);
-  // Excel counts a 29 Feb 1900 that never was: serials from 61 on are one day ahead.
-  const epoch = days < 61 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
-  return new Date(epoch + days * DAY_MS);
+  return new Date(serialDayToUtcMs(Math.floor(serial) + (date1904 ? 1462 : 0)));
 }
 
 function toCell(cell: SheetJsCell | undefined, date1904: boolean): Cell {

@@ -1,8 +1,8 @@
 import type { PricingPlanDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
 import { useAuthPricingQuery } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 
-const formatPrice = (price: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price);
 const PERIOD: Record<string, string> = { Monthly: '/month', Annual: '/year', Lifetime: 'once' };
 
 interface PricingGridProps {
@@ -27,7 +27,7 @@ export function PricingGrid({ selectedPlanId, onSelect }: PricingGridProps) {
             {index === 1 && <span className="pricing-card__badge">BEST VALUE</span>}
             <h3>{plan.plan_name}</h3>
             <p className="pricing-card__price">
-              {formatPrice(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
+              {formatDollarsAndCents(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
             </p>
             <ul>
               {plan.descriptions.map((line) => (

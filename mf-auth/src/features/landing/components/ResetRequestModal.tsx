@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { RESET_REQUEST_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, FormActions, Modal } from '@ontrack/shell/ui';
 import { useAuthResetRequestMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 
@@ -46,14 +46,7 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="reset-email">Email</label>
           <input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
-        <div className="ot-actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button" disabled={!email.trim() || isLoading}>
-            {isLoading ? 'Sending…' : 'Send Instructions'}
-          </button>
-        </div>
+        <FormActions submitLabel={isLoading ? 'Sending…' : 'Send Instructions'} onCancel={onClose} canSubmit={Boolean(email.trim()) && !isLoading} />
       </form>
     </Modal>
   );

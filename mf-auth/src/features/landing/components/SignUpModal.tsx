@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
-import { Alert, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
+import { Alert, FormActions, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 import { PricingGrid } from './PricingGrid';
@@ -86,14 +86,7 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
           By starting your free trial you agree to the OnTrack Terms of Service and Privacy Policy. Your 7-day free trial starts today, no credit card required, and you can cancel
           anytime.
         </p>
-        <div className="ot-actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button" disabled={!canSubmit}>
-            {isLoading ? 'Creating your account…' : 'Start My Financial Journey'}
-          </button>
-        </div>
+        <FormActions submitLabel={isLoading ? 'Creating your account…' : 'Start My Financial Journey'} onCancel={onClose} busy={isLoading} canSubmit={canSubmit} />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 
 interface SummaryTileProps {
@@ -10,9 +11,6 @@ interface SummaryTileProps {
   children?: ReactNode;
 }
 
-const exact = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** One figure of the Financial Summary card. */
 export function SummaryTile({ id, label, amount, detail, children }: SummaryTileProps) {
   const headingId = `dash-tile-${id}`;
@@ -21,7 +19,7 @@ export function SummaryTile({ id, label, amount, detail, children }: SummaryTile
       <h3 id={headingId} className="dash-tile__label">
         {label}
       </h3>
-      <p className="dash-tile__amount" title={exact(amount)} data-testid={`tile-${id}-amount`}>
+      <p className="dash-tile__amount" title={formatDollarsAndCents(amount)} data-testid={`tile-${id}-amount`}>
         {formatWholeDollars(amount)}
       </p>
       {detail !== undefined && (

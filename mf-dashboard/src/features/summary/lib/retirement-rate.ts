@@ -1,12 +1,9 @@
-import { centsToDollars, percentOf } from '@ontrack/api/domain';
+import { centsToDollars, percentOf, roundToCents } from '@ontrack/api/domain';
 import type { SavingsSubcategoryAmount } from './analysis-view';
-
-/** Dollars on the wire (exactly cents / 100) back to whole cents. */
-const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 function chosenCents(subcategories: readonly SavingsSubcategoryAmount[], chosen: readonly string[]): number {
   const picked = new Set(chosen);
-  return subcategories.filter((sub) => picked.has(sub.name)).reduce((sum, sub) => sum + toCents(sub.amount), 0);
+  return subcategories.filter((sub) => picked.has(sub.name)).reduce((sum, sub) => sum + roundToCents(sub.amount), 0);
 }
 
 /** The total of the chosen subcategories, in dollars; a name the analysis does not know adds 0. */
@@ -20,5 +17,5 @@ export function retirementTotal(subcategories: readonly SavingsSubcategoryAmount
  * divided once with the server's `percentOf`, so the result is exact (12.25 % shows as 12.3 %).
  */
 export function retirementRate(subcategories: readonly SavingsSubcategoryAmount[], chosen: readonly string[], incomeTotal: number): number {
-  return percentOf(chosenCents(subcategories, chosen), toCents(incomeTotal));
+  return percentOf(chosenCents(subcategories, chosen), roundToCents(incomeTotal));
 }

@@ -1,5 +1,5 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { todayIso } from '../../../api/dates';
+import { todayIso } from '@ontrack/api/domain';
 import { renderGoalCard, renderNote } from './render';
 import { WIDGET_CSS } from './styles';
 

@@ -1,17 +1,10 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
-import { formatMonthYear, formatShortDate } from '../../../api/dates';
+import { formatMonthYear, formatShortDate, formatWholeDollars, percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
 import { sparklineGeometry } from './sparkline';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CHART_WIDTH = 300;
 const CHART_HEIGHT = 90;
-
-/** Whole dollars, like the app (`$12,345`); the widget carries no Highcharts, so no shared helper. */
-export function wholeDollars(value: number): string {
-  const rounded = Math.round(value);
-  return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
-}
 
 /** An element with a class and text; text goes in as text, never as HTML (it is the owner's input). */
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -35,12 +28,12 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
   const first = goal.series[0];
   const last = goal.series[goal.series.length - 1];
   const svg = svgEl(doc, 'svg', { viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, role: 'img', preserveAspectRatio: 'none' });
-  svg.setAttribute('aria-label', `Projected balance from ${wholeDollars(first.balance)} in ${formatMonthYear(first.date)} to ${wholeDollars(last.balance)} in ${formatMonthYear(last.date)}`);
+  svg.setAttribute('aria-label', `Projected balance from ${formatWholeDollars(first.balance)} in ${formatMonthYear(first.date)} to ${formatWholeDollars(last.balance)} in ${formatMonthYear(last.date)}`);
   if (geometry.targetY !== null) svg.appendChild(svgEl(doc, 'line', { class: 'target', x1: 0, x2: CHART_WIDTH, y1: geometry.targetY, y2: geometry.targetY }));
   svg.appendChild(svgEl(doc, 'polyline', { class: `line ${goal.onTrack ? 'on' : 'off'}`, points: geometry.points, 'vector-effect': 'non-scaling-stroke' }));
   wrapper.appendChild(svg);
   const axis = el(doc, 'div', 'axis');
-  axis.append(el(doc, 'span', undefined, formatMonthYear(first.date)), el(doc, 'span', 'legend', `Target ${wholeDollars(goal.targetAmount)}`), el(doc, 'span', undefined, formatMonthYear(last.date)));
+  axis.append(el(doc, 'span', undefined, formatMonthYear(first.date)), el(doc, 'span', 'legend', `Target ${formatWholeDollars(goal.targetAmount)}`), el(doc, 'span', undefined, formatMonthYear(last.date)));
   wrapper.appendChild(axis);
   return wrapper;
 }
@@ -61,7 +54,7 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
 
   const amounts = el(doc, 'div', 'amounts');
   const saved = el(doc, 'span');
-  saved.append(el(doc, 'strong', undefined, wholeDollars(goal.currentAmount)), doc.createTextNode(` of ${wholeDollars(goal.targetAmount)}`));
+  saved.append(el(doc, 'strong', undefined, formatWholeDollars(goal.currentAmount)), doc.createTextNode(` of ${formatWholeDollars(goal.targetAmount)}`));
   amounts.append(saved, el(doc, 'span', undefined, `${percent}% complete`));
   card.appendChild(amounts);
 

@@ -1,5 +1,5 @@
 import type { ProjectionPointDto } from '@ontrack/api/contracts';
-import { isoToUtcMs } from '../../../api/dates';
+import { isoToUtcMs } from '@ontrack/api/domain';
 
 export interface SparklineGeometry {
   /** `x,y x,y …` for an SVG polyline, in a `width` × `height` box (y grows downwards). */

@@ -1,7 +1,6 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
-import { futureTransactionsTotal } from '@ontrack/api/domain';
+import { formatShortDate, futureTransactionsTotal } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShortDate } from '../../../api/dates';
 import { sortedByDate } from '../lib/transactions';
 
 interface FutureTransactionsProps {

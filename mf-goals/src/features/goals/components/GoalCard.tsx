@@ -1,7 +1,6 @@
 import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import { percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
+import { formatMonthYear, formatShortDate, percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatMonthYear, formatShortDate } from '../../../api/dates';
 import { FutureTransactions } from './FutureTransactions';
 import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';

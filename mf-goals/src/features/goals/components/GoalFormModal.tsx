@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalCategory, type GoalDto } from '@ontrack/api/contracts';
+import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalDto } from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
-import { Alert, ChevronDown, ChevronRight, Modal } from '@ontrack/shell/ui';
+import { Alert, ChevronDown, ChevronRight, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
-import { Field } from './Field';
 import { failureText } from '../lib/failure-text';
 import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../lib/goal-form';
 import { saveGoalChange } from '../lib/save-goal';
@@ -77,16 +76,11 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
         <Field id="goal-date" label="Target Date" type="date" value={values.targetDate} error={errors.targetDate} onChange={(e) => change('targetDate', e.target.value)} required />
         <div className="goals-form-row">
           <Field id="goal-contribution" label="Contribution Amount ($)" {...numberProps} min={0} step={0.01} value={values.contributionAmount} error={errors.contributionAmount} onChange={(e) => change('contributionAmount', e.target.value)} required />
-          <div className="ot-field">
-            <label htmlFor="goal-frequency">Contribution Frequency</label>
-            <select id="goal-frequency" value={values.contributionFrequency} onChange={(e) => change('contributionFrequency', e.target.value as ContributionFrequency)}>
-              {CONTRIBUTION_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id="goal-frequency" label="Contribution Frequency">
+            {(control) => (
+              <Select {...control} value={values.contributionFrequency} options={CONTRIBUTION_FREQUENCIES} optionLabel={(frequency) => FREQUENCY_LABELS[frequency]} onValueChange={(frequency) => change('contributionFrequency', frequency)} />
+            )}
+          </FormField>
         </div>
 
         <div className="goals-advanced">
@@ -94,28 +88,16 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
             {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
           </button>
           <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
-            <div className="ot-field">
-              <label htmlFor="goal-category">Category</label>
-              <select id="goal-category" value={values.category} onChange={(e) => change('category', e.target.value as GoalCategory)}>
-                {GOAL_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {GOAL_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField id="goal-category" label="Category">
+              {(control) => (
+                <Select {...control} value={values.category} options={GOAL_CATEGORIES} optionLabel={(category) => GOAL_CATEGORY_LABELS[category]} onValueChange={(category) => change('category', category)} />
+              )}
+            </FormField>
             <Field id="goal-interest" label="Annual Interest Rate (%)" {...numberProps} min={0} step={0.1} value={values.interestRate} error={errors.interestRate} hint="What the savings earn a year, e.g. 2 for a high-yield savings account." onChange={(e) => change('interestRate', e.target.value)} required />
           </div>
         </div>
 
-        <div className="ot-actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'}
-          </button>
-        </div>
+        <FormActions submitLabel={busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'} onCancel={onClose} busy={busy} />
       </form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
+import { todayIso } from '@ontrack/api/domain';
 import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, ConfirmDialog } from '@ontrack/shell/ui';
 import { useGoalsDeleteMutation, useGoalsListQuery } from '../../../api/goals-api';
-import { todayIso } from '../../../api/dates';
 import { failureText } from '../lib/failure-text';
 import './goals.css';
 import { saveGoalChange, type GoalChange } from '../lib/save-goal';

@@ -1,6 +1,6 @@
+import { todayIso } from '@ontrack/api/domain';
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { useGoalsListQuery } from '../../../api/goals-api';
-import { todayIso } from '../../../api/dates';
 import './goals.css';
 import { GoalCard } from './GoalCard';
 import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';

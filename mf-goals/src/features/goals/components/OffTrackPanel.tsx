@@ -1,7 +1,6 @@
 import type { ContributionFrequency, GoalDto } from '@ontrack/api/contracts';
-import { contributionIncreasePercent, delayMonths, shortfall } from '@ontrack/api/domain';
+import { contributionIncreasePercent, delayMonths, formatMonthYear, shortfall } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatMonthYear } from '../../../api/dates';
 
 export const PER_FREQUENCY: Record<ContributionFrequency, string> = { weekly: 'per week', biweekly: 'every two weeks', monthly: 'per month' };
 

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
-import { calendarMonthsBetween, formatIsoDate, requireIsoDate } from '@ontrack/api/domain';
+import { calendarMonthsBetween, formatShortDate, isoToUtcMs, requireIsoDate, utcMsToIso } from '@ontrack/api/domain';
 import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatShortDate, isoToUtcMs } from '../../../api/dates';
 import { projectionSummary, projectionTable } from '../lib/projection-text';
 
 /** `Mar 15, 2027` for a chart x value (midnight UTC of the point's date). */
 export function formatChartDate(ms: number): string {
-  const date = new Date(ms);
-  return formatShortDate(formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+  return formatShortDate(utcMsToIso(ms));
 }
 
 const MAX_LABELS = 4;

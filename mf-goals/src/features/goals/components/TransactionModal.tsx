@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { Modal } from '@ontrack/shell/ui';
+import { Field, FormActions, Modal } from '@ontrack/shell/ui';
 import { newTransactionValues, parseTransactionForm, transactionToValues, type TransactionDraft, type TransactionFormErrors, type TransactionFormValues } from '../lib/transaction-form';
-import { Field } from './Field';
 
 interface TransactionModalProps {
   goal: GoalDto;
@@ -58,19 +57,13 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
           <li>Planning a withdrawal, such as a down payment or a big purchase? Tick the box above so it comes out of savings.</li>
           <li>A gift from family or friends counts too.</li>
         </ul>
-        <div className="ot-actions">
+        <FormActions submitLabel={editing ? 'Save Changes' : 'Add to Plan'} onCancel={onClose}>
           {onDelete && (
             <button type="button" className="ot-button ot-button--danger goals-actions__left" onClick={onDelete}>
               Delete
             </button>
           )}
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button">
-            {editing ? 'Save Changes' : 'Add to Plan'}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { NetWorthEntryDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatEntryDate } from '../lib/format';
+import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
 
 const TYPE_LABEL = { asset: 'Asset', liability: 'Liability' } as const;
 
@@ -40,14 +40,14 @@ export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
                 <td>{entry.name}</td>
                 <td className="nw-num">{formatDollarsAndCents(entry.value)}</td>
                 <td>
-                  <time dateTime={entry.date}>{formatEntryDate(entry.date)}</time>
+                  <time dateTime={entry.date}>{formatShortDate(entry.date)}</time>
                 </td>
                 <td>
                   <div className="nw-row-actions">
-                    <button type="button" className="ot-button ot-button--secondary nw-small" aria-label={`Edit ${entry.name}, ${formatEntryDate(entry.date)}`} onClick={() => onEdit(entry)}>
+                    <button type="button" className="ot-button ot-button--secondary nw-small" aria-label={`Edit ${entry.name}, ${formatShortDate(entry.date)}`} onClick={() => onEdit(entry)}>
                       Edit
                     </button>
-                    <button type="button" className="ot-button ot-button--secondary nw-small nw-danger-text" aria-label={`Delete ${entry.name}, ${formatEntryDate(entry.date)}`} onClick={() => onDelete(entry)}>
+                    <button type="button" className="ot-button ot-button--secondary nw-small nw-danger-text" aria-label={`Delete ${entry.name}, ${formatShortDate(entry.date)}`} onClick={() => onDelete(entry)}>
                       Delete
                     </button>
                   </div>

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
+import { todayIso } from '@ontrack/api/domain';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, Modal } from '@ontrack/shell/ui';
+import { Alert, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
 import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormErrors, type EntryFormValues } from '../lib/entry-form';
-import { todayIso } from '../lib/format';
 import { NETWORTH_ERROR } from '../lib/messages';
 import { valueToInputText } from '../lib/value-text';
 import { ValueInput } from './ValueInput';
@@ -52,7 +52,6 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
 
   const set = (changes: Partial<EntryFormValues>) => setValues((current) => ({ ...current, ...changes }));
   const fieldId = (name: string) => `${ids}-${name}`;
-  const errorId = (name: keyof EntryFormErrors) => (errors[name] ? `${ids}-${name}-error` : undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -99,93 +98,33 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
           </fieldset>
         )}
 
-        <div className="ot-field">
-          <label htmlFor={fieldId('category')}>Category</label>
-          <select
-            id={fieldId('category')}
-            value={values.category}
-            onChange={(event) => set({ category: event.target.value })}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errorId('category')}
-          >
-            {categoryOptions.length === 0 && <option value="">No categories</option>}
-            {categoryOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errors.category && (
-            <span id={errorId('category')} className="ot-field__error">
-              {errors.category}
-            </span>
-          )}
-        </div>
+        <FormField id={fieldId('category')} label="Category" error={errors.category}>
+          {(control) => <Select {...control} value={values.category} options={categoryOptions} emptyLabel="No categories" onValueChange={(category) => set({ category })} />}
+        </FormField>
 
-        <div className="ot-field">
-          <label htmlFor={fieldId('name')}>Name</label>
-          <input
-            id={fieldId('name')}
-            type="text"
-            maxLength={120}
-            placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
-            value={values.name}
-            onChange={(event) => set({ name: event.target.value })}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errorId('name')}
-          />
-          {errors.name && (
-            <span id={errorId('name')} className="ot-field__error">
-              {errors.name}
-            </span>
-          )}
-        </div>
+        <Field
+          id={fieldId('name')}
+          label="Name"
+          error={errors.name}
+          type="text"
+          maxLength={120}
+          placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+        />
 
-        <div className="ot-field">
-          <label htmlFor={fieldId('value')}>Value</label>
-          <div className="nw-money">
-            <span aria-hidden="true">$</span>
-            <ValueInput
-              id={fieldId('value')}
-              placeholder="0.00"
-              value={values.value}
-              onValueChange={(value) => set({ value })}
-              aria-invalid={errors.value ? true : undefined}
-              aria-describedby={errorId('value')}
-            />
-          </div>
-          {errors.value && (
-            <span id={errorId('value')} className="ot-field__error">
-              {errors.value}
-            </span>
+        <FormField id={fieldId('value')} label="Value" error={errors.value}>
+          {(control) => (
+            <div className="nw-money">
+              <span aria-hidden="true">$</span>
+              <ValueInput {...control} placeholder="0.00" value={values.value} onValueChange={(value) => set({ value })} />
+            </div>
           )}
-        </div>
+        </FormField>
 
-        <div className="ot-field">
-          <label htmlFor={fieldId('date')}>Date</label>
-          <input
-            id={fieldId('date')}
-            type="date"
-            value={values.date}
-            onChange={(event) => set({ date: event.target.value })}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errorId('date')}
-          />
-          {errors.date && (
-            <span id={errorId('date')} className="ot-field__error">
-              {errors.date}
-            </span>
-          )}
-        </div>
+        <Field id={fieldId('date')} label="Date" error={errors.date} type="date" value={values.date} onChange={(event) => set({ date: event.target.value })} />
 
-        <div className="ot-actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className="ot-button" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry'}
-          </button>
-        </div>
+        <FormActions submitLabel={saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry'} onCancel={onClose} busy={saving} />
       </form>
     </Modal>
   );

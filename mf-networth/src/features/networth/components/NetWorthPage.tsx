@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
 import { ConfirmDialog, Spinner } from '@ontrack/shell/ui';
 import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../../api/networth-api';
 import { BreakdownPanel } from './BreakdownPanel';
@@ -11,7 +12,6 @@ import { HistoryChart } from './HistoryChart';
 import { SummaryCards } from './SummaryCards';
 import { useNetWorthCategories } from '../hooks/use-networth-categories';
 import { useReportFailure, useStoredError } from '../hooks/use-stored-error';
-import { formatDollarsAndCents, formatEntryDate } from '../lib/format';
 import { DELETE_CONFIRMATION } from '../lib/messages';
 import './networth.css';
 
@@ -91,7 +91,7 @@ export function NetWorthPage() {
       {pendingDelete && (
         <ConfirmDialog title="Delete Entry" message={DELETE_CONFIRMATION} busy={deletion.isLoading} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)}>
           <p className="nw-muted">
-            {pendingDelete.name} · {formatDollarsAndCents(pendingDelete.value)} · {formatEntryDate(pendingDelete.date)}
+            {pendingDelete.name} · {formatDollarsAndCents(pendingDelete.value)} · {formatShortDate(pendingDelete.date)}
           </p>
         </ConfirmDialog>
       )}

@@ -1,6 +1,6 @@
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatDollarsAndCents } from '../lib/format';
 
 type Totals = NetWorthDashboardDto['currentTotals'];
 

@@ -1,7 +1,8 @@
 import type Highcharts from 'highcharts';
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
+import { formatShortDate, isoToUtcMs } from '@ontrack/api/domain';
 import { CHART_COLORS, formatWholeDollars, type ChartTable } from '@ontrack/shell/ui/chart';
-import { formatEntryDate, formatShare, isoDateToUtcMs, withShares, type Slice } from './format';
+import { formatShare, withShares, type Slice } from './format';
 
 type History = NetWorthDashboardDto['netWorthHistory'];
 
@@ -11,7 +12,7 @@ export function historyChartOptions(history: History): Highcharts.Options {
     type: 'line',
     name,
     color,
-    data: history.map((point) => [isoDateToUtcMs(point.date), pick(point)]),
+    data: history.map((point) => [isoToUtcMs(point.date), pick(point)]),
   });
   return {
     chart: { type: 'line' },
@@ -50,16 +51,16 @@ export function historySummary(history: History): string {
   const first = history[0];
   const last = history[history.length - 1];
   if (!first || !last) return 'No history yet.';
-  const latest = `On ${formatEntryDate(last.date)}: assets ${formatWholeDollars(last.assets)}, liabilities ${formatWholeDollars(last.liabilities)}, net worth ${formatWholeDollars(last.netWorth)}.`;
+  const latest = `On ${formatShortDate(last.date)}: assets ${formatWholeDollars(last.assets)}, liabilities ${formatWholeDollars(last.liabilities)}, net worth ${formatWholeDollars(last.netWorth)}.`;
   if (history.length === 1) return latest;
-  return `Net worth went from ${formatWholeDollars(first.netWorth)} on ${formatEntryDate(first.date)} to ${formatWholeDollars(last.netWorth)} on ${formatEntryDate(last.date)}. ${latest}`;
+  return `Net worth went from ${formatWholeDollars(first.netWorth)} on ${formatShortDate(first.date)} to ${formatWholeDollars(last.netWorth)} on ${formatShortDate(last.date)}. ${latest}`;
 }
 
 /** Every date of the history with its three totals in whole dollars, as the lines draw them. */
 export function historyTable(history: History): ChartTable {
   return {
     columns: ['Date', 'Assets', 'Liabilities', 'Net Worth'],
-    rows: history.map((point) => [formatEntryDate(point.date), formatWholeDollars(point.assets), formatWholeDollars(point.liabilities), formatWholeDollars(point.netWorth)]),
+    rows: history.map((point) => [formatShortDate(point.date), formatWholeDollars(point.assets), formatWholeDollars(point.liabilities), formatWholeDollars(point.netWorth)]),
   };
 }
 

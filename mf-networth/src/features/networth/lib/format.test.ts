@@ -1,16 +1,4 @@
-import { formatDollarsAndCents, formatEntryDate, formatShare, isoDateToUtcMs, todayIso, withShares } from './format';
-
-describe('formatDollarsAndCents', () => {
-  it.each([
-    [0, '$0.00'],
-    [12500.5, '$12,500.50'],
-    [244749.5, '$244,749.50'],
-    [0.1 + 0.2, '$0.30'],
-    [-1250.75, '-$1,250.75'],
-  ])('%p → %j', (value, text) => {
-    expect(formatDollarsAndCents(value)).toBe(text);
-  });
-});
+import { formatShare, withShares } from './format';
 
 describe('withShares', () => {
   const slice = (name: string, value: number) => ({ name, value, color: '#000' });
@@ -39,26 +27,5 @@ describe('withShares', () => {
     [0, '0.0%'],
   ])('formatShare(%p) → %j', (share, text) => {
     expect(formatShare(share)).toBe(text);
-  });
-});
-
-describe('dates', () => {
-  it.each([
-    ['2025-01-05', 'Jan 5, 2025'],
-    ['2024-12-31', 'Dec 31, 2024'],
-    ['2024-02-29', 'Feb 29, 2024'],
-    ['not a date', 'not a date'],
-  ])('formatEntryDate(%j) → %j', (iso, text) => {
-    expect(formatEntryDate(iso)).toBe(text);
-  });
-
-  it('puts a chart point at midnight UTC of the date', () => {
-    expect(isoDateToUtcMs('2025-03-01')).toBe(Date.UTC(2025, 2, 1));
-    expect(new Date(isoDateToUtcMs('2024-12-31')).toISOString()).toBe('2024-12-31T00:00:00.000Z');
-  });
-
-  it("gives today's local calendar date, zero-padded", () => {
-    expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
-    expect(todayIso(new Date(2024, 11, 31, 0, 0))).toBe('2024-12-31');
   });
 });

@@ -2,6 +2,7 @@
  * The value field of the entry form (product.md section 5): it accepts only numeric text, shows
  * thousands separators as the user types, and the commas are stripped before saving.
  */
+import { roundToCents } from '@ontrack/api/domain';
 
 /**
  * Whole-dollar digits accepted while typing: 12, i.e. up to $999,999,999,999.99, just under the
@@ -41,7 +42,7 @@ export function parseValueInput(text: string): number | null {
 
 /** A stored value shown in the field for editing: `12500.5` → `'12,500.50'`, `300` → `'300'`. */
 export function valueToInputText(value: number): string {
-  const cents = Math.round(value * 100);
+  const cents = roundToCents(value);
   const whole = groupThousands(String(Math.floor(cents / 100)));
   const fraction = cents % 100;
   return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0')}`;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pairKey } from '@ontrack/api/domain';
 import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { ChevronDown, ChevronRight } from '@ontrack/shell/ui';
 import type { BreakdownRow } from '../lib/breakdown';
@@ -76,7 +77,7 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
               </tr>,
               ...(open
                 ? row.subcategories.map((sub, subIndex) => (
-                    <tr key={`${row.name}\u0000${sub.name}`} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
+                    <tr key={pairKey(row.name, sub.name)} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
                       <th scope="row">{sub.name}</th>
                       <AmountCells kind={kind} row={sub} hasTrends={hasTrends} />
                     </tr>

@@ -1,5 +1,4 @@
-import { percentOf } from '@ontrack/api/domain';
-import { toCents } from './money';
+import { percentOf, roundToCents } from '@ontrack/api/domain';
 
 export type ChangeDirection = 'up' | 'down' | 'stable';
 export type CategoryKind = 'expenses' | 'income' | 'savings';
@@ -21,8 +20,8 @@ export interface Change {
  * (e.g. net savings withdrawn) still reads "up" when the current amount is higher.
  */
 export function spendingChange(current: number, previous: number): Change {
-  const currentCents = toCents(current);
-  const previousCents = toCents(previous);
+  const currentCents = roundToCents(current);
+  const previousCents = roundToCents(previous);
   if (previousCents === 0) return { direction: 'stable', percent: null };
   const base = Math.abs(previousCents);
   const deltaCents = currentCents - previousCents;

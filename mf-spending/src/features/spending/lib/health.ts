@@ -1,6 +1,5 @@
 import type { PeriodDataDto } from '@ontrack/api/contracts';
-import { percentOf } from '@ontrack/api/domain';
-import { toCents } from './money';
+import { percentOf, roundToCents } from '@ontrack/api/domain';
 
 export interface FinancialHealth {
   /** Expenses as a percent of income, one decimal; null when there is no positive income. */
@@ -11,12 +10,12 @@ export interface FinancialHealth {
 
 /** The Financial Health panel's two ratios for one period. */
 export function financialHealth(period: Pick<PeriodDataDto, 'total_income' | 'total_expenses' | 'total_savings'>): FinancialHealth {
-  const incomeCents = toCents(period.total_income);
+  const incomeCents = roundToCents(period.total_income);
   // With no income (or a net outflow booked as income) a share of income means nothing.
   if (incomeCents <= 0) return { expenseRatio: null, savingsRate: null };
   return {
-    expenseRatio: percentOf(toCents(period.total_expenses), incomeCents),
-    savingsRate: percentOf(toCents(period.total_savings), incomeCents),
+    expenseRatio: percentOf(roundToCents(period.total_expenses), incomeCents),
+    savingsRate: percentOf(roundToCents(period.total_savings), incomeCents),
   };
 }
 

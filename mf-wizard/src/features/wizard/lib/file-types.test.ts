@@ -1,10 +1,11 @@
 import { firstAcceptedFile, formatFileSize, isAcceptedFileName } from './file-types';
 
 describe('isAcceptedFileName', () => {
-  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx'])('accepts %p', (name) => {
+  // The API's list (@ontrack/api/contracts): .tsv and .txt are read as text like .csv.
+  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx', 'bank.tsv', 'Export.TXT'])('accepts %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(true);
   });
-  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt', 'budget.xlsm', 'budget', '.xlsx', 'xlsx'])('refuses %p', (name) => {
+  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt.zip', 'budget.xlsm', 'budget', '.xlsx', '.txt', 'xlsx'])('refuses %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-/** The workbook kinds the upload step takes (product.md section 5, plus .csv from server.md section 3). */
-export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+import { ACCEPTED_EXTENSIONS } from '@ontrack/api/contracts';
 
 /** For the file input's `accept`, so the browser's picker offers these first. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { TRANSACTION_TYPES, type CategoryRowDto, type TransactionType } from '@ontrack/api/contracts';
-import { sortCategoryRows } from '@ontrack/api/domain';
+import { TRANSACTION_TYPES, type CategoryRowDto } from '@ontrack/api/contracts';
+import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
-import { Alert, Spinner } from '@ontrack/shell/ui';
+import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { WizardTemplate } from '../../lib/types';
-import { rowKey } from '../../lib/row-key';
 
 interface CategoriesStepProps {
   template: WizardTemplate | undefined;
@@ -33,7 +32,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
   const [error, setError] = useState<string | null>(null);
 
   function updateRow(key: string, patch: Partial<CategoryRowDto>) {
-    const next = rows.map((row) => (rowKey(row) === key ? { ...row, ...patch } : row));
+    const next = rows.map((row) => (pairKey(row.category, row.sub_category) === key ? { ...row, ...patch } : row));
     setRows(next);
     onRowsChange(next);
   }
@@ -77,7 +76,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
             </thead>
             <tbody>
               {rows.map((row) => {
-                const key = rowKey(row);
+                const key = pairKey(row.category, row.sub_category);
                 const name = `${row.category} / ${row.sub_category}`;
                 return (
                   <tr key={key} className={row.new_f ? 'is-new' : undefined}>
@@ -87,13 +86,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
                     </td>
                     <td>{row.sub_category}</td>
                     <td>
-                      <select aria-label={`Transaction type for ${name}`} value={row.transaction_type} onChange={(event) => updateRow(key, { transaction_type: event.target.value as TransactionType })}>
-                        {TRANSACTION_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </select>
+                      <Select aria-label={`Transaction type for ${name}`} value={row.transaction_type} options={TRANSACTION_TYPES} onValueChange={(type) => updateRow(key, { transaction_type: type })} />
                     </td>
                     <td>
                       <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
 import { useCsrfToken } from '@ontrack/shell/platform';
-import { Alert, Spinner } from '@ontrack/shell/ui';
+import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
@@ -74,13 +74,7 @@ function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { in
           </div>
           <div className="ot-field">
             <label htmlFor="wizard-period-type">Period type</label>
-            <select id="wizard-period-type" value={values.periodType} disabled={saving} onChange={(event) => update({ periodType: event.target.value as PeriodType })}>
-              {PERIOD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PERIOD_LABELS[type]}
-                </option>
-              ))}
-            </select>
+            <Select id="wizard-period-type" value={values.periodType} options={PERIOD_TYPES} optionLabel={(type) => PERIOD_LABELS[type]} disabled={saving} onValueChange={(periodType) => update({ periodType })} />
           </div>
           {missing.length > 0 && (
             <ul className="wizard-missing" aria-label="Still needed">

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { Upload } from '@ontrack/shell/ui';
+import { ACCEPTED_EXTENSIONS_TEXT, EXCEL_EXTENSIONS, TEXT_EXTENSIONS } from '@ontrack/api/contracts';
 import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from '../../lib/file-types';
 
 interface DropZoneProps {
@@ -60,7 +61,7 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
-        aria-label="Choose a file to upload (.xlsx, .xls or .csv)"
+        aria-label={`Choose a file to upload (${ACCEPTED_EXTENSIONS_TEXT})`}
         data-testid="drop-zone"
         onClick={browse}
         onKeyDown={onKeyDown}
@@ -73,7 +74,9 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         <p>
           Drag and drop your budget file here, or <span className="wizard-dropzone__browse">browse</span>
         </p>
-        <p className="wizard-muted">Excel (.xlsx, .xls) or CSV (.csv)</p>
+        <p className="wizard-muted">
+          Excel ({EXCEL_EXTENSIONS.join(', ')}) or text ({TEXT_EXTENSIONS.join(', ')})
+        </p>
         {file && (
           <p className="wizard-dropzone__file" data-testid="chosen-file">
             <strong>{file.name}</strong> ({formatFileSize(file.size)})

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { TabList } from '@ontrack/shell/ui';
 import type { SourceKind } from '../../lib/types';
 
 const LABELS: Record<SourceKind, string> = { file: 'Upload File', googleSheet: 'Google Sheet' };
@@ -12,40 +12,11 @@ interface SourceTabsProps {
   disabled: boolean;
 }
 
-/** Upload File / Google Sheet tabs; arrow keys move between them as in any tab list. */
+/** Upload File / Google Sheet tabs. */
 export function SourceTabs({ sources, value, onChange, disabled }: SourceTabsProps) {
-  const refs = useRef<Partial<Record<SourceKind, HTMLButtonElement | null>>>({});
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = sources[(sources.indexOf(value) + step + sources.length) % sources.length];
-    onChange(next);
-    refs.current[next]?.focus();
-  }
-
   return (
-    <div className="wizard-tabs" role="tablist" aria-label="Data source" onKeyDown={onKeyDown}>
-      {sources.map((source) => (
-        <button
-          key={source}
-          ref={(element) => {
-            refs.current[source] = element;
-          }}
-          type="button"
-          role="tab"
-          id={sourceTabId(source)}
-          aria-selected={source === value}
-          aria-controls={SOURCE_PANEL_ID}
-          tabIndex={source === value ? 0 : -1}
-          className={`wizard-tabs__tab ${source === value ? 'is-active' : ''}`}
-          disabled={disabled}
-          onClick={() => onChange(source)}
-        >
-          {LABELS[source]}
-        </button>
-      ))}
-    </div>
+    <TabList label="Data source" tabs={sources} selected={value} onSelect={onChange} tabId={sourceTabId} panelId={SOURCE_PANEL_ID} className="wizard-tabs" tabClassName="wizard-tabs__tab" disabled={disabled}>
+      {(source) => LABELS[source]}
+    </TabList>
   );
 }

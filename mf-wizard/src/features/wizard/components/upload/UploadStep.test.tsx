@@ -96,7 +96,7 @@ describe('UploadStep: sources', () => {
 });
 
 describe('UploadStep: choosing a file', () => {
-  it('takes the first .xlsx, .xls or .csv of a drop and silently ignores other kinds', () => {
+  it('takes the first .xlsx, .xls, .csv, .tsv or .txt of a drop and silently ignores other kinds', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
     const zone = screen.getByTestId('drop-zone');
@@ -110,12 +110,18 @@ describe('UploadStep: choosing a file', () => {
 
     fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('export.csv', 'a,b\n')] } });
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('export.csv (4 B)');
+
+    // The server reads these as text too, so the wizard takes them.
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('scan.pdf'), workbookFile('bank.tsv', 'a\tb\n')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('bank.tsv (4 B)');
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('Export.TXT', 'a;b\n')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('Export.TXT (4 B)');
   });
 
   it('shows the name and size of a file picked by browsing', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
-    expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+    expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv,.tsv,.txt');
     chooseFile(workbookFile('budget.xlsx', 'x'.repeat(1500)));
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('budget.xlsx (1.5 KB)');
   });
@@ -124,7 +130,7 @@ describe('UploadStep: choosing a file', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
     chooseFile(workbookFile('scan.pdf'));
-    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf is not a supported file. Choose an .xlsx, .xls or .csv file.');
+    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf is not a supported file. Choose an .xlsx, .xls, .csv, .tsv or .txt file.');
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
   });
 
@@ -133,7 +139,7 @@ describe('UploadStep: choosing a file', () => {
     const user = userEvent.setup();
     renderStep({ template: DEBT_FREE_MOM });
     const click = jest.spyOn(fileInput() as HTMLInputElement, 'click').mockImplementation(() => undefined);
-    const zone = screen.getByRole('button', { name: 'Choose a file to upload (.xlsx, .xls or .csv)' });
+    const zone = screen.getByRole('button', { name: 'Choose a file to upload (.xlsx, .xls, .csv, .tsv or .txt)' });
     await user.click(zone);
     zone.focus();
     await user.keyboard('{Enter}');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ACCEPTED_EXTENSIONS_TEXT } from '@ontrack/api/contracts';
 import { extractSheetId } from '@ontrack/api/domain';
 import { useCsrfToken, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
@@ -134,7 +135,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
               downloads={template?.downloads}
               onFile={(picked) => change(() => setFile(picked))}
               onRefused={(name) => {
-                setStatus({ kind: 'error', message: `${name} is not a supported file. Choose an .xlsx, .xls or .csv file.` });
+                setStatus({ kind: 'error', message: `${name} is not a supported file. Choose an ${ACCEPTED_EXTENSIONS_TEXT} file.` });
               }}
             />
           ) : (

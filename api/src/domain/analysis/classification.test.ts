@@ -1,0 +1,31 @@
+import { classificationIndex, pairKey } from './classification';
+
+// The one key of a (category, subcategory) pair: the server's maps, the stored classifications'
+// key, the wizard's rows and the spending table's rows all use it (issue 12).
+describe('pairKey', () => {
+  it.each([
+    [['a b', 'c'], ['a', 'b c']],
+    [['Food', ''], ['', 'Food']],
+    [['a/b', 'c'], ['a', 'b/c']],
+    [['Food', 'Groceries'], ['food', 'Groceries']],
+  ])('tells %j and %j apart', ([category, subcategory], [otherCategory, otherSubcategory]) => {
+    expect(pairKey(category, subcategory)).not.toBe(pairKey(otherCategory, otherSubcategory));
+  });
+
+  it('is the same for the same names', () => {
+    expect(pairKey('Food', 'Groceries')).toBe(pairKey('Food', 'Groceries'));
+  });
+});
+
+describe('classificationIndex', () => {
+  it('finds each classification by its pair, the last one winning', () => {
+    const index = classificationIndex([
+      { category: 'Food', sub_category: 'Groceries', transaction_type: 'Expense', reversal: false },
+      { category: 'Food', sub_category: 'Groceries', transaction_type: 'Ignore', reversal: true },
+      { category: 'Work', sub_category: 'Salary', transaction_type: 'Income', reversal: false },
+    ]);
+    expect(index.get(pairKey('Food', 'Groceries'))).toMatchObject({ transaction_type: 'Ignore', reversal: true });
+    expect(index.get(pairKey('Work', 'Salary'))).toMatchObject({ transaction_type: 'Income' });
+    expect(index.get(pairKey('Work', 'Bonus'))).toBeUndefined();
+  });
+});
