@@ -3,6 +3,7 @@ import { CSRF_ERROR } from '../src/errors';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { START_TIME, useTestApp } from './support/test-app';
+import { goalBody } from './support/goal-body';
 
 /**
  * Savings goals over HTTP (server.md section 5). The test clock stands at 2025-05-14 (START_TIME), so
@@ -12,21 +13,6 @@ import { START_TIME, useTestApp } from './support/test-app';
 const LIST = '/goals/api/savings-goals';
 const GOALS = '/goals/api/goals';
 const DAY_MS = 86_400_000;
-
-function goalBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Emergency fund',
-    currentAmount: 100,
-    targetAmount: 1000,
-    targetDate: '2025-12-14',
-    category: 'emergency',
-    contributionAmount: 100,
-    contributionFrequency: 'monthly',
-    interestRate: 0,
-    oneTimeTransactions: [],
-    ...overrides,
-  };
-}
 
 describe.each(testEngines())('savings goals API on %s', (engine) => {
   const testApp = useTestApp(engine);

@@ -3,6 +3,7 @@ import { SavingsGoal } from '../src/db/entities';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
+import { goalBody } from './support/goal-body';
 
 /**
  * Savings goals under concurrency (issue 11, items 2, 7 and 9), over HTTP on each engine: many users
@@ -12,19 +13,9 @@ const LIST = '/goals/api/savings-goals';
 const GOALS = '/goals/api/goals';
 const CAP_MESSAGE = /at most 100 savings goals/;
 
-function goalBody(name: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name,
-    currentAmount: 100,
-    targetAmount: 1000,
-    targetDate: '2026-05-14',
-    category: 'emergency',
-    contributionAmount: 50,
-    contributionFrequency: 'monthly',
-    interestRate: 2,
-    oneTimeTransactions: [],
-    ...overrides,
-  };
+/** A goal of this file's shape: due a year after the test clock's today, $50 a month at 2%. */
+function goalOf(name: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return goalBody({ name, targetDate: '2026-05-14', contributionAmount: 50, interestRate: 2, ...overrides });
 }
 
 /** Three transactions after the test clock's today (2025-05-14). */
@@ -70,7 +61,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     const creates = users.flatMap((client, user) =>
       Array.from({ length: 5 }, (_, goal) => {
         const name = `User ${user} goal ${goal}`;
-        return client.post(GOALS, goalBody(name, { oneTimeTransactions: futureTransactions(name) }));
+        return client.post(GOALS, goalOf(name, { oneTimeTransactions: futureTransactions(name) }));
       }),
     );
     const answers = await Promise.all(creates);
@@ -93,7 +84,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     for (const [user, client] of users.entries()) {
       for (let goal = 0; goal < 5; goal += 1) {
         const name = `User ${user} goal ${goal}`;
-        const answer = await client.post(GOALS, goalBody(name, { oneTimeTransactions: futureTransactions(name) }));
+        const answer = await client.post(GOALS, goalOf(name, { oneTimeTransactions: futureTransactions(name) }));
         expect(answer.status).toBe(201);
         created.push({ client, goal: answer.body });
       }
@@ -115,7 +106,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
 
   it('110 parallel creates by one user: exactly 100 goals, the rest refused with the cap message', async () => {
     const ann = await signedIn('ann@example.com');
-    const answers = await Promise.all(Array.from({ length: 110 }, (_, index) => ann.post(GOALS, goalBody(`Goal ${index}`))));
+    const answers = await Promise.all(Array.from({ length: 110 }, (_, index) => ann.post(GOALS, goalOf(`Goal ${index}`))));
     expect(statuses(answers).filter((status) => status === 201)).toHaveLength(100);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.map((answer) => answer.status)).toEqual(Array(10).fill(409));
@@ -136,7 +127,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
       Array.from({ length: 100 }, (_, goal) =>
         ann.post(
           GOALS,
-          goalBody(wide(120, goal), {
+          goalOf(wide(120, goal), {
             currentAmount: 9_999_999_999.99,
             targetAmount: 10_000_000_000,
             targetDate: '2125-05-14',
@@ -155,7 +146,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     const oneMore = await ann.put(`${GOALS}/${first.id}`, withTransaction(first, { description: 'One more', amount: 1, date: '2026-01-01' }));
     expect(oneMore.status).toBe(409);
     expect(oneMore.body).toEqual({ success: false, error: 'You can plan at most 500 future transactions across all your goals. Remove some you no longer need, then save this one.' });
-    expect((await ann.post(GOALS, goalBody('Another', { oneTimeTransactions: [{ description: 'Gift', amount: 1, date: '2026-01-01' }] }))).status).toBe(409);
+    expect((await ann.post(GOALS, goalOf('Another', { oneTimeTransactions: [{ description: 'Gift', amount: 1, date: '2026-01-01' }] }))).status).toBe(409);
     const renamed = await ann.put(`${GOALS}/${first.id}`, { ...first, oneTimeTransactions: first.oneTimeTransactions.map((transaction) => ({ ...transaction, description: 'Renamed' })) });
     expect(renamed.status).toBe(200);
 
@@ -172,7 +163,7 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     const CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
 
     async function createdGoal(client: ApiClient): Promise<Goal> {
-      const answer = await client.post(GOALS, goalBody('Trip', { oneTimeTransactions: [{ description: 'Saved first', amount: 10, date: '2025-08-01' }] }));
+      const answer = await client.post(GOALS, goalOf('Trip', { oneTimeTransactions: [{ description: 'Saved first', amount: 10, date: '2025-08-01' }] }));
       expect(answer.status).toBe(201);
       return answer.body as Goal;
     }

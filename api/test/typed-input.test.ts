@@ -3,6 +3,7 @@ import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 import { chooseOptions } from './support/workflow';
+import { goalBody } from './support/goal-body';
 
 /**
  * What people type, held to one standard everywhere: names refuse control characters (through one
@@ -11,18 +12,7 @@ import { chooseOptions } from './support/workflow';
 const GOALS = '/goals/api/goals';
 const ENTRIES = '/networth/api/networth/entries';
 
-const goal = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Emergency fund',
-  currentAmount: 100,
-  targetAmount: 1000,
-  targetDate: '2025-12-14',
-  category: 'emergency',
-  contributionAmount: 100,
-  contributionFrequency: 'monthly',
-  interestRate: 0,
-  oneTimeTransactions: [],
-  ...overrides,
-});
+const goal = goalBody;
 const transaction = (overrides: Record<string, unknown> = {}) => ({ description: 'Bonus', amount: 50, date: '2025-08-01', ...overrides });
 const entry = (overrides: Record<string, unknown> = {}) => ({ type: 'asset', category: 'Cash', name: 'Wallet', value: 10, date: '2025-01-01', ...overrides });
 
