@@ -115,8 +115,3 @@ function ChartDataTable({ label, table }: { label: string; table: ChartTable }) 
   );
 }
 
-/**
- * Whole dollars (`$12,345`) for the axes and tooltips the charts' options format. The one copy is
- * the domain's, pure, so the embed widget (no React) shows amounts exactly as the screens do.
- */
-export { formatWholeDollars } from '@ontrack/api/domain';

@@ -1,5 +1,5 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 
 interface RetirementChooserProps {
   /** Every savings subcategory, in the server's order. */

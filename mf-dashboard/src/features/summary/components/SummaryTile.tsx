@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDollarsAndCents } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { formatDollarsAndCents, formatWholeDollars } from '@ontrack/api/domain';
 
 interface SummaryTileProps {
   id: string;

@@ -1,6 +1,5 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
-import { formatShortDate, futureTransactionsTotal } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { formatShortDate, formatWholeDollars, futureTransactionsTotal } from '@ontrack/api/domain';
 import { sortedByDate } from '../lib/transactions';
 
 interface FutureTransactionsProps {

@@ -1,6 +1,5 @@
 import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import { formatMonthYear, formatShortDate, percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { formatMonthYear, formatShortDate, formatWholeDollars, percentComplete, PROGRESS_COLOUR_MEANINGS, progressColour } from '@ontrack/api/domain';
 import { FutureTransactions } from './FutureTransactions';
 import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';

@@ -1,6 +1,5 @@
 import type { ContributionFrequency, GoalDto } from '@ontrack/api/contracts';
-import { contributionIncreasePercent, delayMonths, formatMonthYear, shortfall } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { contributionIncreasePercent, delayMonths, formatMonthYear, formatWholeDollars, shortfall } from '@ontrack/api/domain';
 
 export const PER_FREQUENCY: Record<ContributionFrequency, string> = { weekly: 'per week', biweekly: 'every two weeks', monthly: 'per month' };
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
-import { calendarMonthsBetween, formatShortDate, isoToUtcMs, requireIsoDate, utcMsToIso } from '@ontrack/api/domain';
-import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { calendarMonthsBetween, formatShortDate, formatWholeDollars, isoToUtcMs, requireIsoDate, utcMsToIso } from '@ontrack/api/domain';
+import { Chart, CHART_COLORS } from '@ontrack/shell/ui/chart';
 import { projectionSummary, projectionTable } from '../lib/projection-text';
 
 /** `Mar 15, 2027` for a chart x value (midnight UTC of the point's date). */

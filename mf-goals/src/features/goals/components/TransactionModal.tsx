@@ -1,6 +1,6 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useState, type FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { Field, FormActions, Modal } from '@ontrack/shell/ui';
 import { newTransactionValues, parseTransactionForm, transactionToValues, type TransactionDraft, type TransactionFormErrors, type TransactionFormValues } from '../lib/transaction-form';
 

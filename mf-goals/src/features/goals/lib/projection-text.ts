@@ -4,8 +4,7 @@
  */
 import type { GoalDto } from '@ontrack/api/contracts';
 import type { ChartTable } from '@ontrack/shell/ui/chart';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
-import { formatMonthYear, formatShortDate } from '@ontrack/api/domain';
+import { formatMonthYear, formatShortDate, formatWholeDollars } from '@ontrack/api/domain';
 
 type ProjectedGoal = Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'onTrack' | 'projectedCompletion' | 'projectedAmountAtTarget'>;
 

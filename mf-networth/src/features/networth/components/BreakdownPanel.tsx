@@ -1,5 +1,6 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useMemo } from 'react';
-import { Chart, formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { Chart } from '@ontrack/shell/ui/chart';
 import { breakdownChartOptions, breakdownSummary } from '../lib/chart-options';
 import { formatShare, withShares, type Slice } from '../lib/format';
 

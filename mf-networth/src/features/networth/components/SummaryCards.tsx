@@ -1,6 +1,5 @@
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { formatDollarsAndCents, formatWholeDollars } from '@ontrack/api/domain';
 
 type Totals = NetWorthDashboardDto['currentTotals'];
 

@@ -1,7 +1,7 @@
 import type Highcharts from 'highcharts';
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
-import { formatShortDate, isoToUtcMs } from '@ontrack/api/domain';
-import { CHART_COLORS, formatWholeDollars, type ChartTable } from '@ontrack/shell/ui/chart';
+import { formatShortDate, formatWholeDollars, isoToUtcMs } from '@ontrack/api/domain';
+import { CHART_COLORS, type ChartTable } from '@ontrack/shell/ui/chart';
 import { formatShare, withShares, type Slice } from './format';
 
 type History = NetWorthDashboardDto['netWorthHistory'];

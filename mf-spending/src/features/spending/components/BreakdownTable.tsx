@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { pairKey } from '@ontrack/api/domain';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { pairKey, formatWholeDollars } from '@ontrack/api/domain';
 import { ChevronDown, ChevronRight } from '@ontrack/shell/ui';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';

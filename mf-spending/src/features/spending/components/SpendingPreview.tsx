@@ -1,7 +1,7 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useId } from 'react';
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { topCategories } from '../lib/breakdown';
 import { availablePeriods } from '../lib/periods';
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';

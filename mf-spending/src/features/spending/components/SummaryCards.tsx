@@ -1,6 +1,6 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
-import { formatWholeDollars } from '@ontrack/shell/ui/chart';
 import { periodUnit } from '../lib/period-length';
 
 function SummaryCard({ title, value, unit, tone }: { title: string; value: string; unit?: string; tone: string }) {

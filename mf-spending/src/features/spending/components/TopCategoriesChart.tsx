@@ -1,6 +1,7 @@
+import { formatWholeDollars } from '@ontrack/api/domain';
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
-import { Chart, CHART_COLORS, formatWholeDollars } from '@ontrack/shell/ui/chart';
+import { Chart, CHART_COLORS } from '@ontrack/shell/ui/chart';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
 
