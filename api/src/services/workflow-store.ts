@@ -99,7 +99,8 @@ export function classificationKey(category: string, subcategory: string): string
  */
 async function deleteExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<void> {
   const repository = manager.getRepository(target);
-  if (await repository.existsBy(where)) await repository.delete(where);
+  // SQLite takes no gap locks (its transactions run one at a time): the check would be a query for nothing.
+  if (manager.connection.options.type !== 'mysql' || (await repository.existsBy(where))) await repository.delete(where);
 }
 
 /** The synchronous handle better-sqlite3 gives TypeORM (only what the bulk path uses). */
