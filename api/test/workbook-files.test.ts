@@ -331,7 +331,9 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
 
 describe('readWorkbookFile: the worker’s limits', () => {
   it('stops a parse that outlasts its time (413) and reads the next file normally', async () => {
-    await expectRefusal(read(await xlsxBytes([LOG]), 'slow.xlsx', { ...LIMITS, timeoutMs: 50 }), 413, /took longer than 1 second, so OnTrack stopped/);
+    // 20,000 rows: far more than 50 ms to read on any machine (a 5-row log could be read in time by a warm worker).
+    const slow: SampleSheet = { ...LOG, rows: [...LOG.rows.slice(0, 3), ...Array.from({ length: 20_000 }, () => [utcDate('2025-01-03'), 'Corner Market', 'Food', 'Groceries', -82.15])] };
+    await expectRefusal(read(await xlsxBytes([slow]), 'slow.xlsx', { ...LIMITS, timeoutMs: 50 }), 413, /took longer than 1 second, so OnTrack stopped/);
     const workbook = await read(await xlsxBytes([LOG]), 'fine.xlsx');
     expect(workbook.sheets[0].rows).toHaveLength(5);
   });
