@@ -9,3 +9,4 @@ export * from './analysis';
 export * from './workbook';
 // The one rounding of percents, so the screens round exactly as the server does.
 export { percentOf } from './analysis/rounding';
+export * from './retirement';
