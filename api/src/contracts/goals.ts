@@ -104,7 +104,7 @@ export interface GoalConflictDto {
   goal: GoalDto;
 }
 
-const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+export const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /** A required text field a person types (a name, a description), trimmed. */
 function text(field: string, max: number) {
@@ -133,7 +133,7 @@ function hundredths(raw: unknown): number | null {
   return dollarsToCents(typeof raw === 'number' ? String(raw) : raw.trim());
 }
 
-interface HundredthsRules {
+export interface HundredthsRules {
   /** Smallest allowed value, in hundredths (cents, basis points), and how the message writes it. */
   min?: { hundredths: number; text: string };
   nonZero?: boolean;
@@ -142,7 +142,7 @@ interface HundredthsRules {
 }
 
 /** A required number with at most two decimals, as an integer count of hundredths within the rules. */
-function hundredthsField(field: string, rules: HundredthsRules) {
+export function hundredthsField(field: string, rules: HundredthsRules) {
   return z.unknown().transform((raw, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });

@@ -10,6 +10,7 @@ import { GoalService } from '../services/goals';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
 import { PasswordResetService } from '../services/password-reset';
+import { RetirementService } from '../services/retirement';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
@@ -25,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
+import { retirementRoutes } from './routes/retirement';
 import { summaryRoutes } from './routes/summary';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
@@ -83,6 +85,7 @@ export function createApp(deps: AppDeps): Koa {
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
   const goals = new GoalService(dataSource, clock);
   const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl);
+  const analysisReads = new AnalysisReadService(dataSource);
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
@@ -104,8 +107,9 @@ export function createApp(deps: AppDeps): Koa {
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
-    summaryRoutes(new AnalysisReadService(dataSource)),
+    summaryRoutes(analysisReads),
     goalRoutes(goals, goalSharing),
+    retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -9,9 +9,11 @@ import { UserOptions } from './UserOptions';
 import { GoalShare } from './GoalShare';
 import { GoalTransaction } from './GoalTransaction';
 import { SavingsGoal } from './SavingsGoal';
+import { RetirementPlan } from './RetirementPlan';
 import { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from './Workflow';
 
 export { GoalShare, GoalTransaction, SavingsGoal };
+export { RetirementPlan };
 export { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
 export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
@@ -19,4 +21,6 @@ export const entities = [PricingPlan, User, Session, PasswordResetToken, Throttl
   // Savings goals.
   SavingsGoal, GoalTransaction, GoalShare,
   // The update-data workflow.
-  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice];
+  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice,
+  // The retirement planner.
+  RetirementPlan];

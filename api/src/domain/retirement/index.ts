@@ -1,4 +1,17 @@
 /** The retirement planner of retirement.md: inputs, the deterministic projection and the seeded Monte Carlo. */
 export { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
 export { projectRetirement, type RetirementPoint, type RetirementProjection } from './projection';
-export { BAND_PERCENTILES, MONTE_CARLO_PATHS, simulateRetirement, type RetirementBand, type RetirementSimulation } from './monte-carlo';
+export { BAND_PERCENTILES, MONTE_CARLO_PATHS, retirementSeed, simulateRetirement, type RetirementBand, type RetirementSimulation } from './monte-carlo';
+export {
+  NET_WORTH_SOURCE_PREFIX,
+  SOURCE_DEFAULT,
+  SOURCE_SAVED,
+  SPREADSHEET_SOURCE_PREFIX,
+  applySavedInputs,
+  deriveRetirementPlan,
+  lastYearWindowLabel,
+  type DerivedRetirementPlan,
+  type NetWorthSavings,
+  type RetirementSources,
+  type SpreadsheetYear,
+} from './defaults';

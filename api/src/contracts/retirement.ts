@@ -1,0 +1,172 @@
+/**
+ * Wire types and request schemas of the retirement planner (retirement.md). Money is in dollars
+ * with at most two decimals (stored as cents), rates and volatilities in percent with at most two
+ * decimals (stored as hundredths of a percent), ages in whole years. Every message names its field.
+ */
+import { z } from 'zod';
+import { RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from '../domain/retirement/inputs';
+import { hundredthsField, isMissing, type HundredthsRules } from './goals';
+
+export type RetirementInputsDto = RetirementInputs;
+export { RETIREMENT_FIELDS, type RetirementField };
+
+/** Where a value came from: `saved`, `spreadsheet: Dec 2025 – Nov 2026`, `net worth: …`, `default`. */
+export type RetirementSourcesDto = Record<RetirementField, string>;
+
+export interface RetirementPointDto {
+  age: number;
+  balance: number;
+  balanceToday: number;
+}
+
+export interface RetirementBandDto {
+  age: number;
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+}
+
+/** The deterministic projection and the Monte Carlo (retirement.md), money rounded to cents. */
+export interface RetirementProjectionDto {
+  balanceAtRetirement: number;
+  balanceAtRetirementToday: number;
+  target: number;
+  targetToday: number;
+  /** balanceAtRetirement / target, to four decimals (1.5096 = 150.96 %). */
+  fundedRatio: number;
+  onTrack: boolean;
+  fiAge: number | null;
+  depletionAge: number | null;
+  requiredAnnualSavings: number;
+  sustainableSpending: number;
+  /** annualSavings / currentAnnualIncome, to four decimals. */
+  savingsRate: number;
+  series: RetirementPointDto[];
+  /** Percent of the 10,000 paths whose money lasts to lifeExpectancy, two decimals. */
+  successProbability: number;
+  /** Percent of the paths with the balance at retirement at least the target, two decimals. */
+  targetProbability: number;
+  /** Per age, percentiles of the balance in today's dollars. */
+  bands: RetirementBandDto[];
+  medianDepletionAge: number | null;
+}
+
+/** `GET /retirement/api/plan` and the answer of `PUT`. */
+export interface RetirementPlanDto {
+  /** What the plan uses: saved values, else derived ones. */
+  inputs: RetirementInputsDto;
+  sources: RetirementSourcesDto;
+  /** What each field goes back to when its saved value is cleared (the screen's "Reset to derived"). */
+  derived: { inputs: RetirementInputsDto; sources: RetirementSourcesDto };
+  /** The projection of `inputs` (the dashboard preview reads it from here). */
+  projection: RetirementProjectionDto;
+}
+
+/** The bounds of each input; the ages' order is checked on the whole plan (`retirementAgeOrderProblem`). */
+export const RETIREMENT_LIMITS = {
+  minAge: 18,
+  maxCurrentAge: 100,
+  maxAge: 110,
+  /** Ten billion dollars a year or saved: far past any household, exact in cents. */
+  maxAmount: 10_000_000_000,
+} as const;
+
+/** A whole number of years within bounds. */
+function wholeYears(field: string, min: number, max: number) {
+  return z.unknown().transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (isMissing(raw)) return fail(`${field} is required.`);
+    const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+    if (typeof value !== 'number' || !Number.isInteger(value)) return fail(`${field} must be a whole number of years.`);
+    if (value < min || value > max) return fail(`${field} must be between ${min} and ${max}.`);
+    return value;
+  });
+}
+
+const money = (field: string, min: HundredthsRules['min']) => hundredthsField(field, { min, max: RETIREMENT_LIMITS.maxAmount });
+const percent = (field: string, min: number, max: number) => hundredthsField(field, { min: { hundredths: min * 100, text: String(min) }, max });
+const ZERO = { hundredths: 0, text: '0' };
+
+/**
+ * Each field's schema; its output is the stored form: ages as years, money in cents, percents and
+ * the multiple in hundredths.
+ */
+const FIELD_SCHEMAS = {
+  currentAge: wholeYears('currentAge', RETIREMENT_LIMITS.minAge, RETIREMENT_LIMITS.maxCurrentAge),
+  retirementAge: wholeYears('retirementAge', RETIREMENT_LIMITS.minAge + 1, RETIREMENT_LIMITS.maxAge - 1),
+  lifeExpectancy: wholeYears('lifeExpectancy', RETIREMENT_LIMITS.minAge + 2, RETIREMENT_LIMITS.maxAge),
+  currentAnnualIncome: money('currentAnnualIncome', ZERO),
+  annualSavings: money('annualSavings', ZERO),
+  // A year's spending of 0 would make the target 0 and the readiness infinite.
+  annualExpenses: money('annualExpenses', { hundredths: 1, text: '0.01' }),
+  currentSavings: money('currentSavings', ZERO),
+  preRetirementReturn: percent('preRetirementReturn', -50, 50),
+  postRetirementReturn: percent('postRetirementReturn', -50, 50),
+  inflationRate: percent('inflationRate', -10, 50),
+  targetMultiple: hundredthsField('targetMultiple', { min: { hundredths: 1, text: '0.01' }, max: 100 }),
+  preRetirementVolatility: percent('preRetirementVolatility', 0, 100),
+  postRetirementVolatility: percent('postRetirementVolatility', 0, 100),
+} satisfies Record<RetirementField, z.ZodType>;
+
+/** Stored (whole) units per wire unit: cents for money, hundredths for percents, 1 for ages. */
+export const RETIREMENT_FIELD_SCALE: Record<RetirementField, 1 | 100> = {
+  currentAge: 1,
+  retirementAge: 1,
+  lifeExpectancy: 1,
+  currentAnnualIncome: 100,
+  annualSavings: 100,
+  annualExpenses: 100,
+  currentSavings: 100,
+  preRetirementReturn: 100,
+  postRetirementReturn: 100,
+  inflationRate: 100,
+  targetMultiple: 100,
+  preRetirementVolatility: 100,
+  postRetirementVolatility: 100,
+};
+
+/** A field's value or null (back to its derived default). */
+function orNull<Schema extends z.ZodType>(schema: Schema) {
+  return z.unknown().transform((raw, ctx): z.output<Schema> | null => {
+    if (raw === null) return null;
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+type Units = Record<RetirementField, number>;
+
+const inputsObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ inputs: z.object(shape, { error: 'inputs must be an object of the plan\'s fields.' }) }, { error: 'The body must be an object with inputs.' });
+
+/** `POST /retirement/api/projection {inputs}`: every field, in stored units. */
+export const retirementProjectionRequest = inputsObject(FIELD_SCHEMAS);
+
+/** `PUT /retirement/api/plan {inputs}`: any fields; a number saves it, null clears it, absent leaves it as it is. */
+export const retirementPlanRequest = inputsObject(
+  Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, orNull(FIELD_SCHEMAS[field]).optional()])) as {
+    [Field in RetirementField]: z.ZodOptional<ReturnType<typeof orNull<(typeof FIELD_SCHEMAS)[Field]>>>;
+  },
+);
+
+/** Stored units (cents, hundredths, years) as the plan's inputs in dollars, percent and years. */
+export function inputsFromUnits(units: Units): RetirementInputs {
+  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, units[field] / RETIREMENT_FIELD_SCALE[field]])) as unknown as RetirementInputs;
+}
+
+/**
+ * The ages' order (retirement.md): currentAge < retirementAge < lifeExpectancy. Named by the field
+ * that breaks it, so a 400 says which to change; null when the order holds.
+ */
+export function retirementAgeOrderProblem(inputs: Pick<RetirementInputs, 'currentAge' | 'retirementAge' | 'lifeExpectancy'>): string | null {
+  if (inputs.retirementAge <= inputs.currentAge) return `retirementAge must be greater than currentAge (${inputs.currentAge}).`;
+  if (inputs.lifeExpectancy <= inputs.retirementAge) return `lifeExpectancy must be greater than retirementAge (${inputs.retirementAge}).`;
+  return null;
+}

@@ -1,0 +1,87 @@
+/**
+ * Where each input of the plan comes from (retirement.md, "Inputs", the default column in order):
+ * the saved value, else what the person's own data says (the stored analysis' LY window, their net
+ * worth), else the spec's default. Pure: the service reads the data, this decides.
+ */
+import { SHORT_MONTH_NAMES, formatShortDate } from '../calendar';
+import { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
+
+export type RetirementSources = Record<RetirementField, string>;
+
+export interface DerivedRetirementPlan {
+  inputs: RetirementInputs;
+  sources: RetirementSources;
+}
+
+/** The LY window's totals (dollars) and the month its window ends with (YYYY-MM-DD of any day in it). */
+export interface SpreadsheetYear {
+  totalIncome: number;
+  totalExpenses: number;
+  totalSavings: number;
+  latestMonth: string;
+  /** LY total of the chosen retirement subcategories, with their names; null when none are chosen. */
+  chosenRetirement: { names: string[]; total: number } | null;
+}
+
+/** The latest values of the Retirement and Investments assets, and the date of the latest entry among them. */
+export interface NetWorthSavings {
+  total: number;
+  categories: string[];
+  latestDate: string;
+}
+
+export const SOURCE_SAVED = 'saved';
+export const SOURCE_DEFAULT = 'default';
+export const SPREADSHEET_SOURCE_PREFIX = 'spreadsheet';
+export const NET_WORTH_SOURCE_PREFIX = 'net worth';
+
+/** `Dec 2025 – Nov 2026`: the twelve months ending with the month of `latestMonth`. */
+export function lastYearWindowLabel(latestMonth: string): string {
+  const [year, month] = latestMonth.split('-').map(Number);
+  const startIndex = year * 12 + (month - 1) - 11;
+  const name = (index: number) => `${SHORT_MONTH_NAMES[index % 12]} ${Math.floor(index / 12)}`;
+  return `${name(startIndex)} – ${name(year * 12 + month - 1)}`;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/**
+ * The derived value of every field with its source. A spreadsheet figure is used only when it is an
+ * acceptable input (income and savings at least 0, spending above 0): a window with more refunds
+ * than spending says nothing about a year's spending, so the next default applies.
+ */
+export function deriveRetirementPlan(spreadsheet: SpreadsheetYear | null, netWorth: NetWorthSavings | null): DerivedRetirementPlan {
+  const inputs: RetirementInputs = { ...DEFAULT_RETIREMENT_INPUTS };
+  const sources = Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, SOURCE_DEFAULT])) as RetirementSources;
+  const use = (field: RetirementField, value: number, source: string) => {
+    inputs[field] = toCents(value);
+    sources[field] = source;
+  };
+  if (spreadsheet) {
+    const source = `${SPREADSHEET_SOURCE_PREFIX}: ${lastYearWindowLabel(spreadsheet.latestMonth)}`;
+    if (spreadsheet.totalIncome >= 0) use('currentAnnualIncome', spreadsheet.totalIncome, source);
+    if (spreadsheet.chosenRetirement && spreadsheet.chosenRetirement.total >= 0) {
+      use('annualSavings', spreadsheet.chosenRetirement.total, `${source} (${spreadsheet.chosenRetirement.names.join(', ')})`);
+    } else if (spreadsheet.totalSavings >= 0) {
+      use('annualSavings', spreadsheet.totalSavings, source);
+    }
+    if (spreadsheet.totalExpenses > 0) use('annualExpenses', spreadsheet.totalExpenses, source);
+  }
+  if (netWorth) {
+    use('currentSavings', netWorth.total, `${NET_WORTH_SOURCE_PREFIX}: ${netWorth.categories.join(' and ')}, latest entry ${formatShortDate(netWorth.latestDate)}`);
+  }
+  return { inputs, sources };
+}
+
+/** The saved values over the derived ones; a field saved as null (never set, or reset) keeps its derived value. */
+export function applySavedInputs(derived: DerivedRetirementPlan, saved: Partial<Record<RetirementField, number | null>>): DerivedRetirementPlan {
+  const inputs = { ...derived.inputs };
+  const sources = { ...derived.sources };
+  for (const field of RETIREMENT_FIELDS) {
+    const value = saved[field];
+    if (value === null || value === undefined) continue;
+    inputs[field] = value;
+    sources[field] = SOURCE_SAVED;
+  }
+  return { inputs, sources };
+}

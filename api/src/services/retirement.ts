@@ -1,0 +1,175 @@
+import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
+import {
+  RETIREMENT_FIELDS,
+  RETIREMENT_FIELD_SCALE,
+  retirementAgeOrderProblem,
+  type RetirementField,
+  type RetirementPlanDto,
+  type RetirementProjectionDto,
+} from '../contracts/retirement';
+import type { PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto } from '../contracts/workflow';
+import { NetWorthCategory, NetWorthEntry, RetirementPlan, Transaction } from '../db/entities';
+import { writeForUser } from '../db/user-lock';
+import { centsToDollars, roundToCents } from '../domain/money';
+import { summarizeNetWorth } from '../domain/networth/summarize';
+import {
+  applySavedInputs,
+  deriveRetirementPlan,
+  projectRetirement,
+  retirementSeed,
+  simulateRetirement,
+  type DerivedRetirementPlan,
+  type NetWorthSavings,
+  type RetirementInputs,
+  type SpreadsheetYear,
+} from '../domain/retirement';
+import { badRequest } from '../errors';
+import type { Clock } from './clock';
+import type { AnalysisReadService } from './workflow-analysis';
+
+/** The asset categories whose latest values are the savings invested for retirement (retirement.md). */
+export const RETIREMENT_NET_WORTH_CATEGORIES = ['Retirement', 'Investments'] as const;
+
+/** Answers kept for inputs seen recently: typing back and forth asks for the same plan again. */
+const PROJECTION_CACHE_SIZE = 64;
+
+type SavedUnits = Partial<Record<RetirementField, number | null>>;
+
+const dollars = (value: number) => centsToDollars(roundToCents(value));
+const fourDecimals = (value: number) => Math.round(value * 10000) / 10000;
+
+/** A plan's projection and Monte Carlo on the wire: money to the cent, ratios to four decimals. */
+function projectionDto(inputs: RetirementInputs): RetirementProjectionDto {
+  const projection = projectRetirement(inputs);
+  const simulation = simulateRetirement(inputs);
+  return {
+    balanceAtRetirement: dollars(projection.balanceAtRetirement),
+    balanceAtRetirementToday: dollars(projection.balanceAtRetirementToday),
+    target: dollars(projection.target),
+    targetToday: dollars(projection.targetToday),
+    fundedRatio: fourDecimals(projection.fundedRatio),
+    onTrack: projection.onTrack,
+    fiAge: projection.fiAge,
+    depletionAge: projection.depletionAge,
+    requiredAnnualSavings: dollars(projection.requiredAnnualSavings),
+    sustainableSpending: dollars(projection.sustainableSpending),
+    savingsRate: fourDecimals(projection.savingsRate),
+    series: projection.series.map((point) => ({ age: point.age, balance: dollars(point.balance), balanceToday: dollars(point.balanceToday) })),
+    successProbability: simulation.successProbability,
+    targetProbability: simulation.targetProbability,
+    bands: simulation.bands.map((band) => ({ age: band.age, p10: dollars(band.p10), p25: dollars(band.p25), p50: dollars(band.p50), p75: dollars(band.p75), p90: dollars(band.p90) })),
+    medianDepletionAge: simulation.medianDepletionAge,
+  };
+}
+
+/** The row's saved values in wire units (dollars, percent, years); null where nothing is saved. */
+function savedInputs(row: RetirementPlan | null): SavedUnits {
+  if (!row) return {};
+  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, row[field] === null ? null : row[field] / RETIREMENT_FIELD_SCALE[field]]));
+}
+
+/** The retirement planner (retirement.md): a user's saved inputs, what their data derives, and projections. */
+export class RetirementService {
+  private readonly cache = new Map<number, { inputs: RetirementInputs; answer: RetirementProjectionDto }>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly analysis: AnalysisReadService,
+  ) {}
+
+  /** Computes without saving; the same inputs give the same answer, kept for the recent ones. */
+  project(inputs: RetirementInputs): RetirementProjectionDto {
+    const problem = retirementAgeOrderProblem(inputs);
+    if (problem) throw badRequest(problem);
+    const seed = retirementSeed(inputs);
+    const cached = this.cache.get(seed);
+    if (cached && RETIREMENT_FIELDS.every((field) => cached.inputs[field] === inputs[field])) return cached.answer;
+    const answer = projectionDto(inputs);
+    this.cache.delete(seed);
+    this.cache.set(seed, { inputs: { ...inputs }, answer });
+    if (this.cache.size > PROJECTION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);
+    return answer;
+  }
+
+  async plan(userId: number): Promise<RetirementPlanDto> {
+    const [derived, row] = await Promise.all([this.derived(userId), this.dataSource.getRepository(RetirementPlan).findOneBy({ userId })]);
+    return this.planDto(derived, savedInputs(row));
+  }
+
+  /**
+   * Saves the fields given (`changes` in stored units; null clears a field back to its derived
+   * value, absent leaves it). The ages' order is checked on the plan as it would be, and a 400
+   * names the field and saves nothing.
+   */
+  async save(userId: number, changes: SavedUnits): Promise<RetirementPlanDto> {
+    const derived = await this.derived(userId);
+    const saved = await writeForUser(this.dataSource, userId, async (manager) => {
+      const repo = manager.getRepository(RetirementPlan);
+      const row = await repo.findOneBy({ userId });
+      const units: Record<string, number | null> = {};
+      for (const field of RETIREMENT_FIELDS) units[field] = changes[field] !== undefined ? changes[field] : (row?.[field] ?? null);
+      const wire = savedInputs({ ...(units as unknown as RetirementPlan) });
+      const problem = retirementAgeOrderProblem(applySavedInputs(derived, wire).inputs);
+      if (problem) throw badRequest(problem);
+      await repo.save(repo.create({ userId, ...units, updatedAt: this.clock.now() }));
+      return wire;
+    });
+    return this.planDto(derived, saved);
+  }
+
+  private planDto(derived: DerivedRetirementPlan, saved: SavedUnits): RetirementPlanDto {
+    // Derived ages are always the spec's defaults and every save checks the ages' order of the
+    // merged plan, so a stored plan always projects.
+    const plan = applySavedInputs(derived, saved);
+    return { inputs: plan.inputs, sources: plan.sources, derived, projection: this.project(plan.inputs) };
+  }
+
+  /** What the user's own data gives each field (retirement.md), before anything saved. */
+  async derived(userId: number): Promise<DerivedRetirementPlan> {
+    const [spreadsheet, netWorth] = await Promise.all([this.spreadsheetYear(userId), this.netWorthSavings(userId)]);
+    return deriveRetirementPlan(spreadsheet, netWorth);
+  }
+
+  /** The stored analysis' LY totals, the month its window ends with, and the chosen retirement subcategories' total. */
+  private async spreadsheetYear(userId: number): Promise<SpreadsheetYear | null> {
+    const spending = JSON.parse(await this.analysis.spendingAnalysisJson(userId)) as SpendingAnalysisDto;
+    const ly: PeriodDataDto | undefined = spending.period_data?.LY;
+    if (!ly) return null;
+    const latest = await this.dataSource
+      .getRepository(Transaction)
+      .createQueryBuilder('transaction')
+      .select('MAX(transaction.date)', 'latest')
+      .where('transaction.userId = :userId AND transaction.counted = :counted AND transaction.type <> :ignore', { userId, counted: true, ignore: 'Ignore' })
+      .getRawOne<{ latest: string | null }>();
+    if (!latest?.latest) return null;
+    const choice = await this.analysis.savingsSubCategories(userId);
+    let chosenRetirement: SpreadsheetYear['chosenRetirement'] = null;
+    if (choice.retirement_sub_categories.length > 0) {
+      const transactions = JSON.parse(await this.analysis.transactionAnalysisJson(userId)) as TransactionAnalysisDto;
+      const chosen = new Set(choice.retirement_sub_categories);
+      const amounts = transactions.message === 'ok' ? transactions.savings.categories.flatMap((category) => category.subcategories).filter((sub) => chosen.has(sub.name)) : [];
+      // Summed in cents: the amounts are dollars to the cent.
+      const cents = amounts.reduce((sum, sub) => sum + roundToCents(sub.amount), 0);
+      chosenRetirement = { names: choice.retirement_sub_categories, total: centsToDollars(cents) };
+    }
+    return { totalIncome: ly.total_income, totalExpenses: ly.total_expenses, totalSavings: ly.total_savings, latestMonth: latest.latest, chosenRetirement };
+  }
+
+  /** The latest values of the user's Retirement and Investments assets; null when they have none. */
+  private async netWorthSavings(userId: number): Promise<NetWorthSavings | null> {
+    const categories = await this.dataSource.getRepository(NetWorthCategory).findBy({ userId, type: 'asset', name: In([...RETIREMENT_NET_WORTH_CATEGORIES]) });
+    if (categories.length === 0) return null;
+    const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+    const entries = await this.dataSource.getRepository(NetWorthEntry).findBy({ userId, type: 'asset', categoryId: In([...nameOf.keys()]) });
+    if (entries.length === 0) return null;
+    const items = entries.map((entry) => ({ id: entry.id, type: entry.type, category: nameOf.get(entry.categoryId) ?? '', name: entry.name, valueCents: entry.valueCents, date: entry.date }));
+    const used = new Set(items.map((item) => item.category));
+    return {
+      total: centsToDollars(summarizeNetWorth(items).currentTotals.assets),
+      categories: RETIREMENT_NET_WORTH_CATEGORIES.filter((name) => used.has(name)),
+      latestDate: items.reduce((latest, item) => (item.date > latest ? item.date : latest), items[0].date),
+    };
+  }
+}
