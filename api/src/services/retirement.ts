@@ -16,9 +16,8 @@ import { summarizeNetWorth } from '../domain/networth/summarize';
 import {
   applySavedInputs,
   deriveRetirementPlan,
-  projectRetirement,
+  retirementProjectionDto,
   retirementSeed,
-  simulateRetirement,
   type DerivedRetirementPlan,
   type NetWorthSavings,
   type RetirementInputs,
@@ -35,33 +34,6 @@ export const RETIREMENT_NET_WORTH_CATEGORIES = ['Retirement', 'Investments'] as 
 const PROJECTION_CACHE_SIZE = 64;
 
 type SavedUnits = Partial<Record<RetirementField, number | null>>;
-
-const dollars = (value: number) => centsToDollars(roundToCents(value));
-const fourDecimals = (value: number) => Math.round(value * 10000) / 10000;
-
-/** A plan's projection and Monte Carlo on the wire: money to the cent, ratios to four decimals. */
-function projectionDto(inputs: RetirementInputs): RetirementProjectionDto {
-  const projection = projectRetirement(inputs);
-  const simulation = simulateRetirement(inputs);
-  return {
-    balanceAtRetirement: dollars(projection.balanceAtRetirement),
-    balanceAtRetirementToday: dollars(projection.balanceAtRetirementToday),
-    target: dollars(projection.target),
-    targetToday: dollars(projection.targetToday),
-    fundedRatio: fourDecimals(projection.fundedRatio),
-    onTrack: projection.onTrack,
-    fiAge: projection.fiAge,
-    depletionAge: projection.depletionAge,
-    requiredAnnualSavings: dollars(projection.requiredAnnualSavings),
-    sustainableSpending: dollars(projection.sustainableSpending),
-    savingsRate: fourDecimals(projection.savingsRate),
-    series: projection.series.map((point) => ({ age: point.age, balance: dollars(point.balance), balanceToday: dollars(point.balanceToday) })),
-    successProbability: simulation.successProbability,
-    targetProbability: simulation.targetProbability,
-    bands: simulation.bands.map((band) => ({ age: band.age, p10: dollars(band.p10), p25: dollars(band.p25), p50: dollars(band.p50), p75: dollars(band.p75), p90: dollars(band.p90) })),
-    medianDepletionAge: simulation.medianDepletionAge,
-  };
-}
 
 /** The row's saved values in wire units (dollars, percent, years); null where nothing is saved. */
 function savedInputs(row: RetirementPlan | null): SavedUnits {
@@ -86,7 +58,7 @@ export class RetirementService {
     const seed = retirementSeed(inputs);
     const cached = this.cache.get(seed);
     if (cached && RETIREMENT_FIELDS.every((field) => cached.inputs[field] === inputs[field])) return cached.answer;
-    const answer = projectionDto(inputs);
+    const answer = retirementProjectionDto(inputs);
     this.cache.delete(seed);
     this.cache.set(seed, { inputs: { ...inputs }, answer });
     if (this.cache.size > PROJECTION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as number);

@@ -7,6 +7,7 @@ import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../shel
 import { summaryApi } from '../api/summary-api';
 import DashboardPage from './Page';
 import { analysisAnswer, dashboardRoutes, goalsAnswer, netWorthAnswer, NO_DATA, ROUTES } from '../testing/fixtures';
+import { planAnswer } from '../testing/retirement-fixtures';
 
 /** Stands in for the goals remote's own read behind its preview. */
 const fakeGoalsRemoteApi = baseApi.injectEndpoints({
@@ -126,11 +127,13 @@ describe('Dashboard: previews', () => {
     }
   });
 
-  it('shows the retirement preview, the Coming Soon card in small, leading to the retirement section', async () => {
+  it('shows the retirement preview: readiness and the chance of success of the saved plan, leading to the retirement section', async () => {
     const { onNavigate } = renderDashboard(dashboardRoutes({ [ROUTES.goals]: { body: goalsAnswer(1) } }));
     const panel = await screen.findByRole('region', { name: 'Retirement preview' });
-    expect(panel).toHaveTextContent('Coming Soon');
-    expect(panel).toHaveTextContent('In Development');
+    const { projection } = planAnswer();
+    expect(await within(panel).findByTestId('retirement-preview-readiness')).toHaveTextContent(`${Math.round(projection.fundedRatio * 100)}%`);
+    expect(within(panel).getByTestId('retirement-preview-chance')).toHaveTextContent(`${projection.successProbability.toFixed(1)}%`);
+    expect(panel).toHaveTextContent('Chance the money lasts to 90');
     await userEvent.click(within(panel).getByRole('button', { name: 'Open Retirement' }));
     expect(onNavigate).toHaveBeenCalledWith('retirement');
   });

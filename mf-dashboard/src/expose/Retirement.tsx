@@ -4,7 +4,7 @@ import './base.css';
 import type { SectionProps } from '@ontrack/shell/platform';
 import { RetirementScreen } from '../features/retirement/components/RetirementScreen';
 
-/** `mf_dashboard/Retirement`: the Retirement section, a Coming Soon placeholder for now. */
+/** `mf_dashboard/Retirement`: the Retirement section, the retirement planner. */
 export default function RetirementExpose(_props: SectionProps) {
   return <RetirementScreen />;
 }

@@ -1,5 +1,6 @@
 import type { GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
 import type { StubRoute } from '../../../shell/testing/fetch-stub';
+import { planAnswer, RETIREMENT_ROUTES } from './retirement-fixtures';
 
 export const ROUTES = {
   analysis: 'GET /summary/api/transaction-analysis',
@@ -64,6 +65,7 @@ export function dashboardRoutes(overrides: Partial<Record<(typeof ROUTES)[keyof 
     [ROUTES.goals]: { body: goalsAnswer(0) },
     [ROUTES.netWorth]: { body: netWorthAnswer(0) },
     [ROUTES.csrf]: { body: { csrf_token: 'tok-1' } },
+    [RETIREMENT_ROUTES.plan]: { body: planAnswer() },
     ...overrides,
   };
 }

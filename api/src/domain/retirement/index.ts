@@ -15,3 +15,4 @@ export {
   type RetirementSources,
   type SpreadsheetYear,
 } from './defaults';
+export { retirementProjectionDto } from './wire';

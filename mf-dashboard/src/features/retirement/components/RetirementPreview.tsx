@@ -1,18 +1,36 @@
 import { useId } from 'react';
 import type { PreviewProps } from '@ontrack/shell/platform';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useRetirementPlanQuery } from '../../../api/retirement-api';
+import { chancePercent, readinessPercent } from './RetirementResults';
 import './retirement.css';
 
-/** The dashboard's retirement preview: the Coming Soon card, small, with a way to the section. */
+/** The dashboard's retirement preview: readiness and the chance of success of the saved plan, and a way to the section. */
 export function RetirementPreview({ onNavigate }: PreviewProps) {
   const headingId = useId();
+  const plan = useRetirementPlanQuery();
+  const projection = plan.data?.projection;
   return (
     <section className="ot-card dash-retirement dash-retirement--small" aria-labelledby={headingId}>
-      <div className="dash-retirement__header">
-        <h3 id={headingId}>Retirement Readiness</h3>
-        <span className="dash-badge">In Development</span>
-      </div>
-      <p className="dash-retirement__soon">Coming Soon</p>
-      <p className="dash-muted">A planner for whether your savings will last through retirement.</p>
+      <h3 id={headingId}>Retirement Readiness</h3>
+      {projection && plan.data ? (
+        <dl className="dash-retirement__facts dash-retirement__facts--preview">
+          <div>
+            <dt>Readiness</dt>
+            <dd data-testid="retirement-preview-readiness">
+              {readinessPercent(projection)} <span className="dash-muted">{projection.onTrack ? 'On Track' : 'Not Yet'}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Chance the money lasts to {plan.data.inputs.lifeExpectancy}</dt>
+            <dd data-testid="retirement-preview-chance">{chancePercent(projection)}</dd>
+          </div>
+        </dl>
+      ) : plan.isError ? (
+        <Alert kind="error">Your retirement plan could not be loaded.</Alert>
+      ) : (
+        <Spinner label="Loading…" />
+      )}
       <button type="button" className="ot-button ot-button--secondary" onClick={() => onNavigate('retirement')}>
         Open Retirement
       </button>

@@ -1,43 +1,85 @@
-import { useId } from 'react';
-import { PLAN_TO_AGE, RETIREMENT_DEFAULTS, RETIREMENT_FIELDS } from '../lib/retirement-defaults';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
+import { errorMessage } from '@ontrack/shell/platform';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useRetirementPlanQuery, useRetirementSavePlanMutation } from '../../../api/retirement-api';
+import { useLiveProjection } from '../hooks/use-live-projection';
+import { parseForm, planChanges, textsOf, type FormTexts } from '../lib/retirement-form';
+import { RetirementChart } from './RetirementChart';
+import { RetirementForm } from './RetirementForm';
+import { RetirementResults } from './RetirementResults';
 import './retirement.css';
 
-/** Dollars with thousands separators, other values as they are: the inputs are read-only text. */
-function shown(value: number, unit: string): string {
-  return unit === 'dollars' ? value.toLocaleString('en-US') : String(value);
-}
-
 /**
- * The Retirement screen (product.md "Retirement screen"): a Coming Soon card marked In Development.
- * It holds the inputs the planner will use, with their defaults, read-only and marked as not used
- * yet, so nobody mistakes them for a working calculator.
+ * The Retirement section (retirement.md, "Screen"): the planner, started from the person's own
+ * numbers. It works with no upload and no net worth too (every value then marked "Default").
  */
 export function RetirementScreen() {
   const headingId = useId();
-  const noteId = useId();
+  const plan = useRetirementPlanQuery();
   return (
     <section className="ot-card dash-retirement" aria-labelledby={headingId}>
-      <div className="dash-retirement__header">
-        <h2 id={headingId}>Retirement Readiness: Coming Soon</h2>
-        <span className="dash-badge">In Development</span>
-      </div>
-      <p>
-        We are building a planner that shows whether your savings will carry you through retirement, from today up to age {PLAN_TO_AGE}, with
-        inflation and investment returns taken into account.
-      </p>
-      <form className="dash-retirement__form" aria-labelledby={headingId} aria-describedby={noteId} onSubmit={(event) => event.preventDefault()}>
-        <p id={noteId} className="dash-retirement__note" role="note">
-          Not used yet: these are the planner&apos;s starting values. They cannot be changed and nothing is calculated from them.
-        </p>
-        <div className="dash-retirement__fields">
-          {RETIREMENT_FIELDS.map(({ key, label, unit }) => (
-            <div key={key} className="ot-field">
-              <label htmlFor={`retirement-${key}`}>{label}</label>
-              <input id={`retirement-${key}`} type="text" inputMode="decimal" value={shown(RETIREMENT_DEFAULTS[key], unit)} readOnly aria-readonly="true" aria-describedby={noteId} />
-            </div>
-          ))}
+      <h2 id={headingId}>Retirement Readiness</h2>
+      {plan.data ? (
+        <RetirementPlanner plan={plan.data} />
+      ) : plan.isError ? (
+        <div className="dash-inline-error">
+          <Alert kind="error">{errorMessage(plan.error, 'Your retirement plan could not be loaded.')}</Alert>
+          <button type="button" className="ot-button ot-button--secondary" onClick={() => void plan.refetch()} disabled={plan.isFetching}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <Spinner label="Loading your plan…" />
+      )}
+    </section>
+  );
+}
+
+function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
+  const [texts, setTexts] = useState<FormTexts>(() => textsOf(plan.inputs));
+  // A saved or reloaded plan (a new upload, a net-worth change) is what the form shows next.
+  useEffect(() => setTexts(textsOf(plan.inputs)), [plan]);
+  const parsed = useMemo(() => parseForm(texts), [texts]);
+  const live = useLiveProjection(parsed.inputs, plan.inputs, plan.projection);
+  const [save, saving] = useRetirementSavePlanMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const onChange = useCallback((field: RetirementField, text: string) => setTexts((current) => ({ ...current, [field]: text })), []);
+
+  const shownInputs = parsed.inputs ?? plan.inputs;
+  const dirty = parsed.inputs !== null && Object.keys(texts).some((field) => texts[field as RetirementField].trim() !== String(plan.inputs[field as RetirementField]));
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!parsed.inputs) return;
+    setSaveError(null);
+    try {
+      await save(planChanges(parsed.inputs, plan.derived.inputs)).unwrap();
+    } catch (error) {
+      setSaveError(errorMessage(error, 'Your plan could not be saved. Try again.'));
+    }
+  }
+
+  return (
+    <div className="dash-retirement__layout">
+      <form className="dash-retirement__form" aria-label="Your retirement plan" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <RetirementForm plan={plan} texts={texts} errors={parsed.errors ?? {}} onChange={onChange} />
+        {saveError && <Alert kind="error">{saveError}</Alert>}
+        <div className="dash-retirement__actions">
+          <button type="submit" className="ot-button" disabled={!dirty || saving.isLoading}>
+            {saving.isLoading ? 'Saving…' : 'Save plan'}
+          </button>
+          {!dirty && parsed.inputs && <span className="dash-muted">Your plan is saved as shown.</span>}
+          {parsed.errors && <span className="dash-muted">Fix the marked fields to see your results.</span>}
         </div>
       </form>
-    </section>
+      {live.projection && (
+        <div className="dash-retirement__output">
+          {live.failed && <Alert kind="error">These numbers could not be worked out just now; the results shown are for your last answer.</Alert>}
+          <RetirementResults inputs={shownInputs} projection={live.projection} updating={live.updating} />
+          <RetirementChart inputs={shownInputs} projection={live.projection} />
+        </div>
+      )}
+    </div>
   );
 }

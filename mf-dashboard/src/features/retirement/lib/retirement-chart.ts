@@ -1,0 +1,55 @@
+/**
+ * The planner's chart over age (retirement.md, "Screen"): the 10–90 and 25–75 percentile bands of
+ * the Monte Carlo, its median, the deterministic line, the target at retirement and a marker at the
+ * retirement age, all in today's dollars; and the text a screen reader hears instead.
+ */
+import type Highcharts from 'highcharts';
+import type { ChartTable } from '@ontrack/shell/ui/chart';
+import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
+import { formatWholeDollars } from '@ontrack/api/domain';
+
+export const BAND_COLOR = '#2563eb';
+
+export function retirementChartOptions(inputs: RetirementInputsDto, projection: RetirementProjectionDto): Highcharts.Options {
+  const { bands, series } = projection;
+  return {
+    chart: { type: 'line', zooming: { type: undefined } },
+    xAxis: {
+      title: { text: 'Age' },
+      allowDecimals: false,
+      plotLines: [{ value: inputs.retirementAge, color: '#64748b', dashStyle: 'Dash', width: 1, label: { text: `Retire at ${inputs.retirementAge}` } }],
+    },
+    yAxis: { title: { text: "Savings (today's dollars)" }, min: 0, labels: { format: '${value:,.0f}' } },
+    tooltip: { shared: true, valuePrefix: '$', valueDecimals: 0, headerFormat: 'Age {point.key}<br/>' },
+    legend: { enabled: true },
+    series: [
+      { type: 'arearange', name: '10th–90th percentile', data: bands.map((band) => [band.age, band.p10, band.p90]), color: BAND_COLOR, fillOpacity: 0.15, lineWidth: 0, marker: { enabled: false } },
+      { type: 'arearange', name: '25th–75th percentile', data: bands.map((band) => [band.age, band.p25, band.p75]), color: BAND_COLOR, fillOpacity: 0.3, lineWidth: 0, marker: { enabled: false } },
+      { type: 'line', name: 'Median', data: bands.map((band) => [band.age, band.p50]), color: BAND_COLOR, marker: { enabled: false } },
+      { type: 'line', name: 'Expected returns', data: series.map((point) => [point.age, point.balanceToday]), color: '#059669', dashStyle: 'ShortDash', marker: { enabled: false } },
+      { type: 'scatter', name: 'Target at retirement', data: [[inputs.retirementAge, projection.targetToday]], color: '#d97706', marker: { symbol: 'diamond', radius: 6 } },
+    ],
+  };
+}
+
+/** The chart in a few sentences: where the median and the middle band stand at retirement and at the end. */
+export function retirementChartSummary(inputs: RetirementInputsDto, projection: RetirementProjectionDto): string {
+  const atAge = (age: number) => projection.bands.find((band) => band.age === age);
+  const retire = atAge(inputs.retirementAge);
+  const end = atAge(inputs.lifeExpectancy);
+  if (!retire || !end) return 'No projection yet.';
+  const w = formatWholeDollars;
+  return (
+    `In today's dollars: at ${inputs.retirementAge} the median balance is ${w(retire.p50)} (half of the simulations between ${w(retire.p25)} and ${w(retire.p75)}, ` +
+    `eight in ten between ${w(retire.p10)} and ${w(retire.p90)}) against a target of ${w(projection.targetToday)}; ` +
+    `with expected returns every year it is ${w(projection.balanceAtRetirementToday)}. At ${inputs.lifeExpectancy} the median is ${w(end.p50)}.`
+  );
+}
+
+/** The drawn values by age, for screen readers (whole dollars). */
+export function retirementChartTable(projection: RetirementProjectionDto): ChartTable {
+  return {
+    columns: ['Age', '10th percentile', '25th percentile', 'Median', '75th percentile', '90th percentile', 'Expected returns'],
+    rows: projection.bands.map((band, index) => [String(band.age), ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map(formatWholeDollars)]),
+  };
+}
