@@ -89,7 +89,7 @@ for (const width of WIDTHS) {
       await checkScreen(page, 'net-worth', width);
 
       await app.showSection('Retirement');
-      await expect(page.getByText('Coming Soon').first()).toBeVisible();
+      await expect(page.getByTestId('retirement-chart').locator('svg.highcharts-root')).toBeVisible();
       await checkScreen(page, 'retirement', width);
     });
   });

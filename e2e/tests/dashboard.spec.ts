@@ -116,8 +116,8 @@ test('with a goal and a net-worth entry the summary shows, and each preview link
     await dashboard.panel(panel).getByRole('button', { name: link }).click();
     await expectSection(page, section);
   }
-  await expect(page.getByText('In Development')).toBeVisible();
-  await expect(page.getByLabel('Current Age')).toHaveValue('35');
+  await expect(page.getByRole('heading', { level: 2, name: 'Retirement Readiness' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Current age', exact: true })).toHaveValue('35');
   await app.showSection('Dashboard');
   await expect(dashboard.summary).toBeVisible();
 });
@@ -136,7 +136,7 @@ test('with the goals remote down, the dashboard and its other previews still ren
 
   await expect(dashboard.panel('Spending preview').getByRole('button', { name: 'Explore Your Data' })).toBeVisible();
   await expect(dashboard.panel('Net worth preview').getByRole('heading', { name: 'Net Worth', exact: true })).toBeVisible();
-  await expect(dashboard.panel('Retirement preview')).toContainText('Coming Soon');
+  await expect(dashboard.panel('Retirement preview').getByTestId('retirement-preview-readiness')).toBeVisible();
   await expect(page.getByTestId('remote-problem')).toHaveCount(1);
 
   // The other sections keep working too.

@@ -5,53 +5,30 @@
  */
 import { z } from 'zod';
 import { RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from '../domain/retirement/inputs';
+import type { RetirementBand, RetirementSimulation } from '../domain/retirement/monte-carlo';
+import type { RetirementPoint, RetirementProjection } from '../domain/retirement/projection';
+import type { RetirementSources } from '../domain/retirement/defaults';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
 
 export type RetirementInputsDto = RetirementInputs;
 export { RETIREMENT_FIELDS, type RetirementField };
 
 /** Where a value came from: `saved`, `spreadsheet: Dec 2025 – Nov 2026`, `net worth: …`, `default`. */
-export type RetirementSourcesDto = Record<RetirementField, string>;
+export type RetirementSourcesDto = RetirementSources;
 
-export interface RetirementPointDto {
-  age: number;
-  balance: number;
-  balanceToday: number;
-}
+/** A point of the deterministic line: the balance at a birthday, nominal and in today's dollars. */
+export type RetirementPointDto = RetirementPoint;
 
-export interface RetirementBandDto {
-  age: number;
-  p10: number;
-  p25: number;
-  p50: number;
-  p75: number;
-  p90: number;
-}
+/** Per age, percentiles of the Monte Carlo's balances in today's dollars. */
+export type RetirementBandDto = RetirementBand;
 
-/** The deterministic projection and the Monte Carlo (retirement.md), money rounded to cents. */
-export interface RetirementProjectionDto {
-  balanceAtRetirement: number;
-  balanceAtRetirementToday: number;
-  target: number;
-  targetToday: number;
-  /** balanceAtRetirement / target, to four decimals (1.5096 = 150.96 %). */
-  fundedRatio: number;
-  onTrack: boolean;
-  fiAge: number | null;
-  depletionAge: number | null;
-  requiredAnnualSavings: number;
-  sustainableSpending: number;
-  /** annualSavings / currentAnnualIncome, to four decimals. */
-  savingsRate: number;
-  series: RetirementPointDto[];
-  /** Percent of the 10,000 paths whose money lasts to lifeExpectancy, two decimals. */
-  successProbability: number;
-  /** Percent of the paths with the balance at retirement at least the target, two decimals. */
-  targetProbability: number;
-  /** Per age, percentiles of the balance in today's dollars. */
-  bands: RetirementBandDto[];
-  medianDepletionAge: number | null;
-}
+/**
+ * The deterministic projection and the Monte Carlo (retirement.md) as the wire carries them
+ * (domain/retirement/wire.ts): money rounded to cents, `fundedRatio` and `savingsRate` to four
+ * decimals (1.5096 = 150.96 %), `successProbability` and `targetProbability` percents of the
+ * 10,000 paths with two decimals.
+ */
+export type RetirementProjectionDto = RetirementProjection & Omit<RetirementSimulation, 'paths'>;
 
 /** `GET /retirement/api/plan` and the answer of `PUT`. */
 export interface RetirementPlanDto {
