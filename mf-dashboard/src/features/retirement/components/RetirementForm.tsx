@@ -43,7 +43,8 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
                   <button
                     type="button"
                     className="ot-button ot-button--secondary dash-retirement__reset"
-                    aria-label={`Reset ${label} to ${sourceText(plan.derived.sources[field]).toLowerCase()}: ${derivedText}`}
+                    // Starts with the visible words, then says which field and the value it goes back to.
+                    aria-label={`Reset to derived: ${label}, ${derivedText} (${sourceText(plan.derived.sources[field])})`}
                     onClick={() => onChange(field, derivedText)}
                   >
                     Reset to derived

@@ -9,6 +9,8 @@ import { ALL_DEFAULT_SOURCES, DERIVED_INPUTS, planAnswer, projectionAnswer, proj
 import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
 
 jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+// Typing with pauses for the debounce takes a few seconds; a busy machine takes several times that.
+jest.setTimeout(20_000);
 
 const CSRF = { 'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } } };
 
@@ -140,7 +142,7 @@ describe('Retirement planner', () => {
     await waitFor(() => expect(screen.getByLabelText('Current age')).toHaveAccessibleDescription('Your saved value'));
 
     // Reset: the field goes back to its derived value (marked as changed until saved).
-    await userEvent.click(screen.getByRole('button', { name: /^Reset Retirement savings a year \(\$\) to from your spreadsheet/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to derived: Retirement savings a year ($), 6612.75 (From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (401k, IRA)))' }));
     expect(screen.getByLabelText('Retirement savings a year ($)')).toHaveValue(String(DERIVED_INPUTS.annualSavings));
   });
 
@@ -148,7 +150,7 @@ describe('Retirement planner', () => {
     renderPlanner({ [RETIREMENT_ROUTES.plan]: { body: planAnswer({ inputs: DEFAULT_RETIREMENT_INPUTS, sources: ALL_DEFAULT_SOURCES }) } });
     expect(await screen.findByLabelText('Income a year ($)')).toHaveValue('75000');
     for (const textbox of screen.getAllByRole('textbox')) expect(textbox).toHaveAccessibleDescription('Default');
-    expect(screen.queryByRole('button', { name: /^Reset/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset to derived/ })).not.toBeInTheDocument();
     expect(await screen.findByTestId('retirement-readiness')).toHaveTextContent('151%');
     expect(screen.getByTestId('retirement-status')).toHaveTextContent('On Track');
   });
