@@ -96,10 +96,10 @@ export function createApp(deps: AppDeps): Koa {
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));
   app.use(loadSession(sessions, accounts, config.secureCookies));
-  app.use(requireCsrf());
+  app.use(requireCsrf({ secret: config.sessionSecret }));
 
   const routers = [
-    authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
+    authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies, csrfSecret: config.sessionSecret }),
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
