@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
 import { AccountService } from '../services/accounts';
+import { DashboardCountsService } from '../services/dashboard-counts';
 import { noBillingProvider, type BillingProvider } from '../services/billing';
 import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps): Koa {
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
-    summaryRoutes(new AnalysisReadService(dataSource)),
+    summaryRoutes(new AnalysisReadService(dataSource), new DashboardCountsService(dataSource)),
     goalRoutes(goals, goalSharing),
   ];
   for (const router of routers) {
