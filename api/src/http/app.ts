@@ -7,6 +7,7 @@ import { DashboardCountsService } from '../services/dashboard-counts';
 import { noBillingProvider, type BillingProvider } from '../services/billing';
 import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
+import { GoalProjections } from '../services/goal-projections';
 import { GoalService } from '../services/goals';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
@@ -82,8 +83,10 @@ export function createApp(deps: AppDeps): Koa {
   const sessions = new SessionService(dataSource, clock, logger);
   const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
-  const goals = new GoalService(dataSource, clock);
-  const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl);
+  // One store of computed projections for the list, the edits and the public card alike.
+  const goalProjections = new GoalProjections();
+  const goals = new GoalService(dataSource, clock, goalProjections);
+  const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl, goalProjections);
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
