@@ -57,7 +57,7 @@ describe.each(testEngines())('lean goal reads on %s', (engine) => {
 
   it('projects again only the goal that changed, and every goal once when the day turns', async () => {
     const ann = await signedIn('ann@example.com');
-    const created = [];
+    const created: { id: number; version: number }[] = [];
     for (const name of ['House', 'Car']) created.push((await ann.post(GOALS, goalBody({ name }))).body);
     await list(ann);
     project.mockClear();
