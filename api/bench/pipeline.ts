@@ -152,9 +152,9 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     };
     const workbook = await time('read (checks + worker parse)', () => workbookServices.readWorkbookFile({ buffer, fileName: path.basename(file) }, workbookServices.workbookLimits(config)));
     const encoded = await time('encode (columns + gzip)', () => codec.encodeWorkbook(workbook));
-    await time('decode (gunzip + rows)', () => codec.decodeWorkbook(encoded));
+    const stored = await time('decode (gunzip + columns)', () => codec.decodeWorkbookStreamed(encoded));
     const options0 = { selected_sheets: suggested.selected_sheets as string[], selected_date: suggested.selected_date as string, period_type: 'monthly' as const };
-    const transactions = await time('date transactions', () => datedTransactions(workbook, options0));
+    const transactions = await time('date transactions (rows made as read)', () => datedTransactions(stored, options0));
     await time('analyse', () => analyse(transactions, [], options0, new Date().toISOString()));
     const store = new WorkflowStore(dataSource);
     await time('classify + store transactions (one SQLite transaction)', () => store.writeForUser(1, (manager) => store.replaceTransactions(manager, 1, transactionRows(transactions, []))));

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
-import { NetWorthEntry, User } from '../src/db/entities';
+import { databaseTrouble } from '../src/db/database-errors';
+import { NetWorthEntry, Session, User } from '../src/db/entities';
 import type { ApiClient } from './support/client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -110,14 +111,21 @@ describe('SQLite with a full disk, over HTTP (issue 11, finding 1)', () => {
     await fillDisk();
     await addEntriesUntilRefused(ann);
 
-    // Every anonymous visit stores a session with one INSERT outside any transaction.
-    let refused;
-    for (let i = 0; i < 2000 && !refused; i += 1) {
-      const res = await testApp.request().get('/auth/csrf-token');
-      if (res.status !== 200) refused = res;
+    // One INSERT outside any transaction, on the connection the app's requests use (no route does
+    // one any more: anonymous visits store nothing). It is refused as a full database...
+    let refusal: unknown;
+    for (let i = 0; i < 2000 && !refusal; i += 1) {
+      const now = Date.now();
+      await testApp.dataSource
+        .getRepository(Session)
+        .insert({ idHash: `filler-${i}-${'x'.repeat(40)}`.slice(0, 64), userId: null, clientKey: null, csrfToken: 'x'.repeat(64), remember: false, createdAt: now, lastSeenAt: now, expiresAt: now })
+        .catch((error: unknown) => {
+          refusal = error;
+        });
     }
-    expect(refused?.status).toBe(503);
-    expect(refused?.body.error).toBe('The database is full: nothing was saved. Please try again later.');
+    expect(databaseTrouble(refusal)).toBe('full');
+    // ... and the connection is not left inside a transaction: reads over HTTP still answer.
+    expect(await ann.status()).toMatchObject({ logged_in: true });
 
     await freeDisk();
     // A single-statement write (DELETE) and a transaction, both after the disk has room again.

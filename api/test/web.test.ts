@@ -91,6 +91,46 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
     }
   });
 
+  it('serves the page to clients that take anything (Accept: */*, or no Accept, as curl sends)', async () => {
+    for (const accept of ['*/*', undefined]) {
+      for (const url of ['/', '/main', '/main/dashboard', '/password-reset/some-token', '/auth/login']) {
+        const req = http().get(url);
+        const res = await (accept ? req.set('Accept', accept) : req);
+        expect([url, accept, res.status]).toEqual([url, accept, 200]);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.text).toContain('<body>shell</body>');
+      }
+    }
+    const head = await http().head('/').set('Accept', '*/*');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keeps API paths JSON for clients that take anything: answers, unknown API paths and other methods', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const send = (url: string) => {
+        const req = http().get(url);
+        return accept ? req.set('Accept', accept) : req;
+      };
+      const pricing = await send('/auth/pricing');
+      expect(pricing.status).toBe(200);
+      expect(pricing.headers['content-type']).toMatch(/^application\/json/);
+      for (const url of ['/goals/api/no-such-read', '/networth/api/networth/nope', '/workflow/nope', '/summary/api']) {
+        const res = await send(url);
+        expect([url, res.status]).toEqual([url, 404]);
+        expect(res.body).toEqual({ success: false, error: 'Not found.' });
+      }
+      // An API path for another method stays an API answer, unless the shell routes it too.
+      const register = await send('/auth/register');
+      expect(register.status).toBe(405);
+      expect(register.body).toEqual({ success: false, error: 'GET is not allowed here.' });
+      // Signed out, a read answers its own JSON 401, not the page.
+      const goals = await send('/goals/api/savings-goals');
+      expect(goals.status).toBe(401);
+      expect(goals.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('keeps API answers as JSON for API clients', async () => {
     const res = await http().get('/auth/login').set('Accept', 'application/json');
     expect(res.status).toBe(405);

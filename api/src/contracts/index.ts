@@ -4,6 +4,7 @@ export * from './auth';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
 export * from './networth';
 export * from './remotes';
+export * from './summary';
 export * from './upload-files';
 export * from './workflow';
 export * from './goals';

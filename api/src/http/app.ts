@@ -3,9 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
 import { AccountService } from '../services/accounts';
+import { DashboardCountsService } from '../services/dashboard-counts';
 import { noBillingProvider, type BillingProvider } from '../services/billing';
 import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
+import { GoalProjections } from '../services/goal-projections';
 import { GoalService } from '../services/goals';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
@@ -83,8 +85,10 @@ export function createApp(deps: AppDeps): Koa {
   const sessions = new SessionService(dataSource, clock, logger);
   const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
-  const goals = new GoalService(dataSource, clock);
-  const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl);
+  // One store of computed projections for the list, the edits and the public card alike.
+  const goalProjections = new GoalProjections();
+  const goals = new GoalService(dataSource, clock, goalProjections);
+  const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl, goalProjections);
   const analysisReads = new AnalysisReadService(dataSource);
 
   app.use(requestLog(logger));
@@ -99,15 +103,15 @@ export function createApp(deps: AppDeps): Koa {
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));
   app.use(loadSession(sessions, accounts, config.secureCookies));
-  app.use(requireCsrf());
+  app.use(requireCsrf({ secret: config.sessionSecret }));
 
   const routers = [
-    authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
+    authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies, csrfSecret: config.sessionSecret }),
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
-    summaryRoutes(analysisReads),
+    summaryRoutes(analysisReads, new DashboardCountsService(dataSource)),
     goalRoutes(goals, goalSharing),
     retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),
   ];

@@ -28,6 +28,25 @@ export function builtRemotes(remoteDirs: Record<string, string>): Record<string,
   return manifest;
 }
 
+/**
+ * Paths of the API that no page shares: `/<section>/api/…`, the workflow's template files, the
+ * health check. An unknown path there answers a JSON 404 whatever the client accepts.
+ */
+const API_PATH = /^\/(?:[a-z-]+\/api(?:\/|$)|workflow\/|healthz$)/;
+/** Shell routes that are also an API path for another method (POST /auth/login signs in). */
+const PAGES_ALSO_API = new Set(['/auth/login']);
+
+/**
+ * Whether an unanswered GET gets the shell's page: a browser (preferring HTML to JSON) always does;
+ * a client that takes anything (`Accept: *\/*`, or no Accept, e.g. curl) does on a page path — one
+ * that is not an API path, or a shell route that is also an API path for another method.
+ */
+function wantsPage(ctx: Context): boolean {
+  if (ctx.accepts('json', 'html') === 'html') return true;
+  if (ctx.accepts('html') !== 'html') return false; // e.g. Accept: application/json
+  return ctx.status === 405 ? PAGES_ALSO_API.has(ctx.path) : !API_PATH.test(ctx.path);
+}
+
 async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
   const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
   ctx.type = 'html';
@@ -78,10 +97,9 @@ export function serveWeb(assets: WebAssets, production: boolean): Middleware {
 
     await next();
 
-    const wantsPage = readOnly && ctx.accepts('json', 'html') === 'html';
     // 405: a page URL that is also an API path for another method (GET /auth/login is the sign-in page).
     const unanswered = (ctx.status === 404 && ctx.body == null) || ctx.status === 405;
-    if (unanswered && wantsPage && existsSync(path.join(assets.shellDir, 'index.html'))) {
+    if (readOnly && unanswered && wantsPage(ctx) && existsSync(path.join(assets.shellDir, 'index.html'))) {
       ctx.remove('Allow');
       ctx.status = 200;
       await sendIndex(ctx, assets);

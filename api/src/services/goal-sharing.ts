@@ -3,6 +3,7 @@ import type { GoalShareDto, PublicGoalDto } from '../contracts/goals';
 import { GoalShare, SavingsGoal } from '../db/entities';
 import { notFound } from '../errors';
 import type { Clock } from './clock';
+import type { GoalProjections } from './goal-projections';
 import { findOwnGoal, serverToday, storedTransactions, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
 
@@ -28,6 +29,7 @@ export class GoalSharingService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly appUrl: string,
+    private readonly projections: GoalProjections,
   ) {}
 
   async share(userId: number, goalId: number): Promise<GoalShareDto> {
@@ -59,7 +61,7 @@ export class GoalSharingService {
     const goal = await this.dataSource.getRepository(SavingsGoal).findOneBy({ id: share.goalId });
     if (!goal) throw notFound(SHARE_NOT_FOUND);
     const transactions = await storedTransactions(this.dataSource.manager, goal.id);
-    const full = toGoalDto(goal, transactions, serverToday(this.clock));
+    const full = toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
     return {
       name: full.name,
       currentAmount: full.currentAmount,

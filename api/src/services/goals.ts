@@ -2,12 +2,11 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
 import { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
-import { projectGoal } from '../domain/goals/projection';
-import { thinSeries } from '../domain/goals/series';
 import { todayIso } from '../domain/calendar';
 import { centsToDollars } from '../domain/money';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import type { GoalProjections } from './goal-projections';
 import { writeForUser } from '../db/user-lock';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
@@ -43,13 +42,13 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
 }
 
 /**
- * The goal as answered: what is stored plus every computed field, computed here and now; the
- * series thinned to what a card's chart draws (domain/goals/series.ts).
+ * The goal as answered: what is stored plus every computed field, computed once per change of the
+ * goal (or of today) and then kept (goal-projections.ts); the series thinned to what a card's chart
+ * draws (domain/goals/series.ts).
  */
-export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string): GoalDto {
+export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string, projections: GoalProjections): GoalDto {
   const input = goalInput(goal, transactions);
-  const projection = projectGoal(input, today);
-  return { id: goal.id, version: goal.version, ...input, ...projection, series: thinSeries(projection.series) };
+  return { id: goal.id, version: goal.version, ...input, ...projections.of(goal, input, today) };
 }
 
 /** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
@@ -57,6 +56,7 @@ export class GoalService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly projections: GoalProjections,
   ) {}
 
   async list(userId: number): Promise<GoalDto[]> {
@@ -72,7 +72,7 @@ export class GoalService {
       else byGoal.set(transaction.goalId, [transaction]);
     }
     const today = serverToday(this.clock);
-    return goals.map((goal) => toGoalDto(goal, byGoal.get(goal.id) ?? [], today));
+    return goals.map((goal) => toGoalDto(goal, byGoal.get(goal.id) ?? [], today, this.projections));
   }
 
   /**
@@ -91,7 +91,7 @@ export class GoalService {
       const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now, version: 1 });
       await repo.insert(goal);
       const transactions = await saveTransactions(manager, goal.id, fields, []);
-      return toGoalDto(goal, transactions, serverToday(this.clock));
+      return toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
     });
   }
 
@@ -109,13 +109,13 @@ export class GoalService {
       const saved = await manager.getRepository(SavingsGoal).update({ id: goal.id, userId, version }, changes);
       if (!saved.affected) {
         const current = await findOwnGoal(manager, userId, goalId);
-        throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock)));
+        throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock), this.projections));
       }
       const stored = await storedTransactions(manager, goal.id);
       // Only a save that adds transactions is held to the bound: goals saved before it existed stay editable.
       if (fields.oneTimeTransactions.length > stored.length) await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
       const transactions = await saveTransactions(manager, goal.id, fields, stored);
-      return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock));
+      return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock), this.projections);
     });
   }
 
@@ -129,10 +129,11 @@ export class GoalService {
 }
 
 /**
- * Every read recomputes each goal's projection (one step per month up to the target), the public
- * card included, and answers every goal with its transactions, so the number of goals, how far away
- * a target may be and the future transactions of all of a user's goals together are bounded: one
- * user's goal list stays under 1 MB (test/reliability-goals.test.ts) and quick to compute.
+ * A goal's projection (one step per month up to the target) is computed at each change and once a
+ * day (goal-projections.ts keeps it in between), and every read answers every goal with its
+ * transactions, so the number of goals, how far away a target may be and the future transactions
+ * of all of a user's goals together are bounded: one user's goal list stays under 1 MB
+ * (test/reliability-goals.test.ts) and quick to compute.
  */
 export const MAX_GOALS_PER_USER = 100;
 export const MAX_TARGET_YEARS_AHEAD = 100;

@@ -1,4 +1,4 @@
-import { In, IsNull, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from '../config/logger';
 import { Session } from '../db/entities';
 import type { Clock } from './clock';
@@ -11,12 +11,6 @@ export const REMEMBERED_IDLE_MS = 14 * 24 * HOUR;
 export const BROWSER_SESSION_IDLE_MS = 24 * HOUR;
 /** Writing last-seen on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-/**
- * Anonymous sessions (a CSRF token before sign-in) one client address keeps. A browser keeps its own
- * by its cookie, so only a client that drops cookies asks again and again; beyond this many, the
- * address's oldest ones end (a browser whose token went stale fetches a new one and sends once more).
- */
-export const ANONYMOUS_SESSIONS_PER_ADDRESS = 100;
 /** Rows deleted per statement when sweeping: short statements that never hold the table for long. */
 const DELETE_BATCH = 500;
 /** Besides the hourly sweep, expired sessions are swept after this many were issued by this process. */
@@ -53,60 +47,25 @@ export class SessionService {
     return session;
   }
 
-  /** Creates a session; with a user it is a signed-in one. */
-  async issue(userId: number | null, remember: boolean, manager?: EntityManager): Promise<IssuedSession> {
-    return this.insert({ userId, remember, clientKey: null }, manager);
-  }
-
   /**
-   * An anonymous session for a visitor without one, counted against the client address: the
-   * address's sessions beyond ANONYMOUS_SESSIONS_PER_ADDRESS end, oldest first, never this new one.
+   * Creates a signed-in session: only sign-in and sign-up do (an anonymous visitor's CSRF token is
+   * stateless, http/middleware/csrf.ts).
    */
-  async issueAnonymous(address: string): Promise<IssuedSession> {
-    const clientKey = sha256(address).slice(0, 40);
-    const issued = await this.insert({ userId: null, remember: false, clientKey });
-    try {
-      await this.endSurplusAnonymous(clientKey, issued.session.idHash);
-    } catch (error) {
-      // The new session itself is sound; the next one from this address trims again.
-      this.logger.warn('trimming anonymous sessions failed', { error: error instanceof Error ? error.message : String(error) });
-    }
-    return issued;
-  }
-
-  private async insert(fields: Pick<Session, 'userId' | 'remember' | 'clientKey'>, manager?: EntityManager): Promise<IssuedSession> {
+  private async issue(userId: number, remember: boolean, manager: EntityManager): Promise<IssuedSession> {
     const token = randomToken();
     const now = this.clock.now();
     const session = this.repo(manager).create({
-      ...fields,
+      userId,
+      remember,
+      clientKey: null,
       idHash: sha256(token),
       csrfToken: randomToken(),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + (fields.remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
+      expiresAt: now + (remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
     });
     await this.repo(manager).insert(session);
-    this.issuedSinceSweep += 1;
-    if (this.issuedSinceSweep >= SWEEP_EVERY_ISSUED) this.sweepInBackground();
     return { token, session };
-  }
-
-  /**
-   * Ends the anonymous sessions of one address past the newest ones it may keep. Run after every
-   * insert, so when parallel requests settle the last trim has seen every row and the bound holds.
-   */
-  private async endSurplusAnonymous(clientKey: string, keep: string): Promise<void> {
-    const pickSurplus = (sessions: Repository<Session>) =>
-      sessions.find({
-        select: { idHash: true },
-        where: { clientKey, userId: IsNull(), idHash: Not(keep) },
-        order: { createdAt: 'DESC', idHash: 'DESC' },
-        skip: ANONYMOUS_SESSIONS_PER_ADDRESS - 1,
-        take: DELETE_BATCH,
-      });
-    for (;;) {
-      if ((await this.deleteBatch(pickSurplus)) < DELETE_BATCH) return;
-    }
   }
 
   /**
@@ -123,11 +82,16 @@ export class SessionService {
 
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
   async rotate(previous: Session | null, userId: number, remember: boolean): Promise<IssuedSession> {
-    return this.dataSource.transaction(async (manager) => {
+    const issued = await this.dataSource.transaction(async (manager) => {
       if (previous) await this.repo(manager).delete({ idHash: previous.idHash });
       return this.issue(userId, remember, manager);
     });
+    // Counted once the transaction is over: the sweep runs transactions of its own.
+    this.issuedSinceSweep += 1;
+    if (this.issuedSinceSweep >= SWEEP_EVERY_ISSUED) this.sweepInBackground();
+    return issued;
   }
+
 
   async destroy(session: Session): Promise<void> {
     await this.repo().delete({ idHash: session.idHash });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export function randomToken(): string {
@@ -13,4 +13,12 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * A keyed digest of `value` for one `purpose`, URL-safe: only the holder of `secret` can compute it,
+ * so it proves the server issued it without storing anything.
+ */
+export function hmacToken(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('base64url');
 }

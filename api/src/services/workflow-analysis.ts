@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { SavingsSubCategoriesDto } from '../contracts/workflow';
 import { RetirementChoice, StoredAnalysis, UserOptions } from '../db/entities';
 
-const NO_DATA = JSON.stringify({ message: 'No data' });
+/** The transaction analysis before any data: what an analysis of no transactions stores too. */
+export const NO_DATA_ANALYSIS = JSON.stringify({ message: 'No data' });
 
 /**
  * The reads of the stored analysis (server.md section 4) and the retirement subcategory choice.
@@ -27,7 +28,7 @@ export class AnalysisReadService {
   /** `GET /summary/api/transaction-analysis`: `{message:"No data"}` before any analysis. */
   async transactionAnalysisJson(userId: number): Promise<string> {
     const analysis = await this.stored(userId, 'transactionAnalysis');
-    return analysis ? analysis.transactionAnalysis : NO_DATA;
+    return analysis ? analysis.transactionAnalysis : NO_DATA_ANALYSIS;
   }
 
   private async savingsNames(userId: number): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { ParsedSheet, ParsedWorkbook, SheetRow } from '../domain/workbook/types';
-import { packWorkbook, stringTable, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
+import type { ParsedSheet, ParsedWorkbook, SheetRow, StreamedWorkbook } from '../domain/workbook/types';
+import { packWorkbook, streamWorkbook, stringTable, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -189,9 +189,24 @@ export async function encodeWorkbookFormat1(workbook: ParsedWorkbook): Promise<B
   return gzipParts(Buffer.from(JSON.stringify(packFormat1(workbook)), 'utf8'));
 }
 
+/** The stored bytes, ungzipped: format 2's columns, or format 1's JSON. */
+async function storedForm(parts: readonly Buffer[]): Promise<{ columns: ColumnWorkbook } | { format1: PackedWorkbook }> {
+  const bytes = await gunzipAsync(Buffer.concat(parts));
+  if (bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { columns: deserialize(bytes) };
+  return { format1: JSON.parse(bytes.toString('utf8')) as PackedWorkbook };
+}
+
 /** A stored workbook of either format. */
 export async function decodeWorkbook(parts: readonly Buffer[]): Promise<ParsedWorkbook> {
-  const bytes = await gunzipAsync(Buffer.concat(parts));
-  if (bytes.subarray(0, MAGIC.length).equals(MAGIC)) return unpackWorkbook(deserialize(bytes));
-  return unpack(JSON.parse(bytes.toString('utf8')) as PackedWorkbook);
+  const form = await storedForm(parts);
+  return 'columns' in form ? unpackWorkbook(form.columns) : unpack(form.format1);
+}
+
+/**
+ * A stored workbook whose rows are made as they are iterated (format 2: from its columns; format 1,
+ * rare now, is unpacked at once): the categories step's read, which walks the rows once.
+ */
+export async function decodeWorkbookStreamed(parts: readonly Buffer[]): Promise<StreamedWorkbook> {
+  const form = await storedForm(parts);
+  return 'columns' in form ? streamWorkbook(form.columns) : unpack(form.format1);
 }

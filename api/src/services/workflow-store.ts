@@ -5,9 +5,9 @@ import { CategoryClassification, ReadingSetting, StoredAnalysis, Transaction as 
 import { writeForUser } from '../db/user-lock';
 import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
-import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
+import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
-import { decodeWorkbook } from './workflow-codec';
+import { decodeWorkbookStreamed } from './workflow-codec';
 
 /** Bound parameters per multi-row statement on MySQL (its bound is 65535). */
 const MAX_PARAMETERS_PER_STATEMENT = 30_000;
@@ -135,8 +135,11 @@ export class WorkflowStore {
     return this.dataSource.getRepository(WorkflowUpload).findOneBy({ userId });
   }
 
-  /** The kept upload's parsed workbook; 409 when the upload is no longer the one of `revision`. */
-  async workbook(userId: number, revision: string): Promise<ParsedWorkbook> {
+  /**
+   * The kept upload's parsed workbook, its rows made as they are iterated (workflow-codec.ts); 409
+   * when the upload is no longer the one of `revision`.
+   */
+  async workbook(userId: number, revision: string): Promise<StreamedWorkbook> {
     // One read transaction, so the parts all belong to the upload checked: a REPEATABLE READ snapshot on
     // MySQL (no writer's lock: a read need not hold up the user's next upload), the data source's
     // transaction queue on SQLite. The writes that follow check the revision again under the lock.
@@ -145,7 +148,7 @@ export class WorkflowStore {
       return manager.getRepository(WorkflowUploadPart).find({ where: { userId }, order: { seq: 'ASC' } });
     };
     const parts = this.sqlite ? await this.dataSource.transaction(read) : await this.dataSource.transaction('REPEATABLE READ', read);
-    return decodeWorkbook(parts.map((part) => part.data));
+    return decodeWorkbookStreamed(parts.map((part) => part.data));
   }
 
   /** Replaces the user's kept upload (inside the caller's transaction); returns its revision. */

@@ -10,13 +10,16 @@ export class Session {
   @PrimaryColumn({ name: 'id_hash', type: 'varchar', length: 64 })
   idHash: string;
 
-  /** Null for an anonymous session (one that only holds a CSRF token before sign-in). */
+  /**
+   * Null only in anonymous sessions left by releases that stored them (a CSRF token before sign-in);
+   * new sessions always have a user.
+   */
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 
   /**
-   * For an anonymous session: a hash of the client address that asked for it (each address keeps a
-   * bounded number of them). Null for signed-in sessions.
+   * Written by earlier releases for their anonymous sessions (a hash of the client address); always
+   * null now. Kept for rolling deploys: drop it in a later release's migration.
    */
   @Column({ name: 'client_key', type: 'varchar', length: 40, nullable: true })
   clientKey: string | null;

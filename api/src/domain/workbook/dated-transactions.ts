@@ -6,7 +6,7 @@ import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../cale
 import { pairKey } from '../analysis/classification';
 import { countedTables } from './counted';
 import { pairHints } from './hints';
-import type { DatedTransaction, GridMonth, ParsedSheet, ParsedWorkbook, WorkflowOptions } from './types';
+import type { DatedTransaction, GridMonth, SheetRow, StreamedSheet, StreamedWorkbook, WorkflowOptions } from './types';
 import type { PeriodType } from '../../contracts/workflow';
 
 /** First day of the i-th period from `start`: bi-weekly 14 days, else 1, 3 or 12 calendar months. */
@@ -45,7 +45,7 @@ export function gridMonthDates(months: readonly GridMonth[], selectedDate: strin
  * yearless names take the selected date's year for the first and roll over, in WORKBOOK order, as
  * grid months do (a workbook Nov, Dec, Jan, Feb spans the new year), whatever order they are picked in.
  */
-export function monthSheetDates(workbook: ParsedWorkbook, selectedDate: string): Map<string, string> {
+export function monthSheetDates(workbook: StreamedWorkbook, selectedDate: string): Map<string, string> {
   const months: GridMonth[] = [];
   const names: string[] = [];
   for (const table of workbook.sheets) {
@@ -58,9 +58,9 @@ export function monthSheetDates(workbook: ParsedWorkbook, selectedDate: string):
 }
 
 /** Appends the sheet's rows to `into` (no array per sheet: a 200k-row log would be held twice). */
-function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[]): void {
+function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[]): void {
   const hints = pairHints(sheet);
-  const base = (date: string, counted: boolean, row: ParsedSheet['rows'][number]): DatedTransaction => {
+  const base = (date: string, counted: boolean, row: SheetRow): DatedTransaction => {
     const transaction: DatedTransaction = {
       date,
       category: row.category,
@@ -102,7 +102,7 @@ function datedRows(sheet: ParsedSheet, options: WorkflowOptions, periodDateOf: (
  * per-period SHEETS (the tables of one budget sheet are one period), so a summary sheet selected
  * among them does not shift every period after it.
  */
-export function datedTransactions(workbook: ParsedWorkbook, options: WorkflowOptions): DatedTransaction[] {
+export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowOptions): DatedTransaction[] {
   const result: DatedTransaction[] = [];
   let periodIndex = 0;
   const byMonthName = monthSheetDates(workbook, options.selected_date);

@@ -134,6 +134,14 @@ export interface ParsedWorkbook {
   sheets: ParsedSheet[];
 }
 
+/** A sheet whose rows are only iterated (made as they are read), for the categories step. */
+export type StreamedSheet = Omit<ParsedSheet, 'rows'> & { rows: Iterable<SheetRow> };
+
+/** A workbook as the categories step reads it; a ParsedWorkbook is one too. */
+export interface StreamedWorkbook {
+  sheets: StreamedSheet[];
+}
+
 /** The options step's choices (server.md section 3). */
 export interface WorkflowOptions {
   /** Sheet names in the user's chosen order. */

@@ -6,6 +6,7 @@ import type { PasswordResetService } from '../../services/password-reset';
 import type { SessionService } from '../../services/sessions';
 import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
+import { csrfTokenFor } from '../middleware/csrf';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
@@ -15,10 +16,12 @@ export interface AuthRouteDeps {
   sessions: SessionService;
   passwordReset: PasswordResetService;
   secureCookies: boolean;
+  /** Anonymous CSRF tokens are HMACs under it (SESSION_SECRET). */
+  csrfSecret: string;
 }
 
 /** Accounts, sessions, plans and password reset (server.md section 2). */
-export function authRoutes({ accounts, sessions, passwordReset, secureCookies }: AuthRouteDeps): Router {
+export function authRoutes({ accounts, sessions, passwordReset, secureCookies, csrfSecret }: AuthRouteDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const body = jsonOrForm();
 
@@ -29,15 +32,11 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies }:
     return issued.session.csrfToken;
   }
 
-  // The CSRF token is bound to the session; a visitor without one gets an anonymous session (a
-  // bounded number per client address: one that never keeps its cookie cannot fill the table).
-  router.get('/csrf-token', async (ctx) => {
-    if (!ctx.state.session) {
-      const issued = await sessions.issueAnonymous(ctx.ip);
-      setSessionCookie(ctx, issued, secureCookies);
-    }
+  // The session's token when signed in; a visitor without a session gets a stateless one bound to
+  // a nonce cookie (no row is written: sessions come only from sign-in and sign-up).
+  router.get('/csrf-token', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { csrf_token: ctx.state.session.csrfToken };
+    ctx.body = { csrf_token: csrfTokenFor(ctx, { secret: csrfSecret, secureCookies }) };
   });
 
   router.get('/pricing', async (ctx) => {

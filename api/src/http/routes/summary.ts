@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { retirementSubCategoriesRequest } from '../../contracts/workflow';
+import type { DashboardCountsService } from '../../services/dashboard-counts';
 import type { AnalysisReadService } from '../../services/workflow-analysis';
 import { jsonOnly } from '../body';
 import { currentUser } from '../context';
@@ -7,10 +8,10 @@ import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
 /**
- * The stored analysis (server.md section 4) for the spending screen and the dashboard, and the
- * retirement subcategory choice. Analysis texts are sent as stored, never re-serialised.
+ * The stored analysis (server.md section 4) for the spending screen and the dashboard, the
+ * dashboard's counts, and the retirement subcategory choice. Analysis texts are sent as stored, never re-serialised.
  */
-export function summaryRoutes(reads: AnalysisReadService): Router {
+export function summaryRoutes(reads: AnalysisReadService, dashboardCounts: DashboardCountsService): Router {
   const router = new Router();
   const body = jsonOnly({ jsonLimit: '256kb' });
 
@@ -24,6 +25,12 @@ export function summaryRoutes(reads: AnalysisReadService): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'json';
     ctx.body = await reads.transactionAnalysisJson(currentUser(ctx).id);
+  });
+
+  // The dashboard's welcome-or-summary decision, without reading the goals list or net-worth dashboard.
+  router.get('/summary/api/counts', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await dashboardCounts.counts(currentUser(ctx).id);
   });
 
   router.get('/summary/api/get-savings-sub-categories', requireUser(), async (ctx) => {

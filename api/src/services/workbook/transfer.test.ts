@@ -1,5 +1,6 @@
 import { parseWorkbook } from '../../domain/workbook/parse-sheet';
-import { packWorkbook, stringTable, unpackWorkbook } from './transfer';
+import { datedTransactions } from '../../domain/workbook/dated-transactions';
+import { packWorkbook, streamWorkbook, stringTable, unpackWorkbook } from './transfer';
 
 describe('packWorkbook / unpackWorkbook', () => {
   it('round-trips every layout exactly, optional fields absent where they were', () => {
@@ -19,6 +20,33 @@ describe('packWorkbook / unpackWorkbook', () => {
     expect(back.sheets[0].rows.map((row) => row.amountCents)).toContain(99_999_999_999);
     // Repeated names are sent once.
     expect(packed.strings.filter((text) => text === 'Food')).toHaveLength(1);
+  });
+});
+
+describe('streamWorkbook', () => {
+  const workbook = parseWorkbook([
+    { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 999_999_999.99]] },
+    { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
+  ]);
+
+  it('makes the same rows as unpacking, one at a time, as often as it is iterated', () => {
+    const streamed = streamWorkbook(packWorkbook(workbook).packed);
+    for (const [index, sheet] of streamed.sheets.entries()) {
+      const { rows, ...meta } = sheet;
+      const { rows: expected, ...expectedMeta } = workbook.sheets[index];
+      expect(meta).toEqual(expectedMeta);
+      expect(Array.isArray(rows)).toBe(false);
+      expect([...rows]).toEqual(expected);
+      expect([...rows]).toEqual(expected);
+    }
+  });
+
+  it('dates the same transactions as the unpacked workbook', () => {
+    const options = { selected_sheets: ['Log', 'Grid'], selected_date: '2025-01-01', period_type: 'monthly' as const };
+    const streamed = streamWorkbook(packWorkbook(workbook).packed);
+    const transactions = datedTransactions(streamed, options);
+    expect(transactions).toEqual(datedTransactions(workbook, options));
+    expect(transactions).toHaveLength(4);
   });
 });
 
