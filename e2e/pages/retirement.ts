@@ -37,7 +37,7 @@ export class RetirementScreen {
 
   /** The drawn median line (its SVG path). */
   get medianLine(): Locator {
-    return this.chart.locator('.highcharts-series-2 path.highcharts-graph');
+    return this.chart.locator('.highcharts-series.highcharts-series-2 > path.highcharts-graph');
   }
 
   async save(): Promise<void> {
