@@ -1,3 +1,4 @@
+import { BillingEvent } from './BillingEvent';
 import { NetWorthCategory, NetWorthEntry } from './NetWorth';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PricingPlan } from './PricingPlan';
@@ -13,10 +14,12 @@ import { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysi
 
 export { GoalShare, GoalTransaction, SavingsGoal };
 export { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
-export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
+export { BillingEvent, NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
 export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry,
   // Savings goals.
   SavingsGoal, GoalTransaction, GoalShare,
   // The update-data workflow.
-  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice];
+  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice,
+  // Stripe events already applied.
+  BillingEvent];
