@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
+import { AccountControlService } from '../services/account-control';
 import { AccountService } from '../services/accounts';
 import { developmentBilling, unconfiguredProductionBilling, type BillingProvider } from '../services/billing';
 import { BillingEventService } from '../services/billing-events';
@@ -23,6 +24,7 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { Readiness, refuseUntilReady } from './readiness';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, billingWebhookRoutes } from './routes/billing';
 import { goalRoutes, publicGoalRoutes } from './routes/goals';
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): Koa {
   const routers = [
     authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
     billingRoutes(billing, clock),
+    accountRoutes(new AccountControlService(dataSource, clock, sessions, throttle, billing), clock, config.secureCookies),
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),
