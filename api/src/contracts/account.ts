@@ -30,3 +30,16 @@ export interface AccountExportDto {
   /** Every other table holding the user's rows, by table name: rows with their stored fields. */
   tables: Record<string, Array<Record<string, unknown>>>;
 }
+
+/** `GET /billing/summary`: what the plans view and the trial banner need besides the session. */
+export interface BillingSummaryDto {
+  success: true;
+  /** False: no payment provider here (development applies upgrades at once). */
+  payments_configured: boolean;
+  /** A paid plan gives access now. */
+  plan_active: boolean;
+  subscription_status: string | null;
+  paid_through: string | null;
+  /** A Stripe customer exists: "Manage billing" opens the customer portal. */
+  can_manage_billing: boolean;
+}
