@@ -101,6 +101,20 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     expect(await statusNow()).toMatchObject({ eligible: true, plan_name: 'Lifetime' });
   });
 
+  it('cancels the old subscription at Stripe when another plan is bought, so nobody pays twice', async () => {
+    const client = await trialOverUser();
+    await stripe.pay((await upgrade(client, PLAN.Monthly)).id);
+    const monthly = (await storedUser()).stripeSubscriptionId!;
+    await stripe.pay((await upgrade(client, PLAN.Annual)).id);
+    const user = await storedUser();
+    expect(user.stripeSubscriptionId).not.toBe(monthly);
+    expect(stripe.subscription(monthly).status).toBe('canceled');
+    expect(stripe.subscription(user.stripeSubscriptionId!).status).toBe('active');
+    expect(await client.status()).toMatchObject({ plan_id: PLAN.Annual, eligible: true });
+    // The second checkout reused the customer made by the first.
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params).toMatchObject({ customer: user.stripeCustomerId });
+  });
+
   it('ignores a completed checkout that is not paid yet', async () => {
     const client = await trialOverUser();
     const session = await upgrade(client, PLAN.Monthly);

@@ -60,6 +60,7 @@ export class BillingEventService {
       const planId = positiveId((object.metadata as Record<string, unknown> | undefined)?.plan_id);
       if (!userId || !planId || !(await this.dataSource.getRepository(PricingPlan).existsBy({ id: planId }))) return null;
       const subscriptionId = idOf(object.subscription);
+      await this.endReplacedSubscription(userId, subscriptionId);
       const base: Partial<User> = { planId, planPaid: true, stripeCustomerId: idOf(object.customer) ?? undefined };
       if (!subscriptionId) return { userId, change: { ...base, stripeSubscriptionId: null, subscriptionStatus: null, paidThrough: null } };
       return { userId, change: { ...base, ...subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) } };
@@ -69,6 +70,17 @@ export class BillingEventService {
     const user = await this.dataSource.getRepository(User).findOneBy({ stripeSubscriptionId: subscriptionId });
     if (!user) return null;
     return { userId: user.id, change: subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) };
+  }
+
+  /**
+   * A new plan bought while a subscription runs (Monthly → Annual, or → Lifetime): the old one is
+   * cancelled at the provider first, so nobody pays twice. Cancelling is idempotent, so when this
+   * fails the event answers 5xx and Stripe's retry cancels and applies it again.
+   */
+  private async endReplacedSubscription(userId: number, newSubscriptionId: string | null): Promise<void> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const old = user?.stripeSubscriptionId;
+    if (old && old !== newSubscriptionId && user.subscriptionStatus !== 'canceled') await this.billing.cancelSubscription(old);
   }
 
   /** Records the event and applies its change together; a second delivery of the id changes nothing. */
