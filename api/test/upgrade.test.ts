@@ -1,12 +1,11 @@
 import { UsageEvent, User } from '../src/db/entities';
-import type { BillingProvider } from '../src/services/billing';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EMAIL = 'ann@example.com';
 
-describe.each(testEngines())('POST /auth/upgrade on %s (no billing provider)', (engine) => {
+describe.each(testEngines())('POST /auth/upgrade on %s (development, no billing provider: upgrades apply at once; with Stripe: billing.test.ts)', (engine) => {
   const testApp = useTestApp(engine);
   const storedUser = async () => (await testApp().dataSource.getRepository(User).findOneByOrFail({ email: EMAIL }));
 
@@ -104,47 +103,5 @@ describe.each(testEngines())('POST /auth/upgrade on %s (no billing provider)', (
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: expect.any(String) });
     expect((await storedUser()).planId).toBe(1);
-  });
-});
-
-describe.each(testEngines())('POST /auth/upgrade on %s with a billing provider', (engine) => {
-  const checkouts: Array<{ userId: number; planId: number }> = [];
-  const billing: BillingProvider = {
-    async startCheckout(user, plan) {
-      checkouts.push({ userId: user.id, planId: plan.id });
-      return { url: `https://pay.example.com/checkout?plan=${plan.id}` };
-    },
-  };
-  const testApp = useTestApp(engine, { billing });
-
-  it('answers {success:true, url} and leaves the plan to the provider', async () => {
-    checkouts.length = 0;
-    const client = testApp().client();
-    await client.signUp(EMAIL, { plan_id: 1 });
-    const res = await client.post('/auth/upgrade', { plan_id: 2 });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, url: 'https://pay.example.com/checkout?plan=2' });
-    expect(checkouts).toEqual([{ userId: (await client.status()).id, planId: 2 }]);
-    const user = await testApp().dataSource.getRepository(User).findOneByOrFail({ email: EMAIL });
-    expect(user.planId).toBe(1);
-    expect(user.planPaid).toBe(false);
-  });
-});
-
-describe.each(testEngines())('POST /auth/upgrade on %s when the billing provider fails', (engine) => {
-  const billing: BillingProvider = {
-    async startCheckout() {
-      throw new Error('payment gateway exploded at /srv/secret/config.json with key sk_live_123');
-    },
-  };
-  const testApp = useTestApp(engine, { billing });
-
-  it('answers a generic 500 JSON error that reveals nothing of the failure', async () => {
-    const client = testApp().client();
-    await client.signUp(EMAIL, { plan_id: 1 });
-    const res = await client.post('/auth/upgrade', { plan_id: 2 });
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, error: expect.any(String) });
-    expect(res.text).not.toMatch(/exploded|secret|sk_live|Error:|\bat /);
   });
 });

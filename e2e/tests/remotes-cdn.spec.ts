@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { freePort, waitForHealthy } from '../support/production-server';
 import { GoalsScreen } from '../pages/goals';
 import { LandingPage } from '../pages/landing';
 
@@ -42,25 +43,6 @@ function startCdn(manifest: () => Record<string, string>): Promise<http.Server> 
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitForHealthy(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode}): ${output().slice(-1000)}`);
-    const healthy = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the production server did not answer /healthz: ${output().slice(-1000)}`);
 }
 
 /** Every CSP violation the page reports, from the DOM event and from the console. */

@@ -1,7 +1,9 @@
 import '@ontrack/shell/ui/styles.css';
 import { Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@ontrack/shell/platform';
+import Account from './expose/Account';
 import Landing from './expose/Landing';
+import Plans from './expose/Plans';
 import ResetPassword from './expose/ResetPassword';
 
 function ResetFromPath() {
@@ -12,6 +14,9 @@ function ResetFromPath() {
 mountStandalone(
   <Routes>
     <Route path="/password-reset/*" element={<ResetFromPath />} />
+    {/* Signed-in views: sign in on the landing page first (same origin as the API). */}
+    <Route path="/plans" element={<Plans />} />
+    <Route path="/account" element={<Account />} />
     <Route path="*" element={<Landing />} />
   </Routes>,
 );

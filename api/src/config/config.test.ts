@@ -33,7 +33,33 @@ describe('loadConfig', () => {
       remotesUrl: '/remotes.json',
       remotesOrigins: [],
       dataDir: path.join(cwd, 'data'),
+      stripe: undefined,
     });
+  });
+
+  const STRIPE_ENV = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_ANNUAL: 'price_a',
+    STRIPE_PRICE_LIFETIME: 'price_l',
+  };
+
+  it("reads Stripe's settings, with Stripe's own API by default and a stand-in's base URL when given", () => {
+    expect(loadConfig(STRIPE_ENV, cwd).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'https://api.stripe.com',
+      prices: { Monthly: 'price_m', Annual: 'price_a', Lifetime: 'price_l' },
+    });
+    expect(loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111/' }, cwd).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses a Stripe key without the webhook secret or a price, and an API URL with a path', () => {
+    for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_LIFETIME']) {
+      expect(() => loadConfig({ ...STRIPE_ENV, [missing]: '' }, cwd)).toThrow(new ConfigError(`${missing} is required when STRIPE_SECRET_KEY is set.`));
+    }
+    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, cwd)).toThrow(/STRIPE_API_URL must be a base URL/);
   });
 
   it('reads every variable it is given', () => {

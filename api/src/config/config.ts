@@ -29,6 +29,18 @@ export interface Config {
   remotesOrigins: string[];
   /** Folder for the embedded database, the generated session secret and the outbox. */
   dataDir: string;
+  /** Stripe, when STRIPE_SECRET_KEY is set; undefined: payments are not configured. */
+  stripe?: StripeConfig;
+}
+
+/** Everything needed to take payments through Stripe (README, Configuration). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's base URL without `/v1` (Stripe's own, or a local stand-in in tests). */
+  apiUrl: string;
+  /** Stripe price id per plan name as stored in pricing_plans (Monthly, Annual, Lifetime). */
+  prices: Record<'Monthly' | 'Annual' | 'Lifetime', string>;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +124,29 @@ function resolveRemotesOrigins(env: Env, remotesUrl: string, appUrl: string): st
   return [...new Set(origins)];
 }
 
+/**
+ * Stripe's settings, all or nothing: a secret key without the webhook secret or a plan's price
+ * would take money and never apply it, so the server refuses to start instead.
+ */
+function resolveStripe(env: Env): StripeConfig | undefined {
+  const secretKey = nonEmpty(env, 'STRIPE_SECRET_KEY');
+  if (!secretKey) return undefined;
+  const required = (name: string) => {
+    const value = nonEmpty(env, name);
+    if (!value) throw new ConfigError(`${name} is required when STRIPE_SECRET_KEY is set.`);
+    return value;
+  };
+  const apiUrl = (nonEmpty(env, 'STRIPE_API_URL') ?? 'https://api.stripe.com').replace(/\/+$/, '');
+  const parsed = httpUrl(apiUrl);
+  if (!parsed || parsed.pathname !== '/' || parsed.search) throw new ConfigError(`STRIPE_API_URL must be a base URL like https://api.stripe.com (no /v1), got "${apiUrl}".`);
+  return {
+    secretKey,
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+    apiUrl,
+    prices: { Monthly: required('STRIPE_PRICE_MONTHLY'), Annual: required('STRIPE_PRICE_ANNUAL'), Lifetime: required('STRIPE_PRICE_LIFETIME') },
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = positiveInteger(env, 'PORT', 3000, 65535);
@@ -141,5 +176,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     remotesUrl,
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,
+    stripe: resolveStripe(env),
   };
 }

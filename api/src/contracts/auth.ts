@@ -22,7 +22,8 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((value) => value.toLowerCase());
 
-const password = z
+/** A new password (sign-up, reset, change): the one set of rules. */
+export const newPassword = z
   .string({ error: 'Password is required.' })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
@@ -39,7 +40,7 @@ export const loginRequest = z.object({
 export const registerRequest = z
   .object({
     register_email: email,
-    register_password: password,
+    register_password: newPassword,
     register_password2: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
     plan_id: id('Plan'),
     template_id: z.string({ error: 'Template is required.' }).trim().min(1, 'Template is required.').max(64),
@@ -54,7 +55,7 @@ export const resetRequest = z.object({
 
 export const resetPasswordRequest = z
   .object({
-    reset_password: password,
+    reset_password: newPassword,
     confirm_password: z.string({ error: 'Please confirm your password.' }),
   })
   .refine((body) => body.reset_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });

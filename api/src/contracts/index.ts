@@ -1,6 +1,7 @@
 /** Request schemas and response types shared by the server and the screens (`@ontrack/api/contracts`). */
 import './zod-in-browsers';
 export * from './auth';
+export * from './account';
 export type { TemplateConfig, WorkflowStep, SourceKind } from '../domain/templates';
 export * from './networth';
 export * from './remotes';

@@ -1,4 +1,4 @@
-import { isEligible, startOfUtcMonth, TRIAL_DAYS, trialEndsAt } from './trial';
+import { isEligible, paidPlanActive, RENEWAL_GRACE_MS, startOfUtcMonth, TRIAL_DAYS, trialEndsAt } from './trial';
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = Date.UTC(2025, 4, 14, 9, 30);
@@ -11,7 +11,7 @@ describe('trialEndsAt', () => {
 });
 
 describe('isEligible', () => {
-  const base = { trialEndsAtMs: trialEndsAt(created), planPaid: false, usageUsed: 0, usageLimit: 10 };
+  const base = { trialEndsAtMs: trialEndsAt(created), planActive: false, usageUsed: 0, usageLimit: 10 };
 
   it('allows uploads while the trial runs', () => {
     expect(isEligible({ ...base, nowMs: created })).toBe(true);
@@ -24,19 +24,19 @@ describe('isEligible', () => {
   });
 
   it('allows them on a paid plan after the trial', () => {
-    expect(isEligible({ ...base, planPaid: true, nowMs: base.trialEndsAtMs + 365 * DAY })).toBe(true);
+    expect(isEligible({ ...base, planActive: true, nowMs: base.trialEndsAtMs + 365 * DAY })).toBe(true);
   });
 
   it('stops them once the month’s usage reaches the limit, trial or paid', () => {
     expect(isEligible({ ...base, nowMs: created, usageUsed: 9 })).toBe(true);
     expect(isEligible({ ...base, nowMs: created, usageUsed: 10 })).toBe(false);
     expect(isEligible({ ...base, nowMs: created, usageUsed: 11 })).toBe(false);
-    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageUsed: 10 })).toBe(false);
-    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageUsed: 9 })).toBe(true);
+    expect(isEligible({ ...base, planActive: true, nowMs: created, usageUsed: 10 })).toBe(false);
+    expect(isEligible({ ...base, planActive: true, nowMs: created, usageUsed: 9 })).toBe(true);
   });
 
   it('allows nothing with a limit of zero', () => {
-    expect(isEligible({ ...base, planPaid: true, nowMs: created, usageLimit: 0 })).toBe(false);
+    expect(isEligible({ ...base, planActive: true, nowMs: created, usageLimit: 0 })).toBe(false);
   });
 });
 
@@ -57,5 +57,32 @@ describe('startOfUtcMonth', () => {
     expect(startOfUtcMonth(Date.parse('2025-03-01T00:30:00+02:00'))).toBe(Date.UTC(2025, 1, 1));
     // 2025-02-28T22:30-05:00 is already March in UTC.
     expect(startOfUtcMonth(Date.parse('2025-02-28T22:30:00-05:00'))).toBe(Date.UTC(2025, 2, 1));
+  });
+});
+
+describe('paidPlanActive', () => {
+  const periodEnd = Date.UTC(2025, 5, 14);
+
+  it('is never active when the plan is not paid', () => {
+    expect(paidPlanActive({ planPaid: false, paidThroughMs: null, subscriptionStatus: null }, created)).toBe(false);
+    expect(paidPlanActive({ planPaid: false, paidThroughMs: periodEnd, subscriptionStatus: 'active' }, created)).toBe(false);
+  });
+
+  it('has no end for a plan paid once (Lifetime)', () => {
+    expect(paidPlanActive({ planPaid: true, paidThroughMs: null, subscriptionStatus: null }, created + 10_000 * DAY)).toBe(true);
+  });
+
+  it('ends a cancelled subscription exactly at its period end', () => {
+    const state = { planPaid: true, paidThroughMs: periodEnd, subscriptionStatus: 'canceled' };
+    expect(paidPlanActive(state, periodEnd - 1)).toBe(true);
+    expect(paidPlanActive(state, periodEnd)).toBe(false);
+  });
+
+  it('gives a renewing subscription a day past its period end for the renewal to arrive, and no more', () => {
+    const state = { planPaid: true, paidThroughMs: periodEnd, subscriptionStatus: 'active' };
+    expect(RENEWAL_GRACE_MS).toBe(DAY);
+    expect(paidPlanActive(state, periodEnd + DAY - 1)).toBe(true);
+    expect(paidPlanActive(state, periodEnd + DAY)).toBe(false);
+    expect(paidPlanActive({ ...state, subscriptionStatus: 'past_due' }, periodEnd)).toBe(false);
   });
 });

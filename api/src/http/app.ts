@@ -2,9 +2,12 @@ import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
+import { AccountControlService } from '../services/account-control';
 import { AccountService } from '../services/accounts';
 import { DashboardCountsService } from '../services/dashboard-counts';
-import { noBillingProvider, type BillingProvider } from '../services/billing';
+import { developmentBilling, unconfiguredProductionBilling, type BillingProvider } from '../services/billing';
+import { BillingEventService } from '../services/billing-events';
+import { StripeBilling } from '../services/stripe-billing';
 import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
 import { GoalProjections } from '../services/goal-projections';
@@ -24,7 +27,9 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { Readiness, refuseUntilReady } from './readiness';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { billingRoutes, billingWebhookRoutes } from './routes/billing';
 import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
@@ -39,7 +44,9 @@ export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies
   // The update-data workflow: upload bound and the Google Sheets source (server.md section 1).
   Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'> &
   // Origins the remotes are served from besides this one (the pages' CSP); none by default.
-  Partial<Pick<Config, 'remotesOrigins'>>;
+  Partial<Pick<Config, 'remotesOrigins'>> &
+  // Stripe (README, Configuration); none: upgrades apply at once in development, 503 in production.
+  Partial<Pick<Config, 'stripe'>>;
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -47,6 +54,7 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** Where plans are paid; omitted: chosen from the configuration (chooseBilling). */
   billing?: BillingProvider;
   /** The built front end; omitted in API tests. */
   web?: WebAssets;
@@ -72,6 +80,12 @@ function jsonForUnanswered(): Koa.Middleware {
   };
 }
 
+/** Stripe when configured; without it, upgrades apply at once in development and never in production. */
+export function chooseBilling(config: AppConfig, logger: Logger): BillingProvider {
+  if (config.stripe) return new StripeBilling(config.stripe, config.appUrl, logger);
+  return config.nodeEnv === 'production' ? unconfiguredProductionBilling : developmentBilling;
+}
+
 /** Builds the Koa app without listening; `server.ts` listens, tests use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const { dataSource, config, clock, mailer, logger } = deps;
@@ -83,7 +97,8 @@ export function createApp(deps: AppDeps): Koa {
 
   const throttle = new ThrottleService(dataSource, clock);
   const sessions = new SessionService(dataSource, clock, logger);
-  const accounts = new AccountService(dataSource, clock, throttle, deps.billing ?? noBillingProvider);
+  const billing = deps.billing ?? chooseBilling(config, logger);
+  const accounts = new AccountService(dataSource, clock, throttle, billing);
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
   // One store of computed projections for the list, the edits and the public card alike.
   const goalProjections = new GoalProjections();
@@ -102,11 +117,17 @@ export function createApp(deps: AppDeps): Koa {
   app.use(refuseUntilReady(readiness));
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));
+  // Stripe's webhook carries neither cookie nor CSRF token: its signature is checked instead.
+  const webhook = billingWebhookRoutes(new BillingEventService(dataSource, billing, clock));
+  app.use(webhook.routes());
+  app.use(webhook.allowedMethods());
   app.use(loadSession(sessions, accounts, config.secureCookies));
   app.use(requireCsrf({ secret: config.sessionSecret }));
 
   const routers = [
     authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies, csrfSecret: config.sessionSecret }),
+    billingRoutes(billing, clock),
+    accountRoutes(new AccountControlService(dataSource, clock, sessions, throttle, billing), clock, config.secureCookies),
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(new NetWorthService(dataSource)),

@@ -75,3 +75,21 @@ export function fileOrJson(maxBytes: number): Middleware {
     },
   });
 }
+
+/**
+ * The body's exact bytes, unparsed, for a signature computed over them (Stripe's webhooks): any
+ * parsing or re-serialising first would change them. Bounded like the other bodies.
+ */
+export async function readRawBody(ctx: Context, maxBytes = 512 * 1024): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      ctx.set('Connection', 'close');
+      throw new AppError(413, 'The request is too large.');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,16 +1,72 @@
 import type { PricingPlan, User } from '../db/entities';
+import { badRequest, serviceUnavailable } from '../errors';
 
-/**
- * Where a plan change is paid for. A provider answers a checkout URL to follow; with none configured
- * (the default) the plan switches and counts as paid at once.
- */
-export interface BillingProvider {
-  /** Returns the URL the browser should follow, or null when the plan is settled already. */
-  startCheckout(user: User, plan: PricingPlan): Promise<{ url: string } | null>;
+/** A subscription as the provider holds it now: the source of truth for status and period. */
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, … */
+  status: string;
+  /** End of the current period paid for, epoch milliseconds. */
+  currentPeriodEndMs: number;
 }
 
-export const noBillingProvider: BillingProvider = {
+/** A verified provider event, reduced to what the server acts on. */
+export interface BillingEventInput {
+  id: string;
+  type: string;
+  /** The event's `data.object`, as the provider sent it. */
+  object: Record<string, unknown>;
+}
+
+/**
+ * Where plans are paid for. The server speaks to Stripe (stripe-billing.ts); without it, development
+ * applies upgrades at once (`developmentBilling`) and production refuses them
+ * (`unconfiguredProductionBilling`): a paid plan is never given away in production.
+ */
+export interface BillingProvider {
+  /** Whether payments are taken here (the plans view says so when they are not). */
+  readonly configured: boolean;
+  /** The checkout URL the browser should follow, or null when the plan is settled already. */
+  startCheckout(user: User, plan: PricingPlan): Promise<{ url: string } | null>;
+  /** A customer-portal session where the customer manages their subscription. */
+  openPortal(customerId: string): Promise<{ url: string }>;
+  /** Ends a subscription at once (account deletion). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** The verified event of a webhook delivery; an AppError 400 when the signature does not hold. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): BillingEventInput;
+  fetchSubscription(subscriptionId: string): Promise<SubscriptionState>;
+}
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
+
+/** No provider, outside production: plans apply at once, and there is nothing to manage or cancel. */
+export const developmentBilling: BillingProvider = {
+  configured: false,
   async startCheckout() {
     return null;
+  },
+  async openPortal() {
+    throw badRequest('Payments are not configured on this server, so there is no billing to manage.');
+  },
+  async cancelSubscription() {
+    // No provider ever created a subscription here.
+  },
+  verifyEvent() {
+    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  },
+  async fetchSubscription() {
+    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  },
+};
+
+/** No provider in production: every payment path answers 503, never a free paid plan. */
+export const unconfiguredProductionBilling: BillingProvider = {
+  ...developmentBilling,
+  async startCheckout() {
+    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  },
+  async openPortal() {
+    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
   },
 };

@@ -1,6 +1,6 @@
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { PricingPlan, UsageEvent, type User } from '../db/entities';
-import { isEligible, startOfUtcMonth } from '../domain/trial';
+import { isEligible, paidPlanActive, startOfUtcMonth } from '../domain/trial';
 
 export interface Eligibility {
   /** May the user upload now. */
@@ -8,6 +8,8 @@ export interface Eligibility {
   /** Uploads counted this calendar month (UTC). */
   usageUsed: number;
   plan: PricingPlan;
+  /** A paid plan gives access now (paid, and within its period). */
+  planActive: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export async function readEligibility(manager: EntityManager, user: User, nowMs:
     manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
     manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(nowMs)) }),
   ]);
-  const eligible = isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planPaid: user.planPaid, usageUsed, usageLimit: plan.usageLimit });
-  return { eligible, usageUsed, plan };
+  const planActive = paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, nowMs);
+  const eligible = isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planActive, usageUsed, usageLimit: plan.usageLimit });
+  return { eligible, usageUsed, plan, planActive };
 }

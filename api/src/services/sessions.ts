@@ -101,6 +101,11 @@ export class SessionService {
     await this.repo(manager).delete({ userId });
   }
 
+  /** Every session of the user but `keepIdHash` (a password change keeps the device that made it). */
+  async destroyOthersForUser(userId: number, keepIdHash: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ userId, idHash: Not(keepIdHash) });
+  }
+
   /** Slides the idle expiry forward, at most once a minute; true when it did. */
   async touch(session: Session): Promise<boolean> {
     const now = this.clock.now();

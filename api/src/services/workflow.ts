@@ -106,9 +106,9 @@ export class WorkflowService {
 
   /** 403 (NotEligibleError) unless the user may upload now; read through `manager` inside a transaction. */
   async assertEligible(user: User, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const { eligible, usageUsed, plan } = await readEligibility(manager, user, this.clock.now());
+    const { eligible, usageUsed, plan, planActive } = await readEligibility(manager, user, this.clock.now());
     if (eligible) return;
-    const trialOver = !user.planPaid && this.clock.now() >= user.trialEndsAt;
+    const trialOver = !planActive && this.clock.now() >= user.trialEndsAt;
     throw new NotEligibleError(trialOver ? TRIAL_ENDED : uploadsUsedUp(plan.usageLimit), usageUsed);
   }
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
-import { Alert, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
+import { ACCOUNT_VIEWS, forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
+import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
-import { SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
+import { AccountMenu } from './AccountMenu';
+import { ACCOUNT_VIEW_INFO, SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
+import { TrialBanner } from './TrialBanner';
 import './main-app.css';
 
 function WizardPlaceholder({ onClose }: { onClose: () => void }) {
@@ -36,7 +38,7 @@ export function MainApp() {
   const [logout, { isLoading: loggingOut }] = useSessionLogoutMutation();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const contentRef = useRef<HTMLElement>(null);
-  const current = SECTION_INFO.find((info) => info.id === section) ?? SECTION_INFO[0];
+  const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
 
   useEffect(() => {
@@ -48,6 +50,17 @@ export function MainApp() {
     // The final workflow step lands on the dashboard.
     if (location.pathname === '/main/dashboard') dispatch(sectionShown('summary'));
   }, [location.pathname, dispatch]);
+
+  useEffect(() => {
+    // `/main?view=plans` (an "upgrade" link, Stripe's cancel URL) opens that account view in place.
+    const params = new URLSearchParams(location.search);
+    const view = params.get('view');
+    if (!view) return;
+    if ((ACCOUNT_VIEWS as readonly string[]).includes(view)) dispatch(sectionShown(view as Section));
+    params.delete('view');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.pathname, location.search, dispatch, navigate]);
 
   const show = (id: Section) => dispatch(sectionShown(id));
   const openWizard = () => navigate('/main/upload');
@@ -84,9 +97,7 @@ export function MainApp() {
             <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
               Upload Data
             </button>
-            <p className="ot-signed-in">
-              Signed in as <strong data-testid="signed-in-user">{session?.user}</strong>
-            </p>
+            <AccountMenu user={session?.user} onOpen={show} />
             <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
               {loggingOut ? 'Signing out…' : 'Logout'}
             </button>
@@ -97,12 +108,21 @@ export function MainApp() {
 
       <header className="ot-topbar">
         <span className="ot-brand">OnTrack</span>
-        <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
-          <Upload size={22} />
-        </button>
+        <span className="ot-topbar__actions">
+          <button type="button" className="ot-icon-button" aria-label="Plans & billing" onClick={() => show('plans')}>
+            <CreditCard size={22} />
+          </button>
+          <button type="button" className="ot-icon-button" aria-label="Account" onClick={() => show('account')}>
+            <CircleUserRound size={22} />
+          </button>
+          <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
+            <Upload size={22} />
+          </button>
+        </span>
       </header>
 
       <main className="ot-content" ref={contentRef}>
+        <TrialBanner />
         <div className="ot-content__header">
           <h1>{current.title}</h1>
           {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}

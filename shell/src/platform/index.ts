@@ -9,10 +9,11 @@ export { useAppDispatch, useAppSelector } from './hooks';
 // `signedOut` too: a slice a remote injects must reset on it (see forgetSignedInUser).
 export { csrfTokenReceived, afterSignInPathSet, signedOut, selectAfterSignInPath } from './session-slice';
 export { activeStepSet, selectActiveStep } from './wizard-slice';
-export { sectionShown, selectSection, type Section } from './navigation-slice';
+export { sectionShown, selectSection, ACCOUNT_VIEWS, type AccountView, type Section } from './navigation-slice';
 export { dataUpdated, selectDataUpdateCount } from './data-updates-slice';
 export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './session-api';
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
+export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, trialBannerDue } from './billing-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { useCsrfToken } from './use-csrf-token';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';

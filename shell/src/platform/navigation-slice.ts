@@ -3,7 +3,10 @@ import { signedOut } from './session-slice';
 
 /** The five sections of the main application (product.md section 2). */
 export const SECTIONS = ['summary', 'savings-goals', 'retirement', 'spending', 'net-worth'] as const;
-export type Section = (typeof SECTIONS)[number];
+/** Views of the user's own account, opened from the account menu and "upgrade" messages (not in the navigation). */
+export const ACCOUNT_VIEWS = ['plans', 'account'] as const;
+export type AccountView = (typeof ACCOUNT_VIEWS)[number];
+export type Section = (typeof SECTIONS)[number] | AccountView;
 
 export interface NavigationState {
   /** The section the main application shows (switched in place, not by route). */

@@ -15,6 +15,8 @@ export {
   Check,
   ChevronDown,
   ChevronRight,
+  CircleUserRound,
+  CreditCard,
   LayoutDashboard,
   Target,
   TrendingUp,

@@ -6,6 +6,7 @@ export { Field, FormField, type FieldControlProps } from './FormField';
 export { FormActions } from './FormActions';
 export { Select } from './Select';
 export { TabList } from './TabList';
+export { PlanCards } from './PlanCards';
 export { Spinner, Alert } from './Feedback';
 export { LastUpdated, formatLastUpdated } from './LastUpdated';
 export * from './icons';

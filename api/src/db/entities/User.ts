@@ -16,7 +16,10 @@ export class User {
   @Column({ name: 'plan_id', type: 'integer' })
   planId: number;
 
-  /** True once the plan is paid for (or upgraded with no billing provider configured). */
+  /**
+   * True once the plan is paid for (a verified payment event, or an upgrade in development with no
+   * billing provider). A subscription's access still ends at `paidThrough` (domain/trial.ts).
+   */
   @Column({ name: 'plan_paid', type: 'boolean', default: false })
   planPaid: boolean;
 
@@ -25,6 +28,22 @@ export class User {
 
   @Column({ name: 'trial_ends_at', type: 'bigint', transformer: bigintAsNumber })
   trialEndsAt: number;
+
+  /** Stripe's customer, once a checkout completed: the portal and cancellation need it. */
+  @Column({ name: 'stripe_customer_id', type: 'varchar', length: 255, nullable: true })
+  stripeCustomerId: string | null;
+
+  /** The Stripe subscription of a Monthly or Annual plan; null for Lifetime or no payment yet. */
+  @Column({ name: 'stripe_subscription_id', type: 'varchar', length: 255, nullable: true })
+  stripeSubscriptionId: string | null;
+
+  /** Stripe's status of that subscription (`active`, `past_due`, `canceled`, …), as last synced. */
+  @Column({ name: 'subscription_status', type: 'varchar', length: 32, nullable: true })
+  subscriptionStatus: string | null;
+
+  /** End of the period paid for (the subscription's current_period_end); null: no end (Lifetime). */
+  @Column({ name: 'paid_through', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  paidThrough: number | null;
 
   @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
   createdAt: number;

@@ -1,3 +1,4 @@
+import { BillingEvent } from './BillingEvent';
 import { NetWorthCategory, NetWorthEntry } from './NetWorth';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PricingPlan } from './PricingPlan';
@@ -15,7 +16,7 @@ import { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysi
 export { GoalShare, GoalTransaction, SavingsGoal };
 export { RetirementPlan };
 export { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
-export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
+export { BillingEvent, NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
 export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry,
   // Savings goals.
@@ -23,4 +24,6 @@ export const entities = [PricingPlan, User, Session, PasswordResetToken, Throttl
   // The update-data workflow.
   WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice,
   // The retirement planner.
-  RetirementPlan];
+  RetirementPlan,
+  // Stripe events already applied.
+  BillingEvent];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ACCEPTED_EXTENSIONS_TEXT } from '@ontrack/api/contracts';
 import { extractSheetId } from '@ontrack/api/domain';
-import { useCsrfToken, useSessionStatusQuery } from '@ontrack/shell/platform';
+import { Link } from 'react-router-dom';
+import { PLANS_VIEW_PATH, useCsrfToken, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, type UploadArgs } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
@@ -110,7 +111,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
       {blockedReason && (
         <Alert kind="info">
           {blockedReason}
-          {canGoOn && ' You can still continue with your previous upload.'}
+          {canGoOn && ' You can still continue with your previous upload.'} <Link to={PLANS_VIEW_PATH}>See plans</Link>
         </Alert>
       )}
       {!blocked && canGoOn && !changed && status.kind === 'idle' && (

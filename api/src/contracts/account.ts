@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, newPassword } from './auth';
+
+/** The account view's forms (issue 15): shared by the server's validation and the screens. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const WRONG_DELETE_PASSWORD = 'That password is not correct: your account was not deleted.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+
+const currentPassword = (label: string) =>
+  z.string({ error: `${label} is required.` }).min(1, `${label} is required.`).max(MAX_PASSWORD_LENGTH, `${label} is too long.`);
+
+/** Change of password: the reset rules for the new one (length, confirmation). */
+export const changePasswordRequest = z
+  .object({
+    current_password: currentPassword('Current password'),
+    new_password: newPassword,
+    confirm_password: z.string({ error: 'Please confirm your new password.' }).min(1, 'Please confirm your new password.'),
+  })
+  .refine((body) => body.new_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
+
+export const deleteAccountRequest = z.object({ password: currentPassword('Password') });
+
+/** `GET /account/export`: everything the user put in, one JSON document. */
+export interface AccountExportDto {
+  format: 'ontrack-account-export';
+  version: 1;
+  exported_at: string;
+  profile: { id: number; email: string; template_id: string; created_at: string; trial_ends_at: string };
+  plan: { plan_id: number; plan_name: string; plan_paid: boolean; subscription_status: string | null; paid_through: string | null };
+  /** Every other table holding the user's rows, by table name: rows with their stored fields. */
+  tables: Record<string, Array<Record<string, unknown>>>;
+}
+
+/** `GET /billing/summary`: what the plans view and the trial banner need besides the session. */
+export interface BillingSummaryDto {
+  success: true;
+  /** False: no payment provider here (development applies upgrades at once). */
+  payments_configured: boolean;
+  /** A paid plan gives access now. */
+  plan_active: boolean;
+  subscription_status: string | null;
+  paid_through: string | null;
+  /** A Stripe customer exists: "Manage billing" opens the customer portal. */
+  can_manage_billing: boolean;
+}

@@ -1,0 +1,19 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber } from '../columns';
+
+/**
+ * A Stripe event already applied, by its id: Stripe delivers an event at least once, so a replay
+ * (or a second delivery racing the first) finds its id here and changes nothing. It holds no
+ * personal data and no user id: the event's effect lives on the user's row.
+ */
+@Entity('billing_events')
+export class BillingEvent {
+  @PrimaryColumn({ name: 'event_id', type: 'varchar', length: 255 })
+  eventId: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  type: string;
+
+  @Column({ name: 'received_at', type: 'bigint', transformer: bigintAsNumber })
+  receivedAt: number;
+}

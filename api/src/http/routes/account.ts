@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { changePasswordRequest, deleteAccountRequest, PASSWORD_CHANGED } from '../../contracts';
+import type { AccountControlService } from '../../services/account-control';
+import { utcMsToIso } from '../../domain/calendar';
+import type { Clock } from '../../services/clock';
+import { jsonOrForm } from '../body';
+import { currentUser } from '../context';
+import { clearSessionCookie } from '../middleware/session';
+import { requireUser } from '../middleware/require-user';
+import { parseBody } from '../validate';
+
+/** The account view (issue 15): change of password, a copy of one's data, deletion. */
+export function accountRoutes(control: AccountControlService, clock: Clock, secureCookies: boolean): Router {
+  const router = new Router({ prefix: '/account' });
+  const body = jsonOrForm();
+
+  router.post('/password', requireUser(), body, async (ctx) => {
+    const input = parseBody(changePasswordRequest, ctx.request.body);
+    await control.changePassword(currentUser(ctx), ctx.state.session, input.current_password, input.new_password);
+    ctx.body = { success: true, message: PASSWORD_CHANGED };
+  });
+
+  router.get('/export', requireUser(), async (ctx) => {
+    const data = await control.exportData(currentUser(ctx).id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="ontrack-data-${utcMsToIso(clock.now())}.json"`);
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(data, null, 2);
+  });
+
+  router.post('/delete', requireUser(), body, async (ctx) => {
+    const input = parseBody(deleteAccountRequest, ctx.request.body);
+    await control.deleteAccount(currentUser(ctx), input.password);
+    // The session row went with the account; the browser forgets the cookie too.
+    ctx.state.session = null;
+    ctx.state.user = null;
+    clearSessionCookie(ctx, secureCookies);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

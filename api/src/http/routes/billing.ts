@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { BillingEventService } from '../../services/billing-events';
+import type { BillingProvider } from '../../services/billing';
+import type { Clock } from '../../services/clock';
+import { paidPlanActive } from '../../domain/trial';
+import { badRequest } from '../../errors';
+import { readRawBody } from '../body';
+import { currentUser } from '../context';
+import { requireUser } from '../middleware/require-user';
+
+/**
+ * Stripe's webhook: no session and no CSRF token (Stripe has neither), its signature is the proof.
+ * Mounted before the session middleware, like the public goal card.
+ */
+export function billingWebhookRoutes(events: BillingEventService): Router {
+  const router = new Router({ prefix: '/billing' });
+  router.post('/webhook', async (ctx) => {
+    const rawBody = await readRawBody(ctx);
+    const { applied } = await events.receive(rawBody, ctx.get('Stripe-Signature') || undefined);
+    ctx.body = { received: true, applied };
+  });
+  return router;
+}
+
+/** The signed-in user's billing: what the plans view shows, and the way to Stripe's customer portal. */
+export function billingRoutes(billing: BillingProvider, clock: Clock): Router {
+  const router = new Router({ prefix: '/billing' });
+
+  router.get('/summary', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      payments_configured: billing.configured,
+      plan_active: paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, clock.now()),
+      subscription_status: user.subscriptionStatus,
+      paid_through: user.paidThrough === null ? null : new Date(user.paidThrough).toISOString(),
+      can_manage_billing: billing.configured && user.stripeCustomerId !== null,
+    };
+  });
+
+  router.post('/portal', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    if (billing.configured && !user.stripeCustomerId) throw badRequest('There is no subscription to manage yet: choose a plan first.');
+    ctx.body = { success: true, url: (await billing.openPortal(user.stripeCustomerId ?? '')).url };
+  });
+
+  return router;
+}

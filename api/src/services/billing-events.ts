@@ -1,0 +1,103 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { BillingEvent, PricingPlan, User } from '../db/entities';
+import { writeForUser } from '../db/user-lock';
+import type { BillingEventInput, BillingProvider, SubscriptionState } from './billing';
+import type { Clock } from './clock';
+
+/** What a verified event does to a user's row; null: nothing (not ours, or not paid). */
+type UserChange = { userId: number; change: Partial<User> } | null;
+
+/** The events acted on (issue 15); every other type is acknowledged and ignored. */
+const HANDLED = new Set(['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed']);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const idOf = (value: unknown): string | null => text(value) ?? text((value as { id?: unknown } | null)?.id);
+const positiveId = (value: unknown): number | null => {
+  const n = Number(text(value));
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** The subscription an invoice belongs to, in the shape of the pinned API version or of newer ones. */
+function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+  return idOf(invoice.subscription) ?? idOf(parent?.subscription_details?.subscription);
+}
+
+const subscriptionFields = (state: SubscriptionState): Partial<User> => ({
+  stripeCustomerId: state.customerId || undefined,
+  stripeSubscriptionId: state.id,
+  subscriptionStatus: state.status,
+  paidThrough: state.currentPeriodEndMs,
+});
+
+/**
+ * Applies Stripe's webhook events (server side of issue 15). The provider's answer is the truth:
+ * each subscription event re-reads the subscription, so events arriving out of order still leave the
+ * latest status. Each event applies once, by id, in the same transaction as its change.
+ */
+export class BillingEventService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly billing: BillingProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Verifies, then applies. Answers whether the event was new (false: a replay or an ignored type). */
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean }> {
+    const event = this.billing.verifyEvent(rawBody, signature);
+    if (!HANDLED.has(event.type)) return { applied: false };
+    if (await this.dataSource.getRepository(BillingEvent).existsBy({ eventId: event.id })) return { applied: false };
+    // The provider is asked before any transaction opens: no lock is held across the network.
+    const userChange = await this.changeFor(event);
+    return { applied: await this.record(event, userChange) };
+  }
+
+  private async changeFor(event: BillingEventInput): Promise<UserChange> {
+    const object = event.object;
+    if (event.type === 'checkout.session.completed') {
+      if (object.payment_status !== 'paid') return null;
+      const userId = positiveId(object.client_reference_id);
+      const planId = positiveId((object.metadata as Record<string, unknown> | undefined)?.plan_id);
+      if (!userId || !planId || !(await this.dataSource.getRepository(PricingPlan).existsBy({ id: planId }))) return null;
+      const subscriptionId = idOf(object.subscription);
+      await this.endReplacedSubscription(userId, subscriptionId);
+      const base: Partial<User> = { planId, planPaid: true, stripeCustomerId: idOf(object.customer) ?? undefined };
+      if (!subscriptionId) return { userId, change: { ...base, stripeSubscriptionId: null, subscriptionStatus: null, paidThrough: null } };
+      return { userId, change: { ...base, ...subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) } };
+    }
+    const subscriptionId = event.type.startsWith('invoice.') ? invoiceSubscriptionId(object) : idOf(object.id);
+    if (!subscriptionId) return null;
+    const user = await this.dataSource.getRepository(User).findOneBy({ stripeSubscriptionId: subscriptionId });
+    if (!user) return null;
+    return { userId: user.id, change: subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) };
+  }
+
+  /**
+   * A new plan bought while a subscription runs (Monthly → Annual, or → Lifetime): the old one is
+   * cancelled at the provider first, so nobody pays twice. Cancelling is idempotent, so when this
+   * fails the event answers 5xx and Stripe's retry cancels and applies it again.
+   */
+  private async endReplacedSubscription(userId: number, newSubscriptionId: string | null): Promise<void> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const old = user?.stripeSubscriptionId;
+    if (old && old !== newSubscriptionId && user.subscriptionStatus !== 'canceled') await this.billing.cancelSubscription(old);
+  }
+
+  /** Records the event and applies its change together; a second delivery of the id changes nothing. */
+  private async record(event: BillingEventInput, userChange: UserChange): Promise<boolean> {
+    const row = { eventId: event.id, type: event.type, receivedAt: this.clock.now() };
+    const apply = async (manager: EntityManager) => {
+      if (await manager.getRepository(BillingEvent).existsBy({ eventId: event.id })) return false;
+      await manager.getRepository(BillingEvent).insert(row);
+      if (userChange) await manager.getRepository(User).update({ id: userChange.userId }, userChange.change);
+      return true;
+    };
+    try {
+      return userChange ? await writeForUser(this.dataSource, userChange.userId, apply) : await this.dataSource.transaction(apply);
+    } catch (error) {
+      // Two deliveries of one event at the same moment: the primary key lets one through.
+      if (await this.dataSource.getRepository(BillingEvent).existsBy({ eventId: event.id })) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../config/config';
+import type { Logger } from '../config/logger';
+import type { PricingPlan, User } from '../db/entities';
+import { AppError, badGateway, badRequest } from '../errors';
+import type { BillingEventInput, BillingProvider, SubscriptionState } from './billing';
+
+/** Where the browser returns after paying, and after giving up (the plans view). */
+export function checkoutReturnUrls(appUrl: string): { success: string; cancel: string } {
+  return { success: `${appUrl}/main?refreshUser=1`, cancel: `${appUrl}/main?view=plans` };
+}
+
+/** The one plan paid once; the others are subscriptions. */
+const ONE_TIME_PLAN = 'Lifetime';
+
+const PROVIDER_DOWN = 'The payment provider could not be reached. Please try again in a moment.';
+
+/** `http://127.0.0.1:12111` → the SDK's host, port and protocol (it always adds `/v1` itself). */
+function sdkAddress(apiUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** A period end as Stripe gives it (seconds), from the subscription or, in newer API versions, its item. */
+function periodEndSeconds(subscription: Stripe.Subscription): number {
+  const legacy = (subscription as { current_period_end?: number }).current_period_end;
+  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
+  return legacy ?? item?.current_period_end ?? 0;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Payments through Stripe's API with the official SDK (README, Configuration: STRIPE_*). */
+export class StripeBilling implements BillingProvider {
+  readonly configured = true;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly config: StripeConfig,
+    private readonly appUrl: string,
+    private readonly logger: Logger,
+  ) {
+    this.stripe = new Stripe(config.secretKey, { ...sdkAddress(config.apiUrl), maxNetworkRetries: 1, timeout: 15_000 });
+  }
+
+  /**
+   * A provider failure is not the user's: it is logged (without the key, which the SDK never puts
+   * in its messages) and answered 502, so the screen says "Upgrade failed" and nothing changed.
+   */
+  private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const stripeError = error instanceof Stripe.errors.StripeError ? { type: error.type, code: error.code, status: error.statusCode } : { type: 'unknown' };
+      this.logger.error('stripe call failed', { what, ...stripeError });
+      throw badGateway(PROVIDER_DOWN);
+    }
+  }
+
+  async startCheckout(user: User, plan: PricingPlan): Promise<{ url: string }> {
+    const price = this.config.prices[plan.planName as keyof StripeConfig['prices']];
+    if (!price) throw badRequest('That plan cannot be bought online.');
+    const oneTime = plan.planName === ONE_TIME_PLAN;
+    const urls = checkoutReturnUrls(this.appUrl);
+    // The completed-checkout event carries no line items: the plan travels in the session's metadata.
+    const metadata = { plan_id: String(plan.id), user_id: String(user.id) };
+    const session = await this.call('checkout.sessions.create', () =>
+      this.stripe.checkout.sessions.create({
+        mode: oneTime ? 'payment' : 'subscription',
+        line_items: [{ price, quantity: 1 }],
+        client_reference_id: String(user.id),
+        ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+        ...(oneTime ? { customer_creation: 'always' as const } : { subscription_data: { metadata } }),
+        metadata,
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      }),
+    );
+    if (!session.url) throw badGateway(PROVIDER_DOWN);
+    return { url: session.url };
+  }
+
+  async openPortal(customerId: string): Promise<{ url: string }> {
+    const session = await this.call('billingPortal.sessions.create', () =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: checkoutReturnUrls(this.appUrl).cancel }),
+    );
+    return { url: session.url };
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.call('subscriptions.cancel', async () => {
+      try {
+        await this.stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled (or gone) at the provider: what deletion wants.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || /cancel/i.test(error.message))) return;
+        throw error;
+      }
+    });
+  }
+
+  verifyEvent(rawBody: Buffer, signature: string | undefined): BillingEventInput {
+    if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      // The SDK's default tolerance: a signature older than 5 minutes is refused (replays).
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    } catch {
+      throw badRequest('The Stripe-Signature header does not match this payload.');
+    }
+    return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<SubscriptionState> {
+    const subscription = await this.call('subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
+    return {
+      id: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: subscription.status,
+      currentPeriodEndMs: periodEndSeconds(subscription) * 1000,
+    };
+  }
+}

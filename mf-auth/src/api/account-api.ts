@@ -1,0 +1,45 @@
+import { baseApi } from '@ontrack/shell/platform';
+import { withRetryAfter } from './failure-text';
+
+/** An answer that may carry a url to follow (product.md section 7: upgrade; the billing portal). */
+export interface UrlAnswer {
+  success: boolean;
+  url?: string;
+}
+
+export interface ChangePasswordBody {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/**
+ * The signed-in user's plan and account (issue 15): upgrade (a Stripe checkout URL, or applied at
+ * once where payments are not configured), the billing portal, change of password, deletion.
+ * The export is a plain download link (`GET /account/export`), not a call.
+ */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    authUpgrade: build.mutation<UrlAnswer, { plan_id: number }>({
+      query: (body) => ({ url: 'auth/upgrade', method: 'POST', body }),
+      // Applied at once (no url): the session and the billing summary are read again.
+      invalidatesTags: (answer) => (answer && !answer.url ? ['Session'] : []),
+    }),
+    billingPortal: build.mutation<UrlAnswer, void>({
+      query: () => ({ url: 'billing/portal', method: 'POST' }),
+    }),
+    accountChangePassword: build.mutation<{ success: boolean; message?: string }, ChangePasswordBody>({
+      query: (body) => ({ url: 'account/password', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
+    }),
+    accountDelete: build.mutation<{ success: boolean }, { password: string }>({
+      query: (body) => ({ url: 'account/delete', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
+    }),
+  }),
+});
+
+export const { useAuthUpgradeMutation, useBillingPortalMutation, useAccountChangePasswordMutation, useAccountDeleteMutation } = accountApi;
+
+/** Where the browser downloads all of the user's data. */
+export const ACCOUNT_EXPORT_URL = '/account/export';

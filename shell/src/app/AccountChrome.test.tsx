@@ -1,0 +1,119 @@
+/**
+ * The chrome's way to the account (issue 15): the account menu, `/main?view=plans` (upgrade links,
+ * Stripe's cancel URL) and the trial banner from two days before the trial ends.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { trialBannerDue, trialDaysLeft } from '@ontrack/shell/platform';
+import { renderWithProviders } from '@ontrack/shell/platform/testing';
+import { stubFetch } from '../../testing/fetch-stub';
+import { loadRemoteModule } from '../federation/load-remote';
+import { MainApp } from './MainApp';
+
+jest.mock('../federation/load-remote', () => ({ RemoteNotBuiltError: class extends Error {}, initRemotes: jest.fn(), loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const DAY = 24 * 60 * 60 * 1000;
+const SESSION = { success: true, logged_in: true, user: 'ada@example.com', plan_id: 1, eligible: true };
+const BILLING = { success: true, payments_configured: true, plan_active: false, subscription_status: null, paid_through: null, can_manage_billing: false };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderMain(route = '/main') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<MainApp />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const currentModule = () => screen.getAllByTestId('remote-module')[0];
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockImplementation(async (remote, module) => ({ default: () => <div data-testid="remote-module" data-module={`${remote}/${module}`} /> }) as never);
+  window.scrollTo = jest.fn();
+});
+
+describe('the account menu', () => {
+  it('opens Plans & billing and Account from the signed-in user, closing with Escape back on its button', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /billing/summary': { body: BILLING } });
+    renderMain();
+    const sidebar = screen.getByRole('complementary', { name: 'Main navigation' });
+    const menuButton = await within(sidebar).findByRole('button', { name: /Signed in as ada@example.com/ });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Your account' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await userEvent.click(menuButton);
+    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Plans & billing' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeInTheDocument();
+    await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'auth/Plans'));
+
+    await userEvent.click(menuButton);
+    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'auth/Account'));
+  }, 20_000);
+
+  it('opens the plans view from /main?view=plans and takes the parameter out of the address', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /billing/summary': { body: BILLING } });
+    renderMain('/main?view=plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans & billing' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/main$/));
+  });
+});
+
+describe('the trial banner', () => {
+  it('is due from two days before the end of the trial when no plan is paid', () => {
+    const end = Date.UTC(2025, 4, 21, 9, 30);
+    const iso = new Date(end).toISOString();
+    expect(trialBannerDue(iso, false, end - 2 * DAY - 1)).toBe(false);
+    expect(trialBannerDue(iso, false, end - 2 * DAY)).toBe(true);
+    expect(trialBannerDue(iso, false, end + 30 * DAY)).toBe(true);
+    expect(trialBannerDue(iso, true, end - DAY)).toBe(false);
+    expect(trialDaysLeft(iso, end - 2 * DAY)).toBe(2);
+    expect(trialDaysLeft(iso, end - 2 * DAY + 1)).toBe(2);
+    expect(trialDaysLeft(iso, end - 1)).toBe(1);
+    expect(trialDaysLeft(iso, end)).toBe(0);
+  });
+
+  it('says how many days are left and links to the plans', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: { ...SESSION, trial_ends_at: new Date(Date.now() + 1.5 * DAY).toISOString() } }, 'GET /billing/summary': { body: BILLING } });
+    renderMain();
+    const banner = await screen.findByTestId('trial-banner');
+    expect(banner).toHaveTextContent('Your free trial ends in 2 days. Choose a plan to keep uploading new data.');
+    await userEvent.click(within(banner).getByRole('link', { name: 'See plans' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans & billing' })).toBeInTheDocument();
+  });
+
+  it('says the trial ended, and that the data stays readable', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: new Date(Date.now() - DAY).toISOString() } }, 'GET /billing/summary': { body: BILLING } });
+    renderMain();
+    expect(await screen.findByTestId('trial-banner')).toHaveTextContent('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
+  });
+
+  it('is not shown earlier, nor on a paid plan', async () => {
+    const stub = stubFetch({
+      'GET /auth/check-login-status': { body: { ...SESSION, trial_ends_at: new Date(Date.now() - DAY).toISOString() } },
+      'GET /billing/summary': { body: { ...BILLING, plan_active: true } },
+    });
+    renderMain();
+    await screen.findByTestId('remote-module');
+    await waitFor(() => expect(stub.to('GET /billing/summary')).toHaveLength(1));
+    await screen.findByTestId('signed-in-user');
+    expect(screen.queryByTestId('trial-banner')).not.toBeInTheDocument();
+  });
+});

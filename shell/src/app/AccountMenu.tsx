@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AccountView } from '@ontrack/shell/platform';
+import { ChevronDown } from '@ontrack/shell/ui';
+import { ACCOUNT_VIEW_INFO } from './sections';
+
+interface AccountMenuProps {
+  /** Who is signed in, the menu button's text. */
+  user: string | undefined;
+  onOpen: (view: AccountView) => void;
+}
+
+/**
+ * The chrome's account menu: the signed-in user's name opens a short list (Plans & billing,
+ * Account). A disclosure: Escape or choosing closes it and gives focus back to the button.
+ */
+export function AccountMenu({ user, onOpen }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  function choose(view: AccountView) {
+    setOpen(false);
+    buttonRef.current?.focus();
+    onOpen(view);
+  }
+
+  return (
+    <div className="ot-account-menu">
+      <button ref={buttonRef} type="button" className="ot-account-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        <span className="ot-signed-in">
+          Signed in as <strong data-testid="signed-in-user">{user}</strong>
+        </span>
+        <ChevronDown size={16} />
+      </button>
+      {open && (
+        <ul id={menuId} className="ot-account-menu__list" aria-label="Your account">
+          {ACCOUNT_VIEW_INFO.map((info) => (
+            <li key={info.id}>
+              <button type="button" className="ot-nav-item" onClick={() => choose(info.id as AccountView)}>
+                <info.icon size={18} /> {info.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { PLANS_VIEW_PATH, trialBannerDue, trialDaysLeft, useBillingSummaryQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
+import { Link } from 'react-router-dom';
+
+/**
+ * From two days before the free trial ends (and after it), unless a paid plan is active: how long
+ * is left, and the way to the plans. After the end everything stays readable; only uploads wait.
+ */
+export function TrialBanner({ nowMs = Date.now() }: { nowMs?: number }) {
+  const { data: session } = useSessionStatusQuery();
+  const { data: billing } = useBillingSummaryQuery();
+  if (!session?.logged_in || !billing || !trialBannerDue(session.trial_ends_at, billing.plan_active, nowMs)) return null;
+  const days = trialDaysLeft(session.trial_ends_at!, nowMs);
+  return (
+    <div className="ot-trial-banner" role="status" data-testid="trial-banner">
+      <span>
+        {days > 0
+          ? `Your free trial ends in ${days} ${days === 1 ? 'day' : 'days'}. Choose a plan to keep uploading new data.`
+          : 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.'}
+      </span>{' '}
+      <Link to={PLANS_VIEW_PATH}>See plans</Link>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { PricingPlanDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
+
+const PERIOD: Record<string, string> = { Monthly: '/month', Annual: '/year', Lifetime: 'once' };
+
+interface PlanCardsProps {
+  plans: PricingPlanDto[];
+  /** With a selection the cards are radio buttons (sign-up); without, they are for reading. */
+  selectedPlanId?: number | null;
+  onSelect?: (plan: PricingPlanDto) => void;
+  /** The user's plan, marked "Current plan" (the plans view). */
+  currentPlanId?: number | null;
+  /** What a card offers under its features (the plans view's Upgrade button). */
+  action?: (plan: PricingPlanDto) => ReactNode;
+}
+
+/**
+ * The pricing grid (product.md sections 2 and 9): the second plan is flagged BEST VALUE. Drawn the
+ * same on the landing page, in the sign-up modal and in the plans view; its styles are mf-auth's.
+ */
+export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, action }: PlanCardsProps) {
+  return (
+    <div className="pricing-grid" role={onSelect ? 'radiogroup' : undefined} aria-label={onSelect ? 'Choose your plan' : undefined}>
+      {plans.map((plan, index) => {
+        const selected = plan.id === selectedPlanId;
+        const current = plan.id === currentPlanId;
+        const body = (
+          <>
+            {index === 1 && <span className="pricing-card__badge">BEST VALUE</span>}
+            <h3>{plan.plan_name}</h3>
+            {current && <p className="pricing-card__current">Current plan</p>}
+            <p className="pricing-card__price">
+              {formatDollarsAndCents(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
+            </p>
+            <ul>
+              {plan.descriptions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {action?.(plan)}
+          </>
+        );
+        const className = `pricing-card ${index === 1 ? 'pricing-card--featured' : ''} ${selected ? 'is-selected' : ''} ${current ? 'is-current' : ''}`;
+        return onSelect ? (
+          <button key={plan.id} type="button" role="radio" aria-checked={selected} className={className} onClick={() => onSelect(plan)}>
+            {body}
+          </button>
+        ) : (
+          <section key={plan.id} className={className} aria-label={`${plan.plan_name}${current ? ' (current plan)' : ''}`}>
+            {body}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
