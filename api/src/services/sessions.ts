@@ -1,4 +1,4 @@
-import { In, LessThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Logger } from '../config/logger';
 import { Session } from '../db/entities';
 import type { Clock } from './clock';
