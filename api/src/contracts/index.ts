@@ -7,3 +7,4 @@ export * from './remotes';
 export * from './upload-files';
 export * from './workflow';
 export * from './goals';
+export * from './transactions';

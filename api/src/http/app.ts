@@ -13,6 +13,7 @@ import { PasswordResetService } from '../services/password-reset';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
+import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
 import type { WorkbookParserPool } from '../services/workbook';
 import { requireCsrf } from './middleware/csrf';
@@ -26,6 +27,7 @@ import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
 import { summaryRoutes } from './routes/summary';
+import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
 import { templateDownloadRoutes } from './routes/workflow';
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps): Koa {
     networthRoutes(new NetWorthService(dataSource)),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
     summaryRoutes(new AnalysisReadService(dataSource)),
+    transactionRoutes(new TransactionListService(dataSource)),
     goalRoutes(goals, goalSharing),
   ];
   for (const router of routers) {

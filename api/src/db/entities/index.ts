@@ -9,14 +9,14 @@ import { UserOptions } from './UserOptions';
 import { GoalShare } from './GoalShare';
 import { GoalTransaction } from './GoalTransaction';
 import { SavingsGoal } from './SavingsGoal';
-import { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from './Workflow';
+import { CategoryClassification, Import, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from './Workflow';
 
 export { GoalShare, GoalTransaction, SavingsGoal };
-export { CategoryClassification, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
+export { CategoryClassification, Import, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
 export { NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
 
 export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry,
   // Savings goals.
   SavingsGoal, GoalTransaction, GoalShare,
   // The update-data workflow.
-  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Transaction, StoredAnalysis, RetirementChoice];
+  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Import, Transaction, StoredAnalysis, RetirementChoice];
