@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_TRANSACTIONS_PAGE, type MoneyTotalsDto, type TransactionFilters, type TransactionItemDto, type TransactionsPageDto, type TransactionsPageRequest } from '../contracts/transactions';
 import type { TransactionType } from '../contracts/workflow';
 import { Import } from '../db/entities';
-import { windowDates } from '../domain/analysis';
+import { emptySums, windowDates, type ListSums } from '../domain/analysis';
 import { centsToDollars } from '../domain/money';
 
 /** One stored row as the list reads it. */
@@ -32,7 +32,7 @@ const EMPTY_TOTALS: MoneyTotalsDto = { income: 0, expenses: 0, savings: 0 };
 
 /** `%text%` for LIKE, with LIKE's own characters taken literally (escaped with `!`). */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 }
 
 export function itemOf(row: StoredRow): TransactionItemDto {
@@ -74,7 +74,36 @@ export class TransactionListService {
 
   /** The current import, or null before the first. */
   private current(userId: number): Promise<Import | null> {
-    return this.dataSource.getRepository(Import).findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
+    return this.dataSource
+      .getRepository(Import)
+      .findOne({ select: { id: true, latestDate: true, rowCount: true, incomeCents: true, expensesCents: true, savingsCents: true, windowSums: true }, where: { userId, current: true } });
+  }
+
+  /**
+   * The count and totals recorded with the import, when the filters ask for the whole import or one
+   * window and nothing else (an import's rows never change, so they stay true); null otherwise.
+   */
+  private recordedSums(current: Import, filters: TransactionFilters): ListSums | null {
+    const { window, from, to, category, sub_category, type, q } = filters;
+    if ([from, to, category, sub_category, type, q].some((value) => value !== undefined)) return null;
+    if (!window) return { count: current.rowCount, income: current.incomeCents, expenses: current.expensesCents, savings: current.savingsCents };
+    if (current.windowSums === null) return null;
+    return (JSON.parse(current.windowSums) as Partial<Record<string, ListSums>>)[window] ?? emptySums();
+  }
+
+  /** The count and totals of the whole filtered set, in cents. */
+  private async sumsOf(current: Import, filters: TransactionFilters, where: Condition): Promise<ListSums> {
+    const recorded = this.recordedSums(current, filters);
+    if (recorded) return recorded;
+    const [sums] = (await this.dataSource.query(
+      `SELECT COUNT(*) AS count,
+              COALESCE(SUM(CASE WHEN type = 'Income' THEN contribution_cents ELSE 0 END), 0) AS income,
+              COALESCE(SUM(CASE WHEN type = 'Expense' THEN contribution_cents ELSE 0 END), 0) AS expenses,
+              COALESCE(SUM(CASE WHEN type = 'Savings' THEN contribution_cents ELSE 0 END), 0) AS savings
+         FROM transactions WHERE ${where.sql}`,
+      where.params,
+    )) as Array<Record<keyof ListSums, number | string>>;
+    return { count: Number(sums.count), income: Number(sums.income), expenses: Number(sums.expenses), savings: Number(sums.savings) };
   }
 
   /**
@@ -113,7 +142,8 @@ export class TransactionListService {
     }
     if (filters.q) {
       const pattern = containsPattern(filters.q);
-      parts.push(`(LOWER(description) LIKE ? ESCAPE '!' OR LOWER(category) LIKE ? ESCAPE '!' OR LOWER(subcategory) LIKE ? ESCAPE '!')`);
+      // LIKE already ignores case on both engines (SQLite: ASCII letters; MySQL: the column's _ci collation).
+      parts.push(`(description LIKE ? ESCAPE '!' OR category LIKE ? ESCAPE '!' OR subcategory LIKE ? ESCAPE '!')`);
       params.push(pattern, pattern, pattern);
     }
     return { sql: parts.join(' AND '), params };
@@ -122,31 +152,23 @@ export class TransactionListService {
   /** `GET /transactions/api/transactions`. */
   async page(userId: number, request: TransactionsPageRequest): Promise<TransactionsPageDto> {
     const current = await this.current(userId);
-    const where = current ? this.condition(userId, current, request) : null;
-    if (!where) return { items: [], next_cursor: null, count: 0, totals: EMPTY_TOTALS };
+    const where = current && this.condition(userId, current, request);
+    if (!current || !where) return { items: [], next_cursor: null, count: 0, totals: EMPTY_TOTALS };
     const limit = request.limit ?? DEFAULT_TRANSACTIONS_PAGE;
 
     const [cursorDate, cursorSeq] = request.cursor?.split('.') ?? [];
     const pageWhere = request.cursor ? after(where, cursorDate, Number(cursorSeq)) : where;
     const [rows, sums] = await Promise.all([
       this.dataSource.query(`SELECT ${COLUMNS} FROM transactions WHERE ${pageWhere.sql} ${ORDER} LIMIT ?`, [...pageWhere.params, limit + 1]) as Promise<StoredRow[]>,
-      this.dataSource.query(
-        `SELECT COUNT(*) AS count,
-                COALESCE(SUM(CASE WHEN type = 'Income' THEN contribution_cents ELSE 0 END), 0) AS income,
-                COALESCE(SUM(CASE WHEN type = 'Expense' THEN contribution_cents ELSE 0 END), 0) AS expenses,
-                COALESCE(SUM(CASE WHEN type = 'Savings' THEN contribution_cents ELSE 0 END), 0) AS savings
-           FROM transactions WHERE ${where.sql}`,
-        where.params,
-      ) as Promise<Array<Record<'count' | 'income' | 'expenses' | 'savings', number | string>>>,
+      this.sumsOf(current, request, where),
     ]);
     const items = rows.slice(0, limit).map(itemOf);
     const last = items.at(-1);
-    const [sum] = sums;
     return {
       items,
       next_cursor: rows.length > limit && last ? `${last.date}.${last.id}` : null,
-      count: Number(sum.count),
-      totals: { income: centsToDollars(Number(sum.income)), expenses: centsToDollars(Number(sum.expenses)), savings: centsToDollars(Number(sum.savings)) },
+      count: sums.count,
+      totals: { income: centsToDollars(sums.income), expenses: centsToDollars(sums.expenses), savings: centsToDollars(sums.savings) },
     };
   }
 

@@ -3,7 +3,7 @@ import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, typ
 import type { TransactionType } from '../contracts/workflow';
 import { CategoryClassification, Import, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
 import { writeForUser } from '../db/user-lock';
-import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
+import { addToSums, emptySums, MonthlySums, pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
@@ -285,6 +285,7 @@ export class WorkflowStore {
       expensesCents: 0,
       savingsCents: 0,
       latestDate: null,
+      windowSums: null,
       classifications: JSON.stringify(record.classifications),
       spendingAnalysis: record.analysis.spendingAnalysis,
       transactionAnalysis: record.analysis.transactionAnalysis,
@@ -296,7 +297,10 @@ export class WorkflowStore {
     // seq keeps counting after the user's kept rows, so rows of every kept import share the key.
     const [{ last }] = (await manager.query(`SELECT MAX(seq) AS last FROM transactions WHERE user_id = ?`, [userId])) as Array<{ last: number | string | null }>;
     let seq = last === null ? 0 : Number(last) + 1;
-    const sums = { rows: 0, Income: 0, Expense: 0, Savings: 0, Ignore: 0, latestDate: null as string | null };
+    // The list's count and totals of the whole import and of each window, summed as the rows go by.
+    const sums = emptySums();
+    const monthly = new MonthlySums();
+    let latestDate: string | null = null;
     await this.insertMany(
       manager,
       'transactions',
@@ -304,15 +308,25 @@ export class WorkflowStore {
       {
         *[Symbol.iterator]() {
           for (const row of rows) {
-            sums.rows += 1;
-            sums[row.type] += row.contributionCents;
-            if (row.counted && row.type !== 'Ignore' && (sums.latestDate === null || row.date > sums.latestDate)) sums.latestDate = row.date;
+            addToSums(sums, row.type, row.contributionCents);
+            monthly.add(row.date, row.type, row.contributionCents);
+            if (row.counted && row.type !== 'Ignore' && (latestDate === null || row.date > latestDate)) latestDate = row.date;
             yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row];
           }
         },
       },
     );
-    await imports.update({ id: importId }, { rowCount: sums.rows, incomeCents: sums.Income, expensesCents: sums.Expense, savingsCents: sums.Savings, latestDate: sums.latestDate });
+    await imports.update(
+      { id: importId },
+      {
+        rowCount: sums.count,
+        incomeCents: sums.income,
+        expensesCents: sums.expenses,
+        savingsCents: sums.savings,
+        latestDate,
+        windowSums: JSON.stringify(latestDate ? monthly.windows(latestDate) : {}),
+      },
+    );
     await this.pruneImports(manager, userId);
     return importId;
   }

@@ -70,7 +70,7 @@ export interface TestApp {
 }
 
 /** Children before parents: foreign keys are enforced on both engines. */
-const TABLES = ['retirement_choices', 'analyses', 'transactions', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
+const TABLES = ['retirement_choices', 'analyses', 'transactions', 'imports', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'users'];
 
 async function adminQuery(sql: string): Promise<void> {
   const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });

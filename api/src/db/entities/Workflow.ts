@@ -216,6 +216,10 @@ export class Import {
   @Column({ name: 'latest_date', type: 'varchar', length: 10, nullable: true })
   latestDate: string | null;
 
+  /** JSON of each analysis window's row count and totals in cents (`ListSums` by window key); null when not recorded. */
+  @Column({ name: 'window_sums', type: 'text', nullable: true })
+  windowSums: string | null;
+
   /** JSON of the classifications as they were saved by this import's categories step. */
   @Column({ type: 'text' })
   classifications: string;

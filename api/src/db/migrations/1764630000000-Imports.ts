@@ -15,8 +15,9 @@ import { utf8mb4Table } from './utf8mb4';
  *   classifications and analysis), so the history starts with what they see now.
  * - Indexes for the list: (user, import, date DESC, seq) for its order (newest first, then sheet
  *   and row) and date filters, carrying type and contribution so the count and totals of a date
- *   range are read from the index alone; and (user, import, category, subcategory) for a
- *   category's rows. Descending index columns: SQLite, MySQL 8 and MariaDB 10.8+ keep them so (older
+ *   range are read from the index alone; and (user, import, category, subcategory, date DESC, seq) for a
+ *   category's rows, then its dates in list order (a drill-down reads one pair's rows of a window
+ *   in order, without sorting). Descending index columns: SQLite, MySQL 8 and MariaDB 10.8+ keep them so (older
  *   MariaDB reads them ascending, still correct, only slower). MySQL cannot index a whole TEXT
  *   column, so there the names are indexed by a prefix (the exact comparison then runs on the few
  *   rows the prefix finds).
@@ -44,6 +45,8 @@ export class Imports1764630000000 implements MigrationInterface {
           { name: 'savings_cents', type: 'bigint' },
           // The date of the latest counted, not ignored row: where the analysis windows end.
           { name: 'latest_date', type: 'varchar', length: '10', isNullable: true },
+          // JSON of each analysis window's row count and totals (ListSums); null for imports made by this migration.
+          { name: 'window_sums', type: longText, isNullable: true },
           { name: 'classifications', type: longText },
           { name: 'spending_analysis', type: longText },
           { name: 'transaction_analysis', type: longText },
@@ -70,7 +73,7 @@ export class Imports1764630000000 implements MigrationInterface {
 
     const names = mysql ? 'category(100), subcategory(100)' : 'category, subcategory';
     await queryRunner.query('CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents)');
-    await queryRunner.query(`CREATE INDEX IDX_transactions_import_category ON transactions (user_id, import_id, ${names})`);
+    await queryRunner.query(`CREATE INDEX IDX_transactions_import_category ON transactions (user_id, import_id, ${names}, date DESC, seq)`);
   }
 
   /** One current import per user with an analysis, holding their rows, classifications and analysis as they are. */

@@ -3,4 +3,5 @@ export { analyse, contributionCents, countedContributionCents, savingsSubCategor
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
 export { pairKey, pairResolver, type CategoryClassification, type CountedAs } from './classification';
 export { windowDates, WINDOWS } from './periods';
+export { addToSums, emptySums, MonthlySums, type ListSums } from './list-sums';
 export { guessTransactionType } from './guess-type';
