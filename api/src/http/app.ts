@@ -13,6 +13,7 @@ import { PasswordResetService } from '../services/password-reset';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
+import { ImportHistoryService } from '../services/imports';
 import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
 import type { WorkbookParserPool } from '../services/workbook';
@@ -27,6 +28,7 @@ import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
 import { summaryRoutes } from './routes/summary';
+import { importRoutes } from './routes/imports';
 import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps): Koa {
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
     summaryRoutes(new AnalysisReadService(dataSource)),
     transactionRoutes(new TransactionListService(dataSource)),
+    importRoutes(new ImportHistoryService(dataSource)),
     goalRoutes(goals, goalSharing),
   ];
   for (const router of routers) {
