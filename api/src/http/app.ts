@@ -13,6 +13,7 @@ import { PasswordResetService } from '../services/password-reset';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
+import { ExportService } from '../services/exports/exports';
 import { ImportHistoryService } from '../services/imports';
 import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
@@ -28,6 +29,7 @@ import { goalRoutes, publicGoalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
 import { summaryRoutes } from './routes/summary';
+import { exportRoutes } from './routes/exports';
 import { importRoutes } from './routes/imports';
 import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
@@ -87,6 +89,9 @@ export function createApp(deps: AppDeps): Koa {
   const passwordReset = new PasswordResetService(dataSource, clock, mailer, sessions, throttle, config.appUrl, logger);
   const goals = new GoalService(dataSource, clock);
   const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl);
+  const networth = new NetWorthService(dataSource);
+  const analysisReads = new AnalysisReadService(dataSource);
+  const transactionList = new TransactionListService(dataSource);
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
@@ -106,11 +111,12 @@ export function createApp(deps: AppDeps): Koa {
     authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies }),
     workflowRoutes(),
     templateDownloadRoutes(clock),
-    networthRoutes(new NetWorthService(dataSource)),
+    networthRoutes(networth),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
-    summaryRoutes(new AnalysisReadService(dataSource)),
-    transactionRoutes(new TransactionListService(dataSource)),
+    summaryRoutes(analysisReads),
+    transactionRoutes(transactionList),
     importRoutes(new ImportHistoryService(dataSource)),
+    exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),
     goalRoutes(goals, goalSharing),
   ];
   for (const router of routers) {
