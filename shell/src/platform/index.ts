@@ -14,6 +14,7 @@ export { dataUpdated, selectDataUpdateCount } from './data-updates-slice';
 export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './session-api';
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
+export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './imports-api';
 export { useCsrfToken } from './use-csrf-token';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';
