@@ -65,11 +65,6 @@ export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ol>
       )}
-      <div className="ot-actions">
-        <button type="button" className="ot-button" onClick={onClose} disabled={restoring}>
-          Close
-        </button>
-      </div>
     </Modal>
   );
 }
