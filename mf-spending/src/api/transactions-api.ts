@@ -1,6 +1,6 @@
 import type { TransactionsPageDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
-import { filterQuery, type ListFilters } from '../features/transactions/lib/filters';
+import { filterQuery, type ListFilters } from './transaction-filters';
 
 /** Rows per page: a few screens of the list, fetched again as the list scrolls near the end. */
 export const PAGE_SIZE = 200;

@@ -15,8 +15,8 @@ import { PeriodSelector } from './PeriodSelector';
 import { SummaryCards } from './SummaryCards';
 import { TopCategoriesChart } from './TopCategoriesChart';
 import { TrendsNotice } from './TrendsNotice';
-import { TransactionsView } from '../../transactions/components/TransactionsView';
-import { NO_FILTERS, type ListFilters } from '../../transactions/lib/filters';
+import { TransactionsView } from './TransactionsView';
+import { NO_FILTERS, type ListFilters } from '../../../api/transaction-filters';
 import './spending.css';
 
 export const LOADING_TEXT = 'Loading spending data...';

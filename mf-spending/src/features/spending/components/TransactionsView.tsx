@@ -5,7 +5,7 @@ import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
-import { filterQuery, type ListFilters } from '../lib/filters';
+import { filterQuery, type ListFilters } from '../../../api/transaction-filters';
 import './transactions.css';
 
 export const SEARCH_DELAY_MS = 300;

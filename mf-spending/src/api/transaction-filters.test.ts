@@ -1,4 +1,4 @@
-import { filterQuery, NO_FILTERS } from './filters';
+import { filterQuery, NO_FILTERS } from './transaction-filters';
 
 describe('filterQuery', () => {
   it('sends only the filters that are set, search text trimmed', () => {
