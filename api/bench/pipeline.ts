@@ -157,7 +157,15 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     const transactions = await time('date transactions (rows made as read)', () => datedTransactions(stored, options0));
     await time('analyse', () => analyse(transactions, [], options0, new Date().toISOString()));
     const store = new WorkflowStore(dataSource);
-    await time('classify + store transactions (one SQLite transaction)', () => store.writeForUser(1, (manager) => store.replaceTransactions(manager, 1, transactionRows(transactions, []))));
+    await time('classify + store transactions (one SQLite transaction)', () => store.writeForUser(1, (manager) =>
+        store.addImport(
+          manager,
+          1,
+          { createdAt: Date.now(), source: 'file', fileName: path.basename(file), options: options0, classifications: [], analysis: { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 } },
+          transactionRows(transactions, []),
+        ),
+      ),
+    );
 
     return {
       fileBytes: buffer.length,

@@ -1,38 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { createDataSource, dataSourceOptions } from '../src/db/data-source';
 import { migrations } from '../src/db/migrations';
 import { GoalVersions1764230000000 } from '../src/db/migrations/1764230000000-GoalVersions';
-import { MARIADB_URL, testEngines, type Engine } from './support/engines';
+import { testEngines } from './support/engines';
+import { scratchDatabase } from './support/scratch-database';
 
 /**
  * The goal-version migration on a database that already holds goals: every existing goal starts at
  * version 1 and keeps its transactions and shares.
  */
-async function adminQuery(sql: string): Promise<void> {
-  const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
-
-/** A database of its own for one test: a SQLite file in a temporary folder, or a MariaDB database. */
-async function scratchDatabase(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-migration-'));
-    return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  return { url: `${MARIADB_URL}/${name}`, drop: () => adminQuery(`DROP DATABASE IF EXISTS \`${name}\``) };
-}
-
 describe.each(testEngines())('goal versions migration on %s', (engine) => {
   it('gives every existing goal version 1 and keeps its transactions and shares', async () => {
     const database = await scratchDatabase(engine);

@@ -10,3 +10,4 @@ export * from './upload-files';
 export * from './workflow';
 export * from './goals';
 export * from './retirement';
+export * from './transactions';

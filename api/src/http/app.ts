@@ -19,6 +19,9 @@ import { RetirementService } from '../services/retirement';
 import { SessionService } from '../services/sessions';
 import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
+import { ExportService } from '../services/exports/exports';
+import { ImportHistoryService } from '../services/imports';
+import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
 import type { WorkbookParserPool } from '../services/workbook';
 import { requireCsrf } from './middleware/csrf';
@@ -35,6 +38,9 @@ import { healthRoutes } from './routes/health';
 import { networthRoutes } from './routes/networth';
 import { retirementRoutes } from './routes/retirement';
 import { summaryRoutes } from './routes/summary';
+import { exportRoutes } from './routes/exports';
+import { importRoutes } from './routes/imports';
+import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
 import { templateDownloadRoutes } from './routes/workflow';
@@ -105,6 +111,8 @@ export function createApp(deps: AppDeps): Koa {
   const goals = new GoalService(dataSource, clock, goalProjections);
   const goalSharing = new GoalSharingService(dataSource, clock, config.appUrl, goalProjections);
   const analysisReads = new AnalysisReadService(dataSource);
+  const networth = new NetWorthService(dataSource);
+  const transactionList = new TransactionListService(dataSource);
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
@@ -130,9 +138,12 @@ export function createApp(deps: AppDeps): Koa {
     accountRoutes(new AccountControlService(dataSource, clock, sessions, throttle, billing), clock, config.secureCookies),
     workflowRoutes(),
     templateDownloadRoutes(clock),
-    networthRoutes(new NetWorthService(dataSource)),
+    networthRoutes(networth),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
     summaryRoutes(analysisReads, new DashboardCountsService(dataSource)),
+    transactionRoutes(transactionList),
+    importRoutes(new ImportHistoryService(dataSource)),
+    exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),
     goalRoutes(goals, goalSharing),
     retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),
   ];

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
-import { CategoryClassification, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
+import { CategoryClassification, Import, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
 import { writeForUser } from '../db/user-lock';
-import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
+import { addToSums, emptySums, MonthlySums, pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
@@ -19,10 +19,30 @@ export interface TransactionRow {
   date: string;
   category: string;
   subcategory: string;
+  /** As in the sheet. */
   amountCents: number;
+  /** What the analysis added to its type's total (0 when not counted or ignored). */
+  contributionCents: number;
   type: TransactionType;
   counted: boolean;
+  description: string;
+  sheet: string;
+  row: number;
 }
+
+/** What one categories step imported: recorded beside its rows so it can be made current again. */
+export interface NewImport {
+  createdAt: number;
+  source: 'file' | 'googleSheet';
+  /** The file's name, or the Google Sheet's id. */
+  fileName: string | null;
+  options: WorkflowOptions;
+  classifications: readonly Classification[];
+  analysis: AnalysisTexts;
+}
+
+/** Imports kept per user, their rows with them; older ones are pruned when a new one is added. */
+export const MAX_KEPT_IMPORTS = 10;
 
 /** What the options step needs of a table (one entry per table, several per sheet), kept beside the packed workbook. */
 export interface SheetSummary extends Pick<ParsedSheet, 'range' | 'plan' | 'skip' | 'pivot' | 'duplicateOf'> {
@@ -249,15 +269,87 @@ export class WorkflowStore {
     );
   }
 
-  /** Replaces the user's transactions; `rows` is read once, as the rows are written. */
-  async replaceTransactions(manager: EntityManager, userId: number, rows: Iterable<TransactionRow>): Promise<void> {
-    await deleteExisting(manager, TransactionTable, { userId });
-    let seq = 0;
-    await this.insertMany(manager, 'transactions', ['user_id', 'seq', 'date', 'category', 'subcategory', 'amount_cents', 'type', 'counted'], {
-      *[Symbol.iterator]() {
-        for (const row of rows) yield [userId, seq++, row.date, row.category, row.subcategory, row.amountCents, row.type, row.counted ? 1 : 0];
-      },
+  /**
+   * Records an import and writes its rows (inside the caller's transaction), making it the user's
+   * current one; then prunes the user's imports past the newest MAX_KEPT_IMPORTS with their rows, in
+   * the same transaction. `rows` is read once, as the rows are written. Answers the import's id.
+   */
+  async addImport(manager: EntityManager, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<number> {
+    const imports = manager.getRepository(Import);
+    await imports.update({ userId, current: true }, { current: false });
+    const inserted = await imports.insert({
+      userId,
+      createdAt: record.createdAt,
+      source: record.source,
+      fileName: record.fileName,
+      options: JSON.stringify(record.options),
+      rowCount: 0,
+      incomeCents: 0,
+      expensesCents: 0,
+      savingsCents: 0,
+      latestDate: null,
+      windowSums: null,
+      classifications: JSON.stringify(record.classifications),
+      spendingAnalysis: record.analysis.spendingAnalysis,
+      transactionAnalysis: record.analysis.transactionAnalysis,
+      savingsSubcategories: record.analysis.savingsSubcategories,
+      current: true,
     });
+    const importId = Number(inserted.identifiers[0].id);
+
+    // seq keeps counting after the user's kept rows, so rows of every kept import share the key.
+    const [{ last }] = (await manager.query(`SELECT MAX(seq) AS last FROM transactions WHERE user_id = ?`, [userId])) as Array<{ last: number | string | null }>;
+    let seq = last === null ? 0 : Number(last) + 1;
+    // The list's count and totals of the whole import and of each window, summed as the rows go by.
+    const sums = emptySums();
+    const monthly = new MonthlySums();
+    let latestDate: string | null = null;
+    await this.insertMany(
+      manager,
+      'transactions',
+      ['user_id', 'seq', 'import_id', 'date', 'category', 'subcategory', 'amount_cents', 'contribution_cents', 'type', 'counted', 'description', 'sheet', 'sheet_row'],
+      {
+        *[Symbol.iterator]() {
+          for (const row of rows) {
+            addToSums(sums, row.type, row.contributionCents);
+            monthly.add(row.date, row.type, row.contributionCents);
+            if (row.counted && row.type !== 'Ignore' && (latestDate === null || row.date > latestDate)) latestDate = row.date;
+            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row];
+          }
+        },
+      },
+    );
+    await imports.update(
+      { id: importId },
+      {
+        rowCount: sums.count,
+        incomeCents: sums.income,
+        expensesCents: sums.expenses,
+        savingsCents: sums.savings,
+        latestDate,
+        windowSums: JSON.stringify(latestDate ? monthly.windows(latestDate) : {}),
+      },
+    );
+    await this.pruneImports(manager, userId);
+    return importId;
+  }
+
+  /** Deletes the user's imports past the newest MAX_KEPT_IMPORTS, and their rows (rows of no import too: written before imports existed). */
+  private async pruneImports(manager: EntityManager, userId: number): Promise<void> {
+    const imports = manager.getRepository(Import);
+    const kept = await imports.find({ select: { id: true }, where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const pruned = kept.slice(MAX_KEPT_IMPORTS).map((row) => row.id);
+    if (pruned.length > 0) {
+      await manager.getRepository(TransactionTable).delete({ userId, importId: In(pruned) });
+      await imports.delete({ userId, id: In(pruned) });
+    }
+    await deleteExisting(manager, TransactionTable, { userId, importId: IsNull() });
+  }
+
+  /** The user's current import (its id), or null before the first. */
+  async currentImportId(userId: number, manager: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const current = await manager.getRepository(Import).findOne({ select: { id: true }, where: { userId, current: true } });
+    return current?.id ?? null;
   }
 
   async replaceAnalysis(manager: EntityManager, userId: number, texts: AnalysisTexts): Promise<void> {

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { analyse, categoryRows, countedContributionCents, pairKey, pairResolver, savingsSubCategoryNames, type CategoryClassification, type CountedAs } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
@@ -291,7 +291,12 @@ export class WorkflowService {
 
     await this.store.writeForUser(user.id, async (manager) => {
       await this.store.assertSameUpload(manager, user.id, upload.revision);
-      await this.store.replaceTransactions(manager, user.id, transactionRows(transactions, classifications));
+      await this.store.addImport(
+        manager,
+        user.id,
+        { createdAt: now, source: upload.source, fileName: upload.source === 'file' ? upload.fileName : upload.googleSheetId, options, classifications, analysis: texts },
+        transactionRows(transactions, classifications),
+      );
       await this.store.replaceClassifications(manager, user.id, classifications);
       await this.store.replaceAnalysis(manager, user.id, texts);
       await this.updateUserOptions(manager, user.id, { lastUpdateTimestamp: now });
@@ -318,32 +323,31 @@ export class WorkflowService {
 
 /**
  * The rows of the transactions table, made one at a time as they are written: each dated
- * transaction with its type and its contribution (sign convention and reversal applied); `Ignore`
- * rows keep the amount as in the sheet. A pair without a classification gets its guessed type, as
- * the analysis does.
+ * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
+ * same contribution, so a window's rows add up to the analysis' figures).
  */
 export function* transactionRows(transactions: readonly DatedTransaction[], classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
-  const byPair = new Map(classifications.map((row) => [pairKey(row.category, row.sub_category), row]));
+  const resolve = pairResolver(classifications);
+  // Resolved once per pair, as the analysis does.
+  const byPair = new Map<string, CountedAs>();
   for (const transaction of transactions) {
     const key = pairKey(transaction.category, transaction.subcategory);
-    let classification = byPair.get(key);
-    if (!classification) {
-      classification = {
-        category: transaction.category,
-        sub_category: transaction.subcategory,
-        transaction_type: guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
-        reversal: false,
-      };
-      byPair.set(key, classification);
+    let countedAs = byPair.get(key);
+    if (!countedAs) {
+      countedAs = resolve(transaction.category, transaction.subcategory, transaction.hint);
+      byPair.set(key, countedAs);
     }
-    const type = classification.transaction_type;
     yield {
       date: transaction.date,
-      category: transaction.category,
-      subcategory: transaction.subcategory,
-      amountCents: type === 'Ignore' ? transaction.amountCents : contributionCents(transaction.amountCents, transaction.signed, type, classification.reversal),
-      type,
+      category: countedAs.category,
+      subcategory: countedAs.subcategory,
+      amountCents: transaction.amountCents,
+      contributionCents: countedContributionCents(transaction, countedAs),
+      type: countedAs.type,
       counted: transaction.counted,
+      description: transaction.description ?? '',
+      sheet: transaction.sheet ?? '',
+      row: transaction.row ?? 0,
     };
   }
 }

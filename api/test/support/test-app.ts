@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import mysql from 'mysql2/promise';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { silentLogger, type Logger } from '../../src/config/logger';
@@ -13,6 +12,7 @@ import type { WorkbookParserPool } from '../../src/services/workbook';
 import { ManualClock } from '../../src/services/clock';
 import type { MailMessage, Mailer } from '../../src/services/mailer';
 import { ApiClient } from './client';
+import { adminQuery } from './scratch-database';
 import { MARIADB_URL, type Engine } from './engines';
 
 /** 2025-05-14T09:30:00Z: mid-month, so moving the clock by days never crosses a usage month. */
@@ -70,7 +70,7 @@ export interface TestApp {
 }
 
 /** Children before parents: foreign keys are enforced on both engines. */
-const TABLES = ['retirement_choices', 'analyses', 'transactions', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'billing_events', 'users'];
+const TABLES = ['retirement_choices', 'retirement_plans', 'analyses', 'transactions', 'imports', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'billing_events', 'users'];
 
 async function adminQuery(sql: string): Promise<void> {
   const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });

@@ -191,6 +191,22 @@ describe('MainApp', () => {
     expect(stamp.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T09:30:00.000Z');
   });
 
+  it('opens the import history from Last updated, and closes it again', async () => {
+    stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+      'GET /workflow/api/imports': { body: { imports: [] } },
+    });
+    const store = createAppStore();
+    store.dispatch(sectionShown('spending'));
+    renderMain('/main', store);
+    await userEvent.click(await screen.findByRole('button', { name: /Last updated Nov 21, 2026.*: show the import history/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import history' });
+    expect(await within(dialog).findByText('Nothing imported yet.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Import history' })).not.toBeInTheDocument();
+  });
+
   it('leaves Last updated to the Financial Summary on the dashboard, so it shows once there', async () => {
     const http = stubFetch({
       'GET /auth/check-login-status': { body: SESSION },

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_VIEWS, forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
+import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { RemotePreview } from './RemotePreview';
 import { AccountMenu } from './AccountMenu';
 import { ACCOUNT_VIEW_INFO, SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
@@ -37,6 +38,7 @@ export function MainApp() {
   });
   const [logout, { isLoading: loggingOut }] = useSessionLogoutMutation();
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const contentRef = useRef<HTMLElement>(null);
   const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
@@ -126,7 +128,7 @@ export function MainApp() {
         <div className="ot-content__header">
           <h1>{current.title}</h1>
           {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
-          {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" />}
+          {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" onOpen={() => setHistoryOpen(true)} openLabel="show the import history" />}
         </div>
         <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }} />
       </main>
@@ -139,6 +141,8 @@ export function MainApp() {
           </button>
         ))}
       </nav>
+
+      {historyOpen && <ImportHistoryDialog onClose={() => setHistoryOpen(false)} />}
 
       {wizardOpen && (
         <RemoteView remote="wizard" module="Wizard" label="The update-data wizard" props={{ onClose: closeWizard }} placeholder={<WizardPlaceholder onClose={closeWizard} />} />

@@ -15,6 +15,7 @@ export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './s
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
 export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, trialBannerDue } from './billing-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
+export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './imports-api';
 export { useCsrfToken } from './use-csrf-token';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';

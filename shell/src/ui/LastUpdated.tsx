@@ -10,13 +10,24 @@ export function formatLastUpdated(instant: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The line itself, with the instant machine-readable in `<time dateTime>`; nothing for a bad instant. */
-export function LastUpdated({ at, testId }: { at: string; testId?: string }) {
+/**
+ * The line itself, with the instant machine-readable in `<time dateTime>`; nothing for a bad instant.
+ * With `onOpen` the date is a button (the header opens the import history with it).
+ */
+export function LastUpdated({ at, testId, onOpen, openLabel }: { at: string; testId?: string; onOpen?: () => void; openLabel?: string }) {
   const shown = formatLastUpdated(at);
   if (shown === null) return null;
+  const time = <time dateTime={at}>{shown}</time>;
   return (
     <p className="ot-last-updated" data-testid={testId}>
-      Last updated <time dateTime={at}>{shown}</time>
+      Last updated{' '}
+      {onOpen ? (
+        <button type="button" className="ot-link-button" onClick={onOpen} aria-haspopup="dialog" aria-label={openLabel ? `Last updated ${shown}: ${openLabel}` : undefined}>
+          {time}
+        </button>
+      ) : (
+        time
+      )}
     </p>
   );
 }

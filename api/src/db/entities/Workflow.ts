@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../columns';
 
 /**
@@ -112,32 +112,45 @@ export class CategoryClassification {
 }
 
 /**
- * The user's transactions as last analysed, replaced as a whole by each categories step.
- * `amountCents` is the transaction's contribution to its type's total (server.md section 4: sheet
- * sign convention and reversal applied), so summing a window's counted rows per type gives the
- * stored analysis' totals.
+ * The transactions of the user's kept imports (the last MAX_KEPT_IMPORTS, see `Import`): each
+ * categories step adds a set under a new import, and reads take the rows of the current import.
+ * `seq` keeps counting across a user's imports, so (user_id, seq) stays the key and, within one
+ * import, orders rows by sheet (in the selected order) then row.
  */
 @Entity('transactions')
 export class Transaction {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  /** Position in the user's current set, from 0. */
+  /** Position among the user's kept rows, from 0: also the row's id in the transactions list. */
   @PrimaryColumn({ type: 'integer' })
   seq: number;
+
+  /** The import the row belongs to; null only for a row written by a release before imports (none after the migration). */
+  @Column({ name: 'import_id', type: 'integer', nullable: true })
+  importId: number | null;
 
   /** YYYY-MM-DD */
   @Column({ type: 'varchar', length: 10 })
   date: string;
 
+  /** The names the analysis counts the row under (its own, as read). */
   @Column({ type: 'text' })
   category: string;
 
   @Column({ type: 'text' })
   subcategory: string;
 
+  /** As written in the sheet (credit − debit for a pair); rows kept before imports hold their contribution here. */
   @Column({ name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber })
   amountCents: number;
+
+  /**
+   * What the analysis added to the type's total (server.md section 4: sign convention and reversal
+   * applied; 0 when not counted or ignored), so a window's rows sum to the analysis' figures.
+   */
+  @Column({ name: 'contribution_cents', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  contributionCents: number;
 
   /** 'Income' | 'Savings' | 'Expense' | 'Ignore' */
   @Column({ type: 'varchar', length: 10 })
@@ -146,6 +159,83 @@ export class Transaction {
   /** Whether the analysis counted it (logs and grids: dated on or after the period start). */
   @Column({ type: 'boolean' })
   counted: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** The sheet it was read from, and its place among that sheet's rows (from 1); '' and 0 for rows kept before imports. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  sheet: string;
+
+  @Column({ name: 'sheet_row', type: 'integer', default: 0 })
+  sheetRow: number;
+}
+
+/**
+ * One successful categories step of a user: what was imported, and everything needed to make it
+ * current again (its rows stay in `transactions` under its id; its classifications and analysis are
+ * kept here as the JSON texts they were). The newest MAX_KEPT_IMPORTS of a user are kept.
+ */
+@Entity('imports')
+export class Import {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  createdAt: number;
+
+  /** 'file' | 'googleSheet' */
+  @Column({ type: 'varchar', length: 20 })
+  source: string;
+
+  /** The file's name, or the Google Sheet's id. */
+  @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
+  fileName: string | null;
+
+  /** JSON of the options step's choices (`WorkflowOptions`), selected sheets among them. */
+  @Column({ type: 'text' })
+  options: string;
+
+  @Column({ name: 'row_count', type: 'integer' })
+  rowCount: number;
+
+  /** Sums of the counted contributions of every row of the import, per type. */
+  @Column({ name: 'income_cents', type: 'bigint', transformer: bigintAsNumber })
+  incomeCents: number;
+
+  @Column({ name: 'expenses_cents', type: 'bigint', transformer: bigintAsNumber })
+  expensesCents: number;
+
+  @Column({ name: 'savings_cents', type: 'bigint', transformer: bigintAsNumber })
+  savingsCents: number;
+
+  /** The date of the latest counted, not ignored row (where the analysis windows end); null when none. */
+  @Column({ name: 'latest_date', type: 'varchar', length: 10, nullable: true })
+  latestDate: string | null;
+
+  /** JSON of each analysis window's row count and totals in cents (`ListSums` by window key); null when not recorded. */
+  @Column({ name: 'window_sums', type: 'text', nullable: true })
+  windowSums: string | null;
+
+  /** JSON of the classifications as they were saved by this import's categories step. */
+  @Column({ type: 'text' })
+  classifications: string;
+
+  @Column({ name: 'spending_analysis', type: 'text' })
+  spendingAnalysis: string;
+
+  @Column({ name: 'transaction_analysis', type: 'text' })
+  transactionAnalysis: string;
+
+  @Column({ name: 'savings_subcategories', type: 'text' })
+  savingsSubcategories: string;
+
+  /** The one import of the user whose rows and analysis are shown. */
+  @Column({ type: 'boolean' })
+  current: boolean;
 }
 
 /** The analysis as computed at the last categories step, kept as the JSON text the reads send. */

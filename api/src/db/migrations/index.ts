@@ -7,6 +7,7 @@ import { SessionClientKey1764210000000 } from './1764210000000-SessionClientKey'
 import { GoalVersions1764230000000 } from './1764230000000-GoalVersions';
 import { Utf8mb41764500000000 } from './1764500000000-Utf8mb4';
 import { Billing1764620000000 } from './1764620000000-Billing';
+import { Imports1764630000000 } from './1764630000000-Imports';
 import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
@@ -20,5 +21,6 @@ export const migrations = [
   GoalVersions1764230000000,
   Utf8mb41764500000000,
   Billing1764620000000,
+  Imports1764630000000,
   RetirementPlans1764640000000,
 ];

@@ -19,8 +19,7 @@
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
-import { classificationIndex, pairKey, type CategoryClassification } from './classification';
-import { guessTransactionType } from './guess-type';
+import { pairResolver, type CategoryClassification, type CountedAs } from './classification';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
 import { averageDollars, percentOf } from './rounding';
@@ -42,13 +41,18 @@ export function contributionCents(amountCents: number, signed: boolean, type: Co
   return (reversal ? -base : base) + 0;
 }
 
-/** A distinct (category, subcategory) pair and how it counts. */
-interface Pair {
-  category: string;
-  subcategory: string;
-  type: TransactionType;
-  reversal: boolean;
+/**
+ * What one transaction adds to its type's totals as the analysis counts it, in cents: 0 when it is
+ * not counted (dated before the period start) or its pair is ignored. The analysis sums exactly
+ * this, and the stored transaction rows keep it, so a list's totals are the analysis' figures.
+ */
+export function countedContributionCents(transaction: Pick<DatedTransaction, 'amountCents' | 'signed' | 'counted'>, countedAs: CountedAs): number {
+  if (!transaction.counted || countedAs.type === 'Ignore') return 0;
+  return contributionCents(transaction.amountCents, transaction.signed, countedAs.type, countedAs.reversal);
 }
+
+/** A distinct (category, subcategory) pair and how it counts. */
+type Pair = CountedAs;
 
 /** The sums of one window, all in integer cents. */
 interface WindowTotals {
@@ -156,7 +160,7 @@ export function analyse(
   lastUpdated: string,
 ): AnalysisResult {
   const start = requireIsoDate(options.selected_date, 'period start date');
-  const classified = classificationIndex(classifications);
+  const resolve = pairResolver(classifications);
   const pairs: Pair[] = [];
   const pairIds = new Map<string, Map<string, number>>();
   const dates = new Map<string, { month: number; period: number }>();
@@ -177,14 +181,8 @@ export function analyse(
     }
     let id = bySubcategory.get(transaction.subcategory);
     if (id === undefined) {
-      const classification = classified.get(pairKey(transaction.category, transaction.subcategory));
       id = pairs.length;
-      pairs.push({
-        category: transaction.category,
-        subcategory: transaction.subcategory,
-        type: classification?.transaction_type ?? guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
-        reversal: classification?.reversal ?? false,
-      });
+      pairs.push(resolve(transaction.category, transaction.subcategory, transaction.hint));
       bySubcategory.set(transaction.subcategory, id);
     }
     const pair = pairs[id];
@@ -199,7 +197,7 @@ export function analyse(
     rowPair[rows] = id;
     rowMonth[rows] = when.month;
     rowPeriod[rows] = when.period;
-    rowCents[rows] = contributionCents(transaction.amountCents, transaction.signed, pair.type, pair.reversal);
+    rowCents[rows] = countedContributionCents(transaction, pair);
     rows += 1;
   }
 

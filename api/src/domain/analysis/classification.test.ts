@@ -1,4 +1,5 @@
-import { classificationIndex, pairKey } from './classification';
+import { countedContributionCents } from './analyse';
+import { classificationIndex, pairKey, pairResolver } from './classification';
 
 // The one key of a (category, subcategory) pair: the server's maps, the stored classifications'
 // key, the wizard's rows and the spending table's rows all use it (issue 12).
@@ -27,5 +28,21 @@ describe('classificationIndex', () => {
     expect(index.get(pairKey('Food', 'Groceries'))).toMatchObject({ transaction_type: 'Ignore', reversal: true });
     expect(index.get(pairKey('Work', 'Salary'))).toMatchObject({ transaction_type: 'Income' });
     expect(index.get(pairKey('Work', 'Bonus'))).toBeUndefined();
+  });
+});
+
+describe('pairResolver and countedContributionCents (the one resolution the analysis and the stored rows share)', () => {
+  const resolve = pairResolver([{ category: 'Food', sub_category: 'Refunds', transaction_type: 'Expense', reversal: true }]);
+
+  it('takes the user’s classification, else the guess without reversal', () => {
+    expect(resolve('Food', 'Refunds')).toEqual({ category: 'Food', subcategory: 'Refunds', type: 'Expense', reversal: true });
+    expect(resolve('Income', 'Salary')).toEqual({ category: 'Income', subcategory: 'Salary', type: 'Income', reversal: false });
+  });
+
+  it('applies sign and reversal as the analysis does, and counts nothing of ignored or uncounted rows', () => {
+    // Money in on a signed sheet lowers an expense; the reversal flips that.
+    expect(countedContributionCents({ amountCents: 1500, signed: true, counted: true }, resolve('Food', 'Refunds'))).toBe(1500);
+    expect(countedContributionCents({ amountCents: -2000, signed: true, counted: false }, resolve('Food', 'Refunds'))).toBe(0);
+    expect(countedContributionCents({ amountCents: -2000, signed: true, counted: true }, { category: 'T', subcategory: 'T', type: 'Ignore', reversal: false })).toBe(0);
   });
 });

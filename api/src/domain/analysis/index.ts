@@ -1,5 +1,7 @@
 /** The update-data analysis (server.md sections 3 and 4), shared by the server and the wizard. */
-export { analyse, contributionCents, savingsSubCategoryNames, type AnalysisResult } from './analyse';
+export { analyse, contributionCents, countedContributionCents, savingsSubCategoryNames, type AnalysisResult } from './analyse';
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
-export { pairKey, type CategoryClassification } from './classification';
+export { pairKey, pairResolver, type CategoryClassification, type CountedAs } from './classification';
+export { windowDates, WINDOWS } from './periods';
+export { addToSums, emptySums, MonthlySums, type ListSums } from './list-sums';
 export { guessTransactionType } from './guess-type';

@@ -1,5 +1,5 @@
 import { daysBetween, requireIsoDate, wholeMonthsBetween } from '../calendar';
-import { inWindow, payPeriodIndex, WINDOWS } from './periods';
+import { inWindow, payPeriodIndex, windowDates, WINDOWS } from './periods';
 
 const d = (text: string) => requireIsoDate(text);
 
@@ -84,5 +84,22 @@ describe('windows', () => {
     [2025, 7, []], // after the latest month (cannot happen, but belongs nowhere)
   ] as const)('%i-%i lies in %j', (year, m, expected) => {
     expect(windowsOf(month(year, m))).toEqual(expected);
+  });
+});
+
+describe('windowDates', () => {
+  it.each([
+    ['LY', '2024-06-01', '2025-05-31'],
+    ['2LY', '2023-06-01', '2024-05-31'],
+    ['6_months', '2024-12-01', '2025-05-31'],
+    ['6_months_previous', '2024-06-01', '2024-11-30'],
+    ['3_months', '2025-03-01', '2025-05-31'],
+    ['3_months_previous', '2024-12-01', '2025-02-28'],
+  ] as const)('%s ending with a transaction on 2025-05-14 runs %s to %s, both inclusive', (key, from, to) => {
+    expect(windowDates('2025-05-14', key)).toEqual({ from, to });
+  });
+
+  it('ends a window in a leap February on the 29th', () => {
+    expect(windowDates('2024-02-03', '3_months')).toEqual({ from: '2023-12-01', to: '2024-02-29' });
   });
 });

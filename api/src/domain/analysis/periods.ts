@@ -1,6 +1,6 @@
 /** Pay periods and analysis windows (server.md section 4). */
 import type { PeriodKey, PeriodType } from '../../contracts/workflow';
-import { daysBetween, wholeMonthsBetween, type CalendarDate } from '../calendar';
+import { daysBetween, daysInMonth, formatIsoDate, monthNumber, requireIsoDate, wholeMonthsBetween, type CalendarDate } from '../calendar';
 
 const MONTHS_PER_PERIOD: Record<Exclude<PeriodType, 'bi-weekly'>, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
@@ -33,4 +33,23 @@ export const WINDOWS: ReadonlyArray<{ key: PeriodKey; newest: number; oldest: nu
 export function inWindow(month: number, latestMonth: number, window: { newest: number; oldest: number }): boolean {
   const back = latestMonth - month;
   return back >= window.newest && back <= window.oldest;
+}
+
+/** The calendar date of a running month number's given day (`monthNumber` read back). */
+function dayOfMonthNumber(month: number, day: 'first' | 'last'): string {
+  const year = Math.floor(month / 12);
+  const monthOfYear = month - year * 12 + 1;
+  return formatIsoDate({ year, month: monthOfYear, day: day === 'first' ? 1 : daysInMonth(year, monthOfYear) });
+}
+
+/**
+ * A window's dates, both inclusive, when the latest counted transaction is dated `latestDate`: from
+ * the first day of its oldest month to the last day of its newest (`LY` ending 2025-05-14 is
+ * 2024-06-01 to 2025-05-31).
+ */
+export function windowDates(latestDate: string, key: PeriodKey): { from: string; to: string } {
+  const window = WINDOWS.find((candidate) => candidate.key === key);
+  if (!window) throw new RangeError(`Unknown window: ${String(key)}`);
+  const latest = monthNumber(requireIsoDate(latestDate, 'latest transaction date'));
+  return { from: dayOfMonthNumber(latest - window.oldest, 'first'), to: dayOfMonthNumber(latest - window.newest, 'last') };
 }

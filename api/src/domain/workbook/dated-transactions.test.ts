@@ -62,9 +62,20 @@ describe('gridMonthDates', () => {
 describe('datedTransactions', () => {
   it('keeps a log row’s date and counts it only on or after the selected date', () => {
     expect(datedTransactions(workbook, options(['Log'], '2025-01-01'))).toEqual([
-      { date: '2024-12-31', category: 'Food', subcategory: 'Groceries', amountCents: -1000, signed: true, counted: false },
-      { date: '2025-01-01', category: 'Food', subcategory: 'Groceries', amountCents: -2000, signed: true, counted: true },
-      { date: '2025-01-02', category: 'Income', subcategory: 'Salary', amountCents: 10000, signed: true, counted: true },
+      { date: '2024-12-31', category: 'Food', subcategory: 'Groceries', amountCents: -1000, signed: true, counted: false, description: '', sheet: 'Log', row: 1 },
+      { date: '2025-01-01', category: 'Food', subcategory: 'Groceries', amountCents: -2000, signed: true, counted: true, description: '', sheet: 'Log', row: 2 },
+      { date: '2025-01-02', category: 'Income', subcategory: 'Salary', amountCents: 10000, signed: true, counted: true, description: '', sheet: 'Log', row: 3 },
+    ]);
+  });
+
+  it('numbers rows per sheet, in the selected order', () => {
+    const result = datedTransactions(workbook, options(['Period B', 'Log', 'Period A'], '2025-01-01'));
+    expect(result.map((t) => [t.sheet, t.row])).toEqual([
+      ['Period B', 1],
+      ['Log', 1],
+      ['Log', 2],
+      ['Log', 3],
+      ['Period A', 1],
     ]);
   });
 

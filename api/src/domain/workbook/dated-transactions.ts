@@ -58,18 +58,23 @@ export function monthSheetDates(workbook: StreamedWorkbook, selectedDate: string
 }
 
 /** Appends the sheet's rows to `into` (no array per sheet: a 200k-row log would be held twice). */
-function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[]): void {
+function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[], rowsBefore: number): void {
   const hints = pairHints(sheet);
-  const base = (date: string, counted: boolean, row: SheetRow): DatedTransaction => {
+  let position = rowsBefore;
+  const base = (date: string, counted: boolean, read: SheetRow): DatedTransaction => {
+    position += 1;
     const transaction: DatedTransaction = {
       date,
-      category: row.category,
-      subcategory: row.subcategory,
-      amountCents: row.amountCents,
+      category: read.category,
+      subcategory: read.subcategory,
+      amountCents: read.amountCents,
       signed: sheet.signed,
       counted,
+      description: read.description,
+      sheet: sheet.name,
+      row: position,
     };
-    const hint = hints.size > 0 ? hints.get(pairKey(row.category, row.subcategory)) : undefined;
+    const hint = hints.size > 0 ? hints.get(pairKey(read.category, read.subcategory)) : undefined;
     if (hint) transaction.hint = hint;
     return transaction;
   };
@@ -107,6 +112,8 @@ export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowO
   let periodIndex = 0;
   const byMonthName = monthSheetDates(workbook, options.selected_date);
   const sheetDates = new Map<string, string>();
+  // Rows are numbered per sheet, across its tables, so (sheet, row) points at one transaction.
+  const rowsBySheet = new Map<string, number>();
   for (const table of countedTables(workbook.sheets, options.selected_sheets)) {
     // The user's own start, else the sheet's month, else the next period from the selected date.
     const periodDateOf = () => {
@@ -120,7 +127,9 @@ export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowO
       }
       return date;
     };
-    datedRows(table, options, periodDateOf, result);
+    const before = result.length;
+    datedRows(table, options, periodDateOf, result, rowsBySheet.get(table.name) ?? 0);
+    rowsBySheet.set(table.name, (rowsBySheet.get(table.name) ?? 0) + result.length - before);
   }
   return result;
 }

@@ -163,4 +163,8 @@ export interface DatedTransaction {
   hint?: PairHint;
   /** Per-period sheets count every row; logs and grids only rows on or after selected_date. */
   counted: boolean;
+  /** Where it came from, for the transactions list: the row's description, its sheet, its place among the sheet's rows (from 1). */
+  description?: string;
+  sheet?: string;
+  row?: number;
 }

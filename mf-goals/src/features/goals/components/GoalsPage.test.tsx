@@ -42,6 +42,14 @@ describe('GoalsPage: the cards', () => {
     expect(within(second).getByText('75% complete')).toBeInTheDocument();
   });
 
+  it('offers the goals export as a download', async () => {
+    fakeGoalsServer([offTrack]);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Export goals' });
+    expect(link).toHaveAttribute('href', '/export/goals.csv');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('colours the progress bar with progressColour: green on track, red when far behind the elapsed time', async () => {
     fakeGoalsServer([offTrack, onTrack]);
     renderPage();

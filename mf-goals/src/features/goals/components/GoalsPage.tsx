@@ -148,9 +148,14 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
             <p className="goals-muted">
               {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
             </p>
-            <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
-              Add Goal
-            </button>
+            <span className="goals-toolbar__actions">
+              <a className="ot-button ot-button--secondary" href="/export/goals.csv" download>
+                Export goals
+              </a>
+              <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
+                Add Goal
+              </button>
+            </span>
           </div>
           <div className="goals-list">
             {goals.map((goal) => (

@@ -72,6 +72,14 @@ describe('NetWorthPage: categories', () => {
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Cash');
   });
 
+  it('offers the net-worth export as a download', async () => {
+    stubNetWorth({ [CATEGORIES_URL]: { body: CATEGORIES }, [DASHBOARD_URL]: { body: DASHBOARD } });
+    await renderPage();
+    const link = await screen.findByRole('link', { name: 'Export net worth' });
+    expect(link).toHaveAttribute('href', '/export/networth.csv');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('initialises when only the liability list is empty', async () => {
     const net = stubNetWorth({
       [CATEGORIES_URL]: [{ body: { ...CATEGORIES, liabilities: [] } }, { body: CATEGORIES }],

@@ -71,6 +71,9 @@ export function NetWorthPage() {
           <button type="button" className="ot-button ot-button--secondary" onClick={() => openAdd('liability')} disabled={!canAdd}>
             Add Liability
           </button>
+          <a className="ot-button ot-button--secondary" href="/export/networth.csv" download>
+            Export net worth
+          </a>
         </div>
         <SummaryCards totals={data.currentTotals} />
         <HistoryChart history={data.netWorthHistory} />

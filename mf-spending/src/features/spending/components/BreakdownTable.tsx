@@ -13,6 +13,18 @@ interface BreakdownTableProps {
   caption: string;
   expanded: ReadonlySet<string>;
   onToggle: (category: string) => void;
+  /** Opens the rows behind a figure: a category's, or one of its subcategories'. */
+  onViewTransactions: (category: string, subcategory?: string) => void;
+}
+
+function ViewCell({ label, onView }: { label: string; onView: () => void }) {
+  return (
+    <td className="spending-table__view">
+      <button type="button" className="ot-link-button" onClick={onView} aria-label={`View transactions of ${label}`}>
+        View transactions
+      </button>
+    </td>
+  );
 }
 
 function AmountCells({ kind, row, hasTrends }: { kind: CategoryKind; row: BreakdownRow; hasTrends: boolean }) {
@@ -34,7 +46,7 @@ function AmountCells({ kind, row, hasTrends }: { kind: CategoryKind; row: Breakd
  * Category breakdown of the selected tab, sorted by total. A category with subcategories is a
  * disclosure button (aria-expanded) that shows them as rows beneath it.
  */
-export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onToggle }: BreakdownTableProps) {
+export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onToggle, onViewTransactions }: BreakdownTableProps) {
   const idPrefix = useId();
   if (rows.length === 0) {
     return <p className="spending-empty-tab">No data available</p>;
@@ -54,6 +66,9 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
               </>
             )}
             <th scope="col">Average per Period</th>
+            <th scope="col">
+              <span className="ot-visually-hidden">Transactions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -73,12 +88,14 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
                   )}
                 </th>
                 <AmountCells kind={kind} row={row} hasTrends={hasTrends} />
+                <ViewCell label={row.name} onView={() => onViewTransactions(row.name)} />
               </tr>,
               ...(open
                 ? row.subcategories.map((sub, subIndex) => (
                     <tr key={pairKey(row.name, sub.name)} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
                       <th scope="row">{sub.name}</th>
                       <AmountCells kind={kind} row={sub} hasTrends={hasTrends} />
+                      <ViewCell label={`${row.name} / ${sub.name}`} onView={() => onViewTransactions(row.name, sub.name)} />
                     </tr>
                   ))
                 : []),

@@ -170,7 +170,7 @@ describe('Spending screen: tabs and breakdown table', () => {
     await showScreen();
     expect(categoryNames()).toEqual(['Housing', 'Food', 'Transport', 'Utilities', 'Health', 'Fun']);
     const food = rowOf('Food');
-    expect(within(food).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$9,000', '$346']);
+    expect(within(food).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$9,000', '$346', 'View transactions']);
   });
 
   it('shows the chosen tab and moves between tabs with the arrow keys', async () => {
@@ -253,15 +253,15 @@ describe('Spending screen: change against the previous period', () => {
   it('shows Total and no comparison columns without a comparison window', async () => {
     await showScreen();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Category', 'Total', 'Average per Period']);
+    expect(headers).toEqual(['Category', 'Total', 'Average per Period', 'Transactions']);
   });
 
   it('shows Current Period, Previous Period and Change with a comparison window', async () => {
     await showScreen();
     await userEvent.click(periodButton('3 Months'));
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Category', 'Current Period', 'Previous Period', 'Change', 'Average per Period']);
-    expect(within(rowOf('Food')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,600', '$2,000', '+30.0% (up)', '$371']);
+    expect(headers).toEqual(['Category', 'Current Period', 'Previous Period', 'Change', 'Average per Period', 'Transactions']);
+    expect(within(rowOf('Food')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,600', '$2,000', '+30.0% (up)', '$371', 'View transactions']);
   });
 
   it('colours expenses: up amber, down blue, within 5 % grey, new (previous 0) grey', async () => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { TransactionType } from '@ontrack/api/contracts';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { breakdownRows, categoryCounts } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
@@ -14,10 +15,14 @@ import { PeriodSelector } from './PeriodSelector';
 import { SummaryCards } from './SummaryCards';
 import { TopCategoriesChart } from './TopCategoriesChart';
 import { TrendsNotice } from './TrendsNotice';
+import { TransactionsView } from './TransactionsView';
+import { NO_FILTERS, type ListFilters } from '../../../api/transaction-filters';
 import './spending.css';
 
 export const LOADING_TEXT = 'Loading spending data...';
 const NO_EXPANDED: ReadonlySet<string> = new Set();
+/** The transaction type behind each tab of the breakdown. */
+const TYPE_OF_TAB: Record<CategoryKind, TransactionType> = { expenses: 'Expense', income: 'Income', savings: 'Savings' };
 
 /**
  * The Financial Analysis screen (product.md, Spending screen): period selector, summary cards,
@@ -29,6 +34,8 @@ export function SpendingScreen() {
   const [chosenPeriod, setChosenPeriod] = useState<PeriodChoiceId | null>(null);
   const [tab, setTab] = useState<CategoryKind>('expenses');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_EXPANDED);
+  // The transactions list, when open: what it shows and the filters it starts from.
+  const [listing, setListing] = useState<{ title: string; filters: ListFilters } | null>(null);
 
   const periods = useMemo(() => (data ? availablePeriods(data.period_data) : []), [data]);
   const period = resolvePeriod(periods, chosenPeriod);
@@ -54,6 +61,15 @@ export function SpendingScreen() {
     });
   }
 
+  function viewTransactions(category: string, subcategory?: string) {
+    if (!period) return;
+    const name = subcategory === undefined ? category : `${category} / ${subcategory}`;
+    setListing({
+      title: `${name}, ${period.label}`,
+      filters: { ...NO_FILTERS, category, sub_category: subcategory ?? '', type: TYPE_OF_TAB[tab], window: period.current },
+    });
+  }
+
   if (!data) {
     return error ? <LoadError onRetry={refetch} retrying={isFetching} /> : <Spinner label={LOADING_TEXT} />;
   }
@@ -68,10 +84,20 @@ export function SpendingScreen() {
           </span>
         )}
       </header>
+      <div className="spending__actions">
+        <button type="button" className="ot-button ot-button--secondary" onClick={() => setListing({ title: 'All transactions', filters: NO_FILTERS })}>
+          All transactions
+        </button>
+        <a className="ot-button ot-button--secondary" href="/export/spending.xlsx" download>
+          Export spending
+        </a>
+      </div>
       {/* A failed refresh keeps the figures already shown and says so. */}
       {error && <Alert kind="error">{LOAD_ERROR_TEXT}</Alert>}
 
-      {!hasAnyPeriod(data.period_data) ? (
+      {listing ? (
+        <TransactionsView key={listing.title} title={listing.title} initialFilters={listing.filters} onBack={() => setListing(null)} />
+      ) : !hasAnyPeriod(data.period_data) ? (
         <NoDataCallToAction onUpload={openWizard} />
       ) : !period ? (
         <Alert kind="info">Selected period data not available</Alert>
@@ -92,6 +118,7 @@ export function SpendingScreen() {
                 caption={`${TAB_LABELS[tab]} by category, ${period.label}`}
                 expanded={expanded}
                 onToggle={toggle}
+                onViewTransactions={viewTransactions}
               />
             </div>
           </section>

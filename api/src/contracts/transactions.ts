@@ -1,0 +1,97 @@
+/**
+ * The transactions list, its exports and the import history (issue 16): request schemas and
+ * response types shared by the server and the screens.
+ */
+import { z } from 'zod';
+import { isAcceptedIsoDate } from '../domain/calendar';
+import { MAX_CATEGORY_NAME_LENGTH, PERIOD_KEYS, TRANSACTION_TYPES, type TransactionType } from './workflow';
+
+/** Largest page of the list. */
+export const MAX_TRANSACTIONS_PAGE = 500;
+export const DEFAULT_TRANSACTIONS_PAGE = 100;
+/** Longest search text. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A query parameter given once; repeated (`?type=a&type=b`) it arrives as a list and is refused. */
+const once = (field: string) => z.string({ error: `${field} must be given once, as text.` });
+
+const isoDate = (field: string) =>
+  once(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD.`)
+    .refine(isAcceptedIsoDate, `${field} must be a real calendar date.`);
+
+/** The filters the list and the transactions export share. */
+export const transactionFiltersQuery = z
+  .object({
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    category: once('category').max(MAX_CATEGORY_NAME_LENGTH, `category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`).optional(),
+    sub_category: once('sub_category').max(MAX_CATEGORY_NAME_LENGTH, `sub_category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`).optional(),
+    type: z.enum(TRANSACTION_TYPES, { error: 'type must be one of Income, Expense, Savings or Ignore.' }).optional(),
+    q: once('q').max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
+    window: z.enum(PERIOD_KEYS, { error: `window must be one of ${PERIOD_KEYS.join(', ')}.` }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must be on or before to.', path: ['from'] });
+
+/** `GET /transactions/api/transactions`: the filters plus a page. */
+export const transactionsPageQuery = z.intersection(
+  transactionFiltersQuery,
+  z.object({
+    limit: once('limit')
+      .regex(/^\d{1,6}$/, `limit must be a whole number from 1 to ${MAX_TRANSACTIONS_PAGE}.`)
+      .transform(Number)
+      .refine((limit) => limit >= 1 && limit <= MAX_TRANSACTIONS_PAGE, `limit must be a whole number from 1 to ${MAX_TRANSACTIONS_PAGE}.`)
+      .optional(),
+    cursor: once('cursor')
+      .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'cursor must be the next_cursor of an earlier page.')
+      .optional(),
+  }),
+);
+
+export type TransactionFilters = z.output<typeof transactionFiltersQuery>;
+export type TransactionsPageRequest = z.output<typeof transactionsPageQuery>;
+
+export interface TransactionItemDto {
+  id: number;
+  date: string;
+  description: string;
+  category: string;
+  sub_category: string;
+  type: TransactionType;
+  /** As in the sheet, in dollars. */
+  amount: number;
+  /** What the analysis counted of it in its type's total, in dollars (0 when ignored or not counted). */
+  contribution: number;
+  sheet: string;
+  row: number;
+}
+
+export interface MoneyTotalsDto {
+  income: number;
+  expenses: number;
+  savings: number;
+}
+
+export interface TransactionsPageDto {
+  items: TransactionItemDto[];
+  next_cursor: string | null;
+  /** Over the whole filtered set, not the page. */
+  count: number;
+  totals: MoneyTotalsDto;
+}
+
+export interface ImportDto {
+  id: number;
+  created_at: string;
+  file_name: string | null;
+  source: 'file' | 'google_sheet';
+  selected_sheets: string[];
+  rows: number;
+  totals: MoneyTotalsDto;
+  current: boolean;
+}
+
+export interface ImportsDto {
+  imports: ImportDto[];
+}
+

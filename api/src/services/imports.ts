@@ -1,0 +1,70 @@
+import type { DataSource } from 'typeorm';
+import type { ImportDto, ImportsDto } from '../contracts/transactions';
+import { Import } from '../db/entities';
+import type { CategoryClassification } from '../domain/analysis';
+import { centsToDollars } from '../domain/money';
+import type { WorkflowOptions } from '../domain/workbook/types';
+import { notFound } from '../errors';
+import { MAX_KEPT_IMPORTS, WorkflowStore } from './workflow-store';
+
+export const NO_SUCH_IMPORT = 'There is no such import.';
+
+function importDto(row: Import): ImportDto {
+  const options = JSON.parse(row.options) as Partial<WorkflowOptions>;
+  return {
+    id: row.id,
+    created_at: new Date(row.createdAt).toISOString(),
+    file_name: row.fileName,
+    source: row.source === 'googleSheet' ? 'google_sheet' : 'file',
+    selected_sheets: options.selected_sheets ?? [],
+    rows: row.rowCount,
+    totals: { income: centsToDollars(row.incomeCents), expenses: centsToDollars(row.expensesCents), savings: centsToDollars(row.savingsCents) },
+    current: row.current,
+  };
+}
+
+/**
+ * The user's import history (issue 16): the kept imports, newest first, and making one of them
+ * current again. Imports are recorded and pruned by the categories step (WorkflowStore.addImport).
+ */
+export class ImportHistoryService {
+  private readonly store: WorkflowStore;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.store = new WorkflowStore(dataSource);
+  }
+
+  /** `GET /workflow/api/imports`. */
+  async list(userId: number): Promise<ImportsDto> {
+    const rows = await this.dataSource.getRepository(Import).find({
+      select: { id: true, createdAt: true, fileName: true, source: true, options: true, rowCount: true, incomeCents: true, expensesCents: true, savingsCents: true, current: true },
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MAX_KEPT_IMPORTS,
+    });
+    return { imports: rows.map(importDto) };
+  }
+
+  /**
+   * `POST /workflow/api/imports/{id}/restore`: in ONE transaction under the user's lock, the import
+   * becomes the current one (its rows are what the list reads), and its classifications and
+   * analysis replace the user's. Adds no import. Another user's id, or one pruned, is a 404.
+   */
+  async restore(userId: number, importId: number): Promise<void> {
+    await this.store.writeForUser(userId, async (manager) => {
+      const imports = manager.getRepository(Import);
+      const chosen = await imports.findOneBy({ id: importId, userId });
+      if (!chosen) throw notFound(NO_SUCH_IMPORT);
+      await imports.update({ userId, current: true }, { current: false });
+      await imports.update({ id: chosen.id, userId }, { current: true });
+      await this.store.replaceClassifications(manager, userId, JSON.parse(chosen.classifications) as CategoryClassification[]);
+      await this.store.replaceAnalysis(manager, userId, {
+        spendingAnalysis: chosen.spendingAnalysis,
+        transactionAnalysis: chosen.transactionAnalysis,
+        savingsSubcategories: chosen.savingsSubcategories,
+        // The data is as of that import: its analysis says so too (transaction_analysis.lastUpdated).
+        lastUpdated: chosen.createdAt,
+      });
+    });
+  }
+}

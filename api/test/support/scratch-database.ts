@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { MARIADB_URL, type Engine } from './engines';
+
+/** One statement on the MariaDB server itself (no database chosen): creating and dropping test databases. */
+export async function adminQuery(sql: string): Promise<void> {
+  const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
+
+/** A database of its own for one test (migration tests): a SQLite file in a temporary folder, or a MariaDB database. */
+export async function scratchDatabase(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-migration-'));
+    return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  return { url: `${MARIADB_URL}/${name}`, drop: () => adminQuery(`DROP DATABASE IF EXISTS \`${name}\``) };
+}

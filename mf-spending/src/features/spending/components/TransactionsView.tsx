@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { PERIOD_KEYS, TRANSACTION_TYPES, type TransactionItemDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { Alert, Spinner } from '@ontrack/shell/ui';
+import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { filterQuery, type ListFilters } from '../../../api/transaction-filters';
+import './transactions.css';
+
+export const SEARCH_DELAY_MS = 300;
+const ROW_HEIGHT = 44;
+const VIEWPORT_HEIGHT = 440;
+/** Fetch the next page when the viewport is this many rows from the end of what is loaded. */
+const PREFETCH_ROWS = 40;
+
+const WINDOW_LABELS: Record<(typeof PERIOD_KEYS)[number], string> = {
+  LY: 'Last 12 months',
+  '2LY': 'The 12 months before',
+  '6_months': 'Last 6 months',
+  '6_months_previous': 'The 6 months before',
+  '3_months': 'Last 3 months',
+  '3_months_previous': 'The 3 months before',
+};
+
+function Row({ item, top }: { item: TransactionItemDto; top: number }) {
+  return (
+    <li className="tx-row" style={{ top, height: ROW_HEIGHT }} data-testid="transaction-row">
+      <span className="tx-row__date">{formatShortDate(item.date)}</span>
+      <span className="tx-row__description" title={`${item.sheet}, row ${item.row}`}>
+        {item.description || '—'}
+      </span>
+      <span className="tx-row__category">
+        {item.category} / {item.sub_category}
+      </span>
+      <span className="tx-row__type">{item.type}</span>
+      <span className="tx-row__amount">{formatDollarsAndCents(item.amount)}</span>
+    </li>
+  );
+}
+
+/**
+ * The transactions list (issue 16): filters, search as you type (debounced), the count and totals
+ * of everything that matches, export links with the same filters, and a virtualised list that
+ * fetches the next page as it scrolls near the end.
+ */
+export function TransactionsView({ title, initialFilters, onBack }: { title: string; initialFilters: ListFilters; onBack: () => void }) {
+  const id = useId();
+  const [filters, setFilters] = useState<ListFilters>(initialFilters);
+  const search = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
+  const asked = { ...filters, q: search };
+  const { data, error, isFetching, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useTransactionsPagesInfiniteQuery(asked);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const summary = data?.pages[0];
+  const { first, last, totalHeight, onScroll } = useWindowedRows(items.length, ROW_HEIGHT, VIEWPORT_HEIGHT);
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && last >= items.length - PREFETCH_ROWS) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, last, items.length, fetchNextPage]);
+
+  const set = <Key extends keyof ListFilters>(name: Key, value: ListFilters[Key]) => setFilters((current) => ({ ...current, [name]: value }));
+  const exportQuery = filterQuery(asked).toString();
+
+  return (
+    <section className="ot-card tx" aria-labelledby={`${id}-title`}>
+      <div className="tx__head">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <button type="button" className="ot-button ot-button--secondary" onClick={onBack}>
+          Back to analysis
+        </button>
+      </div>
+
+      <form className="tx__filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={filters.q} onChange={(event) => set('q', event.target.value)} placeholder="Description or category" />
+        </label>
+        <label>
+          From
+          <input type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={filters.to} onChange={(event) => set('to', event.target.value)} />
+        </label>
+        <label>
+          Period
+          <select value={filters.window} onChange={(event) => set('window', event.target.value as ListFilters['window'])}>
+            <option value="">Any</option>
+            {PERIOD_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {WINDOW_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Type
+          <select value={filters.type} onChange={(event) => set('type', event.target.value as ListFilters['type'])}>
+            <option value="">Any</option>
+            {TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Category
+          <input value={filters.category} onChange={(event) => set('category', event.target.value)} />
+        </label>
+        <label>
+          Subcategory
+          <input value={filters.sub_category} onChange={(event) => set('sub_category', event.target.value)} />
+        </label>
+      </form>
+
+      <div className="tx__bar">
+        {summary && (
+          <p className="tx__summary" data-testid="transactions-summary" role="status">
+            {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'transaction' : 'transactions'} · Income <strong data-testid="total-income">{formatDollarsAndCents(summary.totals.income)}</strong> · Expenses{' '}
+            <strong data-testid="total-expenses">{formatDollarsAndCents(summary.totals.expenses)}</strong> · Savings <strong data-testid="total-savings">{formatDollarsAndCents(summary.totals.savings)}</strong>
+          </p>
+        )}
+        <span className="tx__exports">
+          <a className="ot-button ot-button--secondary" href={`/export/transactions.csv${exportQuery ? `?${exportQuery}` : ''}`} download>
+            Export CSV
+          </a>
+          <a className="ot-button ot-button--secondary" href={`/export/transactions.xlsx${exportQuery ? `?${exportQuery}` : ''}`} download>
+            Export Excel
+          </a>
+        </span>
+      </div>
+
+      {error && <Alert kind="error">The transactions could not be loaded.</Alert>}
+      {isLoading && <Spinner label="Loading transactions…" />}
+      {data && items.length === 0 && <p className="tx__empty">No transactions match.</p>}
+      {items.length > 0 && (
+        <div className="tx__viewport" style={{ height: VIEWPORT_HEIGHT }} onScroll={onScroll} tabIndex={0} role="region" aria-label="Transactions" aria-busy={isFetching}>
+          <ol className="tx__rows" style={{ height: totalHeight }} aria-setsize={summary?.count}>
+            {items.slice(first, last).map((item, offset) => (
+              <Row key={item.id} item={item} top={(first + offset) * ROW_HEIGHT} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

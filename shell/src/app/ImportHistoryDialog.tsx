@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { ImportDto } from '@ontrack/api/contracts';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
+import { errorMessage, useImportsListQuery, useImportsRestoreMutation } from '@ontrack/shell/platform';
+import { Alert, formatLastUpdated, Modal, Spinner } from '@ontrack/shell/ui';
+
+const RESTORE_FAILED = 'The import could not be restored. Please try again.';
+
+function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restoring: boolean; onRestore: (entry: ImportDto) => void }) {
+  const when = formatLastUpdated(entry.created_at) ?? entry.created_at;
+  return (
+    <li className="ot-import" data-testid="import-row">
+      <div className="ot-import__what">
+        <strong>{entry.file_name ?? (entry.source === 'google_sheet' ? 'Google Sheet' : 'File')}</strong>
+        <span>
+          <time dateTime={entry.created_at}>{when}</time> · {entry.selected_sheets.join(', ')} · {entry.rows.toLocaleString('en-US')} rows
+        </span>
+        <span>
+          Income {formatDollarsAndCents(entry.totals.income)} · Expenses {formatDollarsAndCents(entry.totals.expenses)} · Savings {formatDollarsAndCents(entry.totals.savings)}
+        </span>
+      </div>
+      {entry.current ? (
+        <span className="ot-import__current">Current</span>
+      ) : (
+        <button type="button" className="ot-button ot-button--secondary" disabled={restoring} onClick={() => onRestore(entry)} aria-label={`Restore the import of ${when}`}>
+          Restore
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The import history (issue 16): the last imports, newest first; restoring one makes its data
+ * current again (the API does it in one transaction) and every screen refreshes.
+ */
+export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
+  const { data, error, isLoading } = useImportsListQuery();
+  const [restore, { isLoading: restoring }] = useImportsRestoreMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
+
+  async function onRestore(entry: ImportDto) {
+    setProblem(null);
+    setRestored(null);
+    try {
+      await restore(entry.id).unwrap();
+      setRestored(`Restored the import of ${formatLastUpdated(entry.created_at) ?? entry.created_at}.`);
+    } catch (failure) {
+      setProblem(errorMessage(failure, RESTORE_FAILED));
+    }
+  }
+
+  return (
+    <Modal title="Import history" onClose={onClose} busy={restoring} wide>
+      {isLoading && <Spinner label="Loading your imports…" />}
+      {error && <Alert kind="error">Your imports could not be loaded.</Alert>}
+      {problem && <Alert kind="error">{problem}</Alert>}
+      {restored && <Alert kind="success">{restored}</Alert>}
+      {data && data.imports.length === 0 && <p>Nothing imported yet.</p>}
+      {data && data.imports.length > 0 && (
+        <ol className="ot-imports" aria-label="Imports, newest first">
+          {data.imports.map((entry) => (
+            <ImportRow key={entry.id} entry={entry} restoring={restoring} onRestore={onRestore} />
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}
