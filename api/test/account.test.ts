@@ -170,7 +170,7 @@ describe.each(testEngines())('account control on %s', (engine) => {
       const res = await ann.post('/account/delete', { password: DEFAULT_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
-      expect(res.headers['set-cookie']?.join(';')).toMatch(/ontrack_sid=;/);
+      expect((res.headers['set-cookie'] as unknown as string[] | undefined)?.join(';')).toMatch(/ontrack_sid=;/);
 
       for (const [table, count] of Object.entries(await rowsOf(annId))) expect([table, count]).toEqual([table, 0]);
       expect(await rowsOf(bobId)).toEqual(bobBefore);

@@ -72,15 +72,6 @@ export interface TestApp {
 /** Children before parents: foreign keys are enforced on both engines. */
 const TABLES = ['retirement_choices', 'retirement_plans', 'analyses', 'transactions', 'imports', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'billing_events', 'users'];
 
-async function adminQuery(sql: string): Promise<void> {
-  const connection = await mysql.createConnection({ uri: MARIADB_URL, connectTimeout: 5000 });
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
-
 /**
  * A fully migrated app on a throw-away database: SQLite in memory, or a MariaDB database of its own
  * (`ontrack_test_<pid>_<random>`) that close() drops.
