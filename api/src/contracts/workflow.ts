@@ -24,6 +24,14 @@ export interface CategoryRowDto {
   reversal: boolean;
   /** True for a pair the user has not classified before. */
   new_f: boolean;
+  /** Counted under this other pair of the selected sheets, with its type and reversal; absent (or null) when not merged. */
+  merge_into?: MergeTargetDto | null;
+}
+
+/** The pair a merged category row is counted under. */
+export interface MergeTargetDto {
+  category: string;
+  sub_category: string;
 }
 
 export interface SuggestedOptionsDto {
@@ -225,6 +233,11 @@ export const categoryRowRequest = z.object({
   reversal: z.boolean({ error: 'Reversal must be true or false.' }),
   /** Sent back as the server gave it; ignored. */
   new_f: z.boolean().optional(),
+  merge_into: z
+    .object({ category: categoryName('merge_into.category'), sub_category: categoryName('merge_into.sub_category') }, { error: 'merge_into must be {category, sub_category} of another row, or null.' })
+    .strict()
+    .nullable()
+    .optional(),
 });
 
 export const categoriesStepRequest = z.object({

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
-import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
+import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto, type TransactionType } from '../contracts/workflow';
 import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, contributionCents, guessTransactionType, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { analyse, categoryRows, contributionCents, countedType, guessTransactionType, mergeProblem, mergeResolver, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
@@ -276,7 +276,14 @@ export class WorkflowService {
       if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
       if (!present.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`);
       seen.add(key);
-      merged.set(key, { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal });
+      const classification: CategoryClassification = { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal };
+      if (row.merge_into) classification.merge_into = { category: row.merge_into.category, sub_category: row.merge_into.sub_category };
+      merged.set(key, classification);
+    }
+    const refused = mergeProblem(rows, (category, subcategory) => present.has(pairKey(category, subcategory)));
+    if (refused) {
+      const row = rows[refused.index];
+      throw badRequest(`Category row ${refused.index + 1} (${row.category} / ${row.sub_category}): ${refused.message}`);
     }
     const classifications = [...merged.values()];
 
@@ -319,29 +326,28 @@ export class WorkflowService {
 /**
  * The rows of the transactions table, made one at a time as they are written: each dated
  * transaction with its type and its contribution (sign convention and reversal applied); `Ignore`
- * rows keep the amount as in the sheet. A pair without a classification gets its guessed type, as
- * the analysis does.
+ * rows keep the amount as in the sheet. A pair without a classification gets its guessed type, and a
+ * merged pair its target's names, type and reversal, as the analysis does.
  */
 export function* transactionRows(transactions: readonly DatedTransaction[], classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
-  const byPair = new Map(classifications.map((row) => [pairKey(row.category, row.sub_category), row]));
+  const resolve = mergeResolver(classifications);
+  const byPair = new Map<string, { category: string; subcategory: string; type: TransactionType; reversal: boolean }>();
   for (const transaction of transactions) {
     const key = pairKey(transaction.category, transaction.subcategory);
-    let classification = byPair.get(key);
-    if (!classification) {
-      classification = {
-        category: transaction.category,
-        sub_category: transaction.subcategory,
-        transaction_type: guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
-        reversal: false,
-      };
-      byPair.set(key, classification);
+    let counted = byPair.get(key);
+    if (!counted) {
+      // A merged pair is kept under its target, with the target's type and reversal (as the analysis counts it).
+      const pair = resolve(transaction.category, transaction.subcategory);
+      const guess = () => (pair.merged ? guessTransactionType(pair.category, pair.subcategory) : guessTransactionType(transaction.category, transaction.subcategory, transaction.hint));
+      counted = { category: pair.category, subcategory: pair.subcategory, ...countedType(pair, guess) };
+      byPair.set(key, counted);
     }
-    const type = classification.transaction_type;
+    const { type } = counted;
     yield {
       date: transaction.date,
-      category: transaction.category,
-      subcategory: transaction.subcategory,
-      amountCents: type === 'Ignore' ? transaction.amountCents : contributionCents(transaction.amountCents, transaction.signed, type, classification.reversal),
+      category: counted.category,
+      subcategory: counted.subcategory,
+      amountCents: type === 'Ignore' ? transaction.amountCents : contributionCents(transaction.amountCents, transaction.signed, type, counted.reversal),
       type,
       counted: transaction.counted,
     };

@@ -6,6 +6,7 @@ import { ReadingSettings1764100000000 } from './1764100000000-ReadingSettings';
 import { SessionClientKey1764210000000 } from './1764210000000-SessionClientKey';
 import { GoalVersions1764230000000 } from './1764230000000-GoalVersions';
 import { Utf8mb41764500000000 } from './1764500000000-Utf8mb4';
+import { ClassificationMerge1764600000000 } from './1764600000000-ClassificationMerge';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SessionClientKey1764210000000,
   GoalVersions1764230000000,
   Utf8mb41764500000000,
+  ClassificationMerge1764600000000,
 ];

@@ -19,7 +19,8 @@
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
-import { classificationIndex, pairKey, type CategoryClassification } from './classification';
+import type { CategoryClassification } from './classification';
+import { countedType, mergeResolver } from './merges';
 import { guessTransactionType } from './guess-type';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
@@ -42,7 +43,7 @@ export function contributionCents(amountCents: number, signed: boolean, type: Co
   return (reversal ? -base : base) + 0;
 }
 
-/** A distinct (category, subcategory) pair and how it counts. */
+/** A distinct (category, subcategory) pair of the rows and how it counts: under its merge target's names when merged. */
 interface Pair {
   category: string;
   subcategory: string;
@@ -76,8 +77,8 @@ function windowTotals(pairs: readonly Pair[], pairCents: Float64Array, pairSeen:
       byCategory.set(pair.category, category);
     }
     category.cents += cents;
-    // A pair is unique, so each subcategory of a category is met once here.
-    category.subcategories.set(pair.subcategory, cents);
+    // Merged pairs share their target's names, so a subcategory can be met more than once.
+    category.subcategories.set(pair.subcategory, (category.subcategories.get(pair.subcategory) ?? 0) + cents);
   });
   return result;
 }
@@ -156,7 +157,7 @@ export function analyse(
   lastUpdated: string,
 ): AnalysisResult {
   const start = requireIsoDate(options.selected_date, 'period start date');
-  const classified = classificationIndex(classifications);
+  const resolve = mergeResolver(classifications);
   const pairs: Pair[] = [];
   const pairIds = new Map<string, Map<string, number>>();
   const dates = new Map<string, { month: number; period: number }>();
@@ -177,14 +178,13 @@ export function analyse(
     }
     let id = bySubcategory.get(transaction.subcategory);
     if (id === undefined) {
-      const classification = classified.get(pairKey(transaction.category, transaction.subcategory));
+      // A merged pair counts under its target, with the target's type and reversal.
+      const counted = resolve(transaction.category, transaction.subcategory);
+      const { type, reversal } = countedType(counted, () =>
+        counted.merged ? guessTransactionType(counted.category, counted.subcategory) : guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
+      );
       id = pairs.length;
-      pairs.push({
-        category: transaction.category,
-        subcategory: transaction.subcategory,
-        type: classification?.transaction_type ?? guessTransactionType(transaction.category, transaction.subcategory, transaction.hint),
-        reversal: classification?.reversal ?? false,
-      });
+      pairs.push({ category: counted.category, subcategory: counted.subcategory, type, reversal });
       bySubcategory.set(transaction.subcategory, id);
     }
     const pair = pairs[id];

@@ -1,7 +1,7 @@
 import type { CategoryRowDto } from '../../contracts/workflow';
 
-/** How the user classified one (category, subcategory) pair: a category row without `new_f`. */
-export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal'>;
+/** How the user classified one (category, subcategory) pair: a category row without `new_f`; `merge_into` only when merged. */
+export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal' | 'merge_into'>;
 
 /**
  * Map key of a pair. Names are compared exactly as the readers produced them (already trimmed), so

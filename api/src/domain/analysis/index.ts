@@ -3,3 +3,4 @@ export { analyse, contributionCents, savingsSubCategoryNames, type AnalysisResul
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
 export { pairKey, type CategoryClassification } from './classification';
 export { guessTransactionType } from './guess-type';
+export { countedType, mergeProblem, mergeResolver, type CountedPair } from './merges';
