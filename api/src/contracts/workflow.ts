@@ -66,6 +66,21 @@ export interface OptionsStepRequest {
   selected_date: string;
   period_type: PeriodType;
   template_id: string;
+  /** How the user adjusted the reading of some sheets (reading.md, Adjusting). */
+  sheet_settings?: Record<string, SheetSettingsDto>;
+}
+
+/** `POST …/preview` (reading.md): one sheet read with the settings given; nothing saved. */
+export interface PreviewResponse {
+  success: boolean;
+  error?: string;
+  data?: {
+    /** The sheet's first rows as text, from A1. */
+    grid: string[][];
+    tables: TableReading[];
+    rows: Array<{ date: string | null; category: string; sub_category: string; description: string; amount: number; direction: 'in' | 'out' }>;
+    skipped: Array<{ row: number; reason: string }>;
+  };
 }
 
 export interface OptionsStepResponse {
@@ -254,3 +269,6 @@ export const retirementSubCategoriesRequest = z.object({
 });
 
 export type CategoryRowRequest = z.output<typeof categoryRowRequest>;
+/** How one table is read when the user adjusts it, and one sheet's adjustments. */
+export type TableSettingsDto = z.output<typeof tableSettingsRequest>;
+export type SheetSettingsDto = z.output<typeof sheetSettingsRequest>;

@@ -176,7 +176,7 @@ export class WorkflowService {
    * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
    * the tables they did not touch read as at upload (detected, or as remembered).
    */
-  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings'): Promise<ParsedWorkbook> {
+  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings', gridOf?: string): Promise<ParsedWorkbook> {
     const kept = JSON.parse(upload.sheets) as SheetSummary[];
     for (const [name, settings] of Object.entries(sheetSettings)) {
       const tables = kept.filter((table) => table.name === name);
@@ -191,7 +191,7 @@ export class WorkflowService {
     }
     const parts = await this.store.sourceParts(user.id, upload.revision);
     if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
-    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id) };
+    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id), ...(gridOf !== undefined ? { gridOf } : {}) };
     const limits = workbookLimits(this.config);
     const source = sourceOfParts(parts);
     if (upload.source === 'file') return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
@@ -202,7 +202,7 @@ export class WorkflowService {
   async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
-    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings');
+    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings', input.sheet);
     return previewOf(workbook.sheets.filter((table) => table.name === input.sheet));
   }
 
