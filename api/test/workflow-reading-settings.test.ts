@@ -89,6 +89,13 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
       { date: '2025-02-05', category: 'Fuel', sub_category: 'Fuel', description: '', amount: 30, direction: 'out' },
     ]);
     expect(res.body.data.skipped).toEqual([{ row: 4, reason: 'totals' }]);
+    // The sheet's first rows as text, for the dialog's grid (trailing empty cells dropped).
+    expect(res.body.data.grid).toEqual([
+      ['When', 'What', 'How much'],
+      ['03/02/2025', 'Groceries', '-42.5'],
+      ['05/02/2025', 'Fuel', '-30'],
+      ['Total', '', '-72.5'],
+    ]);
     // Without settings: how it reads today, and nothing to count.
     const plain = await client.post(PREVIEW, { sheet: 'Mine' });
     expect(plain.body.data).toMatchObject({ rows: [], skipped: [] });

@@ -24,6 +24,14 @@ export interface CategoryRowDto {
   reversal: boolean;
   /** True for a pair the user has not classified before. */
   new_f: boolean;
+  /** Counted under this other pair of the selected sheets, with its type and reversal; absent (or null) when not merged. */
+  merge_into?: MergeTargetDto | null;
+}
+
+/** The pair a merged category row is counted under. */
+export interface MergeTargetDto {
+  category: string;
+  sub_category: string;
 }
 
 export interface SuggestedOptionsDto {
@@ -58,6 +66,21 @@ export interface OptionsStepRequest {
   selected_date: string;
   period_type: PeriodType;
   template_id: string;
+  /** How the user adjusted the reading of some sheets (reading.md, Adjusting). */
+  sheet_settings?: Record<string, SheetSettingsDto>;
+}
+
+/** `POST …/preview` (reading.md): one sheet read with the settings given; nothing saved. */
+export interface PreviewResponse {
+  success: boolean;
+  error?: string;
+  data?: {
+    /** The sheet's first rows as text, from A1. */
+    grid: string[][];
+    tables: TableReading[];
+    rows: Array<{ date: string | null; category: string; sub_category: string; description: string; amount: number; direction: 'in' | 'out' }>;
+    skipped: Array<{ row: number; reason: string }>;
+  };
 }
 
 export interface OptionsStepResponse {
@@ -225,6 +248,11 @@ export const categoryRowRequest = z.object({
   reversal: z.boolean({ error: 'Reversal must be true or false.' }),
   /** Sent back as the server gave it; ignored. */
   new_f: z.boolean().optional(),
+  merge_into: z
+    .object({ category: categoryName('merge_into.category'), sub_category: categoryName('merge_into.sub_category') }, { error: 'merge_into must be {category, sub_category} of another row, or null.' })
+    .strict()
+    .nullable()
+    .optional(),
 });
 
 export const categoriesStepRequest = z.object({
@@ -241,3 +269,6 @@ export const retirementSubCategoriesRequest = z.object({
 });
 
 export type CategoryRowRequest = z.output<typeof categoryRowRequest>;
+/** How one table is read when the user adjusts it, and one sheet's adjustments. */
+export type TableSettingsDto = z.output<typeof tableSettingsRequest>;
+export type SheetSettingsDto = z.output<typeof sheetSettingsRequest>;

@@ -251,12 +251,11 @@ export class WorkflowStore {
 
   async classifications(userId: number): Promise<Classification[]> {
     const rows = await this.dataSource.getRepository(CategoryClassification).findBy({ userId });
-    return rows.map((row) => ({
-      category: row.category,
-      sub_category: row.subcategory,
-      transaction_type: row.transactionType as TransactionType,
-      reversal: row.reversal,
-    }));
+    return rows.map((row) => {
+      const classification: Classification = { category: row.category, sub_category: row.subcategory, transaction_type: row.transactionType as TransactionType, reversal: row.reversal };
+      if (row.mergeCategory !== null && row.mergeSubcategory !== null) classification.merge_into = { category: row.mergeCategory, sub_category: row.mergeSubcategory };
+      return classification;
+    });
   }
 
   async replaceClassifications(manager: EntityManager, userId: number, rows: readonly Classification[]): Promise<void> {
@@ -264,8 +263,8 @@ export class WorkflowStore {
     await this.insertMany(
       manager,
       'category_classifications',
-      ['user_id', 'pair_key', 'category', 'subcategory', 'transaction_type', 'reversal'],
-      rows.map((row) => [userId, classificationKey(row.category, row.sub_category), row.category, row.sub_category, row.transaction_type, row.reversal ? 1 : 0]),
+      ['user_id', 'pair_key', 'category', 'subcategory', 'transaction_type', 'reversal', 'merge_category', 'merge_subcategory'],
+      rows.map((row) => [userId, classificationKey(row.category, row.sub_category), row.category, row.sub_category, row.transaction_type, row.reversal ? 1 : 0, row.merge_into?.category ?? null, row.merge_into?.sub_category ?? null]),
     );
   }
 

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, countedContributionCents, pairKey, pairResolver, savingsSubCategoryNames, type CategoryClassification, type CountedAs } from '../domain/analysis';
+import { analyse, categoryRows, countedContributionCents, mergeProblem, pairKey, pairResolver, savingsSubCategoryNames, type CategoryClassification, type CountedAs } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
@@ -176,7 +176,7 @@ export class WorkflowService {
    * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
    * the tables they did not touch read as at upload (detected, or as remembered).
    */
-  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings'): Promise<ParsedWorkbook> {
+  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings', gridOf?: string): Promise<ParsedWorkbook> {
     const kept = JSON.parse(upload.sheets) as SheetSummary[];
     for (const [name, settings] of Object.entries(sheetSettings)) {
       const tables = kept.filter((table) => table.name === name);
@@ -191,7 +191,7 @@ export class WorkflowService {
     }
     const parts = await this.store.sourceParts(user.id, upload.revision);
     if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
-    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id) };
+    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id), ...(gridOf !== undefined ? { gridOf } : {}) };
     const limits = workbookLimits(this.config);
     const source = sourceOfParts(parts);
     if (upload.source === 'file') return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
@@ -202,7 +202,7 @@ export class WorkflowService {
   async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
-    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings');
+    const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings', input.sheet);
     return previewOf(workbook.sheets.filter((table) => table.name === input.sheet));
   }
 
@@ -276,7 +276,14 @@ export class WorkflowService {
       if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
       if (!present.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`);
       seen.add(key);
-      merged.set(key, { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal });
+      const classification: CategoryClassification = { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal };
+      if (row.merge_into) classification.merge_into = { category: row.merge_into.category, sub_category: row.merge_into.sub_category };
+      merged.set(key, classification);
+    }
+    const refused = mergeProblem(rows, (category, subcategory) => present.has(pairKey(category, subcategory)));
+    if (refused) {
+      const row = rows[refused.index];
+      throw badRequest(`Category row ${refused.index + 1} (${row.category} / ${row.sub_category}): ${refused.message}`);
     }
     const classifications = [...merged.values()];
 

@@ -1,5 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { CategoriesStepResponse, CategoryRowDto, OptionsStepRequest, OptionsStepResponse, UploadStepResponse, UserOptionsMetadataDto } from '@ontrack/api/contracts';
+import type { CategoriesStepResponse, CategoryRowDto, OptionsStepRequest, OptionsStepResponse, PreviewResponse, SheetSettingsDto, UploadStepResponse, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { baseApi, dataUpdated } from '@ontrack/shell/platform';
 
 export type UploadArgs = { templateId: string } & ({ source: 'file'; file: File } | { source: 'googleSheet'; sheetId: string });
@@ -59,6 +59,11 @@ export const workflowApi = baseApi.injectEndpoints({
         sendStep<OptionsStepResponse>({ url: stepUrl(templateId, 'options'), method: 'POST', body: options }, baseQuery),
       invalidatesTags: (result) => (result ? ['Options'] : []),
     }),
+    // One sheet read again with the settings given (reading.md, preview); saves nothing, so no tags.
+    workflowPreview: build.mutation<PreviewResponse, { templateId: string; sheet: string; settings: SheetSettingsDto }>({
+      queryFn: ({ templateId, sheet, settings }, _api, _extra, baseQuery) =>
+        sendStep<PreviewResponse>({ url: `workflow/api/template/${encodeURIComponent(templateId)}/preview`, method: 'POST', body: { sheet, settings } }, baseQuery),
+    }),
     workflowCategories: build.mutation<CategoriesStepResponse, { templateId: string; categories: CategoryRowDto[] }>({
       queryFn: ({ templateId, categories }, _api, _extra, baseQuery) =>
         sendStep<CategoriesStepResponse>({ url: stepUrl(templateId, 'categories'), method: 'POST', body: { categories } }, baseQuery),
@@ -77,4 +82,4 @@ export const workflowApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, useWorkflowOptionsMutation, useWorkflowCategoriesMutation } = workflowApi;
+export const { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, useWorkflowOptionsMutation, useWorkflowPreviewMutation, useWorkflowCategoriesMutation } = workflowApi;

@@ -1,6 +1,6 @@
 /** Shared test data for the wizard: templates, a session, options metadata and the stub routes. */
 import { DEFAULT_STEPS, findTemplate } from '@ontrack/api/domain';
-import type { CategoryRowDto, SessionDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
+import type { CategoryRowDto, SessionDto, SheetReadingDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { stubFetch, type StubRoute } from '../../../shell/testing/fetch-stub';
 import type { WizardTemplate } from '../features/wizard/lib/types';
 
@@ -57,9 +57,34 @@ export const UPLOAD_OK = {
   data: {
     sheet_names: ['Jan', 'Feb', 'Mar', 'Notes'],
     suggested_options: { selected_sheets: ['Jan', 'Feb', 'Mar'], selected_date: '2025-01-01', period_type: 'monthly' },
+    sheets: [] as SheetReadingDto[],
     visuals_data: null,
   },
 };
+
+type TableReadingDto = SheetReadingDto['tables'][number];
+
+/** One table's reading as the upload answers it (reading.md); a log of 59 rows unless changed. */
+export function tableReading(extra: Partial<TableReadingDto> = {}): TableReadingDto {
+  return {
+    range: 'A1:D61',
+    layout: 'log',
+    header_row: 1,
+    columns: { date: 'A', category: 'B', subcategory: 'C', amount: 'D' },
+    direction: 'signed',
+    rows: 59,
+    skipped: { totals: 1, blank: 0, placeholders: 0, balances: 0, subtotals: 0 },
+    dates: { from: '2021-12-25', to: '2022-03-15', order: 'MDY' },
+    money: { in: 13600, out: 10980 },
+    currency: '$',
+    suggested: true,
+    duplicate_of: null,
+    remembered: false,
+    warnings: [],
+    problem: null,
+    ...extra,
+  };
+}
 
 export const CATEGORY_ROWS: CategoryRowDto[] = [
   { category: 'Housing', sub_category: 'Rent', transaction_type: 'Expense', reversal: false, new_f: false },
@@ -90,3 +115,4 @@ export const SHEET_ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
 export const UPLOAD_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/upload';
 export const OPTIONS_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/options';
 export const CATEGORIES_ROUTE = 'POST /workflow/api/template/wealth-whisperer/step/categories';
+export const PREVIEW_ROUTE = 'POST /workflow/api/template/wealth-whisperer/preview';

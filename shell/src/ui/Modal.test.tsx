@@ -29,6 +29,37 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('opened from another dialog, takes Escape and Tab alone, then gives them back', async () => {
+    const outerClose = jest.fn();
+    const innerClose = jest.fn();
+    const outer = (inner: boolean) => (
+      <Modal title="Wizard" onClose={outerClose}>
+        <button type="button">Outer button</button>
+        {inner && (
+          <Modal title="Adjust" onClose={innerClose}>
+            <button type="button">Inner one</button>
+            <button type="button">Inner two</button>
+          </Modal>
+        )}
+      </Modal>
+    );
+    const view = render(outer(false));
+    view.rerender(outer(true));
+    const adjust = screen.getByRole('dialog', { name: 'Adjust' });
+    expect(adjust).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    // Close (×), Inner one, Inner two, and round again: never out to the outer dialog.
+    expect(adjust).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
+    view.rerender(outer(false));
+    await userEvent.keyboard('{Escape}');
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on a click on the backdrop, but not on a click inside the dialog', async () => {
     const { onClose } = renderModal();
     await userEvent.click(screen.getByRole('dialog'));

@@ -12,6 +12,9 @@ interface ModalProps {
   className?: string;
 }
 
+/** Open dialogs, innermost last: only the innermost one answers Escape and keeps Tab (a dialog opened from a dialog). */
+const openDialogs: object[] = [];
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -31,8 +34,11 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
     const previousFocus = document.activeElement as HTMLElement | null;
     const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialogRef.current)?.focus();
+    const self = {};
+    openDialogs.push(self);
 
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape' && !busyRef.current) {
         event.stopPropagation();
         onCloseRef.current();
@@ -52,6 +58,7 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown);
       previousFocus?.focus?.();
     };

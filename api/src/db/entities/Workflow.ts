@@ -109,6 +109,13 @@ export class CategoryClassification {
 
   @Column({ type: 'boolean' })
   reversal: boolean;
+
+  /** The pair this one is merged into (counted under it), or null for both when not merged. */
+  @Column({ name: 'merge_category', type: 'text', nullable: true })
+  mergeCategory: string | null;
+
+  @Column({ name: 'merge_subcategory', type: 'text', nullable: true })
+  mergeSubcategory: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { ReadingSettings1764100000000 } from './1764100000000-ReadingSettings';
 import { SessionClientKey1764210000000 } from './1764210000000-SessionClientKey';
 import { GoalVersions1764230000000 } from './1764230000000-GoalVersions';
 import { Utf8mb41764500000000 } from './1764500000000-Utf8mb4';
+import { ClassificationMerge1764600000000 } from './1764600000000-ClassificationMerge';
 import { Billing1764620000000 } from './1764620000000-Billing';
 import { Imports1764630000000 } from './1764630000000-Imports';
 import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
@@ -20,6 +21,7 @@ export const migrations = [
   SessionClientKey1764210000000,
   GoalVersions1764230000000,
   Utf8mb41764500000000,
+  ClassificationMerge1764600000000,
   Billing1764620000000,
   Imports1764630000000,
   RetirementPlans1764640000000,

@@ -19,7 +19,8 @@
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
-import { pairResolver, type CategoryClassification, type CountedAs } from './classification';
+import type { CategoryClassification, CountedAs } from './classification';
+import { pairResolver } from './merges';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
 import { averageDollars, percentOf } from './rounding';
@@ -51,7 +52,7 @@ export function countedContributionCents(transaction: Pick<DatedTransaction, 'am
   return contributionCents(transaction.amountCents, transaction.signed, countedAs.type, countedAs.reversal);
 }
 
-/** A distinct (category, subcategory) pair and how it counts. */
+/** A distinct (category, subcategory) pair and how it counts: under its merge target's names when merged. */
 type Pair = CountedAs;
 
 /** The sums of one window, all in integer cents. */
@@ -80,8 +81,8 @@ function windowTotals(pairs: readonly Pair[], pairCents: Float64Array, pairSeen:
       byCategory.set(pair.category, category);
     }
     category.cents += cents;
-    // A pair is unique, so each subcategory of a category is met once here.
-    category.subcategories.set(pair.subcategory, cents);
+    // Merged pairs share their target's names, so a subcategory can be met more than once.
+    category.subcategories.set(pair.subcategory, (category.subcategories.get(pair.subcategory) ?? 0) + cents);
   });
   return result;
 }

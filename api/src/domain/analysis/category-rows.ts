@@ -31,7 +31,8 @@ export function sortCategoryRows<T extends CategoryRowDto>(rows: readonly T[]): 
 
 /**
  * One row per distinct (category, subcategory) pair: a pair classified before keeps its type and
- * reversal (`new_f: false`); a new pair gets the guessed type, no reversal and `new_f: true`.
+ * reversal (`new_f: false`) and its merge when the target is among the pairs; a new pair gets the
+ * guessed type, no reversal and `new_f: true`.
  */
 export function categoryRows(
   pairs: ReadonlyArray<{ category: string; subcategory: string; hint?: PairHint }>,
@@ -49,6 +50,12 @@ export function categoryRows(
         ? { category, sub_category: subcategory, transaction_type: previous.transaction_type, reversal: previous.reversal, new_f: false }
         : { category, sub_category: subcategory, transaction_type: guessTransactionType(category, subcategory, hint), reversal: false, new_f: true },
     );
+  }
+  // A remembered merge is shown again while its target is still a pair of these sheets, itself not merged.
+  for (const row of rows.values()) {
+    const target = known.get(pairKey(row.category, row.sub_category))?.merge_into;
+    const targetKey = target ? pairKey(target.category, target.sub_category) : '';
+    if (target && rows.has(targetKey) && !known.get(targetKey)?.merge_into) row.merge_into = { category: target.category, sub_category: target.sub_category };
   }
   return sortCategoryRows([...rows.values()]);
 }

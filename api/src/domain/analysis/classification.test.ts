@@ -1,5 +1,6 @@
 import { countedContributionCents } from './analyse';
-import { classificationIndex, pairKey, pairResolver } from './classification';
+import { classificationIndex, pairKey } from './classification';
+import { pairResolver } from './merges';
 
 // The one key of a (category, subcategory) pair: the server's maps, the stored classifications'
 // key, the wizard's rows and the spending table's rows all use it (issue 12).

@@ -1,9 +1,7 @@
 import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
-import type { PairHint } from '../workbook/types';
-import { guessTransactionType } from './guess-type';
 
-/** How the user classified one (category, subcategory) pair: a category row without `new_f`. */
-export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal'>;
+/** How the user classified one (category, subcategory) pair: a category row without `new_f`; `merge_into` only when merged. */
+export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal' | 'merge_into'>;
 
 /**
  * Map key of a pair. Names are compared exactly as the readers produced them (already trimmed), so
@@ -25,23 +23,4 @@ export interface CountedAs {
   subcategory: string;
   type: TransactionType;
   reversal: boolean;
-}
-
-/**
- * The ONE resolution of a transaction's pair to how the analysis counts it, used by the analysis
- * itself and by the stored transaction rows (so a listed row's contribution is the analysis' own):
- * the user's classification, else the guessed type without reversal. A later rule on pairs (such as
- * counting a pair under another one) belongs here, so both follow it.
- */
-export function pairResolver(classifications: readonly CategoryClassification[]): (category: string, subcategory: string, hint?: PairHint) => CountedAs {
-  const classified = classificationIndex(classifications);
-  return (category, subcategory, hint) => {
-    const classification = classified.get(pairKey(category, subcategory));
-    return {
-      category,
-      subcategory,
-      type: classification?.transaction_type ?? guessTransactionType(category, subcategory, hint),
-      reversal: classification?.reversal ?? false,
-    };
-  };
 }

@@ -1,7 +1,8 @@
 /** The update-data analysis (server.md sections 3 and 4), shared by the server and the wizard. */
 export { analyse, contributionCents, countedContributionCents, savingsSubCategoryNames, type AnalysisResult } from './analyse';
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
-export { pairKey, pairResolver, type CategoryClassification, type CountedAs } from './classification';
+export { pairKey, type CategoryClassification, type CountedAs } from './classification';
 export { windowDates, WINDOWS } from './periods';
 export { addToSums, emptySums, MonthlySums, type ListSums } from './list-sums';
 export { guessTransactionType } from './guess-type';
+export { countedType, mergeProblem, mergeResolver, pairResolver, type CountedPair } from './merges';

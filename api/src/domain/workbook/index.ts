@@ -7,3 +7,4 @@ export { extractSheetId } from './sheet-id';
 export { parseAmountCents } from './amounts';
 export { parseDateCell } from './dates';
 export { parseMonthHeader } from './months';
+export { COLUMN_ROLES, type ColumnRole } from './roles';

@@ -8,7 +8,8 @@ import { guessTransactionType } from '../analysis/guess-type';
 import { formatIsoDate } from '../calendar';
 import { isCountable } from './counted';
 import { pairHints } from './hints';
-import type { ParsedSheet, TableReading } from './types';
+import { cellText } from './cells';
+import type { Cell, ParsedSheet, SheetGrid, TableReading } from './types';
 
 export interface PreviewRow {
   date: string | null;
@@ -20,6 +21,8 @@ export interface PreviewRow {
 }
 
 export interface SheetPreview {
+  /** The sheet's first rows as text, from A1 (the dialog outlines the tables over them). */
+  grid: string[][];
   tables: TableReading[];
   rows: PreviewRow[];
   skipped: Array<{ row: number; reason: string }>;
@@ -27,6 +30,24 @@ export interface SheetPreview {
 
 export const PREVIEW_ROWS = 50;
 export const PREVIEW_SKIPPED = 20;
+/** The grid the preview shows: enough rows to see titles, the header and some data; columns A–Z. */
+export const PREVIEW_GRID_ROWS = 30;
+export const PREVIEW_GRID_COLUMNS = 26;
+
+/** A cell as the grid shows it: one line (dates as YYYY-MM-DD), long texts cut. */
+function gridCell(cell: Cell | undefined): string {
+  const text = cellText(cell);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** The first rows of a sheet as text, trailing empty cells dropped. */
+export function firstRowsOf(grid: SheetGrid): string[][] {
+  return grid.rows.slice(0, PREVIEW_GRID_ROWS).map((row) => {
+    const cells = row.slice(0, PREVIEW_GRID_COLUMNS).map(gridCell);
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    return cells;
+  });
+}
 
 /** A row's own date: a log's, a dated grid month's, a budget's start or month; null until the options step dates it. */
 function rowDate(table: ParsedSheet, row: ParsedSheet['rows'][number]): string | null {
@@ -40,7 +61,7 @@ function rowDate(table: ParsedSheet, row: ParsedSheet['rows'][number]): string |
 }
 
 export function previewOf(tables: readonly ParsedSheet[]): SheetPreview {
-  const preview: SheetPreview = { tables: [], rows: [], skipped: [] };
+  const preview: SheetPreview = { grid: tables[0]?.firstRows ?? [], tables: [], rows: [], skipped: [] };
   for (const table of tables) {
     if (table.reading) preview.tables.push(table.reading);
     for (const skipped of table.skippedRows ?? []) {

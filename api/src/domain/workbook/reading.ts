@@ -12,6 +12,7 @@ import { isCountable } from './counted';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
+import { firstRowsOf } from './preview';
 import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type TableRows } from './read-table';
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
@@ -44,6 +45,8 @@ export interface ReadSettings {
   sheets?: Record<string, SheetSettings>;
   /** Per table signature: adjustments remembered from an earlier upload. */
   remembered?: Record<string, TableSettings>;
+  /** The sheet whose first rows are kept as text for the preview's grid (nothing else keeps them). */
+  gridOf?: string;
 }
 
 /** Skip reasons the reading always lists (reading.md), others only when they occurred. */
@@ -328,7 +331,9 @@ export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): Parse
   // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
   const sheetMonth = parseMonthHeader(grid.name.trim());
   const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
-  return tables.length > 0 ? tables : [unreadSheet(grid)];
+  const sheetTables = tables.length > 0 ? tables : [unreadSheet(grid)];
+  if (read.gridOf === grid.name) sheetTables[0].firstRows = firstRowsOf(grid);
+  return sheetTables;
 }
 
 /** Decides which tables are suggested and why the others are not. */

@@ -127,6 +127,8 @@ export interface ParsedSheet {
   skippedRows?: Array<{ row: number; reason: string }>;
   /** What the upload answers about this table. */
   reading?: TableReading;
+  /** First table of the sheet being previewed only: the sheet's first rows as text (preview.ts). */
+  firstRows?: string[][];
 }
 
 export interface ParsedWorkbook {

@@ -33,6 +33,12 @@ describe('initialOptions', () => {
     expect(initialOptions({ saved, upload: upload(), metadata: metadata() }).values).toEqual(saved);
   });
 
+  it('keeps the sheet adjustments saved in this run, to send them with Next again', () => {
+    const sheetSettings = { Jan: { tables: [{ range: 'A1:C9', date_order: 'DMY' as const }] } };
+    const saved = { selectedSheets: ['Jan'], selectedDate: '2025-02-01', periodType: 'monthly' as const, sheetSettings };
+    expect(initialOptions({ saved, upload: upload(), metadata: metadata() }).values.sheetSettings).toEqual(sheetSettings);
+  });
+
   it('falls back to the options metadata when the upload suggested nothing', () => {
     expect(initialOptions({ saved: null, upload: upload({ suggested: null }), metadata: metadata() }).values).toEqual({
       selectedSheets: ['Feb', 'Jan'],

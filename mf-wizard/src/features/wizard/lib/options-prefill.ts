@@ -35,6 +35,8 @@ export function initialOptions({
       selectedSheets: metadataSheets(base.sheets).filter((name) => sheetNames.includes(name)),
       selectedDate: toDateInputValue(base.date),
       periodType: toPeriodType(base.period),
+      // Adjusted readings saved earlier in this run go with Next again.
+      ...(saved?.sheetSettings ? { sheetSettings: saved.sheetSettings } : {}),
     },
   };
 }

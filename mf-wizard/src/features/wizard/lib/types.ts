@@ -1,4 +1,4 @@
-import type { CategoryRowDto, PeriodType, SuggestedOptionsDto, TemplateConfig } from '@ontrack/api/contracts';
+import type { CategoryRowDto, PeriodType, SheetReadingDto, SheetSettingsDto, SuggestedOptionsDto, TemplateConfig } from '@ontrack/api/contracts';
 
 /** A template as `GET /workflow/templates` sends it; a server without sample workbooks omits `downloads`. */
 export type WizardTemplate = Omit<TemplateConfig, 'downloads'> & { downloads?: Partial<TemplateConfig['downloads']> };
@@ -12,6 +12,8 @@ export interface UploadResult {
   googleSheetId: string | null;
   sheetNames: string[];
   suggested: SuggestedOptionsDto | null;
+  /** How each sheet was read (reading.md `data.sheets`); absent when going on with an earlier upload. */
+  sheets?: SheetReadingDto[];
 }
 
 /** The options form's values, in the order the user ticked the sheets. */
@@ -19,6 +21,8 @@ export interface OptionsValues {
   selectedSheets: string[];
   selectedDate: string;
   periodType: PeriodType;
+  /** Sheets whose reading the user adjusted (sent with Next as `sheet_settings`), by sheet name. */
+  sheetSettings?: Record<string, SheetSettingsDto>;
 }
 
 /** The wizard's working data; it lives while the modal is open and is dropped when it closes. */

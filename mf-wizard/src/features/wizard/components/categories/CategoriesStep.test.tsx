@@ -180,3 +180,56 @@ describe('CategoriesStep: Next', () => {
     expect(onProcessingChange).not.toHaveBeenCalled();
   });
 });
+
+describe('CategoriesStep: merging messy names', () => {
+  const MESSY: CategoryRowDto[] = [
+    { category: 'Groceries', sub_category: 'Food', transaction_type: 'Expense', reversal: false, new_f: false },
+    { category: 'grocery', sub_category: 'Food', transaction_type: 'Income', reversal: false, new_f: true },
+    { category: 'Transport', sub_category: 'Bus', transaction_type: 'Expense', reversal: false, new_f: false },
+    { category: 'Trnasport', sub_category: 'Bus', transaction_type: 'Expense', reversal: false, new_f: true },
+    { category: 'Housing', sub_category: 'Rent', transaction_type: 'Expense', reversal: false, new_f: false },
+  ];
+
+  it('has no Merge into column when no two names look alike', () => {
+    stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
+    renderStep();
+    expect(screen.queryByRole('columnheader', { name: 'Merge into' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Merge / })).not.toBeInTheDocument();
+  });
+
+  it('offers "Merge into …" only for near names, and sends the merge with the rows', async () => {
+    const stub = stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
+    const { store, onRowsChange, onFinished } = renderStep({ rows: MESSY });
+    expect(screen.getByRole('columnheader', { name: 'Merge into' })).toBeInTheDocument();
+    const merge = screen.getByRole('combobox', { name: 'Merge grocery / Food into' });
+    expect(within(merge).getAllByRole('option').map((option) => option.textContent)).toEqual(['Keep separate', 'Merge into Groceries / Food']);
+    expect(screen.getByRole('combobox', { name: 'Merge Trnasport / Bus into' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Merge Housing / Rent into' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(merge, 'Merge into Groceries / Food');
+    // The merged row counts with its target's type: its own controls are off; the target takes no merge itself.
+    expect(screen.getByRole('combobox', { name: 'Transaction type for grocery / Food' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Reversal for grocery / Food' })).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Merge Groceries / Food into' })).not.toBeInTheDocument();
+    expect(screen.getByText('Others are merged into this')).toBeInTheDocument();
+    expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ category: 'grocery', merge_into: { category: 'Groceries', sub_category: 'Food' } })]));
+
+    await csrfTokenArrived(store);
+    await userEvent.click(nextButton());
+    await waitFor(() => expect(onFinished).toHaveBeenCalled());
+    const sent = stub.to(CATEGORIES_ROUTE)[0].json as { categories: CategoryRowDto[] };
+    expect(sent.categories.find((row) => row.category === 'grocery')?.merge_into).toEqual({ category: 'Groceries', sub_category: 'Food' });
+    expect(sent.categories.find((row) => row.category === 'Trnasport')).not.toHaveProperty('merge_into');
+  });
+
+  it('shows a remembered merge as chosen, and Keep separate undoes it', async () => {
+    stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
+    const rows = MESSY.map((row) => (row.category === 'Trnasport' ? { ...row, merge_into: { category: 'Transport', sub_category: 'Bus' } } : row));
+    const { onRowsChange } = renderStep({ rows });
+    const merge = screen.getByRole('combobox', { name: 'Merge Trnasport / Bus into' });
+    expect(merge).toHaveDisplayValue('Merge into Transport / Bus');
+    await userEvent.selectOptions(merge, 'Keep separate');
+    expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ category: 'Trnasport', merge_into: null })]));
+    expect(screen.getByRole('combobox', { name: 'Transaction type for Trnasport / Bus' })).toBeEnabled();
+  });
+});

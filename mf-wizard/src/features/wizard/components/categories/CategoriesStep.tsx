@@ -7,6 +7,7 @@ import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
+import { mergeCandidates } from '../../lib/similar-names';
 import type { WizardTemplate } from '../../lib/types';
 
 interface CategoriesStepProps {
@@ -30,6 +31,8 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
   // Sorted once as they arrive, so a row does not jump away while the user changes its type.
   const [rows, setRows] = useState<CategoryRowDto[]>(() => sortCategoryRows(initialRows ?? []));
   const [error, setError] = useState<string | null>(null);
+  // The Merge into column appears only when some names look like the same name written twice.
+  const offersMerges = rows.some((row) => row.merge_into || mergeCandidates(row, rows).length > 0);
 
   function updateRow(key: string, patch: Partial<CategoryRowDto>) {
     const next = rows.map((row) => (pairKey(row.category, row.sub_category) === key ? { ...row, ...patch } : row));
@@ -72,12 +75,14 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
                 <th scope="col">Subcategory</th>
                 <th scope="col">Transaction Type</th>
                 <th scope="col">Reversal</th>
+                {offersMerges && <th scope="col">Merge into</th>}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => {
                 const key = pairKey(row.category, row.sub_category);
                 const name = `${row.category} / ${row.sub_category}`;
+                const merged = Boolean(row.merge_into);
                 return (
                   <tr key={key} className={row.new_f ? 'is-new' : undefined}>
                     <td>
@@ -86,11 +91,17 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
                     </td>
                     <td>{row.sub_category}</td>
                     <td>
-                      <Select aria-label={`Transaction type for ${name}`} value={row.transaction_type} options={TRANSACTION_TYPES} onValueChange={(type) => updateRow(key, { transaction_type: type })} />
+                      {/* A merged pair counts with its target's type and reversal: its own are not used. */}
+                      <Select aria-label={`Transaction type for ${name}`} value={row.transaction_type} options={TRANSACTION_TYPES} disabled={merged} onValueChange={(type) => updateRow(key, { transaction_type: type })} />
                     </td>
                     <td>
-                      <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />
+                      <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} disabled={merged} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />
                     </td>
+                    {offersMerges && (
+                      <td>
+                        <MergeChoice row={row} rows={rows} name={name} onChange={(merge_into) => updateRow(key, { merge_into })} />
+                      </td>
+                    )}
                   </tr>
                 );
               })}
@@ -99,5 +110,36 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
         </div>
       )}
     </section>
+  );
+}
+
+const KEEP_SEPARATE = '';
+
+/**
+ * "Merge into …" for a row whose names are near another row's (case, spacing, plural, a letter or
+ * two): choosing one counts this row under it. A row others are merged into cannot be merged
+ * itself (the server refuses merges into merged pairs).
+ */
+function MergeChoice({ row, rows, name, onChange }: { row: CategoryRowDto; rows: CategoryRowDto[]; name: string; onChange: (target: CategoryRowDto['merge_into']) => void }) {
+  const candidates = mergeCandidates(row, rows);
+  const isTarget = rows.some((other) => other.merge_into?.category === row.category && other.merge_into.sub_category === row.sub_category);
+  if (isTarget) return <span className="wizard-muted">Others are merged into this</span>;
+  if (candidates.length === 0 && !row.merge_into) return null;
+  const targets = new Map(candidates.map((candidate) => [pairKey(candidate.category, candidate.sub_category), { category: candidate.category, sub_category: candidate.sub_category }]));
+  const current = row.merge_into ? pairKey(row.merge_into.category, row.merge_into.sub_category) : KEEP_SEPARATE;
+  // A remembered target no longer near (renamed in the file) is still shown as chosen.
+  if (row.merge_into && !targets.has(current)) targets.set(current, row.merge_into);
+  const label = (key: string) => {
+    const target = targets.get(key);
+    return target ? `Merge into ${target.category} / ${target.sub_category}` : 'Keep separate';
+  };
+  return (
+    <Select
+      aria-label={`Merge ${name} into`}
+      value={current}
+      options={[KEEP_SEPARATE, ...targets.keys()]}
+      optionLabel={label}
+      onValueChange={(key) => onChange(targets.get(key) ?? null)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
+import { PERIOD_TYPES, type CategoryRowDto, type PeriodType, type SheetReadingDto } from '@ontrack/api/contracts';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../../../../api/workflow-api';
@@ -9,6 +9,7 @@ import { stepErrorMessage } from '../../lib/step-answer';
 import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
 import { initialOptions, missingOptions, type OptionsForm } from '../../lib/options-prefill';
 import { SheetPicker } from './SheetPicker';
+import { AdjustReadingDialog } from './AdjustReadingDialog';
 
 const PERIOD_LABELS: Record<PeriodType, string> = { 'bi-weekly': 'Bi-weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
 
@@ -32,11 +33,17 @@ export function OptionsStep(props: OptionsStepProps) {
   return <OptionsFormView {...props} initial={initialOptions({ saved: props.saved, upload: props.upload, metadata: metadata.data })} />;
 }
 
-function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { initial: OptionsForm }) {
+function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProps & { initial: OptionsForm }) {
   const csrf = useCsrfToken();
   const [saveOptions, { isLoading: saving }] = useWorkflowOptionsMutation();
   const [values, setValues] = useState<OptionsValues>(initial.values);
   const [error, setError] = useState<string | null>(null);
+  // Each sheet's reading as uploaded, replaced by the preview's once the user adjusts the sheet.
+  const [adjustedReadings, setAdjustedReadings] = useState<Record<string, SheetReadingDto>>({});
+  const [adjusting, setAdjusting] = useState<string | null>(null);
+  const readings = upload?.sheets?.map((sheet) => adjustedReadings[sheet.name] ?? sheet);
+  // The dialog names tables by the ranges the upload read them at, so it gets the sheet as uploaded.
+  const adjustingSheet = upload?.sheets?.find((sheet) => sheet.name === adjusting);
   const requires = template ?? { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true };
   const missing = missingOptions(values, requires);
   const twoColumns = template?.id === TWO_COLUMN_TEMPLATE;
@@ -50,9 +57,17 @@ function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { in
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
     if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
     try {
+      const settings = values.sheetSettings ?? {};
       const answer = await saveOptions({
         templateId: template.id,
-        options: { selected_sheets: values.selectedSheets, selected_date: values.selectedDate, period_type: values.periodType, template_id: template.id },
+        options: {
+          selected_sheets: values.selectedSheets,
+          selected_date: values.selectedDate,
+          period_type: values.periodType,
+          template_id: template.id,
+          // Adjusted readings go with Next, and are remembered for the next upload of this workbook.
+          ...(Object.keys(settings).length > 0 ? { sheet_settings: settings } : {}),
+        },
       }).unwrap();
       onSaved(values, answer.data?.categories ?? []);
     } catch (failure) {
@@ -66,7 +81,16 @@ function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { in
       {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       <div className={`wizard-options ${twoColumns ? 'wizard-options--two-columns' : ''}`} data-testid="options-form">
-        <SheetPicker sheetNames={initial.sheetNames} selected={values.selectedSheets} onChange={(selectedSheets) => update({ selectedSheets })} disabled={saving} />
+        <SheetPicker
+          sheetNames={initial.sheetNames}
+          selected={values.selectedSheets}
+          onChange={(selectedSheets) => update({ selectedSheets })}
+          disabled={saving}
+          readings={readings}
+          selectedDate={values.selectedDate}
+          periodType={values.periodType}
+          onAdjust={upload?.sheets ? setAdjusting : undefined}
+        />
         <div className="wizard-options__period">
           <div className="ot-field">
             <label htmlFor="wizard-period-start">Period start date</label>
@@ -85,6 +109,20 @@ function OptionsFormView({ template, onSaved, initial }: OptionsStepProps & { in
           )}
         </div>
       </div>
+      {adjustingSheet && template && (
+        <AdjustReadingDialog
+          templateId={template.id}
+          sheet={adjustingSheet}
+          initial={values.sheetSettings?.[adjustingSheet.name]}
+          onClose={() => setAdjusting(null)}
+          onApply={(settings, reading) => {
+            const { [reading.name]: _previous, ...others } = values.sheetSettings ?? {};
+            update({ sheetSettings: settings.tables.length > 0 ? { ...others, [reading.name]: settings } : others });
+            setAdjustedReadings((current) => ({ ...current, [reading.name]: reading }));
+            setAdjusting(null);
+          }}
+        />
+      )}
     </section>
   );
 }

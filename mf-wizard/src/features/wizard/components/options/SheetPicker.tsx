@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
 import { ArrowDown, ArrowUp } from '@ontrack/shell/ui';
+import { SheetReadingNotes } from './SheetReadingNotes';
 import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from '../../lib/options-prefill';
 
 interface SheetPickerProps {
@@ -8,13 +10,19 @@ interface SheetPickerProps {
   selected: string[];
   onChange: (selected: string[]) => void;
   disabled: boolean;
+  /** How each sheet was read, shown under its name; absent when going on with an earlier upload. */
+  readings?: SheetReadingDto[];
+  selectedDate: string;
+  periodType: PeriodType;
+  /** Opens the dialog adjusting how a sheet is read. */
+  onAdjust?: (sheet: string) => void;
 }
 
 /**
  * The workbook's sheets with a search, Select all / Deselect all (over the sheets the search
  * shows), and the chosen order: numbered, and movable with up/down buttons.
  */
-export function SheetPicker({ sheetNames, selected, onChange, disabled }: SheetPickerProps) {
+export function SheetPicker({ sheetNames, selected, onChange, disabled, readings, selectedDate, periodType, onAdjust }: SheetPickerProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const orderHeadingId = useId();
@@ -61,17 +69,21 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled }: SheetP
         <ul className="wizard-sheets__list" aria-label="Available sheets">
           {visible.map((name) => {
             const position = selected.indexOf(name);
+            const reading = readings?.find((sheet) => sheet.name === name);
             return (
               <li key={name}>
-                <label className="ot-checkbox">
-                  <input type="checkbox" checked={position !== -1} onChange={() => onChange(toggleSheet(selected, name))} />
-                  <span>{name}</span>
-                </label>
-                {position !== -1 && (
-                  <span className="wizard-order" aria-hidden="true">
-                    {position + 1}
-                  </span>
-                )}
+                <div className="wizard-sheets__pick">
+                  <label className="ot-checkbox">
+                    <input type="checkbox" checked={position !== -1} onChange={() => onChange(toggleSheet(selected, name))} />
+                    <span>{name}</span>
+                  </label>
+                  {position !== -1 && (
+                    <span className="wizard-order" aria-hidden="true">
+                      {position + 1}
+                    </span>
+                  )}
+                </div>
+                {reading && <SheetReadingNotes sheet={reading} selectedDate={selectedDate} periodType={periodType} onAdjust={onAdjust && (() => onAdjust(name))} />}
               </li>
             );
           })}

@@ -174,6 +174,8 @@ describe('UploadStep: uploading a file', () => {
       googleSheetId: null,
       sheetNames: ['Jan', 'Feb', 'Mar', 'Notes'],
       suggested: UPLOAD_OK.data.suggested_options,
+      // How each sheet was read goes on to the options step.
+      sheets: UPLOAD_OK.data.sheets,
     });
     expect(nextButton()).toBeEnabled();
     await user.click(nextButton());

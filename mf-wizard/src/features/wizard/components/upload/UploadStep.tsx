@@ -93,6 +93,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
         googleSheetId: args.source === 'googleSheet' ? args.sheetId : null,
         sheetNames,
         suggested: answer.data?.suggested_options ?? null,
+        sheets: answer.data?.sheets ?? [],
       });
       setChanged(false);
       setUploadedHere(true);

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PreviewResponse, SheetReadingDto, SheetSettingsDto, TableSettingsDto } from '@ontrack/api/contracts';
+import { Alert, Modal, Select, Spinner } from '@ontrack/shell/ui';
+import { useWorkflowPreviewMutation } from '../../../../api/workflow-api';
+import { stepErrorMessage } from '../../lib/step-answer';
+import { readingLine } from '../../lib/sheet-reading';
+import { tableEntry, withColumnRole, withTableEntry, type ColumnRoleName } from '../../lib/reading-settings';
+import { PreviewRows } from './PreviewRows';
+import { ReadingGrid } from './ReadingGrid';
+
+type Preview = NonNullable<PreviewResponse['data']>;
+
+const DATE_ORDERS = ['detected', 'MDY', 'DMY'] as const;
+const DATE_ORDER_LABELS: Record<(typeof DATE_ORDERS)[number], string> = { detected: 'As detected', MDY: 'Month first (03/04 is March 4)', DMY: 'Day first (03/04 is 3 April)' };
+const DIRECTIONS = ['detected', 'type-column', 'pair', 'signed', 'unsigned'] as const;
+const DIRECTION_LABELS: Record<(typeof DIRECTIONS)[number], string> = {
+  detected: 'As detected',
+  'type-column': 'A type column says in or out',
+  pair: 'A money in / money out pair',
+  signed: 'Signed: negative is money out',
+  unsigned: 'All positive: the category decides',
+};
+
+interface AdjustReadingDialogProps {
+  templateId: string;
+  /** The sheet as the upload read it: its tables' ranges name them in the settings. */
+  sheet: SheetReadingDto;
+  /** What the user applied to this sheet before, if anything. */
+  initial: SheetSettingsDto | undefined;
+  onApply: (settings: SheetSettingsDto, reading: SheetReadingDto) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Adjust how a sheet is read" (issue 13): the sheet's first rows with its tables outlined, a role
+ * over each column, and the table's reading options. Every change reads the sheet again through
+ * the preview and shows what would count and what is skipped; nothing is kept until Apply, and
+ * Escape or Cancel leave everything as it was.
+ */
+export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClose }: AdjustReadingDialogProps) {
+  const [preview, { isLoading }] = useWorkflowPreviewMutation();
+  const [settings, setSettings] = useState<SheetSettingsDto>(initial ?? { tables: [] });
+  const [tableIndex, setTableIndex] = useState(0);
+  const [answer, setAnswer] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const ids = { table: useId(), header: useId(), order: useId(), direction: useId(), start: useId() };
+
+  const uploaded = sheet.tables[tableIndex] ?? sheet.tables[0];
+  const entry = tableEntry(settings, uploaded.range);
+  // The table as read now (after the changes so far), at the same place as at upload.
+  const current = answer?.tables[tableIndex] ?? uploaded;
+  const columns = entry.columns ?? current.columns;
+
+  // Read again on every change; only the latest answer is shown.
+  useEffect(() => {
+    const ask = ++latest.current;
+    setError(null);
+    preview({ templateId, sheet: sheet.name, settings })
+      .unwrap()
+      .then((result) => {
+        if (ask === latest.current) setAnswer(result.data ?? null);
+      })
+      .catch((failure: unknown) => {
+        if (ask === latest.current) setError(stepErrorMessage(failure, { failed: 'This sheet could not be read with these settings.', unreachable: 'The server could not be reached to read the sheet again.' }));
+      });
+  }, [preview, templateId, sheet.name, settings]);
+
+  function change(patch: Partial<TableSettingsDto>) {
+    const next: TableSettingsDto = { ...entry, ...patch };
+    for (const key of Object.keys(patch) as (keyof TableSettingsDto)[]) if (patch[key] === undefined) delete next[key];
+    setSettings((previous) => withTableEntry(previous, next));
+  }
+
+  function changeRole(letter: string, role: ColumnRoleName) {
+    change({ columns: withColumnRole(columns, letter, role) });
+  }
+
+  const undated = current.layout !== 'log' && !current.dates.from;
+  const applicable = answer !== null && error === null && !isLoading;
+
+  return (
+    <Modal title={`Adjust how “${sheet.name}” is read`} onClose={onClose} wide className="wizard-adjust">
+      {sheet.tables.length > 1 && (
+        <div className="ot-field">
+          <label htmlFor={ids.table}>Table</label>
+          <Select id={ids.table} value={String(tableIndex)} options={sheet.tables.map((_, index) => String(index))} optionLabel={(index) => `Table ${Number(index) + 1} (${sheet.tables[Number(index)].range})`} onValueChange={(index) => setTableIndex(Number(index))} />
+        </div>
+      )}
+      <p className="wizard-adjust__reading" aria-live="polite">
+        {readingLine(current)}
+      </p>
+      {answer && answer.grid.length > 0 && <ReadingGrid sheet={sheet.name} grid={answer.grid} tables={answer.tables} columns={columns} onRoleChange={changeRole} />}
+      <div className="wizard-adjust__options">
+        <div className="ot-field">
+          <label htmlFor={ids.header}>Header row</label>
+          <input
+            id={ids.header}
+            type="number"
+            min={1}
+            value={entry.header_row ?? current.header_row}
+            onChange={(event) => change({ header_row: event.target.value === '' ? undefined : Math.max(1, Math.trunc(Number(event.target.value))) })}
+          />
+        </div>
+        <div className="ot-field">
+          <label htmlFor={ids.order}>Date order</label>
+          <Select id={ids.order} value={entry.date_order ?? 'detected'} options={DATE_ORDERS} optionLabel={(order) => DATE_ORDER_LABELS[order]} onValueChange={(order) => change({ date_order: order === 'detected' ? undefined : order })} />
+        </div>
+        <div className="ot-field">
+          <label htmlFor={ids.direction}>Money in and out</label>
+          <Select id={ids.direction} value={entry.direction ?? 'detected'} options={DIRECTIONS} optionLabel={(direction) => DIRECTION_LABELS[direction]} onValueChange={(direction) => change({ direction: direction === 'detected' ? undefined : direction })} />
+        </div>
+        {undated && (
+          <div className="ot-field">
+            <label htmlFor={ids.start}>Period start (this sheet has no dates)</label>
+            <input id={ids.start} type="date" value={entry.period_start ?? ''} onChange={(event) => change({ period_start: event.target.value || undefined })} />
+          </div>
+        )}
+        <label className="ot-checkbox">
+          <input type="checkbox" checked={entry.plan_as_actual ?? false} onChange={(event) => change({ plan_as_actual: event.target.checked || undefined })} />
+          <span>Read this plan as what happened</span>
+        </label>
+        <label className="ot-checkbox">
+          <input type="checkbox" checked={entry.skip ?? false} onChange={(event) => change({ skip: event.target.checked || undefined })} />
+          <span>Skip this table (do not count it)</span>
+        </label>
+      </div>
+      {error && <Alert kind="error">{error}</Alert>}
+      {current.warnings.length > 0 && (
+        <ul className="wizard-reading__notes" aria-label="Notes on this reading">
+          {current.warnings.map((warning) => (
+            <li key={warning} className="wizard-note">
+              {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer ? <PreviewRows rows={answer.rows} skipped={answer.skipped} /> : !error && <Spinner label="Reading the sheet…" />}
+      <div className="wizard-adjust__actions">
+        <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="ot-button" disabled={!applicable} onClick={() => answer && onApply(settings, { ...sheet, tables: answer.tables })}>
+          Apply
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { tableReading } from '../../../testing/fixtures';
+import { notSuggestedReason, readingLine, readingMoney, undatedPeriod } from './sheet-reading';
+
+describe('readingLine', () => {
+  it('says what a counted table holds in one line', () => {
+    expect(readingLine(tableReading())).toBe('Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 · out $10,980');
+  });
+
+  it('names plans, repeats and unread tables as not counted', () => {
+    expect(readingLine(tableReading({ layout: 'plan', suggested: false }))).toBe('Plan — not counted');
+    expect(readingLine(tableReading({ duplicate_of: 'Expenses!B2:F22', suggested: false }))).toBe('Repeats Expenses — not counted');
+    expect(readingLine(tableReading({ layout: null, problem: 'No header row with an amount column was found.' }))).toBe('Not read: No header row with an amount column was found.');
+  });
+
+  it('shows one month once, a budget without dates, the workbook currency, and a remembered reading', () => {
+    expect(readingLine(tableReading({ layout: 'periods', rows: 1, dates: { from: null, to: null, order: null }, money: { in: 5000, out: 3210.6 }, currency: 'CHF', remembered: true }))).toBe(
+      'Budget · 1 row · in CHF 5,000 · out CHF 3,211 · read as last time',
+    );
+    expect(readingLine(tableReading({ dates: { from: '2025-05-01', to: '2025-05-31', order: null }, currency: '€' }))).toContain('May 2025 · in €13,600');
+  });
+});
+
+describe('readingMoney', () => {
+  it('rounds to whole units and keeps the sign', () => {
+    expect(readingMoney(-1250.5, null)).toBe('-$1,251');
+    expect(readingMoney(0, '£')).toBe('£0');
+  });
+});
+
+describe('undatedPeriod', () => {
+  const undated = tableReading({ layout: 'periods', dates: { from: null, to: null, order: null } });
+
+  it('says which period an undated budget covers', () => {
+    expect(undatedPeriod(undated, '2025-03-01', 'monthly')).toBe('Undated: covers the month starting Mar 1, 2025 (the period start date).');
+    expect(undatedPeriod(undated, '', 'quarterly')).toBe('Undated: covers one quarter from the period start date you choose.');
+  });
+
+  it('says nothing of dated tables, logs, plans and repeats', () => {
+    expect(undatedPeriod(tableReading(), '2025-03-01', 'monthly')).toBeNull();
+    expect(undatedPeriod({ ...undated, layout: 'plan' }, '2025-03-01', 'monthly')).toBeNull();
+    expect(undatedPeriod({ ...undated, duplicate_of: 'A!A1:B2' }, '2025-03-01', 'monthly')).toBeNull();
+  });
+});
+
+describe('notSuggestedReason', () => {
+  it('is null for a suggested sheet, or when the reader already said why', () => {
+    expect(notSuggestedReason({ name: 'Log', hidden: false, tables: [tableReading()] })).toBeNull();
+    expect(notSuggestedReason({ name: 'Summary', hidden: false, tables: [tableReading({ suggested: false, warnings: ['The sheet\'s name says it summarises ("Summary"): read, not suggested.'] })] })).toBeNull();
+  });
+
+  it('gives a plain reason otherwise', () => {
+    expect(notSuggestedReason({ name: 'Notes', hidden: false, tables: [tableReading({ layout: null, problem: 'No header.', suggested: false })] })).toBe('Not suggested: nothing on it could be read as money.');
+    expect(notSuggestedReason({ name: 'Old', hidden: true, tables: [tableReading({ suggested: false })] })).toBe('Not suggested: the sheet is hidden in the workbook.');
+    expect(notSuggestedReason({ name: 'Copy', hidden: false, tables: [tableReading({ suggested: false, duplicate_of: 'Log!A1:D61' })] })).toMatch(/repeats Log/);
+    expect(notSuggestedReason({ name: 'Pivot', hidden: false, tables: [tableReading({ suggested: false })] })).toBe('Not suggested: it looks like a summary of other rows.');
+  });
+});
