@@ -36,6 +36,7 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
   expect((await client.post(`/goals/api/goals/${goalId}/share`)).status).toBe(201);
   expect((await client.put('/networth/api/networth/init-categories')).status).toBe(200);
   expect((await client.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name: 'Wallet', value: 12.34, date: '2025-05-01' })).status).toBe(201);
+  expect((await client.put('/retirement/api/plan', { inputs: { currentAge: 40 } })).status).toBe(200);
   // A reading adjustment is remembered only for workbooks; one row stands for it.
   await testApp.dataSource.getRepository(ReadingSetting).insert({ userId, signatureKey: 'a'.repeat(64), signature: `sig-${userId}`, settings: '{"tables":[]}', updatedAt: testApp.clock.now() } as never);
   expect((await client.post('/auth/reset-password-request', { email })).status).toBe(200);

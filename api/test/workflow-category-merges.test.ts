@@ -79,7 +79,7 @@ describe.each(testEngines())('merging category rows, on %s', (engine) => {
     // The transactions are kept under the target too, so their sums are the analysis' sums.
     const transactions = await testApp().dataSource.getRepository(Transaction).findBy({ userId, type: 'Expense' });
     expect(transactions.every((row) => row.category === 'Groceries' || row.category === 'Transport')).toBe(true);
-    expect(transactions.reduce((sum, row) => sum + row.amountCents, 0)).toBe(24000);
+    expect(transactions.reduce((sum, row) => sum + row.contributionCents, 0)).toBe(24000);
 
     const again = await chooseOptions(client, TEMPLATE, OPTIONS);
     const byCategory = new Map((again.body.data.categories as (CategoryRow & { merge_into?: Merge })[]).map((row) => [row.category, row]));

@@ -131,20 +131,21 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     expect(JSON.parse(spendingRead.text)).toEqual(spending);
     expect(JSON.parse(transactionRead.text)).toEqual(transaction);
 
-    // The transactions table: every row of the selected sheet, its contribution, counted or not.
+    // The transactions table: every row of the selected sheet, its amount as in the sheet and its
+    // contribution as the analysis counted it (0 when not counted or ignored).
     const userId = (await client.status()).id as number;
     const rows = await testApp().dataSource.getRepository(Transaction).find({ where: { userId }, order: { seq: 'ASC' } });
-    expect(rows.map((row) => [row.date, row.category, row.subcategory, row.amountCents, row.type, row.counted])).toEqual([
-      ['2024-12-15', 'Food', 'Groceries', 9999, 'Expense', false],
-      ['2025-01-03', 'Income', 'Salary', 250000, 'Income', true],
-      ['2025-01-05', 'Food', 'Groceries', 12045, 'Expense', true],
-      ['2025-01-20', 'Food', 'Groceries', -2010, 'Expense', true],
-      ['2025-02-03', 'Income', 'Salary', 250000, 'Income', true],
-      ['2025-02-10', 'Savings', '401k', 30000, 'Savings', true],
-      ['2025-02-11', 'Transfer', 'Credit Card Payment', -50000, 'Ignore', true],
-      ['2025-02-14', 'Food', 'Dining', 4555, 'Expense', true],
-      ['2025-03-01', 'Income', 'Interest', 10, 'Income', true],
-      ['2025-03-02', 'Income', 'Interest', 20, 'Income', true],
+    expect(rows.map((row) => [row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted])).toEqual([
+      ['2024-12-15', 'Food', 'Groceries', -9999, 0, 'Expense', false],
+      ['2025-01-03', 'Income', 'Salary', 250000, 250000, 'Income', true],
+      ['2025-01-05', 'Food', 'Groceries', -12045, 12045, 'Expense', true],
+      ['2025-01-20', 'Food', 'Groceries', 2010, -2010, 'Expense', true],
+      ['2025-02-03', 'Income', 'Salary', 250000, 250000, 'Income', true],
+      ['2025-02-10', 'Savings', '401k', -30000, 30000, 'Savings', true],
+      ['2025-02-11', 'Transfer', 'Credit Card Payment', -50000, 0, 'Ignore', true],
+      ['2025-02-14', 'Food', 'Dining', -4555, 4555, 'Expense', true],
+      ['2025-03-01', 'Income', 'Interest', 10, 10, 'Income', true],
+      ['2025-03-02', 'Income', 'Interest', 20, 20, 'Income', true],
     ]);
 
     // A second upload answers the stored analysis as visuals_data, counts a second use and now

@@ -5,7 +5,7 @@
  * three steps. Runs on SQLite and MariaDB.
  */
 import { TRIAL_ENDED, uploadsUsedUp } from '../src/contracts/auth';
-import { Transaction, UsageEvent, User, WorkflowUpload } from '../src/db/entities';
+import { Import, Transaction, UsageEvent, User, WorkflowUpload } from '../src/db/entities';
 import { sampleWorkbook } from '../src/services/template-workbooks';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -240,7 +240,7 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
       const [year, month] = latest.split('-').map(Number);
       const first = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10);
       const inLy = stored.filter((row) => row.date >= first);
-      const sum = (type: string) => inLy.filter((row) => row.type === type).reduce((total, row) => total + row.amountCents, 0);
+      const sum = (type: string) => inLy.filter((row) => row.type === type).reduce((total, row) => total + row.contributionCents, 0);
       expect(Math.round(spending.period_data.LY.total_income * 100)).toBe(sum('Income'));
       expect(Math.round(spending.period_data.LY.total_expenses * 100)).toBe(sum('Expense'));
       expect(Math.round(spending.period_data.LY.total_savings * 100)).toBe(sum('Savings'));
@@ -260,14 +260,17 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
     const stored = await repo.find({ where: { userId }, order: { seq: 'ASC' } });
     expect(stored).toHaveLength(8000);
     expect(stored.map((row) => row.seq)).toEqual(Array.from({ length: 8000 }, (_, i) => i));
-    expect(stored.filter((row) => row.type === 'Income').reduce((sum, row) => sum + row.amountCents, 0)).toBe(40_000_000);
-    expect(stored[7999]).toMatchObject({ date: '2024-03-20', category: 'Food', subcategory: 'Groceries', amountCents: 100, type: 'Expense', counted: true });
+    expect(stored.filter((row) => row.type === 'Income').reduce((sum, row) => sum + row.contributionCents, 0)).toBe(40_000_000);
+    expect(stored[7999]).toMatchObject({ date: '2024-03-20', category: 'Food', subcategory: 'Groceries', amountCents: -100, contributionCents: 100, type: 'Expense', counted: true });
 
-    // The next categories step replaces them all (here: from March on only, still every row stored).
+    // The next categories step makes a new current import of them all (here: from March on only,
+    // still every row stored); the previous import's rows are kept for the import history.
     const options = await chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Log'], selected_date: '2024-03-01', period_type: 'monthly' });
     await saveCategories(client, 'wealth-whisperer', options.body.data.categories as CategoryRow[]);
-    expect(await repo.countBy({ userId })).toBe(8000);
-    expect(await repo.countBy({ userId, counted: true })).toBe(2000);
+    const current = await testApp().dataSource.getRepository(Import).findOneByOrFail({ userId, current: true });
+    expect(await repo.countBy({ userId, importId: current.id })).toBe(8000);
+    expect(await repo.countBy({ userId, importId: current.id, counted: true })).toBe(2000);
+    expect(await repo.countBy({ userId })).toBe(16000);
   });
 
   it('runs the pipeline again on the same upload with changed options and replaces the analysis', async () => {

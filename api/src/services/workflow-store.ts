@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { TransactionType } from '../contracts/workflow';
 import { CategoryClassification, Import, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
 import { writeForUser } from '../db/user-lock';
@@ -118,9 +119,17 @@ export function classificationKey(category: string, subcategory: string): string
  * writes these rows, so the plain read sees all there are.
  */
 async function deleteExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<void> {
-  const repository = manager.getRepository(target);
-  // SQLite takes no gap locks (its transactions run one at a time): the check would be a query for nothing.
-  if (manager.connection.options.type !== 'mysql' || (await repository.existsBy(where))) await repository.delete(where);
+  if (await mayMatch(manager, target, where)) await manager.getRepository(target).delete(where);
+}
+
+/** The same for an UPDATE, which locks the gap of what it would match just as a DELETE does. */
+async function updateExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>, change: QueryDeepPartialEntity<Entity>): Promise<void> {
+  if (await mayMatch(manager, target, where)) await manager.getRepository(target).update(where, change);
+}
+
+/** False only when MySQL has no row to lock; SQLite takes no gap locks (its transactions run one at a time), so it is not asked. */
+async function mayMatch<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<boolean> {
+  return manager.connection.options.type !== 'mysql' || manager.getRepository(target).existsBy(where);
 }
 
 /** The synchronous handle better-sqlite3 gives TypeORM (only what the bulk path uses). */
@@ -275,7 +284,8 @@ export class WorkflowStore {
    */
   async addImport(manager: EntityManager, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<number> {
     const imports = manager.getRepository(Import);
-    await imports.update({ userId, current: true }, { current: false });
+    // A first import has no current one: on MySQL, an UPDATE of nothing would lock the gap other users insert into.
+    await updateExisting(manager, Import, { userId, current: true }, { current: false });
     const inserted = await imports.insert({
       userId,
       createdAt: record.createdAt,
