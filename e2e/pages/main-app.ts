@@ -22,7 +22,7 @@ export class MainAppPage {
     const sidebar = this.page.getByRole('complementary', { name: 'Main navigation' });
     const bottomBar = this.page.getByRole('navigation', { name: 'Sections' });
     await expect(sidebar.or(bottomBar)).toBeVisible();
-    if (await sidebar.isVisible()) await sidebar.getByRole('button', { name: title }).click();
+    if (await sidebar.isVisible()) await sidebar.getByRole('button', { name: title, exact: true }).click();
     else await bottomBar.getByRole('button', { name: SHORT_TITLES[title] ?? title, exact: true }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }

@@ -9,7 +9,7 @@ import { OptionsStep } from './options/OptionsStep';
 import { UploadStep } from './upload/UploadStep';
 import { EMPTY_WORKFLOW, type WizardTemplate, type WorkflowData } from '../lib/types';
 import { StepIndicator } from './StepIndicator';
-import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, redirectFor, wizardSteps } from '../lib/wizard-steps';
+import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, isFinalStepPath, redirectFor, wizardSteps } from '../lib/wizard-steps';
 import './wizard.css';
 
 /**
@@ -82,6 +82,8 @@ export function Wizard({ onClose }: WizardProps) {
     if (mounted.current) navigate(next.path);
   }
 
+  // Finished: the shell closes the wizard once it sees the dashboard's path; until then, show nothing.
+  if (isFinalStepPath(steps, pathname)) return null;
   const title = template ? `Update ${template.name} Data` : 'Update Your Data';
   return (
     <Modal title={title} onClose={close} busy={processing} wide className="wizard-modal">

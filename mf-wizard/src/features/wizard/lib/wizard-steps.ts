@@ -21,13 +21,20 @@ export function isReachable(step: WorkflowStep, activeStep: number): boolean {
   return step.id <= activeStep;
 }
 
+/** True on the final step's path (the dashboard): the wizard has finished and is closing onto it. */
+export function isFinalStepPath(steps: readonly WorkflowStep[], pathname: string): boolean {
+  return steps.some((step) => step.next_step === null && step.path === pathname);
+}
+
 /**
  * Where the wizard must go instead of `pathname`, or null when it may stay: an unknown path, or a
  * step beyond the active one (e.g. a typed URL or a reload), goes to the furthest step reachable.
+ * The final step's path goes nowhere: a wizard still rendered there is closing, and sending it back
+ * would reopen it (and once its steps reset, at step 1).
  */
 export function redirectFor(steps: readonly WorkflowStep[], pathname: string, activeStep: number): string | null {
   const inWizard = wizardSteps(steps);
-  if (inWizard.length === 0) return null;
+  if (inWizard.length === 0 || isFinalStepPath(steps, pathname)) return null;
   const current = inWizard.find((step) => step.path === pathname);
   if (current && isReachable(current, activeStep)) return null;
   const reachable = inWizard.filter((step) => isReachable(step, activeStep));
