@@ -92,5 +92,32 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('retirement-chart').locator('svg.highcharts-root')).toBeVisible();
       await checkScreen(page, 'retirement', width);
     });
+
+    test('signed in: all transactions, the import history, plans & billing and the account', async ({ page }) => {
+      test.setTimeout(120_000);
+      await registerViaApi(page.request, uniqueEmail(`a11y-account-${width.name}`));
+      await analyseViaApi(page.request, TEMPLATE, { name: 'sample.xlsx', buffer: await downloadSample(page.request, TEMPLATE) });
+      await page.goto('/main');
+      const app = new MainAppPage(page);
+
+      await app.showSection('Spending');
+      await page.getByRole('button', { name: 'All transactions' }).click({ timeout: 30_000 });
+      await expect(page.getByTestId('transactions-summary')).toContainText('transactions');
+      await checkScreen(page, 'transactions', width);
+
+      await page.getByRole('button', { name: /show the import history/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Import history' }).getByRole('listitem').first()).toBeVisible();
+      await checkScreen(page, 'import-history', width);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Import history' })).toHaveCount(0);
+
+      await page.goto('/main?view=plans');
+      await expect(page.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeVisible();
+      await checkScreen(page, 'plans', width);
+
+      await page.goto('/main?view=account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+      await checkScreen(page, 'account', width);
+    });
   });
 }

@@ -90,6 +90,10 @@ describe('Spending screen: transactions', () => {
     expect(await screen.findByTestId('transactions-summary')).toHaveTextContent('200,000 transactions');
     const rendered = screen.getAllByTestId('transaction-row');
     expect(rendered.length).toBeLessThan(30);
+    // Screen readers hear each row's place in the whole set; ARIA allows that on the items, not on the list.
+    expect(rendered[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '200000');
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-setsize');
     const viewport = screen.getByRole('region', { name: 'Transactions' });
     // Scroll to the end of the first page (200 rows of 44 px).
     await act(async () => {

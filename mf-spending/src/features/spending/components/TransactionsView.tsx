@@ -23,9 +23,14 @@ const WINDOW_LABELS: Record<(typeof PERIOD_KEYS)[number], string> = {
   '3_months_previous': 'The 3 months before',
 };
 
-function Row({ item, top }: { item: TransactionItemDto; top: number }) {
+/**
+ * One row of the virtualised list. Only the rows in view are in the page, so each says its place in
+ * the whole filtered set (`position` from 1 of `setSize`) for screen readers; ARIA allows these on
+ * list items, not on the list.
+ */
+function Row({ item, top, position, setSize }: { item: TransactionItemDto; top: number; position: number; setSize: number | undefined }) {
   return (
-    <li className="tx-row" style={{ top, height: ROW_HEIGHT }} data-testid="transaction-row">
+    <li className="tx-row" style={{ top, height: ROW_HEIGHT }} data-testid="transaction-row" aria-posinset={position} aria-setsize={setSize}>
       <span className="tx-row__date">{formatShortDate(item.date)}</span>
       <span className="tx-row__description" title={`${item.sheet}, row ${item.row}`}>
         {item.description || '—'}
@@ -137,9 +142,9 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       {data && items.length === 0 && <p className="tx__empty">No transactions match.</p>}
       {items.length > 0 && (
         <div className="tx__viewport" style={{ height: VIEWPORT_HEIGHT }} onScroll={onScroll} tabIndex={0} role="region" aria-label="Transactions" aria-busy={isFetching}>
-          <ol className="tx__rows" style={{ height: totalHeight }} aria-setsize={summary?.count}>
+          <ol className="tx__rows" style={{ height: totalHeight }}>
             {items.slice(first, last).map((item, offset) => (
-              <Row key={item.id} item={item} top={(first + offset) * ROW_HEIGHT} />
+              <Row key={item.id} item={item} top={(first + offset) * ROW_HEIGHT} position={first + offset + 1} setSize={summary?.count} />
             ))}
           </ol>
         </div>
