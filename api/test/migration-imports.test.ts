@@ -1,11 +1,9 @@
-import { DataSource } from 'typeorm';
-import { createDataSource, dataSourceOptions } from '../src/db/data-source';
-import { migrations } from '../src/db/migrations';
+import { createDataSource } from '../src/db/data-source';
 import { Imports1764630000000 } from '../src/db/migrations/1764630000000-Imports';
 import { TransactionListService } from '../src/services/transactions';
 import { ImportHistoryService } from '../src/services/imports';
 import { testEngines } from './support/engines';
-import { scratchDatabase } from './support/scratch-database';
+import { schemaBefore, scratchDatabase } from './support/scratch-database';
 
 /**
  * The imports migration on a database that already holds a user's transactions and analysis: the
@@ -16,10 +14,7 @@ describe.each(testEngines())('imports migration on %s', (engine) => {
   it('turns each stored analysis into the user’s current import', async () => {
     const database = await scratchDatabase(engine);
     try {
-      const before = new DataSource({ ...dataSourceOptions(database.url), migrations: migrations.slice(0, migrations.indexOf(Imports1764630000000)) });
-      await before.initialize();
-      try {
-        await before.runMigrations({ transaction: 'each' });
+      await schemaBefore(database.url, Imports1764630000000, async (before) => {
         await before.query("INSERT INTO users (email, password_hash, plan_id, plan_paid, template_id, trial_ends_at, created_at) VALUES ('ann@example.com', 'x', 1, 0, 'wealth-whisperer', 0, 0)");
         await before.query(
           "INSERT INTO workflow_uploads (user_id, revision, template_id, source, file_name, google_sheet_id, sheets, part_count, options, uploaded_at) VALUES (1, 'r', 'wealth-whisperer', 'file', 'budget.xlsx', NULL, '[]', 0, '{\"selected_sheets\":[\"Log\"],\"selected_date\":\"2025-01-01\",\"period_type\":\"monthly\"}', 0)",
@@ -31,9 +26,7 @@ describe.each(testEngines())('imports migration on %s', (engine) => {
         await before.query("INSERT INTO transactions (user_id, seq, date, category, subcategory, amount_cents, type, counted) VALUES (1, 2, '2025-01-10', 'Transfer', 'Card', -30000, 'Ignore', 1)");
         await before.query("INSERT INTO transactions (user_id, seq, date, category, subcategory, amount_cents, type, counted) VALUES (1, 3, '2024-12-10', 'Food', 'Groceries', 999, 'Expense', 0)");
         await before.query("INSERT INTO analyses (user_id, spending_analysis, transaction_analysis, savings_subcategories, last_updated) VALUES (1, '{\"period_data\":{}}', '{\"message\":\"ok\"}', '[]', 1747215000000)");
-      } finally {
-        await before.destroy();
-      }
+      });
 
       const after = createDataSource(database.url);
       await after.initialize();

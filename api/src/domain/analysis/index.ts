@@ -5,4 +5,4 @@ export { pairKey, type CategoryClassification, type CountedAs } from './classifi
 export { windowDates, WINDOWS } from './periods';
 export { addToSums, emptySums, MonthlySums, type ListSums } from './list-sums';
 export { guessTransactionType } from './guess-type';
-export { countedType, mergeProblem, mergeResolver, pairResolver, type CountedPair } from './merges';
+export { mergeProblem, pairResolver, type CountedPair } from './merges';

@@ -2,7 +2,7 @@
  * Merging one (category, subcategory) pair into another (issue 13, Categories step, messy names):
  * "grocery / Milk" merged into "Groceries / Milk" is counted under the target, with the target's
  * type and reversal. Every reader of classifications (the analysis, the transactions kept, a
- * transactions list) resolves a row's pair through `mergeResolver`, so they all agree.
+ * transactions list) resolves a row's pair through `pairResolver`, so they all agree.
  */
 import type { TransactionType } from '../../contracts/workflow';
 import type { PairHint } from '../workbook/types';
