@@ -889,20 +889,22 @@ export const REAL_SHAPES: RealShape[] = [
     expected: {
       // 'Spending & Income' only: salary 2750 × 12 = 33000.
       income: 33000,
-      // (344.55 + T3) a month × 12, each amount read as the cents its cell shows (money is integer
-      // cents from the first read: T3 = 0.00444… shows as 0.00) = 4134.60; the exact float sum
-      // would round to 4134.65, a difference of half a cent per row that a person never sees. The draft
-      // sheet's Sep–Dec rows, the pivot (M14:T28) and the Monthly Savings column (income − spending) are not counted.
-      expenses: 4134.6,
+      // (344.55 + T3) a month × 12 = 4134.6533…: the exact amounts summed, then rounded once, as the
+      // sheet's own SUM shows them (money stays integer cents: rows carry their fractions of a cent,
+      // amounts.ts carriedCents). The draft sheet's Sep–Dec rows, the pivot (M14:T28) and the
+      // Monthly Savings column (income − spending) are not counted.
+      expenses: 4134.65,
       savings: 0,
       dated: true,
       suggestedSheets: ['Spending & Income'],
-      // By category: 12 × (115.45, 84.52 + T3, 24.98, 72.45, 27.80, 19.35); Car 1014.24 + 0.0533 → 1014.29.
-      expenseCategories: { Groceries: 1385.4, Car: 1014.29, Home: 869.4, 'Eating Out': 333.6, Subscription: 299.76, 'Misc.': 232.2 },
+      // By category, the exact sums 12 × (115.45 + T1 + T2, 84.52 − T1 + T3, 72.45 − T2, 27.80 + T1,
+      // 19.35 − T1, 24.98) rounded down, the 2 cents the total has over them going to the largest
+      // fractions (Eating Out 333.6377, Home 869.3674): they add up to 4134.65.
+      expenseCategories: { Groceries: 1385.47, Car: 1014.25, Home: 869.37, 'Eating Out': 333.64, Subscription: 299.76, 'Misc.': 232.16 },
       // Two ledgers over the same months with different figures: leaving one out is a choice the user must see.
       // (The left-out ledger's reading names the other one, or the kept one names the left-out one.)
       // And the reading says the amounts carry fractions of a cent, so the sheet's own sums can differ.
-      warnings: [/Spending & Income|Raw Transactions/, /more than two decimals; each is counted rounded to the cent/],
+      warnings: [/Spending & Income|Raw Transactions/, /more than two decimals; totals are the exact amounts summed, then rounded to the cent/],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { addsUpPastMaxTotal, AmountOutOfRangeError, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents } from './amounts';
+import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -104,5 +104,56 @@ describe('hasSubCents (amounts with more than two decimals: pasted random floats
     [null, false],
   ] as const)('%p → %p', (cell, expected) => {
     expect(hasSubCents(cell)).toBe(expected);
+  });
+});
+
+describe('exactCents (an amount with its fractions of a cent)', () => {
+  it.each<[Cell | undefined, number | null]>([
+    [18.003141592653, 1800.3141592653],
+    [-0.004, -0.4],
+    [1.005, 100.5], // the cell's value: rounding is carriedCents' job
+    [1.1, 110], // binary noise removed
+    ['$12.34', 1234],
+    ['-', null],
+    [null, null],
+  ])('%p → %p', (cell, expected) => {
+    expect(exactCents(cell)).toBe(expected);
+  });
+});
+
+describe('carriedCents (fractions of a cent carried so totals are the exact sums rounded once)', () => {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+  it('makes a column of pasted floats add up to its exact sum rounded, where rounding each drifts', () => {
+    // Modelled on Harry Hill's Transaction Amount column: each shows ….x6 and rounds up alone.
+    const exact = [-1000.6, -2000.6, -3000.6, -4000.6, -5000.6];
+    expect(sum(exact.map((value) => Math.round(value)))).toBe(-15005); // $150.05: five 0.4 cents too many
+    const carried = carriedCents(exact, exact.map(() => 'Groceries'));
+    expect(sum(carried)).toBe(-15003); // exact −15003.0 cents: what SUM shows
+    // Every running total is the exact running total rounded; no row moves by a cent or more.
+    expect(carried).toEqual([-1001, -2000, -3001, -4000, -5001]);
+  });
+
+  it('gives each category its exact sum rounded down or up, so that categories add up to the rounded total', () => {
+    // Groceries 100.4 + 100.4 = 200.8, Car 50.4 + 50.4 = 100.8, Home 30.4: exactly 332.0 cents.
+    const exact = [-100.4, -50.4, -30.4, -100.4, -50.4];
+    const groups = ['Groceries', 'Car', 'Home', 'Groceries', 'Car'];
+    const carried = carriedCents(exact, groups);
+    expect(sum(carried)).toBe(-332);
+    const byGroup = (name: string) => sum(carried.filter((_, index) => groups[index] === name));
+    // Floors 200 + 100 + 30 = 330; the two extra cents go to the largest fractions (0.8, 0.8), not Home's 0.4.
+    expect([byGroup('Groceries'), byGroup('Car'), byGroup('Home')]).toEqual([-201, -101, -30]);
+    carried.forEach((cents, index) => expect(Math.abs(cents - exact[index])).toBeLessThan(1));
+  });
+
+  it('carries money in and money out apart, and keeps whole cents as they are', () => {
+    const carried = carriedCents([300000, -4346.2, -6316.3, 300000, -2704.3, 1250], ['Salary', 'Car', 'Car', 'Salary', 'Car', 'Refund']);
+    expect(carried).toEqual([300000, -4346, -6317, 300000, -2704, 1250]);
+    expect([sum(carried.filter((cents) => cents > 0)), sum(carried.filter((cents) => cents < 0))]).toEqual([601250, -13367]); // −13366.8, rounded once
+  });
+
+  it('leaves amounts in whole cents unchanged, whatever their number', () => {
+    const whole = Array.from({ length: 1000 }, (_, index) => (index % 2 ? -1 : 1) * (index * 37 + 1));
+    expect(carriedCents(whole, whole.map((_, index) => `g${index % 7}`))).toEqual(whole);
   });
 });

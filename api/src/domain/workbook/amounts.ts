@@ -32,6 +32,76 @@ export function hasSubCents(cell: Cell | undefined): boolean {
   return scaled !== Math.round(scaled);
 }
 
+/**
+ * A number cell's amount in cents, fractions of a cent kept (binary noise removed as in
+ * `numberToCents`); any other cell's amount as `parseAmountCents` reads it. Null: no amount.
+ */
+export function exactCents(cell: Cell | undefined): number | null {
+  if (typeof cell !== 'number') return parseAmountCents(cell);
+  if (!Number.isFinite(cell)) return null;
+  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  if (Math.round(scaled) > MAX_AMOUNT_CENTS) throw new AmountOutOfRangeError(Math.round(scaled));
+  return cell < 0 ? -scaled : scaled;
+}
+
+/** Integer shares of `total` in proportion to `exact` (largest remainder: each is its exact value rounded down or up). */
+function largestRemainder(exact: readonly number[], total: number): number[] {
+  const shares = exact.map((value) => Math.floor(value));
+  let left = total - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** Half away from zero for a non-negative sum, binary noise removed first. */
+const roundSum = (value: number) => Math.round(Number(value.toPrecision(15)));
+
+/**
+ * Whole cents for amounts that carry fractions of a cent (pasted random floats), so that totals are
+ * the exact sums rounded once, as the sheet's own SUM shows them and a careful person reads them —
+ * where rounding each amount alone drifts (Harry Hill's 353 floats: 18,425.59 rounded one by one,
+ * 18,425.54 summed). The rule, per direction (money in, money out: neither borrows the other's
+ * fractions):
+ * - the direction's total is its exact sum rounded to the cent;
+ * - each group's (a category pair's) total is its exact sum rounded down or up, the extra cents going
+ *   to the groups with the largest fractions (largest remainder), so the groups add up to the total;
+ * - within a group, rows in order carry their fractions: each running total is the exact running
+ *   total (scaled onto the group's total) rounded, so no row moves a cent or more from its value.
+ * Amounts already in whole cents keep their value.
+ */
+export function carriedCents(exact: readonly number[], groups: readonly string[]): number[] {
+  const result = new Array<number>(exact.length).fill(0);
+  for (const negative of [false, true]) {
+    const byGroup = new Map<string, number[]>();
+    exact.forEach((value, index) => {
+      if (value < 0 !== negative) return;
+      const members = byGroup.get(groups[index]) ?? [];
+      if (members.length === 0) byGroup.set(groups[index], members);
+      members.push(index);
+    });
+    const members = [...byGroup.values()];
+    const sums = members.map((indexes) => indexes.reduce((sum, index) => sum + Math.abs(exact[index]), 0));
+    const targets = largestRemainder(sums, roundSum(sums.reduce((a, b) => a + b, 0)));
+    members.forEach((indexes, g) => {
+      const scale = sums[g] === 0 ? 1 : targets[g] / sums[g];
+      let running = 0;
+      let counted = 0;
+      for (const index of indexes) {
+        running += Math.abs(exact[index]) * scale;
+        const total = roundSum(running);
+        const cents = total - counted;
+        counted = total;
+        result[index] = negative && cents !== 0 ? -cents : cents;
+      }
+    });
+  }
+  return result;
+}
+
 /** Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero. */
 function digitsToCents(text: string): number | null {
   const match = DIGITS.exec(text);

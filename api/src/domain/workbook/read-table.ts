@@ -3,7 +3,7 @@
  * `findTables` to SheetRows in integer cents, each skipped row counted with its reason.
  */
 import { formatIsoDate } from '../calendar';
-import { hasSubCents, parseAmountCents } from './amounts';
+import { carriedCents, exactCents, hasSubCents, parseAmountCents } from './amounts';
 import { currencyOfCell } from './currency';
 import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
 import { inferDateOrder, isoDate, monthFromName, parseDateCell, type DateOrder } from './dates';
@@ -55,14 +55,18 @@ class Collector {
   private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
   /** Counted rows whose amount cell held a fraction of a cent. */
   private subCentRows = 0;
+  /** Each row's amount in cents with its fractions of a cent, for `carriedCents`. */
+  private readonly exact: number[] = [];
 
   skip(row: number, reason: SkipReason): void {
     this.skipped[reason] += 1;
     if (this.skippedRows.length < MAX_SKIPPED_ROWS) this.skippedRows.push({ row, reason });
   }
 
-  add(row: SheetRow, hint?: PairHint): void {
+  /** `exact`: the row's amount with its fractions of a cent, when its cells hold some. */
+  add(row: SheetRow, hint?: PairHint, exact: number | null = null): void {
     this.rows.push(row);
+    this.exact.push(exact ?? row.amountCents);
     if (!hint) return;
     const key = pairKey(row.category, row.subcategory);
     let pair = this.hintVotes.get(key);
@@ -90,8 +94,11 @@ class Collector {
   finish(rest: Pick<TableRows, 'signed' | 'direction' | 'dateOrder' | 'warnings' | 'currency'>): TableRows {
     const warnings = [...rest.warnings];
     if (this.subCentRows > 0) {
+      // The sheet's own sums are of the exact values: the rows carry their fractions so that totals agree.
+      const groups = this.rows.map((row) => pairKey(row.category, row.subcategory));
+      carriedCents(this.exact, groups).forEach((cents, index) => (this.rows[index].amountCents = cents));
       const amounts = this.subCentRows === 1 ? '1 amount has' : `${this.subCentRows} amounts have`;
-      warnings.push(`${amounts} more than two decimals; each is counted rounded to the cent, so totals can differ by a few cents from the sheet's own sums.`);
+      warnings.push(`${amounts} more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.`);
     }
     return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(), ...rest, warnings };
   }
@@ -163,12 +170,18 @@ function safeCents(cell: Cell | undefined): number | null {
  * A log row's signed amount (positive = money in) by the table's direction rule. With a type
  * column, `type` is null for a row whose type cell says nothing: its direction is unknown.
  */
-function logAmount(row: readonly Cell[], frame: TableFrame, direction: Direction, amountColumn: number | undefined): { cents: number | null; type: TypeValue | null; contradicted: boolean } {
+function logAmount(
+  row: readonly Cell[],
+  frame: TableFrame,
+  direction: Direction,
+  amountColumn: number | undefined,
+): { cents: number | null; exact: number | null; type: TypeValue | null; contradicted: boolean } {
   const { roles } = frame;
   if (direction === 'type-column') {
     const type = typeValue(row[roles.type!]);
     // Whichever amount cell is filled (Harry Hill's sheet: Transaction Amount or Deposit Amount).
     let magnitude: number | null = null;
+    let exact: number | null = null;
     let raw: number | null = null;
     for (const column of [amountColumn, roles.in, roles.out]) {
       if (column === undefined) continue;
@@ -176,22 +189,26 @@ function logAmount(row: readonly Cell[], frame: TableFrame, direction: Direction
       if (cents !== null && cents !== 0) {
         raw = cents;
         magnitude = Math.abs(cents);
+        exact = Math.abs(exactCents(row[column])!);
         break;
       }
     }
-    if (magnitude === null || !type) return { cents: magnitude, type, contradicted: false };
+    if (magnitude === null || exact === null || !type) return { cents: magnitude, exact, type, contradicted: false };
     const contradicted = raw !== null && raw < 0 && type.direction === 'in';
-    return { cents: type.direction === 'in' ? magnitude : -magnitude, type, contradicted };
+    const sign = type.direction === 'in' ? 1 : -1;
+    return { cents: sign * magnitude, exact: sign * exact, type, contradicted };
   }
   if (direction === 'pair') {
     const moneyIn = roles.in !== undefined ? safeCents(row[roles.in]) : null;
     const moneyOut = roles.out !== undefined ? safeCents(row[roles.out]) : null;
-    if (moneyIn === null && moneyOut === null) return { cents: null, type: null, contradicted: false };
+    if (moneyIn === null && moneyOut === null) return { cents: null, exact: null, type: null, contradicted: false };
     // Some banks write debits as negative numbers already; a debit always takes money out.
-    return { cents: Math.abs(moneyIn ?? 0) - Math.abs(moneyOut ?? 0), type: null, contradicted: false };
+    const exactIn = moneyIn === null ? 0 : Math.abs(exactCents(row[roles.in!])!);
+    const exactOut = moneyOut === null ? 0 : Math.abs(exactCents(row[roles.out!])!);
+    return { cents: Math.abs(moneyIn ?? 0) - Math.abs(moneyOut ?? 0), exact: exactIn - exactOut, type: null, contradicted: false };
   }
   const cents = amountColumn === undefined ? null : safeCents(row[amountColumn]);
-  return { cents, type: null, contradicted: false };
+  return { cents, exact: cents === null ? null : exactCents(row[amountColumn!]), type: null, contradicted: false };
 }
 
 /** A log row's date: its date cell, or its Year/Month/Day cells. */
@@ -256,7 +273,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
       out.skip(r, 'headers');
       continue;
     }
-    const { cents, type, contradicted } = logAmount(row, frame, direction, amountColumn);
+    const { cents, exact, type, contradicted } = logAmount(row, frame, direction, amountColumn);
     if (direction === 'type-column' && cents !== null && cents !== 0 && !type) {
       // Money whose type cell says nothing: neither in nor out can be assumed.
       out.skip(r, 'untyped');
@@ -294,7 +311,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
     currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
 
     out.noteAmountCells(row, amountCells);
-    out.add(logNames(category, subcategory, description, noCategory, date, cents), pairHint(type, noCategory, cents));
+    out.add(logNames(category, subcategory, description, noCategory, date, cents), pairHint(type, noCategory, cents), exact);
   }
   if (contradictions > 0) {
     warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
@@ -478,7 +495,7 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
       return;
     }
     out.noteAmountCells(item.row, [amountColumn]);
-    out.add({ ...item.names, description: '', amountCents: item.cents });
+    out.add({ ...item.names, description: '', amountCents: item.cents }, undefined, exactCents(item.row[amountColumn]));
   });
   const signed = out.rows.some((row) => row.amountCents < 0);
   return { ...out.finish({ signed, direction: signed ? 'signed' : 'unsigned', dateOrder: null, warnings, currency }), plan };
@@ -497,7 +514,7 @@ export function readGridTable(rows: readonly Cell[][], frame: TableFrame): Table
       if (cents === null || cents === 0) return;
       any = true;
       out.noteAmountCells(item.row, [column]);
-      out.add({ ...item.names, description: '', amountCents: cents, monthIndex });
+      out.add({ ...item.names, description: '', amountCents: cents, monthIndex }, undefined, exactCents(item.row[column]));
     });
     if (!any) out.skip(item.source, hasPlaceholder(item.row, monthColumns) ? 'placeholders' : 'blank');
   }

@@ -151,7 +151,7 @@ describe('currency (reading.md, Amounts: noted, never converted)', () => {
 });
 
 describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', () => {
-  it('counts each rounded to the cent and says how many carried more than two decimals', () => {
+  it('counts the exact amounts summed, then rounded once, as the sheet shows its own sums, and says so', () => {
     const [log] = read([
       {
         name: 'Spending',
@@ -165,9 +165,37 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
       },
     ]);
     expect(log.rows.map((row) => row.amountCents)).toEqual([-6127, -3890, -7245]);
-    expect(log.reading!.warnings).toContain("2 amounts have more than two decimals; each is counted rounded to the cent, so totals can differ by a few cents from the sheet's own sums.");
+    expect(log.reading!.warnings).toContain(
+      "2 amounts have more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.",
+    );
     const [budget] = read([{ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 100.5]] }]);
     expect(budget.reading!.warnings.join(' ')).not.toMatch(/decimals/);
+  });
+
+  it('reads a Harry Hill-shaped year to the exact total where rounding each cell would drift', () => {
+    // Transaction Amount / Deposit Amount with '-' for empty, 'Expense or Income' giving the
+    // direction; every expense ends in …6 of a cent, so each alone rounds up (18 × 0.4 cents too many).
+    const rows: Cell[][] = [['Date', 'Transaction Amount', 'Deposit Amount', 'Transaction Category', 'Expense or Income']];
+    const expenses: number[] = [];
+    for (let month = 1; month <= 3; month += 1) {
+      rows.push([d(`2022-0${month}-01`), '-', 3000, '-', 'Income']);
+      for (let day = 2; day <= 7; day += 1) {
+        const amount = 10 * day + month + 0.456; // 12.456 … 73.456
+        expenses.push(amount);
+        rows.push([d(`2022-0${month}-0${day}`), amount, '-', day % 2 ? 'Car' : 'Groceries', 'Expense']);
+      }
+    }
+    const [log] = read([{ name: 'Spending & Income', rows }]);
+    const out = log.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum + row.amountCents, 0);
+    const income = log.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+    const oneByOne = expenses.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+    const exact = Math.round(expenses.reduce((sum, amount) => sum + amount * 100, 0));
+    expect([oneByOne, exact]).toEqual([85428, 85421]); // 18 rows × 0.4 cents: $854.28 one by one, $854.21 summed
+    expect(out).toBe(-exact);
+    expect(income).toBe(900000);
+    // No row is more than a cent from the figure its cell shows.
+    const shown = log.rows.filter((row) => row.amountCents < 0).map((row) => row.amountCents);
+    shown.forEach((cents, index) => expect(Math.abs(-cents - Math.round(expenses[index] * 100))).toBeLessThanOrEqual(1));
   });
 });
 

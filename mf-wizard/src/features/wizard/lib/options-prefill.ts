@@ -37,6 +37,7 @@ export function initialOptions({
       periodType: toPeriodType(base.period),
       // Adjusted readings saved earlier in this run go with Next again.
       ...(saved?.sheetSettings ? { sheetSettings: saved.sheetSettings } : {}),
+      ...(saved?.sheetReadings ? { sheetReadings: saved.sheetReadings } : {}),
     },
   };
 }

@@ -23,6 +23,11 @@ export interface OptionsValues {
   periodType: PeriodType;
   /** Sheets whose reading the user adjusted (sent with Next as `sheet_settings`), by sheet name. */
   sheetSettings?: Record<string, SheetSettingsDto>;
+  /**
+   * Each adjusted sheet's reading with its settings (the preview's), by sheet name: kept with the
+   * values so that coming back to this step shows the adjusted reading, not the upload's.
+   */
+  sheetReadings?: Record<string, SheetReadingDto>;
 }
 
 /** The wizard's working data; it lives while the modal is open and is dropped when it closes. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PERIOD_TYPES, type CategoryRowDto, type PeriodType, type SheetReadingDto } from '@ontrack/api/contracts';
+import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../../../../api/workflow-api';
@@ -38,10 +38,10 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
   const [saveOptions, { isLoading: saving }] = useWorkflowOptionsMutation();
   const [values, setValues] = useState<OptionsValues>(initial.values);
   const [error, setError] = useState<string | null>(null);
-  // Each sheet's reading as uploaded, replaced by the preview's once the user adjusts the sheet.
-  const [adjustedReadings, setAdjustedReadings] = useState<Record<string, SheetReadingDto>>({});
   const [adjusting, setAdjusting] = useState<string | null>(null);
-  const readings = upload?.sheets?.map((sheet) => adjustedReadings[sheet.name] ?? sheet);
+  // Each sheet's reading as uploaded, replaced by the preview's once the user adjusts the sheet
+  // (kept in the values, so going back from Categories shows it again).
+  const readings = upload?.sheets?.map((sheet) => values.sheetReadings?.[sheet.name] ?? sheet);
   // The dialog names tables by the ranges the upload read them at, so it gets the sheet as uploaded.
   const adjustingSheet = upload?.sheets?.find((sheet) => sheet.name === adjusting);
   const requires = template ?? { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true };
@@ -117,8 +117,10 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
           onClose={() => setAdjusting(null)}
           onApply={(settings, reading) => {
             const { [reading.name]: _previous, ...others } = values.sheetSettings ?? {};
-            update({ sheetSettings: settings.tables.length > 0 ? { ...others, [reading.name]: settings } : others });
-            setAdjustedReadings((current) => ({ ...current, [reading.name]: reading }));
+            update({
+              sheetSettings: settings.tables.length > 0 ? { ...others, [reading.name]: settings } : others,
+              sheetReadings: { ...values.sheetReadings, [reading.name]: reading },
+            });
             setAdjusting(null);
           }}
         />

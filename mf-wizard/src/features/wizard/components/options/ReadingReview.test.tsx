@@ -168,6 +168,24 @@ describe('Adjust how a sheet is read', () => {
     expect(onSaved.mock.calls[0][0].sheetSettings).toEqual({ Bank: { tables: [{ range: 'A1:C4', columns: { date: 'A', amount: 'C' }, date_order: 'DMY' }] } });
   });
 
+  it('shows the adjusted reading again after going back from Categories, not the upload\'s', async () => {
+    const { dialog, onSaved, unmount } = await openBank();
+    const user = userEvent.setup();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role of column A' }), 'Date');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role of column C' }), 'Amount');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+
+    // Back: the wizard shows the step anew with what was saved at it (Wizard.tsx keeps `options`).
+    unmount();
+    renderWithProviders(<OptionsStep template={WEALTH} upload={UPLOAD} saved={onSaved.mock.calls[0][0]} onSaved={jest.fn()} />);
+    await screen.findByRole('heading', { name: 'Select Options' });
+    expect(within(reading('Bank')).getByText('Transaction log · 1 row · Feb 2025 · in $0 · out $43')).toBeInTheDocument();
+    expect(within(reading('Bank')).queryByText(/^Not read:/)).not.toBeInTheDocument();
+  });
+
   it('shows a setting the server refuses, and keeps Apply closed', async () => {
     stubWizard({
       [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } },
