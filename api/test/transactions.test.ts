@@ -157,6 +157,36 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
     expect(food).toMatchObject({ count: 6, totals: { income: 0, expenses: 120.75, savings: 0 } });
   });
 
+  it('searches non-ASCII text case-insensitively on both engines, accents kept, count and totals of the matches', async () => {
+    const client = testApp().client();
+    await client.signUp('cafe@example.com');
+    const file = await xlsx([
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Subcategory', 'Description', 'Amount'],
+          [day('2025-01-03'), 'Food', 'Eating out', 'CAFÉ DE FLORE', -12.5],
+          [day('2025-01-04'), 'Food', 'Eating out', 'Le café du coin', -3.2],
+          [day('2025-01-05'), 'Food', 'Eating out', 'Cafe Rio', -20],
+          [day('2025-01-06'), 'École', 'Cantine', 'Lunch', -7.05],
+          [day('2025-01-07'), 'Income', 'Salary', 'ACME payroll', 2000],
+        ],
+      },
+    ]);
+    await runPipeline(client, TEMPLATE, { buffer: file, fileName: 'cafe.xlsx' }, LOG_OPTIONS);
+    const search = async (q: string) => {
+      const body = (await list(client, { q })).body as { items: Array<{ description: string }>; count: number; totals: { expenses: number } };
+      return { descriptions: body.items.map((item) => item.description), count: body.count, expenses: cents(body.totals.expenses) };
+    };
+    expect(await search('café')).toEqual({ descriptions: ['Le café du coin', 'CAFÉ DE FLORE'], count: 2, expenses: 1570 });
+    expect(await search('CAFÉ')).toEqual({ descriptions: ['Le café du coin', 'CAFÉ DE FLORE'], count: 2, expenses: 1570 });
+    // Without the accent it is another word (MariaDB's _ci collation would have matched all three).
+    expect(await search('CAFE')).toEqual({ descriptions: ['Cafe Rio'], count: 1, expenses: 2000 });
+    expect(await search('éCOLE')).toEqual({ descriptions: ['Lunch'], count: 1, expenses: 705 });
+    // A match lies within one field: never across description and category.
+    expect((await search('lunchécole')).count).toBe(0);
+  });
+
   it('pages by cursor without gaps or repeats across equal dates, count and totals over the whole set', async () => {
     const client = await userWithLog();
     const all = (await list(client, { limit: 500 })).body.items.map((item: { id: number }) => item.id);
