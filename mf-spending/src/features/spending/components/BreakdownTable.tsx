@@ -37,9 +37,9 @@ function AmountCells({ kind, row, label, hasTrends, onViewPrevious }: { kind: Ca
       <td className="spending-table__amount">{formatWholeDollars(row.total)}</td>
       {hasTrends && (
         <>
-          {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name). */}
+          {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name) and does not contain the current row's 'View transactions of …'. */}
           <td className="spending-table__amount">
-            <button type="button" className="ot-link-button" onClick={onViewPrevious} aria-label={`${previous}, previous period: view transactions of ${label}`}>
+            <button type="button" className="ot-link-button" onClick={onViewPrevious} aria-label={`${previous}, previous period: open its transactions for ${label}`}>
               {previous}
             </button>
           </td>
