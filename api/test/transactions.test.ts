@@ -5,6 +5,7 @@
  */
 import type { Response } from 'supertest';
 import type { PeriodDataDto, SpendingAnalysisDto } from '../src/contracts/workflow';
+import { SPENDING_SHEETS } from '../src/services/exports/exports';
 import { closeWorkbookReaders } from '../src/services/workbook';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -87,30 +88,52 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
     expect(windows.map(([key]) => key).sort()).toEqual(['2LY', '3_months', '3_months_previous', '6_months', '6_months_previous', 'LY']);
 
     let checked = 0;
+    /** The drill-down of a breakdown row (a category, or one of its subcategories) in a window: its total, to the cent. */
+    async function expectDrillDown(window: string, type: string, key: 'income' | 'expenses' | 'savings', total: number, category: string, subcategory?: string) {
+      const res = await list(client, { window, category, ...(subcategory === undefined ? {} : { sub_category: subcategory }), type, limit: 1 });
+      expect(res.status).toBe(200);
+      expect({ window, category, subcategory, total: cents(res.body.totals[key]) }).toEqual({ window, category, subcategory, total: cents(total) });
+      checked += 1;
+    }
+    const groups = (figures: PeriodDataDto) =>
+      [
+        ['Expense', 'expenses', figures.expense_categories],
+        ['Income', 'income', figures.income_categories],
+        ['Savings', 'savings', figures.savings_categories],
+      ] as const;
+
     for (const [window, figures] of windows) {
       const whole = (await list(client, { window, limit: 1 })).body;
       expect([cents(whole.totals.income), cents(whole.totals.expenses), cents(whole.totals.savings)]).toEqual([cents(figures.total_income), cents(figures.total_expenses), cents(figures.total_savings)]);
       // A window alone is answered from the sums recorded with the import; any other filter sums the rows: the same.
       const summed = (await list(client, { window, from: '1900-01-01', limit: 1 })).body;
       expect({ count: summed.count, totals: summed.totals }).toEqual({ count: whole.count, totals: whole.totals });
-      for (const [type, key, group] of [
-        ['Expense', 'expenses', figures.expense_categories],
-        ['Income', 'income', figures.income_categories],
-        ['Savings', 'savings', figures.savings_categories],
-      ] as const) {
+      for (const [type, key, group] of groups(figures)) {
         for (const [category, row] of Object.entries(group)) {
-          const res = await list(client, { window, category, type, limit: 1 });
-          expect(res.status).toBe(200);
-          expect({ window, category, total: cents(res.body.totals[key]) }).toEqual({ window, category, total: cents(row.total) });
-          checked += 1;
-          for (const [subcategory, sub] of Object.entries(row.subcategories ?? {})) {
-            const subRes = await list(client, { window, category, sub_category: subcategory, type, limit: 1 });
-            expect({ window, category, subcategory, total: cents(subRes.body.totals[key]) }).toEqual({ window, category, subcategory, total: cents(sub.total) });
-            checked += 1;
-          }
+          await expectDrillDown(window, type, key, row.total, category);
+          for (const [subcategory, sub] of Object.entries(row.subcategories ?? {})) await expectDrillDown(window, type, key, sub.total, category, subcategory);
         }
       }
     }
+
+    // The Previous Period column: each row of a period's breakdown drills into the previous window,
+    // where its figure is the pair's total there (0 when the pair has none: its list sums to 0 too).
+    let previousChecked = 0;
+    for (const { current, previous } of SPENDING_SHEETS) {
+      const [now, before] = [analysis.period_data[current], analysis.period_data[previous]];
+      if (!now || !before) continue;
+      for (const [index, [type, key, group]] of groups(now).entries()) {
+        const earlier = groups(before)[index][2];
+        for (const [category, row] of Object.entries(group)) {
+          await expectDrillDown(previous, type, key, earlier[category]?.total ?? 0, category);
+          for (const subcategory of Object.keys(row.subcategories ?? {})) {
+            await expectDrillDown(previous, type, key, earlier[category]?.subcategories?.[subcategory]?.total ?? 0, category, subcategory);
+          }
+          previousChecked += 1;
+        }
+      }
+    }
+    expect(previousChecked).toBeGreaterThan(10);
     expect(checked).toBeGreaterThan(20);
   });
 
@@ -155,6 +178,36 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
     const food = (await list(client, { category: 'Food', window: 'LY' })).body;
     // The row before the period start lies in LY: listed (contribution 0), so the count is 6.
     expect(food).toMatchObject({ count: 6, totals: { income: 0, expenses: 120.75, savings: 0 } });
+  });
+
+  it('searches non-ASCII text case-insensitively on both engines, accents kept, count and totals of the matches', async () => {
+    const client = testApp().client();
+    await client.signUp('cafe@example.com');
+    const file = await xlsx([
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Subcategory', 'Description', 'Amount'],
+          [day('2025-01-03'), 'Food', 'Eating out', 'CAFÉ DE FLORE', -12.5],
+          [day('2025-01-04'), 'Food', 'Eating out', 'Le café du coin', -3.2],
+          [day('2025-01-05'), 'Food', 'Eating out', 'Cafe Rio', -20],
+          [day('2025-01-06'), 'École', 'Cantine', 'Lunch', -7.05],
+          [day('2025-01-07'), 'Income', 'Salary', 'ACME payroll', 2000],
+        ],
+      },
+    ]);
+    await runPipeline(client, TEMPLATE, { buffer: file, fileName: 'cafe.xlsx' }, LOG_OPTIONS);
+    const search = async (q: string) => {
+      const body = (await list(client, { q })).body as { items: Array<{ description: string }>; count: number; totals: { expenses: number } };
+      return { descriptions: body.items.map((item) => item.description), count: body.count, expenses: cents(body.totals.expenses) };
+    };
+    expect(await search('café')).toEqual({ descriptions: ['Le café du coin', 'CAFÉ DE FLORE'], count: 2, expenses: 1570 });
+    expect(await search('CAFÉ')).toEqual({ descriptions: ['Le café du coin', 'CAFÉ DE FLORE'], count: 2, expenses: 1570 });
+    // Without the accent it is another word (MariaDB's _ci collation would have matched all three).
+    expect(await search('CAFE')).toEqual({ descriptions: ['Cafe Rio'], count: 1, expenses: 2000 });
+    expect(await search('éCOLE')).toEqual({ descriptions: ['Lunch'], count: 1, expenses: 705 });
+    // A match lies within one field: never across description and category.
+    expect((await search('lunchécole')).count).toBe(0);
   });
 
   it('pages by cursor without gaps or repeats across equal dates, count and totals over the whole set', async () => {

@@ -7,7 +7,7 @@ import { MainAppPage } from '../pages/main-app';
 
 /**
  * Issue 16 in Chromium against the production build: the Food row of the spending breakdown opens
- * its transactions with the same total; the import history restores the previous import and the
+ * its transactions with the same total, for the current and the previous period; the import history restores the previous import and the
  * dashboard changes back; the transactions export downloads.
  */
 const TEMPLATE = 'wealth-whisperer';
@@ -47,6 +47,13 @@ test('drills from Food on the spending screen to its transactions, with the same
   await expect(page.getByRole('heading', { name: 'Food, 12 Months' })).toBeVisible();
   await expect(page.getByTestId('total-expenses')).toHaveText(exactDollars(food.total));
   await expect(page.getByTestId('transaction-row').first()).toContainText('Food /');
+  await page.getByRole('button', { name: 'Back to analysis' }).click();
+
+  // The Previous Period figure opens the previous window's rows, with that figure as their total.
+  const before = analysis.period_data['2LY'].expense_categories.Food?.total ?? 0;
+  await page.getByRole('button', { name: `${wholeDollars(before)}, previous period: open its transactions for Food` }).click();
+  await expect(page.getByRole('heading', { name: 'Food, previous 12 Months' })).toBeVisible();
+  await expect(page.getByTestId('total-expenses')).toHaveText(exactDollars(before));
   await page.getByRole('button', { name: 'Back to analysis' }).click();
   await expect(page.getByRole('button', { name: 'View transactions of Food' })).toBeVisible();
 });

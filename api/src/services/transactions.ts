@@ -4,6 +4,7 @@ import type { TransactionType } from '../contracts/workflow';
 import { Import } from '../db/entities';
 import { emptySums, windowDates, type ListSums } from '../domain/analysis';
 import { centsToDollars } from '../domain/money';
+import { searchKeyOf } from '../domain/search/search-text';
 
 /** One stored row as the list reads it. */
 interface StoredRow {
@@ -29,11 +30,6 @@ interface Condition {
 const EXPORT_BATCH = 2_000;
 
 const EMPTY_TOTALS: MoneyTotalsDto = { income: 0, expenses: 0, savings: 0 };
-
-/** `%text%` for LIKE, with LIKE's own characters taken literally (escaped with `!`). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
 
 export function itemOf(row: StoredRow): TransactionItemDto {
   return {
@@ -141,10 +137,12 @@ export class TransactionListService {
       params.push(filters.type);
     }
     if (filters.q) {
-      const pattern = containsPattern(filters.q);
-      // LIKE already ignores case on both engines (SQLite: ASCII letters; MySQL: the column's _ci collation).
-      parts.push(`(description LIKE ? ESCAPE '!' OR category LIKE ? ESCAPE '!' OR subcategory LIKE ? ESCAPE '!')`);
-      params.push(pattern, pattern, pattern);
+      // The lower-cased q inside the lower-cased fields, byte for byte (domain/search): no LIKE, no
+      // function per row, the same answer on both engines. On SQLite the date index holds the column.
+      const key = searchKeyOf(filters.q);
+      if (key === null) return null;
+      parts.push(this.mysql ? 'LOCATE(?, search_text) > 0' : 'instr(search_text, ?) > 0');
+      params.push(key);
     }
     return { sql: parts.join(' AND '), params };
   }

@@ -6,6 +6,7 @@ import { CategoryClassification, Import, ReadingSetting, StoredAnalysis, Transac
 import { writeForUser } from '../db/user-lock';
 import { addToSums, emptySums, MonthlySums, pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
+import { searchTextOf } from '../domain/search/search-text';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
 import { decodeWorkbookStreamed } from './workflow-codec';
@@ -316,14 +317,14 @@ export class WorkflowStore {
     await this.insertMany(
       manager,
       'transactions',
-      ['user_id', 'seq', 'import_id', 'date', 'category', 'subcategory', 'amount_cents', 'contribution_cents', 'type', 'counted', 'description', 'sheet', 'sheet_row'],
+      ['user_id', 'seq', 'import_id', 'date', 'category', 'subcategory', 'amount_cents', 'contribution_cents', 'type', 'counted', 'description', 'sheet', 'sheet_row', 'search_text'],
       {
         *[Symbol.iterator]() {
           for (const row of rows) {
             addToSums(sums, row.type, row.contributionCents);
             monthly.add(row.date, row.type, row.contributionCents);
             if (row.counted && row.type !== 'Ignore' && (latestDate === null || row.date > latestDate)) latestDate = row.date;
-            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row];
+            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row, searchTextOf(row.description, row.category, row.subcategory)];
           }
         },
       },

@@ -176,6 +176,10 @@ export class Transaction {
 
   @Column({ name: 'sheet_row', type: 'integer', default: 0 })
   sheetRow: number;
+
+  /** The lower-cased description, category and subcategory the list's text search looks in (domain/search); null only for rows written before it. */
+  @Column({ name: 'search_text', type: 'text', nullable: true })
+  searchText: string | null;
 }
 
 /**

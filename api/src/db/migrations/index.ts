@@ -10,6 +10,7 @@ import { ClassificationMerge1764600000000 } from './1764600000000-Classification
 import { Billing1764620000000 } from './1764620000000-Billing';
 import { Imports1764630000000 } from './1764630000000-Imports';
 import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
+import { TransactionSearchText1764650000000 } from './1764650000000-TransactionSearchText';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Billing1764620000000,
   Imports1764630000000,
   RetirementPlans1764640000000,
+  TransactionSearchText1764650000000,
 ];

@@ -13,9 +13,12 @@ interface BreakdownTableProps {
   caption: string;
   expanded: ReadonlySet<string>;
   onToggle: (category: string) => void;
-  /** Opens the rows behind a figure: a category's, or one of its subcategories'. */
-  onViewTransactions: (category: string, subcategory?: string) => void;
+  /** Opens the rows behind a figure: a category's or one of its subcategories', in the current or the previous period. */
+  onViewTransactions: (side: PeriodSide, category: string, subcategory?: string) => void;
 }
+
+/** Which window of the selected period a figure belongs to. */
+export type PeriodSide = 'current' | 'previous';
 
 function ViewCell({ label, onView }: { label: string; onView: () => void }) {
   return (
@@ -27,13 +30,19 @@ function ViewCell({ label, onView }: { label: string; onView: () => void }) {
   );
 }
 
-function AmountCells({ kind, row, hasTrends }: { kind: CategoryKind; row: BreakdownRow; hasTrends: boolean }) {
+function AmountCells({ kind, row, label, hasTrends, onViewPrevious }: { kind: CategoryKind; row: BreakdownRow; label: string; hasTrends: boolean; onViewPrevious: () => void }) {
+  const previous = formatWholeDollars(row.previous ?? 0);
   return (
     <>
       <td className="spending-table__amount">{formatWholeDollars(row.total)}</td>
       {hasTrends && (
         <>
-          <td className="spending-table__amount">{formatWholeDollars(row.previous ?? 0)}</td>
+          {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name) and does not contain the current row's 'View transactions of …'. */}
+          <td className="spending-table__amount">
+            <button type="button" className="ot-link-button" onClick={onViewPrevious} aria-label={`${previous}, previous period: open its transactions for ${label}`}>
+              {previous}
+            </button>
+          </td>
           <td className="spending-table__change">{row.change && <ChangeBadge kind={kind} change={row.change} />}</td>
         </>
       )}
@@ -87,15 +96,15 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
                     <span className="spending-expand-spacer">{row.name}</span>
                   )}
                 </th>
-                <AmountCells kind={kind} row={row} hasTrends={hasTrends} />
-                <ViewCell label={row.name} onView={() => onViewTransactions(row.name)} />
+                <AmountCells kind={kind} row={row} label={row.name} hasTrends={hasTrends} onViewPrevious={() => onViewTransactions('previous', row.name)} />
+                <ViewCell label={row.name} onView={() => onViewTransactions('current', row.name)} />
               </tr>,
               ...(open
                 ? row.subcategories.map((sub, subIndex) => (
                     <tr key={pairKey(row.name, sub.name)} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
                       <th scope="row">{sub.name}</th>
-                      <AmountCells kind={kind} row={sub} hasTrends={hasTrends} />
-                      <ViewCell label={`${row.name} / ${sub.name}`} onView={() => onViewTransactions(row.name, sub.name)} />
+                      <AmountCells kind={kind} row={sub} label={`${row.name} / ${sub.name}`} hasTrends={hasTrends} onViewPrevious={() => onViewTransactions('previous', row.name, sub.name)} />
+                      <ViewCell label={`${row.name} / ${sub.name}`} onView={() => onViewTransactions('current', row.name, sub.name)} />
                     </tr>
                   ))
                 : []),

@@ -7,7 +7,7 @@ import type { CategoryKind } from '../lib/change';
 import { availablePeriods, hasAnyPeriod, resolvePeriod, type PeriodChoiceId } from '../lib/periods';
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';
 import { LoadError, LOAD_ERROR_TEXT } from './LoadError';
-import { BreakdownTable } from './BreakdownTable';
+import { BreakdownTable, type PeriodSide } from './BreakdownTable';
 import { CategoryTabs, TAB_LABELS, TAB_PANEL_ID, tabId } from './CategoryTabs';
 import { FinancialHealthPanel } from './FinancialHealthPanel';
 import { NoDataCallToAction } from './NoDataCallToAction';
@@ -61,12 +61,12 @@ export function SpendingScreen() {
     });
   }
 
-  function viewTransactions(category: string, subcategory?: string) {
+  function viewTransactions(side: PeriodSide, category: string, subcategory?: string) {
     if (!period) return;
     const name = subcategory === undefined ? category : `${category} / ${subcategory}`;
     setListing({
-      title: `${name}, ${period.label}`,
-      filters: { ...NO_FILTERS, category, sub_category: subcategory ?? '', type: TYPE_OF_TAB[tab], window: period.current },
+      title: side === 'current' ? `${name}, ${period.label}` : `${name}, previous ${period.label}`,
+      filters: { ...NO_FILTERS, category, sub_category: subcategory ?? '', type: TYPE_OF_TAB[tab], window: side === 'current' ? period.current : period.previous },
     });
   }
 

@@ -65,6 +65,29 @@ describe('Spending screen: transactions', () => {
     await waitFor(() => expect(listQueries(net)[0]).toEqual({ category: 'Food', sub_category: 'Groceries', type: 'Expense', window: 'LY', limit: '200' }));
   });
 
+  it('a previous-period figure opens its rows for the previous window, with the same total; its subcategories too', async () => {
+    const net = renderScreen(pagedList(3, { income: 0, expenses: 2000, savings: 0 }));
+    await userEvent.click(await screen.findByRole('button', { name: /^3 Months/ }));
+    // The figure itself is the button, named by what it shows first.
+    await userEvent.click(screen.getByRole('button', { name: '$2,000, previous period: open its transactions for Food' }));
+    expect(await screen.findByRole('heading', { name: 'Food, previous 3 Months' })).toBeInTheDocument();
+    expect(await screen.findByTestId('total-expenses')).toHaveTextContent('$2,000.00');
+    expect(listQueries(net)[0]).toEqual({ category: 'Food', type: 'Expense', window: '3_months_previous', limit: '200' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/export/transactions.csv?category=Food&type=Expense&window=3_months_previous');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to analysis' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Food' }));
+    await userEvent.click(screen.getByRole('button', { name: '$1,600, previous period: open its transactions for Food / Groceries' }));
+    await screen.findByRole('heading', { name: 'Food / Groceries, previous 3 Months' });
+    await waitFor(() => expect(listQueries(net)[1]).toEqual({ category: 'Food', sub_category: 'Groceries', type: 'Expense', window: '3_months_previous', limit: '200' }));
+  });
+
+  it('without a previous window the figures stay plain: nothing to open', async () => {
+    renderScreen();
+    await screen.findByRole('button', { name: 'View transactions of Food' });
+    expect(screen.queryByRole('button', { name: /previous period: open its transactions/ })).not.toBeInTheDocument();
+  });
+
   it('All transactions: search asks once the typing pauses', async () => {
     jest.useFakeTimers();
     try {
