@@ -1,4 +1,4 @@
-import { cellText, isTotalLabel, normalizeLabel, sectionTitle } from './cells';
+import { cellText, isTotalLabel, labelText, MAX_LABEL_LENGTH, normalizeLabel, sectionTitle } from './cells';
 import type { Cell } from './types';
 
 describe('normalizeLabel', () => {
@@ -20,6 +20,27 @@ describe('cellText', () => {
     expect(cellText('  Rent\n and\tpower ')).toBe('Rent and power');
     expect(cellText(new Date(Date.UTC(2025, 0, 2)))).toBe('2025-01-02');
     expect(cellText(false)).toBe('false');
+  });
+
+  it.each<[string, string]>([
+    ['Rent', 'Rent'],
+    ['Oakwood Apartments rent', 'Oakwood Apartments rent'],
+    ['Rent  and power', 'Rent and power'],
+    ['Rent\tpower', 'Rent power'],
+    ['Rent\u00a0power', 'Rent power'],
+    [' Rent', 'Rent'],
+    ['Rent ', 'Rent'],
+    ['\u3000Rent', 'Rent'],
+    ['', ''],
+    [' ', ''],
+  ])('tidies %j to %j, tidy text answered as it is', (cell, text) => {
+    expect(cellText(cell)).toBe(text);
+    expect(labelText(cell)).toBe(text);
+  });
+
+  it('cuts a label at MAX_LABEL_LENGTH and trims the cut', () => {
+    expect(labelText(`${'a'.repeat(MAX_LABEL_LENGTH - 1)} tail`)).toBe('a'.repeat(MAX_LABEL_LENGTH - 1));
+    expect(labelText('b'.repeat(MAX_LABEL_LENGTH))).toBe('b'.repeat(MAX_LABEL_LENGTH));
   });
 });
 

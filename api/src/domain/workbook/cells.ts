@@ -10,16 +10,23 @@ export function isBlank(cell: Cell | undefined): boolean {
   return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
 
+/** Text that collapsing and trimming would change: a run of whitespace, whitespace other than a space, or at either end. */
+const UNTIDY_SPACE = /\s\s|[^\S ]|^\s|\s$/;
+
 /** A cell as one line of text, whitespace collapsed: labels may wrap or carry stray spaces. */
 export function cellText(cell: Cell | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  // Tidy text is answered as it is: the replace below makes a new string whenever the text holds a
+  // space, and a label per row and column of a 200,000-row log kept each copy (issue 14, ingest memory).
+  if (typeof cell === 'string' && !UNTIDY_SPACE.test(cell)) return cell;
   return String(cell).replace(/\s+/g, ' ').trim();
 }
 
 /** A label as kept for categories and descriptions: one line, at most MAX_LABEL_LENGTH characters. */
 export function labelText(cell: Cell | undefined): string {
-  return cellText(cell).slice(0, MAX_LABEL_LENGTH).trim();
+  const text = cellText(cell);
+  return text.length <= MAX_LABEL_LENGTH ? text : text.slice(0, MAX_LABEL_LENGTH).trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parseDateCell, serialToIso, textToIso } from './dates';
+import { dateCellReader, parseDateCell, serialToIso, textToIso } from './dates';
 import type { Cell } from './types';
 
 describe('parseDateCell', () => {
@@ -54,5 +54,22 @@ describe('parseDateCell', () => {
   it('refuses years outside 1900–2200', () => {
     expect(textToIso('1899-12-31')).toBeNull();
     expect(textToIso('2201-01-01')).toBeNull();
+  });
+});
+
+describe('dateCellReader', () => {
+  it('reads every cell as parseDateCell does, in its date order, whether seen before or not', () => {
+    const cells: Array<Cell | undefined> = [new Date(Date.UTC(2025, 0, 15)), new Date(Date.UTC(2025, 0, 15)), 45672, 45672, '03/04/2025', '03/04/2025', 'nope', 'nope', new Date(Number.NaN), true, null, undefined, 45672.75];
+    for (const order of ['MDY', 'DMY'] as const) {
+      const read = dateCellReader(order);
+      expect(cells.map(read)).toEqual(cells.map((cell) => parseDateCell(cell, order)));
+    }
+  });
+
+  it('keeps a date and a serial of the same number apart', () => {
+    const read = dateCellReader();
+    const date = new Date(45672);
+    expect(read(date)).toBe('1970-01-01');
+    expect(read(45672)).toBe('2025-01-15');
   });
 });

@@ -104,6 +104,32 @@ export function parseDateCell(cell: Cell | undefined, order: DateOrder = 'MDY'):
   return null;
 }
 
+/** Distinct date cells a column reader keeps the ISO day of; past this, each is read anew. */
+const MEMO_DATES = 20_000;
+
+/**
+ * parseDateCell for one column, keeping one ISO string per distinct cell value: a 200,000-row log
+ * holds a few hundred days, and a fresh `YYYY-MM-DD` per row was ~30 bytes of each row the
+ * parsing worker holds until it answers (issue 14, ingest memory). Dates are keyed by their time,
+ * so readers that share Date objects and readers that do not both hit.
+ */
+export function dateCellReader(order: DateOrder = 'MDY'): (cell: Cell | undefined) => string | null {
+  // Dates by their time, numbers and texts by value: two maps, as a time and a serial may be equal numbers.
+  const byTime = new Map<number, string | null>();
+  const byValue = new Map<string | number, string | null>();
+  return (cell) => {
+    if (cell === null || cell === undefined || typeof cell === 'boolean') return parseDateCell(cell, order);
+    const memo: Map<string | number, string | null> = cell instanceof Date ? byTime : byValue;
+    const key = cell instanceof Date ? cell.getTime() : cell;
+    let iso = memo.get(key);
+    if (iso === undefined) {
+      iso = parseDateCell(cell, order);
+      if (memo.size < MEMO_DATES) memo.set(key, iso);
+    }
+    return iso;
+  };
+}
+
 /**
  * How a column's numeric text dates are ordered (reading.md, Dates): day first when a first field
  * is above 12, month first when a second field is; `decided: false` when no value tells (every

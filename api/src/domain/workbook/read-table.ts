@@ -6,7 +6,7 @@ import { formatIsoDate } from '../calendar';
 import { carriedCents, exactCents, hasSubCents, parseAmountCents } from './amounts';
 import { currencyOfCell } from './currency';
 import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
-import { inferDateOrder, isoDate, monthFromName, parseDateCell, type DateOrder } from './dates';
+import { dateCellReader, inferDateOrder, isoDate, monthFromName, type DateOrder } from './dates';
 import { RowLabeler } from './labels';
 import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
@@ -211,10 +211,10 @@ function logAmount(
   return { cents, exact: cents === null ? null : exactCents(row[amountColumn!]), type: null, contradicted: false };
 }
 
-/** A log row's date: its date cell, or its Year/Month/Day cells. */
-function logDate(row: readonly Cell[], frame: TableFrame, order: DateOrder): string | null {
+/** A log row's date: its date cell (read by `readDate`), or its Year/Month/Day cells. */
+function logDate(row: readonly Cell[], frame: TableFrame, readDate: (cell: Cell | undefined) => string | null): string | null {
   const { roles } = frame;
-  if (roles.date !== undefined) return parseDateCell(row[roles.date], order);
+  if (roles.date !== undefined) return readDate(row[roles.date]);
   const year = Number(cellText(row[roles.year!]));
   const monthCell = row[roles.month!];
   const month = typeof monthCell === 'number' ? monthCell : monthFromName(cellText(monthCell)) ?? Number(cellText(monthCell));
@@ -263,6 +263,8 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
 
   let currency: string | null = null;
   let contradictions = 0;
+  // One string per distinct date, shared by every row of that day.
+  const readDate = dateCellReader(order);
   for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
     const row = rows[r];
     if (!row || isBlankWithin(row, frame)) {
@@ -301,7 +303,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
       out.skip(r, 'balances');
       continue;
     }
-    const date = logDate(row, frame, order);
+    const date = logDate(row, frame, readDate);
     if (date === null) {
       const anyTotal = row.some((cell) => typeof cell === 'string' && isTotalLabel(cell));
       out.skip(r, anyTotal ? 'totals' : 'undated');

@@ -23,6 +23,33 @@ describe('packWorkbook / unpackWorkbook', () => {
   });
 });
 
+describe('packing an unpacked workbook again (the upload stores what the worker sent)', () => {
+  const workbook = parseWorkbook([
+    { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 5]] },
+    { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
+  ]);
+
+  it('reuses the columns it was unpacked from, with the sheets as they are now', () => {
+    const sent = packWorkbook(workbook).packed;
+    const unpacked = unpackWorkbook(sent);
+    unpacked.sheets[0].settings = { skip: true };
+    const { packed, transfer } = packWorkbook(unpacked);
+    expect(packed.strings).toBe(sent.strings);
+    expect(packed.sheets[0].amountCents).toBe(sent.sheets[0].amountCents);
+    expect(packed.sheets[0].settings).toEqual({ skip: true });
+    expect(transfer).toEqual([]);
+    expect(unpackWorkbook(packed)).toEqual(unpacked);
+  });
+
+  it('packs anew a workbook whose rows are not the unpacked ones', () => {
+    const unpacked = unpackWorkbook(packWorkbook(workbook).packed);
+    const changed = { sheets: [unpacked.sheets[0], { ...unpacked.sheets[1], rows: unpacked.sheets[1].rows.slice(1) }] };
+    const { packed, transfer } = packWorkbook(changed);
+    expect(transfer).toHaveLength(12);
+    expect(unpackWorkbook(packed)).toEqual(changed);
+  });
+});
+
 describe('streamWorkbook', () => {
   const workbook = parseWorkbook([
     { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 999_999_999.99]] },

@@ -77,6 +77,26 @@ describe('WorkbookParserPool workers', () => {
     expect(fresh.threadId).toBeGreaterThan(0);
   });
 
+  it('ends a worker whose job answered more amounts than retireAfterRows, however small its heap', async () => {
+    const parsers = pool({ retireAboveHeapBytes: Number.MAX_SAFE_INTEGER, retireAfterRows: 1, refillDelayMs: 50 });
+    parsers.prewarm(LIMITS.maxHeapMb);
+    const [warm] = parsers.idleWorkers();
+    // Two amounts: past the limit of one.
+    await parsers.run(csvJob('Date,Category,Amount\n2025-01-01,Food,1\n2025-01-02,Food,2\n'), LIMITS);
+    expect(parsers.idleWorkers()).toEqual([]);
+    await ended(warm);
+    await eventually(() => parsers.idleWorkers().length === 1);
+    expect(parsers.idleWorkers()[0]).not.toBe(warm);
+  });
+
+  it('keeps a worker whose job answered exactly retireAfterRows amounts', async () => {
+    const parsers = pool({ retireAboveHeapBytes: Number.MAX_SAFE_INTEGER, retireAfterRows: 1 });
+    parsers.prewarm(LIMITS.maxHeapMb);
+    const [warm] = parsers.idleWorkers();
+    await parsers.run(GOOD, LIMITS);
+    expect(parsers.idleWorkers()).toEqual([warm]);
+  });
+
   it('ends a worker that failed its job and replaces it', async () => {
     const parsers = pool({ retireAboveHeapBytes: Number.MAX_SAFE_INTEGER });
     parsers.prewarm(LIMITS.maxHeapMb);

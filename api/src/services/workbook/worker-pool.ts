@@ -41,12 +41,21 @@ export interface ParserPoolOptions {
   warmWorkers?: number;
   /** A worker whose heap is past this after a job is ended (default RETIRE_ABOVE_HEAP_BYTES; tests set it low). */
   retireAboveHeapBytes?: number;
+  /** A worker whose job answered more amounts than this is ended too, whatever its heap (default RETIRE_AFTER_ROWS). */
+  retireAfterRows?: number;
   /** How long after a retirement its replacement starts (default REFILL_DELAY_MS). */
   refillDelayMs?: number;
 }
 
 /** A worker whose heap is past this after a job is ended rather than kept (a fresh one is ~20 MB). */
 const RETIRE_ABOVE_HEAP_BYTES = 64 * 1024 * 1024;
+/**
+ * A worker that read more amounts than this is ended as well. Its heap after the job says too
+ * little: a 200k-row log now ends just under RETIRE_ABOVE_HEAP_BYTES, yet the idle worker kept
+ * ~85 MB of the process resident, which the categories step then added to (issue 14). A fresh
+ * worker costs ~24 MB and 0.3 s, little beside a read this big.
+ */
+const RETIRE_AFTER_ROWS = 20_000;
 /**
  * A replacement starts this long after the job that ended its predecessor, so that starting it
  * (≈0.3 s of CPU, ~30 MB) does not compete with the request that has just got its workbook.
@@ -180,6 +189,12 @@ export class WorkbookParserPool {
     await pooled.worker.terminate();
   }
 
+  /** Whether a worker that answered `reply` stays for the next job: its heap stayed small and its job was small. */
+  private keepsAfter(reply: Extract<WorkerReply, { ok: true }>): boolean {
+    const amounts = reply.workbook.sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
+    return reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES) && amounts <= (this.options.retireAfterRows ?? RETIRE_AFTER_ROWS);
+  }
+
   private runInWorker(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParseResult> {
     const pooled = this.takeIdle(limits.maxHeapMb) ?? this.spawn(limits.maxHeapMb);
     const { worker } = pooled;
@@ -200,7 +215,7 @@ export class WorkbookParserPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.ok) settle(reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES), () => resolve({ workbook: unpackWorkbook(reply.workbook), source: reply.source }));
+        if (reply.ok) settle(this.keepsAfter(reply), () => resolve({ workbook: unpackWorkbook(reply.workbook), source: reply.source }));
         else settle(false, () => reject(new AppError(reply.status, reply.message)));
       };
       const onError = (error: Error & { code?: string }) => {
