@@ -12,6 +12,20 @@ import { Wizard } from './Wizard';
 // Whole walks through the wizard: room for a busy machine.
 jest.setTimeout(20_000);
 
+// A navigation the shell has not shown yet (React Router renders it in a transition, which a busy
+// machine may not commit for a while): navigating to the path held here changes nothing.
+const mockHeldPath: { current: string | null } = { current: null };
+jest.mock('react-router-dom', () => {
+  const actual = jest.requireActual('react-router-dom');
+  return {
+    ...actual,
+    useNavigate: () => {
+      const navigate = actual.useNavigate();
+      return (to: unknown, options?: unknown) => (to === mockHeldPath.current ? undefined : navigate(to, options));
+    },
+  };
+});
+
 const OPTIONS_OK = { body: { success: true, data: { categories: CATEGORY_ROWS } } };
 const CATEGORIES_OK = { body: { success: true, data: { visuals_data: VISUALS } } };
 // The real timer functions, kept for waiting on network answers while a test fakes the clock.
@@ -228,6 +242,37 @@ describe('Wizard: closing and its timings', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(store.getState().wizard.activeStep).toBe(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('finished while the dashboard is still on its way, it stays closed when the steps reset (it reopened at step 1)', async () => {
+    mockHeldPath.current = '/main/dashboard';
+    try {
+      const user = userEvent.setup();
+      const { store } = renderWizard({ metadata: EARLIER_OPTIONS });
+      await walkToCategories(user);
+      await user.click(nextButton());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(store.getState().wizard.activeStep).toBe(1));
+      await act(async () => {
+        await new Promise((resolve) => realSetTimeout(resolve, 50));
+      });
+      expect(location()).toBe('/main/categories');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      mockHeldPath.current = null;
+    }
+  });
+
+  it('closed on a later step, it stays closed when the steps reset before the shell has moved on', async () => {
+    const { onClose, store } = renderWizard({ route: '/main/categories', activeStep: 3, metadata: EARLIER_OPTIONS });
+    await screen.findByText('Step 3 of 3');
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(100));
+    expect(store.getState().wizard.activeStep).toBe(1);
+    expect(location()).toBe('/main/categories');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('while processing, the close and step buttons are disabled and Escape does nothing', async () => {

@@ -36,6 +36,10 @@ export function Wizard({ onClose }: WizardProps) {
   const [workflow, setWorkflow] = useState<WorkflowData>(EMPTY_WORKFLOW);
   const [processing, setProcessing] = useState(false);
   const mounted = useRef(true);
+  // Closed or finished: this wizard only waits to be unmounted. The shell's navigation away is
+  // rendered in a transition (React Router) and may not have shown yet when the steps reset, and the
+  // reset must not send this wizard back to a step meanwhile (it reopened at step 1 on a busy machine).
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -49,13 +53,14 @@ export function Wizard({ onClose }: WizardProps) {
   const inWizard = wizardSteps(steps);
   const current = inWizard.find((step) => step.path === pathname);
   const loading = session.isLoading || templates.isLoading;
-  const redirect = loading ? null : redirectFor(steps, pathname, activeStep);
+  const redirect = loading || ended ? null : redirectFor(steps, pathname, activeStep);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   const close = useCallback(() => {
+    setEnded(true);
     onClose();
     resetStepsLater(dispatch, RESET_AFTER_CLOSE_MS);
   }, [onClose, dispatch]);
@@ -78,12 +83,13 @@ export function Wizard({ onClose }: WizardProps) {
       return;
     }
     // Past the last wizard step: the final step (the dashboard) shows with the modal closed.
+    setEnded(true);
     resetStepsLater(dispatch, RESET_AFTER_FINISH_MS);
     if (mounted.current) navigate(next.path);
   }
 
   // Finished: the shell closes the wizard once it sees the dashboard's path; until then, show nothing.
-  if (isFinalStepPath(steps, pathname)) return null;
+  if (ended || isFinalStepPath(steps, pathname)) return null;
   const title = template ? `Update ${template.name} Data` : 'Update Your Data';
   return (
     <Modal title={title} onClose={close} busy={processing} wide className="wizard-modal">
