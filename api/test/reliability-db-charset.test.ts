@@ -81,16 +81,22 @@ describe.each(testEngines())('non-Latin text on %s (issue 11, finding 3)', (engi
 
   if (engine === 'mariadb') {
     /** Every table of the database (TypeORM's `migrations` included) and its text columns, by collation. */
+    /** Every table's and text column's collation but the search text's, binary on purpose (utf8mb4 too; migration 1764650000000). */
     async function collations(): Promise<string[]> {
       const rows: Array<{ collation: string }> = await testApp.dataSource.query(
         `SELECT DISTINCT TABLE_COLLATION AS collation FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()
-         UNION SELECT DISTINCT COLLATION_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND COLLATION_NAME IS NOT NULL`,
+         UNION SELECT DISTINCT COLLATION_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND COLLATION_NAME IS NOT NULL
+                 AND NOT (TABLE_NAME = 'transactions' AND COLUMN_NAME = 'search_text')`,
       );
       return rows.map((row) => row.collation);
     }
 
     it('creates every table in utf8mb4 on a new database whose default is latin1', async () => {
       expect(await collations()).toEqual([MYSQL_COLLATION]);
+      const [search] = (await testApp.dataSource.query(
+        "SELECT COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'transactions' AND COLUMN_NAME = 'search_text'",
+      )) as Array<{ collation: string }>;
+      expect(search.collation).toBe('utf8mb4_bin');
     });
 
     it('converts the latin1 tables of a database migrated before, keeping their rows', async () => {
