@@ -43,6 +43,8 @@ function watchFor(target: Target): void {
   document.addEventListener('DOMContentLoaded', check);
 }
 
+const QUIET_MS = 2_000;
+
 export function duplicatesOf(requests: string[]): string[] {
   const counts = new Map<string, number>();
   for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1);
@@ -57,15 +59,30 @@ export async function coldLoad(browser: Browser, url: string, target: Target, op
     await page.addInitScript(watchFor, target);
     const requests: string[] = [];
     const scripts: Promise<Buffer | null>[] = [];
-    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('request', (request) => {
+      requests.push(`${request.method()} ${request.url()}`);
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(target.selector).filter(target.text ? { hasText: target.text } : {}).first().waitFor({ state: 'visible', timeout: 60_000 });
     const ms = await page.evaluate(() => (window as unknown as { __benchSeen?: number }).__benchSeen ?? performance.now());
-    // Whatever the page still fetches after its first figure counts too (lazy chunks, previews).
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    // Whatever the page still fetches after its first figure counts too (lazy chunks, previews): wait
+    // until nothing is in flight for QUIET_MS. Not 'networkidle' (500 ms): on a loaded machine a
+    // preview parsing its chunks stays quiet longer than that before it asks for its data.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
     const bodies = (await Promise.all(scripts)).filter((body): body is Buffer => body !== null);
     return {
       ms,
