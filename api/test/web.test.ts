@@ -91,6 +91,18 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
     }
   });
 
+  it('inlines the remote manifest in the page and preloads what the landing opens first, from the remote\'s own manifest', async () => {
+    const page = await http().get('/').set('Accept', 'text/html');
+    expect(page.text).toContain('<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json"}</script>');
+    expect(page.text).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/auth/mf-manifest.json">');
+    // Hints go in the head, before the shell's own script runs.
+    expect(page.text.indexOf('ontrack-remotes')).toBeLessThan(page.text.indexOf('</head>'));
+    // A page whose first module is another remote's gets no landing hints.
+    const reset = await http().get('/password-reset/some-token').set('Accept', 'text/html');
+    expect(reset.text).toContain('id="ontrack-remotes"');
+    expect(reset.text).not.toContain('rel="preload"');
+  });
+
   it('serves the page to clients that take anything (Accept: */*, or no Accept, as curl sends)', async () => {
     for (const accept of ['*/*', undefined]) {
       for (const url of ['/', '/main', '/main/dashboard', '/password-reset/some-token', '/auth/login']) {

@@ -17,11 +17,8 @@ test('when the auth remote cannot be fetched the shell shows Retry, and Retry re
 test('a section whose remote fails degrades alone; the other sections and sign-out still work', async ({ page }) => {
   const email = uniqueEmail('degrade');
   await registerViaApi(page.request, email);
-  // The manifest points the goals section at a remote whose files are missing.
-  await page.route('**/remotes.json', async (route) => {
-    const real = (await (await route.fetch()).json()) as Record<string, string>;
-    await route.fulfill({ json: { ...real, goals: '/remotes/goals-gone/mf-manifest.json' } });
-  });
+  // The goals remote's files cannot be fetched (the page carries the manifest itself, so the files are what fails).
+  await page.route('**/remotes/goals/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/main');
   const app = new MainAppPage(page);

@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedDependencies } from './shared';
+import { StartupChunksPlugin } from './startup-chunks';
 
 export interface FederatedBuildOptions {
   /** Package folder (pass `__dirname`). */
@@ -23,6 +24,8 @@ export interface FederatedBuildOptions {
   title: string;
   /** Extra non-federated entries (e.g. the goals widget `embed`). */
   extraEntries?: Record<string, string>;
+  /** Write startup-chunks.json (the shell: the server preloads those files with every page). */
+  startupChunks?: boolean;
 }
 
 export function createFederatedConfig(options: FederatedBuildOptions, mode: 'production' | 'development' = 'production'): Configuration & {
@@ -76,6 +79,7 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
         title: options.title,
         chunks: ['main'],
       }),
+      ...(options.startupChunks ? [new StartupChunksPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'minimal',

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { inlineRemotes, preloadHints, shellHints } from './page-hints';
 
 /** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
 export interface WebAssets {
@@ -47,11 +48,17 @@ function wantsPage(ctx: Context): boolean {
   return ctx.status === 405 ? PAGES_ALSO_API.has(ctx.path) : !API_PATH.test(ctx.path);
 }
 
+/** The manifest this process serves itself can be inlined; one elsewhere (`REMOTES_URL`) is the shell's to fetch. */
+const SERVED_MANIFEST = '/remotes.json';
+
 async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
   const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
+  const served = assets.remotesUrl === SERVED_MANIFEST;
+  const remotes = served ? inlineRemotes(builtRemotes(assets.remoteDirs)) + (await preloadHints(ctx.path, assets.remoteDirs)) : '';
+  const head = (await shellHints(assets.shellDir)) + remotes;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-cache');
-  ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
+  ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, '')).replace('</head>', `${head}</head>`);
 }
 
 async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
@@ -77,7 +84,7 @@ export function serveWeb(assets: WebAssets, production: boolean): Middleware {
       ctx.body = { success: false, error: 'Not found.' };
       return;
     }
-    if (readOnly && ctx.path === '/remotes.json') {
+    if (readOnly && ctx.path === SERVED_MANIFEST) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.body = builtRemotes(assets.remoteDirs);

@@ -1,4 +1,4 @@
-import type { GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto } from '@ontrack/api/contracts';
+import type { DashboardCountsDto, SavingsSubCategoriesDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 
 /**
@@ -10,10 +10,10 @@ export const SAVINGS_SUBCATEGORIES_TAG = { type: 'Analysis', id: 'SAVINGS_SUBCAT
 const NETWORTH_DASHBOARD_TAG = { type: 'NetWorth', id: 'DASHBOARD' } as const;
 
 /**
- * The dashboard's reads (product.md section 7), injected into the one api slice. Goals and net
- * worth are read here only to decide between the welcome screen and the summary: the previews
- * themselves belong to their remotes. Their URLs may also be read by those remotes under other
- * endpoint names; that is two cache entries of one answer, not a clash.
+ * The dashboard's reads (product.md section 7), injected into the one api slice. The welcome/summary
+ * decision reads only `/summary/api/counts` (two COUNTs and a flag): the goals list and the
+ * net-worth dashboard are read by the previews alone, under their remotes' own endpoints, so each
+ * resource costs one request per page.
  */
 export const summaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,15 +42,13 @@ export const summaryApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [SAVINGS_SUBCATEGORIES_TAG]),
     }),
-    dashboardGoalsCount: build.query<number, void>({
-      query: () => 'goals/api/savings-goals',
-      transformResponse: (answer: { result?: GoalDto[] }) => (Array.isArray(answer?.result) ? answer.result.length : 0),
-      providesTags: ['Goals'],
-    }),
-    dashboardNetWorthEntryCount: build.query<number, void>({
-      query: () => 'networth/api/networth/dashboard',
-      transformResponse: (answer: Partial<NetWorthDashboardDto>) => (Array.isArray(answer?.entries) ? answer.entries.length : 0),
-      providesTags: ['NetWorth', NETWORTH_DASHBOARD_TAG],
+    /**
+     * Whatever changes a count invalidates it: a goal (Goals), an entry (NetWorth, and the
+     * net-worth remote's DASHBOARD id), an upload (Analysis).
+     */
+    dashboardCounts: build.query<DashboardCountsDto, void>({
+      query: () => 'summary/api/counts',
+      providesTags: ['Goals', 'NetWorth', NETWORTH_DASHBOARD_TAG, 'Analysis'],
     }),
   }),
 });
@@ -61,6 +59,5 @@ export { useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 export const {
   useSummarySavingsSubCategoriesQuery,
   useSummarySetRetirementSubCategoriesMutation,
-  useDashboardGoalsCountQuery,
-  useDashboardNetWorthEntryCountQuery,
+  useDashboardCountsQuery,
 } = summaryApi;

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../shell/testing/fetch-stub';
 import { summaryApi } from '../api/summary-api';
 import DashboardPage from './Page';
-import { analysisAnswer, dashboardRoutes, goalsAnswer, netWorthAnswer, NO_DATA, ROUTES } from '../testing/fixtures';
+import { analysisAnswer, countsAnswer, dashboardRoutes, goalsAnswer, NO_DATA, ROUTES } from '../testing/fixtures';
 import { planAnswer } from '../testing/retirement-fixtures';
 
 /** Stands in for the goals remote's own read behind its preview. */
@@ -54,6 +54,9 @@ function renderDashboard(routes: Record<string, StubRoute> = dashboardRoutes(), 
   return { net, onNavigate, rendered, ...view };
 }
 
+/** A user with a stored analysis: the counts say so and the analysis answers. */
+const WITH_ANALYSIS = { [ROUTES.analysis]: { body: analysisAnswer() }, [ROUTES.counts]: { body: countsAnswer({ has_analysis: true }) } };
+
 const welcomeHeading = () => screen.queryByRole('heading', { name: 'Are you on track?' });
 const summaryHeading = () => screen.queryByRole('heading', { name: 'Financial Summary' });
 
@@ -73,29 +76,54 @@ describe('Dashboard: welcome or summary', () => {
   });
 
   it.each<[string, Partial<Record<string, StubRoute>>]>([
-    ['an analysis', { [ROUTES.analysis]: { body: analysisAnswer() } }],
-    ['one savings goal', { [ROUTES.goals]: { body: goalsAnswer(1) } }],
-    ['one net-worth entry', { [ROUTES.netWorth]: { body: netWorthAnswer(1) } }],
+    ['an analysis', WITH_ANALYSIS],
+    ['one savings goal', { [ROUTES.counts]: { body: countsAnswer({ goals: 1 }) } }],
+    ['one net-worth entry', { [ROUTES.counts]: { body: countsAnswer({ networth_entries: 1 }) } }],
   ])('%s alone turns the summary on', async (_case, overrides) => {
     renderDashboard(dashboardRoutes(overrides));
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
     expect(welcomeHeading()).not.toBeInTheDocument();
   });
 
-  it('shows a loading state, not the welcome screen, until the sources have answered', async () => {
-    const goals = deferred<Response>();
-    renderDashboard(dashboardRoutes({ [ROUTES.goals]: () => goals.promise }));
+  it('shows a loading state, not the welcome screen, until the counts have answered', async () => {
+    const counts = deferred<Response>();
+    renderDashboard(dashboardRoutes({ [ROUTES.counts]: () => counts.promise }));
     expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
-    // Analysis and net worth are empty, but goals may still turn the summary on.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(welcomeHeading()).not.toBeInTheDocument();
-    goals.resolve(jsonResponse(goalsAnswer(2)));
+    counts.resolve(jsonResponse(countsAnswer({ goals: 2 })));
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
   });
 
-  it('does not claim there is nothing when a source failed: the summary shows with the failure in place', async () => {
+  it('decides from the counts alone: neither the goals list nor the net-worth dashboard is read for it', async () => {
+    const { net } = renderDashboard(dashboardRoutes({ [ROUTES.counts]: { body: countsAnswer({ goals: 3, networth_entries: 2 }) } }));
+    expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(net.to(ROUTES.counts)).toHaveLength(1);
+    expect(net.to(ROUTES.goals)).toHaveLength(0);
+    expect(net.to(ROUTES.netWorth)).toHaveLength(0);
+  });
+
+  it('asks for each resource once on one page: the summary and a preview reading the same list share one request', async () => {
+    const { net } = renderDashboard(dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.counts]: { body: countsAnswer({ has_analysis: true, goals: 1 }) } }), { goalsRead: true });
+    expect(await screen.findByTestId('tile-income-amount')).toHaveTextContent('$61,246');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const paths = net.requests.map((call) => `${call.method} ${call.path}`);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+    expect(net.to(ROUTES.goals)).toHaveLength(1);
+  });
+
+  it('does not claim there is nothing when the counts failed: the summary shows', async () => {
     const failing = { status: 500, body: { success: false, error: 'boom' } };
-    const { net } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: [failing, failing, { body: analysisAnswer() }] }));
+    renderDashboard(dashboardRoutes({ [ROUTES.counts]: failing }));
+    expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
+    expect(welcomeHeading()).not.toBeInTheDocument();
+  });
+
+  it('shows a failed analysis read in place of the figures, and reads it again on Retry', async () => {
+    const failing = { status: 500, body: { success: false, error: 'boom' } };
+    let healthy = false;
+    const { net } = renderDashboard(dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.analysis]: () => (healthy ? { body: analysisAnswer() } : failing) }));
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch analysis data')).toBeInTheDocument();
     expect(welcomeHeading()).not.toBeInTheDocument();
@@ -103,6 +131,7 @@ describe('Dashboard: welcome or summary', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     const tries = net.to(ROUTES.analysis).length;
     expect(tries).toBeLessThanOrEqual(2);
+    healthy = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('tile-income-amount')).toHaveTextContent('$61,246');
     expect(net.to(ROUTES.analysis)).toHaveLength(tries + 1);
@@ -111,7 +140,7 @@ describe('Dashboard: welcome or summary', () => {
 
 describe('Dashboard: previews', () => {
   it('renders the goals, spending and net-worth previews through the passed RemotePreview, with onNavigate', async () => {
-    const { onNavigate, rendered } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: { body: analysisAnswer() } }));
+    const { onNavigate, rendered } = renderDashboard(dashboardRoutes(WITH_ANALYSIS));
     await screen.findByRole('heading', { name: 'Financial Summary' });
 
     expect([...new Set(rendered.map((call) => call.remote))]).toEqual(['goals', 'spending', 'networth']);
@@ -128,7 +157,7 @@ describe('Dashboard: previews', () => {
   });
 
   it('shows the retirement preview: readiness and the chance of success of the saved plan, leading to the retirement section', async () => {
-    const { onNavigate } = renderDashboard(dashboardRoutes({ [ROUTES.goals]: { body: goalsAnswer(1) } }));
+    const { onNavigate } = renderDashboard(dashboardRoutes({ [ROUTES.counts]: { body: countsAnswer({ goals: 1 }) } }));
     const panel = await screen.findByRole('region', { name: 'Retirement preview' });
     const { projection } = planAnswer();
     expect(await within(panel).findByTestId('retirement-preview-readiness')).toHaveTextContent(`${Math.round(projection.fundedRatio * 100)}%`);
@@ -139,7 +168,7 @@ describe('Dashboard: previews', () => {
   });
 
   it('has no add, edit or delete controls of its own', async () => {
-    renderDashboard(dashboardRoutes({ [ROUTES.analysis]: { body: analysisAnswer() } }));
+    renderDashboard(dashboardRoutes(WITH_ANALYSIS));
     await screen.findByRole('heading', { name: 'Financial Summary' });
     expect(screen.queryByRole('button', { name: /^(add|edit|delete)\b/i })).not.toBeInTheDocument();
   });
@@ -150,6 +179,7 @@ describe('Dashboard: previews', () => {
     const { store } = renderDashboard(
       dashboardRoutes({
         [ROUTES.analysis]: { body: analysisAnswer() },
+        [ROUTES.counts]: () => (held ? held.then(() => jsonResponse(countsAnswer({ has_analysis: true, goals: 1 }))) : { body: countsAnswer({ has_analysis: true, goals: 1 }) }),
         [ROUTES.goals]: () => (held ? held.then(() => jsonResponse(goalsAnswer(1))) : { body: goalsAnswer(1) }),
       }),
       { goalsRead: true },
@@ -157,11 +187,11 @@ describe('Dashboard: previews', () => {
     await screen.findByRole('heading', { name: 'Financial Summary' });
     await waitFor(() => expect(screen.queryByTestId('preview-goals-overlay')).not.toBeInTheDocument());
 
-    // The dashboard's own count of goals, read again on its own, is not the preview reloading.
+    // The dashboard's own counts, read again on their own, are not the preview reloading.
     const own = deferred<void>();
     held = own.promise;
-    const ownRead = store.dispatch(summaryApi.endpoints.dashboardGoalsCount.initiate(undefined, { forceRefetch: true }));
-    await waitFor(() => expect(summaryApi.endpoints.dashboardGoalsCount.select()(store.getState()).status).toBe('pending'));
+    const ownRead = store.dispatch(summaryApi.endpoints.dashboardCounts.initiate(undefined, { forceRefetch: true }));
+    await waitFor(() => expect(summaryApi.endpoints.dashboardCounts.select()(store.getState()).status).toBe('pending'));
     expect(screen.queryByTestId('preview-goals-overlay')).not.toBeInTheDocument();
     own.resolve();
     await ownRead;
@@ -183,31 +213,37 @@ describe('Dashboard: previews', () => {
 });
 
 describe('Dashboard: refresh after new data', () => {
-  /** The analysis answers No data until the test says new data was stored. */
+  /** The analysis (and the counts' flag) answer No data until the test says new data was stored. */
   function analysisThatChanges() {
     const state = { stored: false };
-    const route: StubRoute = () => ({ body: state.stored ? analysisAnswer() : NO_DATA });
-    return { state, route };
+    const routes: Record<string, StubRoute> = {
+      [ROUTES.analysis]: () => ({ body: state.stored ? analysisAnswer() : NO_DATA }),
+      [ROUTES.counts]: () => ({ body: countsAnswer({ has_analysis: state.stored }) }),
+    };
+    return { state, routes };
   }
 
   it('reads the analysis again when the data-updated counter changes, and the summary replaces the welcome screen', async () => {
     const analysis = analysisThatChanges();
-    const { net, store } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: analysis.route }));
+    const { net, store } = renderDashboard(dashboardRoutes(analysis.routes));
     await screen.findByRole('heading', { name: 'Are you on track?' });
-    expect(net.to(ROUTES.analysis)).toHaveLength(1);
+    expect(net.to(ROUTES.counts)).toHaveLength(1);
+    // The welcome screen needs no analysis: the counts said there is none.
+    expect(net.to(ROUTES.analysis)).toHaveLength(0);
 
     analysis.state.stored = true;
     act(() => {
       store.dispatch(dataUpdated());
     });
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
-    expect(net.to(ROUTES.analysis)).toHaveLength(2);
+    expect(net.to(ROUTES.counts)).toHaveLength(2);
+    expect(net.to(ROUTES.analysis)).toHaveLength(1);
     expect(await screen.findByTestId('tile-income-amount')).toHaveTextContent('$61,246');
   });
 
   it('reads it again when the wizard invalidates the Analysis tag', async () => {
     const analysis = analysisThatChanges();
-    const { net, store } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: analysis.route }));
+    const { net, store } = renderDashboard(dashboardRoutes(analysis.routes));
     await screen.findByRole('heading', { name: 'Are you on track?' });
 
     analysis.state.stored = true;
@@ -215,12 +251,12 @@ describe('Dashboard: refresh after new data', () => {
       store.dispatch(baseApi.util.invalidateTags(['Analysis', 'Spending']));
     });
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
-    expect(net.to(ROUTES.analysis)).toHaveLength(2);
+    expect(net.to(ROUTES.counts)).toHaveLength(2);
   });
 
   it('reads it once, not twice, when the wizard does both at the same moment', async () => {
     const analysis = analysisThatChanges();
-    const { net, store } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: analysis.route }));
+    const { net, store } = renderDashboard(dashboardRoutes(analysis.routes));
     await screen.findByRole('heading', { name: 'Are you on track?' });
 
     analysis.state.stored = true;
@@ -231,11 +267,12 @@ describe('Dashboard: refresh after new data', () => {
     await screen.findByRole('heading', { name: 'Financial Summary' });
     await screen.findByTestId('tile-retirement-amount');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(net.to(ROUTES.analysis)).toHaveLength(2);
+    expect(net.to(ROUTES.counts)).toHaveLength(2);
+    expect(net.to(ROUTES.analysis)).toHaveLength(1);
   });
 
   it('also refreshes the retirement choice and the spending data when the counter changes', async () => {
-    const { net, store } = renderDashboard(dashboardRoutes({ [ROUTES.analysis]: { body: analysisAnswer() } }));
+    const { net, store } = renderDashboard(dashboardRoutes(WITH_ANALYSIS));
     await screen.findByTestId('tile-retirement-amount');
     expect(net.to(ROUTES.subcategories)).toHaveLength(1);
 
@@ -244,16 +281,17 @@ describe('Dashboard: refresh after new data', () => {
     });
     await waitFor(() => expect(net.to(ROUTES.subcategories)).toHaveLength(2));
     expect(net.to(ROUTES.analysis)).toHaveLength(2);
-    // Goals and net worth did not change with the upload: not read again.
-    expect(net.to(ROUTES.goals)).toHaveLength(1);
-    expect(net.to(ROUTES.netWorth)).toHaveLength(1);
+    // The counts follow the upload (has_analysis); the goals list and net worth are the previews' to read.
+    expect(net.to(ROUTES.counts)).toHaveLength(2);
+    expect(net.to(ROUTES.goals)).toHaveLength(0);
+    expect(net.to(ROUTES.netWorth)).toHaveLength(0);
   });
 });
 
 describe('Dashboard: goals and net worth changed elsewhere', () => {
   it('counts goals and entries afresh each time it shows, without flashing the welcome screen', async () => {
     let entries = 0;
-    const net = stubFetch(dashboardRoutes({ [ROUTES.netWorth]: () => ({ body: netWorthAnswer(entries) }) }));
+    const net = stubFetch(dashboardRoutes({ [ROUTES.counts]: () => ({ body: countsAnswer({ networth_entries: entries }) }) }));
     const { FakeRemotePreview } = fakeRemotePreview();
     const page = <DashboardPage onNavigate={jest.fn()} RemotePreview={FakeRemotePreview} />;
     const { store, unmount } = renderWithProviders(page);
@@ -265,14 +303,13 @@ describe('Dashboard: goals and net worth changed elsewhere', () => {
     renderWithProviders(page, { store });
     expect(welcomeHeading()).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
-    expect(net.to(ROUTES.netWorth)).toHaveLength(2);
-    expect(net.to(ROUTES.goals)).toHaveLength(2);
+    expect(net.to(ROUTES.counts)).toHaveLength(2);
   });
 });
 
 describe('Dashboard without the shell', () => {
   it('shows a note in place of the remote previews when no RemotePreview is given', async () => {
-    stubFetch(dashboardRoutes({ [ROUTES.goals]: { body: goalsAnswer(3) } }));
+    stubFetch(dashboardRoutes({ [ROUTES.counts]: { body: countsAnswer({ goals: 3 }) } }));
     renderWithProviders(<DashboardPage onNavigate={jest.fn()} />);
     await screen.findByRole('heading', { name: 'Financial Summary' });
     expect(screen.getAllByText('This preview shows inside OnTrack.')).toHaveLength(3);

@@ -4,7 +4,7 @@ import './base.css';
 import { useNavigate } from 'react-router-dom';
 import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
-import { useDashboardGoalsCountQuery, useDashboardNetWorthEntryCountQuery, useSummaryTransactionAnalysisQuery } from '../api/summary-api';
+import { useDashboardCountsQuery } from '../api/summary-api';
 import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
 import { dashboardMode, sourceState } from '../features/dashboard/lib/dashboard-mode';
 import { PreviewPanel } from '../features/previews/components/PreviewPanel';
@@ -25,14 +25,12 @@ export const UPLOAD_PATH = '/main/upload';
 export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
   const navigate = useNavigate();
   useRefreshOnDataUpdate();
-  const analysis = useSummaryTransactionAnalysisQuery();
   // Goals and entries change in other sections (or another tab): counted afresh whenever the dashboard shows.
-  const goals = useDashboardGoalsCountQuery(undefined, { refetchOnMountOrArgChange: true });
-  const netWorth = useDashboardNetWorthEntryCountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const counts = useDashboardCountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const mode = dashboardMode({
-    analysis: sourceState(analysis, (answer) => answer.message !== 'No data'),
-    goals: sourceState(goals, (count) => count > 0),
-    netWorth: sourceState(netWorth, (count) => count > 0),
+    analysis: sourceState(counts, (answer) => answer.has_analysis),
+    goals: sourceState(counts, (answer) => answer.goals > 0),
+    netWorth: sourceState(counts, (answer) => answer.networth_entries > 0),
   });
 
   const openWizard = () => navigate(UPLOAD_PATH);

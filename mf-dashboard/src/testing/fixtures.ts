@@ -1,9 +1,10 @@
-import type { GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
+import type { DashboardCountsDto, GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
 import type { StubRoute } from '../../../shell/testing/fetch-stub';
 import { planAnswer, RETIREMENT_ROUTES } from './retirement-fixtures';
 
 export const ROUTES = {
   analysis: 'GET /summary/api/transaction-analysis',
+  counts: 'GET /summary/api/counts',
   subcategories: 'GET /summary/api/get-savings-sub-categories',
   setRetirement: 'POST /summary/api/set-retirement-sub-categories',
   goals: 'GET /goals/api/savings-goals',
@@ -56,10 +57,16 @@ export function netWorthAnswer(entries: number): NetWorthDashboardDto {
   };
 }
 
+/** `GET /summary/api/counts`: by default nothing at all. */
+export function countsAnswer(overrides: Partial<DashboardCountsDto> = {}): DashboardCountsDto {
+  return { goals: 0, networth_entries: 0, has_analysis: false, last_updated: null, ...overrides };
+}
+
 /** Every dashboard read answered: by default a user with nothing at all yet. */
 export function dashboardRoutes(overrides: Partial<Record<(typeof ROUTES)[keyof typeof ROUTES], StubRoute>> = {}): Record<string, StubRoute> {
   return {
     [ROUTES.analysis]: { body: NO_DATA },
+    [ROUTES.counts]: { body: countsAnswer() },
     [ROUTES.subcategories]: { body: subcategoriesAnswer() },
     [ROUTES.setRetirement]: (request) => ({ body: { success: true, retirement_sub_categories: (request.json as { retirementSubCategories: string[] }).retirementSubCategories } }),
     [ROUTES.goals]: { body: goalsAnswer(0) },

@@ -14,6 +14,12 @@ export class RemoteNotBuiltError extends Error {
 }
 
 let manifestPromise: Promise<RemoteManifest> | undefined;
+/** Remotes that failed to load on a page whose HTML preloaded their files (api/src/http/page-hints.ts). */
+const failedWithHints = new Set<RemoteKey>();
+
+function pageHints(key: RemoteKey): boolean {
+  return document.querySelector(`link[rel="preload"][href^="/remotes/${key}/"]`) !== null;
+}
 const moduleCache = new Map<string, Promise<unknown>>();
 
 /** Reads `/remotes.json` and registers every listed remote before the first `loadRemote`. */
@@ -34,6 +40,12 @@ export function initRemotes(): Promise<RemoteManifest> {
  */
 export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T> {
   const id = `${remoteContainerName(key)}/${exposed}`;
+  // Chromium answers a script tag for a file whose preload failed with that same failure, without a
+  // request: a Retry in this page cannot succeed, so it loads the page again, with fresh hints.
+  if (failedWithHints.has(key)) {
+    window.location.reload();
+    return new Promise<T>(() => undefined);
+  }
   const cached = moduleCache.get(id);
   if (cached) return cached as Promise<T>;
   const loading = (async () => {
@@ -47,6 +59,7 @@ export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T>
   moduleCache.set(id, loading);
   loading.catch(async () => {
     moduleCache.delete(id);
+    if (pageHints(key)) failedWithHints.add(key);
     const manifest = await manifestPromise?.catch(() => undefined);
     const entry = manifest?.[key];
     if (entry) registerRemotes([{ name: remoteContainerName(key), entry }], { force: true });

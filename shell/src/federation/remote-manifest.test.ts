@@ -8,6 +8,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
 
@@ -106,6 +107,24 @@ describe('fetchRemoteManifest', () => {
       wizard: 'http://localhost:3002/mf-manifest.json',
     });
     expect(window.sessionStorage.getItem(KEY)).toBe('http://localhost:3003/mf-manifest.json');
+  });
+
+  it('reads the manifest the server inlined in the page, without a request, and only once (a Retry fetches it)', async () => {
+    document.body.innerHTML = '<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json","bogus":"/x.json"}</script>';
+    const mock = stubManifest(jsonResponse({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json' }));
+
+    expect(await fetchRemoteManifest()).toEqual({ auth: '/remotes/auth/mf-manifest.json' });
+    expect(mock).not.toHaveBeenCalled();
+
+    expect(await fetchRemoteManifest()).toEqual({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json' });
+    expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the manifest when the inlined one is not JSON', async () => {
+    document.body.innerHTML = '<script type="application/json" id="ontrack-remotes">{oops</script>';
+    const mock = stubManifest(jsonResponse({ goals: '/remotes/goals/mf-manifest.json' }));
+    expect(await fetchRemoteManifest()).toEqual({ goals: '/remotes/goals/mf-manifest.json' });
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('throws when the list cannot be loaded', async () => {

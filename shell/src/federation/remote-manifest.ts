@@ -47,13 +47,33 @@ function isAllowedOverride(value: string, location: Location): boolean {
   }
 }
 
+/**
+ * The manifest the server inlined in the page (`<script type="application/json" id="ontrack-remotes">`,
+ * when it serves the manifest itself): read once, so a Retry after a failed load fetches afresh.
+ */
+function takeInlineManifest(): Record<string, unknown> | null {
+  const block = document.getElementById('ontrack-remotes');
+  if (!block) return null;
+  block.remove();
+  try {
+    const body = JSON.parse(block.textContent ?? '') as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchRemoteManifest(): Promise<RemoteManifest> {
-  const response = await fetch(manifestUrl(), { cache: 'no-cache', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The list of app sections could not be loaded (HTTP ${response.status}).`);
-  const body = (await response.json()) as Record<string, unknown>;
+  const body = takeInlineManifest() ?? (await fetchManifestBody());
   const manifest: RemoteManifest = {};
   for (const key of REMOTE_KEYS) {
     if (typeof body[key] === 'string') manifest[key] = body[key] as string;
   }
   return { ...manifest, ...readOverrides() };
+}
+
+async function fetchManifestBody(): Promise<Record<string, unknown>> {
+  const response = await fetch(manifestUrl(), { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The list of app sections could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as Record<string, unknown>;
 }

@@ -3,7 +3,7 @@ import { baseApi, useAppSelector, type RootState } from '@ontrack/shell/platform
 type Tag = 'Goals' | 'Spending' | 'NetWorth' | 'Analysis';
 
 /** The dashboard's own welcome-decision reads: their refresh on every visit is not the preview reloading. */
-const OWN_READS = new Set(['dashboardGoalsCount', 'dashboardNetWorthEntryCount']);
+const OWN_READS = new Set(['dashboardCounts']);
 
 /** True while any read providing `tag` is on its way, whichever remote owns that read. */
 export function selectTagBusy(state: RootState, tag: Tag): boolean {

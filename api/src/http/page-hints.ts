@@ -1,0 +1,84 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * What a served page carries so that no request waits on another (issue 14): the remote manifest
+ * inlined (no `/remotes.json` round trip before the first remote can load), and preload hints for
+ * the remote module the page opens first — its mf-manifest.json, remoteEntry.js and the chunks
+ * that module needs, as the remote's own Module Federation manifest lists them.
+ *
+ * The remote's manifest is read from its current deployment on disk, again whenever its file
+ * changes: a remote deployed alone is hinted at its new files at once, never at stale ones.
+ */
+
+/** The remote module each page path shows first (shell routes, product.md section 2). */
+const FIRST_MODULE: { path: RegExp; remote: string; exposed: string }[] = [
+  { path: /^\/(?:auth\/login)?$/, remote: 'auth', exposed: 'Landing' },
+  { path: /^\/main(?:\/dashboard)?\/?$/, remote: 'dashboard', exposed: 'Page' },
+];
+
+/** The parts of a Module Federation 2 `mf-manifest.json` the hints use. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** A file name as webpack writes them (no `.`/`..` segment): anything else in a manifest is not put into a page. */
+const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
+
+const readings = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A build output's JSON as deployed now (cached while the file is unchanged); null when absent or unreadable. */
+async function readDeployedJson(file: string): Promise<unknown> {
+  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
+  if (mtimeMs === null) return null;
+  const cached = readings.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value;
+  const value = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => null);
+  readings.set(file, { mtimeMs, value });
+  return value;
+}
+
+export async function readFederationManifest(dir: string): Promise<FederationManifest | null> {
+  const manifest = await readDeployedJson(path.join(dir, 'mf-manifest.json'));
+  return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : null;
+}
+
+/**
+ * `<link>` tags preloading the shell's start-up chunks (its build's startup-chunks.json): they are
+ * fetched with the page, not once main.js has run and asked for them.
+ */
+export async function shellHints(shellDir: string): Promise<string> {
+  const files = await readDeployedJson(path.join(shellDir, 'startup-chunks.json'));
+  if (!Array.isArray(files)) return '';
+  return files
+    .filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file))
+    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
+    .join('');
+}
+
+/** The URLs to preload for one exposed module: the manifest (fetched by the runtime), its entry, its chunks. */
+export function moduleFiles(base: string, manifest: FederationManifest, exposed: string): { fetch: string[]; scripts: string[] } {
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? `${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}` : null;
+  const chunks = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.js?.sync ?? [];
+  const files = [entryFile, ...chunks].filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
+  return { fetch: [`${base}mf-manifest.json`], scripts: files.map((file) => base + file) };
+}
+
+/** `<link>` tags preloading what the page's first remote module needs; '' for other pages or an unbuilt remote. */
+export async function preloadHints(pagePath: string, remoteDirs: Record<string, string>): Promise<string> {
+  const first = FIRST_MODULE.find((candidate) => candidate.path.test(pagePath));
+  const dir = first && remoteDirs[first.remote];
+  if (!first || !dir) return '';
+  const manifest = await readFederationManifest(dir);
+  if (!manifest) return '';
+  const { fetch, scripts } = moduleFiles(`/remotes/${first.remote}/`, manifest, first.exposed);
+  // `crossorigin` (anonymous) matches the runtime's plain fetch() of the manifest; scripts are loaded without it.
+  return [...fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`), ...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`)].join('');
+}
+
+/** The remote manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */
+export function inlineRemotes(remotes: Record<string, string>): string {
+  return `<script type="application/json" id="ontrack-remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,43 @@
+import { request as requestApi, test } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { analyseViaApi, downloadSample } from '../support/workflow';
+import { coldLoad, report, summarise, type Load, type Target } from './measure';
+import { serveStaticPage } from './static-page';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const BUTTON: Target = { selector: 'button', text: 'Start Free Trial' };
+/** The dashboard's first figure: the Financial Summary's income amount. */
+const FIRST_FIGURE: Target = { selector: '[data-testid="tile-income-amount"]' };
+
+test('page loads against a static page', async ({ browser, baseURL }) => {
+  const staticPage = await serveStaticPage();
+  // One user with a stored analysis (the sample workbook through the API), whose cookie each cold context gets.
+  const api = await requestApi.newContext({ baseURL });
+  await registerViaApi(api, uniqueEmail('bench-web'));
+  await analyseViaApi(api, 'wealth-whisperer', { name: 'sample.xlsx', buffer: await downloadSample(api, 'wealth-whisperer') });
+  const signedIn = { storageState: await api.storageState() };
+  await api.dispose();
+
+  const loads: Record<'static' | 'landing' | 'dashboard', Load[]> = { static: [], landing: [], dashboard: [] };
+  try {
+    // One warm-up round (server caches, Chromium's own start-up), then the measured rounds, interleaved
+    // so every page meets the same machine load.
+    for (let round = 0; round <= RUNS; round += 1) {
+      const rounds = [
+        await coldLoad(browser, staticPage.url, BUTTON),
+        await coldLoad(browser, `${baseURL}/`, BUTTON),
+        await coldLoad(browser, `${baseURL}/main`, FIRST_FIGURE, signedIn),
+      ];
+      if (round === 0) continue;
+      loads.static.push(rounds[0]);
+      loads.landing.push(rounds[1]);
+      loads.dashboard.push(rounds[2]);
+    }
+  } finally {
+    await staticPage.close();
+  }
+  const staticSummary = summarise('static', loads.static, 1);
+  const pages = [summarise('static', loads.static, staticSummary.ms), summarise('landing', loads.landing, staticSummary.ms), summarise('dashboard', loads.dashboard, staticSummary.ms)];
+  console.log(report(pages, RUNS));
+  if (process.env.BENCH_WEB_VERBOSE) for (const [name, list] of Object.entries(loads)) console.log(`${name}:\n  ${list[0].requestList.join('\n  ')}`);
+});
