@@ -113,10 +113,10 @@ async function main(): Promise<void> {
         times.push(performance.now() - start);
       }
       const ms = median(times);
-      if (!name.startsWith('search')) worst = Math.max(worst, ms);
+      worst = Math.max(worst, ms);
       console.log(`${name.padEnd(42)} ${ms.toFixed(1).padStart(7)} ms   (count ${count.toLocaleString('en-US')})`);
     }
-    console.log(worst < TARGET_MS ? `OK: every page under ${TARGET_MS} ms (search: a full scan, shown for reference)` : `SLOW: a page took ${worst.toFixed(1)} ms (target ${TARGET_MS} ms)`);
+    console.log(worst < TARGET_MS ? `OK: every page under ${TARGET_MS} ms, the search included` : `SLOW: a page took ${worst.toFixed(1)} ms (target ${TARGET_MS} ms)`);
     if (worst >= TARGET_MS) process.exitCode = 1;
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
