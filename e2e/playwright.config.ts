@@ -13,6 +13,32 @@ const runDir = process.env.E2E_RUN_DIR;
 const port = Number(process.env.E2E_PORT ?? 3917);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * The production server (`api/dist/server.js`) a Playwright run starts: on `port`, with a fresh SQLite
+ * file `<name>.sqlite` and the mail outbox in `runDir`. Shared by the e2e run and `npm run bench:web`.
+ */
+export function productionWebServer({ port, runDir, name, nodeEnv }: { port: number; runDir: string; name: string; nodeEnv: 'test' | 'production' }) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node ../api/dist/server.js',
+    cwd: __dirname,
+    url: `${origin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATABASE_URL: `sqlite:${path.join(runDir, `${name}.sqlite`)}`,
+      MAIL_OUTBOX: path.join(runDir, 'outbox'),
+      SESSION_SECRET: `${name}-session-secret`,
+      NODE_ENV: nodeEnv,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -30,21 +56,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATABASE_URL: `sqlite:${path.join(runDir, 'e2e.sqlite')}`,
-      MAIL_OUTBOX: path.join(runDir, 'outbox'),
-      SESSION_SECRET: 'e2e-session-secret',
-      NODE_ENV: 'test',
-    },
-  },
+  webServer: productionWebServer({ port, runDir, name: 'e2e', nodeEnv: 'test' }),
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import e2e from '../playwright.config';
+import e2e, { productionWebServer } from '../playwright.config';
 
 /**
  * `npm run bench:web`: the page-load benchmark, NOT part of `npm test`. The same production server
@@ -18,22 +18,5 @@ export default defineConfig({
   testMatch: /\.bench\.ts$/,
   timeout: 15 * 60_000,
   use: { ...e2e.use, baseURL, trace: 'off' },
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    cwd: path.resolve(__dirname, '..'),
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATABASE_URL: `sqlite:${path.join(runDir, 'bench.sqlite')}`,
-      MAIL_OUTBOX: path.join(runDir, 'outbox'),
-      SESSION_SECRET: 'bench-web-session-secret',
-      NODE_ENV: 'production',
-    },
-  },
+  webServer: productionWebServer({ port, runDir, name: 'bench-web', nodeEnv: 'production' }),
 });
