@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedDependencies } from './shared';
 import { StartupChunksPlugin } from './startup-chunks';
@@ -26,6 +26,16 @@ export interface FederatedBuildOptions {
   extraEntries?: Record<string, string>;
   /** Write startup-chunks.json (the shell: the server preloads those files with every page). */
   startupChunks?: boolean;
+}
+
+/** TypeScript for the bundler: type checking is `tsc -b` at the root, the bundler only strips types. */
+export function typescriptRule(dir: string): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules/,
+    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', noEmit: false, composite: false, declaration: false, emitDeclarationOnly: false } },
+  };
 }
 
 export function createFederatedConfig(options: FederatedBuildOptions, mode: 'production' | 'development' = 'production'): Configuration & {
@@ -52,13 +62,7 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          // Type checking is `tsc -b` at the root; the bundler only strips types.
-          options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', noEmit: false, composite: false, declaration: false, emitDeclarationOnly: false } },
-        },
+        typescriptRule(options.dir),
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },

@@ -29,7 +29,7 @@ const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$
 const readings = new Map<string, { mtimeMs: number; value: unknown }>();
 
 /** A build output's JSON as deployed now (cached while the file is unchanged); null when absent or unreadable. */
-async function readDeployedJson(file: string): Promise<unknown> {
+export async function readDeployedJson(file: string): Promise<unknown> {
   const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
   if (mtimeMs === null) return null;
   const cached = readings.get(file);
@@ -44,17 +44,28 @@ export async function readFederationManifest(dir: string): Promise<FederationMan
   return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : null;
 }
 
-/**
- * `<link>` tags preloading the shell's start-up chunks (its build's startup-chunks.json): they are
- * fetched with the page, not once main.js has run and asked for them.
- */
-export async function shellHints(shellDir: string): Promise<string> {
+/** One file a page asks for early: a script, or a fetch (the runtime's `fetch()` of a remote's manifest). */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/** The shell's start-up chunks (its build's startup-chunks.json), fetched with the page, not once main.js has run and asked for them. */
+export async function shellStartupHints(shellDir: string): Promise<PreloadHint[]> {
   const files = await readDeployedJson(path.join(shellDir, 'startup-chunks.json'));
-  if (!Array.isArray(files)) return '';
-  return files
-    .filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file))
-    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
-    .join('');
+  if (!Array.isArray(files)) return [];
+  return files.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file)).map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
+/** `<link rel="preload">` tags for hints. */
+export function hintTags(hints: PreloadHint[]): string {
+  // `crossorigin` (anonymous) matches the runtime's plain fetch() of the manifest; scripts are loaded without it.
+  return hints.map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`).join('');
+}
+
+/** `<link>` tags preloading the shell's start-up chunks. */
+export async function shellHints(shellDir: string): Promise<string> {
+  return hintTags(await shellStartupHints(shellDir));
 }
 
 /** The URLs to preload for one exposed module: the manifest (fetched by the runtime), its entry, its chunks. */
@@ -66,19 +77,28 @@ export function moduleFiles(base: string, manifest: FederationManifest, exposed:
   return { fetch: [`${base}mf-manifest.json`], scripts: files.map((file) => base + file) };
 }
 
-/** `<link>` tags preloading what the page's first remote module needs; '' for other pages or an unbuilt remote. */
-export async function preloadHints(pagePath: string, remoteDirs: Record<string, string>): Promise<string> {
+/** What the page's first remote module needs, to preload; none for other pages or an unbuilt remote. */
+export async function firstModuleHints(pagePath: string, remoteDirs: Record<string, string>): Promise<PreloadHint[]> {
   const first = FIRST_MODULE.find((candidate) => candidate.path.test(pagePath));
   const dir = first && remoteDirs[first.remote];
-  if (!first || !dir) return '';
+  if (!first || !dir) return [];
   const manifest = await readFederationManifest(dir);
-  if (!manifest) return '';
+  if (!manifest) return [];
   const { fetch, scripts } = moduleFiles(`/remotes/${first.remote}/`, manifest, first.exposed);
-  // `crossorigin` (anonymous) matches the runtime's plain fetch() of the manifest; scripts are loaded without it.
-  return [...fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`), ...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`)].join('');
+  return [...fetch.map((href): PreloadHint => ({ href, as: 'fetch' })), ...scripts.map((href): PreloadHint => ({ href, as: 'script' }))];
 }
 
-/** The remote manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */
+/** `<link>` tags preloading what the page's first remote module needs; '' for other pages or an unbuilt remote. */
+export async function preloadHints(pagePath: string, remoteDirs: Record<string, string>): Promise<string> {
+  return hintTags(await firstModuleHints(pagePath, remoteDirs));
+}
+
+/** The manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */
 export function inlineRemotes(remotes: Record<string, string>): string {
-  return `<script type="application/json" id="ontrack-remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+  return jsonBlock('ontrack-remotes', remotes);
+}
+
+/** A JSON data block for the page's scripts (never executed; `<` escaped so it cannot close the tag). */
+export function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }

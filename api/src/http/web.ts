@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { inlineRemotes, preloadHints, shellHints } from './page-hints';
+import { landingPage, readLandingBoot, readLandingPrerender } from './landing-page';
+import { SESSION_COOKIE } from './middleware/session';
+import { firstModuleHints, inlineRemotes, preloadHints, shellHints, shellStartupHints } from './page-hints';
 
 /** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
 export interface WebAssets {
@@ -51,13 +53,33 @@ function wantsPage(ctx: Context): boolean {
 /** The manifest this process serves itself can be inlined; one elsewhere (`REMOTES_URL`) is the shell's to fetch. */
 const SERVED_MANIFEST = '/remotes.json';
 
+/**
+ * The landing page for a visitor with no session at all, when the auth remote served here has a
+ * prerender from its current build and the shell its boot script (landing-page.ts); else null. A
+ * session cookie, even a stale one, gets the ordinary page: the app decides.
+ */
+async function landingFor(ctx: Context, assets: WebAssets, html: string): Promise<string | null> {
+  const authDir = assets.remoteDirs.auth;
+  if (ctx.path !== '/' || !authDir || ctx.cookies.get(SESSION_COOKIE)) return null;
+  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readLandingBoot(assets.shellDir)]);
+  if (!prerender || !boot) return null;
+  const hints = [...(await shellStartupHints(assets.shellDir)), ...(await firstModuleHints(ctx.path, assets.remoteDirs))];
+  (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
+  return landingPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints);
+}
+
 async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
   const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
   const served = assets.remotesUrl === SERVED_MANIFEST;
-  const remotes = served ? inlineRemotes(builtRemotes(assets.remoteDirs)) + (await preloadHints(ctx.path, assets.remoteDirs)) : '';
-  const head = (await shellHints(assets.shellDir)) + remotes;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-cache');
+  const landing = served ? await landingFor(ctx, assets, html) : null;
+  if (landing) {
+    ctx.body = landing.replace('__REMOTES_URL__', SERVED_MANIFEST);
+    return;
+  }
+  const remotes = served ? inlineRemotes(builtRemotes(assets.remoteDirs)) + (await preloadHints(ctx.path, assets.remoteDirs)) : '';
+  const head = (await shellHints(assets.shellDir)) + remotes;
   ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, '')).replace('</head>', `${head}</head>`);
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterSignInPathSet, selectAfterSignInPath, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
+import { handOverPrerender } from '../landing/hand-over';
 import { MainApp } from './MainApp';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
@@ -18,6 +19,21 @@ function AfterSignIn() {
   return <Navigate to={target} replace />;
 }
 
+/** The live landing replaces the prerendered one the server sent (if any) once it is shown. */
+const showLanding = () => handOverPrerender(document.getElementById('root'));
+
+function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
+  return <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} onShown={showLanding} />;
+}
+
+/** Anywhere but the landing, a prerendered landing the page came with simply goes. */
+function useLeavePrerenderedLanding() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/') handOverPrerender(null);
+  }, [pathname]);
+}
+
 function ResetPasswordRoute() {
   // Any path under /password-reset is reachable signed out; a malformed one reads as an invalid link.
   const { '*': token = '' } = useParams();
@@ -27,14 +43,15 @@ function ResetPasswordRoute() {
 /** The routes of product.md section 2. */
 export function AppRoutes() {
   useStripRefreshUser();
+  useLeavePrerenderedLanding();
   return (
     <Routes>
       <Route path="/password-reset/*" element={<ResetPasswordRoute />} />
-      <Route path="/" element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" />} signedIn={<AfterSignIn />} />} />
+      <Route path="/" element={<SessionGate signedOut={<LandingRoute />} signedIn={<AfterSignIn />} />} />
       {/* Where the reset page sends people: the landing page opened on the sign-in card. */}
       <Route
         path="/auth/login"
-        element={<SessionGate signedOut={<RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ initialMode: 'signin' }} />} signedIn={<AfterSignIn />} />}
+        element={<SessionGate signedOut={<LandingRoute initialMode="signin" />} signedIn={<AfterSignIn />} />}
       />
       <Route path="*" element={<SessionGate signedOut={<Navigate to="/" replace />} signedIn={<MainApp />} />} />
     </Routes>

@@ -27,6 +27,23 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('RemoteView', () => {
+  it('says when it shows something other than its spinner: the module, or its problem (onShown)', async () => {
+    let resolve!: (module: unknown) => void;
+    load.mockReturnValueOnce(new Promise((res) => (resolve = res)));
+    const shown = jest.fn(() => expect(screen.getByText('Hello Ada')).toBeInTheDocument());
+    render(<RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ name: 'Ada' }} onShown={shown} />);
+    expect(shown).not.toHaveBeenCalled();
+    resolve({ default: Greeting });
+    await screen.findByText('Hello Ada');
+    expect(shown).toHaveBeenCalledTimes(1);
+
+    load.mockRejectedValueOnce(new Error('connection refused'));
+    const failed = jest.fn();
+    render(<RemoteView remote="auth" module="Landing" label="The sign-in page" onShown={failed} />);
+    await screen.findByTestId('remote-problem');
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it('shows Loading… and then the remote default export with its props', async () => {
     let resolve!: (module: unknown) => void;
     load.mockReturnValueOnce(new Promise((res) => (resolve = res)));

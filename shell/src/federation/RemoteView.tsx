@@ -13,6 +13,8 @@ interface RemoteViewProps<P> {
   /** Shown when the remote is not part of this build. */
   placeholder?: ReactNode;
   loadingText?: string;
+  /** Called once the view shows something other than its spinner: the module, its problem, or the placeholder. */
+  onShown?: () => void;
 }
 
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'missing' } | { status: 'failed' };
@@ -51,7 +53,7 @@ class RemoteErrorBoundary extends Component<{ label: string; onRetry: () => void
  * that is down, fails to load or throws shows a message with Retry in its place; one that is not
  * built shows the placeholder.
  */
-export function RemoteView<P extends object>({ remote, module, props, label, placeholder, loadingText }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ remote, module, props, label, placeholder, loadingText, onShown }: RemoteViewProps<P>) {
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -74,6 +76,11 @@ export function RemoteView<P extends object>({ remote, module, props, label, pla
       cancelled = true;
     };
   }, [remote, module, label, attempt]);
+
+  const shown = state.status !== 'loading';
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   switch (state.status) {
     case 'loading':

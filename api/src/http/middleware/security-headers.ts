@@ -2,13 +2,14 @@ import type { Middleware } from 'koa';
 
 /**
  * The pages' policy: code and data from this origin and from the origins the remotes are served
- * from (a CDN, `REMOTES_ORIGINS`). A remote needs script-src for its entry and chunks and
+ * from (a CDN, `REMOTES_ORIGINS`), and inline scripts only by their hash. A remote needs script-src for its entry and chunks and
  * connect-src for its mf-manifest.json (and the manifest for remotes.json); its CSS is injected as
  * <style> by its own script, which style-src already allows.
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = [], inlineScripts: readonly string[] = []): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
-  return `default-src 'self'; script-src ${code}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${code}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+  const scripts = [code, ...inlineScripts].join(' ');
+  return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${code}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
 }
 
 export interface SecurityHeaderOptions {
@@ -34,7 +35,9 @@ export function securityHeaders({ production, httpsOnly, remoteOrigins = [] }: S
     ctx.set('Referrer-Policy', 'same-origin');
     if (!ctx.response.get('X-Frame-Options')) ctx.set('X-Frame-Options', 'DENY');
     if (production && ctx.response.is('html')) {
-      ctx.set('Content-Security-Policy', policy);
+      // A page with an inline script (the landing's boot script) names it by its hash.
+      const inlineScripts = (ctx.state as { cspScriptSources?: string[] }).cspScriptSources;
+      ctx.set('Content-Security-Policy', inlineScripts?.length ? contentSecurityPolicy(remoteOrigins, inlineScripts) : policy);
     }
   };
 }

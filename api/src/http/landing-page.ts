@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { jsonBlock, readDeployedJson, type PreloadHint } from './page-hints';
+
+/**
+ * The signed-out landing page in the first response (issue 14). mf-auth's build prerenders its
+ * Landing to HTML (`landing-prerender.json` beside its remoteEntry.js); a visitor without a session
+ * gets that markup and its styles at once, and no script but the shell's small boot script until
+ * they reach for the page (a pointer move, a touch, a key, a scroll, a click). Then the shell and the
+ * auth remote load as on every other page, the live Landing replaces the prerendered one, and a button
+ * pressed meanwhile is pressed again on the live page (shell/src/landing/).
+ */
+
+/** What mf-auth's build writes (mf-auth/webpack.prerender.ts). */
+interface LandingPrerenderFile {
+  /** SHA-256 (hex) of the mf-manifest.json it was built with. */
+  manifest: string;
+  html: string;
+  css: string;
+}
+
+const hashes = new Map<string, { mtimeMs: number; hash: string }>();
+
+/** SHA-256 of a deployed file's bytes, read again only when the file changes; null when absent. */
+async function deployedFileHash(file: string): Promise<string | null> {
+  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
+  if (mtimeMs === null) return null;
+  const cached = hashes.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.hash;
+  const bytes = await readFile(file).catch(() => null);
+  if (!bytes) return null;
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  hashes.set(file, { mtimeMs, hash });
+  return hash;
+}
+
+/**
+ * The auth remote's prerendered landing, only when it was built with the mf-manifest.json deployed
+ * now: an mf-auth deployed alone (or half copied) never shows a landing older than its code — the
+ * page then loads the remote as before.
+ */
+export async function readLandingPrerender(authDir: string): Promise<{ html: string; css: string } | null> {
+  const file = (await readDeployedJson(path.join(authDir, 'landing-prerender.json'))) as Partial<LandingPrerenderFile> | null;
+  if (!file || typeof file.html !== 'string' || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
+  const deployed = await deployedFileHash(path.join(authDir, 'mf-manifest.json'));
+  return deployed === file.manifest ? { html: file.html, css: file.css } : null;
+}
+
+const boots = new Map<string, { mtimeMs: number; script: string; csp: string }>();
+
+/**
+ * The shell's landing boot script (shell/src/landing/boot.ts, built as `landing-boot.js`) as
+ * deployed now, with its CSP source: it is the one inline script a page runs. Null when not built.
+ */
+export async function readLandingBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
+  const file = path.join(shellDir, 'landing-boot.js');
+  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
+  if (mtimeMs === null) return null;
+  const cached = boots.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const script = await readFile(file, 'utf8').catch(() => null);
+  if (script === null || /<\/script/i.test(script)) return null;
+  const boot = { mtimeMs, script, csp: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+  boots.set(file, boot);
+  return boot;
+}
+
+const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * The shell's index.html as the landing: the prerendered markup shown, its styles inline, the shell's
+ * script tags taken out and handed to the boot script with the hints of what the shell and the
+ * landing's remote need.
+ */
+export function landingPage(indexHtml: string, prerender: { html: string; css: string }, bootScript: string, head: string, hints: PreloadHint[]): string {
+  const scripts: string[] = [];
+  const withoutScripts = indexHtml.replace(SCRIPT_TAG, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const styles = `<style>${prerender.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const body =
+    '<div id="root" hidden></div>' +
+    `<div id="ontrack-landing">${prerender.html}</div>` +
+    jsonBlock('ontrack-start', { hints, scripts }) +
+    `<script>${bootScript}</script>`;
+  return withoutScripts.replace('</head>', `${styles}${head}</head>`).replace('<div id="root"></div>', body);
+}

@@ -1,0 +1,151 @@
+import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { silentLogger } from '../src/config/logger';
+import { createDataSource } from '../src/db/data-source';
+import { createApp } from '../src/http/app';
+import { SESSION_COOKIE } from '../src/http/middleware/session';
+import { ManualClock } from '../src/services/clock';
+import { START_TIME, TEST_CONFIG } from './support/test-app';
+
+/**
+ * The signed-out landing in the first response (issue 14): the auth remote's prerendered markup and
+ * styles, the shell's boot script inline (allowed by its hash), and no other script until the
+ * visitor reaches for the page. Only a visitor without a session gets it, and only while the
+ * prerender belongs to the auth remote deployed now.
+ */
+const INDEX = '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const BOOT = '(()=>{window.booted=1})();';
+const PRERENDER_HTML = '<div class="landing"><h1>Are your finances on track?</h1><button type="button">Start Free Trial</button></div>';
+const MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'Landing', assets: { js: { sync: ['219.e7be17d3ed3b.js'] } } }] });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('the landing page for a visitor without a session', () => {
+  let root: string;
+  let shellDir: string;
+  let authDir: string;
+  let dataSource: DataSource;
+  let app: ReturnType<typeof createApp>;
+  let mtime = 1_700_000_000;
+
+  /** A deployment of mf-auth: its manifest and the prerender its build wrote (for `builtWith`'s manifest). */
+  const deployAuth = (manifest: string, builtWith = manifest) => {
+    mtime += 10;
+    writeFileSync(path.join(authDir, 'mf-manifest.json'), manifest);
+    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, css: '.landing{color:#123}' }));
+    for (const file of ['mf-manifest.json', 'landing-prerender.json']) utimesSync(path.join(authDir, file), mtime, mtime);
+  };
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'ontrack-landing-'));
+    shellDir = path.join(root, 'shell');
+    authDir = path.join(root, 'auth');
+    mkdirSync(shellDir);
+    mkdirSync(authDir);
+    writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    writeFileSync(path.join(shellDir, 'main.js'), 'console.log("main")');
+    writeFileSync(path.join(shellDir, 'landing-boot.js'), BOOT);
+    writeFileSync(path.join(shellDir, 'startup-chunks.json'), JSON.stringify(['230.f3e949339c36.js']));
+    deployAuth(MANIFEST);
+
+    dataSource = createDataSource('sqlite::memory:');
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    app = createApp({
+      dataSource,
+      config: { ...TEST_CONFIG, nodeEnv: 'production' },
+      clock: new ManualClock(START_TIME),
+      mailer: { send: async () => undefined },
+      logger: silentLogger,
+      web: { shellDir, remoteDirs: { auth: authDir }, remotesUrl: '/remotes.json' },
+    });
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const http = () => request(app.callback());
+  const startFiles = (html: string) => JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('shows the prerendered landing with its styles, and loads no script until the boot script asks', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await http().get('/').set('Accept', accept);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id="root" hidden></div><div id="ontrack-landing">${PRERENDER_HTML}</div>`);
+      expect(res.text).toContain('<style>.landing{color:#123}</style>');
+      expect(res.text).toContain(`<script>${BOOT}</script>`);
+      // No script the browser would fetch by itself, and no preload of one.
+      expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(res.text).not.toContain('rel="preload"');
+      expect(res.text).toContain('<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json"}</script>');
+      // What the boot script loads: the shell's own scripts, its start-up chunks and the landing's remote files.
+      expect(startFiles(res.text)).toEqual({
+        scripts: ['/main.js'],
+        hints: [
+          { href: '/230.f3e949339c36.js', as: 'script' },
+          { href: '/remotes/auth/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/auth/remoteEntry.js', as: 'script' },
+          { href: '/remotes/auth/219.e7be17d3ed3b.js', as: 'script' },
+        ],
+      });
+    }
+  });
+
+  it('allows the boot script, and no other inline script, by its hash', async () => {
+    const res = await http().get('/').set('Accept', 'text/html');
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const scriptSrc = /script-src ([^;]*);/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // Other pages carry the plain policy.
+    const other = await http().get('/main').set('Accept', 'text/html');
+    expect(other.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('gives a visitor with a session cookie, even a stale one, and every other page the ordinary page', async () => {
+    const withCookie = await http().get('/').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=stale`);
+    const elsewhere = await http().get('/main').set('Accept', 'text/html');
+    for (const res of [withCookie, elsewhere]) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('ontrack-landing');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
+      expect(res.text).toContain('<link rel="preload" as="script" href="/230.f3e949339c36.js">');
+    }
+    expect(withCookie.text).toContain('<link rel="preload" as="script" href="/remotes/auth/remoteEntry.js">');
+  });
+
+  it('never shows a prerender built with another mf-auth than the one deployed now', async () => {
+    // mf-auth deployed alone with a new manifest, but the old prerender still in place (a half-copied deploy).
+    const newer = MANIFEST.replace('219.e7be17d3ed3b.js', '301.aaaabbbbcccc.js');
+    deployAuth(newer, MANIFEST);
+    const stale = await http().get('/').set('Accept', 'text/html');
+    expect(stale.text).not.toContain('ontrack-landing');
+    expect(stale.text).toContain('<script defer="defer" src="/main.js"></script>');
+    expect(stale.text).toContain('<link rel="preload" as="script" href="/remotes/auth/301.aaaabbbbcccc.js">');
+
+    // Its own prerender arrives: shown again, with the new files to load.
+    deployAuth(newer);
+    const fresh = await http().get('/').set('Accept', 'text/html');
+    expect(fresh.text).toContain('ontrack-landing');
+    expect(JSON.stringify(startFiles(fresh.text))).toContain('/remotes/auth/301.aaaabbbbcccc.js');
+    deployAuth(MANIFEST);
+  });
+
+  it('falls back to the ordinary page when the shell has no boot script', async () => {
+    const boot = path.join(shellDir, 'landing-boot.js');
+    rmSync(boot);
+    try {
+      const res = await http().get('/').set('Accept', 'text/html');
+      expect(res.text).not.toContain('ontrack-landing');
+      expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
+    } finally {
+      writeFileSync(boot, BOOT);
+    }
+  });
+});
