@@ -64,6 +64,12 @@ export class BillingEventService {
       const planId = positiveId((object.metadata as Record<string, unknown> | undefined)?.plan_id);
       if (!userId || !planId || !(await this.dataSource.getRepository(PricingPlan).existsBy({ id: planId }))) return null;
       const subscriptionId = idOf(object.subscription);
+      if (!(await this.dataSource.getRepository(User).existsBy({ id: userId }))) {
+        // Paid after the account was deleted (its checkout was left open): nobody has the plan, so
+        // the new subscription must not go on charging. Cancelling is idempotent; a failure answers 5xx and Stripe retries.
+        if (subscriptionId) await this.billing.cancelSubscription(subscriptionId);
+        return null;
+      }
       await this.endReplacedSubscription(userId, subscriptionId);
       const base: Partial<User> = { planId, planPaid: true, stripeCustomerId: idOf(object.customer) ?? undefined };
       if (!subscriptionId) return { userId, change: { ...base, stripeSubscriptionId: null, subscriptionStatus: null, paidThrough: null } };
