@@ -195,6 +195,18 @@ describe.each(testEngines())('account control on %s', (engine) => {
       expect(await testApp().dataSource.getRepository(User).countBy({ email: 'ann@example.com' })).toBe(0);
     });
 
+    it('cancels at Stripe a subscription paid for after the account was deleted (a checkout left open)', async () => {
+      const client = testApp().client();
+      await client.signUp('ann@example.com');
+      expect((await client.post('/auth/upgrade', { plan_id: 1 })).status).toBe(200);
+      const session = stripe.lastSession();
+      expect((await client.post('/account/delete', { password: DEFAULT_PASSWORD })).status).toBe(200);
+
+      expect((await stripe.pay(session.id)).status).toBe(200);
+      expect(stripe.subscription(stripe.sessions.get(session.id)!.subscription!).status).toBe('canceled');
+      expect(await testApp().dataSource.getRepository(User).count()).toBe(0);
+    });
+
     it('deletes nothing when Stripe cannot cancel the subscription (502), so the user can try again', async () => {
       const client = testApp().client();
       await client.signUp('ann@example.com');

@@ -212,12 +212,57 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     expect(secondEnd).toBeGreaterThan(firstEnd);
     expect(await storedUser()).toMatchObject({ subscriptionStatus: 'active', paidThrough: secondEnd });
 
+    // The next renewal's charge fails: Stripe has moved the subscription to the third period all the
+    // same, but nobody paid for it, so access ends with the second.
     testApp().clock.set(secondEnd + 60_000);
     expect(await stripe.failRenewal(subscriptionId)).toBe(200);
-    expect(await storedUser()).toMatchObject({ subscriptionStatus: 'past_due' });
+    const thirdEnd = stripe.subscription(subscriptionId).current_period_end * 1000;
+    expect(thirdEnd).toBeGreaterThan(secondEnd);
+    expect(await storedUser()).toMatchObject({ subscriptionStatus: 'past_due', paidThrough: secondEnd });
     expect(await statusNow()).toMatchObject({ eligible: false });
-    expect(await stripe.renew(subscriptionId)).toBe(200);
+
+    // Stripe's retry succeeds: the third period is paid now.
+    expect(await stripe.payOpenInvoice(subscriptionId)).toBe(200);
+    expect(await storedUser()).toMatchObject({ subscriptionStatus: 'active', paidThrough: thirdEnd });
     expect(await statusNow()).toMatchObject({ eligible: true });
+  });
+
+  it('gives no access for a period whose renewal was never paid, when Stripe then cancels the subscription', async () => {
+    const client = await trialOverUser();
+    await stripe.pay((await upgrade(client, PLAN.Monthly)).id);
+    const subscriptionId = (await storedUser()).stripeSubscriptionId!;
+    const firstEnd = stripe.subscription(subscriptionId).current_period_end * 1000;
+
+    testApp().clock.set(firstEnd + 60_000);
+    expect(await stripe.failRenewal(subscriptionId)).toBe(200);
+    // Within the renewal's grace the period rolls over (customer.subscription.updated, still active):
+    // that alone pays for nothing.
+    expect(await storedUser()).toMatchObject({ paidThrough: firstEnd });
+    // Stripe's retries fail and it cancels the subscription; its current period (unpaid) ends weeks from now.
+    testApp().clock.set(firstEnd + 3 * DAY);
+    expect(await stripe.cancelSubscription(subscriptionId)).toBe(200);
+    expect(stripe.subscription(subscriptionId).current_period_end * 1000).toBeGreaterThan(testApp().clock.now());
+    expect(await storedUser()).toMatchObject({ subscriptionStatus: 'canceled', paidThrough: firstEnd });
+    expect(await statusNow()).toMatchObject({ eligible: false });
+  });
+
+  it('does not extend access when the period rolls over before the renewal is charged', async () => {
+    const client = await trialOverUser();
+    await stripe.pay((await upgrade(client, PLAN.Monthly)).id);
+    const subscriptionId = (await storedUser()).stripeSubscriptionId!;
+    const subscription = stripe.subscription(subscriptionId);
+    const firstEnd = subscription.current_period_end * 1000;
+    // Only the roll-over arrives (the charge is still to come).
+    subscription.current_period_start = subscription.current_period_end;
+    subscription.current_period_end += 30 * 24 * 60 * 60;
+    subscription.items.data[0].current_period_end = subscription.current_period_end;
+    expect((await stripe.sendEvent('customer.subscription.updated', subscription as never)).status).toBe(200);
+    expect(await storedUser()).toMatchObject({ subscriptionStatus: 'active', paidThrough: firstEnd });
+    // The renewal grace covers the hour before the charge; a day later, unpaid, access is over.
+    testApp().clock.set(firstEnd + 60 * 60 * 1000);
+    expect(await statusNow()).toMatchObject({ eligible: true });
+    testApp().clock.set(firstEnd + 2 * DAY);
+    expect(await statusNow()).toMatchObject({ eligible: false });
   });
 
   it('opens the customer portal for a subscriber, and refuses someone with nothing to manage', async () => {

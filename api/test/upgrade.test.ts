@@ -1,6 +1,8 @@
 import { UsageEvent, User } from '../src/db/entities';
 import { testEngines } from './support/engines';
+import { goalBody } from './support/goal-body';
 import { useTestApp } from './support/test-app';
+import { chooseOptions, csv, expectRefused, runPipeline, uploadFile } from './support/workflow';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EMAIL = 'ann@example.com';
@@ -53,6 +55,31 @@ describe.each(testEngines())('POST /auth/upgrade on %s (development, no billing 
     expect(await client.status()).toMatchObject({ eligible: true });
     testApp().clock.set(Date.parse(trial_ends_at as string));
     expect(await client.status()).toMatchObject({ eligible: false });
+  });
+
+  it('after the trial everything stays readable, the kept upload can be worked on, and only uploads wait for a plan', async () => {
+    const trialClient = testApp().client();
+    await trialClient.signUp(EMAIL, { plan_id: 1 });
+    const log = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ['2025-03-01', 'Income', 'Salary', '4000'],
+      ['2025-03-05', 'Housing', 'Rent', '1200'],
+    ]);
+    const options = { selected_sheets: ['log'], selected_date: '2025-03-01', period_type: 'monthly' };
+    await runPipeline(trialClient, 'wealth-whisperer', { buffer: log, fileName: 'log.csv' }, options);
+    expect((await trialClient.post('/goals/api/goals', goalBody())).status).toBe(201);
+
+    testApp().clock.advance(8 * DAY);
+    const client = testApp().client();
+    expect((await client.login(EMAIL)).body).toMatchObject({ logged_in: true, eligible: false });
+    for (const path of ['/summary/api/transaction-analysis', '/spending/api/spending-analysis', '/transactions/api/transactions', '/goals/api/savings-goals', '/networth/api/networth/dashboard', '/export/transactions.csv', '/account/export']) {
+      expect([path, (await client.get(path)).status]).toEqual([path, 200]);
+    }
+    expect((await client.get('/transactions/api/transactions')).body).toMatchObject({ count: 2 });
+    expect((await client.get('/goals/api/savings-goals')).body.result).toHaveLength(1);
+    // The upload already made can be taken through the steps again; a new one waits for a plan.
+    expect((await chooseOptions(client, 'wealth-whisperer', options)).body).toMatchObject({ success: true });
+    expectRefused(await uploadFile(client, 'wealth-whisperer', log, 'log.csv'), 403, /free trial has ended/);
   });
 
   it("counts this calendar month's uploads, and no upload is allowed at the limit even on a paid plan", async () => {

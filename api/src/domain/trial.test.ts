@@ -1,4 +1,4 @@
-import { isEligible, paidPlanActive, RENEWAL_GRACE_MS, startOfUtcMonth, TRIAL_DAYS, trialEndsAt } from './trial';
+import { isEligible, nextPaidThrough, paidPlanActive, RENEWAL_GRACE_MS, startOfUtcMonth, TRIAL_DAYS, trialEndsAt } from './trial';
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = Date.UTC(2025, 4, 14, 9, 30);
@@ -84,5 +84,26 @@ describe('paidPlanActive', () => {
     expect(paidPlanActive(state, periodEnd + DAY - 1)).toBe(true);
     expect(paidPlanActive(state, periodEnd + DAY)).toBe(false);
     expect(paidPlanActive({ ...state, subscriptionStatus: 'past_due' }, periodEnd)).toBe(false);
+  });
+});
+
+describe('nextPaidThrough', () => {
+  const paid = Date.UTC(2025, 5, 14);
+  const next = paid + 30 * DAY;
+
+  it('carries access to the new period end only with a verified payment', () => {
+    expect(nextPaidThrough(paid, next, true)).toBe(next);
+    // The period rolled over, or the renewal failed: nothing new was paid for.
+    expect(nextPaidThrough(paid, next, false)).toBe(paid);
+  });
+
+  it('lets any event bring the end closer, never a payment take it back', () => {
+    expect(nextPaidThrough(next, paid, false)).toBe(paid);
+    expect(nextPaidThrough(next, paid, true)).toBe(next);
+  });
+
+  it('takes the period end when none was recorded', () => {
+    expect(nextPaidThrough(null, next, false)).toBe(next);
+    expect(nextPaidThrough(null, next, true)).toBe(next);
   });
 });

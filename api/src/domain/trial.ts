@@ -34,6 +34,19 @@ export function paidPlanActive({ planPaid, paidThroughMs, subscriptionStatus }: 
   return nowMs < paidThroughMs + grace;
 }
 
+/**
+ * The paid-through date after a subscription event. Stripe moves a subscription to its next period
+ * when the period ends, before the renewal is charged, and leaves it there when the charge fails
+ * (past due, then cancelled): its current period end says nothing about payment. So only a verified
+ * payment (a paid checkout, `invoice.paid`) may carry access forward to that end; any other event
+ * may only bring it closer (a cancellation whose period ends sooner), never push it further.
+ * `previousMs` null: no end recorded, so the subscription's end applies.
+ */
+export function nextPaidThrough(previousMs: number | null, periodEndMs: number, paymentVerified: boolean): number {
+  if (previousMs === null) return periodEndMs;
+  return paymentVerified ? Math.max(previousMs, periodEndMs) : Math.min(previousMs, periodEndMs);
+}
+
 export interface EligibilityInput {
   nowMs: number;
   trialEndsAtMs: number;

@@ -1,11 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { BillingEvent, PricingPlan, User } from '../db/entities';
 import { writeForUser } from '../db/user-lock';
+import { nextPaidThrough } from '../domain/trial';
 import type { BillingEventInput, BillingProvider, SubscriptionState } from './billing';
 import type { Clock } from './clock';
 
-/** What a verified event does to a user's row; null: nothing (not ours, or not paid). */
-type UserChange = { userId: number; change: Partial<User> } | null;
+/**
+ * What a verified event does to a user's row; null: nothing (not ours, or not paid). `periodEnd`:
+ * the subscription's current period end, made the paid-through date under the user's lock from the
+ * stored one (nextPaidThrough: only a verified payment carries access forward).
+ */
+type UserChange = { userId: number; change: Partial<User>; periodEnd?: { ms: number; paymentVerified: boolean } } | null;
 
 /** The events acted on (issue 15); every other type is acknowledged and ignored. */
 const HANDLED = new Set(['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed']);
@@ -27,7 +32,6 @@ const subscriptionFields = (state: SubscriptionState): Partial<User> => ({
   stripeCustomerId: state.customerId || undefined,
   stripeSubscriptionId: state.id,
   subscriptionStatus: state.status,
-  paidThrough: state.currentPeriodEndMs,
 });
 
 /**
@@ -60,16 +64,25 @@ export class BillingEventService {
       const planId = positiveId((object.metadata as Record<string, unknown> | undefined)?.plan_id);
       if (!userId || !planId || !(await this.dataSource.getRepository(PricingPlan).existsBy({ id: planId }))) return null;
       const subscriptionId = idOf(object.subscription);
+      if (!(await this.dataSource.getRepository(User).existsBy({ id: userId }))) {
+        // Paid after the account was deleted (its checkout was left open): nobody has the plan, so
+        // the new subscription must not go on charging. Cancelling is idempotent; a failure answers 5xx and Stripe retries.
+        if (subscriptionId) await this.billing.cancelSubscription(subscriptionId);
+        return null;
+      }
       await this.endReplacedSubscription(userId, subscriptionId);
       const base: Partial<User> = { planId, planPaid: true, stripeCustomerId: idOf(object.customer) ?? undefined };
       if (!subscriptionId) return { userId, change: { ...base, stripeSubscriptionId: null, subscriptionStatus: null, paidThrough: null } };
-      return { userId, change: { ...base, ...subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) } };
+      // A new subscription, just paid: its period is the one paid for, whatever an old one had.
+      const state = await this.billing.fetchSubscription(subscriptionId);
+      return { userId, change: { ...base, ...subscriptionFields(state), paidThrough: state.currentPeriodEndMs } };
     }
     const subscriptionId = event.type.startsWith('invoice.') ? invoiceSubscriptionId(object) : idOf(object.id);
     if (!subscriptionId) return null;
     const user = await this.dataSource.getRepository(User).findOneBy({ stripeSubscriptionId: subscriptionId });
     if (!user) return null;
-    return { userId: user.id, change: subscriptionFields(await this.billing.fetchSubscription(subscriptionId)) };
+    const state = await this.billing.fetchSubscription(subscriptionId);
+    return { userId: user.id, change: subscriptionFields(state), periodEnd: { ms: state.currentPeriodEndMs, paymentVerified: event.type === 'invoice.paid' } };
   }
 
   /**
@@ -89,7 +102,15 @@ export class BillingEventService {
     const apply = async (manager: EntityManager) => {
       if (await manager.getRepository(BillingEvent).existsBy({ eventId: event.id })) return false;
       await manager.getRepository(BillingEvent).insert(row);
-      if (userChange) await manager.getRepository(User).update({ id: userChange.userId }, userChange.change);
+      if (userChange) {
+        const users = manager.getRepository(User);
+        const change = { ...userChange.change };
+        if (userChange.periodEnd) {
+          const stored = await users.findOneBy({ id: userChange.userId });
+          change.paidThrough = nextPaidThrough(stored?.paidThrough ?? null, userChange.periodEnd.ms, userChange.periodEnd.paymentVerified);
+        }
+        await users.update({ id: userChange.userId }, change);
+      }
       return true;
     };
     try {

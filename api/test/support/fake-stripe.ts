@@ -14,6 +14,7 @@
  *   stripe.config        // STRIPE_* settings for the app
  *   await stripe.pay(sessionId)   // as the Pay button
  *   await stripe.cancelSubscription(id)  // as the customer cancelling in the portal
+ *   await stripe.renew(id) / failRenewal(id) / payOpenInvoice(id)  // a renewal charged, failed, retried
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -215,22 +216,44 @@ export class FakeStripe {
     return (await this.sendEvent('customer.subscription.deleted', subscription as unknown as Json)).status;
   }
 
-  /** A renewal: the next period is paid, `invoice.paid` is sent. */
+  /**
+   * A renewal as Stripe runs it: at the period's end the subscription moves to the next period
+   * (`customer.subscription.updated`, still active) before the renewal invoice is charged; then the
+   * charge succeeds and `invoice.paid` is sent.
+   */
   async renew(subscriptionId: string): Promise<number> {
+    const moved = await this.startNextPeriod(subscriptionId);
+    if (moved !== 200) return moved;
+    return this.payOpenInvoice(subscriptionId);
+  }
+
+  /**
+   * A renewal whose charge fails: the subscription has moved to the next period all the same (as
+   * Stripe's do), goes past due, and `invoice.payment_failed` is sent.
+   */
+  async failRenewal(subscriptionId: string): Promise<number> {
+    const moved = await this.startNextPeriod(subscriptionId);
+    if (moved !== 200) return moved;
+    const subscription = this.subscription(subscriptionId);
+    subscription.status = 'past_due';
+    return (await this.sendEvent('invoice.payment_failed', this.invoiceJson(subscription, 'open'))).status;
+  }
+
+  /** The open invoice of the current period is paid (e.g. Stripe's retry succeeds): active again, `invoice.paid`. */
+  async payOpenInvoice(subscriptionId: string): Promise<number> {
+    const subscription = this.subscription(subscriptionId);
+    subscription.status = 'active';
+    return (await this.sendEvent('invoice.paid', this.invoiceJson(subscription, 'paid'))).status;
+  }
+
+  /** The period rolls over: the subscription's period is the next one, `customer.subscription.updated`. */
+  private async startNextPeriod(subscriptionId: string): Promise<number> {
     const subscription = this.subscription(subscriptionId);
     const length = subscription.current_period_end - subscription.current_period_start;
     subscription.current_period_start = subscription.current_period_end;
     subscription.current_period_end += length;
     subscription.items.data[0].current_period_end = subscription.current_period_end;
-    subscription.status = 'active';
-    return (await this.sendEvent('invoice.paid', this.invoiceJson(subscription, 'paid'))).status;
-  }
-
-  /** A renewal charge that fails: the subscription goes past due, `invoice.payment_failed` is sent. */
-  async failRenewal(subscriptionId: string): Promise<number> {
-    const subscription = this.subscription(subscriptionId);
-    subscription.status = 'past_due';
-    return (await this.sendEvent('invoice.payment_failed', this.invoiceJson(subscription, 'open'))).status;
+    return (await this.sendEvent('customer.subscription.updated', subscription as unknown as Json)).status;
   }
 
   subscription(id: string): SubscriptionRecord {

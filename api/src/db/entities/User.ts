@@ -41,7 +41,7 @@ export class User {
   @Column({ name: 'subscription_status', type: 'varchar', length: 32, nullable: true })
   subscriptionStatus: string | null;
 
-  /** End of the period paid for (the subscription's current_period_end); null: no end (Lifetime). */
+  /** End of the period paid for (a subscription's current_period_end once a payment covers it: nextPaidThrough); null: no end (Lifetime). */
   @Column({ name: 'paid_through', type: 'bigint', nullable: true, transformer: bigintAsNumber })
   paidThrough: number | null;
 
