@@ -121,6 +121,32 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect(withChoice.projection.series[0]).toEqual({ age: 35, balance: 150000.5, balanceToday: 150000.5 });
   });
 
+  it("names the window of the current upload: a later upload ending earlier is not labelled with the kept one's months", async () => {
+    const client = await signedIn('ann@example.com');
+    await runPipeline(client, 'wealth-whisperer', { buffer: YEAR_LOG, fileName: 'year.csv' }, OPTIONS);
+    // A second upload whose latest transaction is in Jun 2026: its LY window is Jul 2025 – Jun 2026.
+    // The first upload's rows (to Nov 2026) are kept for the import history, but are not this analysis.
+    const earlier = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ['2025-08-05', 'Income', 'Salary', '5000'],
+      ['2026-06-05', 'Housing', 'Rent', '1500'],
+      ['2026-06-06', 'Savings', '401k', '300'],
+    ]);
+    await runPipeline(client, 'wealth-whisperer', { buffer: earlier, fileName: 'earlier.csv' }, { ...OPTIONS, selected_sheets: ['earlier'], selected_date: '2025-07-01' });
+    const plan = (await client.get(PLAN)).body;
+    expect(plan.inputs).toMatchObject({ currentAnnualIncome: 5000, annualExpenses: 1500, annualSavings: 300 });
+    const window = 'spreadsheet: Jul 2025 – Jun 2026';
+    expect(plan.sources).toMatchObject({ currentAnnualIncome: window, annualExpenses: window, annualSavings: window });
+
+    // Restoring the first upload brings back its figures and its window.
+    const [, first] = (await client.get('/workflow/api/imports')).body.imports as Array<{ id: number; file_name: string }>;
+    expect(first.file_name).toBe('year.csv');
+    expect((await client.post(`/workflow/api/imports/${first.id}/restore`)).status).toBe(200);
+    const restored = (await client.get(PLAN)).body;
+    expect(restored.inputs).toMatchObject({ currentAnnualIncome: 12000.5, annualExpenses: 4000, annualSavings: 850.25 });
+    expect(restored.sources).toMatchObject({ currentAnnualIncome: WINDOW, annualExpenses: WINDOW, annualSavings: WINDOW });
+  });
+
   it('saves fields in their own table, null goes back to the derived value, absent fields stay', async () => {
     const client = await signedIn('ann@example.com');
     const saved = await client.put(PLAN, { inputs: { currentAge: 40, annualSavings: '30000.10', inflationRate: 3.25 } });
