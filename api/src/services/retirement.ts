@@ -9,7 +9,7 @@ import {
   type RetirementProjectionDto,
 } from '../contracts/retirement';
 import type { PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto } from '../contracts/workflow';
-import { NetWorthCategory, NetWorthEntry, RetirementPlan, Transaction } from '../db/entities';
+import { Import, NetWorthCategory, NetWorthEntry, RetirementPlan } from '../db/entities';
 import { writeForUser } from '../db/user-lock';
 import { centsToDollars, roundToCents } from '../domain/money';
 import { summarizeNetWorth } from '../domain/networth/summarize';
@@ -109,13 +109,11 @@ export class RetirementService {
     const spending = JSON.parse(await this.analysis.spendingAnalysisJson(userId)) as SpendingAnalysisDto;
     const ly: PeriodDataDto | undefined = spending.period_data?.LY;
     if (!ly) return null;
-    const latest = await this.dataSource
-      .getRepository(Transaction)
-      .createQueryBuilder('transaction')
-      .select('MAX(transaction.date)', 'latest')
-      .where('transaction.userId = :userId AND transaction.counted = :counted AND transaction.type <> :ignore', { userId, counted: true, ignore: 'Ignore' })
-      .getRawOne<{ latest: string | null }>();
-    if (!latest?.latest) return null;
+    // The window ends with the month of the current import's latest counted transaction (recorded
+    // with the import): the rows of earlier imports are kept for the import history, and their
+    // dates say nothing about the analysis the totals come from.
+    const current = await this.dataSource.getRepository(Import).findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
+    if (!current?.latestDate) return null;
     const choice = await this.analysis.savingsSubCategories(userId);
     let chosenRetirement: SpreadsheetYear['chosenRetirement'] = null;
     if (choice.retirement_sub_categories.length > 0) {
@@ -126,7 +124,7 @@ export class RetirementService {
       const cents = amounts.reduce((sum, sub) => sum + roundToCents(sub.amount), 0);
       chosenRetirement = { names: choice.retirement_sub_categories, total: centsToDollars(cents) };
     }
-    return { totalIncome: ly.total_income, totalExpenses: ly.total_expenses, totalSavings: ly.total_savings, latestMonth: latest.latest, chosenRetirement };
+    return { totalIncome: ly.total_income, totalExpenses: ly.total_expenses, totalSavings: ly.total_savings, latestMonth: current.latestDate, chosenRetirement };
   }
 
   /** The latest values of the user's Retirement and Investments assets; null when they have none. */
