@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { silentLogger } from '../src/config/logger';
 import { createDataSource } from '../src/db/data-source';
 import { createApp } from '../src/http/app';
+import { landingPage } from '../src/http/landing-page';
 import { SESSION_COOKIE } from '../src/http/middleware/session';
 import { ManualClock } from '../src/services/clock';
 import { START_TIME, TEST_CONFIG } from './support/test-app';
@@ -135,6 +136,14 @@ describe('the landing page for a visitor without a session', () => {
     expect(fresh.text).toContain('ontrack-landing');
     expect(JSON.stringify(startFiles(fresh.text))).toContain('/remotes/auth/301.aaaabbbbcccc.js');
     deployAuth(MANIFEST);
+  });
+
+  it('reads the minified index.html a production build writes (attributes unquoted)', () => {
+    const minified = '<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src=\'/other.js\'></script></head><body><div id=root></div></body></html>';
+    const html = landingPage(minified, { html: PRERENDER_HTML, css: '' }, BOOT, '', []);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-landing">${PRERENDER_HTML}</div>`);
+    expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [] });
   });
 
   it('falls back to the ordinary page when the shell has no boot script', async () => {

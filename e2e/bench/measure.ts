@@ -1,18 +1,29 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Response } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
 
 /** What one cold load of a page cost. */
 export interface Load {
   /** ms from navigation start to the awaited element being in the laid-out DOM. */
   ms: number;
   requests: number;
-  /** Script bytes as served, and gzipped here (the server does not compress). */
+  /** Script bytes as served (and the page's inline scripts), and gzipped here (the server does not compress). */
   jsBytes: number;
   jsGzipBytes: number;
   /** `METHOD url` of every resource this load requested more than once. */
   duplicates: string[];
   /** Every request, in order (printed with BENCH_WEB_VERBOSE=1). */
   requestList: string[];
+  /** With an interaction: what the page cost once the visitor reached for it (whole-page totals). */
+  afterInteraction?: { ms: number; requests: number; jsBytes: number; jsGzipBytes: number; duplicates: string[] };
+}
+
+/**
+ * What a visitor does once the page is quiet, and what shows it was answered: e.g. on the landing a
+ * pointer move, answered when the live landing has replaced the prerendered one.
+ */
+export interface Interaction {
+  run: (page: Page) => Promise<void>;
+  answered: (page: Page) => Promise<void>;
 }
 
 /** The element whose appearance ends the measurement: a CSS selector and, optionally, its exact text. */
@@ -52,7 +63,7 @@ export function duplicatesOf(requests: string[]): string[] {
 }
 
 /** One load of `url` in a fresh browser context (empty cache, no service worker, only the given cookies). */
-export async function coldLoad(browser: Browser, url: string, target: Target, options: BrowserContextOptions = {}): Promise<Load> {
+export async function coldLoad(browser: Browser, url: string, target: Target, options: BrowserContextOptions = {}, interaction?: Interaction): Promise<Load> {
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
@@ -81,17 +92,38 @@ export async function coldLoad(browser: Browser, url: string, target: Target, op
     // Whatever the page still fetches after its first figure counts too (lazy chunks, previews): wait
     // until nothing is in flight for QUIET_MS. Not 'networkidle' (500 ms): on a loaded machine a
     // preview parsing its chunks stays quiet longer than that before it asks for its data.
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
-    const bodies = (await Promise.all(scripts)).filter((body): body is Buffer => body !== null);
-    return {
-      ms,
-      requests: requests.length,
-      jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-      jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
-      duplicates: duplicatesOf(requests),
-      requestList: requests,
+    const waitForQuiet = async () => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
     };
+    const totals = async (responses: Promise<Buffer | null>[], requested: string[]) => {
+      const bodies = (await Promise.all(responses)).filter((body): body is Buffer => body !== null);
+      return {
+        requests: requested.length,
+        jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+        jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+        duplicates: duplicatesOf(requested),
+      };
+    };
+    await waitForQuiet();
+    // Inline scripts are JavaScript the page carries too (the landing's boot script).
+    const inline = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .filter((script) => !script.src && (!script.type || script.type === 'module' || /javascript/.test(script.type)))
+        .map((script) => script.textContent ?? ''),
+    );
+    scripts.push(...inline.map((text) => Promise.resolve(Buffer.from(text))));
+    const beforeInteraction = await totals([...scripts], [...requests]);
+    let afterInteraction: Load['afterInteraction'];
+    if (interaction) {
+      const started = Date.now();
+      await interaction.run(page);
+      await interaction.answered(page);
+      const answeredMs = Date.now() - started;
+      await waitForQuiet();
+      afterInteraction = { ms: answeredMs, ...(await totals(scripts, requests)) };
+    }
+    return { ms, ...beforeInteraction, requestList: requests, afterInteraction };
   } finally {
     await context.close();
   }

@@ -6,6 +6,8 @@ import { MainAppPage } from '../pages/main-app';
 test('when the auth remote cannot be fetched the shell shows Retry, and Retry recovers', async ({ page }) => {
   await page.route('**/remotes/auth/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  // The prerendered landing needs no remote; the app (and the remote) load when the visitor reaches for the page.
+  await page.mouse.move(200, 200);
   const problem = page.getByTestId('remote-problem');
   await expect(problem).toContainText('could not be loaded');
 

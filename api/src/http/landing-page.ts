@@ -66,7 +66,9 @@ export async function readLandingBoot(shellDir: string): Promise<{ script: strin
   return boot;
 }
 
-const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+/** A script tag with a src, its value quoted or not (html-webpack-plugin's minified output drops the quotes). */
+const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))[^>]*><\/script>/g;
+const ROOT_DIV = /<div id=(?:"root"|root)><\/div>/;
 
 /**
  * The shell's index.html as the landing: the prerendered markup shown, its styles inline, the shell's
@@ -75,8 +77,8 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
  */
 export function landingPage(indexHtml: string, prerender: { html: string; css: string }, bootScript: string, head: string, hints: PreloadHint[]): string {
   const scripts: string[] = [];
-  const withoutScripts = indexHtml.replace(SCRIPT_TAG, (_tag, src: string) => {
-    scripts.push(src);
+  const withoutScripts = indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
+    scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');
     return '';
   });
   const styles = `<style>${prerender.css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -85,5 +87,5 @@ export function landingPage(indexHtml: string, prerender: { html: string; css: s
     `<div id="ontrack-landing">${prerender.html}</div>` +
     jsonBlock('ontrack-start', { hints, scripts }) +
     `<script>${bootScript}</script>`;
-  return withoutScripts.replace('</head>', `${styles}${head}</head>`).replace('<div id="root"></div>', body);
+  return withoutScripts.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);
 }
