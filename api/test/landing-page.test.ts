@@ -121,6 +121,17 @@ describe('the landing page for a visitor without a session', () => {
     expect(withCookie.text).toContain('<link rel="preload" as="script" href="/remotes/auth/remoteEntry.js">');
   });
 
+  it('preloads the first reads of a signed-in page with credentials, only for a request with a session cookie', async () => {
+    const read = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    const dashboard = await http().get('/main').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
+    expect(dashboard.text).toContain(read('/auth/check-login-status') + read('/summary/api/transaction-analysis') + read('/summary/api/counts'));
+    const goals = await http().get('/main/goals').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
+    expect(goals.text).toContain(read('/auth/check-login-status'));
+    expect(goals.text).not.toContain('/summary/api/counts');
+    const anonymous = await http().get('/main').set('Accept', 'text/html');
+    expect(anonymous.text).not.toContain('use-credentials');
+  });
+
   it('never shows a prerender built with another mf-auth than the one deployed now', async () => {
     // mf-auth deployed alone with a new manifest, but the old prerender still in place (a half-copied deploy).
     const newer = MANIFEST.replace('219.e7be17d3ed3b.js', '301.aaaabbbbcccc.js');

@@ -44,10 +44,12 @@ export async function readFederationManifest(dir: string): Promise<FederationMan
   return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : null;
 }
 
-/** One file a page asks for early: a script, or a fetch (the runtime's `fetch()` of a remote's manifest). */
+/** One file a page asks for early: a script, or a fetch (the runtime's `fetch()` of a remote's manifest, or a read of the app's). */
 export interface PreloadHint {
   href: string;
   as: 'script' | 'fetch';
+  /** Fetched with the session cookie, as the app's own reads are (`credentials: 'include'`). */
+  withCredentials?: boolean;
 }
 
 /** The shell's start-up chunks (its build's startup-chunks.json), fetched with the page, not once main.js has run and asked for them. */
@@ -60,7 +62,9 @@ export async function shellStartupHints(shellDir: string): Promise<PreloadHint[]
 /** `<link rel="preload">` tags for hints. */
 export function hintTags(hints: PreloadHint[]): string {
   // `crossorigin` (anonymous) matches the runtime's plain fetch() of the manifest; scripts are loaded without it.
-  return hints.map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`).join('');
+  return hints
+    .map(({ href, as, withCredentials }) => `<link rel="preload" as="${as}"${as === 'fetch' ? (withCredentials ? ' crossorigin="use-credentials"' : ' crossorigin') : ''} href="${href}">`)
+    .join('');
 }
 
 /** `<link>` tags preloading the shell's start-up chunks. */
@@ -86,6 +90,21 @@ export async function firstModuleHints(pagePath: string, remoteDirs: Record<stri
   if (!manifest) return [];
   const { fetch, scripts } = moduleFiles(`/remotes/${first.remote}/`, manifest, first.exposed);
   return [...fetch.map((href): PreloadHint => ({ href, as: 'fetch' })), ...scripts.map((href): PreloadHint => ({ href, as: 'script' }))];
+}
+
+/**
+ * The reads a signed-in page makes first (the session's status everywhere; on the dashboard the
+ * stored analysis and the counts that choose its mode), fetched with the page: they arrive while the
+ * scripts load instead of one after another once they have run. The app's own fetch of each takes
+ * the preloaded answer (same URL, mode and credentials), so nothing is asked twice.
+ */
+const FIRST_READS: { path: RegExp; reads: string[] }[] = [
+  { path: /^\/main(?:\/|$)/, reads: ['/auth/check-login-status'] },
+  { path: /^\/main(?:\/dashboard)?\/?$/, reads: ['/summary/api/transaction-analysis', '/summary/api/counts'] },
+];
+
+export function signedInReadHints(pagePath: string): PreloadHint[] {
+  return FIRST_READS.filter((page) => page.path.test(pagePath)).flatMap((page) => page.reads.map((href): PreloadHint => ({ href, as: 'fetch', withCredentials: true })));
 }
 
 /** `<link>` tags preloading what the page's first remote module needs; '' for other pages or an unbuilt remote. */

@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { landingPage, readLandingBoot, readLandingPrerender } from './landing-page';
 import { SESSION_COOKIE } from './middleware/session';
-import { firstModuleHints, inlineRemotes, preloadHints, shellHints, shellStartupHints } from './page-hints';
+import { firstModuleHints, hintTags, inlineRemotes, preloadHints, shellHints, shellStartupHints, signedInReadHints } from './page-hints';
 
 /** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
 export interface WebAssets {
@@ -79,7 +79,9 @@ async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
     return;
   }
   const remotes = served ? inlineRemotes(builtRemotes(assets.remoteDirs)) + (await preloadHints(ctx.path, assets.remoteDirs)) : '';
-  const head = (await shellHints(assets.shellDir)) + remotes;
+  // Only a request with a session cookie can be a signed-in page; without one the reads would only answer 401.
+  const reads = ctx.cookies.get(SESSION_COOKIE) ? hintTags(signedInReadHints(ctx.path)) : '';
+  const head = (await shellHints(assets.shellDir)) + remotes + reads;
   ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, '')).replace('</head>', `${head}</head>`);
 }
 
