@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { jsonBlock, readDeployedJson, type PreloadHint } from './page-hints';
+import { readDeployedFile, readDeployedJson } from './deployed-files';
+import { jsonBlock, type PreloadHint } from './page-hints';
 
 /**
  * The signed-out landing page in the first response (issue 14). mf-auth's build prerenders its
@@ -20,19 +20,8 @@ interface LandingPrerenderFile {
   css: string;
 }
 
-const hashes = new Map<string, { mtimeMs: number; hash: string }>();
-
-/** SHA-256 of a deployed file's bytes, read again only when the file changes; null when absent. */
-async function deployedFileHash(file: string): Promise<string | null> {
-  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
-  if (mtimeMs === null) return null;
-  const cached = hashes.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.hash;
-  const bytes = await readFile(file).catch(() => null);
-  if (!bytes) return null;
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  hashes.set(file, { mtimeMs, hash });
-  return hash;
+function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /**
@@ -43,27 +32,23 @@ async function deployedFileHash(file: string): Promise<string | null> {
 export async function readLandingPrerender(authDir: string): Promise<{ html: string; css: string } | null> {
   const file = (await readDeployedJson(path.join(authDir, 'landing-prerender.json'))) as Partial<LandingPrerenderFile> | null;
   if (!file || typeof file.html !== 'string' || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
-  const deployed = await deployedFileHash(path.join(authDir, 'mf-manifest.json'));
+  const deployed = await readDeployedFile(path.join(authDir, 'mf-manifest.json'), sha256Hex);
   return deployed === file.manifest ? { html: file.html, css: file.css } : null;
 }
 
-const boots = new Map<string, { mtimeMs: number; script: string; csp: string }>();
+/** The boot script's text and its CSP source; null for text that could end its inline <script>. */
+function bootScript(bytes: Buffer): { script: string; csp: string } | null {
+  const script = bytes.toString('utf8');
+  if (/<\/script/i.test(script)) return null;
+  return { script, csp: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+}
 
 /**
  * The shell's landing boot script (shell/src/landing/boot.ts, built as `landing-boot.js`) as
  * deployed now, with its CSP source: it is the one inline script a page runs. Null when not built.
  */
-export async function readLandingBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
-  const file = path.join(shellDir, 'landing-boot.js');
-  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
-  if (mtimeMs === null) return null;
-  const cached = boots.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached;
-  const script = await readFile(file, 'utf8').catch(() => null);
-  if (script === null || /<\/script/i.test(script)) return null;
-  const boot = { mtimeMs, script, csp: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
-  boots.set(file, boot);
-  return boot;
+export function readLandingBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
+  return readDeployedFile(path.join(shellDir, 'landing-boot.js'), bootScript);
 }
 
 /** A script tag with a src, its value quoted or not (html-webpack-plugin's minified output drops the quotes). */

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { readDeployedJson } from './deployed-files';
 
 /**
  * What a served page carries so that no request waits on another (issue 14): the remote manifest
@@ -25,19 +25,6 @@ interface FederationManifest {
 
 /** A file name as webpack writes them (no `.`/`..` segment): anything else in a manifest is not put into a page. */
 const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
-
-const readings = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** A build output's JSON as deployed now (cached while the file is unchanged); null when absent or unreadable. */
-export async function readDeployedJson(file: string): Promise<unknown> {
-  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
-  if (mtimeMs === null) return null;
-  const cached = readings.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.value;
-  const value = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => null);
-  readings.set(file, { mtimeMs, value });
-  return value;
-}
 
 export async function readFederationManifest(dir: string): Promise<FederationManifest | null> {
   const manifest = await readDeployedJson(path.join(dir, 'mf-manifest.json'));
