@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { trialBannerDue, trialDaysLeft } from '@ontrack/shell/platform';
+import { lapsedPlanText, trialBannerDue, trialDaysLeft } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule } from '../federation/load-remote';
@@ -103,6 +103,22 @@ describe('the trial banner', () => {
     stubFetch({ 'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: new Date(Date.now() - DAY).toISOString() } }, 'GET /billing/summary': { body: BILLING } });
     renderMain();
     expect(await screen.findByTestId('trial-banner')).toHaveTextContent('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
+  });
+
+  it('says why a plan once paid for has ended: a failed payment, or a plan that ran out', async () => {
+    const ended = new Date(Date.now() - 40 * DAY).toISOString();
+    stubFetch({
+      'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: ended } },
+      'GET /billing/summary': { body: { ...BILLING, subscription_status: 'past_due', paid_through: new Date(Date.now() - DAY).toISOString(), can_manage_billing: true } },
+    });
+    renderMain();
+    expect(await screen.findByTestId('trial-banner')).toHaveTextContent(
+      'Your last payment did not go through. Your data stays readable; update your payment method under Manage billing to upload new data.',
+    );
+    expect(lapsedPlanText({ plan_active: false, subscription_status: 'unpaid', paid_through: null })).toMatch(/^Your last payment did not go through/);
+    expect(lapsedPlanText({ plan_active: false, subscription_status: 'canceled', paid_through: ended })).toBe('Your plan has ended. Your data stays readable; choose a plan to upload new data.');
+    expect(lapsedPlanText({ plan_active: false, subscription_status: null, paid_through: null })).toBeNull();
+    expect(lapsedPlanText({ plan_active: true, subscription_status: 'past_due', paid_through: ended })).toBeNull();
   });
 
   it('is not shown earlier, nor on a paid plan', async () => {

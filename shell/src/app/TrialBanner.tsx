@@ -1,9 +1,10 @@
-import { PLANS_VIEW_PATH, trialBannerDue, trialDaysLeft, useBillingSummaryQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
+import { lapsedPlanText, PLANS_VIEW_PATH, trialBannerDue, trialDaysLeft, useBillingSummaryQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Link } from 'react-router-dom';
 
 /**
  * From two days before the free trial ends (and after it), unless a paid plan is active: how long
- * is left, and the way to the plans. After the end everything stays readable; only uploads wait.
+ * is left (or why a plan once paid for has ended), and the way to the plans. After the end everything
+ * stays readable; only uploads wait.
  */
 export function TrialBanner({ nowMs = Date.now() }: { nowMs?: number }) {
   const { data: session } = useSessionStatusQuery();
@@ -15,7 +16,7 @@ export function TrialBanner({ nowMs = Date.now() }: { nowMs?: number }) {
       <span>
         {days > 0
           ? `Your free trial ends in ${days} ${days === 1 ? 'day' : 'days'}. Choose a plan to keep uploading new data.`
-          : 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.'}
+          : (lapsedPlanText(billing) ?? 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.')}
       </span>{' '}
       <Link to={PLANS_VIEW_PATH}>See plans</Link>
     </div>

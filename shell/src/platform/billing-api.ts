@@ -14,6 +14,19 @@ export function trialDaysLeft(trialEndsAt: string, nowMs: number): number {
   return Number.isNaN(left) || left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
+/**
+ * Why a person who once paid has no plan now, in words; null for one who never paid (the trial's
+ * wording applies). A renewal whose payment failed leaves the subscription past due or unpaid.
+ */
+export function lapsedPlanText(billing: Pick<BillingSummaryDto, 'plan_active' | 'subscription_status' | 'paid_through'>): string | null {
+  if (billing.plan_active) return null;
+  if (billing.subscription_status === 'past_due' || billing.subscription_status === 'unpaid') {
+    return 'Your last payment did not go through. Your data stays readable; update your payment method under Manage billing to upload new data.';
+  }
+  if (billing.subscription_status || billing.paid_through) return 'Your plan has ended. Your data stays readable; choose a plan to upload new data.';
+  return null;
+}
+
 /** The chrome's trial banner: no paid plan, and the trial ends within two days or has ended. */
 export function trialBannerDue(trialEndsAt: string | undefined, planActive: boolean, nowMs: number): boolean {
   if (planActive || !trialEndsAt) return false;

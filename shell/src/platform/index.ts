@@ -13,7 +13,7 @@ export { sectionShown, selectSection, ACCOUNT_VIEWS, type AccountView, type Sect
 export { dataUpdated, selectDataUpdateCount } from './data-updates-slice';
 export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './session-api';
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
-export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, trialBannerDue } from './billing-api';
+export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, trialBannerDue, lapsedPlanText } from './billing-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './imports-api';
 export { useCsrfToken } from './use-csrf-token';

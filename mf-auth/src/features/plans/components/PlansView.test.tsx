@@ -96,6 +96,18 @@ describe('PlansView', () => {
     expect(await screen.findByTestId('plan-status')).toHaveTextContent('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
   });
 
+  it('says a renewal whose payment failed, not the trial, is why uploads wait', async () => {
+    stubPlans({
+      session: { eligible: false, trial_ends_at: new Date(NOW - 40 * DAY).toISOString() },
+      billing: { plan_active: false, subscription_status: 'past_due', paid_through: new Date(NOW - DAY).toISOString(), can_manage_billing: true },
+    });
+    renderPlans();
+    expect(await screen.findByTestId('plan-status')).toHaveTextContent(
+      'Your last payment did not go through. Your data stays readable; update your payment method under Manage billing to upload new data.',
+    );
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+  });
+
   it('says a cancelled subscription runs to its end without renewing', async () => {
     stubPlans({ billing: { plan_active: true, subscription_status: 'canceled', paid_through: '2025-06-18T12:00:00.000Z', can_manage_billing: true } });
     renderPlans();

@@ -1,6 +1,6 @@
 import type { BillingSummaryDto, SessionDto } from '@ontrack/api/contracts';
 import { formatShortDate } from '@ontrack/api/domain';
-import { trialDaysLeft } from '@ontrack/shell/platform';
+import { lapsedPlanText, trialDaysLeft } from '@ontrack/shell/platform';
 
 /** `Jun 13, 2025` from an ISO instant (the UTC day). */
 const day = (instant: string) => formatShortDate(instant.slice(0, 10));
@@ -15,7 +15,7 @@ export function planStatus(session: SessionDto, billing: BillingSummaryDto, nowM
   }
   const daysLeft = session.trial_ends_at ? trialDaysLeft(session.trial_ends_at, nowMs) : 0;
   if (daysLeft > 0) return `Free trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left.`;
-  return 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.';
+  return lapsedPlanText(billing) ?? 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.';
 }
 
 /** "3 of 10 uploads used this month". */
