@@ -180,7 +180,7 @@ async function gzipParts(bytes: Buffer): Promise<Buffer[]> {
 }
 
 /** A parsed workbook, stored as format 2 in gzipped parts. */
-export async function encodeWorkbook(workbook: ParsedWorkbook): Promise<Buffer[]> {
+export async function encodeWorkbook(workbook: StreamedWorkbook): Promise<Buffer[]> {
   return gzipParts(serialize(packWorkbook(workbook).packed));
 }
 

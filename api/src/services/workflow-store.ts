@@ -81,7 +81,7 @@ export interface AnalysisTexts {
 export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Please go back to the upload step and continue from there.';
 
 /** The summaries of a parsed workbook's sheets. */
-export function summarizeSheets(workbook: ParsedWorkbook): SheetSummary[] {
+export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {
   return workbook.sheets.map((sheet) => {
     const hints = pairHints(sheet);
     const pairs = new Map<string, SheetSummary['pairs'][number]>();

@@ -170,7 +170,7 @@ export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
  * Whether the amounts of these rows, by absolute value, add up past MAX_TOTAL_CENTS. The answer is
  * exact: each amount is an integer below 2^53 and every partial sum up to the bound is too.
  */
-export function addsUpPastMaxTotal(rowLists: Iterable<readonly { amountCents: number }[]>): boolean {
+export function addsUpPastMaxTotal(rowLists: Iterable<Iterable<{ amountCents: number }>>): boolean {
   let total = 0;
   for (const rows of rowLists) {
     for (const row of rows) {

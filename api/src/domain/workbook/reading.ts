@@ -17,7 +17,7 @@ import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type R
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
 import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
-import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
+import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
@@ -415,7 +415,7 @@ export function workbookOfTables(tables: ParsedSheet[]): ParsedWorkbook {
 }
 
 /** Sheets with a suggested table, in workbook order (reading.md: `suggested_options.selected_sheets`). */
-export function suggestedSheetNames(workbook: ParsedWorkbook): string[] {
+export function suggestedSheetNames(workbook: StreamedWorkbook): string[] {
   const names: string[] = [];
   for (const table of workbook.sheets) {
     // Entries stored before readings existed: every sheet with a layout was suggested.
