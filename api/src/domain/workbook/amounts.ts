@@ -8,6 +8,22 @@ const CURRENCY_PREFIX = /^(?:US\$|USD|\$|€|£)/i;
 const CURRENCY_SUFFIX = /(?:USD|\$|€|£)$/i;
 const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
+let lastValue = Number.NaN;
+let lastScaled = Number.NaN;
+
+/**
+ * |value| × 100 rounded to 15 significant digits (binary noise removed). The last answer is kept:
+ * a log's amount cell is asked about several times in a row (its sign, its cents, its exact value,
+ * any fraction of a cent), and toPrecision was the reading's dearest step (issue 14).
+ */
+function scaledCents(value: number): number {
+  if (value !== lastValue) {
+    lastScaled = Number((Math.abs(value) * 100).toPrecision(15));
+    lastValue = value;
+  }
+  return lastScaled;
+}
+
 /**
  * Dollars as stored by a spreadsheet (a double) to cents, half away from zero. Rounding the
  * product to 15 significant digits first undoes binary noise: 1.005 is stored as 1.00499999…,
@@ -15,7 +31,7 @@ const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
  */
 function numberToCents(value: number): number | null {
   if (!Number.isFinite(value)) return null;
-  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const scaled = scaledCents(value);
   const cents = Math.round(scaled);
   if (!Number.isSafeInteger(cents)) return null;
   return value < 0 && cents !== 0 ? -cents : cents;
@@ -28,7 +44,7 @@ function numberToCents(value: number): number | null {
  */
 export function hasSubCents(cell: Cell | undefined): boolean {
   if (typeof cell !== 'number' || !Number.isFinite(cell)) return false;
-  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  const scaled = scaledCents(cell);
   return scaled !== Math.round(scaled);
 }
 
@@ -39,7 +55,7 @@ export function hasSubCents(cell: Cell | undefined): boolean {
 export function exactCents(cell: Cell | undefined): number | null {
   if (typeof cell !== 'number') return parseAmountCents(cell);
   if (!Number.isFinite(cell)) return null;
-  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  const scaled = scaledCents(cell);
   if (Math.round(scaled) > MAX_AMOUNT_CENTS) throw new AmountOutOfRangeError(Math.round(scaled));
   return cell < 0 ? -scaled : scaled;
 }

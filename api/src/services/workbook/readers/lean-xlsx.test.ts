@@ -182,6 +182,18 @@ describe('readLeanXlsxGrids', () => {
     });
   });
 
+  it('checks each worksheet it reads against the size and CRC-32 its directory records, so it is inflated once (issue 14)', async () => {
+    const buffer = await inMemory();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const verified = new Set<string>();
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified)).not.toBeNull();
+    expect([...verified].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
+    // Bytes that inflate cleanly to the wrong text: only the CRC tells.
+    const wrongCrc = { ...directory, entries: directory.entries.map((entry) => (entry.name === 'xl/worksheets/sheet2.xml' ? { ...entry, crc32: (entry.crc32 + 1) >>> 0 } : entry)) };
+    await expect(readLeanXlsxGrids(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+    await expect(readLeanXlsxTables(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400 });
+  });
+
   it('answers null (exceljs then reads it) for a workbook part it cannot find', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);

@@ -10,6 +10,7 @@
  * know (a missing or unusual part, strict OOXML), so the exceljs reader stays the fallback.
  */
 import { StringDecoder } from 'node:string_decoder';
+import { crc32 } from 'node:zlib';
 // fflate inflates in JavaScript: no native zlib handle lives in the parsing worker, so ending it
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
 import { Inflate } from 'fflate';
@@ -83,6 +84,8 @@ class Archive {
   constructor(
     private readonly buffer: Buffer,
     private readonly directory: ZipDirectory,
+    /** The parts streamed whole, found intact: their size and CRC-32 as the directory records them. */
+    private readonly verified: Set<string>,
   ) {
     this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
   }
@@ -109,15 +112,25 @@ class Archive {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  /** A part fed to `write` in chunks of text, so a big worksheet is never one string. */
+  /**
+   * A part fed to `write` in chunks of text, so a big worksheet is never one string. Its size and
+   * CRC-32 are checked as it goes, so the integrity check need not inflate it a second time
+   * (read-grids.ts): a part that ends different from what the directory records is refused (400).
+   */
   async stream(name: string, write: (text: string) => void): Promise<void> {
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
     const decoder = new StringDecoder('utf8');
+    let crc = 0;
     if (entry.compressionMethod === 0) {
+      if (data.length !== entry.uncompressedSize) throw fileErrors.damaged('.xlsx');
+      crc = crc32(data);
       for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
     } else {
-      const inflater = new BoundedInflater(entry, (chunk) => write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))));
+      const inflater = new BoundedInflater(entry, (chunk) => {
+        crc = crc32(chunk, crc);
+        write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      });
       // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
       // integrity check running beside this read goes on too.
       for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
@@ -127,7 +140,9 @@ class Archive {
       }
       inflater.end();
     }
+    if (crc >>> 0 !== entry.crc32 >>> 0) throw fileErrors.damaged('.xlsx');
     write(decoder.end());
+    this.verified.add(name);
   }
 }
 
@@ -514,9 +529,16 @@ function cellValue(type: string, style: number, hasFormula: boolean, value: stri
  * this reader does not handle the file (the caller then reads it with exceljs); AppErrors (the row
  * limit) and whatever the sinks throw are thrown as they are.
  */
-async function readSheets(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, sheetSink: (sheet: SheetRef, wholeGrid: boolean) => RowSink, sheetDone: (sheet: SheetRef, currency: string | null) => void): Promise<boolean> {
+async function readSheets(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  budget: RowBudget,
+  sheetSink: (sheet: SheetRef, wholeGrid: boolean) => RowSink,
+  sheetDone: (sheet: SheetRef, currency: string | null) => void,
+  verified: Set<string>,
+): Promise<boolean> {
   try {
-    const archive = new Archive(buffer, directory);
+    const archive = new Archive(buffer, directory, verified);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return false;
     const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
@@ -550,8 +572,11 @@ function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
   return meta;
 }
 
-/** The workbook's sheets as grids, in workbook order; null when this reader does not handle the file. */
-export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget): Promise<SheetGrid[] | null> {
+/**
+ * The workbook's sheets as grids, in workbook order; null when this reader does not handle the file.
+ * `verified`: gets the names of the worksheet parts found intact as they were read.
+ */
+export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>()): Promise<SheetGrid[] | null> {
   const grids: SheetGrid[] = [];
   let rows: Cell[][] = [];
   const read = await readSheets(
@@ -563,6 +588,7 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
       return (row) => rows.push(row) > 0;
     },
     (sheet, currency) => grids.push({ name: sheet.name, rows, ...sheetMeta(sheet, currency) }),
+    verified,
   );
   return read ? grids : null;
 }
@@ -572,7 +598,7 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
  * its rows stream in (a one-log sheet is never held as a grid: issue 14); null when this reader
  * does not handle the file. `read`: the user's settings, as parseWorkbook takes them.
  */
-export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, read: ReadSettings = {}): Promise<ParsedSheet[] | null> {
+export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, read: ReadSettings = {}, verified = new Set<string>()): Promise<ParsedSheet[] | null> {
   const tables: ParsedSheet[] = [];
   let parser: SheetParser | null = null;
   const done = await readSheets(
@@ -585,6 +611,7 @@ export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory
       return (row) => current.pushRow(row);
     },
     (_sheet, currency) => tables.push(...parser!.finish(sheetMeta(_sheet, currency))),
+    verified,
   );
   return done ? tables : null;
 }
