@@ -264,10 +264,12 @@ export class WorkflowService {
     // rather than summed past 2^53 (where the analysis's rounding would throw).
     if (addsUpPastMaxTotal([transactions])) throw fileErrors.totalTooLarge();
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
-    // nothing and grow the user's classifications with every request.
-    // A loop, not a map: 200k rows would otherwise hold 200k key strings at once at this step's peak.
+    // nothing and grow the user's classifications with every request. The upload's summaries list
+    // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
     const present = new Set<string>();
-    for (const transaction of transactions) present.add(pairKey(transaction.category, transaction.subcategory));
+    for (const table of countedTables(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets)) {
+      for (const [category, subcategory] of table.pairs) present.add(pairKey(category, subcategory));
+    }
 
     const merged = new Map<string, CategoryClassification>();
     for (const row of await this.store.classifications(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
