@@ -6,7 +6,7 @@ import { analyse, categoryRows, countedContributionCents, mergeProblem, pairKey,
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { datedTransactionsOnDemand, extractSheetId, suggestOptions } from '../domain/workbook';
-import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
+import { withinMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import { previewOf, type SheetPreview } from '../domain/workbook/preview';
@@ -260,9 +260,6 @@ export class WorkflowService {
 
     // Made anew on each of the walks below, from the kept columns: never 200k objects at once (issue 14).
     const transactions = datedTransactionsOnDemand(await this.store.workbook(user.id, upload.revision), options);
-    // Uploads are refused past the total when read; one kept before that rule is refused here
-    // rather than summed past 2^53 (where the analysis's rounding would throw).
-    if (addsUpPastMaxTotal([transactions])) throw fileErrors.totalTooLarge();
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request. The upload's summaries list
     // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
@@ -291,7 +288,10 @@ export class WorkflowService {
     const classifications = [...merged.values()];
 
     const now = this.clock.now();
-    const result = analyse(transactions, classifications, options, new Date(now).toISOString());
+    // Uploads are refused past the total when read; one kept before that rule is refused here, as
+    // the analysis walks it, rather than summed past 2^53 (where the analysis's rounding would throw).
+    const checked = { length: transactions.length, [Symbol.iterator]: () => withinMaxTotal(transactions, fileErrors.totalTooLarge) };
+    const result = analyse(checked, classifications, options, new Date(now).toISOString());
     const texts = {
       spendingAnalysis: JSON.stringify(result.spending_analysis),
       transactionAnalysis: JSON.stringify(result.transaction_analysis),

@@ -197,6 +197,20 @@ export function addsUpPastMaxTotal(rowLists: Iterable<Iterable<{ amountCents: nu
   return false;
 }
 
+/**
+ * The rows as they are walked, `refused()` thrown the moment their amounts (by absolute value) add
+ * up past MAX_TOTAL_CENTS: addsUpPastMaxTotal checked while another walk goes on, so that walk
+ * (the analysis, which must not sum past 2^53) needs no walk of its own before it.
+ */
+export function* withinMaxTotal<T extends { amountCents: number }>(rows: Iterable<T>, refused: () => Error): Generator<T> {
+  let total = 0;
+  for (const row of rows) {
+    total += Math.abs(row.amountCents);
+    if (total > MAX_TOTAL_CENTS) throw refused();
+    yield row;
+  }
+}
+
 /** Raised for a cell whose amount is past `MAX_AMOUNT_CENTS`: the sheet is refused, not misread. */
 export class AmountOutOfRangeError extends Error {
   constructor(readonly cents: number) {
