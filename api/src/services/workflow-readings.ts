@@ -3,9 +3,9 @@
  * workbook order, with the reading of each of its tables.
  */
 import type { SheetReadingDto } from '../contracts/workflow';
-import type { ParsedWorkbook } from '../domain/workbook/types';
+import type { StreamedWorkbook } from '../domain/workbook/types';
 
-export function sheetReadings(workbook: ParsedWorkbook): SheetReadingDto[] {
+export function sheetReadings(workbook: StreamedWorkbook): SheetReadingDto[] {
   const sheets: SheetReadingDto[] = [];
   for (const table of workbook.sheets) {
     let sheet = sheets[sheets.length - 1];

@@ -81,7 +81,7 @@ export interface AnalysisTexts {
 export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Please go back to the upload step and continue from there.';
 
 /** The summaries of a parsed workbook's sheets. */
-export function summarizeSheets(workbook: ParsedWorkbook): SheetSummary[] {
+export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {
   return workbook.sheets.map((sheet) => {
     const hints = pairHints(sheet);
     const pairs = new Map<string, SheetSummary['pairs'][number]>();
@@ -131,6 +131,34 @@ async function updateExisting<Entity extends ObjectLiteral>(manager: EntityManag
 /** False only when MySQL has no row to lock; SQLite takes no gap locks (its transactions run one at a time), so it is not asked. */
 async function mayMatch<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<boolean> {
   return manager.connection.options.type !== 'mysql' || manager.getRepository(target).existsBy(where);
+}
+
+/** Distinct (category, subcategory, description) triples whose search text is kept while rows are written. */
+const SEARCH_TEXTS_KEPT = 10_000;
+
+/**
+ * searchTextOf for each row written, worked out once per distinct names: a log repeats a few
+ * hundred payees under a few dozen pairs, and four new strings per row were a tenth of the
+ * categories step's writing (issue 14). Nested maps, so no key string is built per row.
+ */
+function rowSearchTexts(): (row: Pick<TransactionRow, 'category' | 'subcategory' | 'description'>) => string {
+  const byPair = new Map<string, Map<string, Map<string, string>>>();
+  let kept = 0;
+  return ({ category, subcategory, description }) => {
+    let bySubcategory = byPair.get(category);
+    if (!bySubcategory) byPair.set(category, (bySubcategory = new Map()));
+    let byDescription = bySubcategory.get(subcategory);
+    if (!byDescription) bySubcategory.set(subcategory, (byDescription = new Map()));
+    let text = byDescription.get(description);
+    if (text === undefined) {
+      text = searchTextOf(description, category, subcategory);
+      if (kept < SEARCH_TEXTS_KEPT) {
+        byDescription.set(description, text);
+        kept += 1;
+      }
+    }
+    return text;
+  };
 }
 
 /** The synchronous handle better-sqlite3 gives TypeORM (only what the bulk path uses). */
@@ -314,6 +342,7 @@ export class WorkflowStore {
     const sums = emptySums();
     const monthly = new MonthlySums();
     let latestDate: string | null = null;
+    const searchText = rowSearchTexts();
     await this.insertMany(
       manager,
       'transactions',
@@ -324,7 +353,7 @@ export class WorkflowStore {
             addToSums(sums, row.type, row.contributionCents);
             monthly.add(row.date, row.type, row.contributionCents);
             if (row.counted && row.type !== 'Ignore' && (latestDate === null || row.date > latestDate)) latestDate = row.date;
-            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row, searchTextOf(row.description, row.category, row.subcategory)];
+            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row, searchText(row)];
           }
         },
       },

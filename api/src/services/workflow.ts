@@ -5,18 +5,18 @@ import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/e
 import { analyse, categoryRows, countedContributionCents, mergeProblem, pairKey, pairResolver, savingsSubCategoryNames, type CategoryClassification, type CountedAs } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
-import { datedTransactions, extractSheetId, suggestOptions } from '../domain/workbook';
-import { addsUpPastMaxTotal } from '../domain/workbook/amounts';
+import { datedTransactionsOnDemand, extractSheetId, suggestOptions } from '../domain/workbook';
+import { withinMaxTotal } from '../domain/workbook/amounts';
 import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import { previewOf, type SheetPreview } from '../domain/workbook/preview';
 import type { ReadSettings } from '../domain/workbook/reading';
-import type { DatedTransaction, ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
+import type { DatedTransaction, ParsedWorkbook, SheetSettings, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
 import { readEligibility } from './eligibility';
-import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
+import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, streamWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
 import { encodeWorkbook } from './workflow-codec';
@@ -49,7 +49,7 @@ function displayName(fileName: string): string {
  * A workbook worth keeping has at least one sheet with a layout and a row with an amount; otherwise
  * the upload fails with what was looked for and what was found (server.md section 3).
  */
-function assertUsable(workbook: ParsedWorkbook): void {
+function assertUsable(workbook: StreamedWorkbook): void {
   if (workbook.sheets.length === 0) throw badRequest('The workbook has no sheets.');
   if (workbook.sheets.some((sheet) => sheet.layout && sheet.rows.length > 0)) return;
   const matched = workbook.sheets.find((sheet) => sheet.layout);
@@ -121,10 +121,10 @@ export class WorkflowService {
     // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
     const read: ReadSettings = { remembered: await this.store.readingSettings(user.id) };
     let googleSheetId: string | null = null;
-    let workbook: ParsedWorkbook;
+    let workbook: StreamedWorkbook;
     let sourceParts: Buffer[];
     if (input.kind === 'file') {
-      workbook = await readWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read, this.parsers);
+      workbook = await streamWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read, this.parsers);
       sourceParts = partsOfSource(input.buffer);
     } else {
       googleSheetId = extractSheetId(input.sheetIdOrUrl);
@@ -258,15 +258,15 @@ export class WorkflowService {
     if (!upload.options) throw badRequest('Choose the options first.');
     const options = JSON.parse(upload.options) as WorkflowOptions;
 
-    const transactions = datedTransactions(await this.store.workbook(user.id, upload.revision), options);
-    // Uploads are refused past the total when read; one kept before that rule is refused here
-    // rather than summed past 2^53 (where the analysis's rounding would throw).
-    if (addsUpPastMaxTotal([transactions])) throw fileErrors.totalTooLarge();
+    // Made anew on each of the walks below, from the kept columns: never 200k objects at once (issue 14).
+    const transactions = datedTransactionsOnDemand(await this.store.workbook(user.id, upload.revision), options);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
-    // nothing and grow the user's classifications with every request.
-    // A loop, not a map: 200k rows would otherwise hold 200k key strings at once at this step's peak.
+    // nothing and grow the user's classifications with every request. The upload's summaries list
+    // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
     const present = new Set<string>();
-    for (const transaction of transactions) present.add(pairKey(transaction.category, transaction.subcategory));
+    for (const table of countedTables(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets)) {
+      for (const [category, subcategory] of table.pairs) present.add(pairKey(category, subcategory));
+    }
 
     const merged = new Map<string, CategoryClassification>();
     for (const row of await this.store.classifications(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
@@ -288,7 +288,10 @@ export class WorkflowService {
     const classifications = [...merged.values()];
 
     const now = this.clock.now();
-    const result = analyse(transactions, classifications, options, new Date(now).toISOString());
+    // Uploads are refused past the total when read; one kept before that rule is refused here, as
+    // the analysis walks it, rather than summed past 2^53 (where the analysis's rounding would throw).
+    const checked = { length: transactions.length, [Symbol.iterator]: () => withinMaxTotal(transactions, fileErrors.totalTooLarge) };
+    const result = analyse(checked, classifications, options, new Date(now).toISOString());
     const texts = {
       spendingAnalysis: JSON.stringify(result.spending_analysis),
       transactionAnalysis: JSON.stringify(result.transaction_analysis),
@@ -333,7 +336,7 @@ export class WorkflowService {
  * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
  * same contribution, so a window's rows add up to the analysis' figures).
  */
-export function* transactionRows(transactions: readonly DatedTransaction[], classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
+export function* transactionRows(transactions: Iterable<DatedTransaction>, classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
   const resolve = pairResolver(classifications);
   // Resolved once per pair, as the analysis does.
   const byPair = new Map<string, CountedAs>();

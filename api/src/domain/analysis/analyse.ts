@@ -17,7 +17,7 @@
  *   listed by total, largest first, then by name, so the same data always gives the same text.
  */
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
-import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
+import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
 import type { CategoryClassification, CountedAs } from './classification';
 import { pairResolver } from './merges';
@@ -155,7 +155,7 @@ function transactionAnalysis(ly: WindowTotals, lastUpdated: string): Transaction
  * pair and date worked out once), the second adds each row to the windows its month lies in.
  */
 export function analyse(
-  transactions: readonly DatedTransaction[],
+  transactions: DatedTransactions,
   classifications: readonly CategoryClassification[],
   options: WorkflowOptions,
   lastUpdated: string,

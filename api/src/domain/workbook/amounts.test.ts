@@ -1,4 +1,4 @@
-import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents } from './amounts';
+import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents, withinMaxTotal } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -70,6 +70,16 @@ describe('addsUpPastMaxTotal: the largest total', () => {
   it('takes exactly $10 trillion (10,000 amounts of $1 billion) and refuses one cent more', () => {
     expect(addsUpPastMaxTotal([rows(10_000, MAX_AMOUNT_CENTS)])).toBe(false);
     expect(addsUpPastMaxTotal([rows(10_000, MAX_AMOUNT_CENTS), [{ amountCents: 1 }]])).toBe(true);
+  });
+
+  it('checks the same bound while another walk goes on (withinMaxTotal), throwing before the row that passes it is handed on', () => {
+    const refused = () => new Error('past the total');
+    expect([...withinMaxTotal([...rows(5_000, MAX_AMOUNT_CENTS), ...rows(5_000, -MAX_AMOUNT_CENTS)], refused)]).toHaveLength(10_000);
+    const seen: number[] = [];
+    expect(() => {
+      for (const row of withinMaxTotal([...rows(10_000, -MAX_AMOUNT_CENTS), { amountCents: 7 }], refused)) seen.push(row.amountCents);
+    }).toThrow('past the total');
+    expect(seen).toHaveLength(10_000);
   });
 
   it('counts amounts by their absolute value, across every list: money out and in cannot cancel out', () => {

@@ -8,6 +8,22 @@ const CURRENCY_PREFIX = /^(?:US\$|USD|\$|€|£)/i;
 const CURRENCY_SUFFIX = /(?:USD|\$|€|£)$/i;
 const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
+let lastValue = Number.NaN;
+let lastScaled = Number.NaN;
+
+/**
+ * |value| × 100 rounded to 15 significant digits (binary noise removed). The last answer is kept:
+ * a log's amount cell is asked about several times in a row (its sign, its cents, its exact value,
+ * any fraction of a cent), and toPrecision was the reading's dearest step (issue 14).
+ */
+function scaledCents(value: number): number {
+  if (value !== lastValue) {
+    lastScaled = Number((Math.abs(value) * 100).toPrecision(15));
+    lastValue = value;
+  }
+  return lastScaled;
+}
+
 /**
  * Dollars as stored by a spreadsheet (a double) to cents, half away from zero. Rounding the
  * product to 15 significant digits first undoes binary noise: 1.005 is stored as 1.00499999…,
@@ -15,7 +31,7 @@ const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
  */
 function numberToCents(value: number): number | null {
   if (!Number.isFinite(value)) return null;
-  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const scaled = scaledCents(value);
   const cents = Math.round(scaled);
   if (!Number.isSafeInteger(cents)) return null;
   return value < 0 && cents !== 0 ? -cents : cents;
@@ -28,7 +44,7 @@ function numberToCents(value: number): number | null {
  */
 export function hasSubCents(cell: Cell | undefined): boolean {
   if (typeof cell !== 'number' || !Number.isFinite(cell)) return false;
-  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  const scaled = scaledCents(cell);
   return scaled !== Math.round(scaled);
 }
 
@@ -39,7 +55,7 @@ export function hasSubCents(cell: Cell | undefined): boolean {
 export function exactCents(cell: Cell | undefined): number | null {
   if (typeof cell !== 'number') return parseAmountCents(cell);
   if (!Number.isFinite(cell)) return null;
-  const scaled = Number((Math.abs(cell) * 100).toPrecision(15));
+  const scaled = scaledCents(cell);
   if (Math.round(scaled) > MAX_AMOUNT_CENTS) throw new AmountOutOfRangeError(Math.round(scaled));
   return cell < 0 ? -scaled : scaled;
 }
@@ -170,7 +186,7 @@ export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
  * Whether the amounts of these rows, by absolute value, add up past MAX_TOTAL_CENTS. The answer is
  * exact: each amount is an integer below 2^53 and every partial sum up to the bound is too.
  */
-export function addsUpPastMaxTotal(rowLists: Iterable<readonly { amountCents: number }[]>): boolean {
+export function addsUpPastMaxTotal(rowLists: Iterable<Iterable<{ amountCents: number }>>): boolean {
   let total = 0;
   for (const rows of rowLists) {
     for (const row of rows) {
@@ -179,6 +195,20 @@ export function addsUpPastMaxTotal(rowLists: Iterable<readonly { amountCents: nu
     }
   }
   return false;
+}
+
+/**
+ * The rows as they are walked, `refused()` thrown the moment their amounts (by absolute value) add
+ * up past MAX_TOTAL_CENTS: addsUpPastMaxTotal checked while another walk goes on, so that walk
+ * (the analysis, which must not sum past 2^53) needs no walk of its own before it.
+ */
+export function* withinMaxTotal<T extends { amountCents: number }>(rows: Iterable<T>, refused: () => Error): Generator<T> {
+  let total = 0;
+  for (const row of rows) {
+    total += Math.abs(row.amountCents);
+    if (total > MAX_TOTAL_CENTS) throw refused();
+    yield row;
+  }
 }
 
 /** Raised for a cell whose amount is past `MAX_AMOUNT_CENTS`: the sheet is refused, not misread. */

@@ -6,7 +6,7 @@ import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../cale
 import { pairKey } from '../analysis/classification';
 import { countedTables } from './counted';
 import { pairHints } from './hints';
-import type { DatedTransaction, GridMonth, SheetRow, StreamedSheet, StreamedWorkbook, WorkflowOptions } from './types';
+import type { DatedTransaction, DatedTransactions, GridMonth, SheetRow, StreamedSheet, StreamedWorkbook, WorkflowOptions } from './types';
 import type { PeriodType } from '../../contracts/workflow';
 
 /** First day of the i-th period from `start`: bi-weekly 14 days, else 1, 3 or 12 calendar months. */
@@ -57,8 +57,8 @@ export function monthSheetDates(workbook: StreamedWorkbook, selectedDate: string
   return new Map(names.map((name, index) => [name, dates[index]]));
 }
 
-/** Appends the sheet's rows to `into` (no array per sheet: a 200k-row log would be held twice). */
-function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, into: DatedTransaction[], rowsBefore: number): void {
+/** The sheet's rows dated, numbered on from `rowsBefore`. */
+function* datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, rowsBefore: number): Generator<DatedTransaction> {
   const hints = pairHints(sheet);
   let position = rowsBefore;
   const base = (date: string, counted: boolean, read: SheetRow): DatedTransaction => {
@@ -80,18 +80,18 @@ function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf:
   };
   switch (sheet.layout) {
     case 'transaction-log':
-      for (const row of sheet.rows) into.push(base(row.date!, row.date! >= options.selected_date, row));
+      for (const row of sheet.rows) yield base(row.date!, row.date! >= options.selected_date, row);
       return;
     case 'per-period': {
       const date = periodDateOf();
-      for (const row of sheet.rows) into.push(base(date, true, row));
+      for (const row of sheet.rows) yield base(date, true, row);
       return;
     }
     case 'month-grid': {
       const dates = gridMonthDates(sheet.months ?? [], options.selected_date);
       for (const row of sheet.rows) {
         const date = dates[row.monthIndex!];
-        into.push(base(date, date >= options.selected_date, row));
+        yield base(date, date >= options.selected_date, row);
       }
       return;
     }
@@ -108,7 +108,22 @@ function datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf:
  * among them does not shift every period after it.
  */
 export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowOptions): DatedTransaction[] {
-  const result: DatedTransaction[] = [];
+  return [...eachDatedTransaction(workbook, options)];
+}
+
+/**
+ * The same transactions, made anew each time they are iterated (from a streamed workbook's
+ * columns): the categories step walks them a few times without holding 200k of them at once
+ * (issue 14: they were its memory peak).
+ */
+export function datedTransactionsOnDemand(workbook: StreamedWorkbook, options: WorkflowOptions): DatedTransactions {
+  // One transaction per row of each counted table with a layout (datedRows).
+  let length = 0;
+  for (const table of countedTables(workbook.sheets, options.selected_sheets)) if (table.layout !== null) length += table.rows.length;
+  return { length, [Symbol.iterator]: () => eachDatedTransaction(workbook, options) };
+}
+
+function* eachDatedTransaction(workbook: StreamedWorkbook, options: WorkflowOptions): Generator<DatedTransaction> {
   let periodIndex = 0;
   const byMonthName = monthSheetDates(workbook, options.selected_date);
   const sheetDates = new Map<string, string>();
@@ -127,9 +142,11 @@ export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowO
       }
       return date;
     };
-    const before = result.length;
-    datedRows(table, options, periodDateOf, result, rowsBySheet.get(table.name) ?? 0);
-    rowsBySheet.set(table.name, (rowsBySheet.get(table.name) ?? 0) + result.length - before);
+    let count = rowsBySheet.get(table.name) ?? 0;
+    for (const transaction of datedRows(table, options, periodDateOf, count)) {
+      count += 1;
+      yield transaction;
+    }
+    rowsBySheet.set(table.name, count);
   }
-  return result;
 }

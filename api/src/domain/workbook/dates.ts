@@ -137,21 +137,40 @@ export function dateCellReader(order: DateOrder = 'MDY'): (cell: Cell | undefine
  * where both happen is not a date column anyone can read: month first, undecided.
  */
 export function inferDateOrder(cells: Iterable<Cell | undefined>): { order: DateOrder; decided: boolean; example: string | null } {
-  let dayFirst = false;
-  let monthFirst = false;
+  const tally = new DateOrderTally();
+  for (const cell of cells) tally.add(cell);
+  return tally.result();
+}
+
+/** inferDateOrder's count, one cell at a time (a log read as it streams in: sheet-parser.ts). */
+export class DateOrderTally {
+  private dayFirst = false;
+  private monthFirst = false;
   /** A value that reads two ways (`03/04/2024`), to name in the warning. */
-  let example: string | null = null;
-  for (const cell of cells) {
-    if (typeof cell !== 'string') continue;
+  private example: string | null = null;
+
+  add(cell: Cell | undefined): void {
+    if (typeof cell !== 'string') return;
     const match = US_TEXT.exec(cell.trim());
-    if (!match) continue;
+    if (!match) return;
     const first = Number(match[1]);
     const second = Number(match[2]);
-    if (first > 12) dayFirst = true;
-    else if (second > 12) monthFirst = true;
-    else if (first !== second) example ??= cell.trim().split(/\s/)[0];
+    if (first > 12) this.dayFirst = true;
+    else if (second > 12) this.monthFirst = true;
+    else if (first !== second) this.example ??= cell.trim().split(/\s/)[0];
   }
-  if (dayFirst && !monthFirst) return { order: 'DMY', decided: true, example };
-  if (monthFirst && !dayFirst) return { order: 'MDY', decided: true, example };
-  return { order: 'MDY', decided: false, example };
+
+  result(): { order: DateOrder; decided: boolean; example: string | null } {
+    const { dayFirst, monthFirst, example } = this;
+    if (dayFirst && !monthFirst) return { order: 'DMY', decided: true, example };
+    if (monthFirst && !dayFirst) return { order: 'MDY', decided: true, example };
+    return { order: 'MDY', decided: false, example };
+  }
+}
+
+/** Whether a date cell reads differently month-first and day-first (`03/04/2024`, `13/04/2024`): numeric text that is not ISO. */
+export function dateDependsOnOrder(cell: Cell | undefined): boolean {
+  if (typeof cell !== 'string') return false;
+  const text = cell.trim();
+  return !ISO_TEXT.test(text) && US_TEXT.test(text);
 }

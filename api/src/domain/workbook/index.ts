@@ -1,7 +1,7 @@
 /** Reading budget workbooks (server.md section 3): layout detection, dating, suggestions. */
 export type * from './types';
 export { parseSheet, parseWorkbook, UNCATEGORIZED } from './parse-sheet';
-export { datedTransactions, gridMonthDates, periodStartDate } from './dated-transactions';
+export { datedTransactions, datedTransactionsOnDemand, gridMonthDates, periodStartDate } from './dated-transactions';
 export { suggestOptions } from './suggest-options';
 export { extractSheetId } from './sheet-id';
 export { parseAmountCents } from './amounts';

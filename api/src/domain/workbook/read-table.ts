@@ -6,7 +6,7 @@ import { formatIsoDate } from '../calendar';
 import { carriedCents, exactCents, hasSubCents, parseAmountCents } from './amounts';
 import { currencyOfCell } from './currency';
 import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
-import { dateCellReader, inferDateOrder, isoDate, monthFromName, type DateOrder } from './dates';
+import { dateCellReader, DateOrderTally, isoDate, monthFromName, type DateOrder } from './dates';
 import { RowLabeler } from './labels';
 import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
@@ -124,40 +124,83 @@ function hasPlaceholder(row: readonly Cell[], columns: Array<number | undefined>
   return columns.some((column) => column !== undefined && isPlaceholder(row[column]));
 }
 
-/** The table's type column, if its values really say directions (most do, none contradicts). */
-function typeColumnUsable(rows: readonly Cell[][], frame: TableFrame): boolean {
-  const column = frame.roles.type;
-  if (column === undefined) return false;
-  let known = 0;
-  let unknown = 0;
-  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
-    const cell = rows[r]?.[column];
-    if (isBlank(cell)) continue;
-    if (typeValue(cell)) known += 1;
-    else unknown += 1;
-  }
-  return known > 0 && known >= 0.8 * (known + unknown);
-}
+/**
+ * What a log's rows say as a whole, before any row is read (reading.md, Money and direction,
+ * Dates): whether its type column really says directions, whether any amount is negative, and how
+ * its numeric text dates are ordered. Counted one row at a time, so a log streamed in
+ * (sheet-parser.ts) is surveyed exactly as a whole grid is.
+ */
+export class LogSurvey {
+  private typeKnown = 0;
+  private typeUnknown = 0;
+  /** The first amount that is negative (true) or out of range (its error), as a scan for signs meets them. */
+  private signs: true | Error | null = null;
+  private readonly dates = new DateOrderTally();
 
-/** The direction rule of a table, in reading.md's order; a user's choice wins when it can apply. */
-function chooseDirection(rows: readonly Cell[][], frame: TableFrame, amountColumn: number | undefined, wanted?: Direction): Direction {
-  const { roles } = frame;
-  const typeOk = typeColumnUsable(rows, frame);
-  // An Amount column wins over a Debit/Credit pair beside it (as before tables); one side of a
-  // pair beside an Amount (Harry Hill's Deposit Amount) is read with a type column only.
-  const pairOk = (roles.in !== undefined || roles.out !== undefined) && amountColumn === undefined;
-  if (wanted === 'type-column' && typeOk) return wanted;
-  if (wanted === 'pair' && pairOk) return wanted;
-  if (wanted === 'signed' || wanted === 'unsigned') return wanted;
-  if (typeOk) return 'type-column';
-  if (pairOk) return 'pair';
-  if (amountColumn !== undefined) {
-    for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
-      const cents = safeCents(rows[r]?.[amountColumn]);
-      if (cents !== null && cents < 0) return 'signed';
+  constructor(private readonly frame: TableFrame) {}
+
+  /** One row below the header (blank rows and rows that are skipped later included). */
+  add(row: readonly Cell[] | undefined): void {
+    const { roles } = this.frame;
+    if (roles.type !== undefined) {
+      const cell = row?.[roles.type];
+      if (!isBlank(cell)) {
+        if (typeValue(cell)) this.typeKnown += 1;
+        else this.typeUnknown += 1;
+      }
     }
+    if (roles.amount !== undefined && this.signs === null) {
+      try {
+        const cents = safeCents(row?.[roles.amount]);
+        if (cents !== null && cents < 0) this.signs = true;
+      } catch (error) {
+        // Thrown only if the signs are looked at (a type column or a pair decides without them).
+        this.signs = error as Error;
+      }
+    }
+    if (roles.date !== undefined) this.dates.add(row?.[roles.date]);
   }
-  return 'unsigned';
+
+  /** The table's type column, if its values really say directions (most do, none contradicts). */
+  private typeColumnUsable(): boolean {
+    return this.frame.roles.type !== undefined && this.typeKnown > 0 && this.typeKnown >= 0.8 * (this.typeKnown + this.typeUnknown);
+  }
+
+  /** The direction rule of the table, in reading.md's order; a user's choice wins when it can apply. */
+  direction(wanted?: Direction): Direction {
+    const { roles } = this.frame;
+    const amountColumn = roles.amount;
+    const typeOk = this.typeColumnUsable();
+    // An Amount column wins over a Debit/Credit pair beside it (as before tables); one side of a
+    // pair beside an Amount (Harry Hill's Deposit Amount) is read with a type column only.
+    const pairOk = (roles.in !== undefined || roles.out !== undefined) && amountColumn === undefined;
+    if (wanted === 'type-column' && typeOk) return wanted;
+    if (wanted === 'pair' && pairOk) return wanted;
+    if (wanted === 'signed' || wanted === 'unsigned') return wanted;
+    if (typeOk) return 'type-column';
+    if (pairOk) return 'pair';
+    if (amountColumn !== undefined && this.signs !== null) {
+      if (this.signs instanceof Error) throw this.signs;
+      return 'signed';
+    }
+    return 'unsigned';
+  }
+
+  /** The order the date column is read in, what the reading says of it, and its warning if it could not tell. */
+  dateOrder(options: ReadOptions): { order: DateOrder; dateOrder: DateOrder | null; warning: string | null } {
+    if (this.frame.roles.date === undefined) return { order: 'MDY', dateOrder: null, warning: null };
+    const inferred = this.dates.result();
+    let order: DateOrder;
+    if (options.dateOrder) order = options.dateOrder;
+    else if (inferred.decided) order = inferred.order;
+    else order = options.dateOrderHint ?? 'MDY';
+    const dateOrder = inferred.decided || options.dateOrder || inferred.example ? order : null;
+    const warning =
+      !inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.example
+        ? `Dates such as ${inferred.example} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`
+        : null;
+    return { order, dateOrder, warning };
+  }
 }
 
 /** parseAmountCents, but a placeholder is no amount. */
@@ -231,59 +274,70 @@ function pairHint(type: TypeValue | null, noCategory: boolean, cents: number): P
 
 /** A dated log (reading.md: logs, type columns, pairs, Year/Month/Day, no category column). */
 export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
-  const { roles } = frame;
-  const isRepeatedHeader = repeatedHeaderTest(rows[frame.headerRow], frame);
-  const out = new Collector();
-  const warnings: string[] = [];
-  const amountColumn = roles.amount;
-  const amountCells = [amountColumn, roles.in, roles.out];
-  const direction = chooseDirection(rows, frame, amountColumn, options.direction);
-  const noCategory = roles.category === undefined && roles.subcategory === undefined;
+  const survey = new LogSurvey(frame);
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) survey.add(rows[r]);
+  const direction = survey.direction(options.direction);
+  const { order, dateOrder, warning } = survey.dateOrder(options);
+  const reader = new LogReader(rows[frame.headerRow], frame, direction, order);
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) reader.add(r, rows[r]);
+  return reader.finish({ direction, dateOrder, dateWarning: warning });
+}
 
-  let order: DateOrder = 'MDY';
-  let dateOrder: DateOrder | null = null;
-  if (roles.date !== undefined) {
-    const dateColumn = roles.date;
-    // Walked, not copied: a 200,000-row log needs no second array of its dates.
-    const inferred = inferDateOrder(
-      (function* () {
-        for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) yield rows[r]?.[dateColumn];
-      })(),
-    );
-    if (options.dateOrder) order = options.dateOrder;
-    else if (inferred.decided) order = inferred.order;
-    else order = options.dateOrderHint ?? 'MDY';
-    if (inferred.decided || options.dateOrder || inferred.example) dateOrder = order;
-    if (!inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.example) {
-      warnings.push(
-        `Dates such as ${inferred.example} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`,
-      );
-    }
+/**
+ * A log's rows read one at a time, in sheet order, once its direction and date order are known
+ * (LogSurvey): readLogTable reads a whole grid with it, the sheet parser a log as it streams in.
+ */
+export class LogReader {
+  private readonly isRepeatedHeader: (row: readonly Cell[]) => boolean;
+  private readonly out = new Collector();
+  private readonly amountCells: Array<number | undefined>;
+  private readonly noCategory: boolean;
+  /** One string per distinct date, shared by every row of that day. */
+  private readDate: (cell: Cell | undefined) => string | null;
+  private currency: string | null = null;
+  private contradictions = 0;
+
+  constructor(
+    header: readonly Cell[],
+    private readonly frame: TableFrame,
+    /** What the rows are read by: only `type-column` and `pair` read them differently from signs. */
+    private readonly direction: Direction,
+    order: DateOrder,
+  ) {
+    const { roles } = frame;
+    this.isRepeatedHeader = repeatedHeaderTest(header, frame);
+    this.amountCells = [roles.amount, roles.in, roles.out];
+    this.noCategory = roles.category === undefined && roles.subcategory === undefined;
+    this.readDate = dateCellReader(order);
   }
 
-  let currency: string | null = null;
-  let contradictions = 0;
-  // One string per distinct date, shared by every row of that day.
-  const readDate = dateCellReader(order);
-  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
-    const row = rows[r];
+  /** Dates are read in `order` from here on (a streamed log's rows whose dates wait for the whole column). */
+  useDateOrder(order: DateOrder): void {
+    this.readDate = dateCellReader(order);
+  }
+
+  /** Sheet row `r` (0-based), the next one below the last. */
+  add(r: number, row: readonly Cell[] | undefined): void {
+    const { frame, out } = this;
+    const { roles } = frame;
+    const amountColumn = roles.amount;
     if (!row || isBlankWithin(row, frame)) {
       out.skip(r, 'blank');
-      continue;
+      return;
     }
-    if (isRepeatedHeader(row)) {
+    if (this.isRepeatedHeader(row)) {
       out.skip(r, 'headers');
-      continue;
+      return;
     }
-    const { cents, exact, type, contradicted } = logAmount(row, frame, direction, amountColumn);
-    if (direction === 'type-column' && cents !== null && cents !== 0 && !type) {
+    const { cents, exact, type, contradicted } = logAmount(row, frame, this.direction, amountColumn);
+    if (this.direction === 'type-column' && cents !== null && cents !== 0 && !type) {
       // Money whose type cell says nothing: neither in nor out can be assumed.
       out.skip(r, 'untyped');
-      continue;
+      return;
     }
     if (cents === null || cents === 0) {
       out.skip(r, hasPlaceholder(row, [amountColumn, roles.in, roles.out]) ? 'placeholders' : 'blank');
-      continue;
+      return;
     }
     const category = labelOf(row, roles.category);
     const subcategory = labelOf(row, roles.subcategory);
@@ -297,31 +351,37 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
     // A log's description is never read as a total: a shop may be called Total Wine.
     if (isTotalLabel(category) || isTotalLabel(subcategory)) {
       out.skip(r, 'totals');
-      continue;
+      return;
     }
     if (isBalanceLabel(category) || isBalanceLabel(subcategory) || anyBalance) {
       out.skip(r, 'balances');
-      continue;
+      return;
     }
-    const date = logDate(row, frame, readDate);
+    const date = logDate(row, frame, this.readDate);
     if (date === null) {
       const anyTotal = row.some((cell) => typeof cell === 'string' && isTotalLabel(cell));
       out.skip(r, anyTotal ? 'totals' : 'undated');
-      continue;
+      return;
     }
-    if (contradicted) contradictions += 1;
-    currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
+    if (contradicted) this.contradictions += 1;
+    this.currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
 
-    out.noteAmountCells(row, amountCells);
-    out.add(logNames(category, subcategory, description, noCategory, date, cents), pairHint(type, noCategory, cents), exact);
+    out.noteAmountCells(row, this.amountCells);
+    out.add(logNames(category, subcategory, description, this.noCategory, date, cents), pairHint(type, this.noCategory, cents), exact);
   }
-  if (contradictions > 0) {
-    warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
+
+  /** The table's rows once every row was added; `direction`: the table's (signs decide `signed`). */
+  finish({ direction, dateOrder, dateWarning }: { direction: Direction; dateOrder: DateOrder | null; dateWarning: string | null }): TableRows {
+    const { out, contradictions } = this;
+    const warnings: string[] = dateWarning ? [dateWarning] : [];
+    if (contradictions > 0) {
+      warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
+    }
+    if (out.skipped.untyped > 0) {
+      warnings.push(`${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`);
+    }
+    return out.finish({ signed: direction !== 'unsigned', direction, dateOrder, warnings, currency: this.currency });
   }
-  if (out.skipped.untyped > 0) {
-    warnings.push(`${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`);
-  }
-  return out.finish({ signed: direction !== 'unsigned', direction, dateOrder, warnings, currency });
 }
 
 /**

@@ -13,11 +13,11 @@ import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
 import { firstRowsOf } from './preview';
-import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type TableRows } from './read-table';
+import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type ReadOptions, type TableRows } from './read-table';
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
 import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
-import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, TableReading, TableSettings } from './types';
+import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
@@ -192,12 +192,31 @@ function withTitleYear(months: GridMonth[], year: number): GridMonth[] {
   return months.map(({ month }, index) => ({ month, year: Number(dates[index].slice(0, 4)) }));
 }
 
-/** One table read, as an entry of the parsed workbook with its reading, and the rows it skipped. */
-function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null): ParsedSheet {
+/** How a table's rows are read: the user's settings, and the date order its columns say it has. */
+export function readOptionsOf(rows: readonly Cell[][], frame: TableFrame, settings: TableSettings): ReadOptions {
+  return { dateOrder: settings.date_order, dateOrderHint: originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
+}
+
+/**
+ * A log already read row by row as its sheet streamed in (sheet-parser.ts), with no settings for
+ * it: its rows, and the last row with anything in its columns (its range ends there).
+ */
+export interface StreamedLog {
+  rows: TableRows;
+  lastDataRow: number;
+}
+
+/**
+ * One table read, as an entry of the parsed workbook with its reading, and the rows it skipped.
+ * `streamed`: a log whose rows were read as its sheet streamed in; `grid.rows` then holds the rows
+ * down to its header (titles, header), which is all that is read of them here.
+ */
+function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null, streamed?: StreamedLog): ParsedSheet {
   const rows = grid.rows;
-  const detectedRange = rangeText(detected, lastDataRow(rows, detected));
+  const detectedRange = rangeText(detected, streamed ? streamed.lastDataRow : lastDataRow(rows, detected));
   const signature = tableSignature(grid.name, rows, detected);
   const chosen = settingsFor(index, detectedRange, read.sheets?.[grid.name], read.remembered?.[signature]);
+  if (streamed && chosen.settings) throw new Error('A streamed log has no settings: a sheet with settings is read as a whole grid.');
   const settings = chosen.settings ?? {};
   const frame = chosen.settings ? applyFrameSettings(rows, detected, settings) : detected;
   // The table keeps the range it was read at: it is how settings and repeats find it again.
@@ -205,12 +224,12 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   const titles = textsAbove(rows, frame);
   // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
   const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
-  const options = { dateOrder: settings.date_order, dateOrderHint: originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
+  const options = readOptionsOf(rows, frame, settings);
 
   let result: TableRows;
   let plan = false;
   let months: GridMonth[] | undefined;
-  if (frame.kind === 'log') result = readLogTable(rows, frame, options);
+  if (frame.kind === 'log') result = streamed ? streamed.rows : readLogTable(rows, frame, options);
   else if (frame.kind === 'grid') {
     result = readGridTable(rows, frame);
     months = frame.months.map(({ month }) => month);
@@ -375,16 +394,28 @@ function suggest(tables: ParsedSheet[]): void {
   }
 }
 
+/**
+ * A sheet holding one log, its rows read as they streamed in (sheet-parser.ts): its one table, as
+ * readSheetTables reads it from the whole grid. `grid.rows`: the sheet's rows down to the header.
+ */
+export function readStreamedLog(grid: SheetGrid, frame: TableFrame, read: ReadSettings, streamed: StreamedLog): ParsedSheet[] {
+  return [readTable(grid, frame, 0, read, parseMonthHeader(grid.name.trim()), streamed)];
+}
+
 /** The whole workbook (reading.md): every sheet's tables, the same money twice, suggestions. */
 export function parseWorkbook(grids: SheetGrid[], read: ReadSettings = {}): ParsedWorkbook {
-  const tables = grids.flatMap((grid) => readSheetTables(grid, read));
+  return workbookOfTables(grids.flatMap((grid) => readSheetTables(grid, read)));
+}
+
+/** The workbook of every sheet's tables as read (in workbook order): the same money twice, suggestions. */
+export function workbookOfTables(tables: ParsedSheet[]): ParsedWorkbook {
   markSameMoney(tables.filter((table) => isCountable(table) || table.plan));
   suggest(tables);
   return { sheets: tables };
 }
 
 /** Sheets with a suggested table, in workbook order (reading.md: `suggested_options.selected_sheets`). */
-export function suggestedSheetNames(workbook: ParsedWorkbook): string[] {
+export function suggestedSheetNames(workbook: StreamedWorkbook): string[] {
   const names: string[] = [];
   for (const table of workbook.sheets) {
     // Entries stored before readings existed: every sheet with a layout was suggested.

@@ -4,7 +4,7 @@
 import type { PeriodType, SuggestedOptionsDto } from '../../contracts/workflow';
 import { countedTables } from './counted';
 import { suggestedSheetNames } from './reading';
-import type { ParsedWorkbook } from './types';
+import type { StreamedWorkbook } from './types';
 
 /**
  * The sheets whose layout matched, in workbook order; the earliest date found, else the first of
@@ -14,7 +14,7 @@ import type { ParsedWorkbook } from './types';
  * today's year, so its first month is the date found (else a Jan–Dec grid uploaded in May would
  * leave January to April uncounted by default).
  */
-export function suggestOptions(workbook: ParsedWorkbook, lastPeriodType: PeriodType | null, today: string): SuggestedOptionsDto {
+export function suggestOptions(workbook: StreamedWorkbook, lastPeriodType: PeriodType | null, today: string): SuggestedOptionsDto {
   const selected = suggestedSheetNames(workbook);
   const matched = countedTables(workbook.sheets, selected);
   const dates = matched.map((sheet) => sheet.earliestDate).filter((date): date is string => date !== null);

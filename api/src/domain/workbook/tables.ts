@@ -35,6 +35,8 @@ export interface TableFrame {
 
 /** How far below a header a column is looked at to decide whether it holds anything. */
 const LOOK_BELOW = 40;
+/** How many rows from a header on (itself included) decide what its table is: a grid's label column is the busiest of these. */
+export const HEADER_LOOKAHEAD_ROWS = 501;
 
 const AMOUNT_ROLES = ['amount', 'in', 'out', 'plan'] as const;
 
@@ -70,7 +72,7 @@ interface HeaderCell {
  * Columns of the logs found so far: a log runs to the end of the sheet over its columns, so its
  * data rows are never headers (a pivot beside it starts tables only in its own columns).
  */
-type Claimed = Array<[number, number]>;
+export type Claimed = Array<[number, number]>;
 const isClaimed = (claimed: Claimed, column: number) => claimed.some(([from, to]) => column >= from && column <= to);
 
 function headerCells(row: readonly Cell[], claimed: Claimed): HeaderCell[] {
@@ -87,7 +89,7 @@ function headerCells(row: readonly Cell[], claimed: Claimed): HeaderCell[] {
  * Whether a row could be a header at all: two texts or dates outside the claimed columns. Cheap
  * and allocation-free, as every row of the sheet is tried (200,000 rows of a log among them).
  */
-function couldBeHeader(row: readonly Cell[] | undefined, claimed: Claimed): boolean {
+export function couldBeHeader(row: readonly Cell[] | undefined, claimed: Claimed): boolean {
   if (!row) return false;
   let texts = 0;
   for (let column = 0; column < row.length; column += 1) {
@@ -150,7 +152,7 @@ function chooseRoles(cells: HeaderCell[], from: number, to: number): TableFrame[
 function busiestTextColumn(rows: readonly Cell[][], headerRow: number, from: number, before: number, endRow: number): number | null {
   let best: number | null = null;
   let bestCount = 0;
-  const to = Math.min(endRow, headerRow + 501);
+  const to = Math.min(endRow, headerRow + HEADER_LOOKAHEAD_ROWS);
   for (let column = from; column < before; column += 1) {
     let count = 0;
     for (let r = headerRow + 1; r < to; r += 1) {

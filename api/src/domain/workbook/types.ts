@@ -137,7 +137,7 @@ export interface ParsedWorkbook {
 }
 
 /** A sheet whose rows are only iterated (made as they are read), for the categories step. */
-export type StreamedSheet = Omit<ParsedSheet, 'rows'> & { rows: Iterable<SheetRow> };
+export type StreamedSheet = Omit<ParsedSheet, 'rows'> & { rows: Iterable<SheetRow> & { readonly length: number } };
 
 /** A workbook as the categories step reads it; a ParsedWorkbook is one too. */
 export interface StreamedWorkbook {
@@ -152,6 +152,9 @@ export interface WorkflowOptions {
   selected_date: string;
   period_type: PeriodType;
 }
+
+/** Transactions walked any number of times, how many known beforehand (an array, or made on demand). */
+export type DatedTransactions = Iterable<DatedTransaction> & { readonly length: number };
 
 /** A transaction ready for analysis: dated, with its sheet's sign convention. */
 export interface DatedTransaction {

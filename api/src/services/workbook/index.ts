@@ -2,7 +2,7 @@
 import { defaultParserPool } from './worker-pool';
 
 export { workbookLimits, MAX_WORKBOOK_ROWS, type WorkbookLimits } from './limits';
-export { readWorkbookFile, checkWorkbookFile, type UploadedFile } from './read-file';
+export { readWorkbookFile, streamWorkbookFile, checkWorkbookFile, type UploadedFile } from './read-file';
 export { readGoogleSheet, readGoogleSource, type GoogleSheetReading, type GoogleSheetsSettings } from './google';
 export { defaultParserPool, WorkbookParserPool, type ParserPoolOptions } from './worker-pool';
 

@@ -1,7 +1,7 @@
 /** Grids to the parsed workbook, in the parsing worker, for files and Google Sheets alike. */
 import { addsUpPastMaxTotal } from '../../domain/workbook/amounts';
-import { parseWorkbook, type ReadSettings } from '../../domain/workbook/reading';
-import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
+import { parseWorkbook, workbookOfTables, type ReadSettings } from '../../domain/workbook/reading';
+import type { ParsedSheet, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { fileErrors } from './messages';
 
 /**
@@ -10,7 +10,15 @@ import { fileErrors } from './messages';
  * them later is exact (domain/workbook/amounts.ts). Every table counts, counted in the analysis or not.
  */
 export function parseGrids(grids: SheetGrid[], maxRows: number, read: ReadSettings = {}): ParsedWorkbook {
-  const workbook = parseWorkbook(grids, read);
+  return withinLimits(parseWorkbook(grids, read), maxRows);
+}
+
+/** The same for every sheet's tables already read (the lean reader reads them as the rows stream in). */
+export function parseSheetTables(tables: ParsedSheet[], maxRows: number): ParsedWorkbook {
+  return withinLimits(workbookOfTables(tables), maxRows);
+}
+
+function withinLimits(workbook: ParsedWorkbook, maxRows: number): ParsedWorkbook {
   const amounts = workbook.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   if (amounts > maxRows) throw fileErrors.tooManyAmounts(maxRows);
   if (addsUpPastMaxTotal(workbook.sheets.map((sheet) => sheet.rows))) throw fileErrors.totalTooLarge();

@@ -7,7 +7,7 @@
  */
 import { ACCEPTED_EXTENSIONS } from '../../contracts/upload-files';
 import type { ReadSettings } from '../../domain/workbook/reading';
-import type { ParsedWorkbook } from '../../domain/workbook/types';
+import type { ParsedWorkbook, StreamedWorkbook } from '../../domain/workbook/types';
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
@@ -62,4 +62,10 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
 export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
   const job = await checkWorkbookFile(file, limits);
   return pool.run({ ...job, read }, limits);
+}
+
+/** As readWorkbookFile, the rows made as they are iterated (worker-pool.ts `stream`): what the upload keeps. */
+export async function streamWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<StreamedWorkbook> {
+  const job = await checkWorkbookFile(file, limits);
+  return pool.stream({ ...job, read }, limits);
 }

@@ -4,15 +4,18 @@
  * so that only the small ParsedWorkbook leaves.
  */
 import type { ReadSettings } from '../../domain/workbook/reading';
-import type { ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
+import type { ParsedSheet, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { gridsFromAnswer, gridsFromSource, sourceFromGrids, type GoogleSheetRef } from './google-grids';
 import { fileNotes, type FileKind } from './messages';
-import { parseGrids } from './parse-grids';
+import { parseGrids, parseSheetTables } from './parse-grids';
 import { sheetNameFromFileName } from './sniff';
 import { readCsvGrid } from './readers/csv';
-import { readLeanXlsxGrids } from './readers/lean-xlsx';
+import { readLeanXlsxGrids, readLeanXlsxTables } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
-import type { ZipDirectory } from './zip-directory';
+import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
+
+/** A worksheet part (`xl/worksheets/sheet1.xml`): what the lean reader checks as it reads. */
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 import { verifyZipEntries } from './zip-integrity';
 
 interface JobBase {
@@ -58,16 +61,39 @@ async function readWithSheetJs(buffer: Buffer, extension: '.xls' | '.xlsx', maxR
   return readSheetJsGrids(buffer, extension, new RowBudget(maxRows));
 }
 
-/**
- * The lean reader first (no exceljs objects: faster, far less memory), exceljs's streaming reader
- * for what it does not handle; null when neither could name every sheet. Each try counts rows anew.
- */
-async function readXlsxWithFallbacks(buffer: Buffer, directory: ZipDirectory, maxRows: number): Promise<SheetGrid[] | null> {
-  const lean = await readLeanXlsxGrids(buffer, directory, new RowBudget(maxRows));
-  if (lean) return lean;
+/** exceljs's streaming reader, then SheetJS, for an .xlsx the lean reader does not handle. Each try counts rows anew. */
+async function readXlsxWithFallbacks(buffer: Buffer, directory: ZipDirectory, maxRows: number): Promise<SheetGrid[]> {
   // exceljs is only the fallback: loaded when the lean reader declines a file, not in every worker.
   const { readXlsxGrids, streamingReaderFindsAllSheets } = await import('./readers/xlsx');
-  return streamingReaderFindsAllSheets(directory) ? readXlsxGrids(buffer, directory, new RowBudget(maxRows)) : null;
+  const grids = streamingReaderFindsAllSheets(directory) ? await readXlsxGrids(buffer, directory, new RowBudget(maxRows)) : null;
+  return grids ?? readWithSheetJs(buffer, '.xlsx', maxRows);
+}
+
+/**
+ * A read of an .xlsx with the archive's integrity checked beside it (zlib works off this thread);
+ * a damaged entry fails the job at once, even where the streaming reader would wait on it forever.
+ */
+async function checkedWhileRead<T>(job: FileJob, read: (directory: ZipDirectory, verified: Set<string>) => Promise<T>): Promise<T> {
+  const directory = job.zipDirectory!;
+  // Worksheets are checked by the lean reader as it inflates them (once, not twice: ≈ 0.4 s of a
+  // 200k-row log); every other part beside the read.
+  const verified = new Set<string>();
+  const isWorksheet = (entry: ZipEntryInfo) => WORKSHEET_PART.test(entry.name);
+  const intact = verifyZipEntries(job.buffer, directory, (entry) => !isWorksheet(entry));
+  intact.catch(() => undefined); // handled below; never an unhandled rejection meanwhile
+  const [result] = await Promise.all([read(directory, verified), intact]);
+  // The worksheets it did not read whole (it declined the file, or no sheet names the part), before any fallback reads them.
+  await verifyZipEntries(job.buffer, directory, (entry) => isWorksheet(entry) && !verified.has(entry.name));
+  return result;
+}
+
+/**
+ * An .xlsx: the lean reader first (no exceljs objects: faster, far less memory), reading each
+ * sheet's tables as its rows stream in; grids from the fallbacks for what it does not handle.
+ */
+async function readXlsx(job: FileJob): Promise<{ tables: ParsedSheet[] } | { grids: SheetGrid[] }> {
+  const tables = await checkedWhileRead(job, (directory, verified) => readLeanXlsxTables(job.buffer, directory, new RowBudget(job.maxRows), job.read, verified));
+  return tables ? { tables } : { grids: await readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows) };
 }
 
 export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
@@ -77,13 +103,8 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     case 'google-source':
       return gridsFromSource(job.buffer);
     case 'xlsx': {
-      const directory = job.zipDirectory!;
-      // The archive's integrity is checked beside the parse (zlib works off this thread); a damaged
-      // entry fails the job at once, even where the streaming reader would wait on it forever.
-      const intact = verifyZipEntries(job.buffer, directory);
-      intact.catch(() => undefined); // handled below; never an unhandled rejection meanwhile
-      const [grids] = await Promise.all([readXlsxWithFallbacks(job.buffer, directory, job.maxRows), intact]);
-      return grids ?? readWithSheetJs(job.buffer, '.xlsx', job.maxRows);
+      const grids = await checkedWhileRead(job, (directory, verified) => readLeanXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows), verified));
+      return grids ?? readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows);
     }
     case 'xls':
       return readWithSheetJs(job.buffer, '.xls', job.maxRows);
@@ -97,6 +118,10 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
 }
 
 export async function parseJob(job: ParseJob): Promise<ParseResult> {
+  if (job.kind === 'xlsx') {
+    const read = await readXlsx(job);
+    return { workbook: 'tables' in read ? parseSheetTables(read.tables, job.maxRows) : parseGrids(read.grids, job.maxRows, job.read) };
+  }
   const grids = await readGrids(job);
   const workbook = parseGrids(grids, job.maxRows, job.read);
   return job.kind === 'google-sheet' ? { workbook, source: sourceFromGrids(grids) } : { workbook };

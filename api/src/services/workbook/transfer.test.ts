@@ -1,5 +1,5 @@
 import { parseWorkbook } from '../../domain/workbook/parse-sheet';
-import { datedTransactions } from '../../domain/workbook/dated-transactions';
+import { datedTransactions, datedTransactionsOnDemand } from '../../domain/workbook/dated-transactions';
 import { packWorkbook, streamWorkbook, stringTable, unpackWorkbook } from './transfer';
 
 describe('packWorkbook / unpackWorkbook', () => {
@@ -66,6 +66,27 @@ describe('streamWorkbook', () => {
       expect([...rows]).toEqual(expected);
       expect([...rows]).toEqual(expected);
     }
+  });
+
+  it('counts its rows, and is stored from the columns it streams (the upload keeps no row objects)', () => {
+    const sent = packWorkbook(workbook).packed;
+    const streamed = streamWorkbook(sent);
+    expect(streamed.sheets.map((sheet) => sheet.rows.length)).toEqual(workbook.sheets.map((sheet) => sheet.rows.length));
+    const { packed, transfer } = packWorkbook(streamed);
+    expect(packed.strings).toBe(sent.strings);
+    expect(packed.sheets[0].amountCents).toBe(sent.sheets[0].amountCents);
+    expect(transfer).toEqual([]);
+    expect(unpackWorkbook(packed)).toEqual(workbook);
+  });
+
+  it('dates the same transactions on demand, as often as they are walked, and knows how many beforehand', () => {
+    const options = { selected_sheets: ['Log', 'Grid'], selected_date: '2025-01-01', period_type: 'monthly' as const };
+    const onDemand = datedTransactionsOnDemand(streamWorkbook(packWorkbook(workbook).packed), options);
+    const expected = datedTransactions(workbook, options);
+    expect(onDemand.length).toBe(4);
+    expect([...onDemand]).toEqual(expected);
+    expect([...onDemand]).toEqual(expected);
+    expect(datedTransactionsOnDemand(workbook, { ...options, selected_sheets: ['Grid'] }).length).toBe(2);
   });
 
   it('dates the same transactions as the unpacked workbook', () => {

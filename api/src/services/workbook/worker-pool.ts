@@ -12,12 +12,12 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ParsedWorkbook } from '../../domain/workbook/types';
+import type { ParsedWorkbook, StreamedWorkbook } from '../../domain/workbook/types';
 import { AppError } from '../../errors';
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
 import type { ParseJob, ParseResult } from './read-grids';
-import { unpackWorkbook } from './transfer';
+import { streamWorkbook, unpackWorkbook, type PackedWorkbook } from './transfer';
 import type { WorkerJob, WorkerReply } from './parse-worker';
 
 const TS_BOOTSTRAP = `
@@ -82,11 +82,23 @@ export class WorkbookParserPool {
     return (await this.parse(job, limits)).workbook;
   }
 
+  /**
+   * As `run`, the rows made as they are iterated from the worker's columns instead of unpacked:
+   * the upload only counts, summarises and stores them (no 200k row objects on the main thread).
+   */
+  async stream(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<StreamedWorkbook> {
+    return (await this.queued(job, limits, streamWorkbook)).workbook;
+  }
+
   /** As `run`, with the source a Google Sheet's answer leaves to keep (read-grids.ts ParseResult). */
   async parse(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParseResult> {
+    return this.queued(job, limits, unpackWorkbook);
+  }
+
+  private async queued<W>(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>, open: (packed: PackedWorkbook) => W): Promise<{ workbook: W; source?: Uint8Array }> {
     await this.acquire();
     try {
-      return await this.runInWorker(job, limits);
+      return await this.runInWorker(job, limits, open);
     } finally {
       this.release();
     }
@@ -195,10 +207,10 @@ export class WorkbookParserPool {
     return reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES) && amounts <= (this.options.retireAfterRows ?? RETIRE_AFTER_ROWS);
   }
 
-  private runInWorker(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>): Promise<ParseResult> {
+  private runInWorker<W>(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>, open: (packed: PackedWorkbook) => W): Promise<{ workbook: W; source?: Uint8Array }> {
     const pooled = this.takeIdle(limits.maxHeapMb) ?? this.spawn(limits.maxHeapMb);
     const { worker } = pooled;
-    return new Promise<ParseResult>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       let settled = false;
       const settle = (keepWorker: boolean, outcome: () => void) => {
         if (settled) return;
@@ -215,7 +227,7 @@ export class WorkbookParserPool {
         outcome();
       };
       const onMessage = (reply: WorkerReply) => {
-        if (reply.ok) settle(this.keepsAfter(reply), () => resolve({ workbook: unpackWorkbook(reply.workbook), source: reply.source }));
+        if (reply.ok) settle(this.keepsAfter(reply), () => resolve({ workbook: open(reply.workbook), source: reply.source }));
         else settle(false, () => reject(new AppError(reply.status, reply.message)));
       };
       const onError = (error: Error & { code?: string }) => {

@@ -57,10 +57,14 @@ async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
   if (!ended || size !== entry.uncompressedSize || crc >>> 0 !== entry.crc32 >>> 0) throw new DamagedEntry(entry.name);
 }
 
-/** Resolves when every entry is intact; rejects with the 400 "damaged" AppError otherwise. */
-export async function verifyZipEntries(buffer: Buffer, directory: ZipDirectory): Promise<void> {
+/**
+ * Resolves when every entry (or every one `which` picks) is intact; rejects with the 400 "damaged"
+ * AppError otherwise.
+ */
+export async function verifyZipEntries(buffer: Buffer, directory: ZipDirectory, which: (entry: ZipEntryInfo) => boolean = () => true): Promise<void> {
   try {
     for (const entry of directory.entries) {
+      if (!which(entry)) continue;
       const data = localEntryData(buffer, entry, directory.centralDirectoryOffset);
       if (!data) throw new DamagedEntry(entry.name);
       await verifyEntry(data, entry);

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { lyingWorkbook } from '../../../../test/support/workflow';
 import type { SheetGrid } from '../../../domain/workbook/types';
 import { readZipDirectory } from '../zip-directory';
-import { isDateFormat, readLeanXlsxGrids } from './lean-xlsx';
+import { readSheetTables } from '../../../domain/workbook/reading';
+import { isDateFormat, readLeanXlsxGrids, readLeanXlsxTables } from './lean-xlsx';
 import { RowBudget } from './row-budget';
 import { readXlsxGrids } from './xlsx';
 
@@ -181,6 +182,18 @@ describe('readLeanXlsxGrids', () => {
     });
   });
 
+  it('checks each worksheet it reads against the size and CRC-32 its directory records, so it is inflated once (issue 14)', async () => {
+    const buffer = await inMemory();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const verified = new Set<string>();
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified)).not.toBeNull();
+    expect([...verified].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
+    // Bytes that inflate cleanly to the wrong text: only the CRC tells.
+    const wrongCrc = { ...directory, entries: directory.entries.map((entry) => (entry.name === 'xl/worksheets/sheet2.xml' ? { ...entry, crc32: (entry.crc32 + 1) >>> 0 } : entry)) };
+    await expect(readLeanXlsxGrids(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+    await expect(readLeanXlsxTables(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400 });
+  });
+
   it('answers null (exceljs then reads it) for a workbook part it cannot find', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
@@ -196,5 +209,50 @@ describe('readLeanXlsxGrids', () => {
     ['General', false],
   ])('isDateFormat(%s) is %s', (code, expected) => {
     expect(isDateFormat(code)).toBe(expected);
+  });
+});
+
+describe('readLeanXlsxTables (issue 14: sheets read as their rows stream in)', () => {
+  /** A workbook of a long log, a long log with a budget beside it far down, and a small budget. */
+  async function longLogs(): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const cells = (i: number) => [new Date(DAY + (i % 400) * 86_400_000), `Shop ${i % 7}`, ['Food', 'Rent', 'Pay'][i % 3], i % 3 === 2 ? 2500 : -(i % 40) - 0.75];
+    const log = workbook.addWorksheet('Log');
+    log.addRow(['My transactions']);
+    log.addRow([]);
+    log.addRow(['Date', 'Description', 'Category', 'Amount']);
+    for (let i = 0; i < 2000; i += 1) log.addRow(i % 150 === 9 ? [] : cells(i)).getCell(1).numFmt = 'yyyy-mm-dd';
+    const beside = workbook.addWorksheet('Log and budget');
+    beside.addRow(['Date', 'Description', 'Category', 'Amount']);
+    for (let i = 0; i < 2000; i += 1) beside.addRow(cells(i)).getCell(1).numFmt = 'yyyy-mm-dd';
+    beside.getCell('F1500').value = 'Category';
+    beside.getCell('G1500').value = 'Actual';
+    beside.getCell('F1501').value = 'Rent';
+    beside.getCell('G1501').value = 1200;
+    const budget = workbook.addWorksheet('Budget');
+    budget.addRow(['Category', 'Actual']);
+    budget.addRow(['Rent', 1200]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  it('reads each sheet\'s tables exactly as the whole grids read, a sheet read again as a grid counted once against the row limit', async () => {
+    const buffer = await longLogs();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const grids = (await readLeanXlsxGrids(buffer, directory, new RowBudget(5000)))!;
+    // 3,989 non-empty rows in the first two sheets, 2 × 15 allowed for titles and headers: exactly
+    // at the limit, the sheet read twice counted once.
+    const tables = await readLeanXlsxTables(buffer, directory, new RowBudget(3989 - 30));
+    expect(tables).toEqual(grids.flatMap((grid) => readSheetTables(grid)));
+    expect(tables!.map((table) => `${table.name} ${table.range} ${table.rows.length}`)).toEqual(['Log A3:D2003 1986', 'Log and budget A1:D2001 2000', 'Log and budget F1500:G1501 1', 'Budget A1:B2 1']);
+    await expect(readLeanXlsxGrids(buffer, directory, new RowBudget(3989 - 31))).rejects.toThrow(/past 3,958 rows/);
+    await expect(readLeanXlsxTables(buffer, directory, new RowBudget(3989 - 31))).rejects.toThrow(/past 3,958 rows/);
+  });
+
+  it('reads with the user\'s settings as parseWorkbook does', async () => {
+    const buffer = await longLogs();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const read = { sheets: { Log: { tables: [{ skip: true }] } } };
+    const grids = (await readLeanXlsxGrids(buffer, directory, new RowBudget(5000)))!;
+    expect(await readLeanXlsxTables(buffer, directory, new RowBudget(5000), read)).toEqual(grids.flatMap((grid) => readSheetTables(grid, read)));
   });
 });

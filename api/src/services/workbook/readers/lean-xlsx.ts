@@ -10,13 +10,16 @@
  * know (a missing or unusual part, strict OOXML), so the exceljs reader stays the fallback.
  */
 import { StringDecoder } from 'node:string_decoder';
+import { crc32 } from 'node:zlib';
 // fflate inflates in JavaScript: no native zlib handle lives in the parsing worker, so ending it
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
 import { Inflate } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DAY_MS } from '../../../domain/calendar';
 import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
-import type { Cell, SheetGrid } from '../../../domain/workbook/types';
+import type { ReadSettings } from '../../../domain/workbook/reading';
+import { createSheetParser, type SheetMeta, type SheetParser } from '../../../domain/workbook/sheet-parser';
+import type { Cell, ParsedSheet, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
 import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
@@ -81,6 +84,8 @@ class Archive {
   constructor(
     private readonly buffer: Buffer,
     private readonly directory: ZipDirectory,
+    /** The parts streamed whole, found intact: their size and CRC-32 as the directory records them. */
+    private readonly verified: Set<string>,
   ) {
     this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
   }
@@ -107,15 +112,25 @@ class Archive {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  /** A part fed to `write` in chunks of text, so a big worksheet is never one string. */
+  /**
+   * A part fed to `write` in chunks of text, so a big worksheet is never one string. Its size and
+   * CRC-32 are checked as it goes, so the integrity check need not inflate it a second time
+   * (read-grids.ts): a part that ends different from what the directory records is refused (400).
+   */
   async stream(name: string, write: (text: string) => void): Promise<void> {
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
     const decoder = new StringDecoder('utf8');
+    let crc = 0;
     if (entry.compressionMethod === 0) {
+      if (data.length !== entry.uncompressedSize) throw fileErrors.damaged('.xlsx');
+      crc = crc32(data);
       for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
     } else {
-      const inflater = new BoundedInflater(entry, (chunk) => write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))));
+      const inflater = new BoundedInflater(entry, (chunk) => {
+        crc = crc32(chunk, crc);
+        write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      });
       // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
       // integrity check running beside this read goes on too.
       for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
@@ -125,7 +140,9 @@ class Archive {
       }
       inflater.end();
     }
+    if (crc >>> 0 !== entry.crc32 >>> 0) throw fileErrors.damaged('.xlsx');
     write(decoder.end());
+    this.verified.add(name);
   }
 }
 
@@ -323,10 +340,36 @@ interface WorksheetContext {
   budget: RowBudget;
 }
 
-/** One worksheet's rows, streamed. */
-async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext): Promise<{ rows: Cell[][]; currency: string | null }> {
+/**
+ * Where a worksheet's rows go, one at a time in sheet order (a blank row as BLANK_ROW); false: the
+ * rest of the sheet is not wanted (the sheet parser needs it pushed again as a whole grid).
+ */
+type RowSink = (row: Cell[]) => boolean;
+
+/** Ends the reading of a sheet whose sink wants no more rows. */
+class SinkDeclined extends Error {}
+
+/** What the sink itself threw (a reading error, an amount out of range): the answer, never a reason to try exceljs. */
+class SinkFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('the rows were refused');
+  }
+}
+
+/** One worksheet's rows, streamed into `sink`; `complete` false when the sink declined the rest. */
+async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext, sink: RowSink): Promise<{ complete: boolean; currency: string | null }> {
   const { strings, dateStyles, currencyStyles, dateOf, budget } = context;
-  const rows: Cell[][] = [];
+  let pushed = 0;
+  const push = (row: Cell[]) => {
+    pushed += 1;
+    let wanted: boolean;
+    try {
+      wanted = sink(row);
+    } catch (error) {
+      throw new SinkFailed(error);
+    }
+    if (!wanted) throw new SinkDeclined();
+  };
   const currencies = new CurrencyTally();
   let inSheetData = false;
   let rowNumber = 0;
@@ -426,9 +469,9 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
         cells = null;
         if (width === 0) break;
         budget.take(sheet.name);
-        if (rowNumber - 1 < rows.length) throw new NotLean('rows out of order');
-        while (rows.length < rowNumber - 1) rows.push(BLANK_ROW);
-        rows.push(row);
+        if (rowNumber - 1 < pushed) throw new NotLean('rows out of order');
+        while (pushed < rowNumber - 1) push(BLANK_ROW);
+        push(row);
         break;
       }
       case 'sheetData':
@@ -438,11 +481,16 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
         break;
     }
   });
-  await archive.stream(sheet.path, (chunk) => {
-    if (chunk) parser.write(chunk);
-  });
+  try {
+    await archive.stream(sheet.path, (chunk) => {
+      if (chunk) parser.write(chunk);
+    });
+  } catch (error) {
+    if (error instanceof SinkDeclined) return { complete: false, currency: null };
+    throw error;
+  }
   parser.close();
-  return { rows, currency: currencies.mostFrequent() };
+  return { complete: true, currency: currencies.mostFrequent() };
 }
 
 /** A cell's value by the same rules as exceljs's streaming reader followed by excelValueToCell. */
@@ -476,29 +524,94 @@ function cellValue(type: string, style: number, hasFormula: boolean, value: stri
 }
 
 /**
- * The workbook's sheets as grids, in workbook order; null when this reader does not handle the
- * file (the caller then reads it with exceljs). AppErrors (the row limit) are thrown as they are.
+ * Reads every sheet of the workbook in order, each into the sink `sheetSink` gives for it (and,
+ * when a sink declines the rest of its sheet, into the one it gives for a whole grid). Null when
+ * this reader does not handle the file (the caller then reads it with exceljs); AppErrors (the row
+ * limit) and whatever the sinks throw are thrown as they are.
  */
-export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget): Promise<SheetGrid[] | null> {
+async function readSheets(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  budget: RowBudget,
+  sheetSink: (sheet: SheetRef, wholeGrid: boolean) => RowSink,
+  sheetDone: (sheet: SheetRef, currency: string | null) => void,
+  verified: Set<string>,
+): Promise<boolean> {
   try {
-    const archive = new Archive(buffer, directory);
+    const archive = new Archive(buffer, directory, verified);
     const { sheets, date1904 } = readWorkbook(archive);
-    if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return null;
+    if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return false;
     const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
-    const grids: SheetGrid[] = [];
     for (const sheet of sheets) {
       budget.startSheet();
-      const { rows, currency } = await readWorksheet(archive, sheet, context);
-      const grid: SheetGrid = { name: sheet.name, rows };
-      if (sheet.hidden) grid.hidden = true;
-      if (currency !== null) grid.currency = currency;
-      grids.push(grid);
+      const counted = budget.counted();
+      let read = await readWorksheet(archive, sheet, context, sheetSink(sheet, false));
+      if (!read.complete) {
+        // Read again from its first row, counted once.
+        budget.rewind(counted);
+        read = await readWorksheet(archive, sheet, context, sheetSink(sheet, true));
+        if (!read.complete) throw new Error(`The whole grid of sheet "${sheet.name}" was declined.`);
+      }
+      sheetDone(sheet, read.currency);
     }
-    return grids;
+    return true;
   } catch (error) {
-    // The row limit is the answer; anything else (unusual content, bytes zlib or the XML parser
-    // refused) is left to exceljs and the integrity check to judge.
+    // The row limit is the answer, and so is what reading the rows threw; anything else (unusual
+    // content, bytes zlib or the XML parser refused) is left to exceljs and the integrity check to judge.
+    if (error instanceof SinkFailed) throw error.reason;
     if (error instanceof AppError) throw error;
-    return null;
+    return false;
   }
+}
+
+/** What the reader knows of a sheet besides its rows. */
+function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
+  const meta: SheetMeta = {};
+  if (sheet.hidden) meta.hidden = true;
+  if (currency !== null) meta.currency = currency;
+  return meta;
+}
+
+/**
+ * The workbook's sheets as grids, in workbook order; null when this reader does not handle the file.
+ * `verified`: gets the names of the worksheet parts found intact as they were read.
+ */
+export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>()): Promise<SheetGrid[] | null> {
+  const grids: SheetGrid[] = [];
+  let rows: Cell[][] = [];
+  const read = await readSheets(
+    buffer,
+    directory,
+    budget,
+    () => {
+      rows = [];
+      return (row) => rows.push(row) > 0;
+    },
+    (sheet, currency) => grids.push({ name: sheet.name, rows, ...sheetMeta(sheet, currency) }),
+    verified,
+  );
+  return read ? grids : null;
+}
+
+/**
+ * The workbook's tables, sheet by sheet in workbook order, each sheet read by the sheet parser as
+ * its rows stream in (a one-log sheet is never held as a grid: issue 14); null when this reader
+ * does not handle the file. `read`: the user's settings, as parseWorkbook takes them.
+ */
+export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, read: ReadSettings = {}, verified = new Set<string>()): Promise<ParsedSheet[] | null> {
+  const tables: ParsedSheet[] = [];
+  let parser: SheetParser | null = null;
+  const done = await readSheets(
+    buffer,
+    directory,
+    budget,
+    (sheet, wholeGrid) => {
+      const current = createSheetParser(sheet.name, read, { wholeGrid });
+      parser = current;
+      return (row) => current.pushRow(row);
+    },
+    (_sheet, currency) => tables.push(...parser!.finish(sheetMeta(_sheet, currency))),
+    verified,
+  );
+  return done ? tables : null;
 }

@@ -16,6 +16,15 @@ export class RowBudget {
     this.allowance += HEADER_SEARCH_ROWS;
   }
 
+  /** Rows counted so far, to `rewind` to when a sheet is read again from its first row. */
+  counted(): number {
+    return this.used;
+  }
+
+  rewind(counted: number): void {
+    this.used = counted;
+  }
+
   /** Counts one non-empty row of `sheet`; throws the 413 once the workbook is past the limit. */
   take(sheet: string): void {
     this.used += 1;
