@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inlineRemotes, moduleFiles, preloadHints, shellHints } from '../src/http/page-hints';
+import { firstModuleHints, hintTags, inlineRemotes, moduleFiles, shellStartupHints } from '../src/http/page-hints';
+
+/** The hints as the page carries them. */
+const preloadHints = async (page: string, dirs: Record<string, string>) => hintTags(await firstModuleHints(page, dirs));
+const shellHints = async (shellDir: string) => hintTags(await shellStartupHints(shellDir));
 
 /** A Module Federation 2 manifest as mf-auth's build writes it (trimmed to what the hints read). */
 function authManifest(landingChunks: string[]) {

@@ -11,8 +11,8 @@ export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer) 
   const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
   if (mtimeMs === null) return null;
   // A cache per decoder, so two readings of one file never mix.
-  const byFile = readings.get(decode) ?? new Map<string, { mtimeMs: number; value: unknown }>();
-  readings.set(decode, byFile);
+  let byFile = readings.get(decode);
+  if (!byFile) readings.set(decode, (byFile = new Map()));
   const cached = byFile.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.value as T | null;
   const value = await readFile(file).then(

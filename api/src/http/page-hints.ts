@@ -54,11 +54,6 @@ export function hintTags(hints: PreloadHint[]): string {
     .join('');
 }
 
-/** `<link>` tags preloading the shell's start-up chunks. */
-export async function shellHints(shellDir: string): Promise<string> {
-  return hintTags(await shellStartupHints(shellDir));
-}
-
 /** The URLs to preload for one exposed module: the manifest (fetched by the runtime), its entry, its chunks. */
 export function moduleFiles(base: string, manifest: FederationManifest, exposed: string): { fetch: string[]; scripts: string[] } {
   const entry = manifest.metaData?.remoteEntry;
@@ -92,11 +87,6 @@ const FIRST_READS: { path: RegExp; reads: string[] }[] = [
 
 export function signedInReadHints(pagePath: string): PreloadHint[] {
   return FIRST_READS.filter((page) => page.path.test(pagePath)).flatMap((page) => page.reads.map((href): PreloadHint => ({ href, as: 'fetch', withCredentials: true })));
-}
-
-/** `<link>` tags preloading what the page's first remote module needs; '' for other pages or an unbuilt remote. */
-export async function preloadHints(pagePath: string, remoteDirs: Record<string, string>): Promise<string> {
-  return hintTags(await firstModuleHints(pagePath, remoteDirs));
 }
 
 /** The manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */

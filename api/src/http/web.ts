@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { landingPage, readLandingBoot, readLandingPrerender } from './landing-page';
 import { SESSION_COOKIE } from './middleware/session';
-import { firstModuleHints, hintTags, inlineRemotes, preloadHints, shellHints, shellStartupHints, signedInReadHints } from './page-hints';
+import { firstModuleHints, hintTags, inlineRemotes, shellStartupHints, signedInReadHints, type PreloadHint } from './page-hints';
 
 /** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
 export interface WebAssets {
@@ -55,33 +55,34 @@ const SERVED_MANIFEST = '/remotes.json';
 
 /**
  * The landing page for a visitor with no session at all, when the auth remote served here has a
- * prerender from its current build and the shell its boot script (landing-page.ts); else null. A
- * session cookie, even a stale one, gets the ordinary page: the app decides.
+ * prerender from its current build and the shell its boot script (landing-page.ts); else null. The
+ * boot script loads the page's files (`hints`) once the visitor reaches for the page.
  */
-async function landingFor(ctx: Context, assets: WebAssets, html: string): Promise<string | null> {
+async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: PreloadHint[]): Promise<string | null> {
   const authDir = assets.remoteDirs.auth;
-  if (ctx.path !== '/' || !authDir || ctx.cookies.get(SESSION_COOKIE)) return null;
+  if (ctx.path !== '/' || !authDir) return null;
   const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readLandingBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
-  const hints = [...(await shellStartupHints(assets.shellDir)), ...(await firstModuleHints(ctx.path, assets.remoteDirs))];
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
-  return landingPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints);
+  return landingPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints).replace('__REMOTES_URL__', SERVED_MANIFEST);
 }
 
 async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
   const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
   const served = assets.remotesUrl === SERVED_MANIFEST;
+  // A session cookie, even a stale one, may be a signed-in page: its first reads are preloaded and the
+  // app decides what to show. Without one the reads would only answer 401, and `/` is the landing.
+  const withSession = Boolean(ctx.cookies.get(SESSION_COOKIE));
+  const files = [...(await shellStartupHints(assets.shellDir)), ...(served ? await firstModuleHints(ctx.path, assets.remoteDirs) : [])];
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-cache');
-  const landing = served ? await landingFor(ctx, assets, html) : null;
+  const landing = served && !withSession ? await landingFor(ctx, assets, html, files) : null;
   if (landing) {
-    ctx.body = landing.replace('__REMOTES_URL__', SERVED_MANIFEST);
+    ctx.body = landing;
     return;
   }
-  const remotes = served ? inlineRemotes(builtRemotes(assets.remoteDirs)) + (await preloadHints(ctx.path, assets.remoteDirs)) : '';
-  // Only a request with a session cookie can be a signed-in page; without one the reads would only answer 401.
-  const reads = ctx.cookies.get(SESSION_COOKIE) ? hintTags(signedInReadHints(ctx.path)) : '';
-  const head = (await shellHints(assets.shellDir)) + remotes + reads;
+  const hints = withSession ? [...files, ...signedInReadHints(ctx.path)] : files;
+  const head = (served ? inlineRemotes(builtRemotes(assets.remoteDirs)) : '') + hintTags(hints);
   ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, '')).replace('</head>', `${head}</head>`);
 }
 
