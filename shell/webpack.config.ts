@@ -1,19 +1,20 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { serverRenderConfig } from './federation/server-render';
 import { createFederatedConfig, typescriptRule } from './federation/webpack';
 
 /**
- * The landing's boot script (src/landing/boot.ts) on its own: no federation runtime, no shared
+ * The landing's boot script (src/prerender/boot.ts) on its own: no federation runtime, no shared
  * modules, one small file the server inlines into a signed-out visitor's landing page. Built after
  * the shell (which empties dist).
  */
-function landingBootConfig(dependsOn: string): Configuration {
+function prerenderBootConfig(dependsOn: string): Configuration {
   return {
-    name: 'landing-boot',
+    name: 'prerender-boot',
     dependencies: [dependsOn],
     mode: 'production',
     context: __dirname,
-    entry: { 'landing-boot': './src/landing/boot.ts' },
+    entry: { 'prerender-boot': './src/prerender/boot.ts' },
     output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(__dirname)] },
@@ -25,5 +26,7 @@ function landingBootConfig(dependsOn: string): Configuration {
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'production';
   const browser = { name: 'browser', ...createFederatedConfig({ dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true }, mode) };
-  return mode === 'production' ? [browser, landingBootConfig('browser')] : browser;
+  // The signed-in app's chrome, rendered by the production server around a section's first view.
+  const mainChrome = serverRenderConfig({ dir: __dirname, dependsOn: 'browser', name: 'main-chrome', entry: './src/prerender/main-chrome.tsx', builtWith: 'index.html' });
+  return mode === 'production' ? [browser, prerenderBootConfig('browser'), mainChrome] : browser;
 };

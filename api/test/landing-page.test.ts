@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { silentLogger } from '../src/config/logger';
 import { createDataSource } from '../src/db/data-source';
 import { createApp } from '../src/http/app';
-import { landingPage } from '../src/http/landing-page';
+import { prerenderedPage } from '../src/http/prerendered-page';
 import { SESSION_COOKIE } from '../src/http/middleware/session';
 import { ManualClock } from '../src/services/clock';
 import { START_TIME, TEST_CONFIG } from './support/test-app';
@@ -42,14 +42,14 @@ describe('the landing page for a visitor without a session', () => {
   };
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'ontrack-landing-'));
+    root = mkdtempSync(path.join(tmpdir(), 'ontrack-prerender-'));
     shellDir = path.join(root, 'shell');
     authDir = path.join(root, 'auth');
     mkdirSync(shellDir);
     mkdirSync(authDir);
     writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     writeFileSync(path.join(shellDir, 'main.js'), 'console.log("main")');
-    writeFileSync(path.join(shellDir, 'landing-boot.js'), BOOT);
+    writeFileSync(path.join(shellDir, 'prerender-boot.js'), BOOT);
     writeFileSync(path.join(shellDir, 'startup-chunks.json'), JSON.stringify(['230.f3e949339c36.js']));
     deployAuth(MANIFEST);
 
@@ -78,7 +78,7 @@ describe('the landing page for a visitor without a session', () => {
     for (const accept of ['text/html', '*/*']) {
       const res = await http().get('/').set('Accept', accept);
       expect(res.status).toBe(200);
-      expect(res.text).toContain(`<div id="root" hidden></div><div id="ontrack-landing">${PRERENDER_HTML}</div>`);
+      expect(res.text).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
       expect(res.text).toContain('<style>.landing{color:#123}</style>');
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       // No script the browser would fetch by itself, and no preload of one.
@@ -113,7 +113,7 @@ describe('the landing page for a visitor without a session', () => {
     const elsewhere = await http().get('/main').set('Accept', 'text/html');
     for (const res of [withCookie, elsewhere]) {
       expect(res.status).toBe(200);
-      expect(res.text).not.toContain('ontrack-landing');
+      expect(res.text).not.toContain('ontrack-prerender');
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
       expect(res.text).toContain('<link rel="preload" as="script" href="/230.f3e949339c36.js">');
@@ -137,32 +137,32 @@ describe('the landing page for a visitor without a session', () => {
     const newer = MANIFEST.replace('219.e7be17d3ed3b.js', '301.aaaabbbbcccc.js');
     deployAuth(newer, MANIFEST);
     const stale = await http().get('/').set('Accept', 'text/html');
-    expect(stale.text).not.toContain('ontrack-landing');
+    expect(stale.text).not.toContain('ontrack-prerender');
     expect(stale.text).toContain('<script defer="defer" src="/main.js"></script>');
     expect(stale.text).toContain('<link rel="preload" as="script" href="/remotes/auth/301.aaaabbbbcccc.js">');
 
     // Its own prerender arrives: shown again, with the new files to load.
     deployAuth(newer);
     const fresh = await http().get('/').set('Accept', 'text/html');
-    expect(fresh.text).toContain('ontrack-landing');
+    expect(fresh.text).toContain('ontrack-prerender');
     expect(JSON.stringify(startFiles(fresh.text))).toContain('/remotes/auth/301.aaaabbbbcccc.js');
     deployAuth(MANIFEST);
   });
 
   it('reads the minified index.html a production build writes (attributes unquoted)', () => {
     const minified = '<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src=\'/other.js\'></script></head><body><div id=root></div></body></html>';
-    const html = landingPage(minified, { html: PRERENDER_HTML, css: '' }, BOOT, '', []);
+    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '' }, BOOT, '', []);
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-landing">${PRERENDER_HTML}</div>`);
+    expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
     expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [] });
   });
 
   it('falls back to the ordinary page when the shell has no boot script', async () => {
-    const boot = path.join(shellDir, 'landing-boot.js');
+    const boot = path.join(shellDir, 'prerender-boot.js');
     rmSync(boot);
     try {
       const res = await http().get('/').set('Accept', 'text/html');
-      expect(res.text).not.toContain('ontrack-landing');
+      expect(res.text).not.toContain('ontrack-prerender');
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
     } finally {
       writeFileSync(boot, BOOT);

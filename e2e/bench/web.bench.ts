@@ -14,7 +14,7 @@ const FIRST_FIGURE: Target = { selector: '[data-testid="tile-income-amount"]' };
  */
 const POINTER_MOVE: Interaction = {
   run: (page) => page.mouse.move(200, 200),
-  answered: (page) => page.locator('#ontrack-landing').waitFor({ state: 'detached', timeout: 60_000 }),
+  answered: (page) => page.locator('#ontrack-prerender').waitFor({ state: 'detached', timeout: 60_000 }),
 };
 
 test('page loads against a static page', async ({ browser, baseURL }) => {

@@ -23,7 +23,7 @@ test('the landing and the signed-in dashboard stay within their gzipped JS budge
     `${baseURL}/`,
     { selector: 'button', text: 'Start Free Trial' },
     {},
-    { run: (page) => page.mouse.move(200, 200), answered: (page) => page.locator('#ontrack-landing').waitFor({ state: 'detached' }) },
+    { run: (page) => page.mouse.move(200, 200), answered: (page) => page.locator('#ontrack-prerender').waitFor({ state: 'detached' }) },
   );
 
   const api = await playwright.request.newContext({ baseURL });

@@ -35,7 +35,7 @@ test('no script loads until the visitor reaches for the page; a button pressed m
   const dialog = new LandingPage(page).signUpDialog();
   await expect(dialog).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  await expect(page.locator('#ontrack-landing')).toHaveCount(0);
+  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
   // One landing on the page: the live one.
   await expect(page.getByRole('heading', { level: 1, name: 'Are your finances on track?' })).toHaveCount(1);
 });
@@ -53,7 +53,7 @@ test('a pointer move loads the app behind the prerendered page, which it replace
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   await page.mouse.move(200, 200);
-  await expect(page.locator('#ontrack-landing')).toHaveCount(0);
+  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('hidden');
   expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
   // The live page works: Sign in here shows the sign-in card.

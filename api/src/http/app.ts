@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
+import type { TransactionAnalysisDto } from '../contracts';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
 import { AccountControlService } from '../services/account-control';
@@ -44,7 +45,7 @@ import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
 import { templateDownloadRoutes } from './routes/workflow';
-import { serveWeb, type WebAssets } from './web';
+import { serveWeb, type FirstViewSource, type WebAssets } from './web';
 
 export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'> &
   // The update-data workflow: upload bound and the Google Sheets source (server.md section 1).
@@ -113,13 +114,22 @@ export function createApp(deps: AppDeps): Koa {
   const analysisReads = new AnalysisReadService(dataSource);
   const networth = new NetWorthService(dataSource);
   const transactionList = new TransactionListService(dataSource);
+  const dashboardCounts = new DashboardCountsService(dataSource);
+  // A signed-in dashboard's first view shows what these routes would answer (first-view.ts).
+  const firstView: FirstViewSource = {
+    read: async (user) => {
+      const [session, analysis, counts] = await Promise.all([accounts.sessionView(user), analysisReads.transactionAnalysisJson(user.id), dashboardCounts.counts(user.id)]);
+      return { session, analysis: JSON.parse(analysis) as TransactionAnalysisDto, counts };
+    },
+    logger,
+  };
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
   app.use(securityHeaders({ production: config.nodeEnv === 'production', httpsOnly: config.appUrl.startsWith('https:'), remoteOrigins: config.remotesOrigins }));
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
-  if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production'));
+  if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production', firstView));
   const readiness = deps.readiness ?? new Readiness(true);
   app.use(healthRoutes(dataSource, readiness).routes());
   app.use(refuseUntilReady(readiness));
@@ -140,7 +150,7 @@ export function createApp(deps: AppDeps): Koa {
     templateDownloadRoutes(clock),
     networthRoutes(networth),
     workflowStepRoutes(new WorkflowService(dataSource, clock, config, deps.parserPool), config.uploadMaxBytes),
-    summaryRoutes(analysisReads, new DashboardCountsService(dataSource)),
+    summaryRoutes(analysisReads, dashboardCounts),
     transactionRoutes(transactionList),
     importRoutes(new ImportHistoryService(dataSource)),
     exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),

@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { landingPage, readLandingBoot, readLandingPrerender } from './landing-page';
+import type { Logger } from '../config/logger';
+import type { User } from '../db/entities';
+import { renderDashboardFirstView, type FirstViewReads } from './first-view';
+import { prerenderedPage, readPrerenderBoot, readLandingPrerender } from './prerendered-page';
 import { SESSION_COOKIE } from './middleware/session';
 import { firstModuleHints, hintTags, inlineRemotes, shellStartupHints, signedInReadHints, type PreloadHint } from './page-hints';
 
@@ -13,6 +16,16 @@ export interface WebAssets {
   remoteDirs: Record<string, string>;
   /** The URL the shell reads the remote manifest from (`REMOTES_URL`). */
   remotesUrl: string;
+}
+
+/** The server-render modules of the shell (`/server/…`) and of each remote (`/remotes/<key>/server/…`). */
+const SERVER_ONLY = /^\/(?:remotes\/[a-z]+\/)?server\//;
+
+/** What a signed-in page's first view needs from the rest of the app (first-view.ts). */
+export interface FirstViewSource {
+  /** What the dashboard's first view shows, for this user, as the API's routes answer it. */
+  read(user: User): Promise<FirstViewReads>;
+  logger: Logger;
 }
 
 /** Content-hashed files never change under one name; everything else must be revalidated. */
@@ -55,21 +68,47 @@ const SERVED_MANIFEST = '/remotes.json';
 
 /**
  * The landing page for a visitor with no session at all, when the auth remote served here has a
- * prerender from its current build and the shell its boot script (landing-page.ts); else null. The
- * boot script loads the page's files (`hints`) once the visitor reaches for the page.
+ * prerender from its current build and the shell its boot script (prerendered-page.ts); else null.
+ * The boot script loads the page's files (`hints`) once the visitor reaches for the page.
  */
 async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: PreloadHint[]): Promise<string | null> {
   const authDir = assets.remoteDirs.auth;
   if (ctx.path !== '/' || !authDir) return null;
-  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readLandingBoot(assets.shellDir)]);
+  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readPrerenderBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
-  return landingPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints).replace('__REMOTES_URL__', SERVED_MANIFEST);
+  return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints);
 }
 
-async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
-  const html = await readFile(path.join(assets.shellDir, 'index.html'), 'utf8');
+/** The signed-in paths that open on the dashboard (no query: `?view=plans` and the like open elsewhere). */
+const DASHBOARD_PAGE = /^\/main(?:\/dashboard)?\/?$/;
+
+/**
+ * The dashboard page with its first view (the chrome and the user's figures) for a signed-in user,
+ * when the shell and the dashboard remote served here deployed their server-render modules
+ * (first-view.ts); else null. Its scripts load at once, as the ordinary page's do.
+ */
+async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSource | undefined, html: string, head: string): Promise<string | null> {
+  const user = (ctx.state as { user?: User | null }).user;
+  const dashboardDir = assets.remoteDirs.dashboard;
+  if (!source || !user || !dashboardDir || !DASHBOARD_PAGE.test(ctx.path) || ctx.querystring) return null;
+  const boot = await readPrerenderBoot(assets.shellDir);
+  if (!boot) return null;
+  try {
+    const view = await renderDashboardFirstView(assets.shellDir, dashboardDir, await source.read(user));
+    if (!view) return null;
+    (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
+    return prerenderedPage(html, view, boot.script, head);
+  } catch (error) {
+    // The page without its first view is the same page, only later: never an error for the user.
+    source.logger.warn('dashboard first view not rendered', { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSource | undefined): Promise<void> {
   const served = assets.remotesUrl === SERVED_MANIFEST;
+  const html = (await readFile(path.join(assets.shellDir, 'index.html'), 'utf8')).replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
   // A session cookie, even a stale one, may be a signed-in page: its first reads are preloaded and the
   // app decides what to show. Without one the reads would only answer 401, and `/` is the landing.
   const withSession = Boolean(ctx.cookies.get(SESSION_COOKIE));
@@ -83,7 +122,8 @@ async function sendIndex(ctx: Context, assets: WebAssets): Promise<void> {
   }
   const hints = withSession ? [...files, ...signedInReadHints(ctx.path)] : files;
   const head = (served ? inlineRemotes(builtRemotes(assets.remoteDirs)) : '') + hintTags(hints);
-  ctx.body = html.replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, '')).replace('</head>', `${head}</head>`);
+  const dashboard = served && withSession ? await dashboardFor(ctx, assets, firstView, html, head) : null;
+  ctx.body = dashboard ?? html.replace('</head>', `${head}</head>`);
 }
 
 async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
@@ -100,11 +140,12 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
  * database work, and the shell's index.html for a page request nothing else answered (client-side
  * routes such as /password-reset/<token> survive a reload).
  */
-export function serveWeb(assets: WebAssets, production: boolean): Middleware {
+export function serveWeb(assets: WebAssets, production: boolean, firstView?: FirstViewSource): Middleware {
   return async (ctx, next) => {
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
-    // Source maps carry the original sources: served in development only.
-    if (readOnly && production && ctx.path.endsWith('.map')) {
+    // Source maps carry the original sources: served in development only. Server-render modules
+    // (`server/`, first-view.ts) are the server's to run, never a browser's to fetch.
+    if (readOnly && ((production && ctx.path.endsWith('.map')) || SERVER_ONLY.test(ctx.path))) {
       ctx.status = 404;
       ctx.body = { success: false, error: 'Not found.' };
       return;
@@ -134,7 +175,7 @@ export function serveWeb(assets: WebAssets, production: boolean): Middleware {
     if (readOnly && unanswered && wantsPage(ctx) && existsSync(path.join(assets.shellDir, 'index.html'))) {
       ctx.remove('Allow');
       ctx.status = 200;
-      await sendIndex(ctx, assets);
+      await sendIndex(ctx, assets, firstView);
     }
   };
 }

@@ -7,6 +7,7 @@ import { silentLogger, type Logger } from '../../src/config/logger';
 import { createDataSource, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../../src/db/data-source';
 import { createApp, type AppConfig } from '../../src/http/app';
 import type { Readiness } from '../../src/http/readiness';
+import type { WebAssets } from '../../src/http/web';
 import type { BillingProvider } from '../../src/services/billing';
 import type { WorkbookParserPool } from '../../src/services/workbook';
 import { ManualClock } from '../../src/services/clock';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   limits?: Partial<DatabaseLimits>;
   /** The server's start-up state; omitted: ready. */
   readiness?: Readiness;
+  /** A built front end to serve (the shell's and remotes' folders), as the production server does. */
+  web?: WebAssets;
 }
 
 export interface TestApp {
@@ -115,6 +118,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     proxy: options.proxy,
     parserPool: options.parserPool,
     readiness: options.readiness,
+    web: options.web,
   });
 
   let closed = false;

@@ -1,10 +1,11 @@
 // The sheet every screen of this remote shares; first, so that the features' own sheets, loaded
 // with their components below, override it where they mean to (e.g. `.dash-panel__overlay`).
 import './base.css';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
-import { useDashboardCountsQuery } from '../api/summary-api';
+import { useDashboardCountsQuery, useSummaryTransactionAnalysisQuery } from '../api/summary-api';
 import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
 import { dashboardMode, sourceState } from '../features/dashboard/lib/dashboard-mode';
 import { PreviewPanel } from '../features/previews/components/PreviewPanel';
@@ -22,7 +23,7 @@ export const UPLOAD_PATH = '/main/upload';
  * rendered through the shell's RemotePreview, each in its own boundary: one that is down degrades
  * alone, and this remote never loads another.
  */
-export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
+export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) {
   const navigate = useNavigate();
   useRefreshOnDataUpdate();
   // Goals and entries change in other sections (or another tab): counted afresh whenever the dashboard shows.
@@ -32,6 +33,14 @@ export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
     goals: sourceState(counts, (answer) => answer.goals > 0),
     netWorth: sourceState(counts, (answer) => answer.networth_entries > 0),
   });
+
+  // Ready once the figures (or what stands in their place) show: the shell then swaps a
+  // server-rendered first view for this one without a spinner in between.
+  const analysis = useSummaryTransactionAnalysisQuery();
+  const ready = mode === 'welcome' || (mode === 'summary' && (analysis.data !== undefined || analysis.isError));
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
 
   const openWizard = () => navigate(UPLOAD_PATH);
   if (mode === 'loading') return <Spinner label="Loading your dashboard…" />;

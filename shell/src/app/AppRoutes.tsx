@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterSignInPathSet, selectAfterSignInPath, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
-import { handOverPrerender } from '../landing/hand-over';
+import { handOverPrerender, prerenderKind } from '../prerender/hand-over';
 import { MainApp } from './MainApp';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
@@ -30,7 +30,7 @@ function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
 function useLeavePrerenderedLanding() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== '/') handOverPrerender(null);
+    if (pathname !== '/' && prerenderKind() === 'landing') handOverPrerender(null);
   }, [pathname]);
 }
 

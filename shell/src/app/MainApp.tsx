@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_VIEWS, forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
 import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
-import { RemoteView } from '../federation/RemoteView';
+import { RemoteView, type ShownStatus } from '../federation/RemoteView';
+import { handOverPrerender, prerenderKind } from '../prerender/hand-over';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { RemotePreview } from './RemotePreview';
 import { AccountMenu } from './AccountMenu';
@@ -21,6 +22,30 @@ function WizardPlaceholder({ onClose }: { onClose: () => void }) {
       </div>
     </Modal>
   );
+}
+
+/** A section that shows but never says it is ready (it failed while rendering, say) is swapped in after this long. */
+const FIRST_VIEW_FALLBACK_MS = 4_000;
+
+/**
+ * The page came with the server's first view of the dashboard (issue 14): it stays until the live
+ * section says it shows the same (SectionProps.onReady), or could not load, and is then swapped for
+ * it. Any other section shown first replaces it at once.
+ */
+function useFirstViewHandOver(section: Section) {
+  const [present] = useState(() => prerenderKind() === 'main');
+  const handOver = useCallback(() => handOverPrerender(document.getElementById('root')), []);
+  const onShown = useCallback(
+    (status: ShownStatus) => {
+      if (status === 'ready') window.setTimeout(handOver, FIRST_VIEW_FALLBACK_MS);
+      else handOver();
+    },
+    [handOver],
+  );
+  useEffect(() => {
+    if (present && section !== 'summary') handOverPrerender(null);
+  }, [present, section]);
+  return present && section === 'summary' ? { onReady: handOver, onShown } : {};
 }
 
 /**
@@ -42,6 +67,7 @@ export function MainApp() {
   const contentRef = useRef<HTMLElement>(null);
   const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
+  const { onReady, onShown } = useFirstViewHandOver(current.id);
 
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -130,7 +156,7 @@ export function MainApp() {
           {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
           {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" onOpen={() => setHistoryOpen(true)} openLabel="show the import history" />}
         </div>
-        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }} />
+        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview, onReady } : { onNavigate: show }} onShown={onShown} />
       </main>
 
       <nav className="ot-bottombar" aria-label="Sections">

@@ -1,5 +1,6 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '@ontrack/shell/ui';
+import { FirstViewSlot } from './first-view-slot';
 import { loadRemoteModule, RemoteNotBuiltError } from './load-remote';
 import type { RemoteKey } from './remote-manifest';
 
@@ -13,9 +14,11 @@ interface RemoteViewProps<P> {
   /** Shown when the remote is not part of this build. */
   placeholder?: ReactNode;
   loadingText?: string;
-  /** Called once the view shows something other than its spinner: the module, its problem, or the placeholder. */
-  onShown?: () => void;
+  /** Called once the view shows something other than its spinner: the module (`ready`), its problem (`failed`), or the placeholder (`missing`). */
+  onShown?: (status: ShownStatus) => void;
 }
+
+export type ShownStatus = 'ready' | 'missing' | 'failed';
 
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'missing' } | { status: 'failed' };
 
@@ -57,6 +60,7 @@ export function RemoteView<P extends object>({ remote, module, props, label, pla
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const slot = useContext(FirstViewSlot);
 
   useEffect(() => {
     let cancelled = false;
@@ -77,14 +81,14 @@ export function RemoteView<P extends object>({ remote, module, props, label, pla
     };
   }, [remote, module, label, attempt]);
 
-  const shown = state.status !== 'loading';
+  const shown = state.status === 'loading' ? null : state.status;
   useEffect(() => {
-    if (shown) onShown?.();
+    if (shown) onShown?.(shown);
   }, [shown, onShown]);
 
   switch (state.status) {
     case 'loading':
-      return <Spinner label={loadingText ?? 'Loading…'} />;
+      return slot ?? <Spinner label={loadingText ?? 'Loading…'} />;
     case 'missing':
       return <>{placeholder ?? <p className="ot-placeholder">{label} is on its way.</p>}</>;
     case 'failed':

@@ -1,20 +1,20 @@
 import { handOverPrerender } from './hand-over';
-import type { WindowWithLanding } from './boot-state';
+import type { WindowWithPrerender } from './boot-state';
 
 /** The page as the server sends it to a visitor without a session, and the live landing the app rendered into #root. */
 function page(pending = -1) {
   document.body.innerHTML =
     '<div id="root" hidden><div class="landing"><a href="#features">Features</a><button>Sign In</button><button>Start Free Trial</button></div></div>' +
-    '<div id="ontrack-landing"><div class="landing"><a href="#features">Features</a><button>Sign In</button><button>Start Free Trial</button></div></div>';
-  (window as WindowWithLanding).__ontrackLanding = { started: true, pending };
+    '<div id="ontrack-prerender"><div class="landing"><a href="#features">Features</a><button>Sign In</button><button>Start Free Trial</button></div></div>';
+  (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending };
   const root = document.getElementById('root')!;
   const [, liveSignIn, liveTrial] = Array.from(root.querySelectorAll<HTMLElement>('a, button'));
-  const prerendered = Array.from(document.getElementById('ontrack-landing')!.querySelectorAll<HTMLElement>('a, button'));
+  const prerendered = Array.from(document.getElementById('ontrack-prerender')!.querySelectorAll<HTMLElement>('a, button'));
   return { root, liveSignIn, liveTrial, prerendered };
 }
 
 afterEach(() => {
-  delete (window as WindowWithLanding).__ontrackLanding;
+  delete (window as WindowWithPrerender).__ontrackPrerender;
   document.body.innerHTML = '';
 });
 
@@ -22,7 +22,7 @@ describe('handing the prerendered landing over to the live one', () => {
   it('removes the prerender and shows #root', () => {
     const { root } = page();
     handOverPrerender(root);
-    expect(document.getElementById('ontrack-landing')).toBeNull();
+    expect(document.getElementById('ontrack-prerender')).toBeNull();
     expect(root.hidden).toBe(false);
   });
 
@@ -49,7 +49,7 @@ describe('handing the prerendered landing over to the live one', () => {
     const trial = jest.fn();
     liveTrial.addEventListener('click', trial);
     handOverPrerender(null);
-    expect(document.getElementById('ontrack-landing')).toBeNull();
+    expect(document.getElementById('ontrack-prerender')).toBeNull();
     expect(root.hidden).toBe(false);
     expect(trial).not.toHaveBeenCalled();
   });

@@ -1,11 +1,11 @@
-import type { WindowWithLanding } from './boot-state';
+import type { WindowWithPrerender } from './boot-state';
 
 /** The landing page as served, then the boot script run on it (it runs once, on load). */
 function servePage() {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div id="root" hidden></div>' +
-    '<div id="ontrack-landing"><div class="landing"><a href="#pricing">Pricing</a><button>Sign In</button><button>Start Free Trial</button></div></div>' +
+    '<div id="ontrack-prerender"><div class="landing"><a href="#pricing">Pricing</a><button>Sign In</button><button>Start Free Trial</button></div></div>' +
     '<script type="application/json" id="ontrack-start">' +
     JSON.stringify({ scripts: ['/main.js'], hints: [{ href: '/230.abc.js', as: 'script' }, { href: '/remotes/auth/mf-manifest.json', as: 'fetch' }] }) +
     '</script>';
@@ -18,7 +18,7 @@ const loadedScripts = () => Array.from(document.head.querySelectorAll('script'))
 const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('crossorigin') ?? '-'}`);
 
 afterEach(() => {
-  delete (window as WindowWithLanding).__ontrackLanding;
+  delete (window as WindowWithPrerender).__ontrackPrerender;
 });
 
 describe('the landing boot script', () => {
@@ -39,16 +39,16 @@ describe('the landing boot script', () => {
 
   it('remembers which button was pressed before the app was there, and starts it', () => {
     servePage();
-    const trial = document.querySelectorAll('#ontrack-landing button')[1] as HTMLElement;
+    const trial = document.querySelectorAll('#ontrack-prerender button')[1] as HTMLElement;
     trial.click();
-    expect((window as WindowWithLanding).__ontrackLanding).toEqual({ started: true, pending: 1 });
-    expect(document.getElementById('ontrack-landing')!.getAttribute('aria-busy')).toBe('true');
+    expect((window as WindowWithPrerender).__ontrackPrerender).toEqual({ started: true, pending: 1 });
+    expect(document.getElementById('ontrack-prerender')!.getAttribute('aria-busy')).toBe('true');
     expect(loadedScripts()).toEqual(['/main.js']);
   });
 
   it('a link on the prerendered page works on its own and presses nothing', () => {
     servePage();
-    (document.querySelector('#ontrack-landing a') as HTMLElement).click();
-    expect((window as WindowWithLanding).__ontrackLanding?.pending).toBe(-1);
+    (document.querySelector('#ontrack-prerender a') as HTMLElement).click();
+    expect((window as WindowWithPrerender).__ontrackPrerender?.pending).toBe(-1);
   });
 });

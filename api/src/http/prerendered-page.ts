@@ -20,7 +20,7 @@ interface LandingPrerenderFile {
   css: string;
 }
 
-function sha256Hex(bytes: Buffer): string {
+export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
@@ -29,11 +29,11 @@ function sha256Hex(bytes: Buffer): string {
  * now: an mf-auth deployed alone (or half copied) never shows a landing older than its code — the
  * page then loads the remote as before.
  */
-export async function readLandingPrerender(authDir: string): Promise<{ html: string; css: string } | null> {
+export async function readLandingPrerender(authDir: string): Promise<Prerender | null> {
   const file = (await readDeployedJson(path.join(authDir, 'landing-prerender.json'))) as Partial<LandingPrerenderFile> | null;
   if (!file || typeof file.html !== 'string' || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
   const deployed = await readDeployedFile(path.join(authDir, 'mf-manifest.json'), sha256Hex);
-  return deployed === file.manifest ? { html: file.html, css: file.css } : null;
+  return deployed === file.manifest ? { kind: 'landing', html: file.html, css: file.css } : null;
 }
 
 /** The boot script's text and its CSP source; null for text that could end its inline <script>. */
@@ -44,33 +44,43 @@ function bootScript(bytes: Buffer): { script: string; csp: string } | null {
 }
 
 /**
- * The shell's landing boot script (shell/src/landing/boot.ts, built as `landing-boot.js`) as
+ * The shell's landing boot script (shell/src/prerender/boot.ts, built as `prerender-boot.js`) as
  * deployed now, with its CSP source: it is the one inline script a page runs. Null when not built.
  */
-export function readLandingBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
-  return readDeployedFile(path.join(shellDir, 'landing-boot.js'), bootScript);
+export function readPrerenderBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
+  return readDeployedFile(path.join(shellDir, 'prerender-boot.js'), bootScript);
 }
 
 /** A script tag with a src, its value quoted or not (html-webpack-plugin's minified output drops the quotes). */
 const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))[^>]*><\/script>/g;
 const ROOT_DIV = /<div id=(?:"root"|root)><\/div>/;
 
+/** A prerendered first view: its markup and styles, and which page it stands for (shell/src/prerender/boot-state.ts). */
+export interface Prerender {
+  kind: 'landing' | 'main';
+  html: string;
+  css: string;
+}
+
 /**
- * The shell's index.html as the landing: the prerendered markup shown, its styles inline, the shell's
- * script tags taken out and handed to the boot script with the hints of what the shell and the
- * landing's remote need.
+ * The shell's index.html with a prerendered first view shown, its styles inline, and the live app's
+ * #root hidden until it takes over. With `loadOnIntent` (the landing) the shell's script tags are
+ * taken out and handed to the boot script with those hints, to load on the visitor's first sign of
+ * use; without, they stay and load at once.
  */
-export function landingPage(indexHtml: string, prerender: { html: string; css: string }, bootScript: string, head: string, hints: PreloadHint[]): string {
+export function prerenderedPage(indexHtml: string, prerender: Prerender, bootScript: string, head: string, loadOnIntent?: PreloadHint[]): string {
   const scripts: string[] = [];
-  const withoutScripts = indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
-    scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');
-    return '';
-  });
+  const page = loadOnIntent
+    ? indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
+        scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');
+        return '';
+      })
+    : indexHtml;
   const styles = `<style>${prerender.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const body =
     '<div id="root" hidden></div>' +
-    `<div id="ontrack-landing">${prerender.html}</div>` +
-    jsonBlock('ontrack-start', { hints, scripts }) +
+    `<div id="ontrack-prerender" data-prerender="${prerender.kind}">${prerender.html}</div>` +
+    (loadOnIntent ? jsonBlock('ontrack-start', { hints: loadOnIntent, scripts }) : '') +
     `<script>${bootScript}</script>`;
-  return withoutScripts.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);
+  return page.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);
 }

@@ -1,0 +1,39 @@
+import '../ui/styles.css';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { SessionDto } from '@ontrack/api/contracts';
+import { serverCss } from '@ontrack/shell/federation/server-css';
+import { createAppStore, sessionApi } from '@ontrack/shell/platform';
+import { MainApp } from '../app/MainApp';
+import { FirstViewSlot } from '../federation/first-view-slot';
+
+/** Where the section's own first view goes in the chrome's markup (the API puts it there). */
+export const SECTION_SLOT = '<div data-ontrack-section-slot=""></div>';
+
+export interface MainChrome {
+  /** The signed-in app's chrome at /main (sidebar, bars, the section's heading) with SECTION_SLOT where the section shows. */
+  html: string;
+  /** The stylesheets that markup uses (the shell's). */
+  css: string;
+}
+
+/**
+ * Run by the API for a signed-in page (issue 14, dist/server/main-chrome.js): the chrome the live
+ * MainApp first renders for this user, around the section's server-rendered first view. Nothing is
+ * hydrated; the live app replaces both once the section is ready (hand-over.ts).
+ */
+export function renderMainChrome({ session }: { session: SessionDto }): MainChrome {
+  const store = createAppStore();
+  store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'sessionStatus', arg: undefined, value: session }]));
+  const html = renderToString(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/main']}>
+        <FirstViewSlot.Provider value={<div data-ontrack-section-slot="" />}>
+          <MainApp />
+        </FirstViewSlot.Provider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { html, css: serverCss() };
+}
