@@ -96,11 +96,12 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     const req = testApp().request().get(url).set('Accept', 'text/html');
     return client?.cookie ? req.set('Cookie', client.cookie) : req;
   };
-  const prerendered = (html: string) => /<div id="ontrack-prerender" data-prerender="main">(.*?)<\/div><script>/s.exec(html)?.[1] ?? null;
+  const startFiles = (html: string) => JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const prerendered = (html: string) => /<div id="ontrack-prerender" data-prerender="main">(.*?)<\/div><script type="application\/json" id="ontrack-start">/s.exec(html)?.[1] ?? null;
 
   afterEach(() => deployDashboard());
 
-  it("shows the signed-in user's own figures inside the chrome, with the app's scripts loading at once", async () => {
+  it("shows the signed-in user's own figures inside the chrome, with the app's files loaded once it is painted", async () => {
     const ann = await signedUp('ann@example.com');
     await runPipeline(ann, 'wealth-whisperer', { buffer: LOG, fileName: 'log.csv' }, OPTIONS);
     for (const url of ['/main', '/main/', '/main/dashboard']) {
@@ -109,11 +110,24 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
       expect(prerendered(res.text)).toBe('<aside>Signed in as ann@example.com</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>');
       expect(res.text).toContain('<div id="root" hidden></div>');
       expect(res.text).toContain('<style>.ot-main{display:grid}\n.dash{gap:1rem}</style>');
-      // The scripts stay in the page (no waiting for a first intent), with the first reads preloaded.
-      expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
-      expect(res.text).not.toContain('id="ontrack-start"');
-      expect(res.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/summary/api/transaction-analysis">');
-      expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/dashboard/88.0123456789ab.js">');
+      // No script or preload the browser would fetch before the first paint: the boot script loads
+      // them once the first view is painted, the first reads with credentials.
+      expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(res.text).not.toContain('rel="preload"');
+      expect(startFiles(res.text)).toEqual({
+        scripts: ['/main.js'],
+        hints: [
+          { href: '/230.f3e949339c36.js', as: 'script' },
+          { href: '/remotes/dashboard/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/dashboard/remoteEntry.js', as: 'script' },
+          { href: '/remotes/dashboard/88.0123456789ab.js', as: 'script' },
+          { href: '/auth/check-login-status', as: 'fetch', withCredentials: true },
+          { href: '/summary/api/transaction-analysis', as: 'fetch', withCredentials: true },
+          { href: '/summary/api/counts', as: 'fetch', withCredentials: true },
+        ],
+        start: 'painted',
+      });
+      expect(res.text).toContain('<script type="application/json" id="ontrack-remotes">{"dashboard":"/remotes/dashboard/mf-manifest.json"}</script>');
       // The boot script (it remembers a button pressed before the live page is there) is the one inline script allowed.
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       const scriptSrc = /script-src ([^;]*);/.exec(res.headers['content-security-policy'] ?? '')?.[1];
@@ -150,6 +164,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     deployDashboard(DASHBOARD_MODULE, newer, MANIFEST);
     const stale = await page(ann);
     expect(stale.text).not.toContain('ontrack-prerender');
+    expect(stale.text).toContain('<script defer="defer" src="/main.js"></script>');
     expect(stale.text).toContain('<link rel="preload" as="script" href="/remotes/dashboard/89.ba9876543210.js">');
 
     // Its own module arrives, and is the one run (read again on its new modification time).

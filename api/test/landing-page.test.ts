@@ -94,6 +94,7 @@ describe('the landing page for a visitor without a session', () => {
           { href: '/remotes/auth/remoteEntry.js', as: 'script' },
           { href: '/remotes/auth/219.e7be17d3ed3b.js', as: 'script' },
         ],
+        start: 'intent',
       });
     }
   });
@@ -151,10 +152,10 @@ describe('the landing page for a visitor without a session', () => {
 
   it('reads the minified index.html a production build writes (attributes unquoted)', () => {
     const minified = '<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src=\'/other.js\'></script></head><body><div id=root></div></body></html>';
-    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '' }, BOOT, '', []);
+    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '' }, BOOT, '', [], 'intent');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
-    expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [] });
+    expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [], start: 'intent' });
   });
 
   it('falls back to the ordinary page when the shell has no boot script', async () => {

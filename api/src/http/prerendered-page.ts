@@ -63,24 +63,27 @@ export interface Prerender {
 }
 
 /**
- * The shell's index.html with a prerendered first view shown, its styles inline, and the live app's
- * #root hidden until it takes over. With `loadOnIntent` (the landing) the shell's script tags are
- * taken out and handed to the boot script with those hints, to load on the visitor's first sign of
- * use; without, they stay and load at once.
+ * When the boot script starts the app (shell/src/prerender/boot.ts): on the visitor's first sign of
+ * use (the landing), or once the first view is painted (a signed-in page).
  */
-export function prerenderedPage(indexHtml: string, prerender: Prerender, bootScript: string, head: string, loadOnIntent?: PreloadHint[]): string {
+export type StartWhen = 'intent' | 'painted';
+
+/**
+ * The shell's index.html with a prerendered first view shown, its styles inline, and the live app's
+ * #root hidden until it takes over. The shell's script tags are taken out and handed to the boot
+ * script with the page's hints, to load `start`.
+ */
+export function prerenderedPage(indexHtml: string, prerender: Prerender, bootScript: string, head: string, hints: PreloadHint[], start: StartWhen): string {
   const scripts: string[] = [];
-  const page = loadOnIntent
-    ? indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
-        scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');
-        return '';
-      })
-    : indexHtml;
+  const page = indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
+    scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');
+    return '';
+  });
   const styles = `<style>${prerender.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const body =
     '<div id="root" hidden></div>' +
     `<div id="ontrack-prerender" data-prerender="${prerender.kind}">${prerender.html}</div>` +
-    (loadOnIntent ? jsonBlock('ontrack-start', { hints: loadOnIntent, scripts }) : '') +
+    jsonBlock('ontrack-start', { hints, scripts, start }) +
     `<script>${bootScript}</script>`;
   return page.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);
 }

@@ -77,7 +77,7 @@ async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: 
   const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readPrerenderBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
-  return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints);
+  return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'intent');
 }
 
 /** The signed-in paths that open on the dashboard (no query: `?view=plans` and the like open elsewhere). */
@@ -86,9 +86,10 @@ const DASHBOARD_PAGE = /^\/main(?:\/dashboard)?\/?$/;
 /**
  * The dashboard page with its first view (the chrome and the user's figures) for a signed-in user,
  * when the shell and the dashboard remote served here deployed their server-render modules
- * (first-view.ts); else null. Its scripts load at once, as the ordinary page's do.
+ * (first-view.ts); else null. The boot script loads the page's files (`hints`) once the first view
+ * is painted: fetched with the page, they would hold its first paint back.
  */
-async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSource | undefined, html: string, head: string): Promise<string | null> {
+async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSource | undefined, html: string, hints: PreloadHint[]): Promise<string | null> {
   const user = (ctx.state as { user?: User | null }).user;
   const dashboardDir = assets.remoteDirs.dashboard;
   if (!source || !user || !dashboardDir || !DASHBOARD_PAGE.test(ctx.path) || ctx.querystring) return null;
@@ -98,7 +99,7 @@ async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSo
     const view = await renderDashboardFirstView(assets.shellDir, dashboardDir, await source.read(user));
     if (!view) return null;
     (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
-    return prerenderedPage(html, view, boot.script, head);
+    return prerenderedPage(html, view, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'painted');
   } catch (error) {
     // The page without its first view is the same page, only later: never an error for the user.
     source.logger.warn('dashboard first view not rendered', { error: error instanceof Error ? error.message : String(error) });
@@ -121,8 +122,8 @@ async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSo
     return;
   }
   const hints = withSession ? [...files, ...signedInReadHints(ctx.path)] : files;
+  const dashboard = served && withSession ? await dashboardFor(ctx, assets, firstView, html, hints) : null;
   const head = (served ? inlineRemotes(builtRemotes(assets.remoteDirs)) : '') + hintTags(hints);
-  const dashboard = served && withSession ? await dashboardFor(ctx, assets, firstView, html, head) : null;
   ctx.body = dashboard ?? html.replace('</head>', `${head}</head>`);
 }
 

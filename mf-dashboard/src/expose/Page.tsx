@@ -1,7 +1,7 @@
 // The sheet every screen of this remote shares; first, so that the features' own sheets, loaded
 // with their components below, override it where they mean to (e.g. `.dash-panel__overlay`).
 import './base.css';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
@@ -35,10 +35,11 @@ export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) 
   });
 
   // Ready once the figures (or what stands in their place) show: the shell then swaps a
-  // server-rendered first view for this one without a spinner in between.
+  // server-rendered first view for this one without a spinner in between, in the same task as the
+  // commit (a layout effect), so nothing ever sees both or neither.
   const analysis = useSummaryTransactionAnalysisQuery();
   const ready = mode === 'welcome' || (mode === 'summary' && (analysis.data !== undefined || analysis.isError));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ready) onReady?.();
   }, [ready, onReady]);
 

@@ -41,6 +41,10 @@ export function renderFirstView({ analysis, counts }: FirstViewInput): FirstView
         <Dashboard onNavigate={() => undefined} RemotePreview={LoadingPreview} />
       </MemoryRouter>
     </Provider>,
+    // Two renders share one page: ids of their own, apart from each other's and the live app's.
+    { identifierPrefix: 'first-view-' },
   );
+  // The cache would keep a timer per entry for a minute (RTK Query's unused-data expiry): this store is done with.
+  store.dispatch(summaryApi.util.resetApiState());
   return { html, css: serverCss() };
 }

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
 import { MainApp } from './MainApp';
+import type { WindowWithPrerender } from '../prerender/boot-state';
 
 jest.mock('../federation/load-remote', () => {
   class RemoteNotBuiltError extends Error {
@@ -355,5 +356,83 @@ describe('MainApp', () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     renderMain(route);
     expect(await screen.findByText('wizard/Wizard')).toBeInTheDocument();
+  });
+});
+
+describe('MainApp on a page that came with the dashboard first view', () => {
+  /** The page as the server sends it: #root hidden (the live app renders there) and the prerendered first view beside it. */
+  function serveFirstView(pendingButton = -1) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.hidden = true;
+    const prerender = document.createElement('div');
+    prerender.id = 'ontrack-prerender';
+    prerender.setAttribute('data-prerender', 'main');
+    prerender.innerHTML = '<button type="button" class="ot-button">Upload Data</button><p data-testid="tile-income-amount">$4,000</p>';
+    document.body.append(root, prerender);
+    (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending: pendingButton };
+    return root;
+  }
+
+  /** A dashboard that says it shows its figures when asked to. */
+  function readyDashboard() {
+    return {
+      default: ({ onReady }: { onReady?: () => void }) => (
+        <div data-testid="remote-module">
+          <button type="button" onClick={() => onReady?.()}>
+            Show figures
+          </button>
+        </div>
+      ),
+    };
+  }
+
+  afterEach(() => {
+    delete (window as WindowWithPrerender).__ontrackPrerender;
+    document.body.innerHTML = '';
+  });
+
+  it('keeps it until the dashboard is ready, then shows the live page and presses again a button pressed meanwhile', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const root = serveFirstView(0);
+    load.mockImplementation(async (remote, module) => (remote === 'dashboard' ? readyDashboard() : fakeRemote(remote, module)) as never);
+    renderWithProviders(
+      <>
+        <MainApp />
+        <LocationProbe />
+      </>,
+      { route: '/main', container: root },
+    );
+    const showFigures = await screen.findByText('Show figures', { selector: 'button' });
+    // Loaded, but not ready: the first view stays, the live page hidden.
+    expect(document.getElementById('ontrack-prerender')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+
+    showFigures.click();
+    await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
+    expect(root.hidden).toBe(false);
+    // "Upload Data" was pressed on the first view: pressed again on the live chrome.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/main/upload'));
+  });
+
+  it('goes at once when the dashboard cannot be loaded', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const root = serveFirstView();
+    load.mockRejectedValue(new Error('remote down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<MainApp />, { route: '/main', container: root });
+    expect(await screen.findByTestId('remote-problem')).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
+    expect(root.hidden).toBe(false);
+  });
+
+  it('goes at once when another section shows first', async () => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+    const root = serveFirstView();
+    const store = createAppStore();
+    store.dispatch(sectionShown('savings-goals'));
+    renderWithProviders(<MainApp />, { route: '/main', container: root, store });
+    await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
+    expect(root.hidden).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import type { WindowWithPrerender } from './boot-state';
 
 /** The landing page as served, then the boot script run on it (it runs once, on load). */
-function servePage() {
+function servePage(start: 'intent' | 'painted' = 'intent', hints: { href: string; as: string; withCredentials?: boolean }[] = [{ href: '/230.abc.js', as: 'script' }, { href: '/remotes/auth/mf-manifest.json', as: 'fetch' }]) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div id="root" hidden></div>' +
     '<div id="ontrack-prerender"><div class="landing"><a href="#pricing">Pricing</a><button>Sign In</button><button>Start Free Trial</button></div></div>' +
     '<script type="application/json" id="ontrack-start">' +
-    JSON.stringify({ scripts: ['/main.js'], hints: [{ href: '/230.abc.js', as: 'script' }, { href: '/remotes/auth/mf-manifest.json', as: 'fetch' }] }) +
+    JSON.stringify({ scripts: ['/main.js'], hints, start }) +
     '</script>';
   jest.isolateModules(() => {
     require('./boot');
@@ -50,5 +50,47 @@ describe('the landing boot script', () => {
     servePage();
     (document.querySelector('#ontrack-prerender a') as HTMLElement).click();
     expect((window as WindowWithPrerender).__ontrackPrerender?.pending).toBe(-1);
+  });
+});
+
+describe('the boot script of a signed-in first view', () => {
+  const HINTS = [
+    { href: '/remotes/dashboard/mf-manifest.json', as: 'fetch' },
+    { href: '/summary/api/transaction-analysis', as: 'fetch', withCredentials: true },
+  ];
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("loads the app right after the first frame, the reads of the user's data with credentials", () => {
+    servePage('painted', HINTS);
+    // Nothing competes with the first paint.
+    expect(loadedScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(frames).toHaveLength(1);
+
+    frames[0](0);
+    jest.advanceTimersByTime(0);
+    expect(loadedScripts()).toEqual(['/main.js']);
+    expect(preloads()).toEqual(['fetch /remotes/dashboard/mf-manifest.json anonymous', 'fetch /summary/api/transaction-analysis use-credentials']);
+    // Once only: the background-tab fallback finds it started.
+    jest.advanceTimersByTime(5_000);
+    expect(loadedScripts()).toEqual(['/main.js']);
+  });
+
+  it('loads the app anyway in a tab that paints no frame (opened in the background)', () => {
+    servePage('painted', HINTS);
+    jest.advanceTimersByTime(999);
+    expect(loadedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loadedScripts()).toEqual(['/main.js']);
   });
 });

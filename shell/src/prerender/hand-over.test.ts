@@ -62,4 +62,30 @@ describe('handing the prerendered landing over to the live one', () => {
     expect(click).not.toHaveBeenCalled();
     expect(document.getElementById('root')).not.toBeNull();
   });
+
+  it('finds the pressed control by its name where the live page has more controls than the prerendered one', () => {
+    // A dashboard's first view shows its previews loading; the live one has their buttons too.
+    document.body.innerHTML =
+      '<div id="root" hidden><button>Open goals</button><button aria-label="Upload Data">+</button><button>Upload Data</button><button>Logout</button></div>' +
+      '<div id="ontrack-prerender" data-prerender="main"><button aria-label="Upload Data">+</button><button>Upload Data</button><button>Logout</button></div>';
+    (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending: 1 };
+    const root = document.getElementById('root')!;
+    const [openGoals, uploadIcon, upload, logout] = Array.from(root.querySelectorAll('button'));
+    const pressed = jest.fn();
+    for (const button of [openGoals, uploadIcon, upload, logout]) button.addEventListener('click', () => pressed(button));
+    handOverPrerender(root);
+    expect(pressed.mock.calls).toEqual([[upload]]);
+  });
+
+  it('presses nothing when the pressed control has no counterpart on the live page', () => {
+    document.body.innerHTML =
+      '<div id="root" hidden><button>Upload Data</button></div>' + '<div id="ontrack-prerender" data-prerender="main"><button>Retry</button><button>Upload Data</button></div>';
+    (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending: 0 };
+    const root = document.getElementById('root')!;
+    const upload = jest.fn();
+    root.querySelector('button')!.addEventListener('click', upload);
+    handOverPrerender(root);
+    expect(upload).not.toHaveBeenCalled();
+    expect(document.getElementById('ontrack-prerender')).toBeNull();
+  });
 });

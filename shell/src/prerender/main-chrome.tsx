@@ -34,6 +34,10 @@ export function renderMainChrome({ session }: { session: SessionDto }): MainChro
         </FirstViewSlot.Provider>
       </MemoryRouter>
     </Provider>,
+    // Two renders share one page: ids of their own, apart from each other's and the live app's.
+    { identifierPrefix: 'chrome-' },
   );
+  // The cache would keep a timer per entry for a minute (RTK Query's unused-data expiry): this store is done with.
+  store.dispatch(sessionApi.util.resetApiState());
   return { html, css: serverCss() };
 }

@@ -1,0 +1,129 @@
+import { expect, request as requestApi, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { checkScreen, WIDTHS } from '../support/axe';
+import { analyseViaApi, downloadSample } from '../support/workflow';
+import { DashboardScreen, wholeDollars } from '../pages/dashboard';
+
+/**
+ * A signed-in dashboard's first view is in the HTML response (issue 14): the chrome and the user's
+ * figures show before any script has run; the live page takes over once it shows the same, and a
+ * button pressed before then does what it says.
+ */
+
+interface SignedIn {
+  storageState: BrowserContextOptions['storageState'];
+  email: string;
+  income: number;
+}
+
+/** A user with the sample workbook analysed, signed in through the API. */
+async function signedInWithData(baseURL: string | undefined): Promise<SignedIn> {
+  const api = await requestApi.newContext({ baseURL });
+  try {
+    const email = uniqueEmail('first-view');
+    await registerViaApi(api, email);
+    await analyseViaApi(api, 'wealth-whisperer', { name: 'sample.xlsx', buffer: await downloadSample(api, 'wealth-whisperer') });
+    const analysis = (await (await api.get('/summary/api/transaction-analysis')).json()) as { income: { total: number } };
+    return { storageState: await api.storageState(), email, income: analysis.income.total };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Holds the app's main script until released, so the page stays on its first view. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+async function withContext<T>(browser: Browser, options: BrowserContextOptions, run: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let user: SignedIn;
+test.beforeAll(async ({ baseURL }) => {
+  user = await signedInWithData(baseURL);
+});
+
+test('the dashboard shows the user and their figures from the HTML alone, without any script', async ({ browser, baseURL }) => {
+  await withContext(browser, { baseURL, javaScriptEnabled: false, storageState: user.storageState }, async (context) => {
+    const page = await context.newPage();
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('signed-in-user').first()).toHaveText(user.email);
+    const dashboard = new DashboardScreen(page);
+    await expect(dashboard.tileAmount('income')).toHaveText(wholeDollars(user.income));
+    // It is the first view, not the app: the app's #root is still hidden.
+    await expect(page.locator('#ontrack-prerender[data-prerender="main"]')).toHaveCount(1);
+    await expect(page.locator('#root')).toBeHidden();
+  });
+});
+
+test('the live dashboard takes over with the same figures, never leaving a moment without them', async ({ browser, baseURL }) => {
+  await withContext(browser, { baseURL, storageState: user.storageState }, async (context) => {
+    const page = await context.newPage();
+    // Counts every moment the income figure is not on screen, from the first byte on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __seen: boolean; __gaps: number };
+      w.__seen = false;
+      w.__gaps = 0;
+      new MutationObserver(() => {
+        const visible = Array.from(document.querySelectorAll('[data-testid="tile-income-amount"]')).some((el) => el.getClientRects().length > 0);
+        if (visible) w.__seen = true;
+        else if (w.__seen) w.__gaps += 1;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto('/main');
+    await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeVisible();
+    const dashboard = new DashboardScreen(page);
+    await expect(dashboard.tileAmount('income')).toHaveText(wholeDollars(user.income));
+    expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
+    // The live page works: its previews loaded.
+    await expect(page.getByTestId('preview-goals')).toBeVisible();
+  });
+});
+
+test('a section chosen on the first view opens once the app is there', async ({ browser, baseURL }) => {
+  await withContext(browser, { baseURL, storageState: user.storageState }, async (context) => {
+    const page = await context.newPage();
+    // The app's script is held back, so the click lands on the first view.
+    const release = await holdAppScript(page);
+    await page.goto('/main', { waitUntil: 'commit' });
+    const prerender = page.locator('#ontrack-prerender');
+    // The boot script (the page's one inline script) remembers presses from here on.
+    await page.waitForFunction(() => '__ontrackPrerender' in window);
+    await prerender.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Savings Goals' }).click();
+    await expect(prerender).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeVisible();
+    await expect(prerender).toHaveCount(0);
+  });
+});
+
+for (const width of WIDTHS) {
+  test(`the first view has no serious accessibility problem (${width.name})`, async ({ browser, baseURL }) => {
+    await withContext(browser, { baseURL, storageState: user.storageState, viewport: width.viewport }, async (context) => {
+      const page = await context.newPage();
+      // axe runs as a script in the page: the app's is held back instead, so the first view stays.
+      const release = await holdAppScript(page);
+      await page.goto('/main', { waitUntil: 'commit' });
+      await expect(new DashboardScreen(page).tileAmount('income')).toBeVisible();
+      await expect(page.locator('#ontrack-prerender')).toHaveCount(1);
+      await checkScreen(page, 'dashboard-first-view', width);
+      release();
+    });
+  });
+}
