@@ -3,9 +3,9 @@
 import './base.css';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
+import { analysisApi, useAppSelector, type PreviewRemote, type SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
-import { useDashboardCountsQuery, useSummaryTransactionAnalysisQuery } from '../api/summary-api';
+import { useDashboardCountsQuery } from '../api/summary-api';
 import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
 import { dashboardMode, sourceState } from '../features/dashboard/lib/dashboard-mode';
 import { PreviewPanel } from '../features/previews/components/PreviewPanel';
@@ -13,6 +13,8 @@ import { RetirementPreview } from '../features/retirement/components/RetirementP
 import { FinancialSummary } from '../features/summary/components/FinancialSummary';
 import { WelcomeScreen } from '../features/welcome/components/WelcomeScreen';
 import './dashboard.css';
+
+const selectStoredAnalysis = analysisApi.endpoints.summaryTransactionAnalysis.select();
 
 /** The first step of the update-data wizard (a shell route). */
 export const UPLOAD_PATH = '/main/upload';
@@ -36,8 +38,9 @@ export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) 
 
   // Ready once the figures (or what stands in their place) show: the shell then swaps a
   // server-rendered first view for this one without a spinner in between, in the same task as the
-  // commit (a layout effect), so nothing ever sees both or neither.
-  const analysis = useSummaryTransactionAnalysisQuery();
+  // commit (a layout effect), so nothing ever sees both or neither. The Financial Summary reads the
+  // analysis; this only looks at what it has read (a selector, not a second subscription).
+  const analysis = useAppSelector(selectStoredAnalysis);
   const ready = mode === 'welcome' || (mode === 'summary' && (analysis.data !== undefined || analysis.isError));
   useLayoutEffect(() => {
     if (ready) onReady?.();
