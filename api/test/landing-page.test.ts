@@ -22,6 +22,7 @@ import { START_TIME, TEST_CONFIG } from './support/test-app';
 const INDEX = '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const BOOT = '(()=>{window.booted=1})();';
 const PRERENDER_HTML = '<div class="landing"><h1>Are your finances on track?</h1><button type="button">Start Free Trial</button></div>';
+const SIGNIN_HTML = '<div class="landing"><form aria-label="Sign in"><input id="signin-email" type="email"><button type="submit" disabled>Sign In</button></form></div>';
 const MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'Landing', assets: { js: { sync: ['219.e7be17d3ed3b.js'] } } }] });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -37,7 +38,7 @@ describe('the landing page for a visitor without a session', () => {
   const deployAuth = (manifest: string, builtWith = manifest) => {
     mtime += 10;
     writeFileSync(path.join(authDir, 'mf-manifest.json'), manifest);
-    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, css: '.landing{color:#123}' }));
+    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, signinHtml: SIGNIN_HTML, css: '.landing{color:#123}' }));
     for (const file of ['mf-manifest.json', 'landing-prerender.json']) utimesSync(path.join(authDir, file), mtime, mtime);
   };
 
@@ -167,6 +168,33 @@ describe('the landing page for a visitor without a session', () => {
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
     } finally {
       writeFileSync(boot, BOOT);
+    }
+  });
+
+  it('shows the sign-in page (/auth/login) prerendered too, while POST /auth/login stays the API', async () => {
+    const res = await http().get('/auth/login').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<div id="ontrack-prerender" data-prerender="landing">${SIGNIN_HTML}</div>`);
+    expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(JSON.stringify(startFiles(res.text))).toContain('/remotes/auth/219.e7be17d3ed3b.js');
+
+    const api = await http().post('/auth/login').set('Accept', 'application/json').send({ email: 'nobody@example.com', password: 'x' });
+    expect(api.type).toBe('application/json');
+    expect(api.text).not.toContain('ontrack-prerender');
+  });
+
+  it('gives the ordinary sign-in page when the prerender has none (an mf-auth built before it had one)', async () => {
+    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(MANIFEST), html: PRERENDER_HTML, css: '' }));
+    utimesSync(path.join(authDir, 'landing-prerender.json'), (mtime += 10), mtime);
+    try {
+      const res = await http().get('/auth/login').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('ontrack-prerender');
+      expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
+      // The landing still has its own.
+      expect((await http().get('/').set('Accept', 'text/html')).text).toContain('ontrack-prerender');
+    } finally {
+      deployAuth(MANIFEST);
     }
   });
 });

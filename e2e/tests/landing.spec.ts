@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as requestApi, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, uniqueEmail } from '../support/accounts';
 import { LandingPage } from '../pages/landing';
 
 /**
@@ -58,4 +59,42 @@ test('a pointer move loads the app behind the prerendered page, which it replace
   expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
   // The live page works: Sign in here shows the sign-in card.
   await new LandingPage(page).showSignIn();
+});
+
+test('the sign-in page shows from the HTML alone; what is typed before the app is there signs in', async ({ browser, baseURL, page }) => {
+  // An account to sign in to, made by a client of its own (its session is not this page's).
+  const email = uniqueEmail('signin-prerender');
+  const api = await requestApi.newContext({ baseURL });
+  await registerViaApi(api, email);
+  await api.dispose();
+
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto('/auth/login');
+    await expect(bare.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(bare.getByLabel('Email')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  // The app's script is held back, so the typing lands on the prerendered form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const prerendered = page.locator('#ontrack-prerender').getByRole('form', { name: 'Sign in' });
+  await prerendered.getByLabel('Email').fill(email);
+  await prerendered.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  release();
+  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
+  const live = new LandingPage(page).signInForm;
+  await expect(live.getByLabel('Email')).toHaveValue(email);
+  await expect(live.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await live.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('signed-in-user').first()).toHaveText(email);
 });

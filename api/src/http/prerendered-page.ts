@@ -16,9 +16,15 @@ import { jsonBlock, type PreloadHint } from './page-hints';
 interface LandingPrerenderFile {
   /** SHA-256 (hex) of the mf-manifest.json it was built with. */
   manifest: string;
+  /** The landing (`/`). */
   html: string;
+  /** The sign-in page (`/auth/login`): the landing opened on the sign-in card. */
+  signinHtml?: string;
   css: string;
 }
+
+/** The pages mf-auth prerenders, by path. */
+export type LandingPath = '/' | '/auth/login';
 
 export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -29,11 +35,13 @@ export function sha256Hex(bytes: Buffer): string {
  * now: an mf-auth deployed alone (or half copied) never shows a landing older than its code — the
  * page then loads the remote as before.
  */
-export async function readLandingPrerender(authDir: string): Promise<Prerender | null> {
+export async function readLandingPrerender(authDir: string, page: LandingPath): Promise<Prerender | null> {
   const file = (await readDeployedJson(path.join(authDir, 'landing-prerender.json'))) as Partial<LandingPrerenderFile> | null;
-  if (!file || typeof file.html !== 'string' || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
+  if (!file || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
+  const html = page === '/' ? file.html : file.signinHtml;
+  if (typeof html !== 'string') return null;
   const deployed = await readDeployedFile(path.join(authDir, 'mf-manifest.json'), sha256Hex);
-  return deployed === file.manifest ? { kind: 'landing', html: file.html, css: file.css } : null;
+  return deployed === file.manifest ? { kind: 'landing', html, css: file.css } : null;
 }
 
 /** The boot script's text and its CSP source; null for text that could end its inline <script>. */

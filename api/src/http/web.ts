@@ -67,14 +67,14 @@ function wantsPage(ctx: Context): boolean {
 const SERVED_MANIFEST = '/remotes.json';
 
 /**
- * The landing page for a visitor with no session at all, when the auth remote served here has a
- * prerender from its current build and the shell its boot script (prerendered-page.ts); else null.
+ * The landing page (or the sign-in page, the landing opened on its sign-in card) for a visitor with
+ * no session at all, when the auth remote served here has a prerender from its current build and the shell its boot script (prerendered-page.ts); else null.
  * The boot script loads the page's files (`hints`) once the visitor reaches for the page.
  */
 async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: PreloadHint[]): Promise<string | null> {
   const authDir = assets.remoteDirs.auth;
-  if (ctx.path !== '/' || !authDir) return null;
-  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir), readPrerenderBoot(assets.shellDir)]);
+  if ((ctx.path !== '/' && ctx.path !== '/auth/login') || !authDir) return null;
+  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir, ctx.path), readPrerenderBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
   return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'intent');

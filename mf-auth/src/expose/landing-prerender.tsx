@@ -2,13 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@ontrack/shell/platform';
 import shellStyles from '@ontrack/shell/ui/styles.css';
-import { Landing } from '../features/landing/components/Landing';
+import { Landing, type HeroMode } from '../features/landing/components/Landing';
 import authStyles from './auth.css';
 
 /** What the server puts in a signed-out visitor's first response (issue 14). */
 export interface LandingPrerender {
   /** The landing page's markup, as the live `mf_auth/Landing` first renders it (trial card, plans loading). */
   html: string;
+  /** The sign-in page's (`/auth/login`): the landing opened on the sign-in card. */
+  signinHtml: string;
   /** The stylesheets that markup needs before any script runs: the shell's and this remote's. */
   css: string;
 }
@@ -18,10 +20,11 @@ export interface LandingPrerender {
  * live module replaces it once loaded; nothing here is hydrated, so the two only need to look alike.
  */
 export function prerenderLanding(): LandingPrerender {
-  const html = renderToString(
-    <Provider store={createAppStore()}>
-      <Landing />
-    </Provider>,
-  );
-  return { html, css: `${shellStyles}\n${authStyles}` };
+  const render = (initialMode: HeroMode) =>
+    renderToString(
+      <Provider store={createAppStore()}>
+        <Landing initialMode={initialMode} />
+      </Provider>,
+    );
+  return { html: render('trial'), signinHtml: render('signin'), css: `${shellStyles}\n${authStyles}` };
 }

@@ -201,3 +201,31 @@ describe('AppRoutes', () => {
     expect(await remoteModule()).toHaveAttribute('data-module', 'auth/Landing');
   });
 });
+
+describe('a page that came with the prerendered landing', () => {
+  function withPrerender() {
+    const prerender = document.createElement('div');
+    prerender.id = 'ontrack-prerender';
+    prerender.setAttribute('data-prerender', 'landing');
+    document.body.append(prerender);
+  }
+
+  afterEach(() => document.getElementById('ontrack-prerender')?.remove());
+
+  it.each(['/', '/auth/login'])('keeps it at %s until the live landing is shown', async (route) => {
+    withPrerender();
+    const landing = deferred<never>();
+    load.mockImplementationOnce(() => landing.promise);
+    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
+    renderAt(route);
+    await waitFor(() => expect(load).toHaveBeenCalledWith('auth', 'Landing'));
+    expect(document.getElementById('ontrack-prerender')).not.toBeNull();
+  });
+
+  it('lets it go at once on another path', async () => {
+    withPrerender();
+    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
+    renderAt('/password-reset/abc');
+    await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
+  });
+});

@@ -26,11 +26,14 @@ function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
   return <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} onShown={showLanding} />;
 }
 
+/** The paths the server prerenders the landing for (the sign-in page is the landing on its sign-in card). */
+const LANDING_PATHS = ['/', '/auth/login'];
+
 /** Anywhere but the landing, a prerendered landing the page came with simply goes. */
 function useLeavePrerenderedLanding() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== '/' && prerenderKind() === 'landing') handOverPrerender(null);
+    if (!LANDING_PATHS.includes(pathname) && prerenderKind() === 'landing') handOverPrerender(null);
   }, [pathname]);
 }
 

@@ -65,6 +65,11 @@ function boot(): void {
   } else {
     for (const intent of INTENTS) window.addEventListener(intent, begin, { capture: true, passive: true });
   }
+  // A form on the prerendered page is not the app's: it never submits itself (the live one will).
+  prerender.addEventListener('submit', (event) => {
+    event.preventDefault();
+    begin();
+  });
   prerender.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;

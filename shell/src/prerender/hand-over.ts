@@ -2,9 +2,34 @@ import { PRERENDER_ID, type PrerenderKind, type WindowWithPrerender } from './bo
 
 const FOCUSABLE = 'a[href], button, input, select, textarea';
 
-/** What a control is called, to find the same one on the live page: its kind, its accessible name as written, its text. */
+/** What a control is called, to find the same one on the live page: its kind, its id, its accessible name as written, its text. */
 function signature(element: Element): string {
-  return `${element.tagName}|${element.getAttribute('aria-label') ?? ''}|${(element.textContent ?? '').trim()}`;
+  return `${element.tagName}|${element.getAttribute('type') ?? ''}|${element.id}|${element.getAttribute('aria-label') ?? ''}|${(element.textContent ?? '').trim()}`;
+}
+
+/**
+ * What the visitor typed or ticked on the prerendered page, given to the same inputs on the live
+ * one as typing would (the live inputs are React's: its value setter is bypassed and an `input`
+ * event dispatched, so the live form's state follows). Returns whether anything was given.
+ */
+function carryInputs(prerender: Element, live: Element): boolean {
+  const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  let carried = false;
+  for (const input of Array.from(prerender.querySelectorAll('input'))) {
+    const target = counterpart(input, prerender, live);
+    if (!(target instanceof HTMLInputElement)) continue;
+    if (input.type === 'checkbox' || input.type === 'radio') {
+      if (input.checked !== target.checked) {
+        target.click();
+        carried = true;
+      }
+    } else if (input.value !== '' && input.value !== target.value && setInputValue) {
+      setInputValue.call(target, input.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+      carried = true;
+    }
+  }
+  return carried;
 }
 
 /**
@@ -28,10 +53,10 @@ export function prerenderKind(): PrerenderKind | null {
 }
 
 /**
- * Replaces the prerendered view (if the page has one) with the live page in #root: the focus moves
- * to the same control on the live page, and a button pressed while the app loaded is pressed again
- * there. `live` is null when the app shows something other than what was prerendered (the
- * prerender simply goes).
+ * Replaces the prerendered view (if the page has one) with the live page in #root: what was typed
+ * into its inputs is typed into the live ones, the focus moves to the same control on the live
+ * page, and a button pressed while the app loaded is pressed again there. `live` is null when the
+ * app shows something other than what was prerendered (the prerender simply goes).
  */
 export function handOverPrerender(live: Element | null): void {
   const prerender = document.getElementById(PRERENDER_ID);
@@ -42,8 +67,14 @@ export function handOverPrerender(live: Element | null): void {
   // Matched before the prerender leaves the document.
   const focusTarget = live && focused ? counterpart(focused, prerender, live) : undefined;
   const pressTarget = live && pending ? counterpart(pending, prerender, live) : undefined;
+  const carried = live ? carryInputs(prerender, live) : false;
   prerender.remove();
   document.getElementById('root')?.removeAttribute('hidden');
   focusTarget?.focus();
-  pressTarget?.click();
+  // React applies what the inputs' events set in a microtask of its own, queued first: the press
+  // comes after it, so the live form sees what was typed.
+  if (pressTarget) {
+    if (carried) queueMicrotask(() => pressTarget.click());
+    else pressTarget.click();
+  }
 }
