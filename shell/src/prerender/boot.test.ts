@@ -1,3 +1,4 @@
+import { formatLastUpdated } from '../ui/format-instant';
 import type { WindowWithPrerender } from './boot-state';
 
 /** The landing page as served, then the boot script run on it (it runs once, on load). */
@@ -92,5 +93,16 @@ describe('the boot script of a signed-in first view', () => {
     expect(loadedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(loadedScripts()).toEqual(['/main.js']);
+  });
+
+  it("writes the analysis's Last updated in the reader's time zone, not the server's", () => {
+    servePage('painted', HINTS);
+    // servePage ran the boot script on a prerender without a time: run it again on one with.
+    const at = '2026-11-20T23:30:00.000Z';
+    document.getElementById('ontrack-prerender')!.innerHTML = `<p class="ot-last-updated">Last updated <time datetime="${at}">Nov 20, 2026, 11:30 PM (server)</time></p>`;
+    jest.isolateModules(() => {
+      require('./boot');
+    });
+    expect(document.querySelector('time')!.textContent).toBe(formatLastUpdated(at));
   });
 });

@@ -1,3 +1,4 @@
+import { formatLastUpdated } from '../ui/format-instant';
 import { PRERENDER_ID, START_FILES_ID, type PrerenderBootState, type WindowWithPrerender } from './boot-state';
 
 /**
@@ -43,9 +44,18 @@ function loadFiles(files: StartFiles): void {
   }
 }
 
+/** The server wrote "Last updated" in its own time zone; the reader's is known only here. */
+function localiseTimes(prerender: Element): void {
+  for (const time of Array.from(prerender.querySelectorAll('.ot-last-updated time[datetime]'))) {
+    const shown = formatLastUpdated(time.getAttribute('datetime') ?? '');
+    if (shown !== null) time.textContent = shown;
+  }
+}
+
 function boot(): void {
   const prerender = document.getElementById(PRERENDER_ID);
   if (!prerender) return;
+  localiseTimes(prerender);
   const block = document.getElementById(START_FILES_ID);
   if (!block) return;
   const files = JSON.parse(block.textContent ?? '{}') as StartFiles;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { formatLastUpdated, LastUpdated } from './LastUpdated';
+import { formatLastUpdated } from './format-instant';
+import { LastUpdated } from './LastUpdated';
 
 describe('LastUpdated', () => {
   it('formats an instant in the reader time zone, date and time, e.g. "Nov 21, 2026, 9:30 AM"', () => {

@@ -4,11 +4,7 @@
  * dashboard remote also shows on its own, in its standalone preview).
  */
 
-/** e.g. "Nov 21, 2026, 9:30 AM" in the reader's own time zone; null for text that is no instant. */
-export function formatLastUpdated(instant: string): string | null {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatLastUpdated } from './format-instant';
 
 /**
  * The line itself, with the instant machine-readable in `<time dateTime>`; nothing for a bad instant.

@@ -8,5 +8,6 @@ export { Select } from './Select';
 export { TabList } from './TabList';
 export { PlanCards } from './PlanCards';
 export { Spinner, Alert } from './Feedback';
-export { LastUpdated, formatLastUpdated } from './LastUpdated';
+export { LastUpdated } from './LastUpdated';
+export { formatLastUpdated } from './format-instant';
 export * from './icons';
