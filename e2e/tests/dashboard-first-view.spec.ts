@@ -113,6 +113,20 @@ test('a section chosen on the first view opens once the app is there', async ({ 
   });
 });
 
+test("the first view's Last updated is in the reader's time zone, not the server's", async ({ browser, baseURL }) => {
+  const timezoneId = 'Pacific/Auckland';
+  await withContext(browser, { baseURL, storageState: user.storageState, timezoneId }, async (context) => {
+    const page = await context.newPage();
+    const release = await holdAppScript(page);
+    await page.goto('/main', { waitUntil: 'commit' });
+    const time = page.locator('#ontrack-prerender .ot-last-updated time');
+    const at = await time.getAttribute('datetime');
+    expect(at).not.toBeNull();
+    await expect(time).toHaveText(new Date(at!).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezoneId }));
+    release();
+  });
+});
+
 for (const width of WIDTHS) {
   test(`the first view has no serious accessibility problem (${width.name})`, async ({ browser, baseURL }) => {
     await withContext(browser, { baseURL, storageState: user.storageState, viewport: width.viewport }, async (context) => {
