@@ -68,8 +68,9 @@ const SERVED_MANIFEST = '/remotes.json';
 
 /**
  * The landing page (or the sign-in page, the landing opened on its sign-in card) for a visitor with
- * no session at all, when the auth remote served here has a prerender from its current build and the shell its boot script (prerendered-page.ts); else null.
- * The boot script loads the page's files (`hints`) once the visitor reaches for the page.
+ * no session at all, when the auth remote served here has a prerender from its current build and
+ * the shell its boot script (prerendered-page.ts); else null. The boot script loads the page's
+ * files (`hints`) once the visitor reaches for the page.
  */
 async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: PreloadHint[]): Promise<string | null> {
   const authDir = assets.remoteDirs.auth;
