@@ -50,6 +50,19 @@ function columnOf(ref: string): number {
   return at === 0 ? -1 : column - 1;
 }
 
+/** parseInt(text, 10), without its call for plain digits (a shared string's index, a style, a row number). */
+function integerOf(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 9) return parseInt(text, 10);
+  let value = 0;
+  for (let at = 0; at < length; at += 1) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return parseInt(text, 10);
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 function numberCell(text: string): Cell {
   const value = parseFloat(text);
   return Number.isFinite(value) ? value : null;
@@ -66,7 +79,7 @@ function cellValue(type: string, style: number, hasFormula: boolean, value: stri
   }
   switch (type) {
     case 's': {
-      const text = context.strings[parseInt(value, 10)];
+      const text = context.strings[integerOf(value)];
       return text === undefined ? null : text;
     }
     case 'inlineStr':
@@ -121,7 +134,7 @@ export class WorksheetRows implements XmlHandler {
       case 'row': {
         if (!this.inSheetData) break;
         const r = attributes.get('r');
-        this.rowNumber = r === undefined ? this.rowNumber + 1 : parseInt(r, 10);
+        this.rowNumber = r === undefined ? this.rowNumber + 1 : integerOf(r);
         if (!(this.rowNumber >= 1)) throw new NotLean('row number');
         this.cells = [];
         this.lastFilled = -1;
@@ -135,7 +148,7 @@ export class WorksheetRows implements XmlHandler {
         if (this.column < 0) throw new NotLean('cell reference');
         this.type = attributes.get('t') ?? 'n';
         const s = attributes.get('s');
-        this.style = s === undefined ? 0 : parseInt(s, 10);
+        this.style = s === undefined ? 0 : integerOf(s);
         this.hasFormula = false;
         this.value = null;
         this.inInline = false;

@@ -196,7 +196,8 @@ export class XmlScanner {
   private atStart = true;
   private rootOpened = false;
   private rootClosed = false;
-  /** Open elements: their names as written (to match close tags) and local names (for the handler). */
+  /** Open elements, `depth` of them: their names as written (to match close tags) and local names (for the handler). */
+  private depth = 0;
   private readonly names: string[] = [];
   private readonly locals: string[] = [];
   // The current tag's attributes, as offsets into `source`.
@@ -222,7 +223,7 @@ export class XmlScanner {
     const s = this.pending;
     this.pending = '';
     if (this.scan(s, true) !== s.length) throw new NotScanned('unfinished markup');
-    if (!this.rootOpened || this.names.length !== 0) throw new NotScanned('unclosed element');
+    if (!this.rootOpened || this.depth !== 0) throw new NotScanned('unclosed element');
   }
 
   /** Scans what is complete in `s`; answers how far (the rest waits for more text, unless `final`). */
@@ -234,8 +235,10 @@ export class XmlScanner {
       if (s.charCodeAt(0) === 0xfeff) at = 1;
     }
     while (at < length) {
-      const lt = s.indexOf('<', at);
-      if (lt < 0) {
+      // Markup is a few characters apart: a loop finds the next "<" sooner than indexOf's call.
+      let lt = at;
+      while (lt < length && s.charCodeAt(lt) !== LT) lt += 1;
+      if (lt === length) {
         if (!final) return at;
         this.textRun(s, at, length);
         return length;
@@ -258,7 +261,7 @@ export class XmlScanner {
   /** Character data s[from, to), checked (outside the root only whitespace), decoded and handed on. */
   private textRun(s: string, from: number, to: number): void {
     this.atStart = false;
-    if (this.names.length === 0) {
+    if (this.depth === 0) {
       for (let at = from; at < to; at += 1) if (!isSpace(s.charCodeAt(at))) throw new NotScanned('text outside the root');
     }
     const text = checkChars(s, from, to, TEXT) ? decode(s, from, to, TEXT) : s.slice(from, to);
@@ -270,8 +273,13 @@ export class XmlScanner {
     const length = s.length;
     let at = lt + 1;
     if (!isNameStart(s.charCodeAt(at))) throw new NotScanned('tag name');
+    let colon = s.charCodeAt(at) === COLON ? at : -1;
     at += 1;
-    while (at < length && isNameChar(s.charCodeAt(at))) at += 1;
+    for (; at < length; at += 1) {
+      const code = s.charCodeAt(at);
+      if (!isNameChar(code)) break;
+      if (code === COLON && colon < 0) colon = at;
+    }
     if (at >= length) return -1;
     const nameEnd = at;
     this.source = s;
@@ -308,22 +316,24 @@ export class XmlScanner {
       const quote = s.charCodeAt(at);
       if (quote !== DQUOTE && quote !== SQUOTE) throw new NotScanned('unquoted attribute value');
       const valueStart = at + 1;
-      const valueEnd = s.indexOf(quote === DQUOTE ? '"' : "'", valueStart);
-      if (valueEnd < 0) return -1;
+      let valueEnd = valueStart;
+      while (valueEnd < length && s.charCodeAt(valueEnd) !== quote) valueEnd += 1;
+      if (valueEnd === length) return -1;
       this.addAttribute(s, attributeStart, attributeEnd, valueStart, valueEnd);
       at = valueEnd + 1;
     }
     if (this.rootClosed) throw new NotScanned('a second root');
     this.rootOpened = true;
     const name = nameOf(s, lt + 1, nameEnd);
-    const local = localName(name);
+    const local = colon < 0 ? name : localName(name);
     if (!selfClosing) {
-      this.names.push(name);
-      this.locals.push(local);
+      this.names[this.depth] = name;
+      this.locals[this.depth] = local;
+      this.depth += 1;
     }
     this.handler.open(local, this.attributes);
     if (selfClosing) {
-      if (this.names.length === 0) this.rootClosed = true;
+      if (this.depth === 0) this.rootClosed = true;
       this.handler.close(local);
     }
     return at;
@@ -356,16 +366,19 @@ export class XmlScanner {
 
   /** `</name>` at `lt`: must close the element open last. */
   private closeTag(s: string, lt: number): number {
-    const gt = s.indexOf('>', lt + 2);
-    if (gt < 0) return -1;
-    const name = this.names[this.names.length - 1];
+    const length = s.length;
+    const name = this.depth === 0 ? undefined : this.names[this.depth - 1];
+    let at = lt + 2 + (name === undefined ? 0 : name.length);
+    if (at >= length) return -1;
     if (name === undefined || !s.startsWith(name, lt + 2)) throw new NotScanned('close tag');
-    for (let at = lt + 2 + name.length; at < gt; at += 1) if (!isSpace(s.charCodeAt(at))) throw new NotScanned('close tag');
-    this.names.pop();
-    const local = this.locals.pop()!;
-    if (this.names.length === 0) this.rootClosed = true;
+    while (at < length && isSpace(s.charCodeAt(at))) at += 1;
+    if (at >= length) return -1;
+    if (s.charCodeAt(at) !== GT) throw new NotScanned('close tag');
+    this.depth -= 1;
+    const local = this.locals[this.depth];
+    if (this.depth === 0) this.rootClosed = true;
     this.handler.close(local);
-    return gt + 1;
+    return at + 1;
   }
 
   /** A comment or a CDATA section at `lt` (`<!`); anything else (a DOCTYPE) is left to saxes. */
@@ -379,7 +392,7 @@ export class XmlScanner {
       return end + 3;
     }
     if (s.startsWith('<![CDATA[', lt)) {
-      if (this.names.length === 0) throw new NotScanned('CDATA outside the root');
+      if (this.depth === 0) throw new NotScanned('CDATA outside the root');
       const end = s.indexOf(']]>', lt + 9);
       if (end < 0) return -1;
       this.handler.text(checkChars(s, lt + 9, end, CDATA) ? decode(s, lt + 9, end, CDATA) : s.slice(lt + 9, end));
