@@ -3,7 +3,7 @@
  * first upload a worker gets runs the zip and XML code and the layouts in V8's
  * interpreter and pays their one-time set-up: a 10k-row file took ~390 ms there against ~220 ms
  * in a worker that had read one before. Workers are started ahead (worker-pool.ts), so this costs
- * the user nothing; a job that arrives meanwhile waits for it. The workbook is kept as bytes
+ * the user nothing; a job that arrives meanwhile ends it after the read under way. The workbook is kept as bytes
  * (warm-up-workbook.ts) so that the worker does not load exceljs only to write it.
  */
 import { parseJob } from './read-grids';
@@ -17,13 +17,18 @@ import { readZipDirectory } from './zip-directory';
  */
 const WARM_UP_READS = 10;
 
-/** Never fails: a worker that could not warm up still reads files, only slower the first time. */
-export async function warmUp(): Promise<void> {
+/**
+ * Never fails: a worker that could not warm up still reads files, only slower the first time.
+ * `wanted`: asked between reads, false once a job is waiting, which then waits only for the read
+ * under way (each read lets the worker receive a job that arrived meanwhile).
+ */
+export async function warmUp(wanted: () => boolean = () => true): Promise<void> {
   try {
     const buffer = Buffer.from(WARM_UP_XLSX_BASE64, 'base64');
     const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);
-    for (let read = 0; read < WARM_UP_READS; read += 1) {
+    for (let read = 0; read < WARM_UP_READS && wanted(); read += 1) {
       await parseJob({ kind: 'xlsx', buffer, fileName: 'warm-up.xlsx', extension: '.xlsx', maxRows: WARM_UP_ROWS * 2, zipDirectory });
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } catch {
     // nothing to do
