@@ -82,6 +82,8 @@ describe('XmlScanner', () => {
     ['< in an attribute value', `${ROOT}<c r="A<1"/></worksheet>`],
     ['a duplicate attribute', `${ROOT}<c r="A1" s="1" r="A2"/></worksheet>`],
     ['an unknown entity', `${ROOT}<v>&nbsp;</v></worksheet>`],
+    ['an entity named like an object property', `${ROOT}<v>&constructor;</v></worksheet>`],
+    ['an unknown entity in an attribute no one asks for', `${ROOT}<row spans="&bogus;"/></worksheet>`],
     ['a character reference to no character', `${ROOT}<v>&#0;</v></worksheet>`],
     ['an unfinished entity', `${ROOT}<v>a &amp b</v></worksheet>`],
     ['a control character', `${ROOT}<v>a\u0001b</v></worksheet>`],

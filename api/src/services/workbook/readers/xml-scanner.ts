@@ -1,7 +1,8 @@
 /**
  * A small XML scanner for worksheet parts (issue 14: saxes was half of reading a big log). It
- * finds markup with indexOf and hands element names, attributes and text to a handler, allocating
- * no object per tag: attributes are kept as offsets into the text and sliced only when asked for.
+ * finds markup by its character codes and hands element names, attributes and text to a handler,
+ * allocating no object per tag: attributes are kept as offsets into the text and sliced only when
+ * asked for.
  *
  * It reads the plain XML a spreadsheet writes (elements, attributes, text, the predefined entities
  * and character references, CDATA, comments, the XML declaration) and checks the same
@@ -51,7 +52,13 @@ const QUESTION = 63;
 const CLOSE_BRACKET = 93;
 const UNDERSCORE = 95;
 
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const PREDEFINED = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 /** What saxes accepts as an XML declaration with its XML 1.0 rules; anything else is left to it. */
 const XML_DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.0\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
@@ -110,7 +117,7 @@ function checkChars(s: string, from: number, to: number, context: Context): bool
 
 /** An entity's replacement text (`amp`, `#38`, `#x26`). */
 function entityText(name: string): string {
-  const predefined = PREDEFINED[name];
+  const predefined = PREDEFINED.get(name);
   if (predefined !== undefined) return predefined;
   let code = Number.NaN;
   if (/^#x[0-9a-fA-F]+$/.test(name)) code = parseInt(name.slice(2), 16);
@@ -207,7 +214,8 @@ export class XmlScanner {
   private readonly nameEnds: number[] = [];
   private readonly valueStarts: number[] = [];
   private readonly valueEnds: number[] = [];
-  private readonly valueDecoded: boolean[] = [];
+  /** An attribute's value decoded at once when it needs it (rare), so its entities are checked as saxes checks them; else null. */
+  private readonly decodedValues: (string | null)[] = [];
   private readonly attributes: XmlAttributes = { get: (name) => this.attribute(name) };
 
   constructor(private readonly handler: XmlHandler) {}
@@ -349,7 +357,7 @@ export class XmlScanner {
     this.nameEnds[count] = nameEnd;
     this.valueStarts[count] = valueStart;
     this.valueEnds[count] = valueEnd;
-    this.valueDecoded[count] = checkChars(s, valueStart, valueEnd, ATTRIBUTE);
+    this.decodedValues[count] = checkChars(s, valueStart, valueEnd, ATTRIBUTE) ? decode(s, valueStart, valueEnd, ATTRIBUTE) : null;
     this.attributeCount = count + 1;
   }
 
@@ -358,7 +366,7 @@ export class XmlScanner {
     for (let i = 0; i < this.attributeCount; i += 1) {
       const start = this.nameStarts[i];
       if (this.nameEnds[i] - start === name.length && s.startsWith(name, start)) {
-        return this.valueDecoded[i] ? decode(s, this.valueStarts[i], this.valueEnds[i], ATTRIBUTE) : s.slice(this.valueStarts[i], this.valueEnds[i]);
+        return this.decodedValues[i] ?? s.slice(this.valueStarts[i], this.valueEnds[i]);
       }
     }
     return undefined;
