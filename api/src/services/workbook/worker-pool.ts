@@ -243,11 +243,13 @@ export class WorkbookParserPool {
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
-      // The worker gets its own copy of the bytes; the caller's buffer stays as it was.
+      // The worker gets its own copy of the bytes; the caller's buffer stays as it was. Worksheets
+      // inflated for it (pre-inflate.ts) are its alone: moved, not copied.
       const { buffer, ...fields } = job;
       const bytes = new Uint8Array(buffer);
       const message: WorkerJob = { ...fields, bytes };
-      worker.postMessage(message, [bytes.buffer]);
+      const inflated = job.kind === 'xlsx' && job.inflated ? [...job.inflated.values()].map((part) => part.buffer as ArrayBuffer) : [];
+      worker.postMessage(message, [bytes.buffer, ...inflated]);
     });
   }
 }

@@ -30,6 +30,8 @@ import { localName, NotScanned, XmlScanner, type XmlHandler } from './xml-scanne
 
 const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
+/** Text read between yields from a part inflated already: about what a compressed slice inflates to. */
+const INFLATED_BYTES_PER_YIELD = 4 * CHUNK_BYTES;
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WORKSHEET_REL_TYPE = `${RELATIONSHIP_NS}/worksheet`;
 
@@ -85,6 +87,8 @@ class Archive {
     private readonly directory: ZipDirectory,
     /** The parts streamed whole, found intact: their size and CRC-32 as the directory records them. */
     private readonly verified: Set<string>,
+    /** Worksheet parts already inflated and found intact (pre-inflate.ts), by name. */
+    private readonly inflated: ReadonlyMap<string, Uint8Array>,
   ) {
     this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
   }
@@ -117,6 +121,8 @@ class Archive {
    * (read-grids.ts): a part that ends different from what the directory records is refused (400).
    */
   async stream(name: string, write: (text: string) => void): Promise<void> {
+    const inflated = this.inflated.get(name);
+    if (inflated) return this.streamInflated(name, inflated, write);
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
     const decoder = new StringDecoder('utf8');
@@ -140,6 +146,18 @@ class Archive {
       inflater.end();
     }
     if (crc >>> 0 !== entry.crc32 >>> 0) throw fileErrors.damaged('.xlsx');
+    write(decoder.end());
+    this.verified.add(name);
+  }
+
+  /** A part inflated and checked already, fed to `write` in chunks of text, yielding as `stream` does. */
+  private async streamInflated(name: string, bytes: Uint8Array, write: (text: string) => void): Promise<void> {
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < buffer.length; at += CHUNK_BYTES) {
+      write(decoder.write(buffer.subarray(at, at + CHUNK_BYTES)));
+      if (at % INFLATED_BYTES_PER_YIELD === 0 && at + CHUNK_BYTES < buffer.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     write(decoder.end());
     this.verified.add(name);
   }
@@ -357,9 +375,10 @@ async function readSheets(
   sheetSink: (sheet: SheetRef, wholeGrid: boolean) => RowSink,
   sheetDone: (sheet: SheetRef, currency: string | null) => void,
   verified: Set<string>,
+  inflated: ReadonlyMap<string, Uint8Array>,
 ): Promise<boolean> {
   try {
-    const archive = new Archive(buffer, directory, verified);
+    const archive = new Archive(buffer, directory, verified, inflated);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return false;
     const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
@@ -406,9 +425,10 @@ function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
 
 /**
  * The workbook's sheets as grids, in workbook order; null when this reader does not handle the file.
- * `verified`: gets the names of the worksheet parts found intact as they were read.
+ * `verified`: gets the names of the worksheet parts found intact as they were read. `inflated`:
+ * worksheet parts inflated and checked already (pre-inflate.ts), read from those bytes.
  */
-export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>()): Promise<SheetGrid[] | null> {
+export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>(), inflated: ReadonlyMap<string, Uint8Array> = new Map()): Promise<SheetGrid[] | null> {
   const grids: SheetGrid[] = [];
   let rows: Cell[][] = [];
   const read = await readSheets(
@@ -421,6 +441,7 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
     },
     (sheet, currency) => grids.push({ name: sheet.name, rows, ...sheetMeta(sheet, currency) }),
     verified,
+    inflated,
   );
   return read ? grids : null;
 }
@@ -430,7 +451,14 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
  * its rows stream in (a one-log sheet is never held as a grid: issue 14); null when this reader
  * does not handle the file. `read`: the user's settings, as parseWorkbook takes them.
  */
-export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, read: ReadSettings = {}, verified = new Set<string>()): Promise<ParsedSheet[] | null> {
+export async function readLeanXlsxTables(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  budget: RowBudget,
+  read: ReadSettings = {},
+  verified = new Set<string>(),
+  inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<ParsedSheet[] | null> {
   const tables: ParsedSheet[] = [];
   let parser: SheetParser | null = null;
   const done = await readSheets(
@@ -444,6 +472,7 @@ export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory
     },
     (_sheet, currency) => tables.push(...parser!.finish(sheetMeta(_sheet, currency))),
     verified,
+    inflated,
   );
   return done ? tables : null;
 }
