@@ -363,9 +363,11 @@ export class XmlScanner {
 
   private attribute(name: string): string | undefined {
     const s = this.source;
+    const first = name.charCodeAt(0);
     for (let i = 0; i < this.attributeCount; i += 1) {
       const start = this.nameStarts[i];
-      if (this.nameEnds[i] - start === name.length && s.startsWith(name, start)) {
+      // First character, then the rest: a cell's r, s and t are told apart without a call.
+      if (this.nameEnds[i] - start === name.length && s.charCodeAt(start) === first && (name.length === 1 || s.startsWith(name, start))) {
         return this.decodedValues[i] ?? s.slice(this.valueStarts[i], this.valueEnds[i]);
       }
     }
