@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { readLeanXlsxGrids, readLeanXlsxTables } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
-import { inflateWorksheets, PRE_INFLATED_MAX_BYTES } from './pre-inflate';
+import { inflateWorksheets, PRE_INFLATED_MAX_BYTES, withInflatedWorksheets } from './pre-inflate';
 import { readZipDirectory, type ZipDirectory } from './zip-directory';
 
 async function workbook(): Promise<Buffer> {
@@ -53,5 +53,16 @@ describe('inflateWorksheets', () => {
     expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified, inflated)).toEqual(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000)));
     expect([...verified].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
     expect(await readLeanXlsxTables(buffer, directory, new RowBudget(1000), {}, new Set(), inflated)).toEqual(await readLeanXlsxTables(buffer, directory, new RowBudget(1000)));
+  });
+
+  it('is what a worker gets with an .xlsx job (withInflatedWorksheets), any other job as it is', async () => {
+    const buffer = await workbook();
+    const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const job = { kind: 'xlsx' as const, buffer, fileName: 'log.xlsx', extension: '.xlsx', maxRows: 1000, zipDirectory };
+    const withParts = await withInflatedWorksheets(job);
+    expect(withParts.kind === 'xlsx' && [...withParts.inflated!.keys()].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
+    expect(await withInflatedWorksheets(withParts)).toBe(withParts);
+    const csv = { kind: 'csv' as const, buffer: Buffer.from('a,b\n'), fileName: 'a.csv', extension: '.csv', maxRows: 10 };
+    expect(await withInflatedWorksheets(csv)).toBe(csv);
   });
 });

@@ -4,13 +4,15 @@
  * worksheet in ~17 ms, where fflate in the worker took ~40-85 ms. The worker itself must not hold
  * a native zlib handle (zip-integrity.ts: ending it could abort the process), the main thread may.
  *
- * Only what is small enough to hold until the worker has read it (PRE_INFLATED_MAX_BYTES in all;
- * a 200k-row log's worksheet is streamed by the worker as before), and only parts found intact
+ * Only once a worker takes the job (worker-pool.ts: a job waiting in the queue holds no inflated
+ * bytes), only what is small enough to hold until the worker has read it (PRE_INFLATED_MAX_BYTES
+ * in all; a 200k-row log's worksheet is streamed by the worker as before), and only parts found intact
  * (their declared size and CRC-32): anything else is left to the worker, which refuses or reads
  * it as it always did.
  */
 import { promisify } from 'node:util';
 import { crc32, inflateRaw } from 'node:zlib';
+import type { ParseJob } from './read-grids';
 import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
 import { localEntryData } from './zip-local-record';
 
@@ -58,4 +60,10 @@ export async function inflateWorksheets(buffer: Buffer, directory: ZipDirectory)
     held += bytes.length;
   }
   return inflated;
+}
+
+/** The job with its .xlsx's small worksheets inflated (FileJob `inflated`); any other job as it is. */
+export async function withInflatedWorksheets(job: ParseJob): Promise<ParseJob> {
+  if (job.kind !== 'xlsx' || !job.zipDirectory || job.inflated) return job;
+  return { ...job, inflated: await inflateWorksheets(job.buffer, job.zipDirectory) };
 }

@@ -11,7 +11,6 @@ import type { ParsedWorkbook, StreamedWorkbook } from '../../domain/workbook/typ
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
-import { inflateWorksheets } from './pre-inflate';
 import type { ParseJob } from './read-grids';
 import { baseNameOf, extensionOf, looksLikeMarkup, sniffContainer } from './sniff';
 import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
@@ -60,18 +59,13 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
   }
 }
 
-/** The checked file's job for the worker, an .xlsx's small worksheets inflated already (pre-inflate.ts). */
-async function parseJobOf(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings): Promise<ParseJob> {
-  const job = await checkWorkbookFile(file, limits);
-  if (job.kind !== 'xlsx' || !job.zipDirectory) return { ...job, read };
-  return { ...job, read, inflated: await inflateWorksheets(job.buffer, job.zipDirectory) };
-}
-
 export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
-  return pool.run(await parseJobOf(file, limits, read), limits);
+  const job = await checkWorkbookFile(file, limits);
+  return pool.run({ ...job, read }, limits);
 }
 
 /** As readWorkbookFile, the rows made as they are iterated (worker-pool.ts `stream`): what the upload keeps. */
 export async function streamWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<StreamedWorkbook> {
-  return pool.stream(await parseJobOf(file, limits, read), limits);
+  const job = await checkWorkbookFile(file, limits);
+  return pool.stream({ ...job, read }, limits);
 }
