@@ -12,8 +12,8 @@ import { readZipDirectory } from './zip-directory';
 
 /**
  * Reads of the warm-up log: once runs every path, but V8 optimizes the per-cell and per-row code
- * only after many more calls. Ten reads (≈ 0.1 s more of the new worker's CPU) took the first
- * 50k-row upload a worker gets from ~330 to ~285 ms, its process's CPU from ~460 to ~370 ms.
+ * only after many more calls. Ten reads (the worker is ready ~0.3-0.4 s after it starts) took the
+ * first 50k-row upload a warm worker gets from ~330 to ~285 ms, its process's CPU from ~460 to ~370 ms.
  */
 const WARM_UP_READS = 10;
 
