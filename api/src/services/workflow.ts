@@ -135,9 +135,12 @@ export class WorkflowService {
       sourceParts = partsOfSource(sheet.source);
     }
     assertUsable(workbook);
-    const parts = await encodeWorkbook(workbook);
+    // Gzipped on libuv's threads while the summaries are worked out here.
+    const encoding = encodeWorkbook(workbook);
+    encoding.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
     const sheets = summarizeSheets(workbook);
     const readings = sheetReadings(workbook);
+    const parts = await encoding;
 
     await this.store.writeForUser(user.id, async (manager) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.

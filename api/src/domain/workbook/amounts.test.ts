@@ -131,6 +131,25 @@ describe('exactCents (an amount with its fractions of a cent)', () => {
   });
 });
 
+describe('exactCents: whole cents found without toPrecision', () => {
+  /** What every amount was read as before: |value| × 100 rounded to 15 significant digits. */
+  const byPrecision = (value: number) => (value < 0 ? -1 : 1) * Number((Math.abs(value) * 100).toPrecision(15));
+
+  it('reads every kind of number exactly as toPrecision(15) does', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const values: number[] = [0, -0, 0.01, 0.1 + 0.2, 1.005, 1.1, 2.675, 1e-7, 123_456_789.123_456, 9_999_999_999_999.99, 1e13 - 0.005, 1e13, 1e13 + 0.01, 4.35, 8.2, 1234.5678];
+    for (let i = 0; i < 20_000; i += 1) {
+      const cents = Math.floor(random() * 10 ** (1 + Math.floor(random() * 14)));
+      values.push(cents / 100, -cents / 100, (cents + random()) / 100, random() * 10 ** Math.floor(random() * 16));
+    }
+    for (const value of values) {
+      if (Math.round(Math.abs(value) * 100) > MAX_AMOUNT_CENTS) continue;
+      expect([value, exactCents(value)]).toEqual([value, byPrecision(value)]);
+    }
+  });
+});
+
 describe('carriedCents (fractions of a cent carried so totals are the exact sums rounded once)', () => {
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

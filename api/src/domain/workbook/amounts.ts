@@ -15,10 +15,17 @@ let lastScaled = Number.NaN;
  * |value| × 100 rounded to 15 significant digits (binary noise removed). The last answer is kept:
  * a log's amount cell is asked about several times in a row (its sign, its cents, its exact value,
  * any fraction of a cent), and toPrecision was the reading's dearest step (issue 14).
+ *
+ * Most amounts are whole cents up to binary noise, and there the answer is the nearest integer
+ * without toPrecision: below 10^15 the 15th significant digit's unit u is at most 1 and more than
+ * x × 10^-15, so an integer r with |x − r| ≤ x × 4·10^-16 (< u / 2; x − r is exact) is the one
+ * multiple of u nearest x, which is what toPrecision(15) rounds to.
  */
 function scaledCents(value: number): number {
   if (value !== lastValue) {
-    lastScaled = Number((Math.abs(value) * 100).toPrecision(15));
+    const scaled = Math.abs(value) * 100;
+    const nearest = Math.round(scaled);
+    lastScaled = scaled < 1e15 && Math.abs(scaled - nearest) <= scaled * 4e-16 ? nearest : Number(scaled.toPrecision(15));
     lastValue = value;
   }
   return lastScaled;

@@ -56,9 +56,12 @@ function failCurrent(error: unknown): void {
 process.on('uncaughtException', failCurrent);
 process.on('unhandledRejection', failCurrent);
 
-const warm = warmUp();
+/** Set as a job arrives: the warm-up then stops after the read under way. */
+let jobArrived = false;
+const warm = warmUp(() => !jobArrived);
 
 port.on('message', async (job: WorkerJob) => {
+  jobArrived = true;
   await warm;
   current = job;
   let reply: WorkerReply;

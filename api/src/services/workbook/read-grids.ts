@@ -12,10 +12,8 @@ import { sheetNameFromFileName } from './sniff';
 import { readCsvGrid } from './readers/csv';
 import { readLeanXlsxGrids, readLeanXlsxTables } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
-import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
-
-/** A worksheet part (`xl/worksheets/sheet1.xml`): what the lean reader checks as it reads. */
-const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+import { isWorksheetPart } from './pre-inflate';
+import type { ZipDirectory } from './zip-directory';
 import { verifyZipEntries } from './zip-integrity';
 
 interface JobBase {
@@ -34,6 +32,8 @@ export interface FileJob extends JobBase {
   extension: string;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
+  /** .xlsx only: worksheet parts already inflated and found intact, by name (pre-inflate.ts). */
+  inflated?: Map<string, Uint8Array>;
 }
 
 /** Google's `values:batchGet` answer as it came (JSON bytes), for these sheets in this order. */
@@ -78,12 +78,11 @@ async function checkedWhileRead<T>(job: FileJob, read: (directory: ZipDirectory,
   // Worksheets are checked by the lean reader as it inflates them (once, not twice: ≈ 0.4 s of a
   // 200k-row log); every other part beside the read.
   const verified = new Set<string>();
-  const isWorksheet = (entry: ZipEntryInfo) => WORKSHEET_PART.test(entry.name);
-  const intact = verifyZipEntries(job.buffer, directory, (entry) => !isWorksheet(entry));
+  const intact = verifyZipEntries(job.buffer, directory, (entry) => !isWorksheetPart(entry));
   intact.catch(() => undefined); // handled below; never an unhandled rejection meanwhile
   const [result] = await Promise.all([read(directory, verified), intact]);
   // The worksheets it did not read whole (it declined the file, or no sheet names the part), before any fallback reads them.
-  await verifyZipEntries(job.buffer, directory, (entry) => isWorksheet(entry) && !verified.has(entry.name));
+  await verifyZipEntries(job.buffer, directory, (entry) => isWorksheetPart(entry) && !verified.has(entry.name));
   return result;
 }
 
@@ -92,7 +91,7 @@ async function checkedWhileRead<T>(job: FileJob, read: (directory: ZipDirectory,
  * sheet's tables as its rows stream in; grids from the fallbacks for what it does not handle.
  */
 async function readXlsx(job: FileJob): Promise<{ tables: ParsedSheet[] } | { grids: SheetGrid[] }> {
-  const tables = await checkedWhileRead(job, (directory, verified) => readLeanXlsxTables(job.buffer, directory, new RowBudget(job.maxRows), job.read, verified));
+  const tables = await checkedWhileRead(job, (directory, verified) => readLeanXlsxTables(job.buffer, directory, new RowBudget(job.maxRows), job.read, verified, job.inflated));
   return tables ? { tables } : { grids: await readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows) };
 }
 
@@ -103,7 +102,7 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     case 'google-source':
       return gridsFromSource(job.buffer);
     case 'xlsx': {
-      const grids = await checkedWhileRead(job, (directory, verified) => readLeanXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows), verified));
+      const grids = await checkedWhileRead(job, (directory, verified) => readLeanXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows), verified, job.inflated));
       return grids ?? readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows);
     }
     case 'xls':

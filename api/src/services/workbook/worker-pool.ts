@@ -16,6 +16,7 @@ import type { ParsedWorkbook, StreamedWorkbook } from '../../domain/workbook/typ
 import { AppError } from '../../errors';
 import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
+import { withInflatedWorksheets } from './pre-inflate';
 import type { ParseJob, ParseResult } from './read-grids';
 import { streamWorkbook, unpackWorkbook, type PackedWorkbook } from './transfer';
 import type { WorkerJob, WorkerReply } from './parse-worker';
@@ -98,7 +99,8 @@ export class WorkbookParserPool {
   private async queued<W>(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>, open: (packed: PackedWorkbook) => W): Promise<{ workbook: W; source?: Uint8Array }> {
     await this.acquire();
     try {
-      return await this.runInWorker(job, limits, open);
+      // Inflated only now that a worker takes it: a job waiting in the queue holds no inflated bytes.
+      return await this.runInWorker(await withInflatedWorksheets(job), limits, open);
     } finally {
       this.release();
     }
@@ -243,11 +245,13 @@ export class WorkbookParserPool {
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
-      // The worker gets its own copy of the bytes; the caller's buffer stays as it was.
+      // The worker gets its own copy of the bytes; the caller's buffer stays as it was. Worksheets
+      // inflated for it (pre-inflate.ts) are its alone: moved, not copied.
       const { buffer, ...fields } = job;
       const bytes = new Uint8Array(buffer);
       const message: WorkerJob = { ...fields, bytes };
-      worker.postMessage(message, [bytes.buffer]);
+      const inflated = job.kind === 'xlsx' && job.inflated ? [...job.inflated.values()].map((part) => part.buffer as ArrayBuffer) : [];
+      worker.postMessage(message, [bytes.buffer, ...inflated]);
     });
   }
 }

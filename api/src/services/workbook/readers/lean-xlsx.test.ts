@@ -2,10 +2,12 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { lyingWorkbook } from '../../../../test/support/workflow';
 import type { SheetGrid } from '../../../domain/workbook/types';
 import { readZipDirectory } from '../zip-directory';
 import { readSheetTables } from '../../../domain/workbook/reading';
+import { HEADER_SEARCH_ROWS } from '../../../domain/workbook/tables';
 import { isDateFormat, readLeanXlsxGrids, readLeanXlsxTables } from './lean-xlsx';
 import { RowBudget } from './row-budget';
 import { readXlsxGrids } from './xlsx';
@@ -192,6 +194,33 @@ describe('readLeanXlsxGrids', () => {
     const wrongCrc = { ...directory, entries: directory.entries.map((entry) => (entry.name === 'xl/worksheets/sheet2.xml' ? { ...entry, crc32: (entry.crc32 + 1) >>> 0 } : entry)) };
     await expect(readLeanXlsxGrids(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
     await expect(readLeanXlsxTables(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400 });
+  });
+
+  /** The workbook with one part's text changed (zipped again, deflated). */
+  function withPart(buffer: Buffer, name: string, change: (xml: string) => string): Buffer {
+    const parts = unzipSync(buffer);
+    parts[name] = strToU8(change(strFromU8(parts[name])));
+    return Buffer.from(zipSync(parts));
+  }
+
+  it('reads a worksheet the XML scanner leaves to saxes (a DOCTYPE, a processing instruction) exactly as it reads the others, its rows counted once', async () => {
+    const buffer = await inMemory();
+    const { lean } = await bothReaders(buffer);
+    const withDoctype = withPart(buffer, 'xl/worksheets/sheet2.xml', (xml) => xml.replace('<worksheet ', '<!DOCTYPE worksheet><worksheet '));
+    expect((await bothReaders(withDoctype)).lean).toEqual(lean);
+    // Found after all of the sheet's rows were read and counted: read again by saxes from its first row.
+    const withInstruction = withPart(buffer, 'xl/worksheets/sheet1.xml', (xml) => xml.replace('</worksheet>', '<?app keep?></worksheet>'));
+    const directory = await readZipDirectory(withInstruction, 64 * 1024 * 1024);
+    // The first sheet exactly at the limit (it has HEADER_SEARCH_ROWS on top): a row counted twice would be past it.
+    const limit = lean![0].rows.filter((row) => row.length > 0).length - HEADER_SEARCH_ROWS;
+    expect(await readLeanXlsxGrids(withInstruction, directory, new RowBudget(limit))).toEqual(lean);
+    await expect(readLeanXlsxGrids(withInstruction, directory, new RowBudget(limit - 1))).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('answers null (exceljs then judges it) for a worksheet that is not well-formed XML, as with saxes alone', async () => {
+    const buffer = withPart(await inMemory(), 'xl/worksheets/sheet1.xml', (xml) => xml.replace('</row>', '</c></row>'));
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000))).toBeNull();
   });
 
   it('answers null (exceljs then reads it) for a workbook part it cannot find', async () => {

@@ -1,7 +1,7 @@
 /**
  * A lean .xlsx reader for the common case: the zip is already in memory and its directory known,
  * so each part is inflated straight from its compressed bytes and worksheets are streamed through
- * a SAX parser into `Cell[][]`. No exceljs Row/Cell/style objects are built, which is where most
+ * the XML scanner (xml-scanner.ts; saxes for what it leaves to saxes) into `Cell[][]`. No exceljs Row/Cell/style objects are built, which is where most
  * of exceljs's time and memory went on a big transaction log.
  *
  * It reads exactly what exceljs's streaming reader gives the grids (the same value rules: shared
@@ -16,7 +16,7 @@ import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DAY_MS } from '../../../domain/calendar';
-import { CurrencyTally, currencyOfFormat } from '../../../domain/workbook/currency';
+import { currencyOfFormat } from '../../../domain/workbook/currency';
 import type { ReadSettings } from '../../../domain/workbook/reading';
 import { createSheetParser, type SheetMeta, type SheetParser } from '../../../domain/workbook/sheet-parser';
 import type { Cell, ParsedSheet, SheetGrid } from '../../../domain/workbook/types';
@@ -24,15 +24,16 @@ import { AppError } from '../../../errors';
 import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
 import { localEntryData } from '../zip-local-record';
-import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
+import type { RowBudget } from './row-budget';
+import { NotLean, SinkDeclined, SinkFailed, WorksheetRows, type RowSink, type WorksheetContext } from './worksheet-rows';
+import { localName, NotScanned, XmlScanner, type XmlHandler } from './xml-scanner';
 
 const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
+/** Text read between yields from a part inflated already: about what a compressed slice inflates to. */
+const INFLATED_BYTES_PER_YIELD = 4 * CHUNK_BYTES;
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WORKSHEET_REL_TYPE = `${RELATIONSHIP_NS}/worksheet`;
-
-/** Thrown for anything this reader does not handle; the caller then uses exceljs. */
-class NotLean extends Error {}
 
 /** Built-in number formats that are dates (ECMA-376 18.8.30), as exceljs's defaults know them. */
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
@@ -86,6 +87,8 @@ class Archive {
     private readonly directory: ZipDirectory,
     /** The parts streamed whole, found intact: their size and CRC-32 as the directory records them. */
     private readonly verified: Set<string>,
+    /** Worksheet parts already inflated and found intact (pre-inflate.ts), by name. */
+    private readonly inflated: ReadonlyMap<string, Uint8Array>,
   ) {
     this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
   }
@@ -118,6 +121,8 @@ class Archive {
    * (read-grids.ts): a part that ends different from what the directory records is refused (400).
    */
   async stream(name: string, write: (text: string) => void): Promise<void> {
+    const inflated = this.inflated.get(name);
+    if (inflated) return this.streamInflated(name, inflated, write);
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
     const decoder = new StringDecoder('utf8');
@@ -141,6 +146,18 @@ class Archive {
       inflater.end();
     }
     if (crc >>> 0 !== entry.crc32 >>> 0) throw fileErrors.damaged('.xlsx');
+    write(decoder.end());
+    this.verified.add(name);
+  }
+
+  /** A part inflated and checked already, fed to `write` in chunks of text, yielding as `stream` does. */
+  private async streamInflated(name: string, bytes: Uint8Array, write: (text: string) => void): Promise<void> {
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < buffer.length; at += CHUNK_BYTES) {
+      write(decoder.write(buffer.subarray(at, at + CHUNK_BYTES)));
+      if (at % INFLATED_BYTES_PER_YIELD === 0 && at + CHUNK_BYTES < buffer.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     write(decoder.end());
     this.verified.add(name);
   }
@@ -183,17 +200,11 @@ class BoundedInflater {
   }
 }
 
-/** Element name without a namespace prefix (`x:c` → `c`). */
-function local(name: string): string {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-}
-
 /** Parses a whole small XML part, calling back per open/close tag and text. */
 function parseXml(xml: string, handlers: { open?: (tag: SaxesTagPlain, name: string) => void; close?: (name: string) => void; text?: (text: string) => void }): void {
   const parser = new SaxesParser();
-  if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag, local(tag.name)));
-  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(local(tag.name)));
+  if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag, localName(tag.name)));
+  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
   if (handlers.text) {
     parser.on('text', handlers.text);
     parser.on('cdata', handlers.text);
@@ -228,7 +239,7 @@ function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean
       if (name === 'workbook') strict = Object.values(tag.attributes).some((value) => typeof value === 'string' && value.includes('purl.oclc.org/ooxml'));
       else if (name === 'workbookPr') date1904 = attribute(tag, 'date1904') === '1';
       else if (name === 'sheet') {
-        const rId = Object.entries(tag.attributes).find(([key]) => local(key) === 'id')?.[1];
+        const rId = Object.entries(tag.attributes).find(([key]) => localName(key) === 'id')?.[1];
         const sheetName = attribute(tag, 'name');
         if (typeof rId !== 'string' || sheetName === undefined) throw new NotLean('sheet without name or id');
         sheets.push({ name: sheetName, rId, hidden: isHiddenState(attribute(tag, 'state')) });
@@ -313,174 +324,32 @@ function readStyles(archive: Archive): { dateStyles: boolean[]; currencyStyles: 
   return { dateStyles, currencyStyles };
 }
 
-/** `B12` → 1 (columns from 0); -1 when the reference has no letters. */
-function columnOf(ref: string): number {
-  let column = 0;
-  let at = 0;
-  for (; at < ref.length; at += 1) {
-    const code = ref.charCodeAt(at);
-    if (code >= 65 && code <= 90) column = column * 26 + (code - 64);
-    else if (code >= 97 && code <= 122) column = column * 26 + (code - 96);
-    else break;
-  }
-  return at === 0 ? -1 : column - 1;
+/** A parser of one part's text, fed in chunks. */
+interface XmlParser {
+  write(chunk: string): void;
+  close(): void;
 }
 
-function numberCell(text: string): Cell {
-  const value = parseFloat(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-interface WorksheetContext {
-  strings: string[];
-  dateStyles: boolean[];
-  currencyStyles: (string | null)[];
-  /** A date cell's value from its serial (the workbook's date system applied); null when invalid. */
-  dateOf: (serial: number) => Date | null;
-  budget: RowBudget;
+/** saxes giving the scanner's events: for the worksheets the scanner leaves to it. */
+function saxesParser(handler: XmlHandler): XmlParser {
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => handler.open(localName(tag.name), { get: (name) => attribute(tag, name) }));
+  parser.on('closetag', (tag) => handler.close(localName(tag.name)));
+  parser.on('text', (text) => handler.text(text));
+  parser.on('cdata', (text) => handler.text(text));
+  return {
+    write: (chunk) => void parser.write(chunk),
+    close: () => void parser.close(),
+  };
 }
 
 /**
- * Where a worksheet's rows go, one at a time in sheet order (a blank row as BLANK_ROW); false: the
- * rest of the sheet is not wanted (the sheet parser needs it pushed again as a whole grid).
+ * One worksheet's rows, streamed into `sink` through `parse`; `complete` false when the sink
+ * declined the rest. The scanner throws NotScanned for a part it leaves to saxes.
  */
-type RowSink = (row: Cell[]) => boolean;
-
-/** Ends the reading of a sheet whose sink wants no more rows. */
-class SinkDeclined extends Error {}
-
-/** What the sink itself threw (a reading error, an amount out of range): the answer, never a reason to try exceljs. */
-class SinkFailed extends Error {
-  constructor(readonly reason: unknown) {
-    super('the rows were refused');
-  }
-}
-
-/** One worksheet's rows, streamed into `sink`; `complete` false when the sink declined the rest. */
-async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext, sink: RowSink): Promise<{ complete: boolean; currency: string | null }> {
-  const { strings, dateStyles, currencyStyles, dateOf, budget } = context;
-  let pushed = 0;
-  const push = (row: Cell[]) => {
-    pushed += 1;
-    let wanted: boolean;
-    try {
-      wanted = sink(row);
-    } catch (error) {
-      throw new SinkFailed(error);
-    }
-    if (!wanted) throw new SinkDeclined();
-  };
-  const currencies = new CurrencyTally();
-  let inSheetData = false;
-  let rowNumber = 0;
-  let cells: Cell[] | null = null;
-  let lastFilled = -1;
-  // The cell being read.
-  let column = -1;
-  let type = 'n';
-  let style = 0;
-  let hasFormula = false;
-  let value: string | null = null;
-  let collecting = false;
-  let inInline = false;
-
-  const parser = new SaxesParser();
-  parser.on('opentag', (tag) => {
-    switch (local(tag.name)) {
-      case 'sheetData':
-        inSheetData = true;
-        break;
-      case 'row': {
-        if (!inSheetData) break;
-        const r = attribute(tag, 'r');
-        rowNumber = r === undefined ? rowNumber + 1 : parseInt(r, 10);
-        if (!(rowNumber >= 1)) throw new NotLean('row number');
-        cells = [];
-        lastFilled = -1;
-        column = -1;
-        break;
-      }
-      case 'c': {
-        if (!cells) break;
-        const ref = attribute(tag, 'r');
-        column = ref === undefined ? column + 1 : columnOf(ref);
-        if (column < 0) throw new NotLean('cell reference');
-        type = attribute(tag, 't') ?? 'n';
-        const s = attribute(tag, 's');
-        style = s === undefined ? 0 : parseInt(s, 10);
-        hasFormula = false;
-        value = null;
-        inInline = false;
-        break;
-      }
-      case 'f':
-        if (cells) hasFormula = true;
-        break;
-      case 'v':
-        if (cells) {
-          collecting = true;
-          value = '';
-        }
-        break;
-      case 'is':
-        if (cells) {
-          inInline = true;
-          value = '';
-        }
-        break;
-      case 't':
-        if (cells && inInline) collecting = true;
-        break;
-      case 'rPh':
-        // Phonetic hints inside an inline string are not its text.
-        if (inInline) inInline = false;
-        break;
-      default:
-        break;
-    }
-  });
-  const text = (chunk: string) => {
-    if (collecting) value += chunk;
-  };
-  parser.on('text', text);
-  parser.on('cdata', text);
-  parser.on('closetag', (tag) => {
-    switch (local(tag.name)) {
-      case 'v':
-      case 't':
-        collecting = false;
-        break;
-      case 'c': {
-        if (!cells) break;
-        if (column >= MAX_COLUMNS) break;
-        const cell = cellValue(type, style, hasFormula, value, strings, dateStyles, dateOf);
-        if (typeof cell === 'number' && style !== 0) currencies.add(currencyStyles[style] ?? null);
-        while (cells.length < column) cells.push(null);
-        cells[column] = cell;
-        if (cell !== null && cell !== '' && column > lastFilled) lastFilled = column;
-        break;
-      }
-      case 'row': {
-        if (!cells) break;
-        const width = lastFilled + 1;
-        // A copy of exactly its width: the array grown cell by cell keeps room for 17 or more,
-        // which over 200k rows is ~15 MB of the parsing worker's peak.
-        const row = width === 0 ? cells : cells.slice(0, width);
-        cells = null;
-        if (width === 0) break;
-        budget.take(sheet.name);
-        if (rowNumber - 1 < pushed) throw new NotLean('rows out of order');
-        while (pushed < rowNumber - 1) push(BLANK_ROW);
-        push(row);
-        break;
-      }
-      case 'sheetData':
-        inSheetData = false;
-        break;
-      default:
-        break;
-    }
-  });
+async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext, sink: RowSink, parse: 'scan' | 'saxes'): Promise<{ complete: boolean; currency: string | null }> {
+  const rows = new WorksheetRows(sheet.name, context, sink);
+  const parser: XmlParser = parse === 'scan' ? new XmlScanner(rows) : saxesParser(rows);
   try {
     await archive.stream(sheet.path, (chunk) => {
       if (chunk) parser.write(chunk);
@@ -490,37 +359,7 @@ async function readWorksheet(archive: Archive, sheet: SheetRef, context: Workshe
     throw error;
   }
   parser.close();
-  return { complete: true, currency: currencies.mostFrequent() };
-}
-
-/** A cell's value by the same rules as exceljs's streaming reader followed by excelValueToCell. */
-function cellValue(type: string, style: number, hasFormula: boolean, value: string | null, strings: string[], dateStyles: boolean[], dateOf: WorksheetContext['dateOf']): Cell {
-  if (value === null) return null;
-  if (hasFormula) {
-    // The cached result only: text for `str`, a number otherwise (errors and booleans as exceljs reads them).
-    if (type === 'str') return value;
-    if (type === 'e') return null;
-    return numberCell(value);
-  }
-  switch (type) {
-    case 's': {
-      const text = strings[parseInt(value, 10)];
-      return text === undefined ? null : text;
-    }
-    case 'inlineStr':
-    case 'str':
-      return value;
-    case 'e':
-      return null;
-    case 'b':
-      return parseInt(value, 10) !== 0;
-    default: {
-      const number = parseFloat(value);
-      if (!Number.isFinite(number)) return null;
-      if (style !== 0 && dateStyles[style]) return dateOf(number);
-      return number;
-    }
-  }
+  return { complete: true, currency: rows.currency() };
 }
 
 /**
@@ -536,20 +375,32 @@ async function readSheets(
   sheetSink: (sheet: SheetRef, wholeGrid: boolean) => RowSink,
   sheetDone: (sheet: SheetRef, currency: string | null) => void,
   verified: Set<string>,
+  inflated: ReadonlyMap<string, Uint8Array>,
 ): Promise<boolean> {
   try {
-    const archive = new Archive(buffer, directory, verified);
+    const archive = new Archive(buffer, directory, verified, inflated);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return false;
     const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
+    /** A sheet read into a new sink from its first row; by saxes, from its first row again, where the scanner leaves it to saxes. */
+    const readSheet = async (sheet: SheetRef, wholeGrid: boolean) => {
+      const counted = budget.counted();
+      try {
+        return await readWorksheet(archive, sheet, context, sheetSink(sheet, wholeGrid), 'scan');
+      } catch (error) {
+        if (!(error instanceof NotScanned)) throw error;
+        budget.rewind(counted);
+        return readWorksheet(archive, sheet, context, sheetSink(sheet, wholeGrid), 'saxes');
+      }
+    };
     for (const sheet of sheets) {
       budget.startSheet();
       const counted = budget.counted();
-      let read = await readWorksheet(archive, sheet, context, sheetSink(sheet, false));
+      let read = await readSheet(sheet, false);
       if (!read.complete) {
         // Read again from its first row, counted once.
         budget.rewind(counted);
-        read = await readWorksheet(archive, sheet, context, sheetSink(sheet, true));
+        read = await readSheet(sheet, true);
         if (!read.complete) throw new Error(`The whole grid of sheet "${sheet.name}" was declined.`);
       }
       sheetDone(sheet, read.currency);
@@ -574,9 +425,10 @@ function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
 
 /**
  * The workbook's sheets as grids, in workbook order; null when this reader does not handle the file.
- * `verified`: gets the names of the worksheet parts found intact as they were read.
+ * `verified`: gets the names of the worksheet parts found intact as they were read. `inflated`:
+ * worksheet parts inflated and checked already (pre-inflate.ts), read from those bytes.
  */
-export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>()): Promise<SheetGrid[] | null> {
+export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>(), inflated: ReadonlyMap<string, Uint8Array> = new Map()): Promise<SheetGrid[] | null> {
   const grids: SheetGrid[] = [];
   let rows: Cell[][] = [];
   const read = await readSheets(
@@ -589,6 +441,7 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
     },
     (sheet, currency) => grids.push({ name: sheet.name, rows, ...sheetMeta(sheet, currency) }),
     verified,
+    inflated,
   );
   return read ? grids : null;
 }
@@ -598,7 +451,14 @@ export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory,
  * its rows stream in (a one-log sheet is never held as a grid: issue 14); null when this reader
  * does not handle the file. `read`: the user's settings, as parseWorkbook takes them.
  */
-export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, read: ReadSettings = {}, verified = new Set<string>()): Promise<ParsedSheet[] | null> {
+export async function readLeanXlsxTables(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  budget: RowBudget,
+  read: ReadSettings = {},
+  verified = new Set<string>(),
+  inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<ParsedSheet[] | null> {
   const tables: ParsedSheet[] = [];
   let parser: SheetParser | null = null;
   const done = await readSheets(
@@ -612,6 +472,7 @@ export async function readLeanXlsxTables(buffer: Buffer, directory: ZipDirectory
     },
     (_sheet, currency) => tables.push(...parser!.finish(sheetMeta(_sheet, currency))),
     verified,
+    inflated,
   );
   return done ? tables : null;
 }
