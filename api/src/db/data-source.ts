@@ -6,6 +6,7 @@ import { migrations } from './migrations';
 import { runMigrationsOnce } from './migrate';
 import { limitMysqlWaits } from './mysql-limits';
 import { retryMysqlTransactions } from './mysql-transactions';
+import { checkpointBetweenRequests, type CheckpointedConnection } from './sqlite-checkpoints';
 import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
@@ -33,8 +34,9 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
       database,
       enableWAL: database !== ':memory:',
       timeout: 5000,
-      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      prepareDatabase: (db: CheckpointedConnection) => {
         db.pragma('foreign_keys = ON');
+        if (database !== ':memory:') checkpointBetweenRequests(db);
       },
     } as DataSourceOptions;
   }

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkpointBetweenRequests, type CheckpointedConnection } from './sqlite-checkpoints';
+
+/** The little of better-sqlite3 (which ships no types) these tests use. */
+interface RawDatabase extends CheckpointedConnection {
+  exec(sql: string): void;
+  prepare(sql: string): { run(...values: unknown[]): unknown; get(): unknown };
+  transaction<A extends unknown[]>(work: (...args: A) => void): (...args: A) => void;
+  close(): void;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Database = require('better-sqlite3') as new (file: string) => RawDatabase;
+
+/** A WAL database file with a table, and a writer of `rows` rows of ~1 KB in one transaction. */
+function walDatabase() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-checkpoints-'));
+  const file = path.join(dir, 'db.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT)');
+  const insert = db.prepare('INSERT INTO t (text) VALUES (?)');
+  const write = db.transaction((rows: number) => {
+    for (let i = 0; i < rows; i += 1) insert.run('x'.repeat(1000));
+  });
+  return { db, file, write, close: () => (db.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SQLite checkpoints between requests', () => {
+  it('leaves a large commit in the log (no checkpoint inside it), then folds it into the file between requests', async () => {
+    const { db, file, write, close } = walDatabase();
+    try {
+      const stop = checkpointBetweenRequests(db, 20);
+      const before = statSync(file).size;
+      // ~5,000 pages: past SQLite's own 1,000-page threshold, which would have checkpointed in the commit.
+      write(5_000);
+      expect(statSync(file).size).toBe(before);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 5_000 });
+      await sleep(100);
+      expect(statSync(file).size).toBeGreaterThan(before + 4_000_000);
+      stop();
+    } finally {
+      close();
+    }
+  });
+
+  it('never checkpoints inside an open transaction, and stops once the database is closed', async () => {
+    const { db, close } = walDatabase();
+    const calls: string[] = [];
+    const spy = { get open() { return db.open; }, get inTransaction() { return db.inTransaction; }, pragma: (sql: string) => (calls.push(sql), db.pragma(sql)) };
+    checkpointBetweenRequests(spy, 10);
+    db.exec('BEGIN');
+    await sleep(60);
+    expect(calls).toEqual(['wal_autocheckpoint = 0']);
+    db.exec('COMMIT');
+    await sleep(40);
+    expect(calls.filter((sql) => sql === 'wal_checkpoint(PASSIVE)').length).toBeGreaterThan(0);
+    close();
+    const after = calls.length;
+    await sleep(40);
+    expect(calls.length).toBe(after);
+  });
+});
