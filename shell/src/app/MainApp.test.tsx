@@ -7,7 +7,7 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
 import { MainApp } from './MainApp';
-import type { WindowWithPrerender } from '../prerender/boot-state';
+import { clearPrerenderedPage, servePrerenderedPage } from '../../testing/prerendered-page';
 
 jest.mock('../federation/load-remote', () => {
   class RemoteNotBuiltError extends Error {
@@ -360,19 +360,8 @@ describe('MainApp', () => {
 });
 
 describe('MainApp on a page that came with the dashboard first view', () => {
-  /** The page as the server sends it: #root hidden (the live app renders there) and the prerendered first view beside it. */
-  function serveFirstView(pendingButton = -1) {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.hidden = true;
-    const prerender = document.createElement('div');
-    prerender.id = 'ontrack-prerender';
-    prerender.setAttribute('data-prerender', 'main');
-    prerender.innerHTML = '<button type="button" class="ot-button">Upload Data</button><p data-testid="tile-income-amount">$4,000</p>';
-    document.body.append(root, prerender);
-    (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending: pendingButton };
-    return root;
-  }
+  const serveFirstView = (pendingButton = -1) =>
+    servePrerenderedPage('main', '<button type="button" class="ot-button">Upload Data</button><p data-testid="tile-income-amount">$4,000</p>', pendingButton);
 
   /** A dashboard that says it shows its figures when asked to. */
   function readyDashboard() {
@@ -387,10 +376,7 @@ describe('MainApp on a page that came with the dashboard first view', () => {
     };
   }
 
-  afterEach(() => {
-    delete (window as WindowWithPrerender).__ontrackPrerender;
-    document.body.innerHTML = '';
-  });
+  afterEach(clearPrerenderedPage);
 
   it('keeps it until the dashboard is ready, then shows the live page and presses again a button pressed meanwhile', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { handOverPrerender } from './hand-over';
-import type { WindowWithPrerender } from './boot-state';
+import { clearPrerenderedPage, servePrerenderedPage } from '../../testing/prerendered-page';
 
 /** A sign-in form as the live page has it: React-controlled inputs, the button enabled only once both are filled. */
 function LiveSignIn({ onSignIn }: { onSignIn: (fields: { email: string; password: string; remember: boolean }) => void }) {
@@ -26,26 +26,18 @@ function LiveSignIn({ onSignIn }: { onSignIn: (fields: { email: string; password
 
 /** The sign-in page as prerendered (the same markup), with what the visitor typed before the app was there. */
 function servePage(pending: number) {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.hidden = true;
-  const prerender = document.createElement('div');
-  prerender.id = 'ontrack-prerender';
-  prerender.setAttribute('data-prerender', 'landing');
-  prerender.innerHTML =
-    '<button type="button">Start Free Trial</button><form aria-label="Sign in"><input id="signin-email" type="email"><input id="signin-password" type="password"><input type="checkbox"><button type="submit">Sign In</button></form>';
-  document.body.append(root, prerender);
-  (prerender.querySelector('#signin-email') as HTMLInputElement).value = 'ann@example.com';
-  (prerender.querySelector('#signin-password') as HTMLInputElement).value = 'correct horse 42';
-  (prerender.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
-  (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending };
+  const root = servePrerenderedPage(
+    'landing',
+    '<button type="button">Start Free Trial</button><form aria-label="Sign in"><input id="signin-email" type="email"><input id="signin-password" type="password"><input type="checkbox"><button type="submit">Sign In</button></form>',
+    pending,
+  );
+  (document.querySelector('#ontrack-prerender #signin-email') as HTMLInputElement).value = 'ann@example.com';
+  (document.querySelector('#ontrack-prerender #signin-password') as HTMLInputElement).value = 'correct horse 42';
+  (document.querySelector('#ontrack-prerender input[type="checkbox"]') as HTMLInputElement).checked = true;
   return root;
 }
 
-afterEach(() => {
-  delete (window as WindowWithPrerender).__ontrackPrerender;
-  document.body.innerHTML = '';
-});
+afterEach(clearPrerenderedPage);
 
 describe('handing over a prerendered form', () => {
   it('types what the visitor typed into the live inputs, so a press carried over signs in with it', async () => {
