@@ -109,6 +109,8 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(prerendered(res.text)).toBe('<aside>Signed in as ann@example.com</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>');
       expect(res.text).toContain('<div id="root" hidden></div>');
+      // The user's figures are kept by no cache, as the reads they stand for are not.
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toContain('<style>.ot-main{display:grid}\n.dash{gap:1rem}</style>');
       // No script or preload the browser would fetch before the first paint: the boot script loads
       // them once the first view is painted, the first reads with credentials.
@@ -151,6 +153,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     ];
     for (const res of cases) {
       expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).not.toContain('ontrack-prerender');
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');

@@ -100,6 +100,8 @@ async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSo
     const view = await renderDashboardFirstView(assets.shellDir, dashboardDir, await source.read(user));
     if (!view) return null;
     (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
+    // The page carries the user's own figures: kept by no cache, as the reads it stands for are not.
+    ctx.set('Cache-Control', 'no-store');
     return prerenderedPage(html, view, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'painted');
   } catch (error) {
     // The page without its first view is the same page, only later: never an error for the user.
