@@ -25,7 +25,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const CHROME_MODULE = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 exports.SECTION_SLOT = ${JSON.stringify(SLOT)};
-exports.renderMainChrome = ({ session }) => ({ html: '<aside>Signed in as ' + escape(session.email) + '</aside><main>' + exports.SECTION_SLOT + '</main>', css: '.ot-main{display:grid}' });
+exports.renderMainChrome = ({ session, billing }) => ({
+  html: '<aside>Signed in as ' + escape(session.email) + (billing.plan_active ? ' (paid)' : ' (trial)') + '</aside><main>' + exports.SECTION_SLOT + '</main>',
+  css: '.ot-main{display:grid}',
+});
 `;
 const DASHBOARD_MODULE = `
 exports.renderFirstView = ({ analysis, counts }) => ({
@@ -107,7 +110,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     for (const url of ['/main', '/main/', '/main/dashboard']) {
       const res = await page(ann, url);
       expect(res.status).toBe(200);
-      expect(prerendered(res.text)).toBe('<aside>Signed in as ann@example.com</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>');
+      expect(prerendered(res.text)).toBe('<aside>Signed in as ann@example.com (trial)</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>');
       expect(res.text).toContain('<div id="root" hidden></div>');
       // The user's figures are kept by no cache, as the reads they stand for are not.
       expect(res.headers['cache-control']).toBe('no-store');
@@ -124,6 +127,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
           { href: '/remotes/dashboard/remoteEntry.js', as: 'script' },
           { href: '/remotes/dashboard/88.0123456789ab.js', as: 'script' },
           { href: '/auth/check-login-status', as: 'fetch', withCredentials: true },
+          { href: '/billing/summary', as: 'fetch', withCredentials: true },
           { href: '/summary/api/transaction-analysis', as: 'fetch', withCredentials: true },
           { href: '/summary/api/counts', as: 'fetch', withCredentials: true },
         ],
@@ -139,7 +143,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     // Another user sees their own dashboard, never Ann's.
     const bob = await signedUp('bob@example.com');
     const bobs = prerendered((await page(bob)).text);
-    expect(bobs).toBe('<aside>Signed in as bob@example.com</aside><main><p>No data yet</p></main>');
+    expect(bobs).toBe('<aside>Signed in as bob@example.com (trial)</aside><main><p>No data yet</p></main>');
   });
 
   it('gives the ordinary page to a visitor, a stale session, other sections and other paths', async () => {

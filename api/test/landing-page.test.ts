@@ -126,9 +126,9 @@ describe('the landing page for a visitor without a session', () => {
   it('preloads the first reads of a signed-in page with credentials, only for a request with a session cookie', async () => {
     const read = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
     const dashboard = await http().get('/main').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
-    expect(dashboard.text).toContain(read('/auth/check-login-status') + read('/summary/api/transaction-analysis') + read('/summary/api/counts'));
+    expect(dashboard.text).toContain(read('/auth/check-login-status') + read('/billing/summary') + read('/summary/api/transaction-analysis') + read('/summary/api/counts'));
     const goals = await http().get('/main/goals').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
-    expect(goals.text).toContain(read('/auth/check-login-status'));
+    expect(goals.text).toContain(read('/auth/check-login-status') + read('/billing/summary'));
     expect(goals.text).not.toContain('/summary/api/counts');
     const anonymous = await http().get('/main').set('Accept', 'text/html');
     expect(anonymous.text).not.toContain('use-credentials');

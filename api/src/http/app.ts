@@ -6,7 +6,7 @@ import type { Logger } from '../config/logger';
 import { AccountControlService } from '../services/account-control';
 import { AccountService } from '../services/accounts';
 import { DashboardCountsService } from '../services/dashboard-counts';
-import { developmentBilling, unconfiguredProductionBilling, type BillingProvider } from '../services/billing';
+import { billingSummary, developmentBilling, unconfiguredProductionBilling, type BillingProvider } from '../services/billing';
 import { BillingEventService } from '../services/billing-events';
 import { StripeBilling } from '../services/stripe-billing';
 import type { Clock } from '../services/clock';
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Koa {
   const firstView: FirstViewSource = {
     read: async (user) => {
       const [session, analysis, counts] = await Promise.all([accounts.sessionView(user), analysisReads.transactionAnalysisJson(user.id), dashboardCounts.counts(user.id)]);
-      return { session, analysis: JSON.parse(analysis) as TransactionAnalysisDto, counts };
+      return { session, billing: billingSummary(user, billing, clock.now()), analysis: JSON.parse(analysis) as TransactionAnalysisDto, counts };
     },
     logger,
   };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
-import type { DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '../contracts';
+import type { BillingSummaryDto, DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '../contracts';
 import { readDeployedFile, readDeployedJson } from './deployed-files';
 import { sha256Hex, type Prerender } from './prerendered-page';
 
@@ -19,6 +19,8 @@ import { sha256Hex, type Prerender } from './prerendered-page';
 /** What the first view shows, read for the signed-in user as the API's own routes answer them. */
 export interface FirstViewReads {
   session: SessionDto;
+  /** For the chrome's trial banner. */
+  billing: BillingSummaryDto;
   analysis: TransactionAnalysisDto;
   counts: DashboardCountsDto;
 }
@@ -31,7 +33,7 @@ interface Rendered {
 /** shell/src/prerender/main-chrome.tsx */
 interface MainChromeModule {
   SECTION_SLOT: string;
-  renderMainChrome(input: { session: SessionDto }): Rendered;
+  renderMainChrome(input: { session: SessionDto; billing: BillingSummaryDto }): Rendered;
 }
 
 /** mf-dashboard/src/expose/first-view.tsx */
@@ -89,7 +91,7 @@ function isDashboardFirstView(value: Record<string, unknown> | null): value is R
 export async function renderDashboardFirstView(shellDir: string, dashboardDir: string, reads: FirstViewReads): Promise<Prerender | null> {
   const [chrome, dashboard] = await Promise.all([loadServerRender(shellDir, 'main-chrome'), loadServerRender(dashboardDir, 'first-view')]);
   if (!isMainChrome(chrome) || !isDashboardFirstView(dashboard)) return null;
-  const frame = chrome.renderMainChrome({ session: reads.session });
+  const frame = chrome.renderMainChrome({ session: reads.session, billing: reads.billing });
   if (!frame.html.includes(chrome.SECTION_SLOT)) return null;
   const section = dashboard.renderFirstView({ analysis: reads.analysis, counts: reads.counts });
   return { kind: 'main', html: frame.html.replace(chrome.SECTION_SLOT, () => section.html), css: `${frame.css}\n${section.css}` };

@@ -75,13 +75,14 @@ export async function firstModuleHints(pagePath: string, remoteDirs: Record<stri
 }
 
 /**
- * The reads a signed-in page makes first (the session's status everywhere; on the dashboard the
+ * The reads a signed-in page makes first (the session's status and the billing the trial banner
+ * reads everywhere; on the dashboard the
  * stored analysis and the counts that choose its mode), fetched with the page: they arrive while the
  * scripts load instead of one after another once they have run. The app's own fetch of each takes
  * the preloaded answer (same URL, mode and credentials), so nothing is asked twice.
  */
 const FIRST_READS: { path: RegExp; reads: string[] }[] = [
-  { path: /^\/main(?:\/|$)/, reads: ['/auth/check-login-status'] },
+  { path: /^\/main(?:\/|$)/, reads: ['/auth/check-login-status', '/billing/summary'] },
   { path: /^\/main(?:\/dashboard)?\/?$/, reads: ['/summary/api/transaction-analysis', '/summary/api/counts'] },
 ];
 

@@ -1,4 +1,6 @@
+import type { BillingSummaryDto } from '../contracts';
 import type { PricingPlan, User } from '../db/entities';
+import { paidPlanActive } from '../domain/trial';
 import { badRequest, serviceUnavailable } from '../errors';
 
 /** A subscription as the provider holds it now: the source of truth for status and period. */
@@ -70,3 +72,15 @@ export const unconfiguredProductionBilling: BillingProvider = {
     throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
   },
 };
+
+/** The signed-in user's billing as the plans view and the trial banner read it (`GET /billing/summary`). */
+export function billingSummary(user: User, billing: BillingProvider, nowMs: number): BillingSummaryDto {
+  return {
+    success: true,
+    payments_configured: billing.configured,
+    plan_active: paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, nowMs),
+    subscription_status: user.subscriptionStatus,
+    paid_through: user.paidThrough === null ? null : new Date(user.paidThrough).toISOString(),
+    can_manage_billing: billing.configured && user.stripeCustomerId !== null,
+  };
+}

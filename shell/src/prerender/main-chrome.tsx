@@ -2,9 +2,9 @@ import '../ui/styles.css';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { SessionDto } from '@ontrack/api/contracts';
+import type { BillingSummaryDto, SessionDto } from '@ontrack/api/contracts';
 import { serverCss } from '@ontrack/shell/federation/server-css';
-import { createAppStore, sessionApi } from '@ontrack/shell/platform';
+import { billingApi, createAppStore, sessionApi } from '@ontrack/shell/platform';
 import { MainApp } from '../app/MainApp';
 import { FirstViewSlot } from '../federation/first-view-slot';
 
@@ -23,9 +23,10 @@ export interface MainChrome {
  * MainApp first renders for this user, around the section's server-rendered first view. Nothing is
  * hydrated; the live app replaces both once the section is ready (hand-over.ts).
  */
-export function renderMainChrome({ session }: { session: SessionDto }): MainChrome {
+export function renderMainChrome({ session, billing }: { session: SessionDto; billing: BillingSummaryDto }): MainChrome {
   const store = createAppStore();
   store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'sessionStatus', arg: undefined, value: session }]));
+  store.dispatch(billingApi.util.upsertQueryEntries([{ endpointName: 'billingSummary', arg: undefined, value: billing }]));
   const html = renderToString(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/main']}>

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { BillingEventService } from '../../services/billing-events';
-import type { BillingProvider } from '../../services/billing';
+import { billingSummary, type BillingProvider } from '../../services/billing';
 import type { Clock } from '../../services/clock';
-import { paidPlanActive } from '../../domain/trial';
 import { badRequest } from '../../errors';
 import { readRawBody } from '../body';
 import { currentUser } from '../context';
@@ -27,16 +26,8 @@ export function billingRoutes(billing: BillingProvider, clock: Clock): Router {
   const router = new Router({ prefix: '/billing' });
 
   router.get('/summary', requireUser(), async (ctx) => {
-    const user = currentUser(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      success: true,
-      payments_configured: billing.configured,
-      plan_active: paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, clock.now()),
-      subscription_status: user.subscriptionStatus,
-      paid_through: user.paidThrough === null ? null : new Date(user.paidThrough).toISOString(),
-      can_manage_billing: billing.configured && user.stripeCustomerId !== null,
-    };
+    ctx.body = billingSummary(currentUser(ctx), billing, clock.now());
   });
 
   router.post('/portal', requireUser(), async (ctx) => {
