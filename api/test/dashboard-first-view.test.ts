@@ -164,7 +164,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     }
   });
 
-  it('never shows a first view older than the dashboard deployed now, and shows it again once its own module arrives', async () => {
+  it('never shows a first view older than the dashboard or the shell deployed now, and shows it again once its own module arrives', async () => {
     const ann = await signedUp('ann@example.com');
     const newer = MANIFEST.replace('88.0123456789ab.js', '89.ba9876543210.js');
     // The new build's manifest is deployed, the old module still beside it: the ordinary page.
@@ -176,6 +176,17 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
 
     // Its own module arrives, and is the one run (read again on its new modification time).
     deployDashboard(DASHBOARD_MODULE.replace('No data yet', 'Nothing yet'), newer);
+    expect(prerendered((await page(ann)).text)).toContain('<p>Nothing yet</p>');
+
+    // A shell deployed alone: its page is new, its chrome module still the old build's.
+    deploy(shellDir, { 'index.html': INDEX.replace('<head>', '<head><meta name="build" content="2">') });
+    try {
+      const shellAlone = await page(ann);
+      expect(shellAlone.text).not.toContain('ontrack-prerender');
+      expect(shellAlone.text).toContain('<meta name="build" content="2">');
+    } finally {
+      deploy(shellDir, { 'index.html': INDEX });
+    }
     expect(prerendered((await page(ann)).text)).toContain('<p>Nothing yet</p>');
   });
 

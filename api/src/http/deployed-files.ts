@@ -4,10 +4,16 @@ import { readFile, stat } from 'node:fs/promises';
  * Build outputs as deployed now: a front end deployed alone replaces its files under a running
  * server, so each is read again whenever its modification time changes, and cached while it does not.
  */
-const readings = new WeakMap<(bytes: Buffer) => unknown, Map<string, { mtimeMs: number; value: unknown }>>();
+const readings = new WeakMap<(bytes: Buffer, file: string) => unknown, Map<string, { mtimeMs: number; value: unknown }>>();
 
-/** A deployed file decoded (`decode` may return null for bytes it refuses); null when absent or unreadable. */
-export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer) => T | null): Promise<T | null> {
+/** A file name as webpack writes them, relative to its build's folder (no `.`/`..` segment, not absolute). */
+export const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
+
+/**
+ * A deployed file decoded (`decode` gets its bytes and its path, and may return null for bytes it
+ * refuses); null when absent or unreadable.
+ */
+export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer, file: string) => T | null): Promise<T | null> {
   const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
   if (mtimeMs === null) return null;
   // A cache per decoder, so two readings of one file never mix.
@@ -18,7 +24,7 @@ export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer) 
   const value = await readFile(file).then(
     (bytes) => {
       try {
-        return decode(bytes);
+        return decode(bytes, file);
       } catch {
         return null;
       }
@@ -31,6 +37,15 @@ export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer) 
 
 function json(bytes: Buffer): unknown {
   return JSON.parse(bytes.toString('utf8')) as unknown;
+}
+
+function text(bytes: Buffer): string {
+  return bytes.toString('utf8');
+}
+
+/** A build output's text as deployed now; null when absent or unreadable. */
+export function readDeployedText(file: string): Promise<string | null> {
+  return readDeployedFile(file, text);
 }
 
 /** A build output's JSON as deployed now; null when absent or unreadable. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import type { BillingSummaryDto, DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '../contracts';
-import { readDeployedFile, readDeployedJson } from './deployed-files';
+import { readDeployedFile, readDeployedJson, SAFE_FILE } from './deployed-files';
 import { sha256Hex, type Prerender } from './prerendered-page';
 
 /**
@@ -41,37 +41,27 @@ interface DashboardFirstViewModule {
   renderFirstView(input: { analysis: TransactionAnalysisDto; counts: DashboardCountsDto }): Rendered;
 }
 
-/** A stamp's file, relative to the build's folder, as webpack writes names (no `..`, no absolute path). */
-const SAFE_FILE = /^[\w.-]+(?:\/[\w.-]+)*$/;
-
 /**
  * A CommonJS module's exports from its deployed bytes, compiled as Node compiles a required file
  * (the same wrapper, a `require` relative to it) but outside the require cache: a newer build
  * deployed under the same name is the one run, from the very bytes whose modification time the
  * deployed-file cache keys on.
  */
-function compileModule(file: string): (bytes: Buffer) => unknown {
-  return (bytes) => {
-    const module = { exports: {} as unknown };
-    const wrapper = compileFunction(bytes.toString('utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-    wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-    return module.exports;
-  };
+function compileModule(bytes: Buffer, file: string): unknown {
+  const module = { exports: {} as unknown };
+  const wrapper = compileFunction(bytes.toString('utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }
-
-const compilers = new Map<string, (bytes: Buffer) => unknown>();
 
 /** The server-render module `name` of the build in `dir`, if it was made with the build deployed there now; else null. */
 export async function loadServerRender(dir: string, name: string): Promise<Record<string, unknown> | null> {
   const stamp = (await readDeployedJson(path.join(dir, 'server', `${name}.json`))) as { sha256?: unknown; builtWith?: unknown } | null;
-  if (!stamp || typeof stamp.sha256 !== 'string' || typeof stamp.builtWith !== 'string' || !SAFE_FILE.test(stamp.builtWith) || stamp.builtWith.includes('..')) return null;
+  if (!stamp || typeof stamp.sha256 !== 'string' || typeof stamp.builtWith !== 'string' || !SAFE_FILE.test(stamp.builtWith)) return null;
   const deployed = await readDeployedFile(path.join(dir, stamp.builtWith), sha256Hex);
   if (deployed !== stamp.sha256) return null;
-  const file = path.join(dir, 'server', `${name}.js`);
-  // One decoder per file, so the deployed-file cache compiles it again exactly when its mtime changes.
-  let compile = compilers.get(file);
-  if (!compile) compilers.set(file, (compile = compileModule(file)));
-  const loaded = await readDeployedFile(file, compile);
+  // Compiled again exactly when the file's modification time changes (the deployed-file cache).
+  const loaded = await readDeployedFile(path.join(dir, 'server', `${name}.js`), compileModule);
   return loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : null;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readDeployedJson } from './deployed-files';
+import { readDeployedJson, SAFE_FILE } from './deployed-files';
 
 /**
  * What a served page carries so that no request waits on another (issue 14): the remote manifest
@@ -23,8 +23,6 @@ interface FederationManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** A file name as webpack writes them (no `.`/`..` segment): anything else in a manifest is not put into a page. */
-const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
 
 export async function readFederationManifest(dir: string): Promise<FederationManifest | null> {
   const manifest = await readDeployedJson(path.join(dir, 'mf-manifest.json'));

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { User } from '../db/entities';
+import { readDeployedText } from './deployed-files';
 import { renderDashboardFirstView, type FirstViewReads } from './first-view';
 import { prerenderedPage, readPrerenderBoot, readLandingPrerender } from './prerendered-page';
 import { SESSION_COOKIE } from './middleware/session';
@@ -112,7 +112,8 @@ async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSo
 
 async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSource | undefined): Promise<void> {
   const served = assets.remotesUrl === SERVED_MANIFEST;
-  const html = (await readFile(path.join(assets.shellDir, 'index.html'), 'utf8')).replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
+  // Read from disk only when a new shell is deployed, not on every page request.
+  const html = ((await readDeployedText(path.join(assets.shellDir, 'index.html'))) ?? '').replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
   // A session cookie, even a stale one, may be a signed-in page: its first reads are preloaded and the
   // app decides what to show. Without one the reads would only answer 401, and `/` is the landing.
   const withSession = Boolean(ctx.cookies.get(SESSION_COOKIE));
