@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { typescriptRule } from '@ontrack/shell/federation/webpack';
+import { BROWSER_BUILD, typescriptRule } from '@ontrack/shell/federation/webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type { LandingPrerender } from './src/expose/landing-prerender';
 
@@ -32,11 +32,11 @@ class WritePrerenderPlugin {
   }
 }
 
-/** Runs after the configuration named `dependsOn` (the browser build, which empties and fills dist). */
-export function prerenderConfig(dir: string, dependsOn: string): Configuration {
+/** Runs after the browser build (which empties and fills dist). */
+export function prerenderConfig(dir: string): Configuration {
   return {
     name: 'prerender',
-    dependencies: [dependsOn],
+    dependencies: [BROWSER_BUILD],
     mode: 'production',
     target: 'node',
     context: dir,

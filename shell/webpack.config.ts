@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { serverRenderConfig } from './federation/server-render';
-import { createFederatedConfig, typescriptRule } from './federation/webpack';
+import { BROWSER_BUILD, federatedBuilds, typescriptRule } from './federation/webpack';
 
 /**
  * The landing's boot script (src/prerender/boot.ts) on its own: no federation runtime, no shared
  * modules, one small file the server inlines into a signed-out visitor's landing page. Built after
  * the shell (which empties dist).
  */
-function prerenderBootConfig(dependsOn: string): Configuration {
+function prerenderBootConfig(): Configuration {
   return {
     name: 'prerender-boot',
-    dependencies: [dependsOn],
+    dependencies: [BROWSER_BUILD],
     mode: 'production',
     context: __dirname,
     entry: { 'prerender-boot': './src/prerender/boot.ts' },
@@ -24,9 +24,7 @@ function prerenderBootConfig(dependsOn: string): Configuration {
 }
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
-  const mode = argv.mode ?? 'production';
-  const browser = { name: 'browser', ...createFederatedConfig({ dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true }, mode) };
   // The signed-in app's chrome, rendered by the production server around a section's first view.
-  const mainChrome = serverRenderConfig({ dir: __dirname, dependsOn: 'browser', name: 'main-chrome', entry: './src/prerender/main-chrome.tsx', builtWith: 'index.html' });
-  return mode === 'production' ? [browser, prerenderBootConfig('browser'), mainChrome] : browser;
+  const mainChrome = serverRenderConfig({ dir: __dirname, name: 'main-chrome', entry: './src/prerender/main-chrome.tsx', builtWith: 'index.html' });
+  return federatedBuilds({ dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true }, argv.mode ?? 'production', [prerenderBootConfig(), mainChrome]);
 };

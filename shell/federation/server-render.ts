@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
-import { typescriptRule } from './webpack';
+import { BROWSER_BUILD, typescriptRule } from './webpack';
 
 /** What the API reads beside a server-render module. */
 export interface ServerRenderStamp {
@@ -42,8 +42,6 @@ class StampPlugin {
 export interface ServerRenderOptions {
   /** Package folder (pass `__dirname`). */
   dir: string;
-  /** The browser configuration's name: this build runs after it (it empties dist). */
-  dependsOn: string;
   /** Module name: `dist/server/<name>.js`. */
   name: string;
   /** Source path of the entry, relative to dir. */
@@ -52,11 +50,11 @@ export interface ServerRenderOptions {
   builtWith: string;
 }
 
-export function serverRenderConfig({ dir, dependsOn, name, entry, builtWith }: ServerRenderOptions): Configuration {
+export function serverRenderConfig({ dir, name, entry, builtWith }: ServerRenderOptions): Configuration {
   const distDir = path.join(dir, 'dist');
   return {
     name: `server-${name}`,
-    dependencies: [dependsOn],
+    dependencies: [BROWSER_BUILD],
     mode: 'production',
     target: 'node',
     context: dir,

@@ -38,6 +38,19 @@ export function typescriptRule(dir: string): RuleSetRule {
   };
 }
 
+/** The browser build's configuration name: the node builds made from its output run after it (it empties dist). */
+export const BROWSER_BUILD = 'browser';
+
+/**
+ * A package's builds: the browser build, and in production the node builds that run after it
+ * (prerenders, server-render modules), each with `dependencies: [BROWSER_BUILD]`. The dev server
+ * serves the browser build alone.
+ */
+export function federatedBuilds(options: FederatedBuildOptions, mode: 'production' | 'development', afterBrowser: Configuration[]): Configuration | Configuration[] {
+  const browser = { name: BROWSER_BUILD, ...createFederatedConfig(options, mode) };
+  return mode === 'production' ? [browser, ...afterBrowser] : browser;
+}
+
 export function createFederatedConfig(options: FederatedBuildOptions, mode: 'production' | 'development' = 'production'): Configuration & {
   devServer?: DevServerConfiguration;
 } {
