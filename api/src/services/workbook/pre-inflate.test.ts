@@ -55,6 +55,33 @@ describe('inflateWorksheets', () => {
     expect(await readLeanXlsxTables(buffer, directory, new RowBudget(1000), {}, new Set(), inflated)).toEqual(await readLeanXlsxTables(buffer, directory, new RowBudget(1000)));
   });
 
+  it('is what the lean reader reads: a sheet comes from the inflated bytes it is given, not from the zip', async () => {
+    const buffer = await workbook();
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const inflated = await inflateWorksheets(buffer, directory);
+    // Sheet 1's part given sheet 2's bytes: what the reader shows as "Log" is then "Notes"'s cells.
+    const swapped = new Map(inflated).set('xl/worksheets/sheet1.xml', inflated.get('xl/worksheets/sheet2.xml')!);
+    const [log, notes] = (await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), new Set(), swapped))!;
+    expect(log.name).toBe('Log');
+    expect(log.rows).toEqual(notes.rows);
+    expect(log.rows).toHaveLength(1);
+  });
+
+  it('reads a pre-inflated sheet larger than its text chunks, multi-byte characters across their edges included', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Big');
+    // Text of mixed widths in the worksheet itself (a formula's cached text, not a shared string), far
+    // past one 64 KB text chunk, so multi-byte characters fall across chunk edges.
+    for (let i = 0; i < 4000; i += 1) sheet.addRow([{ formula: 'TRIM("x")', result: `Café ${i} — naïve € ✓ ${'é'.repeat(i % 37)}` }, i]);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
+    const inflated = await inflateWorksheets(buffer, directory);
+    const part = Buffer.from(inflated.get('xl/worksheets/sheet1.xml')!);
+    expect(part.length).toBeGreaterThan(256 * 1024);
+    expect(part.toString('utf8')).toContain('naïve € ✓');
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000), new Set(), inflated)).toEqual(await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000)));
+  });
+
   it('is what a worker gets with an .xlsx job (withInflatedWorksheets), any other job as it is', async () => {
     const buffer = await workbook();
     const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);

@@ -13,23 +13,16 @@
 import { promisify } from 'node:util';
 import { crc32, inflateRaw } from 'node:zlib';
 import type { ParseJob } from './read-grids';
-import type { ZipDirectory, ZipEntryInfo } from './zip-directory';
+import { isWorksheetPart, type ZipDirectory, type ZipEntryInfo } from './zip-directory';
 import { localEntryData } from './zip-local-record';
 
 const inflateRawAsync = promisify(inflateRaw);
-
-/** A worksheet part (`xl/worksheets/sheet1.xml`). */
-export const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 
 /** Inflated bytes held for the worker at most, per file. */
 export const PRE_INFLATED_MAX_BYTES = 16 * 1024 * 1024;
 
 /** zlib's output chunk: large, so a part is inflated in a few passes to the thread pool, not hundreds. */
 const CHUNK_BYTES = 1024 * 1024;
-
-export function isWorksheetPart(entry: ZipEntryInfo): boolean {
-  return WORKSHEET_PART.test(entry.name);
-}
 
 /** The entry's bytes, inflated and found intact; null when not (the worker then judges it). */
 async function inflatedIntact(buffer: Buffer, directory: ZipDirectory, entry: ZipEntryInfo): Promise<Uint8Array | null> {

@@ -12,8 +12,7 @@ import { sheetNameFromFileName } from './sniff';
 import { readCsvGrid } from './readers/csv';
 import { readLeanXlsxGrids, readLeanXlsxTables } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
-import { isWorksheetPart } from './pre-inflate';
-import type { ZipDirectory } from './zip-directory';
+import { isWorksheetPart, type ZipDirectory } from './zip-directory';
 import { verifyZipEntries } from './zip-integrity';
 
 interface JobBase {

@@ -22,6 +22,14 @@ export interface ZipEntryInfo {
   encrypted: boolean;
 }
 
+/** A worksheet part (`xl/worksheets/sheet1.xml`). */
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+
+/** Whether the entry is a worksheet part: what the main thread pre-inflates and the worker checks as it reads. */
+export function isWorksheetPart(entry: ZipEntryInfo): boolean {
+  return WORKSHEET_PART.test(entry.name);
+}
+
 export interface ZipDirectory {
   entries: ZipEntryInfo[];
   /** Where the central directory starts: the end of the last local record. */
