@@ -331,7 +331,7 @@ interface XmlParser {
 }
 
 /** saxes giving the scanner's events: for the worksheets the scanner leaves to it. */
-function saxesParser(handler: XmlHandler): XmlParser {
+export function saxesParser(handler: XmlHandler): XmlParser {
   const parser = new SaxesParser();
   parser.on('opentag', (tag) => handler.open(localName(tag.name), { get: (name) => attribute(tag, name) }));
   parser.on('closetag', (tag) => handler.close(localName(tag.name)));

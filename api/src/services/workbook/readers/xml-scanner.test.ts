@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { saxesParser } from './lean-xlsx';
 import { NotScanned, XmlScanner, type XmlHandler } from './xml-scanner';
 
 /** The attributes a worksheet's reader asks for, and one that is never there. */
@@ -23,19 +23,12 @@ function recorder(): { handler: XmlHandler; events: string[] } {
   return { handler, events };
 }
 
-function local(name: string): string {
-  return name.slice(name.indexOf(':') + 1);
-}
-
-/** What saxes reports, as the lean reader's saxes path hands it on. */
+/** What saxes reports, through the lean reader's own saxes path (the fallback the scanner leaves to). */
 function saxesEvents(xml: string): string[] {
   const { handler, events } = recorder();
-  const parser = new SaxesParser();
-  parser.on('opentag', (tag) => handler.open(local(tag.name), { get: (name) => (typeof tag.attributes[name] === 'string' ? (tag.attributes[name] as string) : undefined) }));
-  parser.on('closetag', (tag) => handler.close(local(tag.name)));
-  parser.on('text', (text) => handler.text(text));
-  parser.on('cdata', (text) => handler.text(text));
-  parser.write(xml).close();
+  const parser = saxesParser(handler);
+  parser.write(xml);
+  parser.close();
   return events;
 }
 
