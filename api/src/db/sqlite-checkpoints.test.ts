@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDataSource } from './data-source';
 import { checkpointBetweenRequests, type CheckpointedConnection } from './sqlite-checkpoints';
 
 /** The little of better-sqlite3 (which ships no types) these tests use. */
@@ -62,5 +63,23 @@ describe('SQLite checkpoints between requests', () => {
     const after = calls.length;
     await sleep(40);
     expect(calls.length).toBe(after);
+  });
+});
+
+describe('the SQLite data source', () => {
+  it('checkpoints between requests on a database file (commits never do), and leaves an in-memory database as SQLite has it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-checkpoints-'));
+    const onFile = createDataSource(`sqlite:${path.join(dir, 'db.sqlite')}`);
+    const inMemory = createDataSource('sqlite::memory:');
+    try {
+      await onFile.initialize();
+      await inMemory.initialize();
+      expect(await onFile.query('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
+      expect(await inMemory.query('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 1000 }]);
+    } finally {
+      await onFile.destroy();
+      await inMemory.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
