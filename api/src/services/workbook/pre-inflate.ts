@@ -11,9 +11,10 @@
  * it as it always did.
  */
 import { promisify } from 'node:util';
-import { crc32, inflateRaw } from 'node:zlib';
+import { inflateRaw } from 'node:zlib';
 import type { ParseJob } from './read-grids';
 import { isWorksheetPart, type ZipDirectory, type ZipEntryInfo } from './zip-directory';
+import { intactAsRecorded } from './zip-integrity';
 import { localEntryData } from './zip-local-record';
 
 const inflateRawAsync = promisify(inflateRaw);
@@ -35,7 +36,7 @@ async function inflatedIntact(buffer: Buffer, directory: ZipDirectory, entry: Zi
   } catch {
     return null;
   }
-  if (bytes.length !== entry.uncompressedSize || crc32(bytes) >>> 0 !== entry.crc32 >>> 0) return null;
+  if (!intactAsRecorded(entry, bytes)) return null;
   // Its own ArrayBuffer, so it can be transferred to the worker rather than copied.
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }

@@ -6,6 +6,7 @@
  * the user nothing; a job that arrives meanwhile ends it after the read under way. The workbook is kept as bytes
  * (warm-up-workbook.ts) so that the worker does not load exceljs only to write it.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseJob } from './read-grids';
 import { WARM_UP_ROWS, WARM_UP_XLSX_BASE64 } from './warm-up-workbook';
 import { readZipDirectory } from './zip-directory';
@@ -28,7 +29,7 @@ export async function warmUp(wanted: () => boolean = () => true): Promise<void> 
     const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     for (let read = 0; read < WARM_UP_READS && wanted(); read += 1) {
       await parseJob({ kind: 'xlsx', buffer, fileName: 'warm-up.xlsx', extension: '.xlsx', maxRows: WARM_UP_ROWS * 2, zipDirectory });
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   } catch {
     // nothing to do

@@ -12,6 +12,7 @@
  * between chunks, so it runs beside the parse rather than before it.
  */
 import { crc32 } from 'node:zlib';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 // fflate inflates in JavaScript: no native zlib handle exists in the parsing worker, so ending the
 // worker (time-out, heap limit) can never hit Node 20's "close before init" abort, which took the
 // whole process down when a worker ended while a zlib stream was being set up.
@@ -24,13 +25,15 @@ const CHUNK_BYTES = 64 * 1024;
 
 class DamagedEntry extends Error {}
 
-/** Lets the parse that runs beside this check go on between chunks. */
-const yieldToParse = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Whether an entry's uncompressed bytes are what the central directory records: their size and CRC-32. */
+export function intactAsRecorded(entry: ZipEntryInfo, bytes: Uint8Array): boolean {
+  return bytes.length === entry.uncompressedSize && crc32(bytes) >>> 0 === entry.crc32 >>> 0;
+}
 
 /** Inflates (or, stored, just reads) one entry, comparing size and CRC-32 with the directory's. */
 async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
   if (entry.compressionMethod === 0) {
-    if (data.length !== entry.uncompressedSize || crc32(data) >>> 0 !== entry.crc32 >>> 0) throw new DamagedEntry(entry.name);
+    if (!intactAsRecorded(entry, data)) throw new DamagedEntry(entry.name);
     return;
   }
   if (entry.compressionMethod !== 8) throw new DamagedEntry(entry.name);
@@ -51,7 +54,8 @@ async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
     } catch {
       throw new DamagedEntry(entry.name);
     }
-    if (!last) await yieldToParse();
+    // Lets the parse that runs beside this check go on between chunks.
+    if (!last) await nextTurn();
   }
   if (data.length === 0) throw new DamagedEntry(entry.name);
   if (!ended || size !== entry.uncompressedSize || crc >>> 0 !== entry.crc32 >>> 0) throw new DamagedEntry(entry.name);

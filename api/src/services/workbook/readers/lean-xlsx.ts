@@ -10,6 +10,7 @@
  * know (a missing or unusual part, strict OOXML), so the exceljs reader stays the fallback.
  */
 import { StringDecoder } from 'node:string_decoder';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 // fflate inflates in JavaScript: no native zlib handle lives in the parsing worker, so ending it
 // (time-out, heap limit) cannot hit Node 20's "close before init" abort of the whole process.
@@ -23,6 +24,7 @@ import type { Cell, ParsedSheet, SheetGrid } from '../../../domain/workbook/type
 import { AppError } from '../../../errors';
 import { fileErrors } from '../messages';
 import type { ZipDirectory, ZipEntryInfo } from '../zip-directory';
+import { intactAsRecorded } from '../zip-integrity';
 import { localEntryData } from '../zip-local-record';
 import type { RowBudget } from './row-budget';
 import { NotLean, SinkDeclined, SinkFailed, WorksheetRows, type RowSink, type WorksheetContext } from './worksheet-rows';
@@ -32,6 +34,20 @@ const COMPRESSED_SLICE_BYTES = 16 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 /** Text read between yields from a part inflated already: about what a compressed slice inflates to. */
 const INFLATED_BYTES_PER_YIELD = 4 * CHUNK_BYTES;
+
+/**
+ * Uncompressed bytes (a stored part, or one inflated already) fed to `write` as text in chunks, so a
+ * big worksheet is never one string, yielding between slices of INFLATED_BYTES_PER_YIELD.
+ */
+async function writeText(bytes: Buffer, write: (text: string) => void): Promise<void> {
+  const decoder = new StringDecoder('utf8');
+  for (let slice = 0; slice < bytes.length; slice += INFLATED_BYTES_PER_YIELD) {
+    if (slice > 0) await nextTurn();
+    const end = Math.min(slice + INFLATED_BYTES_PER_YIELD, bytes.length);
+    for (let at = slice; at < end; at += CHUNK_BYTES) write(decoder.write(bytes.subarray(at, Math.min(at + CHUNK_BYTES, end))));
+  }
+  write(decoder.end());
+}
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WORKSHEET_REL_TYPE = `${RELATIONSHIP_NS}/worksheet`;
 
@@ -125,40 +141,34 @@ class Archive {
     if (inflated) return this.streamInflated(name, inflated, write);
     const entry = this.entry(name);
     const data = compressedData(this.buffer, entry, this.directory.centralDirectoryOffset);
+    if (entry.compressionMethod === 0) {
+      if (!intactAsRecorded(entry, data)) throw fileErrors.damaged('.xlsx');
+      await writeText(data, write);
+      this.verified.add(name);
+      return;
+    }
     const decoder = new StringDecoder('utf8');
     let crc = 0;
-    if (entry.compressionMethod === 0) {
-      if (data.length !== entry.uncompressedSize) throw fileErrors.damaged('.xlsx');
-      crc = crc32(data);
-      for (let at = 0; at < data.length; at += CHUNK_BYTES) write(decoder.write(data.subarray(at, at + CHUNK_BYTES)));
-    } else {
-      const inflater = new BoundedInflater(entry, (chunk) => {
-        crc = crc32(chunk, crc);
-        write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-      });
-      // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
-      // integrity check running beside this read goes on too.
-      for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
-        const last = at + COMPRESSED_SLICE_BYTES >= data.length;
-        inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), last);
-        if (!last) await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-      inflater.end();
+    const inflater = new BoundedInflater(entry, (chunk) => {
+      crc = crc32(chunk, crc);
+      write(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+    });
+    // Compressed bytes go in small slices (XML inflates ~15×), yielding between them so the
+    // integrity check running beside this read goes on too.
+    for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) {
+      const last = at + COMPRESSED_SLICE_BYTES >= data.length;
+      inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), last);
+      if (!last) await nextTurn();
     }
+    inflater.end();
     if (crc >>> 0 !== entry.crc32 >>> 0) throw fileErrors.damaged('.xlsx');
     write(decoder.end());
     this.verified.add(name);
   }
 
-  /** A part inflated and checked already, fed to `write` in chunks of text, yielding as `stream` does. */
+  /** A part inflated and checked already (pre-inflate.ts), fed to `write` as text. */
   private async streamInflated(name: string, bytes: Uint8Array, write: (text: string) => void): Promise<void> {
-    const decoder = new StringDecoder('utf8');
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let at = 0; at < buffer.length; at += CHUNK_BYTES) {
-      write(decoder.write(buffer.subarray(at, at + CHUNK_BYTES)));
-      if (at % INFLATED_BYTES_PER_YIELD === 0 && at + CHUNK_BYTES < buffer.length) await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    write(decoder.end());
+    await writeText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), write);
     this.verified.add(name);
   }
 }
