@@ -9,7 +9,7 @@ import { pairHints } from '../domain/workbook/hints';
 import { searchTextOf } from '../domain/search/search-text';
 import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { conflict } from '../errors';
-import { decodeWorkbookStreamed } from './workflow-codec';
+import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
 
 /** Bound parameters per multi-row statement on MySQL (its bound is 65535). */
 const MAX_PARAMETERS_PER_STATEMENT = 30_000;
@@ -83,6 +83,17 @@ export interface AnalysisTexts {
 }
 
 export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Please go back to the upload step and continue from there.';
+
+/**
+ * A read workbook's summaries and its packed parts for keeping: the summaries are worked out here
+ * while the parts are gzipped on libuv's threads.
+ */
+export async function summarizedAndEncoded(workbook: StreamedWorkbook): Promise<{ summaries: SheetSummary[]; parts: Buffer[] }> {
+  const encoding = encodeWorkbook(workbook);
+  encoding.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+  const summaries = summarizeSheets(workbook);
+  return { summaries, parts: await encoding };
+}
 
 /** The summaries of a parsed workbook's sheets. */
 export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {

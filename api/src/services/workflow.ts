@@ -19,9 +19,8 @@ import { readEligibility } from './eligibility';
 import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, streamWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
-import { encodeWorkbook } from './workflow-codec';
 import { visualsJson, withRawProperty } from './workflow-json';
-import { summarizeSheets, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
+import { summarizedAndEncoded, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
 
 export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
 
@@ -135,12 +134,8 @@ export class WorkflowService {
       sourceParts = partsOfSource(sheet.source);
     }
     assertUsable(workbook);
-    // Gzipped on libuv's threads while the summaries are worked out here.
-    const encoding = encodeWorkbook(workbook);
-    encoding.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-    const sheets = summarizeSheets(workbook);
+    const { summaries: sheets, parts } = await summarizedAndEncoded(workbook);
     const readings = sheetReadings(workbook);
-    const parts = await encoding;
 
     await this.store.writeForUser(user.id, async (manager) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
@@ -220,7 +215,7 @@ export class WorkflowService {
     if (input.sheet_settings && Object.keys(input.sheet_settings).length > 0) {
       const workbook = await this.readAgain(user, upload, input.sheet_settings, 'sheet_settings');
       const adjusted = workbook.sheets.filter((table) => table.settings && table.signature).map((table): [string, TableSettings] => [table.signature!, table.settings!]);
-      reread = { summaries: summarizeSheets(workbook), parts: await encodeWorkbook(workbook), adjusted };
+      reread = { ...(await summarizedAndEncoded(workbook)), adjusted };
     }
     const sheets = selectedSheets(reread?.summaries ?? (JSON.parse(upload.sheets) as SheetSummary[]), input.selected_sheets);
     const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory, hint]) => ({ category, subcategory, hint })));
