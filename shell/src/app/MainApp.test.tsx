@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, csrfTokenReceived, sectionShown, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
@@ -410,6 +410,25 @@ describe('MainApp on a page that came with the dashboard first view', () => {
     expect(await screen.findByTestId('remote-problem')).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
     expect(root.hidden).toBe(false);
+  });
+
+  it('goes after a while when the dashboard loads but never says it is ready (it failed while rendering, say)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
+      const root = serveFirstView();
+      // A dashboard that shows something but never calls onReady.
+      load.mockImplementation(async (remote, module) => (remote === 'dashboard' ? { default: () => <p>Silent dashboard</p> } : fakeRemote(remote, module)) as never);
+      renderWithProviders(<MainApp />, { route: '/main', container: root });
+      await screen.findByText('Silent dashboard');
+      act(() => jest.advanceTimersByTime(3_900));
+      expect(document.getElementById('ontrack-prerender')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(200));
+      expect(document.getElementById('ontrack-prerender')).toBeNull();
+      expect(root.hidden).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('goes at once when another section shows first', async () => {
