@@ -4,7 +4,7 @@
  * options with the suggested options → categories with the guessed types; test/support/defaults.ts,
  * the same path the real-shape tests take) and compares the analysis with the folder's
  * `truth.json`, written by a careful person (the format of shared/reference/real-workbooks/truth.json:
- * per file name `income`, `expenses`, `savings`).
+ * per file name `income`, `expenses`, `savings`, and `alternatives`: other readings that count as well).
  *
  * The API runs in this process on the tests' in-memory SQLite app (fixed clock, so a report does
  * not change from one day to the next), with a fresh user per file so no classification is
@@ -12,7 +12,7 @@
  * workbooks and stay outside the repository.
  *
  * Per file it prints `read` or `refused: <message>`, the suggested sheets, income / expenses /
- * savings beside the truth (✓ equal to the cent, ✗ otherwise) and the upload's warnings; then
+ * savings beside the truth or the alternative they match (✓ equal to the cent, ✗ otherwise) and the upload's warnings; then
  * `N of M files match the truth`. Exit code 0 whatever the result (a report, not a gate), 2 on bad arguments.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -28,6 +28,8 @@ interface Truth {
   income: number;
   expenses: number;
   savings: number;
+  /** Other readings a careful person accepts as well: `[income, expenses, savings]` each. */
+  alternatives?: number[][];
 }
 
 function usage(message: string): never {
@@ -53,14 +55,17 @@ function report(file: string, truth: Truth, outcome: DefaultsOutcome): boolean {
   if (outcome.suggested) lines.push(`  sheets    ${outcome.suggested.selected_sheets.join(', ') || '(none suggested)'}`);
   if (outcome.suggested) lines.push(`  currency  ${outcome.currency ?? 'not stated'}`);
   const read = { income: outcome.ly?.total_income, expenses: outcome.ly?.total_expenses, savings: outcome.ly?.total_savings };
-  let matches = true;
-  for (const key of ['income', 'expenses', 'savings'] as const) {
-    const figure = outcome.refused ? null : cents(read[key] ?? 0);
-    const wanted = cents(truth[key]);
-    const equal = figure !== null && figure === wanted;
-    matches &&= equal;
-    lines.push(`  ${key.padEnd(9)} ${money(figure).padStart(10)}  truth ${money(wanted).padStart(10)}  ${equal ? '✓' : '✗'}`);
-  }
+  const figures = (['income', 'expenses', 'savings'] as const).map((key) => (outcome.refused ? null : cents(read[key] ?? 0)));
+  // The main reading, else any alternative the truth lists (where a careful person accepts either).
+  const readings = [[truth.income, truth.expenses, truth.savings], ...(truth.alternatives ?? [])].map((reading) => reading.map(cents));
+  const matched = readings.findIndex((reading) => reading.every((wanted, index) => figures[index] !== null && figures[index] === wanted));
+  const shownTruth = readings[Math.max(0, matched)];
+  (['income', 'expenses', 'savings'] as const).forEach((key, index) => {
+    const equal = figures[index] !== null && figures[index] === shownTruth[index];
+    lines.push(`  ${key.padEnd(9)} ${money(figures[index]).padStart(10)}  truth ${money(shownTruth[index]).padStart(10)}  ${equal ? '✓' : '✗'}`);
+  });
+  if (matched > 0) lines.push(`  matches   the truth's alternative ${matched} (${truth.alternatives![matched - 1].map((value) => value.toFixed(2)).join(' / ')})`);
+  const matches = matched >= 0;
   if (outcome.warnings.length === 0) lines.push('  warnings  none');
   // The same sentence on several tables is printed once, with the sheets that said it.
   const byText = new Map<string, { sheet: string; range: string }[]>();

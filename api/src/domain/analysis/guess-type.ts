@@ -12,14 +12,58 @@ import type { PairHint } from '../workbook/types';
  * but `Miracle` does not contain `IRA` and `Interesting` is not `interest`.
  */
 const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
-  { type: 'Income', phrases: ['income', 'salary', 'paycheck', 'bonus', 'interest', 'dividend'] },
-  { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage'] },
-  { type: 'Ignore', phrases: ['transfer', 'credit card payment', 'autopay', 'reconciliation'] },
+  // Money between the household's own accounts, said outright, is neither income nor saving even
+  // where a savings account is named (`Transacción entre cuentas de ahorro`).
+  {
+    type: 'Ignore',
+    phrases: ['between accounts', 'between own accounts', 'entre cuentas', 'traspaso', 'entre contas', 'umbuchung', 'eigenes konto', 'eigene konten', 'virement interne', 'entre comptes', 'eigen rekening'],
+  },
+  {
+    type: 'Income',
+    phrases: [
+      'income',
+      'salary',
+      'paycheck',
+      'bonus',
+      'interest',
+      'dividend',
+      // the same words in the languages banks in Spain, Portugal, Germany, Austria, Switzerland, France and the Netherlands export
+      'nomina',
+      'salario',
+      'sueldo',
+      'ingreso',
+      'intereses',
+      'dividendo',
+      'juros',
+      'gehalt',
+      'lohn',
+      'zinsen',
+      'habenzinsen',
+      'pramie',
+      'salaire',
+      'revenu',
+      'salaris',
+      'inkomsten',
+      'rente',
+    ],
+  },
+  { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage', 'ahorro', 'poupanca', 'sparen', 'sparplan', 'epargne', 'sparrekening'] },
+  {
+    type: 'Ignore',
+    phrases: [
+      'transfer',
+      'credit card payment',
+      'autopay',
+      'reconciliation',
+    ],
+  },
 ];
 
 /** Lower-cased words of a name; `401(k)`, `401-k` and `401 k` become the one word `401k`. */
 export function nameWords(name: string): string[] {
-  const text = name.toLowerCase().replace(/\b401\s*[-(]?\s*k\b(?:\s*\))?/g, '401k');
+  // Accents are dropped, not the letters (`Nómina` is `nomina`, `Prämie` `pramie`).
+  const plain = /[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss') : name;
+  const text = plain.toLowerCase().replace(/\b401\s*[-(]?\s*k\b(?:\s*\))?/g, '401k');
   return text.split(/[^a-z0-9]+/).filter((word) => word !== '');
 }
 
@@ -40,9 +84,9 @@ function containsPhrase(words: string[], phrase: string): boolean {
 }
 
 /** Words that make a name money going out even when it says interest or income (`Interest Expense`). */
-const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax'];
+const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto', 'comision', 'gebuhr', 'gasto', 'frais'];
 
-/** The first rule (Income, then Savings, then Ignore) one of whose phrases occurs in the name. */
+/** The first rule (money between own accounts, Income, Savings, then Ignore) one of whose phrases occurs in the name. */
 function typeOfName(name: string): TransactionType | null {
   const words = nameWords(name);
   for (const rule of RULES) {
@@ -57,7 +101,7 @@ function typeOfName(name: string): TransactionType | null {
  * 1. The subcategory decides when it matches any rule: it is the more specific name
  *    (`Bills` / `Credit card payment` → Ignore, `Transfers` / `To emergency fund` → Savings).
  * 2. Otherwise the category decides (`Savings` / `Vacation` → Savings).
- * 3. Within one name the order is Income, Savings, Ignore: `Savings interest` and `Investment income`
+ * 3. Within one name the order is money between own accounts, Income, Savings, Ignore: `Savings interest` and `Investment income`
  *    are money coming in, and `Transfer to savings` is money being saved.
  * 4. Nothing matched → Expense.
  */

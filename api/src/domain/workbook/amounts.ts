@@ -4,9 +4,11 @@
  */
 import type { Cell } from './types';
 
-const CURRENCY_PREFIX = /^(?:US\$|USD|\$|€|£)/i;
-const CURRENCY_SUFFIX = /(?:USD|\$|€|£)$/i;
-const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
+/** Currency written before or after the number: symbols, `R$`, `kr`, `Fr.`, and any ISO code (`EUR`, `CHF`). */
+const CURRENCY_PREFIX = /^(?:[A-Z]{1,3}\$|US\$|\$|€|£|₹|₦|¥|₩|₺|₽|₱|₪|[Kk]r\.?|Fr\.?|zł|[A-Z]{3}(?=[\d.,(+\-−]))/;
+const CURRENCY_SUFFIX = /(?:\$|€|£|₹|₦|¥|₩|₺|₽|₱|₪|[Kk]r\.?|Fr\.?|zł|[A-Z]{3})$/;
+/** Digits with at most one decimal point: what digitsToCents makes of any way of writing them. */
+const DIGITS = /^(\d*)(?:\.(\d*))?$/;
 
 let lastValue = Number.NaN;
 let lastScaled = Number.NaN;
@@ -125,11 +127,37 @@ export function carriedCents(exact: readonly number[], groups: readonly string[]
   return result;
 }
 
-/** Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero. */
+/**
+ * Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero.
+ * Both ways of writing numbers are read (reading.md, Money): `1,234.56` and `1.234,56`, `1 234,56`
+ * (spaces are gone by now), `1'234.56` (Swiss). With both marks, the last is the decimal one; with
+ * only a comma, `1,234` and `12,345,678` keep the US reading (thousands) and any other comma
+ * (`12,5`, `827,75`, `0,01`) is decimal; with only dots, `1.234.567` is thousands, any other dot decimal.
+ * A column's own convention (a CSV written with decimal commas) is settled before a cell comes here
+ * (services/workbook/readers/csv.ts).
+ */
 function digitsToCents(text: string): number | null {
-  const match = DIGITS.exec(text);
+  let plain = text.replace(/['’ʼ]/g, '');
+  const comma = plain.lastIndexOf(',');
+  const dot = plain.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    const [thousands, decimal]: [',' | '.', ',' | '.'] = comma > dot ? ['.', ','] : [',', '.'];
+    const whole = plain.slice(0, Math.max(comma, dot));
+    if (whole.includes(decimal) || !GROUPED[thousands].test(whole)) return null;
+    plain = `${whole.split(thousands).join('')}.${plain.slice(Math.max(comma, dot) + 1)}`;
+  } else if (comma >= 0) {
+    // Several commas group thousands (`12,345,678`, India's `1,00,000`); one comma before exactly three digits too.
+    if (plain.indexOf(',') !== comma || GROUPED[','].test(plain)) {
+      if (!/^\d{1,3}(?:,\d{2,3})*,\d{3}$/.test(plain)) return null;
+      plain = plain.replace(/,/g, '');
+    } else plain = plain.replace(',', '.');
+  } else if (dot >= 0 && plain.indexOf('.') !== dot) {
+    if (!GROUPED['.'].test(plain)) return null;
+    plain = plain.replace(/\./g, '');
+  }
+  const match = DIGITS.exec(plain);
   if (!match) return null;
-  const whole = match[1].replace(/,/g, '');
+  const whole = match[1];
   const fraction = match[2] ?? '';
   if (whole === '' && fraction === '') return null;
   let cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
@@ -137,15 +165,27 @@ function digitsToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/** Whole numbers grouped by threes with that mark (`1,234`, `12.345.678`). */
+const GROUPED: Record<',' | '.', RegExp> = { ',': /^\d{1,3}(?:,\d{3})+$/, '.': /^\d{1,3}(?:\.\d{3})+$/ };
+
+/** `CR` after an amount is money in, `DR` money out (card and bank statements: `12.50 CR`, `40.00DR`). */
+const CREDIT_DEBIT_SUFFIX = /(CR|DR)\.?$/i;
+
 function textToCents(raw: string): number | null {
   let text = raw.replace(/\s+/g, '');
   if (text === '') return null;
   let negative = false;
+  let suffixSign: 1 | -1 | 0 = 0;
+  const creditDebit = CREDIT_DEBIT_SUFFIX.exec(text);
+  if (creditDebit && /\d/.test(text.slice(0, creditDebit.index).slice(-2))) {
+    suffixSign = creditDebit[1].toUpperCase() === 'CR' ? 1 : -1;
+    text = text.slice(0, creditDebit.index);
+  }
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = true;
     text = text.slice(1, -1);
   }
-  // Sign and currency symbol in either order: `-$5`, `$-5`, `+$5`.
+  // Sign and currency symbol in either order: `-$5`, `$-5`, `+$5`, `EUR -5`.
   for (let step = 0; step < 2; step += 1) {
     if (/^[-−]/.test(text)) {
       if (negative) return null;
@@ -165,6 +205,10 @@ function textToCents(raw: string): number | null {
   }
   const cents = digitsToCents(text);
   if (cents === null) return null;
+  if (suffixSign !== 0) {
+    if (negative) return null;
+    negative = suffixSign < 0;
+  }
   return negative && cents !== 0 ? -cents : cents;
 }
 

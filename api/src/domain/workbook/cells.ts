@@ -29,13 +29,21 @@ export function labelText(cell: Cell | undefined): string {
   return text.length <= MAX_LABEL_LENGTH ? text : text.slice(0, MAX_LABEL_LENGTH).trim();
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
 /**
  * A header or title as compared: case, spacing and punctuation ignored (`Sub-Category`,
  * `sub category` and `SUBCATEGORY:` are one label). `%` is kept so a percent column stays one.
  */
 export function normalizeLabel(cell: Cell | undefined): string {
-  return cellText(cell).toLowerCase().replace(/[^a-z0-9%]/g, '');
+  const text = cellText(cell).toLowerCase();
+  // Accents are dropped, not the letters (`Débit` is `debit`, `Begünstigter` `begunstigter`); only
+  // text with a non-ASCII character pays for the decomposition (every row is tried as a header).
+  const ascii = NON_ASCII.test(text) ? text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/ß/g, 'ss') : text;
+  return ascii.replace(/[^a-z0-9%]/g, '');
 }
+
 
 /** Total and subtotal rows (`Total`, `Total Income`, `Housing subtotal`, `Sub-total`, `Grand total`). */
 export function isTotalLabel(text: string): boolean {

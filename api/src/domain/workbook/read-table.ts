@@ -12,6 +12,7 @@ import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
 import type { TableFrame } from './tables';
 import { pairKey } from '../analysis/classification';
+import { guessTransactionType } from '../analysis/guess-type';
 import type { Cell, Direction, GridMonth, PairHint, SheetRow } from './types';
 
 /** Category of a log row whose Category cell is blank. */
@@ -53,6 +54,8 @@ class Collector {
   readonly skipped: Record<SkipReason, number> = { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, untyped: 0 };
   readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
   private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
+  /** Per pair of a log with categories: how many of its rows brought money in, and took it out. */
+  private readonly moneyVotes = new Map<string, { category: string; subcategory: string; in: number; out: number }>();
   /** Counted rows whose amount cell held a fraction of a cent. */
   private subCentRows = 0;
   /** Each row's amount in cents with its fractions of a cent, for `carriedCents`. */
@@ -79,14 +82,34 @@ class Collector {
     if (columns.some((column) => column !== undefined && hasSubCents(cells[column]))) this.subCentRows += 1;
   }
 
-  /** A pair's hint is the one most of its rows give. */
-  hints(): Array<[string, string, PairHint]> {
+  /** A counted row's direction, for a pair the file says nothing else of (`hints`). */
+  voteMoney(row: SheetRow): void {
+    const key = pairKey(row.category, row.subcategory);
+    let pair = this.moneyVotes.get(key);
+    if (!pair) this.moneyVotes.set(key, (pair = { category: row.category, subcategory: row.subcategory, in: 0, out: 0 }));
+    if (row.amountCents > 0) pair.in += 1;
+    else pair.out += 1;
+  }
+
+  /**
+   * A pair's hint is the one most of its rows give. Where amounts carry their direction (signs or
+   * a pair of columns), a pair most of whose rows bring money in is hinted `in` (a pay slip's
+   * `Nómina`, a bank's cashback: income in any language); money out needs no hint (the guess's default).
+   */
+  hints(direction: Direction): Array<[string, string, PairHint]> {
     const result: Array<[string, string, PairHint]> = [];
     for (const { category, subcategory, votes } of this.hintVotes.values()) {
       let best: PairHint | null = null;
       let count = 0;
       for (const [hint, n] of votes) if (n > count) [best, count] = [hint, n];
       if (best) result.push([category, subcategory, best]);
+    }
+    if (direction === 'signed' || direction === 'pair') {
+      for (const [key, pair] of this.moneyVotes) {
+        // Only where the names say nothing (an `Income` / `Salary` pair needs no hint to be income).
+        if (this.hintVotes.has(key) || pair.in <= pair.out || guessTransactionType(pair.category, pair.subcategory) !== 'Expense') continue;
+        result.push([pair.category, pair.subcategory, 'in']);
+      }
     }
     return result;
   }
@@ -100,7 +123,7 @@ class Collector {
       const amounts = this.subCentRows === 1 ? '1 amount has' : `${this.subCentRows} amounts have`;
       warnings.push(`${amounts} more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.`);
     }
-    return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(), ...rest, warnings };
+    return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(rest.direction), ...rest, warnings };
   }
 }
 
@@ -367,7 +390,9 @@ export class LogReader {
     this.currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
 
     out.noteAmountCells(row, this.amountCells);
-    out.add(logNames(category, subcategory, description, this.noCategory, date, cents), pairHint(type, this.noCategory, cents), exact);
+    const named = logNames(category, subcategory, description, this.noCategory, date, cents);
+    out.add(named, pairHint(type, this.noCategory, cents), exact);
+    if (!this.noCategory && !type?.kind) out.voteMoney(named);
   }
 
   /** The table's rows once every row was added; `direction`: the table's (signs decide `signed`). */

@@ -45,6 +45,21 @@ function columnHasData(rows: readonly Cell[][], column: number, from: number, to
   return false;
 }
 
+/** Whether the rows hold one and the same text in this column, in two or more rows and every row with anything in it. */
+function sameInEveryRow(rows: readonly Cell[][], column: number, from: number, to: number): boolean {
+  let first: string | null = null;
+  let count = 0;
+  for (let r = from; r < to; r += 1) {
+    const cell = rows[r]?.[column];
+    if (isBlank(cell)) continue;
+    const text = String(cell).trim();
+    if (first === null) first = text;
+    else if (text !== first) return false;
+    count += 1;
+  }
+  return count >= 2;
+}
+
 function columnHasText(rows: readonly Cell[][], column: number, from: number, to: number): boolean {
   let texts = 0;
   for (let r = from; r < to && r < rows.length; r += 1) {
@@ -179,7 +194,11 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
   const pivot = header.slice(from, to + 1).some(isPivotLabel);
   const descriptions: number[] = [];
   for (let column = from; column <= to; column += 1) if (cells[column]?.role === 'description') descriptions.push(column);
-  descriptions.sort((a, b) => cells[a].rank - cells[b].rank || a - b);
+  // A column holding one value in every row (UBS's `Description`: the account's product name) says
+  // nothing of the row: any other description goes before it.
+  const says = new Map(descriptions.map((column) => [column, !sameInEveryRow(rows, column, headerRow + 1, Math.min(rows.length, headerRow + 1 + LOOK_BELOW))]));
+  descriptions.sort((a, b) => Number(says.get(b)) - Number(says.get(a)) || cells[a].rank - cells[b].rank || a - b);
+  if (descriptions.length > 0) roles.description = descriptions[0];
   // YNAB: with Category Group and Category, the group is the category and Category the subcategory.
   const group = header.findIndex((cell, column) => column >= from && column <= to && normalizeLabel(cell) === 'categorygroup');
   if (group >= 0 && roles.subcategory === undefined) {
@@ -194,6 +213,12 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
   const dated = roles.date !== undefined || (roles.year !== undefined && roles.month !== undefined);
 
   if (dated && (roles.amount !== undefined || roles.in !== undefined || roles.out !== undefined)) {
+    // A Category column with nothing under it (a bank's unused one, an OFX statement's) names no
+    // category: the log is read as a bank export, by its payees.
+    const below = Math.min(rows.length, headerRow + 1 + LOOK_BELOW);
+    for (const role of ['category', 'subcategory'] as const) {
+      if (roles[role] !== undefined && !columnHasData(rows, roles[role]!, headerRow + 1, below)) delete roles[role];
+    }
     // A log's Month/Day/Year are only the date when there is no Date column (Harry Hill's sheet has both).
     if (roles.date !== undefined) {
       delete roles.year;

@@ -8,9 +8,9 @@ import { MAX_TOTAL_CENTS } from '../../domain/workbook/amounts';
 import { formatBytes } from './limits';
 import type { Separator } from './readers/csv';
 
-export type FileKind = 'xlsx' | 'xls' | 'csv';
+export type FileKind = 'xlsx' | 'xls' | 'csv' | 'statement';
 
-const KIND_NAMES: Record<Exclude<FileKind, 'csv'>, string> = { xlsx: 'an Excel workbook (.xlsx)', xls: 'a legacy Excel workbook (.xls)' };
+const KIND_NAMES: Record<Exclude<FileKind, 'csv' | 'statement'>, string> = { xlsx: 'an Excel workbook (.xlsx)', xls: 'a legacy Excel workbook (.xls)' };
 
 export const fileErrors = {
   empty: () => badRequest('The file is empty. Choose the budget workbook again and upload it.'),
@@ -23,7 +23,7 @@ export const fileErrors = {
     ),
   unknownContent: (extension: string) =>
     unsupportedMediaType(`This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`),
-  mismatch: (extension: string, actual: Exclude<FileKind, 'csv'>) =>
+  mismatch: (extension: string, actual: Exclude<FileKind, 'csv' | 'statement'>) =>
     unsupportedMediaType(`This file is named ${extension} but holds ${KIND_NAMES[actual]}. Rename it to .${actual} (or save it again as ${extension}) and upload it again.`),
   markupNotWorkbook: (extension: string) =>
     unsupportedMediaType(
@@ -57,6 +57,13 @@ export const fileErrors = {
   busy: () => new AppError(503, 'OnTrack is reading many workbooks right now. Please try again in half a minute.', { 'Retry-After': '30' }),
   outOfMemory: () =>
     payloadTooLarge('This workbook needs more memory to read than OnTrack allows. Remove sheets or rows you do not need, or split it, and upload it again.'),
+  /** Text named .xml that is no bank statement (a web page, another XML format). */
+  xmlNotStatement: () =>
+    unsupportedMediaType(
+      'This .xml file is not a bank statement OnTrack can read. OnTrack reads CAMT.053 statements (.xml), OFX/QFX and QIF files, and budgets as .xlsx or .csv: export one of those from your bank and upload it again.',
+    ),
+  /** A statement of a known format that holds nothing to read (its reader says why). */
+  badStatement: (message: string) => badRequest(message),
   notUtf8: () =>
     unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
 };
@@ -85,6 +92,7 @@ const SEPARATOR_NAMES: Record<Separator, string> = { ',': 'comma-separated', ';'
 /** What the reading says about a file it read other than its name suggests (SheetGrid.note). */
 export const fileNotes = {
   /** Text under a name other than .csv; `fileName` is the base name as uploaded, `extension` its own. */
+  windows1252: (fileName: string) => `The file "${fileName}" is not Unicode text: it was read as Windows-1252 (Western European). If letters such as ä, é or ñ look wrong, save it as "CSV UTF-8" and upload it again.`,
   textReadAsCsv: (fileName: string, extension: string, separator: Separator) => {
     const how = `CSV (${SEPARATOR_NAMES[separator]})`;
     return extension === '.xlsx' || extension === '.xls' ? `The file "${fileName}" holds text, not a workbook: it was read as ${how}.` : `The file "${fileName}" was read as ${how}.`;

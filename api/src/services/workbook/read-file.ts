@@ -2,8 +2,9 @@
  * An uploaded file to a ParsedWorkbook. Everything that can be known without parsing is checked
  * first, on the bytes and never the name alone: empty, too large, the real format (and that the
  * name agrees with it), a password, a zip's entry count and unpacked size. Only then does a
- * worker thread parse it. Text is read as CSV whatever it is named (reading.md, Files), with a
- * note when the name said otherwise; only a web page or XML under a workbook's name is refused.
+ * worker thread parse it. A bank statement (OFX, QIF, CAMT.053) is read as one whatever it is
+ * named; other text is read as CSV whatever it is named (reading.md, Files), with a note when the
+ * name said otherwise; only a web page or XML under a workbook's name, or XML that is no statement, is refused.
  */
 import { ACCEPTED_EXTENSIONS } from '../../contracts/upload-files';
 import type { ReadSettings } from '../../domain/workbook/reading';
@@ -12,7 +13,8 @@ import type { WorkbookLimits } from './limits';
 import { fileErrors } from './messages';
 import { isEncryptedOffice } from './ole2';
 import type { ParseJob } from './read-grids';
-import { baseNameOf, extensionOf, looksLikeMarkup, sniffContainer } from './sniff';
+import { statementKind } from './readers/statements';
+import { baseNameOf, extensionOf, looksLikeMarkup, sniffContainer, textEncodingOf } from './sniff';
 import { defaultParserPool, type WorkbookParserPool } from './worker-pool';
 import { isSpreadsheetZip, readZipDirectory } from './zip-directory';
 
@@ -20,6 +22,13 @@ export interface UploadedFile {
   buffer: Buffer;
   /** As the browser sent it; only its extension and base name are used, never as a path. */
   fileName: string;
+}
+
+/** Whether the text's first 64 KB are a bank statement (OFX, QIF, CAMT.053: readers/statements). */
+function startsAsStatement(buffer: Buffer): boolean {
+  const head = buffer.subarray(0, 64 * 1024);
+  const encoding = textEncodingOf(head);
+  return encoding !== null && statementKind(new TextDecoder(encoding).decode(head)) !== null;
 }
 
 /** The checks before parsing; answers the job for the worker or throws the AppError. */
@@ -51,6 +60,9 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
       return { ...job, kind: 'xlsx', zipDirectory };
     }
     case 'text':
+      // A bank statement is told by its content, whatever it is named (an OFX saved as .txt too).
+      if (startsAsStatement(buffer)) return { ...job, kind: 'statement' };
+      if (extension === '.xml') throw fileErrors.xmlNotStatement();
       // A web page named .csv has always been read as text; under a workbook's name it is refused.
       if (extension !== '.csv' && looksLikeMarkup(buffer)) throw fileErrors.markupNotWorkbook(extension);
       return { ...job, kind: 'csv' };

@@ -6,9 +6,10 @@
 import type { ReadSettings } from '../../domain/workbook/reading';
 import type { ParsedSheet, ParsedWorkbook, SheetGrid } from '../../domain/workbook/types';
 import { gridsFromAnswer, gridsFromSource, sourceFromGrids, type GoogleSheetRef } from './google-grids';
-import { fileNotes, type FileKind } from './messages';
+import { fileErrors, fileNotes, type FileKind } from './messages';
 import { parseGrids, parseSheetTables } from './parse-grids';
-import { sheetNameFromFileName } from './sniff';
+import { decodeText, sheetNameFromFileName } from './sniff';
+import { StatementError, statementGrid, statementKind } from './readers/statements';
 import { readCsvGrid } from './readers/csv';
 import { readLeanXlsxGrids, readLeanXlsxTables } from './readers/lean-xlsx';
 import { RowBudget } from './readers/row-budget';
@@ -106,10 +107,23 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     }
     case 'xls':
       return readWithSheetJs(job.buffer, '.xls', job.maxRows);
+    case 'statement': {
+      const decoded = decodeText(job.buffer);
+      const kind = decoded && statementKind(decoded.text);
+      if (!decoded || !kind) throw fileErrors.unknownContent(job.extension);
+      try {
+        return [statementGrid(kind, decoded.text, sheetNameFromFileName(job.fileName))];
+      } catch (error) {
+        if (error instanceof StatementError) throw fileErrors.badStatement(error.message);
+        throw error;
+      }
+    }
     case 'csv': {
-      const { grid, separator } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
-      // Text under another name than .csv is read all the same, and the reading says so.
-      if (job.extension !== '.csv') grid.note = fileNotes.textReadAsCsv(job.fileName, job.extension, separator);
+      const { grid, separator, encoding } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
+      // Text under another name than .csv is read all the same, and the reading says so; so is text that is not Unicode.
+      const notes = [job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null, encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null];
+      const said = notes.filter((note): note is string => note !== null);
+      if (said.length > 0) grid.note = said.join(' ');
       return [grid];
     }
   }

@@ -9,12 +9,16 @@ describe('sniffContainer', () => {
     ['OLE2', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), 'ole2'],
     ['UTF-8 text', Buffer.from('Date,Café\n'), 'text'],
     ['text with a NUL byte', Buffer.from('a\u0000b'), 'unknown'],
-    ['invalid UTF-8', Buffer.from([0x41, 0xff, 0x42]), 'unknown'],
+    ['invalid UTF-8 that is mostly bytes above ASCII', Buffer.from([0x41, 0xff, 0x42]), 'unknown'],
+    ['Windows-1252 text (not UTF-8)', Buffer.from('Datum;Betrag;Prämie\n', 'latin1'), 'text'],
+    ['neither UTF-8 nor text (control bytes)', Buffer.from([0x41, 0x42, 0x01, 0xe9, 0x43]), 'unknown'],
     ['an empty zip (no entries)', Buffer.from([0x50, 0x4b, 0x05, 0x06]), 'text'],
     ['UTF-8 text with a BOM', Buffer.from('\ufeffDate;Café\n'), 'text'],
     ['UTF-16LE text with a BOM', utf16le('Date\tCafé\n'), 'text'],
     ['UTF-16BE text with a BOM', utf16be('Date\tCafé\n'), 'text'],
-    ['UTF-16LE without a BOM (NUL bytes)', Buffer.from('Date\tCafé\n', 'utf16le'), 'unknown'],
+    ['UTF-16LE without a BOM (NUL bytes)', Buffer.from('Date\tCafé\n', 'utf16le'), 'text'],
+    ['UTF-16BE without a BOM', Buffer.from('Date\tCafé\n', 'utf16le').swap16(), 'text'],
+    ['binary with some NUL bytes', Buffer.from([0x41, 0x00, 0xff, 0x13, 0x88, 0x00]), 'unknown'],
     ['a UTF-16LE BOM before an odd byte count', Buffer.concat([utf16le('Date'), Buffer.from([0x41])]), 'unknown'],
     ['a UTF-16LE BOM before a NUL character', utf16le('Date\u0000'), 'unknown'],
     ['a UTF-32LE BOM', Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]), 'unknown'],
@@ -31,7 +35,9 @@ describe('sniffContainer', () => {
   it('tells a large file by its first 64 KB: text there is text, the reader checks the rest', () => {
     const large = (tail: Buffer) => Buffer.concat([Buffer.from('Date,Amount\n'.repeat(6000)), tail]);
     expect(sniffContainer(large(Buffer.from([0xff])))).toBe('text');
-    expect(sniffContainer(Buffer.concat([Buffer.from([0xff]), large(Buffer.alloc(0))]))).toBe('unknown');
+    // Not UTF-8 from its first byte, but Windows-1252 text (`ÿ` then CSV); binary noise is not.
+    expect(sniffContainer(Buffer.concat([Buffer.from([0xff]), large(Buffer.alloc(0))]))).toBe('text');
+    expect(sniffContainer(Buffer.concat([Buffer.from([0x01, 0xff]), large(Buffer.alloc(0))]))).toBe('unknown');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * What a file really is, from its bytes (never from its name): an .xlsx is a zip archive, an
- * .xls an OLE2 compound file, and text (UTF-8 with or without a byte-order mark, or UTF-16 with
- * one) is CSV, whatever the file is named (reading.md, Files).
+ * .xls an OLE2 compound file, and text is CSV (or a bank statement), whatever the file is named
+ * (reading.md, Files). Text is UTF-8 with or without a byte-order mark, UTF-16 with or without one,
+ * or else Windows-1252 (Latin-1), which many European banks still export.
  */
 export type Container = 'zip' | 'ole2' | 'text' | 'unknown';
 
-/** How a text file's bytes are written; UTF-16 only with its byte-order mark. */
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+/** How a text file's bytes are written. */
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -18,43 +19,93 @@ export function bomEncoding(buffer: Uint8Array): TextEncoding {
   return 'utf-8';
 }
 
+const hasMark = (buffer: Uint8Array) => bomEncoding(buffer) !== 'utf-8';
+
 /**
- * The bytes as text (the byte-order mark dropped); null when they are not text in the encoding
- * their mark names: invalid sequences, an odd UTF-16 byte count, or a NUL character (binary).
+ * UTF-16 without a mark: in the first KB, nine in ten of the bytes on one side of each pair are
+ * NUL and none on the other (Western text written in UTF-16 is every other byte zero), and no
+ * character is a control character but tab and line ends.
  */
-export function decodeText(buffer: Uint8Array): string | null {
-  const encoding = bomEncoding(buffer);
-  if (encoding === 'utf-8' && buffer.includes(0)) return null;
+function unmarkedUtf16(buffer: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const length = Math.min(buffer.length, 1024) & ~1;
+  if (length < 4) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let index = 0; index < length; index += 1) if (buffer[index] === 0) index % 2 === 0 ? (evenNul += 1) : (oddNul += 1);
+  const pairs = length / 2;
+  const encoding = oddNul >= pairs * 0.9 && evenNul === 0 ? 'utf-16le' : evenNul >= pairs * 0.9 && oddNul === 0 ? 'utf-16be' : null;
+  if (encoding === null) return null;
+  const text = new TextDecoder(encoding).decode(buffer.subarray(0, length));
+  return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? null : encoding;
+}
+
+/**
+ * Whether bytes that are not UTF-8 read as Windows-1252 text: no control byte but tab, line ends
+ * and form feed, and fewer than 30 % of the bytes above ASCII (accented letters among plain text,
+ * not the noise of a binary file).
+ */
+function readsAsWindows1252(buffer: Uint8Array): boolean {
+  let high = 0;
+  for (const byte of buffer) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+    if (byte === 0x7f) return false;
+    if (byte >= 0x80) high += 1;
+  }
+  return high < buffer.length * 0.3;
+}
+
+/**
+ * The encoding of text whose start is `head` (a character cut at its end is not an error), or
+ * null when it is not text: a mark's encoding, UTF-16 by its NUL bytes, UTF-8, else Windows-1252.
+ */
+export function textEncodingOf(head: Uint8Array): TextEncoding | null {
+  const encoding = hasMark(head) ? bomEncoding(head) : unmarkedUtf16(head);
+  if (encoding) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(head, { stream: true }).includes('\u0000') ? null : encoding;
+    } catch {
+      return null;
+    }
+  }
+  if (head.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return 'utf-8';
+  } catch {
+    return readsAsWindows1252(head) ? 'windows-1252' : null;
+  }
+}
+
+/**
+ * The bytes as text (the byte-order mark dropped) and how they were written; null when they are
+ * not text: invalid UTF-16, an odd UTF-16 byte count, a NUL character (binary), or bytes that
+ * are neither UTF-8 nor Windows-1252 text. A file that starts as UTF-8 but is not UTF-8 further on
+ * is read as Windows-1252 whole, when it reads as such.
+ */
+export function decodeText(buffer: Uint8Array): { text: string; encoding: TextEncoding } | null {
+  const encoding = textEncodingOf(buffer.subarray(0, SNIFF_BYTES));
+  if (encoding === null) return null;
+  if (encoding === 'windows-1252') return readsAsWindows1252(buffer) ? { text: new TextDecoder('windows-1252').decode(buffer), encoding } : null;
   let text: string;
   try {
     text = new TextDecoder(encoding, { fatal: true }).decode(buffer);
   } catch {
+    if (encoding === 'utf-8' && readsAsWindows1252(buffer)) return { text: new TextDecoder('windows-1252').decode(buffer), encoding: 'windows-1252' };
     return null;
   }
   // A UTF-32 mark (FF FE 00 00) reads as UTF-16 starting with NUL: not text for us either.
-  if (encoding !== 'utf-8' && text.includes('\u0000')) return null;
-  return text;
+  if (text.includes('\u0000')) return null;
+  return { text, encoding };
 }
 
 /** Bytes looked at to tell text from anything else; the CSV reader decodes (and checks) the rest. */
 const SNIFF_BYTES = 64 * 1024;
 
-/**
- * Whether the file starts as text: the first 64 KB decode in the encoding their mark names (a
- * character cut at the end is not an error) with no NUL. A later byte that is not text is the
- * CSV reader's to report (with how to save the file as UTF-8), after one full decode in the worker.
- */
+/** Whether the file starts as text (its first 64 KB; the reader decodes and checks the rest). */
 function startsAsText(buffer: Uint8Array): boolean {
   // A small file is checked whole, as the reader will; a large one by its start.
   if (buffer.length <= SNIFF_BYTES) return decodeText(buffer) !== null;
-  const encoding = bomEncoding(buffer);
-  const head = buffer.subarray(0, SNIFF_BYTES);
-  if (encoding === 'utf-8' && head.includes(0)) return false;
-  try {
-    return !new TextDecoder(encoding, { fatal: true }).decode(head, { stream: true }).includes('\u0000');
-  } catch {
-    return false;
-  }
+  return textEncodingOf(buffer.subarray(0, SNIFF_BYTES)) !== null;
 }
 
 export function sniffContainer(buffer: Buffer): Container {
@@ -71,7 +122,7 @@ const MARKUP_START = /^\s*<(?:!doctype\s|html[\s>]|\?xml[\s?]|table[\s>]|head[\s
  * read as CSV it would be one column of tags. Only the start of the text is looked at.
  */
 export function looksLikeMarkup(buffer: Buffer): boolean {
-  const encoding = bomEncoding(buffer);
+  const encoding = textEncodingOf(buffer.subarray(0, 1024)) ?? 'utf-8';
   // Not fatal: a character cut at the 1 KB mark is replaced, never an error.
   const start = new TextDecoder(encoding).decode(buffer.subarray(0, 1024));
   return MARKUP_START.test(start);

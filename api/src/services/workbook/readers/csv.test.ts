@@ -1,6 +1,6 @@
 import type { Cell } from '../../../domain/workbook/types';
 import { readGrids } from '../read-grids';
-import { detectSeparator, parseCsv, readCsvGrid } from './csv';
+import { detectDecimalMark, detectSeparator, parseCsv, readCsvGrid } from './csv';
 import { RowBudget } from './row-budget';
 
 const rows = (text: string) => {
@@ -96,11 +96,51 @@ describe('readCsvGrid', () => {
   });
 
   it.each<[string, Buffer]>([
-    ['Latin-1 bytes', Buffer.from('Date,Caf\xe9\n', 'latin1')],
+    ['UTF-16LE without a BOM', Buffer.from(TSV, 'utf16le')],
+    ['UTF-16BE without a BOM', utf16be(TSV)],
+  ])('decodes %s (the NUL bytes say which)', (_name, buffer) => {
+    expect(readCsvGrid(buffer, 'bank', new RowBudget(100))).toEqual({ grid: { name: 'bank', rows: ROWS }, separator: '\t', encoding: _name.startsWith('UTF-16LE') ? 'utf-16le' : 'utf-16be' });
+  });
+
+  it.each<[string, string, Cell[]]>([
+    ['a German bank export', 'Buchungstag;Auftraggeber / Begünstigter;Betrag (EUR)\n16.01.2018;Bäckerei Müller;-15,37\n', ['16.01.2018', 'Bäckerei Müller', '-15,37']],
+    ['a Spanish one with a comma separator', 'Fecha,Descripción,Importe\n24/03/2022,Año nuevo señal,"-1,50"\n', ['24/03/2022', 'Año nuevo señal', '-1,50']],
+  ])('reads Windows-1252 (Latin-1) text such as %s, and says which encoding it was', (_name, text, row) => {
+    const { grid, encoding } = readCsvGrid(Buffer.from(text, 'latin1'), 'bank', new RowBudget(100));
+    expect(encoding).toBe('windows-1252');
+    expect(grid.rows[1]).toEqual(row);
+    expect(grid.rows[0].join('|')).toBe(text.split('\n')[0].replace(/[;,]/g, '|'));
+  });
+
+  it.each<[string, string, ',' | '.']>([
+    ['comma decimals', 'Datum;Betrag\n01.02.2024;-15,37\n02.02.2024;1.234,56\n', ','],
+    ['point decimals', 'Date,Amount\n2024-02-01,"1,234.56"\n2024-02-02,-15.37\n', '.'],
+    ['nothing that tells (whole numbers)', 'Date;Amount\n2024-02-01;1500\n2024-02-02;1.500\n', '.'],
+    ['more comma decimals than point ones', 'A;B\n1;2,50\n2;3,75\n3;12.5\n', ','],
+  ])('detects the decimal mark: %s', (_name, text, mark) => {
+    expect(detectDecimalMark(text, ';')).toBe(text.startsWith('Date,') ? '.' : mark);
+    expect(detectDecimalMark(text, text.startsWith('Date,') ? ',' : ';')).toBe(mark);
+  });
+
+  it.each<[string, Buffer]>([
     ['UTF-16LE with a BOM and an odd byte count', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Amount\n', 'utf16le'), Buffer.from([0x41])])],
     ['UTF-16LE with a lone surrogate', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x41, 0x00, 0x00, 0xd8, 0x42, 0x00])])],
   ])('refuses %s with the clear 415', (_name, buffer) => {
     expect(() => read(buffer)).toThrow(expect.objectContaining({ status: 415, message: expect.stringMatching(/not UTF-8 \(or UTF-16\) text/) }));
+  });
+
+  it('reads whole numbers grouped by dots as thousands in a decimal-comma file, and in no other', () => {
+    const rows = (text: string) => read(Buffer.from(text)).rows.slice(1).map((row) => row[1]);
+    expect(rows('Datum;Betrag\n01.02.2024;1.500\n02.02.2024;12,50\n03.02.2024;0,99\n04.02.2024;1,234\n')).toEqual([1500, '12,50', '0,99', 1.234]);
+    expect(rows('Date;Amount\n2024-02-01;1.500\n2024-02-02;12.50\n2024-02-03;"1,234"\n')).toEqual([1.5, 12.5, '1,234']);
+    expect(rows('Date,Amount\n2024-02-01,"1,234.50"\n2024-02-02,"1,50"\n2024-02-03,1.500\n')).toEqual(['1,234.50', '1,50', 1.5]);
+  });
+
+  it('notes a Windows-1252 file, and text read under another name', async () => {
+    const latin1 = Buffer.from('Datum;Text;Betrag\n01.02.2024;Prämie;10,00\n', 'latin1');
+    const note = async (buffer: Buffer, fileName: string, extension: string) => (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+    expect(await note(latin1, 'konto.csv', '.csv')).toMatch(/^The file "konto.csv" is not Unicode text: it was read as Windows-1252 \(Western European\)/);
+    expect(await note(latin1, 'konto.txt', '.txt')).toMatch(/^The file "konto.txt" was read as CSV \(semicolon-separated\)\. The file "konto.txt" is not Unicode text/);
   });
 
   it('notes text read under another name, naming the separator', async () => {

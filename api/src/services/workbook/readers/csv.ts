@@ -1,12 +1,14 @@
 /**
  * CSV per RFC 4180 (quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF), in
- * UTF-8 with or without a byte-order mark, or UTF-16 (LE or BE) with one. The separator, one of
- * `,` `;` tab `|`, is detected (`detectSeparator`). Values that look like plain numbers become
- * numbers; everything else stays text for the layout rules (dates, `$1,234.56`, `1.234,56`).
+ * UTF-8, UTF-16 or Windows-1252 (sniff.ts `decodeText`). The separator, one of `,` `;` tab `|`,
+ * is detected (`detectSeparator`), and so is the file's decimal mark (`detectDecimalMark`).
+ * Values that look like plain numbers become numbers, and in a decimal-comma file so do those
+ * the amount reader would read the other way (`1.500` is 1500 there); everything else stays text
+ * for the layout rules (dates, `$1,234.56`, `1.234,56`, `11'373.94`: domain/workbook/amounts.ts).
  */
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { fileErrors } from '../messages';
-import { decodeText } from '../sniff';
+import { decodeText, type TextEncoding } from '../sniff';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
@@ -62,9 +64,46 @@ export function detectSeparator(text: string): Separator {
   return best.separator;
 }
 
-function toCell(field: string): Cell {
-  if (field === '') return null;
+export type DecimalMark = '.' | ',';
+
+/** `1.234,56`, `-15,37`, `0,01`: a number only a decimal-comma file writes. */
+const COMMA_DECIMAL = /^[-+]?(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
+/** `1,234.56`, `-15.37`: a number only a decimal-point file writes (`1,234` and `1.500` say nothing). */
+const POINT_DECIMAL = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{1,2}$/;
+/** `1,234`: three decimals after a comma, which amounts.ts alone would read as a thousands comma. */
+const COMMA_THOUSANDTHS = /^[-+]?\d{1,3},\d{3}$/;
+/** `1.500`, `12.345.678`: whole numbers grouped by dots, in a decimal-comma file. */
+const DOT_GROUPED = /^[-+]?\d{1,3}(?:\.\d{3})+$/;
+
+/**
+ * The file's decimal mark, from the fields of its first lines: a comma when more of them are
+ * written `1.234,56` / `12,50` than `1,234.56` / `12.50`. A point when they tie (as before any
+ * file was read with commas).
+ */
+export function detectDecimalMark(text: string, separator: Separator): DecimalMark {
+  let comma = 0;
+  let point = 0;
+  parseFields(text.slice(0, SAMPLE_CHARS), separator, null, (cells) => {
+    for (const cell of cells) {
+      if (typeof cell !== 'string') continue;
+      const trimmed = cell.trim();
+      if (COMMA_DECIMAL.test(trimmed)) comma += 1;
+      else if (POINT_DECIMAL.test(trimmed)) point += 1;
+    }
+  });
+  return comma > point ? ',' : '.';
+}
+
+/** A field as a cell; `decimal` null keeps every field as text (the mark is not known yet). */
+function toCell(field: string, decimal: DecimalMark | null): Cell {
+  if (field === '' || decimal === null) return field === '' ? null : field;
   const trimmed = field.trim();
+  if (decimal === ',') {
+    // `1.500` is fifteen hundred here, and `1,234` one and a bit: what amounts.ts would read the other way.
+    // Other comma decimals (`12,50`, `1.234,56`) stay text, which amounts.ts reads alike in any file.
+    if (DOT_GROUPED.test(trimmed)) return Number(trimmed.replace(/\./g, ''));
+    if (COMMA_THOUSANDTHS.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  }
   if (PLAIN_NUMBER.test(trimmed)) {
     const value = Number(trimmed);
     if (Number.isFinite(value)) return value;
@@ -75,13 +114,19 @@ function toCell(field: string): Cell {
 /** Rows of fields; trailing empty fields are dropped, and so is a last empty line. Answers the separator detected. */
 export function parseCsv(text: string, onRow: (cells: Cell[]) => void): Separator {
   const separator = detectSeparator(text);
+  parseFields(text, separator, detectDecimalMark(text, separator), onRow);
+  return separator;
+}
+
+/** The fields of `text` split at `separator`, numbers read with `decimal`, row by row. */
+function parseFields(text: string, separator: Separator, decimal: DecimalMark | null, onRow: (cells: Cell[]) => void): void {
   let row: Cell[] = [];
   let field = '';
   let quoted = false;
   let inQuotes = false;
   let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const endField = () => {
-    if (row.length < MAX_COLUMNS) row.push(toCell(field));
+    if (row.length < MAX_COLUMNS) row.push(toCell(field, decimal));
     field = '';
     quoted = false;
   };
@@ -115,16 +160,15 @@ export function parseCsv(text: string, onRow: (cells: Cell[]) => void): Separato
     index += 1;
   }
   if (field !== '' || row.length > 0 || quoted) endRow();
-  return separator;
 }
 
-/** The file's one sheet, and the separator it was read with (for the note on text not named .csv). */
-export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator } {
-  const text = decodeText(buffer);
-  if (text === null) throw fileErrors.notUtf8();
+/** The file's one sheet, the separator it was read with and its encoding (for the notes on how the text was read). */
+export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator; encoding: TextEncoding } {
+  const decoded = decodeText(buffer);
+  if (decoded === null) throw fileErrors.notUtf8();
   const rows: Cell[][] = [];
   budget.startSheet();
-  const separator = parseCsv(text, (cells) => {
+  const separator = parseCsv(decoded.text, (cells) => {
     if (cells.length === 0) {
       rows.push(BLANK_ROW);
       return;
@@ -134,5 +178,5 @@ export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget
   });
   // Trailing blank lines say nothing.
   while (rows.length > 0 && rows[rows.length - 1].length === 0) rows.pop();
-  return { grid: { name: sheetName, rows }, separator };
+  return { grid: { name: sheetName, rows }, separator, encoding: decoded.encoding };
 }
