@@ -55,6 +55,8 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
       'credit card payment',
       'autopay',
       'reconciliation',
+      // a card's statement: the payment from the bank account is money moved, not income
+      'payment thank you',
     ],
   },
 ];
@@ -86,9 +88,16 @@ function containsPhrase(words: string[], phrase: string): boolean {
 /** Words that make a name money going out even when it says interest or income (`Interest Expense`). */
 const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto', 'comision', 'gebuhr', 'gasto', 'frais'];
 
+/**
+ * Whole names a card statement gives its payments from the bank account (`Payment/Credit`,
+ * `Payments and Credits`): money moved, not income. Whole names only: `Card payment credit` may be a refund.
+ */
+const CARD_PAYMENT_NAMES = new Set(['payment credit', 'payments credits', 'payment and credit', 'payments and credits', 'autopay payment']);
+
 /** The first rule (money between own accounts, Income, Savings, then Ignore) one of whose phrases occurs in the name. */
 function typeOfName(name: string): TransactionType | null {
   const words = nameWords(name);
+  if (CARD_PAYMENT_NAMES.has(words.join(' '))) return 'Ignore';
   for (const rule of RULES) {
     if (rule.type === 'Income' && OUTGOING_WORDS.some((word) => containsPhrase(words, word))) continue;
     if (rule.phrases.some((phrase) => containsPhrase(words, phrase))) return rule.type;

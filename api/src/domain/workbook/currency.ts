@@ -5,10 +5,18 @@
  */
 import type { Cell } from './types';
 
+/** Symbols and codes, most specific first (`R$` and `A$` before `$`). */
 const CURRENCY_TEXT: ReadonlyArray<[RegExp, string]> = [
   [/CHF/i, 'CHF'],
   [/€|EUR/i, '€'],
   [/£|GBP/i, '£'],
+  [/R\$|BRL/, 'R$'],
+  [/A\$|AUD/, 'A$'],
+  [/C\$|CAD/, 'C$'],
+  [/₹|INR/, '₹'],
+  [/₦|NGN/, '₦'],
+  [/¥|JPY/, '¥'],
+  [/\bSEK\b|\bNOK\b|\bDKK\b|\bkr\b/, 'kr'],
   [/\$|USD/i, '$'],
 ];
 

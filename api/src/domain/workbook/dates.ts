@@ -19,15 +19,32 @@ export function serialDayToUtcMs(day: number): number {
   return (day < 61 ? Date.UTC(1899, 11, 31) : EXCEL_EPOCH_MS) + day * DAY_MS;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5,
-  jun: 6, june: 6, jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9,
-  oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
-};
+/**
+ * Month names and their short forms in English, German, French, Spanish, Dutch and Portuguese
+ * (accents dropped before the look-up: `März` is `marz`, `août` `aout`). Short forms that are
+ * English words of their own (Portuguese `set`, `out`) are left out.
+ */
+const MONTH_NAMES: Array<[number, string[]]> = [
+  [1, ['jan', 'january', 'januar', 'janvier', 'janv', 'enero', 'ene', 'januari', 'janeiro']],
+  [2, ['feb', 'february', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'februari', 'fevereiro']],
+  [3, ['mar', 'march', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco']],
+  [4, ['apr', 'april', 'avril', 'avr', 'abril', 'abr']],
+  [5, ['may', 'mai', 'mayo', 'mei', 'maio']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'junho']],
+  [7, ['jul', 'july', 'juli', 'juillet', 'juil', 'julio', 'julho']],
+  [8, ['aug', 'august', 'aout', 'agosto', 'ago', 'augustus']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'setembro']],
+  [10, ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'outubro']],
+  [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro']],
+  [12, ['dec', 'december', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dezembro']],
+];
+const MONTHS: Record<string, number> = Object.fromEntries(MONTH_NAMES.flatMap(([month, names]) => names.map((name) => [name, month])));
 
-/** `jan`, `January`, `SEPT` → 1…12; null for anything else. */
+/** `jan`, `January`, `SEPT`, `März`, `août` → 1…12; null for anything else. */
 export function monthFromName(text: string): number | null {
-  return MONTHS[text.toLowerCase().replace(/\.$/, '')] ?? null;
+  const lower = text.toLowerCase().replace(/\.$/, '');
+  const plain = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
+  return Object.prototype.hasOwnProperty.call(MONTHS, plain) ? MONTHS[plain] : null;
 }
 
 /** `YYYY-MM-DD` for a real calendar day in the accepted years, else null. */
@@ -96,11 +113,17 @@ export function textToIso(raw: string, order: DateOrder = 'MDY'): string | null 
   return null;
 }
 
-/** A transaction-log date cell: a real date, an Excel serial, or date text; null otherwise. */
+/** `20250102` (ING's and many banks' compact date), as a number or text: YYYYMMDD from 1950 to 2199. */
+function compactDate(value: number): string | null {
+  if (!Number.isInteger(value) || value < 19500101 || value > 21991231) return null;
+  return isoDate(Math.floor(value / 10000), Math.floor(value / 100) % 100, value % 100);
+}
+
+/** A transaction-log date cell: a real date, an Excel serial, a compact `YYYYMMDD`, or date text; null otherwise. */
 export function parseDateCell(cell: Cell | undefined, order: DateOrder = 'MDY'): string | null {
   if (cell instanceof Date) return dateToIso(cell);
-  if (typeof cell === 'number') return plausibleSerialToIso(cell);
-  if (typeof cell === 'string') return textToIso(cell, order);
+  if (typeof cell === 'number') return plausibleSerialToIso(cell) ?? compactDate(cell);
+  if (typeof cell === 'string') return textToIso(cell, order) ?? (/^\d{8}$/.test(cell.trim()) ? compactDate(Number(cell.trim())) : null);
   return null;
 }
 

@@ -1,13 +1,14 @@
 /**
- * Month-grid column headers (server.md section 3): `Jan`…`Dec` and full names, `January 2025`,
- * `Jan-25`, `2025-01`, `01/2025`, full date text, and real date cells.
+ * Month-grid column headers (server.md section 3): `Jan`…`Dec` and full names (also German,
+ * French, Spanish, Dutch and Portuguese ones: dates.ts `monthFromName`), `January 2025`, `Jan-25`,
+ * `2025-01`, `01/2025`, full date text, and real date cells; marks beside the name (`Jan ✓`) ignored.
  */
 import { dateToIso, monthFromName, plausibleSerialToIso, textToIso } from './dates';
 import type { Cell, GridMonth } from './types';
 
-const NAME_ONLY = /^([a-z]{3,9})\.?$/i;
-const NAME_YEAR = /^([a-z]{3,9})\.?[\s,'’-]*(\d{4})$/i;
-const NAME_SHORT_YEAR = /^([a-z]{3,9})\.?[\s'’-]+(\d{2})$/i;
+const NAME_ONLY = /^(\p{L}{3,10})\.?$/iu;
+const NAME_YEAR = /^(\p{L}{3,10})\.?[\s,'’-]*(\d{4})$/iu;
+const NAME_SHORT_YEAR = /^(\p{L}{3,10})\.?[\s'’-]+(\d{2})$/iu;
 const YEAR_MONTH = /^(\d{4})[-/.](\d{1,2})$/;
 const MONTH_YEAR = /^(\d{1,2})[-/.](\d{4})$/;
 
@@ -23,7 +24,8 @@ function valid(month: number | null, year: number | null): GridMonth | null {
 }
 
 function textMonth(raw: string): GridMonth | null {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // Marks around the name say nothing of the month (`Jan ✓`, `*March*`, `March  `).
+  const text = raw.replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
   let match = NAME_ONLY.exec(text);
   if (match) return valid(monthFromName(match[1]), null);
   match = NAME_YEAR.exec(text);

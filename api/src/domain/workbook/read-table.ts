@@ -10,7 +10,7 @@ import { dateCellReader, DateOrderTally, isoDate, monthFromName, type DateOrder 
 import { RowLabeler } from './labels';
 import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
-import type { TableFrame } from './tables';
+import { columnLetter, type TableFrame } from './tables';
 import { pairKey } from '../analysis/classification';
 import { guessTransactionType } from '../analysis/guess-type';
 import type { Cell, Direction, GridMonth, PairHint, SheetRow } from './types';
@@ -156,6 +156,8 @@ function hasPlaceholder(row: readonly Cell[], columns: Array<number | undefined>
 export class LogSurvey {
   private typeKnown = 0;
   private typeUnknown = 0;
+  /** A few of the type column's values that say no direction, for the warning. */
+  private readonly unknownTypes = new Set<string>();
   /** The first amount that is negative (true) or out of range (its error), as a scan for signs meets them. */
   private signs: true | Error | null = null;
   private readonly dates = new DateOrderTally();
@@ -169,7 +171,10 @@ export class LogSurvey {
       const cell = row?.[roles.type];
       if (!isBlank(cell)) {
         if (typeValue(cell)) this.typeKnown += 1;
-        else this.typeUnknown += 1;
+        else {
+          this.typeUnknown += 1;
+          if (this.unknownTypes.size < 3) this.unknownTypes.add(cellText(cell));
+        }
       }
     }
     if (roles.amount !== undefined && this.signs === null) {
@@ -182,6 +187,17 @@ export class LogSurvey {
       }
     }
     if (roles.date !== undefined) this.dates.add(row?.[roles.date]);
+  }
+
+  /**
+   * Said when the table has a type column (`Soll/Haben`, `Type`) whose values were not understood,
+   * so the amounts were read without it: the money's direction may then be wrong.
+   */
+  typeWarning(direction: Direction): string | null {
+    const column = this.frame.roles.type;
+    if (column === undefined || direction === 'type-column' || this.typeUnknown === 0) return null;
+    const values = [...this.unknownTypes].map((value) => `"${value}"`).join(', ');
+    return `Column ${columnLetter(column)} looks like it says whether money came in or went out, but its values (${values}) are not ones OnTrack knows, so amounts were read ${direction === 'unsigned' ? 'all as they are, without a direction' : `by their ${direction === 'pair' ? 'columns' : 'signs'}`}. Check the direction, or choose how the table is read.`;
   }
 
   /** The table's type column, if its values really say directions (most do, none contradicts). */
@@ -303,7 +319,7 @@ export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options
   const { order, dateOrder, warning } = survey.dateOrder(options);
   const reader = new LogReader(rows[frame.headerRow], frame, direction, order);
   for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) reader.add(r, rows[r]);
-  return reader.finish({ direction, dateOrder, dateWarning: warning });
+  return reader.finish({ direction, dateOrder, dateWarning: warning, typeWarning: survey.typeWarning(direction) });
 }
 
 /**
@@ -396,9 +412,9 @@ export class LogReader {
   }
 
   /** The table's rows once every row was added; `direction`: the table's (signs decide `signed`). */
-  finish({ direction, dateOrder, dateWarning }: { direction: Direction; dateOrder: DateOrder | null; dateWarning: string | null }): TableRows {
+  finish({ direction, dateOrder, dateWarning, typeWarning = null }: { direction: Direction; dateOrder: DateOrder | null; dateWarning: string | null; typeWarning?: string | null }): TableRows {
     const { out, contradictions } = this;
-    const warnings: string[] = dateWarning ? [dateWarning] : [];
+    const warnings: string[] = [dateWarning, typeWarning].filter((warning): warning is string => warning !== null);
     if (contradictions > 0) {
       warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
     }

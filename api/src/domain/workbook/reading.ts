@@ -7,8 +7,9 @@ import { pairKey } from '../analysis/classification';
 import { guessTransactionType } from '../analysis/guess-type';
 import { formatIsoDate } from '../calendar';
 import { gridMonthDates } from './dated-transactions';
-import { isBlank, normalizeLabel } from './cells';
+import { cellText, isBlank, isTotalLabel, normalizeLabel } from './cells';
 import { isCountable } from './counted';
+import { parseAmountCents } from './amounts';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
@@ -16,8 +17,10 @@ import { firstRowsOf } from './preview';
 import { gridEarliestDate, readGridTable, readLogTable, readPeriodsTable, type ReadOptions, type TableRows } from './read-table';
 import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
+import { sheetTotalWarnings, workbookSanity } from './sanity';
+import { computedRowIndexes, labelledFigures, type LabelledFigure } from './outside-tables';
 import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
-import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
+import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetRow, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
@@ -62,6 +65,58 @@ export function tableSignature(sheet: string, rows: readonly Cell[][], frame: Ta
   const labels: string[] = [];
   for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) labels.push(normalizeLabel(rows[frame.headerRow]?.[column]));
   return `${sheet}\u0000${labels.join('|')}`;
+}
+
+/**
+ * A title that is only a plan's name (`Budget`, `Projected 2024`, `Presupuesto:`): the block under
+ * it is a plan, also where an `Actual` block of the same shape follows (stacked plan and actuals).
+ * Longer titles (`Monthly Budget`) name the whole workbook, not a plan, and are left to PLAN_TITLE.
+ */
+const PLAN_WORD = /^(?:budget(?:ed)?|plan(?:ned)?|projected|projection|forecast|targets?|estimated?|presupuest[oa]|previsto|orcamento|budgetiert|geplant|prevision(?:nel)?)s?(?:\s+\d{4})?\s*:?$/i;
+
+/** The nearest title above a header: the one text cell of a row just above it (a blank row between allowed), else ''. */
+function nearestTitle(rows: readonly Cell[][], frame: TableFrame): string {
+  for (let r = frame.headerRow - 1; r >= Math.max(0, frame.headerRow - 2); r -= 1) {
+    const texts: string[] = [];
+    let other = false;
+    for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+      const cell = rows[r]?.[column];
+      if (isBlank(cell)) continue;
+      if (typeof cell === 'string') texts.push(cellText(cell));
+      else other = true;
+    }
+    if (texts.length === 0 && !other) continue;
+    return texts.length === 1 && !other ? texts[0] : '';
+  }
+  return '';
+}
+
+/**
+ * What a bank export writes above its header (account, period, a balance: DKB's six lines),
+ * said when one of those lines holds a figure, so nobody wonders where that money went: the
+ * lines are not transactions and nothing of them is counted.
+ */
+function preambleOf(rows: readonly Cell[][], frame: TableFrame): string | null {
+  let lines = 0;
+  let withFigure: string | null = null;
+  for (let r = 0; r < frame.headerRow; r += 1) {
+    const cells = rows[r] ?? [];
+    if (cells.every(isBlank)) continue;
+    lines += 1;
+    const figure = cells.some((cell, column) => column > 0 && typeof cell === 'string' && /\d/.test(cell) && amountOrNull(cell) !== null);
+    if (figure && withFigure === null) withFigure = cells.filter((cell) => !isBlank(cell)).map(cellText).join(' ');
+  }
+  if (withFigure === null) return null;
+  return `The ${lines === 1 ? 'line' : `${lines} lines`} above the header (such as "${withFigure.slice(0, 80)}") ${lines === 1 ? 'is' : 'are'} not transactions: not read, not counted.`;
+}
+
+/** A cell's amount, or null also where it is past any amount (an account number written as text). */
+function amountOrNull(cell: Cell): number | null {
+  try {
+    return parseAmountCents(cell);
+  } catch {
+    return null;
+  }
 }
 
 /** Texts in the rows above a header within its columns (titles, notes). */
@@ -223,7 +278,7 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   const range = detectedRange;
   const titles = textsAbove(rows, frame);
   // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
-  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
+  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)) || PLAN_WORD.test(nearestTitle(rows, frame)));
   const options = readOptionsOf(rows, frame, settings);
 
   let result: TableRows;
@@ -270,6 +325,8 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
 
   const warnings = [...result.warnings];
   if (grid.note) warnings.unshift(grid.note);
+  const preamble = frame.kind === 'log' ? preambleOf(rows, frame) : null;
+  if (preamble) warnings.push(preamble);
   if (planByTitle && !settings.plan_as_actual) warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
   const repeated = repeatedRows(table);
   if (repeated > 0) warnings.push(`${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`);
@@ -291,6 +348,9 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     warnings,
     problem: result.rows.length === 0 ? 'No rows with an amount were found under this header.' : null,
   };
+  // Budgets and grids are checked against the sheet's own totals. A log is not: a streamed log's
+  // rows are not kept to add up again, and it must read the same streamed or whole (sheet-parser.ts).
+  if (frame.kind !== 'log') table.reading.warnings.push(...sheetTotalWarnings(rows, frame, table, options));
   return table;
 }
 
@@ -350,9 +410,114 @@ export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): Parse
   // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
   const sheetMonth = parseMonthHeader(grid.name.trim());
   const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
+  // Budgets say things outside their tables; a log's sheet is read by its log alone.
+  if (tables.length > 0 && frames.every((frame) => frame.kind !== 'log')) tables.push(...readOutsideTables(grid, frames, tables, sheetMonth));
   const sheetTables = tables.length > 0 ? tables : [unreadSheet(grid)];
   if (read.gridOf === grid.name) sheetTables[0].firstRows = firstRowsOf(grid);
   return sheetTables;
+}
+
+/** `5000` as the warnings write money: `5,000.00`. */
+const shownMoney = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whether a total line stands above the row labelled `label` within the frame's rows (the result written under the sums). */
+function labelBelowTotal(rows: readonly Cell[][], frame: TableFrame, label: string): boolean {
+  let totalAbove = false;
+  for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) {
+    const cells = rows[r] ?? [];
+    let labelled = false;
+    let total = false;
+    for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+      const cell = cells[column];
+      if (typeof cell !== 'string') continue;
+      if (cellText(cell) === label) labelled = true;
+      if (isTotalLabel(cell)) total = true;
+    }
+    if (labelled) return totalAbove;
+    totalAbove ||= total;
+  }
+  return false;
+}
+
+/**
+ * A budget sheet's figures outside its tables (outside-tables.ts): income written beside or above
+ * them becomes one more table of the sheet (counted once per sheet), unless a table already holds
+ * the sheet's income; a balance is said, never counted. Then rows that are the sheet's income less
+ * its expenses (`Savings` under the totals) are taken out of their tables as computed.
+ */
+function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: ParsedSheet[], sheetMonth: GridMonth | null): ParsedSheet[] {
+  const figures = labelledFigures(grid.rows, frames);
+  const incomeInTables = tables.some((table) => !table.plan && table.rows.some((row) => guessTransactionType(row.category, row.subcategory, pairHints(table).get(pairKey(row.category, row.subcategory))) === 'Income'));
+  const counted = incomeInTables ? [] : figures.filter((figure) => figure.kind === 'income');
+  for (const figure of figures) {
+    const at = `${columnLetter(figure.labelColumn)}${figure.row + 1}`;
+    if (figure.kind === 'balance') tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is a balance, not money in or out: not counted.`);
+    else if (incomeInTables) tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is not counted: the tables already hold this sheet's income.`);
+  }
+  const added = counted.map((figure) => figureTable(grid, figure, sheetMonth));
+  const all = [...tables, ...added];
+  const computed = computedRowIndexes({
+    tables: all.map((table, index) => ({
+      rows: table.plan || table.layout !== 'per-period' ? [] : table.rows,
+      hints: pairHints(table),
+      belowTotal: (row: SheetRow) => index < frames.length && labelBelowTotal(grid.rows, frames[index], row.subcategory),
+    })),
+    incomeOutside: 0,
+  });
+  computed.forEach((indexes, t) => {
+    if (indexes.length === 0) return;
+    const table = all[t];
+    const dropped = indexes.map((index) => table.rows[index]);
+    table.rows = table.rows.filter((_row, index) => !indexes.includes(index));
+    const reading = table.reading!;
+    reading.rows = table.rows.length;
+    reading.skipped.totals = (reading.skipped.totals ?? 0) + dropped.length;
+    reading.money = moneyOf(table);
+    for (const row of dropped) reading.warnings.push(`"${row.subcategory}" (${shownMoney(Math.abs(row.amountCents))}) is this sheet's income less its expenses: worked out, not money moved, so not counted.`);
+  });
+  return added;
+}
+
+/** One labelled income figure as a one-row table of its sheet (a month-named sheet's month dates it). */
+function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMonth | null): ParsedSheet {
+  const range = `${columnLetter(figure.labelColumn)}${figure.row + 1}:${columnLetter(figure.valueColumn)}${figure.row + 1}`;
+  const table: ParsedSheet = {
+    name: grid.name,
+    layout: 'per-period',
+    signed: false,
+    rows: [{ category: 'Income', subcategory: figure.label, description: '', amountCents: Math.abs(figure.cents) }],
+    earliestDate: null,
+    range,
+    signature: `${grid.name}\u0000figure|${normalizeLabel(figure.label)}`,
+    hints: [['Income', figure.label, 'Income']],
+    plan: false,
+    skip: false,
+    duplicateOf: null,
+    pivot: false,
+    period: sheetMonth,
+    periodStart: null,
+    settings: null,
+    skippedRows: [],
+  };
+  if (grid.hidden) table.hidden = true;
+  table.reading = {
+    range,
+    layout: 'periods',
+    header_row: figure.row + 1,
+    columns: { subcategory: columnLetter(figure.labelColumn), amount: columnLetter(figure.valueColumn) },
+    direction: 'unsigned',
+    rows: 1,
+    skipped: {},
+    dates: datesOf(table, null),
+    money: moneyOf(table),
+    currency: grid.currency ?? null,
+    suggested: false,
+    duplicate_of: null,
+    remembered: false,
+    warnings: [`"${figure.label}" (${shownMoney(figure.cents)}) is written outside the tables: read as this sheet's income.`],
+    problem: null,
+  };
+  return table;
 }
 
 /** Decides which tables are suggested and why the others are not. */
@@ -411,6 +576,8 @@ export function parseWorkbook(grids: SheetGrid[], read: ReadSettings = {}): Pars
 export function workbookOfTables(tables: ParsedSheet[]): ParsedWorkbook {
   markSameMoney(tables.filter((table) => isCountable(table) || table.plan));
   suggest(tables);
+  // Before anything is counted: each doubt said on the tables it concerns (sanity.ts).
+  workbookSanity(tables);
   return { sheets: tables };
 }
 

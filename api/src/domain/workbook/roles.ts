@@ -266,10 +266,10 @@ export type TypeValue = { direction: 'in' | 'out'; kind: 'Income' | 'Expense' | 
 /** Type-column words per direction and kind; `credit`/`debit` say the direction only (a refund is a credit). */
 const TYPE_WORDS: Array<[TypeValue, string[]]> = [
   [{ direction: 'in', kind: 'Income' }, ['income', 'revenue', 'earning', 'ingreso', 'einnahme', 'receita', 'revenu', 'inkomst', 'inkomsten']],
-  // `C`/`D` (Knab's CreditDebet), `Bij`/`Af` (ING NL), `Haben`/`Soll`: only ever read in a type column.
-  [{ direction: 'in', kind: null }, ['credit', 'cr', 'c', 'deposit', 'in', 'inflow', 'moneyin', 'bij', 'haben', 'credito', 'abono', 'gutschrift', 'crdt']],
+  // `C`/`D` (Knab's CreditDebet), `Bij`/`Af` (ING NL), `H`/`S` and `Haben`/`Soll` (German banks): only ever read in a type column.
+  [{ direction: 'in', kind: null }, ['credit', 'cr', 'c', 'h', 'deposit', 'in', 'inflow', 'moneyin', 'bij', 'haben', 'credito', 'abono', 'gutschrift', 'crdt']],
   [{ direction: 'out', kind: 'Expense' }, ['expense', 'expenditure', 'spending', 'gasto', 'ausgabe', 'despesa', 'depense', 'uitgave', 'uitgaven']],
-  [{ direction: 'out', kind: null }, ['debit', 'dr', 'd', 'withdrawal', 'payment', 'out', 'outflow', 'moneyout', 'af', 'soll', 'debito', 'cargo', 'lastschrift', 'dbit']],
+  [{ direction: 'out', kind: null }, ['debit', 'dr', 'd', 's', 'debet', 'withdrawal', 'payment', 'out', 'outflow', 'moneyout', 'af', 'soll', 'debito', 'cargo', 'lastschrift', 'dbit']],
   [{ direction: 'out', kind: 'Savings' }, ['saving', 'investment', 'transfertosaving', 'ahorro', 'sparen', 'poupanca', 'epargne']],
 ];
 

@@ -90,7 +90,7 @@ class StreamedLogRows {
       this.reader.useDateOrder(order);
       for (const [r, cells] of this.waiting) this.reader.add(r, cells);
     }
-    const rows = this.reader.finish({ direction, dateOrder, dateWarning: warning });
+    const rows = this.reader.finish({ direction, dateOrder, dateWarning: warning, typeWarning: this.survey.typeWarning(direction) });
     const grid: SheetGrid = { name, rows: this.head, ...meta };
     return readStreamedLog(grid, frame, this.read, { rows, lastDataRow: this.lastDataRow });
   }

@@ -55,6 +55,23 @@ function readsAsWindows1252(buffer: Uint8Array): boolean {
 }
 
 /**
+ * Windows-1252's characters for bytes 0x80–0x9F (`€`, `‚`, `’`, `“`, `–`, `š`…); every other byte is
+ * its own code point. By hand: Node 20's TextDecoder('windows-1252') decodes these bytes as ISO-8859-1
+ * control characters, which turned a German export's `-12,80 €` into no amount at all.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+export function decodeWindows1252(buffer: Uint8Array): string {
+  const chunks: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < buffer.length; start += CHUNK) {
+    const codes = Array.from(buffer.subarray(start, start + CHUNK), (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte));
+    chunks.push(String.fromCharCode(...codes));
+  }
+  return chunks.join('');
+}
+
+/**
  * The encoding of text whose start is `head` (a character cut at its end is not an error), or
  * null when it is not text: a mark's encoding, UTF-16 by its NUL bytes, UTF-8, else Windows-1252.
  */
@@ -85,12 +102,12 @@ export function textEncodingOf(head: Uint8Array): TextEncoding | null {
 export function decodeText(buffer: Uint8Array): { text: string; encoding: TextEncoding } | null {
   const encoding = textEncodingOf(buffer.subarray(0, SNIFF_BYTES));
   if (encoding === null) return null;
-  if (encoding === 'windows-1252') return readsAsWindows1252(buffer) ? { text: new TextDecoder('windows-1252').decode(buffer), encoding } : null;
+  if (encoding === 'windows-1252') return readsAsWindows1252(buffer) ? { text: decodeWindows1252(buffer), encoding } : null;
   let text: string;
   try {
     text = new TextDecoder(encoding, { fatal: true }).decode(buffer);
   } catch {
-    if (encoding === 'utf-8' && readsAsWindows1252(buffer)) return { text: new TextDecoder('windows-1252').decode(buffer), encoding: 'windows-1252' };
+    if (encoding === 'utf-8' && readsAsWindows1252(buffer)) return { text: decodeWindows1252(buffer), encoding: 'windows-1252' };
     return null;
   }
   // A UTF-32 mark (FF FE 00 00) reads as UTF-16 starting with NUL: not text for us either.
