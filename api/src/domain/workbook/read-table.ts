@@ -54,8 +54,8 @@ class Collector {
   readonly skipped: Record<SkipReason, number> = { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, untyped: 0 };
   readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
   private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
-  /** Per pair of a log with categories: how many of its rows brought money in, and took it out. */
-  private readonly moneyVotes = new Map<string, { category: string; subcategory: string; in: number; out: number }>();
+  /** Per category and subcategory of a log with categories: how many of its rows brought money in, and took it out. */
+  private readonly moneyVotes = new Map<string, Map<string, { category: string; subcategory: string; in: number; out: number }>>();
   /** Counted rows whose amount cell held a fraction of a cent. */
   private subCentRows = 0;
   /** Each row's amount in cents with its fractions of a cent, for `carriedCents`. */
@@ -84,9 +84,11 @@ class Collector {
 
   /** A counted row's direction, for a pair the file says nothing else of (`hints`). */
   voteMoney(row: SheetRow): void {
-    const key = pairKey(row.category, row.subcategory);
-    let pair = this.moneyVotes.get(key);
-    if (!pair) this.moneyVotes.set(key, (pair = { category: row.category, subcategory: row.subcategory, in: 0, out: 0 }));
+    // category → subcategory: no key string built per row of a 200,000-row log.
+    let bySubcategory = this.moneyVotes.get(row.category);
+    if (!bySubcategory) this.moneyVotes.set(row.category, (bySubcategory = new Map()));
+    let pair = bySubcategory.get(row.subcategory);
+    if (!pair) bySubcategory.set(row.subcategory, (pair = { category: row.category, subcategory: row.subcategory, in: 0, out: 0 }));
     if (row.amountCents > 0) pair.in += 1;
     else pair.out += 1;
   }
@@ -105,10 +107,12 @@ class Collector {
       if (best) result.push([category, subcategory, best]);
     }
     if (direction === 'signed' || direction === 'pair') {
-      for (const [key, pair] of this.moneyVotes) {
-        // Only where the names say nothing (an `Income` / `Salary` pair needs no hint to be income).
-        if (this.hintVotes.has(key) || pair.in <= pair.out || guessTransactionType(pair.category, pair.subcategory) !== 'Expense') continue;
-        result.push([pair.category, pair.subcategory, 'in']);
+      for (const pairs of this.moneyVotes.values()) {
+        for (const pair of pairs.values()) {
+          // Only where the names say nothing (an `Income` / `Salary` pair needs no hint to be income).
+          if (pair.in <= pair.out || this.hintVotes.has(pairKey(pair.category, pair.subcategory)) || guessTransactionType(pair.category, pair.subcategory) !== 'Expense') continue;
+          result.push([pair.category, pair.subcategory, 'in']);
+        }
       }
     }
     return result;

@@ -1,11 +1,11 @@
 import { firstAcceptedFile, formatFileSize, isAcceptedFileName } from './file-types';
 
 describe('isAcceptedFileName', () => {
-  // The API's list (@ontrack/api/contracts): .tsv and .txt are read as text like .csv.
-  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx', 'bank.tsv', 'Export.TXT'])('accepts %p', (name) => {
+  // The API's list (@ontrack/api/contracts): .tsv and .txt are read as text like .csv; .ofx, .qfx, .qif and .xml as bank statements.
+  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx', 'bank.tsv', 'Export.TXT', 'checking.ofx', 'Quicken.QFX', 'bank.qif', 'camt053_2025-01.xml'])('accepts %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(true);
   });
-  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt.zip', 'budget.xlsm', 'budget', '.xlsx', '.txt', 'xlsx'])('refuses %p', (name) => {
+  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt.zip', 'budget.xlsm', 'budget', '.xlsx', '.txt', 'xlsx', '.ofx', 'statement.ofx.pdf', 'bank.qifx', 'camt.xsd', 'page.html'])('refuses %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(false);
   });
 });
@@ -14,6 +14,11 @@ describe('firstAcceptedFile', () => {
   it('skips files of other kinds and takes the first accepted one', () => {
     const files = [{ name: 'photo.png' }, { name: 'budget.xls' }, { name: 'other.xlsx' }];
     expect(firstAcceptedFile(files)).toBe(files[1]);
+  });
+  it('takes a bank statement as any other accepted file', () => {
+    const files = [{ name: 'statement.pdf' }, { name: 'checking.ofx' }, { name: 'budget.xlsx' }];
+    expect(firstAcceptedFile(files)).toBe(files[1]);
+    expect(firstAcceptedFile([{ name: 'notes.doc' }, { name: 'bank.qif' }])).toEqual({ name: 'bank.qif' });
   });
   it('is undefined when nothing fits or nothing was dropped', () => {
     expect(firstAcceptedFile([{ name: 'a.pdf' }])).toBeUndefined();

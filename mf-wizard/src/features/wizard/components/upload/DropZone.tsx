@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { Upload } from '@ontrack/shell/ui';
-import { ACCEPTED_EXTENSIONS_TEXT, EXCEL_EXTENSIONS, TEXT_EXTENSIONS } from '@ontrack/api/contracts';
+import { ACCEPTED_EXTENSIONS_TEXT, EXCEL_EXTENSIONS, STATEMENT_EXTENSIONS, TEXT_EXTENSIONS } from '@ontrack/api/contracts';
 import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from '../../lib/file-types';
 
 interface DropZoneProps {
@@ -13,9 +13,11 @@ interface DropZoneProps {
 }
 
 /**
- * Where the workbook goes: click it or press Enter/Space to browse, or drop a file on it. Dropped
- * files of other kinds are ignored silently (product.md section 5); the chosen file's name and
- * size are shown. The template's blank and sample workbooks can be downloaded next to it.
+ * Where the workbook goes (or a bank statement: OFX/QFX, QIF, CAMT.053 as .xml): click it or press
+ * Enter/Space to browse, or drop a file on it. The kinds it names are the API's own lists
+ * (@ontrack/api/contracts). Dropped files of other kinds are ignored silently (product.md
+ * section 5); the chosen file's name and size are shown. The template's blank and sample workbooks
+ * can be downloaded next to it.
  */
 export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -75,7 +77,7 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
           Drag and drop your budget file here, or <span className="wizard-dropzone__browse">browse</span>
         </p>
         <p className="wizard-muted">
-          Excel ({EXCEL_EXTENSIONS.join(', ')}) or text ({TEXT_EXTENSIONS.join(', ')})
+          Excel ({EXCEL_EXTENSIONS.join(', ')}), text ({TEXT_EXTENSIONS.join(', ')}) or a bank statement ({STATEMENT_EXTENSIONS.join(', ')})
         </p>
         {file && (
           <p className="wizard-dropzone__file" data-testid="chosen-file">

@@ -96,7 +96,7 @@ describe('UploadStep: sources', () => {
 });
 
 describe('UploadStep: choosing a file', () => {
-  it('takes the first .xlsx, .xls, .csv, .tsv or .txt of a drop and silently ignores other kinds', () => {
+  it('takes the first .xlsx, .xls, .csv, .tsv, .txt, .ofx, .qfx, .qif or .xml of a drop and silently ignores other kinds', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
     const zone = screen.getByTestId('drop-zone');
@@ -118,10 +118,56 @@ describe('UploadStep: choosing a file', () => {
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('Export.TXT (4 B)');
   });
 
+  it('names the kinds it takes, bank statements included, from the API lists', () => {
+    stubWizard();
+    renderStep({ template: DEBT_FREE_MOM });
+    expect(screen.getByTestId('drop-zone')).toHaveTextContent('Excel (.xlsx, .xls), text (.csv, .tsv, .txt) or a bank statement (.ofx, .qfx, .qif, .xml)');
+  });
+
+  it('takes a dropped bank statement (.ofx, .qfx, .qif, .xml) and ignores the other files of the drop', () => {
+    stubWizard();
+    renderStep({ template: DEBT_FREE_MOM });
+    const zone = screen.getByTestId('drop-zone');
+
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('statement.pdf'), workbookFile('checking.ofx', 'OFXHEADER:100\n', 'application/x-ofx')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('checking.ofx (14 B)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('Bank.QIF', '!Type:Bank\n', 'application/qif')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('Bank.QIF (11 B)');
+
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('quicken.qfx', 'OFXHEADER:100\n', '')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('quicken.qfx (14 B)');
+
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('camt053.xml', '<Document/>', 'application/xml')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('camt053.xml (11 B)');
+
+    // Only the name counts here; the server tells the format by the content.
+    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('statement.ofx.pdf'), workbookFile('.qif')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('camt053.xml (11 B)');
+  });
+
+  it('takes a bank statement picked by browsing and sends it as it is', async () => {
+    const net = stubWizard({ 'POST /workflow/api/template/debt-free-mom/step/upload': { body: UPLOAD_OK } });
+    const user = userEvent.setup();
+    const { onUploaded } = renderStep({ template: DEBT_FREE_MOM });
+    await settled(net);
+    chooseFile(workbookFile('bank.qif', '!Type:Bank\nD01/02/2025\nT-12.50\n^\n', 'application/qif'));
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('bank.qif');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(uploadButton());
+    expect(await screen.findByText('File uploaded successfully!')).toBeInTheDocument();
+    const [request] = net.to('POST /workflow/api/template/debt-free-mom/step/upload');
+    const parts = await multipartParts(request.body, request.headers.get('content-type'));
+    expect(parts.get('file')).toEqual({ value: '!Type:Bank\nD01/02/2025\nT-12.50\n^\n', fileName: 'bank.qif' });
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ source: 'file', fileName: 'bank.qif' }));
+  });
+
   it('shows the name and size of a file picked by browsing', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
-    expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv,.tsv,.txt');
+    expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv,.tsv,.txt,.ofx,.qfx,.qif,.xml');
     chooseFile(workbookFile('budget.xlsx', 'x'.repeat(1500)));
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('budget.xlsx (1.5 KB)');
   });
@@ -130,7 +176,7 @@ describe('UploadStep: choosing a file', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
     chooseFile(workbookFile('scan.pdf'));
-    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf is not a supported file. Choose an .xlsx, .xls, .csv, .tsv or .txt file.');
+    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf is not a supported file. Choose an .xlsx, .xls, .csv, .tsv, .txt, .ofx, .qfx, .qif or .xml file.');
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
   });
 
@@ -139,7 +185,7 @@ describe('UploadStep: choosing a file', () => {
     const user = userEvent.setup();
     renderStep({ template: DEBT_FREE_MOM });
     const click = jest.spyOn(fileInput() as HTMLInputElement, 'click').mockImplementation(() => undefined);
-    const zone = screen.getByRole('button', { name: 'Choose a file to upload (.xlsx, .xls, .csv, .tsv or .txt)' });
+    const zone = screen.getByRole('button', { name: 'Choose a file to upload (.xlsx, .xls, .csv, .tsv, .txt, .ofx, .qfx, .qif or .xml)' });
     await user.click(zone);
     zone.focus();
     await user.keyboard('{Enter}');
