@@ -9,6 +9,7 @@ import { formatIsoDate } from '../calendar';
 import { gridMonthDates } from './dated-transactions';
 import { cellText, isBlank, isTotalLabel, normalizeLabel } from './cells';
 import { isCountable } from './counted';
+import { currencyOfCell } from './currency';
 import { parseAmountCents } from './amounts';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
@@ -341,7 +342,7 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
     dates: datesOf(table, result.dateOrder),
     money: moneyOf(table),
     // Currency text in the cells first, else what the sheet's number formats show.
-    currency: result.currency ?? grid.currency ?? null,
+    currency: result.currency ?? currencyOfColumns(rows, frame) ?? symbolOf(grid.currency) ?? null,
     suggested: false,
     duplicate_of: null,
     remembered: chosen.remembered,
@@ -415,6 +416,35 @@ export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): Parse
   const sheetTables = tables.length > 0 ? tables : [unreadSheet(grid)];
   if (read.gridOf === grid.name) sheetTables[0].firstRows = firstRowsOf(grid);
   return sheetTables;
+}
+
+/** Headers of a column that holds each row's currency (`Währung`, `Valutacode`, `Monn.`, `Moneda`, `Devise`). */
+const CURRENCY_COLUMN = new Set(['currency', 'curr', 'ccy', 'wahrung', 'valuta', 'valutacode', 'munt', 'monn', 'monnaie', 'devise', 'moneda', 'divisa', 'moeda']);
+
+/**
+ * The currency a table's columns name when its cells carry none: an amount header's qualifier
+ * (`Betrag (EUR)`, `Amount (£)`), else the first value of a currency column (`Währung`: `EUR`).
+ */
+function currencyOfColumns(rows: readonly Cell[][], frame: TableFrame): string | null {
+  const header = rows[frame.headerRow] ?? [];
+  for (const role of ['amount', 'in', 'out'] as const) {
+    const column = frame.roles[role];
+    const named = column === undefined ? null : currencyOfCell(header[column]);
+    if (named) return named;
+  }
+  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) {
+    if (!CURRENCY_COLUMN.has(normalizeLabel(header[column]))) continue;
+    for (let r = frame.headerRow + 1; r < Math.min(frame.endRow, frame.headerRow + 20); r += 1) {
+      const named = currencyOfCell(rows[r]?.[column]);
+      if (named) return named;
+    }
+  }
+  return null;
+}
+
+/** A statement's ISO code (`USD`, `EUR`) as the readings name currencies (`$`, `€`); a code with no symbol of ours stays a code. */
+function symbolOf(currency: string | undefined): string | undefined {
+  return currency === undefined ? undefined : (currencyOfCell(currency) ?? currency);
 }
 
 /** `5000` as the warnings write money: `5,000.00`. */

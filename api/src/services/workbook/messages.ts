@@ -22,7 +22,9 @@ export const fileErrors = {
       `OnTrack reads ${ACCEPTED_EXTENSIONS_TEXT} files${extension ? `, not ${extension} files` : '; this file has no extension'}. Save your budget in one of those formats and upload it again.`,
     ),
   unknownContent: (extension: string) =>
-    unsupportedMediaType(`This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv, and upload it again.`),
+    unsupportedMediaType(
+      `This file is named ${extension} but is not a spreadsheet OnTrack can read. Open it in Excel or Google Sheets, save it as .xlsx or .csv (or export an OFX, QIF or CAMT.053 statement from your bank), and upload it again.`,
+    ),
   mismatch: (extension: string, actual: Exclude<FileKind, 'csv' | 'statement'>) =>
     unsupportedMediaType(`This file is named ${extension} but holds ${KIND_NAMES[actual]}. Rename it to .${actual} (or save it again as ${extension}) and upload it again.`),
   markupNotWorkbook: (extension: string) =>
@@ -65,7 +67,7 @@ export const fileErrors = {
   /** A statement of a known format that holds nothing to read (its reader says why). */
   badStatement: (message: string) => badRequest(message),
   notUtf8: () =>
-    unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
+    unsupportedMediaType('This CSV file is not UTF-8 (or UTF-16) text, nor Windows-1252. In Excel choose Save As › "CSV UTF-8 (Comma delimited)" and upload it again.'),
 };
 
 const SHARE_HINT = 'In Google Sheets choose Share › General access › "Anyone with the link" (Viewer), then try again.';

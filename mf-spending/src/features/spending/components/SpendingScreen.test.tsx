@@ -68,7 +68,7 @@ describe('Spending screen: loading, failure, no data', () => {
   ])('offers an upload with %s, naming the supported files, and opens the wizard', async (_name, body) => {
     await showScreen({ body });
     const cta = screen.getByRole('region', { name: 'No data available' });
-    expect(cta).toHaveTextContent('Excel (.xlsx) and CSV files are supported.');
+    expect(cta).toHaveTextContent('Excel (.xlsx, .xls) and CSV files are supported, and bank statements (OFX, QIF, CAMT.053).');
     expect(screen.queryByRole('group', { name: 'Time period' })).not.toBeInTheDocument();
     await userEvent.click(within(cta).getByRole('button', { name: 'Upload Your Data' }));
     expect(await screen.findByText('Wizard marker')).toBeInTheDocument();
