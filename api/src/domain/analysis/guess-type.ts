@@ -37,6 +37,9 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
       'juros',
       'gehalt',
       'lohn',
+      'einkommen',
+      'einkunfte',
+      'verdienst',
       'zinsen',
       'habenzinsen',
       'pramie',
@@ -95,11 +98,15 @@ const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto',
 const CARD_PAYMENT_NAMES = new Set(['payment credit', 'payments credits', 'payment and credit', 'payments and credits', 'autopay payment']);
 
 /** The first rule (money between own accounts, Income, Savings, then Ignore) one of whose phrases occurs in the name. */
+/** German writes a tax as one word with what it taxes (`Kapitalertragsteuer`, `Abgeltungsteuer`): a word ending so is outgoing too. */
+const OUTGOING_ENDINGS = ['steuer', 'steuern', 'gebuhr', 'gebuhren'];
+
 function typeOfName(name: string): TransactionType | null {
   const words = nameWords(name);
   if (CARD_PAYMENT_NAMES.has(words.join(' '))) return 'Ignore';
+  const outgoing = OUTGOING_WORDS.some((word) => containsPhrase(words, word)) || words.some((word) => OUTGOING_ENDINGS.some((ending) => word.endsWith(ending)));
   for (const rule of RULES) {
-    if (rule.type === 'Income' && OUTGOING_WORDS.some((word) => containsPhrase(words, word))) continue;
+    if (rule.type === 'Income' && outgoing) continue;
     if (rule.phrases.some((phrase) => containsPhrase(words, phrase))) return rule.type;
   }
   return null;

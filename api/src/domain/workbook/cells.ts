@@ -64,7 +64,7 @@ export function isComputedLabel(text: string): boolean {
 
 /** Opening balances and reconciliation lines: neither income nor spending (reading.md, Rows). */
 const BALANCE_LABEL =
-  /\[balance\]|\b(?:opening|starting|beginning|start|initial|closing|ending|end|final)\s+balance\b|\breconciliation\b|\bbalance\s+adjustment\b|\b(?:anfangs|end|schluss|alter|neuer)saldo\b|\bkontostand\b|\bsaldo\s+(?:inicial|final|anterior|actual|inicio|fin)\b|\bsolde\s+(?:initial|final|pr[ée]c[ée]dent|au)\b|\b(?:begin|eind)saldo\b/i;
+  /\[balance\]|\b(?:opening|starting|beginning|start|initial|closing|ending|end|final)\s+balance\b|\breconciliation\b|\bbalance\s+adjustment\b|\b(?:anfangs|end|schluss|alter|neuer)\s?saldo\b|\bsaldo\s+nach\s+buchung\b|\bkontostand\b|\bsaldo\s+(?:inicial|final|anterior|actual|inicio|fin)\b|\bsolde\s+(?:initial|final|pr[ée]c[ée]dent|au)\b|\b(?:begin|eind)saldo\b/i;
 
 /** Every balance label holds one of these: a cheap test first, as every row of a log is asked. */
 const BALANCE_HINT = /bal|recon|saldo|kontostand|solde/i;

@@ -20,6 +20,7 @@ import { roleOfLabel, type ColumnRole } from './roles';
 import { markSameMoney, repeatedRows } from './same-money';
 import { sheetTotalWarnings, workbookSanity } from './sanity';
 import { computedRowIndexes, labelledFigures, type LabelledFigure } from './outside-tables';
+import { headerFor, headerlessColumns, type HeaderlessColumns } from './headerless';
 import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
 import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetRow, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
 
@@ -75,6 +76,9 @@ export function tableSignature(sheet: string, rows: readonly Cell[][], frame: Ta
  */
 const PLAN_WORD = /^(?:budget(?:ed)?|plan(?:ned)?|projected|projection|forecast|targets?|estimated?|presupuest[oa]|previsto|orcamento|budgetiert|geplant|prevision(?:nel)?)s?(?:\s+\d{4})?\s*:?$/i;
 
+/** A title that names what happened (`Actual`, `Actuals 2024`, `Spent`, `Real`, `Ist`). */
+const ACTUAL_WORD = /^(?:actuals?|actual\s+(?:spending|figures|amounts)|spent|real|reales|ist|r[ée]el(?:le)?s?|realizado)(?:\s+\d{4})?\s*:?$/i;
+
 /** The nearest title above a header: the one text cell of a row just above it (a blank row between allowed), else ''. */
 function nearestTitle(rows: readonly Cell[][], frame: TableFrame): string {
   for (let r = frame.headerRow - 1; r >= Math.max(0, frame.headerRow - 2); r -= 1) {
@@ -104,7 +108,13 @@ function preambleOf(rows: readonly Cell[][], frame: TableFrame): string | null {
     const cells = rows[r] ?? [];
     if (cells.every(isBlank)) continue;
     lines += 1;
-    const figure = cells.some((cell, column) => column > 0 && typeof cell === 'string' && /\d/.test(cell) && amountOrNull(cell) !== null);
+    // A figure beside its label (`Kontostand:` | `5.000,01 EUR`) or after it in one cell (`Kontostand: 5.000,01 EUR`).
+    const figure = cells.some((cell, column) => {
+      if (typeof cell !== 'string' || !/\d/.test(cell)) return false;
+      if (column > 0 && amountOrNull(cell) !== null) return true;
+      const after = /:\s*([^:]*\d[^:]*)$/.exec(cell);
+      return after !== null && amountOrNull(after[1]) !== null;
+    });
     if (figure && withFigure === null) withFigure = cells.filter((cell) => !isBlank(cell)).map(cellText).join(' ');
   }
   if (withFigure === null) return null;
@@ -279,7 +289,10 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   const range = detectedRange;
   const titles = textsAbove(rows, frame);
   // A title is short ("Budget Planning"); a sentence of instructions ("plan every bill …") is not one.
-  const planByTitle = frame.kind !== 'log' && (PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)) || PLAN_WORD.test(nearestTitle(rows, frame)));
+  // The nearest title decides first: `Actual` over a block is actuals whatever plan titles stand higher up.
+  const nearest = nearestTitle(rows, frame);
+  const planByTitle =
+    frame.kind !== 'log' && !ACTUAL_WORD.test(nearest) && (PLAN_WORD.test(nearest) || PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
   const options = readOptionsOf(rows, frame, settings);
 
   let result: TableRows;
@@ -408,6 +421,9 @@ function framesOf(grid: SheetGrid, read: ReadSettings): TableFrame[] {
 
 export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): ParsedSheet[] {
   const frames = framesOf(grid, read);
+  // No header anywhere: a bank export whose columns say what they are by what they hold.
+  const headerless = frames.length === 0 && !read.sheets?.[grid.name] ? headerlessColumns(grid.rows) : null;
+  if (headerless) return readHeaderless(grid, headerless, read);
   // A sheet named after a month (`May`, `Jan 2025`, `2025-01`) is that month.
   const sheetMonth = parseMonthHeader(grid.name.trim());
   const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
@@ -445,6 +461,21 @@ function currencyOfColumns(rows: readonly Cell[][], frame: TableFrame): string |
 /** A statement's ISO code (`USD`, `EUR`) as the readings name currencies (`$`, `€`); a code with no symbol of ours stays a code. */
 function symbolOf(currency: string | undefined): string | undefined {
   return currency === undefined ? undefined : (currencyOfCell(currency) ?? currency);
+}
+
+/**
+ * A headerless log read under the header its columns' contents give (headerless.ts), added above
+ * its first row, and said: the ranges shown then count that header as row 1.
+ */
+function readHeaderless(grid: SheetGrid, columns: HeaderlessColumns, read: ReadSettings): ParsedSheet[] {
+  const width = Math.max(...grid.rows.map((row) => row?.length ?? 0));
+  const withHeader: SheetGrid = { ...grid, rows: [headerFor(columns, width), ...grid.rows] };
+  const tables = readSheetTables(withHeader, read);
+  const named = [`dates in ${columnLetter(columns.date)}`, `amounts in ${columnLetter(columns.amount)}`];
+  if (columns.description !== null) named.push(`descriptions in ${columnLetter(columns.description)}`);
+  const said = `This sheet has no header row, so its columns were told by what they hold: ${named.join(', ')} (the header OnTrack added is row 1 of the range). Check them, or choose the columns.`;
+  for (const table of tables) table.reading?.warnings.unshift(said);
+  return tables;
 }
 
 /** `5000` as the warnings write money: `5,000.00`. */
@@ -574,6 +605,16 @@ function suggest(tables: ParsedSheet[]): void {
         table.reading!.warnings.push(`On a sheet named "${table.name}", which usually only sums up; suggested because it holds the only income in the workbook.`);
         reasons.delete(table);
       }
+    }
+  }
+  // Data kept on a hidden sheet only (an export's raw data behind a visible summary): suggested after all, and said.
+  const visibleMoney = tables.some((table) => !table.hidden && table.rows.length > 0 && isCountable(table) && !table.duplicateOf);
+  if (!visibleMoney && !tables.some((table) => table.reading?.suggested)) {
+    for (const [table] of reasons) {
+      if (!table.hidden || table.duplicateOf) continue;
+      table.reading!.suggested = true;
+      table.reading!.warnings.push(`On a hidden sheet ("${table.name}"); suggested because no visible sheet holds data to count.`);
+      reasons.delete(table);
     }
   }
   for (const [table, reason] of reasons) table.reading!.warnings.push(reason);

@@ -90,6 +90,11 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     begunstigter: 0,
     empfanger: 0,
     zahlungsempfanger: 0,
+    zahlungsempfangerin: 0,
+    zahlungspflichtiger: 0,
+    auftraggeberzahlungsempfanger: 0,
+    empfangerzahlungspflichtiger: 0,
+    vorgangverwendungszweck: 2,
     auftraggeber: 1,
     verwendungszweck: 2,
     // DKB's and ING's Buchungstext is the kind of booking (Lastschrift): a description only when nothing better.

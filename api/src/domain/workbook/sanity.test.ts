@@ -282,10 +282,17 @@ describe('amounts found but none counted (check 6)', () => {
     expect(table.reading!.warnings).toEqual([expect.stringMatching(/^Every amount of the suggested tables looks like a transfer or card payment \(guessed Ignore\)/)]);
   });
 
-  it('fires through the reading of a workbook whose only money is on a hidden sheet', () => {
+  it('fires through the reading of a workbook whose only money is on a summary-named sheet', () => {
+    const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]];
+    const [table] = parseWorkbook([{ name: 'Dashboard', rows }]).sheets;
+    expect(ownWarnings(table)).toEqual([expect.stringMatching(/^1 amount was read in this table \(A1:C2\) but no table is suggested/)]);
+  });
+
+  it('does not fire where the only money is on a hidden sheet: that sheet is suggested, and says so', () => {
     const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]];
     const [table] = parseWorkbook([{ name: 'Log', rows, hidden: true }]).sheets;
-    expect(ownWarnings(table)).toEqual([expect.stringMatching(/^1 amount was read in this table \(A1:C2\) but no table is suggested/)]);
+    expect(table.reading!.suggested).toBe(true);
+    expect(table.reading!.warnings).toEqual(['On a hidden sheet ("Log"); suggested because no visible sheet holds data to count.']);
   });
 });
 

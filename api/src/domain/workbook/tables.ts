@@ -3,7 +3,7 @@
  * tried as a header; a header row is split into side-by-side tables at columns that are empty
  * below it, and a table ends where the next header over its columns begins (stacked blocks).
  */
-import { isBlank, normalizeLabel } from './cells';
+import { isBlank, normalizeLabel, singularLabel } from './cells';
 import { parseMonthHeader } from './months';
 import { roleOfLabel, type ColumnRole } from './roles';
 import type { Cell, GridMonth } from './types';
@@ -138,7 +138,10 @@ function segments(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[
   let start = -1;
   for (let column = first; column <= last; column += 1) {
     const named = cells[column]?.role !== null || cells[column]?.month !== null;
-    const gap = isClaimed(claimed, column) || (!named && !columnHasData(rows, column, headerRow + 1, below));
+    // A worded header over an empty column (a bank's unused `Konto-Nr.`, `BLZ`) is still part of the
+    // header; only a blank one, or a mark with no word (`✔`, `[42]`), separates tables.
+    const worded = !cells[column]?.blank && /\p{L}{2}/u.test(String(rows[headerRow][column] ?? ''));
+    const gap = isClaimed(claimed, column) || (!named && !worded && !columnHasData(rows, column, headerRow + 1, below));
     if (gap) {
       if (start >= 0) result.push([start, column - 1]);
       start = -1;
@@ -207,6 +210,13 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
       roles.category = group;
       roles.subcategory = category;
     }
+  }
+  // A card's `Charge | Payment` columns are a pair (money out, money in); alone, a Payment column is just an amount.
+  const labelAt = (label: string) => header.findIndex((cell, column) => column >= from && column <= to && singularLabel(normalizeLabel(cell)) === label);
+  const [charge, payment] = [labelAt('charge'), labelAt('payment')];
+  if (charge >= 0 && payment >= 0 && roles.amount === undefined && roles.in === undefined && roles.out === undefined) {
+    roles.out = charge;
+    roles.in = payment;
   }
   const base = { headerRow, firstColumn: from, lastColumn: to, endRow: rows.length, pivot, descriptions, months: [] as TableFrame['months'], blockName: null as string | null };
   const hasAmount = AMOUNT_ROLES.some((role) => roles[role] !== undefined);

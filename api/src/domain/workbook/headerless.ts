@@ -1,0 +1,91 @@
+/**
+ * A bank export with no header row (reading.md, Headerless exports): the columns are told by what
+ * they hold — a column of dates, a column of amounts, a column of text — and the sheet is read as
+ * if it had the header `Date | Amount | Description` over them (reading.ts says so to the user).
+ */
+import { parseAmountCents } from './amounts';
+import { isBlank } from './cells';
+import { parseDateCell } from './dates';
+import type { Cell } from './types';
+
+/** Rows looked at: enough to tell a column's content, few enough to stay cheap. */
+const SAMPLE_ROWS = 50;
+/** Share of a column's filled cells that must be of one kind. */
+const SHARE = 0.9;
+
+export interface HeaderlessColumns {
+  date: number;
+  amount: number;
+  description: number | null;
+}
+
+function amountOf(cell: Cell | undefined): number | null {
+  try {
+    return parseAmountCents(cell);
+  } catch {
+    return null;
+  }
+}
+
+const dateOf = (cell: Cell | undefined) => parseDateCell(cell, 'MDY') ?? parseDateCell(cell, 'DMY');
+
+interface ColumnSurvey {
+  filled: number;
+  dates: number;
+  amounts: number;
+  /** Amounts with cents or a sign: money, not a count or an id. */
+  moneyLike: number;
+  texts: Set<string>;
+}
+
+/**
+ * The columns of a headerless log, or null when the rows do not read as one: at least three rows,
+ * a column that is dates in nine rows of ten (the first such), a column that is amounts in nine of
+ * ten with cents or signs (the first such: a running balance comes after the amount), and the
+ * column with the most different texts as the description. A row whose cells include a header
+ * word is no data: a sheet with a header is read by its header, never here.
+ */
+export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | null {
+  const sample = rows.filter((row) => row && row.some((cell) => !isBlank(cell))).slice(0, SAMPLE_ROWS);
+  if (sample.length < 3) return null;
+  const width = Math.max(...sample.map((row) => row.length));
+  const surveys: ColumnSurvey[] = Array.from({ length: width }, () => ({ filled: 0, dates: 0, amounts: 0, moneyLike: 0, texts: new Set<string>() }));
+  for (const row of sample) {
+    row.forEach((cell, column) => {
+      if (isBlank(cell)) return;
+      const survey = surveys[column];
+      survey.filled += 1;
+      if (dateOf(cell) !== null && !(typeof cell === 'number' && !Number.isInteger(cell))) {
+        survey.dates += 1;
+        return;
+      }
+      const cents = amountOf(cell);
+      if (cents !== null) {
+        survey.amounts += 1;
+        if (cents < 0 || cents % 100 !== 0) survey.moneyLike += 1;
+        return;
+      }
+      if (typeof cell === 'string') survey.texts.add(cell.trim());
+    });
+  }
+  const full = (survey: ColumnSurvey) => survey.filled >= sample.length * SHARE;
+  const date = surveys.findIndex((survey) => full(survey) && survey.dates >= survey.filled * SHARE);
+  if (date < 0) return null;
+  const amount = surveys.findIndex((survey, column) => column !== date && full(survey) && survey.amounts >= survey.filled * SHARE && survey.moneyLike > 0);
+  if (amount < 0) return null;
+  let description: number | null = null;
+  surveys.forEach((survey, column) => {
+    if (column === date || column === amount || survey.texts.size < 2) return;
+    if (description === null || survey.texts.size > surveys[description].texts.size) description = column;
+  });
+  return { date, amount, description };
+}
+
+/** The header a headerless log is read under: role names at its columns, nothing elsewhere. */
+export function headerFor(columns: HeaderlessColumns, width: number): Cell[] {
+  const header: Cell[] = Array.from({ length: width }, () => null);
+  header[columns.date] = 'Date';
+  header[columns.amount] = 'Amount';
+  if (columns.description !== null) header[columns.description] = 'Description';
+  return header;
+}
