@@ -91,6 +91,15 @@ function containsPhrase(words: string[], phrase: string): boolean {
 /** Words that make a name money going out even when it says interest or income (`Interest Expense`). */
 const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto', 'comision', 'gebuhr', 'gasto', 'frais'];
 
+/** Money back for something bought (`Refund`, `Returns`, `Devolución`, `Erstattung`): less spending, never income. */
+const REFUND_WORDS = ['refund', 'return', 'reimbursement', 'rebate', 'devolucion', 'reembolso', 'erstattung', 'ruckerstattung', 'gutschrift', 'remboursement', 'terugbetaling', 'restitution'];
+
+/** Whether a pair's names say money came back for a purchase (the money hint then leaves it an expense). */
+export function isRefundName(category: string, subcategory: string): boolean {
+  const words = [...nameWords(category), ...nameWords(subcategory)];
+  return words.some((word) => REFUND_WORDS.some((refund) => wordMatches(word, refund)));
+}
+
 /**
  * Whole names a card statement gives its payments from the bank account (`Payment/Credit`,
  * `Payments and Credits`): money moved, not income. Whole names only: `Card payment credit` may be a refund.

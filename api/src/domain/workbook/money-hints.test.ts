@@ -94,14 +94,14 @@ describe('money hints with a Debit/Credit pair', () => {
   it('hints `in` with a French Débit/Crédit pair, and none for a mixed category', () => {
     const [table] = read('Compte', [
       ['Date', 'Catégorie', 'Libellé', 'Débit', 'Crédit'],
-      ['2025-01-02', 'Remboursements', 'CPAM', null, '25,00'],
-      ['2025-01-20', 'Remboursements', 'Mutuelle', null, '18,40'],
+      ['2025-01-02', 'Allocations familiales', 'CPAM', null, '25,00'],
+      ['2025-01-20', 'Allocations familiales', 'Mutuelle', null, '18,40'],
       ['2025-01-04', 'Achats', 'Fnac', '60,00', null],
       ['2025-01-05', 'Achats', 'Fnac', '20,00', null],
       ['2025-01-06', 'Achats', 'Fnac avoir', null, '20,00'],
     ]);
     expect(table.reading!.direction).toBe('pair');
-    expect(hintOf(table, 'Remboursements')).toBe('in');
+    expect(hintOf(table, 'Allocations familiales')).toBe('in');
     expect(hintOf(table, 'Achats')).toBeUndefined();
   });
 });
@@ -197,5 +197,26 @@ describe('H/S type values (Volksbank `Umsatz;Soll/Haben`)', () => {
       ['2025-01-15', 250000],
       ['2025-01-16', -2345],
     ]);
+  });
+});
+
+describe('a refund category in a signed log', () => {
+  it.each([
+    ['Shopping', 'Refund'],
+    ['Compras', 'Devolución'],
+    ['Einkauf', 'Erstattung'],
+  ])('%s / %s, whose money only comes in, gets no income hint: it lowers spending', (category, subcategory) => {
+    const [table] = parseWorkbook([
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Subcategory', 'Amount'],
+          ['2025-01-02', category, subcategory, 25],
+          ['2025-01-09', category, subcategory, 12.5],
+          ['2025-01-10', 'Food', 'Groceries', -80],
+        ],
+      },
+    ]).sheets;
+    expect(table.hints).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { cleanPayee, isTransferText } from './payees';
 import { typeValue, type TypeValue } from './roles';
 import { columnLetter, type TableFrame } from './tables';
 import { pairKey } from '../analysis/classification';
-import { guessTransactionType } from '../analysis/guess-type';
+import { guessTransactionType, isRefundName } from '../analysis/guess-type';
 import type { Cell, Direction, GridMonth, PairHint, SheetRow } from './types';
 
 /** Category of a log row whose Category cell is blank. */
@@ -110,7 +110,9 @@ class Collector {
       for (const pairs of this.moneyVotes.values()) {
         for (const pair of pairs.values()) {
           // Only where the names say nothing (an `Income` / `Salary` pair needs no hint to be income).
+          // A refund's money comes in too, and lowers its spending: no hint.
           if (pair.in <= pair.out || this.hintVotes.has(pairKey(pair.category, pair.subcategory)) || guessTransactionType(pair.category, pair.subcategory) !== 'Expense') continue;
+          if (isRefundName(pair.category, pair.subcategory)) continue;
           result.push([pair.category, pair.subcategory, 'in']);
         }
       }
