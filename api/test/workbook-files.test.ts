@@ -262,7 +262,7 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
   });
 
   it.each([
-    ['xlsx bytes named .pdf', 'xlsx', 'statement.pdf', /reads \.xlsx, \.xls, \.csv, \.tsv or \.txt files, not \.pdf files/],
+    ['xlsx bytes named .pdf', 'xlsx', 'statement.pdf', /reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files/],
     ['a file without an extension', 'csv', 'budget', /this file has no extension/],
     ['HTML named .xls', 'html', 'export.xls', /named \.xls but holds plain text/],
     ['xlsx bytes named .csv', 'xlsx', 'budget.csv', /named \.csv but holds an Excel workbook \(\.xlsx\)\. Rename it to \.xlsx/],
@@ -280,9 +280,16 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
     await expectRefusal(read(bytes, fileName), 415, pattern);
   });
 
-  it('refuses CSV that is not UTF-8 text as a file it cannot read (415)', async () => {
+  // Issue 24: Windows-1252 (Latin-1) text is read, never refused as "not a spreadsheet".
+  it('reads CSV that is not UTF-8 but Windows-1252 text, and says so', async () => {
     const latin1 = Buffer.from('Date,Category,Amount\n2025-01-01,Caf\xe9,1\n', 'latin1');
-    await expectRefusal(read(latin1, 'budget.csv'), 415, /not a spreadsheet OnTrack can read/);
+    const workbook = await read(latin1, 'budget.csv');
+    expect(workbook.sheets[0].rows.map((row) => [row.category, row.amountCents])).toEqual([['Café', 100]]);
+    expect(workbook.sheets[0].reading!.warnings[0]).toMatch(/^The file "budget.csv" is not Unicode text: it was read as Windows-1252/);
+  });
+
+  it('refuses bytes that are no text in any encoding as a file it cannot read (415)', async () => {
+    await expectRefusal(read(Buffer.from([0x44, 0x61, 0x74, 0x65, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x9c, 0x00]), 'budget.csv'), 415, /not a spreadsheet OnTrack can read/);
   });
 
   it('refuses a sheet past 200,000 rows (413), naming the sheet', async () => {

@@ -60,7 +60,7 @@ const CASES: LocaleCase[] = [
       ),
     sheet: 'DKB Umsätze',
     reading: {
-      range: 'A7:J11',
+      range: 'A7:K11',
       header_row: 7,
       // Buchungstag before Wertstellung; the payee before the booking text and the purpose.
       columns: { date: 'A', description: 'D', amount: 'H' },

@@ -2,7 +2,7 @@
  * Bank statement files over HTTP, on SQLite and MariaDB: OFX 1.x SGML and 2.x XML (also as .qfx),
  * QIF and CAMT.053 are told by their content and read as one sheet named after the file, with the
  * header `Date, Amount, Description, Memo, Category, Account, Currency, Reference`, a note saying
- * what was read, and the statement's ISO currency. Each file is uploaded (its reading checked),
+ * what was read, and the statement's currency (its ISO code as the readings name it: $, €, C$, CHF). Each file is uploaded (its reading checked),
  * then walked through the three steps accepting every default (test/support/defaults.ts), and the
  * stored analysis's figures are checked to the cent.
  *
@@ -180,7 +180,7 @@ const CASES: StatementCase[] = [
     text: OFX_SGML_CHECKING,
     sheet: 'checking',
     note: 'Read as an OFX bank statement: 3 transactions of account ••••1234.',
-    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-02', to: '2025-04-18' }, money: { in: 0.01, out: 165.67 }, currency: 'USD' },
+    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-02', to: '2025-04-18' }, money: { in: 0.01, out: 165.67 }, currency: '$' },
     figures: { income: 0.01, expenses: 165.67, savings: 0 },
     types: { 'Uncategorized / Dividend': 'Income', 'Uncategorized / CITY WATER DEPT': 'Expense', 'Uncategorized / GROCERY MART': 'Expense' },
     // A cent of income beside $165 of spending may rightly draw a doubt from the sanity checks.
@@ -192,7 +192,7 @@ const CASES: StatementCase[] = [
     text: QFX_XML_CARD,
     sheet: 'card March',
     note: 'Read as an OFX credit-card statement: 5 transactions of account ••••9876.',
-    reading: { range: 'A1:H6', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 5, dates: { from: '2025-03-03', to: '2025-03-20' }, money: { in: 10, out: 130 }, currency: 'EUR' },
+    reading: { range: 'A1:H6', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 5, dates: { from: '2025-03-03', to: '2025-03-20' }, money: { in: 10, out: 130 }, currency: '€' },
     // 25.50 + 74.50 + 30.00 − 10.00 refunded; the card's payment is a transfer.
     figures: { income: 0, expenses: 120, savings: 0 },
     types: { 'Uncategorized / WEBSHOP': 'Expense', 'Uncategorized / TRATTORIA ROMA': 'Expense', 'Transfer / PAYMENT THANK YOU': 'Ignore' },
@@ -206,7 +206,7 @@ const CASES: StatementCase[] = [
     sheet: 'quicken',
     // The split record is two transactions.
     note: 'Read as a QIF file: 5 transactions.',
-    reading: { range: 'A1:E6', columns: { date: 'A', amount: 'B', description: 'C', category: 'E' }, rows: 5, dates: { from: '2025-03-01', to: '2025-03-15' }, money: { in: 2500, out: 950 }, currency: null },
+    reading: { range: 'A1:H6', columns: { date: 'A', amount: 'B', description: 'C', category: 'E' }, rows: 5, dates: { from: '2025-03-01', to: '2025-03-15' }, money: { in: 2500, out: 950 }, currency: null },
     figures: { income: 2500, expenses: 450, savings: 500 },
     types: { 'Salary / Salary': 'Income', 'Groceries / Groceries': 'Expense', 'Household / Household': 'Expense', 'Clothing / Clothing': 'Expense', 'Transfer : Savings / Transfer : Savings': 'Savings' },
     expenseTotals: { Household: 200, Clothing: 100, Groceries: 150 },
@@ -218,7 +218,7 @@ const CASES: StatementCase[] = [
     text: CAMT_053,
     sheet: 'april',
     note: 'Read as 2 CAMT.053 bank statements: 3 transactions of 2 accounts (••••3000, ••••2051); 1 pending entry left out.',
-    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-01', to: '2025-04-14' }, money: { in: 2100, out: 914.3 }, currency: 'EUR' },
+    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-01', to: '2025-04-14' }, money: { in: 2100, out: 914.3 }, currency: '€' },
     figures: { income: 2100, expenses: 914.3, savings: 0 },
     types: { 'Uncategorized / ACME GmbH': 'Income', 'Uncategorized / Hausverwaltung Meier': 'Expense', 'Uncategorized / Stadtwerke Bonn': 'Expense' },
     expenseTotals: { 'Uncategorized / Hausverwaltung Meier': 850, 'Uncategorized / Stadtwerke Bonn': 64.3 },
@@ -230,7 +230,7 @@ const CASES: StatementCase[] = [
     text: CAMT_053_V08_PREFIXED,
     sheet: 'camt v8',
     note: 'Read as a CAMT.053 bank statement: 2 transactions of account ••••5295.',
-    reading: { range: 'A1:G3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-04-25', to: '2025-04-28' }, money: { in: 5200, out: 1800 }, currency: 'CHF' },
+    reading: { range: 'A1:H3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-04-25', to: '2025-04-28' }, money: { in: 5200, out: 1800 }, currency: 'CHF' },
     figures: { income: 5200, expenses: 1800, savings: 0 },
     types: { 'Uncategorized / Arbeitgeber AG': 'Income', 'Uncategorized / Vermieter': 'Expense' },
     clean: true,
@@ -241,7 +241,7 @@ const CASES: StatementCase[] = [
     text: OFX_AS_TXT,
     sheet: 'export',
     note: 'Read as an OFX bank statement: 2 transactions of account ••••7766.',
-    reading: { range: 'A1:G3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-01-05', to: '2025-01-09' }, money: { in: 1200, out: 34.51 }, currency: 'CAD' },
+    reading: { range: 'A1:H3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-01-05', to: '2025-01-09' }, money: { in: 1200, out: 34.51 }, currency: 'C$' },
     figures: { income: 1200, expenses: 34.51, savings: 0 },
     types: { 'Uncategorized / Payroll': 'Income', 'Uncategorized / Pharmacy': 'Expense' },
     clean: true,

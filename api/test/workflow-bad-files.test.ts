@@ -84,7 +84,7 @@ const CASES: BadCase[] = [
   { name: 'a zip bomb (300 MB unpacked)', send: file(() => zipBomb(), 'budget.xlsx'), status: 413, message: /unpacks to more than/ },
   { name: 'a zip whose directory lies about a part\'s size (100 MB said to be 100 bytes)', send: file(() => lyingAboutItsSize(), 'budget.xlsx'), status: 400, message: /damaged or incomplete/ },
   { name: 'a sheet of 200,001 rows', send: file(() => tooManyRows(), 'big.xlsx'), status: 413, message: /more than 200,000/ },
-  { name: 'an .xlsx named .pdf', send: file(() => goodLog(), 'budget.pdf'), status: 415, message: /^OnTrack reads \.xlsx, \.xls, \.csv, \.tsv or \.txt files, not \.pdf files\./ },
+  { name: 'an .xlsx named .pdf', send: file(() => goodLog(), 'budget.pdf'), status: 415, message: /^OnTrack reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files\./ },
   // CSV text named .xlsx is read as CSV now (reading.md, Files; test/workbook-text-files.test.ts); a web page named .xls is not.
   {
     name: 'an HTML page named .xls',

@@ -1,4 +1,4 @@
-import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents, withinMaxTotal } from './amounts';
+import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents, withDecimalMark, withinMaxTotal } from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -204,5 +204,26 @@ describe('carriedCents (fractions of a cent carried so totals are the exact sums
   it('leaves amounts in whole cents unchanged, whatever their number', () => {
     const whole = Array.from({ length: 1000 }, (_, index) => (index % 2 ? -1 : 1) * (index * 37 + 1));
     expect(carriedCents(whole, whole.map((_, index) => `g${index % 7}`))).toEqual(whole);
+  });
+});
+
+describe('parseAmountCents within a file that says its decimal mark (withDecimalMark)', () => {
+  it.each<[string, '.' | ',' | null, number | null]>([
+    ['-4,50', '.', null], // a slip in a US file, not an amount
+    ['1.234,56', '.', null],
+    ['1,234', '.', 123400],
+    ['-4,50', ',', -450],
+    ['1.500', ',', 150000], // fifteen hundred where commas are decimal
+    ['1,234', ',', 123],
+    ['1,234.56', ',', null],
+    ['1.500', null, 150], // no mark said: the US reading of a lone dot
+    ['-4,50', null, -450],
+  ])('%p in a file whose mark is %p → %p', (text, mark, cents) => {
+    expect(withDecimalMark(mark, () => parseAmountCents(text))).toBe(cents);
+  });
+
+  it('reads by the mark only while the file is read', () => {
+    expect(withDecimalMark('.', () => parseAmountCents('1,50'))).toBeNull();
+    expect(parseAmountCents('1,50')).toBe(150);
   });
 });

@@ -133,8 +133,7 @@ export function carriedCents(exact: readonly number[], groups: readonly string[]
  * (spaces are gone by now), `1'234.56` (Swiss). With both marks, the last is the decimal one; with
  * only a comma, `1,234` and `12,345,678` keep the US reading (thousands) and any other comma
  * (`12,5`, `827,75`, `0,01`) is decimal; with only dots, `1.234.567` is thousands, any other dot decimal.
- * A column's own convention (a CSV written with decimal commas) is settled before a cell comes here
- * (services/workbook/readers/csv.ts).
+ * A file that says its mark (a CSV: `withDecimalMark`) is read by it alone.
  */
 function digitsToCents(text: string): number | null {
   let plain = text.replace(/['’ʼ]/g, '');
@@ -142,16 +141,20 @@ function digitsToCents(text: string): number | null {
   const dot = plain.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) {
     const [thousands, decimal]: [',' | '.', ',' | '.'] = comma > dot ? ['.', ','] : [',', '.'];
+    if (fileDecimalMark !== null && decimal !== fileDecimalMark) return null;
     const whole = plain.slice(0, Math.max(comma, dot));
     if (whole.includes(decimal) || !GROUPED[thousands].test(whole)) return null;
     plain = `${whole.split(thousands).join('')}.${plain.slice(Math.max(comma, dot) + 1)}`;
   } else if (comma >= 0) {
-    // Several commas group thousands (`12,345,678`, India's `1,00,000`); one comma before exactly three digits too.
-    if (plain.indexOf(',') !== comma || GROUPED[','].test(plain)) {
+    // Several commas group thousands (`12,345,678`, India's `1,00,000`); one comma before exactly three
+    // digits too, but in a decimal-comma file (where `1,234` is one and a bit).
+    if (plain.indexOf(',') !== comma || (GROUPED[','].test(plain) && fileDecimalMark !== ',')) {
       if (!/^\d{1,3}(?:,\d{2,3})*,\d{3}$/.test(plain)) return null;
       plain = plain.replace(/,/g, '');
-    } else plain = plain.replace(',', '.');
-  } else if (dot >= 0 && plain.indexOf('.') !== dot) {
+    } else if (fileDecimalMark === '.') return null;
+    else plain = plain.replace(',', '.');
+  } else if (dot >= 0 && (plain.indexOf('.') !== dot || (fileDecimalMark === ',' && GROUPED['.'].test(plain)))) {
+    // `1.234.567`, and in a decimal-comma file `1.500` too: thousands.
     if (!GROUPED['.'].test(plain)) return null;
     plain = plain.replace(/\./g, '');
   }
@@ -163,6 +166,28 @@ function digitsToCents(text: string): number | null {
   let cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
   if (fraction.length > 2 && Number(fraction[2]) >= 5) cents += 1;
   return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** How a file writes its decimals: a point (`1,234.56`) or a comma (`1.234,56`). */
+export type DecimalMark = '.' | ',';
+
+/**
+ * The decimal mark of the file being read, while `withDecimalMark` reads it; null reads text either
+ * way (a workbook's cells are numbers, and its rare text amounts say their mark by their shape).
+ * A CSV says its own (services/workbook/readers/csv.ts): in a point file `-4,50` is no amount (a
+ * slip), in a comma file `1.500` is fifteen hundred.
+ */
+let fileDecimalMark: DecimalMark | null = null;
+
+/** `read()` with text amounts read by the file's decimal mark (a sheet is read synchronously, start to end). */
+export function withDecimalMark<T>(mark: DecimalMark | null | undefined, read: () => T): T {
+  const before = fileDecimalMark;
+  fileDecimalMark = mark ?? null;
+  try {
+    return read();
+  } finally {
+    fileDecimalMark = before;
+  }
 }
 
 /** Whole numbers grouped by threes with that mark (`1,234`, `12.345.678`). */

@@ -236,3 +236,14 @@ describe('a log’s preamble above its header', () => {
     expect(table.reading!.warnings.some((text) => text.includes('above the header'))).toBe(false);
   });
 });
+
+describe('a labelled income figure skipped by its range', () => {
+  it('is read, not counted, and says it was skipped', () => {
+    const rows: Cell[][] = [['Income', 5000], [], ['Expense', 'Amount'], ['Rent', 1500], ['Food', 400]];
+    const tables = parseWorkbook([{ name: 'May', rows }], { sheets: { May: { tables: [{ range: 'A1:B1', skip: true }] } } }).sheets;
+    const figure = tables.find((table) => table.range === 'A1:B1')!;
+    expect(figure.skip).toBe(true);
+    expect(figure.reading!.suggested).toBe(false);
+    expect(figure.reading!.warnings).toContain('Skipped as you chose.');
+  });
+});

@@ -10,7 +10,7 @@ import { gridMonthDates } from './dated-transactions';
 import { cellText, isBlank, isTotalLabel, normalizeLabel } from './cells';
 import { isCountable } from './counted';
 import { currencyOfCell } from './currency';
-import { parseAmountCents } from './amounts';
+import { parseAmountCents, withDecimalMark } from './amounts';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
@@ -420,6 +420,11 @@ function framesOf(grid: SheetGrid, read: ReadSettings): TableFrame[] {
 }
 
 export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): ParsedSheet[] {
+  // Text amounts by the file's own decimal mark, where it says one (a CSV).
+  return withDecimalMark(grid.decimal, () => readSheetTablesByMark(grid, read));
+}
+
+function readSheetTablesByMark(grid: SheetGrid, read: ReadSettings): ParsedSheet[] {
   const frames = framesOf(grid, read);
   // No header anywhere: a bank export whose columns say what they are by what they hold.
   const headerless = frames.length === 0 && !read.sheets?.[grid.name] ? headerlessColumns(grid.rows) : null;
@@ -428,7 +433,7 @@ export function readSheetTables(grid: SheetGrid, read: ReadSettings = {}): Parse
   const sheetMonth = parseMonthHeader(grid.name.trim());
   const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
   // Budgets say things outside their tables; a log's sheet is read by its log alone.
-  if (tables.length > 0 && frames.every((frame) => frame.kind !== 'log')) tables.push(...readOutsideTables(grid, frames, tables, sheetMonth));
+  if (tables.length > 0 && frames.every((frame) => frame.kind !== 'log')) tables.push(...readOutsideTables(grid, frames, tables, sheetMonth, read));
   const sheetTables = tables.length > 0 ? tables : [unreadSheet(grid)];
   if (read.gridOf === grid.name) sheetTables[0].firstRows = firstRowsOf(grid);
   return sheetTables;
@@ -506,7 +511,7 @@ function labelBelowTotal(rows: readonly Cell[][], frame: TableFrame, label: stri
  * the sheet's income; a balance is said, never counted. Then rows that are the sheet's income less
  * its expenses (`Savings` under the totals) are taken out of their tables as computed.
  */
-function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: ParsedSheet[], sheetMonth: GridMonth | null): ParsedSheet[] {
+function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: ParsedSheet[], sheetMonth: GridMonth | null, read: ReadSettings): ParsedSheet[] {
   const figures = labelledFigures(grid.rows, frames);
   const incomeInTables = tables.some((table) => !table.plan && table.rows.some((row) => guessTransactionType(row.category, row.subcategory, pairHints(table).get(pairKey(row.category, row.subcategory))) === 'Income'));
   const counted = incomeInTables ? [] : figures.filter((figure) => figure.kind === 'income');
@@ -515,7 +520,7 @@ function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: Parsed
     if (figure.kind === 'balance') tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is a balance, not money in or out: not counted.`);
     else if (incomeInTables) tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is not counted: the tables already hold this sheet's income.`);
   }
-  const added = counted.map((figure) => figureTable(grid, figure, sheetMonth));
+  const added = counted.map((figure) => figureTable(grid, figure, sheetMonth, read));
   const all = [...tables, ...added];
   const computed = computedRowIndexes({
     tables: all.map((table, index) => ({
@@ -539,9 +544,13 @@ function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: Parsed
   return added;
 }
 
-/** One labelled income figure as a one-row table of its sheet (a month-named sheet's month dates it). */
-function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMonth | null): ParsedSheet {
+/**
+ * One labelled income figure as a one-row table of its sheet (a month-named sheet's month dates
+ * it). Like any table it can be skipped by its range (the options step's `sheet_settings`).
+ */
+function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMonth | null, read: ReadSettings): ParsedSheet {
   const range = `${columnLetter(figure.labelColumn)}${figure.row + 1}:${columnLetter(figure.valueColumn)}${figure.row + 1}`;
+  const skipped = read.sheets?.[grid.name]?.tables.some((entry) => entry.range === range && entry.skip === true) ?? false;
   const table: ParsedSheet = {
     name: grid.name,
     layout: 'per-period',
@@ -552,7 +561,7 @@ function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMo
     signature: `${grid.name}\u0000figure|${normalizeLabel(figure.label)}`,
     hints: [['Income', figure.label, 'Income']],
     plan: false,
-    skip: false,
+    skip: skipped,
     duplicateOf: null,
     pivot: false,
     period: sheetMonth,

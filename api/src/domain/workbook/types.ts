@@ -18,6 +18,8 @@ export interface SheetGrid {
   note?: string;
   /** The currency its amount cells' number formats show most (`[$CHF-100C]` → CHF); absent when none. */
   currency?: string;
+  /** How the file writes decimals in text, where it says (a CSV's, detected); absent: text read either way (amounts.ts). */
+  decimal?: '.' | ',';
 }
 
 export type LayoutKind = 'transaction-log' | 'per-period' | 'month-grid';

@@ -119,7 +119,9 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
       }
     }
     case 'csv': {
-      const { grid, separator, encoding } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
+      const { grid, separator, encoding, decimal } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
+      // Its text amounts are read by the file's own decimal mark (domain/workbook/amounts.ts).
+      if (decimal) grid.decimal = decimal;
       // Text under another name than .csv is read all the same, and the reading says so; so is text that is not Unicode.
       const notes = [job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null, encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null];
       const said = notes.filter((note): note is string => note !== null);

@@ -99,7 +99,7 @@ describe('readCsvGrid', () => {
     ['UTF-16LE without a BOM', Buffer.from(TSV, 'utf16le')],
     ['UTF-16BE without a BOM', utf16be(TSV)],
   ])('decodes %s (the NUL bytes say which)', (_name, buffer) => {
-    expect(readCsvGrid(buffer, 'bank', new RowBudget(100))).toEqual({ grid: { name: 'bank', rows: ROWS }, separator: '\t', encoding: _name.startsWith('UTF-16LE') ? 'utf-16le' : 'utf-16be' });
+    expect(readCsvGrid(buffer, 'bank', new RowBudget(100))).toEqual({ grid: { name: 'bank', rows: ROWS }, separator: '\t', encoding: _name.startsWith('UTF-16LE') ? 'utf-16le' : 'utf-16be', decimal: '.' });
   });
 
   it.each<[string, string, Cell[]]>([
@@ -112,14 +112,14 @@ describe('readCsvGrid', () => {
     expect(grid.rows[0].join('|')).toBe(text.split('\n')[0].replace(/[;,]/g, '|'));
   });
 
-  it.each<[string, string, ',' | '.']>([
-    ['comma decimals', 'Datum;Betrag\n01.02.2024;-15,37\n02.02.2024;1.234,56\n', ','],
-    ['point decimals', 'Date,Amount\n2024-02-01,"1,234.56"\n2024-02-02,-15.37\n', '.'],
-    ['nothing that tells (whole numbers)', 'Date;Amount\n2024-02-01;1500\n2024-02-02;1.500\n', '.'],
-    ['more comma decimals than point ones', 'A;B\n1;2,50\n2;3,75\n3;12.5\n', ','],
-  ])('detects the decimal mark: %s', (_name, text, mark) => {
-    expect(detectDecimalMark(text, ';')).toBe(text.startsWith('Date,') ? '.' : mark);
-    expect(detectDecimalMark(text, text.startsWith('Date,') ? ',' : ';')).toBe(mark);
+  it.each<[string, string, ',' | ';', ',' | '.' | null]>([
+    ['comma decimals', 'Datum;Betrag\n01.02.2024;-15,37\n02.02.2024;1.234,56\n', ';', ','],
+    ['point decimals', 'Date,Amount\n2024-02-01,"1,234.56"\n2024-02-02,-15.37\n', ',', '.'],
+    ['nothing that tells (whole numbers)', 'Date;Amount\n2024-02-01;1500\n2024-02-02;1.500\n', ';', null],
+    ['more comma decimals than point ones', 'A;B\n1;2,50\n2;3,75\n3;12.5\n', ';', ','],
+    ['as many of each: the US way', 'A;B\n1;2,50\n3;12.50\n', ';', '.'],
+  ])('detects the decimal mark: %s', (_name, text, separator, mark) => {
+    expect(detectDecimalMark(text, separator)).toBe(mark);
   });
 
   it.each<[string, Buffer]>([

@@ -6,6 +6,7 @@
  * the amount reader would read the other way (`1.500` is 1500 there); everything else stays text
  * for the layout rules (dates, `$1,234.56`, `1.234,56`, `11'373.94`: domain/workbook/amounts.ts).
  */
+import type { DecimalMark } from '../../../domain/workbook/amounts';
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
 import { fileErrors } from '../messages';
 import { decodeText, type TextEncoding } from '../sniff';
@@ -64,7 +65,6 @@ export function detectSeparator(text: string): Separator {
   return best.separator;
 }
 
-export type DecimalMark = '.' | ',';
 
 /** `1.234,56`, `-15,37`, `0,01`: a number only a decimal-comma file writes. */
 const COMMA_DECIMAL = /^[-+]?(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
@@ -77,10 +77,10 @@ const DOT_GROUPED = /^[-+]?\d{1,3}(?:\.\d{3})+$/;
 
 /**
  * The file's decimal mark, from the fields of its first lines: a comma when more of them are
- * written `1.234,56` / `12,50` than `1,234.56` / `12.50`. A point when they tie (as before any
- * file was read with commas).
+ * written `1.234,56` / `12,50` than `1,234.56` / `12.50`, a point when at least as many are
+ * written the US way, null when no field tells.
  */
-export function detectDecimalMark(text: string, separator: Separator): DecimalMark {
+export function detectDecimalMark(text: string, separator: Separator): DecimalMark | null {
   let comma = 0;
   let point = 0;
   parseFields(text.slice(0, SAMPLE_CHARS), separator, null, (cells) => {
@@ -91,7 +91,8 @@ export function detectDecimalMark(text: string, separator: Separator): DecimalMa
       else if (POINT_DECIMAL.test(trimmed)) point += 1;
     }
   });
-  return comma > point ? ',' : '.';
+  if (comma > point) return ',';
+  return point > 0 ? '.' : null;
 }
 
 /** A field as a cell; `decimal` null keeps every field as text (the mark is not known yet). */
@@ -113,9 +114,15 @@ function toCell(field: string, decimal: DecimalMark | null): Cell {
 
 /** Rows of fields; trailing empty fields are dropped, and so is a last empty line. Answers the separator detected. */
 export function parseCsv(text: string, onRow: (cells: Cell[]) => void): Separator {
+  return parseCsvWithMark(text, onRow).separator;
+}
+
+/** parseCsv, also answering the decimal mark detected (null: none told). */
+function parseCsvWithMark(text: string, onRow: (cells: Cell[]) => void): { separator: Separator; decimal: DecimalMark | null } {
   const separator = detectSeparator(text);
-  parseFields(text, separator, detectDecimalMark(text, separator), onRow);
-  return separator;
+  const decimal = detectDecimalMark(text, separator);
+  parseFields(text, separator, decimal ?? '.', onRow);
+  return { separator, decimal };
 }
 
 /** The fields of `text` split at `separator`, numbers read with `decimal`, row by row. */
@@ -162,13 +169,13 @@ function parseFields(text: string, separator: Separator, decimal: DecimalMark | 
   if (field !== '' || row.length > 0 || quoted) endRow();
 }
 
-/** The file's one sheet, the separator it was read with and its encoding (for the notes on how the text was read). */
-export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator; encoding: TextEncoding } {
+/** The file's one sheet, the separator it was read with, its encoding (for the notes on how the text was read) and its decimal mark. */
+export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator; encoding: TextEncoding; decimal: DecimalMark | null } {
   const decoded = decodeText(buffer);
   if (decoded === null) throw fileErrors.notUtf8();
   const rows: Cell[][] = [];
   budget.startSheet();
-  const separator = parseCsv(decoded.text, (cells) => {
+  const { separator, decimal } = parseCsvWithMark(decoded.text, (cells) => {
     if (cells.length === 0) {
       rows.push(BLANK_ROW);
       return;
@@ -178,5 +185,5 @@ export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget
   });
   // Trailing blank lines say nothing.
   while (rows.length > 0 && rows[rows.length - 1].length === 0) rows.pop();
-  return { grid: { name: sheetName, rows }, separator, encoding: decoded.encoding };
+  return { grid: { name: sheetName, rows }, separator, encoding: decoded.encoding, decimal };
 }
