@@ -19,7 +19,7 @@
 import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
 import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
-import type { CategoryClassification, CountedAs } from './classification';
+import { contributionCents, type CategoryClassification, type CountedAs } from './classification';
 import { pairResolver } from './merges';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
@@ -32,15 +32,9 @@ export interface AnalysisResult {
   transaction_analysis: TransactionAnalysisDto;
 }
 
-/**
- * A transaction's contribution to its type's totals, in cents. On a signed sheet negative means money
- * out, so Income counts `amount` and Expense/Savings `−amount`; on an all-positive sheet the amount
- * itself. Reversal flips the result (a refund lowers expenses, a withdrawal lowers savings).
- */
-export function contributionCents(amountCents: number, signed: boolean, type: CountedType, reversal: boolean): number {
-  const base = signed && type !== 'Income' ? -amountCents : amountCents;
-  return (reversal ? -base : base) + 0;
-}
+// One rule for what a transaction adds to its type's totals, shared with the reader's sanity checks
+// (workbook/sanity.ts), which run in the parsing worker: it lives in classification.ts.
+export { contributionCents } from './classification';
 
 /**
  * What one transaction adds to its type's totals as the analysis counts it, in cents: 0 when it is

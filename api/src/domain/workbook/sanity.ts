@@ -17,8 +17,7 @@
  * as the categories step offers them, and amounts count as analysis/analyse.ts counts them.
  */
 import type { TransactionType } from '../../contracts/workflow';
-import { contributionCents } from '../analysis/analyse';
-import { pairKey } from '../analysis/classification';
+import { contributionCents, pairKey } from '../analysis/classification';
 import { guessTransactionType } from '../analysis/guess-type';
 import { MONTH_NAMES } from '../calendar';
 import { exactCents } from './amounts';
