@@ -513,7 +513,11 @@ function labelBelowTotal(rows: readonly Cell[][], frame: TableFrame, label: stri
  */
 function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: ParsedSheet[], sheetMonth: GridMonth | null, read: ReadSettings): ParsedSheet[] {
   const figures = labelledFigures(grid.rows, frames);
-  const incomeInTables = tables.some((table) => !table.plan && table.rows.some((row) => guessTransactionType(row.category, row.subcategory, pairHints(table).get(pairKey(row.category, row.subcategory))) === 'Income'));
+  const incomeInTables = tables.some((table) => {
+    if (table.plan) return false;
+    const hints = pairHints(table);
+    return table.rows.some((row) => guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory))) === 'Income');
+  });
   const counted = incomeInTables ? [] : figures.filter((figure) => figure.kind === 'income');
   for (const figure of figures) {
     const at = `${columnLetter(figure.labelColumn)}${figure.row + 1}`;
