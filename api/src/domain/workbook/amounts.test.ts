@@ -40,7 +40,7 @@ describe('parseAmountCents', () => {
     ['-', null],
     ['n/a', null],
     ['12%', null],
-    // other ways of writing numbers (reading.md, Money)
+    // other ways of writing numbers (src/domain/workbook/README.md, Rules)
     ['1,23', 123],
     ['1.234,56', 123456],
     ['1 234,56', 123456],

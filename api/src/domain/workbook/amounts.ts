@@ -129,7 +129,7 @@ export function carriedCents(exact: readonly number[], groups: readonly string[]
 
 /**
  * Decimal text (already stripped of signs and symbols) to cents, exactly, half away from zero.
- * Both ways of writing numbers are read (reading.md, Money): `1,234.56` and `1.234,56`, `1 234,56`
+ * Both ways of writing numbers are read (src/domain/workbook/README.md, Rules): `1,234.56` and `1.234,56`, `1 234,56`
  * (spaces are gone by now), `1'234.56` (Swiss). With both marks, the last is the decimal one; with
  * only a comma, `1,234` and `12,345,678` keep the US reading (thousands) and any other comma
  * (`12,5`, `827,75`, `0,01`) is decimal; with only dots, `1.234.567` is thousands, any other dot decimal.

@@ -1,5 +1,5 @@
 /**
- * A bank export with no header row (reading.md, Headerless exports): the columns are told by what
+ * A bank export with no header row: the columns are told by what
  * they hold — a column of dates, a column of amounts, a column of text — and the sheet is read as
  * if it had the header `Date | Amount | Description` over them (reading.ts says so to the user).
  */

@@ -1,6 +1,6 @@
 /**
  * What a budget sheet says outside its tables, and the rows inside them that are worked out from
- * the others (reading.md, Values outside the table):
+ * the others:
  * - `labelledFigures`: a label and a number alone on a row above or beside the tables
  *   (`Income | 5000`, `Starting balance | 1200`, `Total income | 5000`), each read as what it is:
  *   income to count (once per sheet, so once per month on month-named sheets), a balance to say

@@ -364,7 +364,7 @@ function totalColumns(rows: readonly Cell[][], frame: TableFrame): number[] {
 }
 
 /**
- * Check 2: the table's rows against the sheet's own totals (reading.md, Rows: total rows are
+ * Check 2: the table's rows against the sheet's own totals (README.md here; total rows are
  * skipped, so their figures are free to compare). Each row skipped as a total that says Total, in
  * each column the amounts were read from, must be the sum of a run of rows above or below it, as
  * read or as the sheet would sum them (an opening balance is in the sheet's sum, not in the reading);
