@@ -32,6 +32,8 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
       'salario',
       'sueldo',
       'ingreso',
+      'receita',
+      'renda',
       'intereses',
       'dividendo',
       'juros',

@@ -100,6 +100,24 @@ const SECTION_TITLES = new Map<string, string>([
   ['fixedexpense', 'Expenses'],
   ['variableexpense', 'Expenses'],
   ['giving', 'Expenses'],
+  // the same titles in Spanish, Portuguese, German, French and Dutch budgets
+  ['ingreso', 'Income'],
+  ['receita', 'Income'],
+  ['renda', 'Income'],
+  ['einnahme', 'Income'],
+  ['einkommen', 'Income'],
+  ['revenu', 'Income'],
+  ['inkomsten', 'Income'],
+  ['gasto', 'Expenses'],
+  ['despesa', 'Expenses'],
+  ['ausgabe', 'Expenses'],
+  ['depense', 'Expenses'],
+  ['uitgave', 'Expenses'],
+  ['uitgaven', 'Expenses'],
+  ['ahorro', 'Savings'],
+  ['poupanca', 'Savings'],
+  ['ersparnis', 'Savings'],
+  ['epargne', 'Savings'],
 ]);
 
 /** The singular of a normalised label: `categories` → `category`, `expenses` → `expense`, `address` stays. */

@@ -82,3 +82,14 @@ describe('a card export with Charge and Payment columns', () => {
     expect(table.reading!.columns).not.toHaveProperty('in');
   });
 });
+
+describe('headerlessColumns: the amount among balances', () => {
+  it('takes the column with both signs over balances before it (ABN AMRO: account, currency, date, balance before, balance after, date, amount)', () => {
+    const rows: Cell[][] = [
+      [123456789, 'EUR', 20250102, 1000.5, 990.3, 20250102, -10.2, 'BEA NR:1 ALBERT HEIJN'],
+      [123456789, 'EUR', 20250103, 990.3, 3090.3, 20250103, 2100, 'SALARIS ACME'],
+      [123456789, 'EUR', 20250104, 3090.3, 3000.15, 20250104, -90.15, 'NS REIZEN'],
+    ];
+    expect(headerlessColumns(rows)).toEqual({ date: 2, amount: 6, description: 7 });
+  });
+});

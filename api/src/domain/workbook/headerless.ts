@@ -35,13 +35,15 @@ interface ColumnSurvey {
   amounts: number;
   /** Amounts with cents or a sign: money, not a count or an id. */
   moneyLike: number;
+  /** Negative amounts: a bank's amount column has both signs, a balance seldom. */
+  negative: number;
   texts: Set<string>;
 }
 
 /**
  * The columns of a headerless log, or null when the rows do not read as one: at least three rows,
  * a column that is dates in nine rows of ten (the first such), a column that is amounts in nine of
- * ten with cents or signs (the first such: a running balance comes after the amount), and the
+ * ten with cents or signs (the first with both signs, else the first: balances are mostly one-signed), and the
  * column with the most different texts as the description. A row whose cells include a header
  * word is no data: a sheet with a header is read by its header, never here.
  */
@@ -49,7 +51,7 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
   const sample = rows.filter((row) => row && row.some((cell) => !isBlank(cell))).slice(0, SAMPLE_ROWS);
   if (sample.length < 3) return null;
   const width = Math.max(...sample.map((row) => row.length));
-  const surveys: ColumnSurvey[] = Array.from({ length: width }, () => ({ filled: 0, dates: 0, amounts: 0, moneyLike: 0, texts: new Set<string>() }));
+  const surveys: ColumnSurvey[] = Array.from({ length: width }, () => ({ filled: 0, dates: 0, amounts: 0, moneyLike: 0, negative: 0, texts: new Set<string>() }));
   for (const row of sample) {
     row.forEach((cell, column) => {
       if (isBlank(cell)) return;
@@ -63,6 +65,7 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
       if (cents !== null) {
         survey.amounts += 1;
         if (cents < 0 || cents % 100 !== 0) survey.moneyLike += 1;
+        if (cents < 0) survey.negative += 1;
         return;
       }
       if (typeof cell === 'string') survey.texts.add(cell.trim());
@@ -71,7 +74,10 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
   const full = (survey: ColumnSurvey) => survey.filled >= sample.length * SHARE;
   const date = surveys.findIndex((survey) => full(survey) && survey.dates >= survey.filled * SHARE);
   if (date < 0) return null;
-  const amount = surveys.findIndex((survey, column) => column !== date && full(survey) && survey.amounts >= survey.filled * SHARE && survey.moneyLike > 0);
+  const money = (survey: ColumnSurvey, column: number) => column !== date && full(survey) && survey.amounts >= survey.filled * SHARE && survey.moneyLike > 0;
+  // The first money column with both signs (ABN AMRO writes two balances before the amount), else the first.
+  const signedAmount = surveys.findIndex((survey, column) => money(survey, column) && survey.negative > 0 && survey.negative < survey.amounts);
+  const amount = signedAmount >= 0 ? signedAmount : surveys.findIndex(money);
   if (amount < 0) return null;
   let description: number | null = null;
   surveys.forEach((survey, column) => {

@@ -201,9 +201,11 @@ export class LogSurvey {
    */
   typeWarning(direction: Direction): string | null {
     const column = this.frame.roles.type;
-    if (column === undefined || direction === 'type-column' || this.typeUnknown === 0) return null;
+    // Only where nothing else says the direction: beside signs or a pair, a type column of other
+    // words (Revolut's `CARD_PAYMENT`, N26's `Outgoing Transfer`) says what kind, not which way.
+    if (column === undefined || direction !== 'unsigned' || this.typeUnknown === 0) return null;
     const values = [...this.unknownTypes].map((value) => `"${value}"`).join(', ');
-    return `Column ${columnLetter(column)} looks like it says whether money came in or went out, but its values (${values}) are not ones OnTrack knows, so amounts were read ${direction === 'unsigned' ? 'all as they are, without a direction' : `by their ${direction === 'pair' ? 'columns' : 'signs'}`}. Check the direction, or choose how the table is read.`;
+    return `Column ${columnLetter(column)} looks like it says whether money came in or went out, but its values (${values}) are not ones OnTrack knows, so amounts were read all as they are, without a direction. Check the direction, or choose how the table is read.`;
   }
 
   /** The table's type column, if its values really say directions (most do, none contradicts). */

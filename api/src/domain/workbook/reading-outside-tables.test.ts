@@ -247,3 +247,19 @@ describe('a labelled income figure skipped by its range', () => {
     expect(figure.reading!.warnings).toContain('Skipped as you chose.');
   });
 });
+
+describe('budgets in Portuguese and Spanish: section titles and plan/actual columns', () => {
+  it.each<[string, Cell[][]]>([
+    [
+      'Portuguese: Receitas and Despesas over Categoria | Orçado | Real',
+      [['Categoria', 'Orçado', 'Real'], ['Receitas'], ['Salário', 5000, 5000], ['Despesas'], ['Aluguel', 1500, 1500], ['Mercado', 700, 600], ['Total', 7200, 7100]],
+    ],
+    [
+      'Spanish: Ingresos and Gastos over Concepto | Presupuesto | Gastado',
+      [['Concepto', 'Presupuesto', 'Gastado'], ['Ingresos'], ['Nómina', 5000, 5000], ['Gastos'], ['Alquiler', 1500, 1500], ['Supermercado', 700, 600]],
+    ],
+  ])('%s: income and spending apart, the plan not counted', (_name, rows) => {
+    const [table] = parseWorkbook([{ name: 'Orçamento', rows }]).sheets;
+    expect(table.reading).toMatchObject({ layout: 'periods', suggested: true, money: { in: 5000, out: 2100 } });
+  });
+});

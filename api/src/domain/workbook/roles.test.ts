@@ -141,3 +141,23 @@ describe('typeValue: type column values of European banks', () => {
     expect(typeValue(cell)).toBeNull();
   });
 });
+
+describe('more banks’ headers (issue 24: read the shapes, not the files)', () => {
+  it.each<[string, string, number]>([
+    ['Buchung', 'date', 1], // ING Germany
+    ["Date de l'opération", 'date', 1], // Société Générale
+    ['dateOp', 'date', 1], // Boursorama
+    ['Started Date', 'date', 1], // Revolut: the transaction's own date wins over Completed Date
+    ['Completed Date', 'date', 2],
+    ['Débit euros', 'out', 0], // Crédit Agricole
+    ['Crédit euros', 'in', 0],
+    ['Lastschrift in CHF', 'out', 0], // PostFinance
+    ['Gutschrift in CHF', 'in', 0],
+    ['Beguenstigter/Zahlungspflichtiger', 'description', 0], // Sparkasse
+    ['Counter Party', 'description', 0], // Starling
+    ['Spending Category', 'category', 0],
+    ["Montant de l'opération", 'amount', 1],
+  ])('%p names the %s role (rank %i)', (label, role, rank) => {
+    expect(roleOfLabel(label)).toEqual({ role, rank });
+  });
+});

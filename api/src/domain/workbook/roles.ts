@@ -50,6 +50,12 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     datamovimento: 1,
     datalancamento: 1,
     datadolancamento: 1,
+    buchung: 1,
+    datedeloperation: 1,
+    dateop: 1,
+    dateval: 3,
+    completeddate: 2,
+    starteddate: 1,
   },
   year: { year: 0, yr: 1 },
   month: { month: 0, monthnumber: 0, mon: 1 },
@@ -67,6 +73,7 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     categorie: 0,
     rubrik: 1,
     rubrique: 1,
+    spendingcategory: 0,
   },
   subcategory: { subcategory: 0, subcat: 0, item: 1, lineitem: 1, descriptionofitem: 1, budgetitem: 1, expenseitem: 1, subcategoria: 0, unterkategorie: 0, souscategorie: 0, subcategorie: 0 },
   description: {
@@ -114,6 +121,14 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     descricao: 0,
     historico: 1,
     estabelecimento: 0,
+    counterparty: 0,
+    beguenstigterzahlungspflichtiger: 0,
+    begunstigterzahlungspflichtiger: 0,
+    avisierungstext: 1,
+    detaildelecriture: 2,
+    label: 2,
+    title: 2,
+    movimiento: 2,
   },
   amount: {
     actual: 0,
@@ -141,6 +156,7 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     valor: 2,
     quantia: 2,
     montante: 2,
+    montantdeloperation: 1,
   },
   in: {
     credit: 0,
@@ -184,6 +200,7 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     salida: 1,
     af: 1,
     montantdebit: 0,
+    lastschrift: 0,
   },
   type: {
     type: 1,
@@ -252,8 +269,8 @@ export function roleOfLabel(cell: Cell | undefined): { role: Exclude<ColumnRole,
   return null;
 }
 
-/** `(EUR)`, `[€]`, `in CHF`, or a currency code or symbol at the end of a header. */
-const CURRENCY_QUALIFIER = /\s*(?:\([^)]*\)|\[[^\]]*]|\bin\s+[A-Z]{3}\b|\b[A-Z]{3}\b|[€$£₹₦¥])\s*$/;
+/** `(EUR)`, `[€]`, `in CHF`, `euros`, or a currency code or symbol at the end of a header (`Débit euros`). */
+const CURRENCY_QUALIFIER = /\s*(?:\([^)]*\)|\[[^\]]*]|\bin\s+[A-Z]{3}\b|\b[A-Z]{3}\b|[€$£₹₦¥]|\b(?:en\s+)?(?:euros?|dollars?|francs?|pounds?)\b)\s*$/i;
 
 function roleOfNormalized(label: string): { role: Exclude<ColumnRole, 'none'>; rank: number } | null {
   for (const candidate of [label, singularLabel(label)]) {
