@@ -179,6 +179,11 @@ export type DecimalMark = '.' | ',';
  */
 let fileDecimalMark: DecimalMark | null = null;
 
+/** The decimal mark of the file being read (null: none said), for what else it tells (day-first dates: reading.ts). */
+export function decimalMarkInForce(): DecimalMark | null {
+  return fileDecimalMark;
+}
+
 /** `read()` with text amounts read by the file's decimal mark (a sheet is read synchronously, start to end). */
 export function withDecimalMark<T>(mark: DecimalMark | null | undefined, read: () => T): T {
   const before = fileDecimalMark;

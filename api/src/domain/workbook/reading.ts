@@ -10,7 +10,7 @@ import { gridMonthDates } from './dated-transactions';
 import { cellText, isBlank, isTotalLabel, normalizeLabel } from './cells';
 import { isCountable } from './counted';
 import { currencyOfCell } from './currency';
-import { parseAmountCents, withDecimalMark } from './amounts';
+import { decimalMarkInForce, parseAmountCents, withDecimalMark } from './amounts';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
@@ -37,9 +37,37 @@ const US_EXPORT_COLUMNS = [
   ['originaldescription', 'transactiontype', 'accountname'], // Mint
 ];
 
-function originDateOrder(rows: readonly Cell[][], frame: TableFrame): 'MDY' | undefined {
-  const labels = new Set((rows[frame.headerRow] ?? []).map((cell) => normalizeLabel(cell)));
-  return US_EXPORT_COLUMNS.some((names) => names.every((name) => labels.has(name))) ? 'MDY' : undefined;
+/**
+ * Date headers of banks and budgets outside the US and the UK's English: their files write the day
+ * first (`Buchungstag`, `Fecha`, `Date de valeur`, `Datum`, `Data`).
+ */
+const DAY_FIRST_DATE_LABELS = new Set([
+  'datum', 'buchungstag', 'buchungsdatum', 'buchung', 'umsatzdatum', 'belegdatum', 'wertstellung', 'valutadatum', 'valuta', 'transactiedatum', 'boekingsdatum',
+  'boekdatum', 'fecha', 'fechaoperacion', 'fechadeoperacion', 'fechacontable', 'fechavalor', 'dateoperation', 'datedoperation', 'datedeloperation',
+  'datedecomptabilisation', 'datevaleur', 'datedevaleur', 'dateop', 'dateval', 'data', 'datamovimento', 'datalancamento', 'datadolancamento',
+]);
+
+/** `02.01.25`, `31.12.2024`: dates written with dots are day-first wherever they are written so. */
+const DOTTED_DATE = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/;
+
+/**
+ * The date order a file's origin says, for dates its values leave open: US exports (YNAB, Mint)
+ * month-first; day-first where the date header is in another language, the dates are dotted, or
+ * the file writes decimal commas (a CSV's mark: amounts.ts).
+ */
+function originDateOrder(rows: readonly Cell[][], frame: TableFrame): 'MDY' | 'DMY' | undefined {
+  const header = rows[frame.headerRow] ?? [];
+  const labels = new Set(header.map((cell) => normalizeLabel(cell)));
+  if (US_EXPORT_COLUMNS.some((names) => names.every((name) => labels.has(name)))) return 'MDY';
+  const dateColumn = frame.roles.date;
+  if (dateColumn === undefined) return undefined;
+  if (DAY_FIRST_DATE_LABELS.has(normalizeLabel(header[dateColumn]))) return 'DMY';
+  if (decimalMarkInForce() === ',') return 'DMY';
+  for (let r = frame.headerRow + 1; r < Math.min(frame.endRow, frame.headerRow + 21); r += 1) {
+    const cell = rows[r]?.[dateColumn];
+    if (typeof cell === 'string' && DOTTED_DATE.test(cell.trim())) return 'DMY';
+  }
+  return undefined;
 }
 
 /** A year in a title ("Zero Based Budget 2024"): a hint for yearless months. */
