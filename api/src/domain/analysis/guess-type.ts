@@ -4,6 +4,7 @@
  * categories step.
  */
 import type { TransactionType } from '../../contracts/workflow';
+import { withoutAccents } from '../workbook/cells';
 import type { PairHint } from '../workbook/types';
 
 /**
@@ -69,7 +70,7 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
 /** Lower-cased words of a name; `401(k)`, `401-k` and `401 k` become the one word `401k`. */
 export function nameWords(name: string): string[] {
   // Accents are dropped, not the letters (`Nómina` is `nomina`, `Prämie` `pramie`).
-  const plain = /[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss') : name;
+  const plain = withoutAccents(name);
   const text = plain.toLowerCase().replace(/\b401\s*[-(]?\s*k\b(?:\s*\))?/g, '401k');
   return text.split(/[^a-z0-9]+/).filter((word) => word !== '');
 }
@@ -94,7 +95,7 @@ function containsPhrase(words: string[], phrase: string): boolean {
 const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto', 'comision', 'gebuhr', 'gasto', 'frais'];
 
 /** Money back for something bought (`Refund`, `Returns`, `Devolución`, `Erstattung`): less spending, never income. */
-const REFUND_WORDS = ['refund', 'return', 'reimbursement', 'rebate', 'devolucion', 'reembolso', 'erstattung', 'ruckerstattung', 'gutschrift', 'remboursement', 'terugbetaling', 'restitution'];
+const REFUND_WORDS = ['refund', 'return', 'reimbursement', 'rebate', 'devolucion', 'reembolso', 'erstattung', 'ruckerstattung', 'remboursement', 'terugbetaling', 'restitution'];
 
 /** Whether a pair's names say money came back for a purchase (the money hint then leaves it an expense). */
 export function isRefundName(category: string, subcategory: string): boolean {

@@ -300,6 +300,18 @@ export class AmountOutOfRangeError extends Error {
   }
 }
 
+/**
+ * parseAmountCents where a cell is only looked at, not read as money (a header's neighbour, a
+ * preamble, a column's content): a number past any amount is no amount there, not an error.
+ */
+export function amountCentsOrNull(cell: Cell | undefined): number | null {
+  try {
+    return parseAmountCents(cell);
+  } catch {
+    return null;
+  }
+}
+
 /** A cell's amount in cents; null when the cell holds no amount (blank, words, a date, true/false). */
 export function parseAmountCents(cell: Cell | undefined): number | null {
   const cents = typeof cell === 'number' ? numberToCents(cell) : typeof cell === 'string' ? textToCents(cell) : null;

@@ -37,11 +37,16 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * `sub category` and `SUBCATEGORY:` are one label). `%` is kept so a percent column stays one.
  */
 export function normalizeLabel(cell: Cell | undefined): string {
-  const text = cellText(cell).toLowerCase();
-  // Accents are dropped, not the letters (`Débit` is `debit`, `Begünstigter` `begunstigter`); only
-  // text with a non-ASCII character pays for the decomposition (every row is tried as a header).
-  const ascii = NON_ASCII.test(text) ? text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/ß/g, 'ss') : text;
-  return ascii.replace(/[^a-z0-9%]/g, '');
+  return withoutAccents(cellText(cell).toLowerCase()).replace(/[^a-z0-9%]/g, '');
+}
+
+/**
+ * Accents dropped, not the letters (`Débit` is `Debit`, `Begünstigter` `Begunstigter`, `ß` `ss`),
+ * for every look-up of words in other languages: labels, month names, the guess's names. Only text
+ * with a non-ASCII character pays for the decomposition (every row is tried as a header).
+ */
+export function withoutAccents(text: string): string {
+  return NON_ASCII.test(text) ? text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/ß/g, 'ss') : text;
 }
 
 

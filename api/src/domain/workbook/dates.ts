@@ -3,6 +3,7 @@
  * All in UTC: a date cell is a calendar day, never an instant in some time zone.
  */
 import { DAY_MS, daysInMonth, formatIsoDate, isAcceptedYear } from '../calendar';
+import { withoutAccents } from './cells';
 import type { Cell } from './types';
 
 /** A bare number is taken as a date only when it lands in this range (1950-01-01 … 2200-12-31). */
@@ -43,7 +44,7 @@ const MONTHS: Record<string, number> = Object.fromEntries(MONTH_NAMES.flatMap(([
 /** `jan`, `January`, `SEPT`, `März`, `août` → 1…12; null for anything else. */
 export function monthFromName(text: string): number | null {
   const lower = text.toLowerCase().replace(/\.$/, '');
-  const plain = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
+  const plain = withoutAccents(lower);
   return Object.prototype.hasOwnProperty.call(MONTHS, plain) ? MONTHS[plain] : null;
 }
 

@@ -3,7 +3,7 @@
  * they hold — a column of dates, a column of amounts, a column of text — and the sheet is read as
  * if it had the header `Date | Amount | Description` over them (reading.ts says so to the user).
  */
-import { parseAmountCents } from './amounts';
+import { amountCentsOrNull } from './amounts';
 import { isBlank } from './cells';
 import { parseDateCell } from './dates';
 import type { Cell } from './types';
@@ -17,14 +17,6 @@ export interface HeaderlessColumns {
   date: number;
   amount: number;
   description: number | null;
-}
-
-function amountOf(cell: Cell | undefined): number | null {
-  try {
-    return parseAmountCents(cell);
-  } catch {
-    return null;
-  }
 }
 
 const dateOf = (cell: Cell | undefined) => parseDateCell(cell, 'MDY') ?? parseDateCell(cell, 'DMY');
@@ -61,7 +53,7 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
         survey.dates += 1;
         return;
       }
-      const cents = amountOf(cell);
+      const cents = amountCentsOrNull(cell);
       if (cents !== null) {
         survey.amounts += 1;
         if (cents < 0 || cents % 100 !== 0) survey.moneyLike += 1;

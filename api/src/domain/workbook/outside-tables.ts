@@ -11,7 +11,7 @@
  */
 import { guessTransactionType } from '../analysis/guess-type';
 import { pairKey } from '../analysis/classification';
-import { parseAmountCents } from './amounts';
+import { amountCentsOrNull } from './amounts';
 import { cellText, isBalanceLabel, isBlank, isTotalLabel } from './cells';
 import type { TableFrame } from './tables';
 import type { Cell, PairHint, SheetRow } from './types';
@@ -56,12 +56,7 @@ function figureOfRow(cells: readonly Cell[], row: number, frames: readonly Table
   const [labelColumn, valueColumn] = filled;
   if (typeof cells[labelColumn] !== 'string' || valueColumn - labelColumn > MAX_GAP + 1) return null;
   if (covered(frames, row, labelColumn) || covered(frames, row, valueColumn)) return null;
-  let cents: number | null;
-  try {
-    cents = parseAmountCents(cells[valueColumn]);
-  } catch {
-    return null;
-  }
+  const cents = amountCentsOrNull(cells[valueColumn]);
   if (cents === null || cents === 0) return null;
   return { row, labelColumn, valueColumn, label: cellText(cells[labelColumn]).replace(/[\s:]+$/, ''), cents };
 }

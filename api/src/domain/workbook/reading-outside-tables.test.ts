@@ -97,6 +97,16 @@ describe('stacked blocks: a plan’s title over the first, Actual over the secon
     ['Food', 280, 310, 295],
   ];
 
+  it('reads a block titled as a plan as what happened when the user says so (plan_as_actual), by its range', () => {
+    const rows = stacked('Budget');
+    const [plan] = read([{ name: 'Household', rows }]);
+    expect(plan.plan).toBe(true);
+    const [asActual] = parseWorkbook([{ name: 'Household', rows }], { sheets: { Household: { tables: [{ range: plan.range, plan_as_actual: true }] } } }).sheets;
+    expect(asActual.plan).toBe(false);
+    expect(asActual.reading!.warnings.join(' ')).not.toMatch(/plan/i);
+    expect(asActual.rows.map((row) => row.amountCents)).toEqual([100000, 100000, 100000, 30000, 30000, 30000]);
+  });
+
   it.each([['Budget'], ['Projected 2024'], ['Presupuesto'], ['Budgeted:'], ['Estimated']])('%j over the first grid makes it a plan, the Actual grid counted', (title) => {
     const [plan, actual] = read([{ name: 'Household', rows: stacked(title) }]);
     expect([plan.layout, actual.layout]).toEqual(['month-grid', 'month-grid']);

@@ -10,7 +10,7 @@ import { gridMonthDates } from './dated-transactions';
 import { cellText, isBlank, isTotalLabel, normalizeLabel } from './cells';
 import { isCountable } from './counted';
 import { currencyOfCell } from './currency';
-import { decimalMarkInForce, parseAmountCents, withDecimalMark } from './amounts';
+import { amountCentsOrNull, decimalMarkInForce, withDecimalMark } from './amounts';
 import { pairHints } from './hints';
 import { describeMismatch } from './mismatch';
 import { parseMonthHeader } from './months';
@@ -139,23 +139,14 @@ function preambleOf(rows: readonly Cell[][], frame: TableFrame): string | null {
     // A figure beside its label (`Kontostand:` | `5.000,01 EUR`) or after it in one cell (`Kontostand: 5.000,01 EUR`).
     const figure = cells.some((cell, column) => {
       if (typeof cell !== 'string' || !/\d/.test(cell)) return false;
-      if (column > 0 && amountOrNull(cell) !== null) return true;
+      if (column > 0 && amountCentsOrNull(cell) !== null) return true;
       const after = /:\s*([^:]*\d[^:]*)$/.exec(cell);
-      return after !== null && amountOrNull(after[1]) !== null;
+      return after !== null && amountCentsOrNull(after[1]) !== null;
     });
     if (figure && withFigure === null) withFigure = cells.filter((cell) => !isBlank(cell)).map(cellText).join(' ');
   }
   if (withFigure === null) return null;
   return `The ${lines === 1 ? 'line' : `${lines} lines`} above the header (such as "${withFigure.slice(0, 80)}") ${lines === 1 ? 'is' : 'are'} not transactions: not read, not counted.`;
-}
-
-/** A cell's amount, or null also where it is past any amount (an account number written as text). */
-function amountOrNull(cell: Cell): number | null {
-  try {
-    return parseAmountCents(cell);
-  } catch {
-    return null;
-  }
 }
 
 /** Texts in the rows above a header within its columns (titles, notes). */
