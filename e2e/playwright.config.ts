@@ -17,7 +17,17 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * The production server (`api/dist/server.js`) a Playwright run starts: on `port`, with a fresh SQLite
  * file `<name>.sqlite` and the mail outbox in `runDir`. Shared by the e2e run and `npm run bench:web`.
  */
-export function productionWebServer({ port, runDir, name, nodeEnv }: { port: number; runDir: string; name: string; nodeEnv: 'test' | 'production' }) {
+export function productionWebServer({
+  port,
+  runDir,
+  name,
+  nodeEnv,
+}: {
+  port: number;
+  runDir: string;
+  name: string;
+  nodeEnv: 'test' | 'production';
+}) {
   const origin = `http://127.0.0.1:${port}`;
   return {
     command: 'node ../api/dist/server.js',

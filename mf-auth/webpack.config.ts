@@ -11,7 +11,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       publicPath: 'auto',
       devPort: 3101,
       title: 'OnTrack — sign in (standalone preview)',
-      exposes: { './Landing': './src/expose/Landing.tsx', './ResetPassword': './src/expose/ResetPassword.tsx', './Plans': './src/expose/Plans.tsx', './Account': './src/expose/Account.tsx' },
+      exposes: {
+        './Landing': './src/expose/Landing.tsx',
+        './ResetPassword': './src/expose/ResetPassword.tsx',
+        './Plans': './src/expose/Plans.tsx',
+        './Account': './src/expose/Account.tsx',
+      },
     },
     argv.mode ?? 'production',
     [prerenderConfig(__dirname)],

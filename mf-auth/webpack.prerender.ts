@@ -26,7 +26,9 @@ class WritePrerenderPlugin {
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { prerenderLanding } = require(bundle) as { prerenderLanding: () => LandingPrerender };
-      const manifest = createHash('sha256').update(readFileSync(path.join(this.distDir, 'mf-manifest.json'))).digest('hex');
+      const manifest = createHash('sha256')
+        .update(readFileSync(path.join(this.distDir, 'mf-manifest.json')))
+        .digest('hex');
       writeFileSync(path.join(this.distDir, PRERENDER_FILE), JSON.stringify({ manifest, ...prerenderLanding() }));
     });
   }
@@ -46,10 +48,7 @@ export function prerenderConfig(dir: string): Configuration {
     // Readable stack traces if rendering fails during a build.
     optimization: { minimize: false },
     module: {
-      rules: [
-        typescriptRule(dir),
-        { test: /\.css$/, type: 'asset/source' },
-      ],
+      rules: [typescriptRule(dir), { test: /\.css$/, type: 'asset/source' }],
     },
     plugins: [new WritePrerenderPlugin(path.join(dir, 'dist'))],
     performance: { hints: false },

@@ -40,7 +40,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     resolve: federated.resolve,
     module: federated.module,
     optimization: { splitChunks: false, runtimeChunk: false },
-    performance: { hints: mode === 'production' ? 'error' : false, maxEntrypointSize: EMBED_MAX_BYTES, maxAssetSize: EMBED_MAX_BYTES, assetFilter: (file: string) => file.endsWith('.js') },
+    performance: {
+      hints: mode === 'production' ? 'error' : false,
+      maxEntrypointSize: EMBED_MAX_BYTES,
+      maxAssetSize: EMBED_MAX_BYTES,
+      assetFilter: (file: string) => file.endsWith('.js'),
+    },
     stats: 'minimal',
   };
 

@@ -25,6 +25,15 @@ function prerenderBootConfig(): Configuration {
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
   // The signed-in app's chrome, rendered by the production server around a section's first view.
-  const mainChrome = serverRenderConfig({ dir: __dirname, name: 'main-chrome', entry: './src/prerender/main-chrome.tsx', builtWith: 'index.html' });
-  return federatedBuilds({ dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true }, argv.mode ?? 'production', [prerenderBootConfig(), mainChrome]);
+  const mainChrome = serverRenderConfig({
+    dir: __dirname,
+    name: 'main-chrome',
+    entry: './src/prerender/main-chrome.tsx',
+    builtWith: 'index.html',
+  });
+  return federatedBuilds(
+    { dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true },
+    argv.mode ?? 'production',
+    [prerenderBootConfig(), mainChrome],
+  );
 };

@@ -54,7 +54,13 @@ async function main(): Promise<void> {
   const dataSource = createDataSource(`sqlite:${path.join(dir, 'bench.sqlite')}`);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
-  const config = { sessionSecret: 'bench', appUrl: 'http://localhost', secureCookies: false, nodeEnv: 'production', uploadMaxBytes: 10 * 1024 * 1024 };
+  const config = {
+    sessionSecret: 'bench',
+    appUrl: 'http://localhost',
+    secureCookies: false,
+    nodeEnv: 'production',
+    uploadMaxBytes: 10 * 1024 * 1024,
+  };
   const app = createApp({ dataSource, config, clock: systemClock, mailer: { send: async () => undefined }, logger: silentLogger });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

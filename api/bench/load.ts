@@ -85,7 +85,12 @@ class Recorder {
   networkErrors = 0;
 
   /** The answer, or null when there was none (connection refused or reset). */
-  async send(browser: HttpBrowser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object | FormData): Promise<HttpAnswer | null> {
+  async send(
+    browser: HttpBrowser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: object | FormData,
+  ): Promise<HttpAnswer | null> {
     const start = performance.now();
     this.requests += 1;
     try {
@@ -117,7 +122,12 @@ class Recorder {
   /** The routes with the highest p99, slowest first. */
   slowestRoutes(count: number): { route: string; requests: number; p50: number; p99: number }[] {
     return [...this.latenciesByRoute]
-      .map(([route, latencies]) => ({ route, requests: latencies.length, p50: this.percentile(0.5, latencies), p99: this.percentile(0.99, latencies) }))
+      .map(([route, latencies]) => ({
+        route,
+        requests: latencies.length,
+        p50: this.percentile(0.5, latencies),
+        p99: this.percentile(0.99, latencies),
+      }))
       .sort((a, b) => b.p99 - a.p99)
       .slice(0, count);
   }
@@ -182,8 +192,15 @@ class VirtualUser {
 
   async signUp(): Promise<void> {
     await this.send('GET', '/auth/csrf-token');
-    const answer = await this.send('POST', '/auth/register', { register_email: this.email, register_password: PASSWORD, register_password2: PASSWORD, plan_id: PLAN_ID, template_id: TEMPLATE });
-    if (!this.acknowledged(answer)) throw new Error(`sign-up of ${this.email} answered ${answer?.status ?? 'nothing'}: ${answer?.text.slice(0, 200) ?? ''}`);
+    const answer = await this.send('POST', '/auth/register', {
+      register_email: this.email,
+      register_password: PASSWORD,
+      register_password2: PASSWORD,
+      plan_id: PLAN_ID,
+      template_id: TEMPLATE,
+    });
+    if (!this.acknowledged(answer))
+      throw new Error(`sign-up of ${this.email} answered ${answer?.status ?? 'nothing'}: ${answer?.text.slice(0, 200) ?? ''}`);
     this.signedIn = true;
   }
 
@@ -201,7 +218,17 @@ class VirtualUser {
   }
 
   private async read(): Promise<void> {
-    await this.send('GET', pick(['/summary/api/transaction-analysis', '/spending/api/spending-analysis', '/goals/api/savings-goals', '/networth/api/networth/dashboard', '/auth/check-login-status', '/summary/api/get-savings-sub-categories']));
+    await this.send(
+      'GET',
+      pick([
+        '/summary/api/transaction-analysis',
+        '/spending/api/spending-analysis',
+        '/goals/api/savings-goals',
+        '/networth/api/networth/dashboard',
+        '/auth/check-login-status',
+        '/summary/api/get-savings-sub-categories',
+      ]),
+    );
   }
 
   private async signIn(): Promise<void> {
@@ -223,7 +250,17 @@ class VirtualUser {
   }
 
   private goalFields(name: string, transactions: object[]): Record<string, unknown> {
-    return { name, currentAmount: 100, targetAmount: 5000, targetDate: isoInDays(730), category: 'other', contributionAmount: 50, contributionFrequency: 'monthly', interestRate: 1.5, oneTimeTransactions: transactions };
+    return {
+      name,
+      currentAmount: 100,
+      targetAmount: 5000,
+      targetDate: isoInDays(730),
+      category: 'other',
+      contributionAmount: 50,
+      contributionFrequency: 'monthly',
+      interestRate: 1.5,
+      oneTimeTransactions: transactions,
+    };
   }
 
   private async createGoal(): Promise<void> {
@@ -232,7 +269,8 @@ class VirtualUser {
     const name = `Goal ${this.counter}`;
     const transactions = this.transactions(3);
     const answer = await this.send('POST', '/goals/api/goals', this.goalFields(name, transactions));
-    if (this.acknowledged(answer)) this.goals.set(answer!.body.id, { name, descriptions: transactions.map((t) => t.description), answer: answer!.body });
+    if (this.acknowledged(answer))
+      this.goals.set(answer!.body.id, { name, descriptions: transactions.map((t) => t.description), answer: answer!.body });
   }
 
   /** Drops one transaction and adds one, as the screen does: the whole goal PUT with its version. */
@@ -243,7 +281,10 @@ class VirtualUser {
     const goal = this.goals.get(id)!;
     const kept = goal.answer.oneTimeTransactions.slice(1);
     const added = this.transactions(1);
-    const body = { ...this.goalFields(goal.name, [...kept, ...added]), ...(goal.answer.version !== undefined ? { version: goal.answer.version } : {}) };
+    const body = {
+      ...this.goalFields(goal.name, [...kept, ...added]),
+      ...(goal.answer.version !== undefined ? { version: goal.answer.version } : {}),
+    };
     const answer = await this.send('PUT', `/goals/api/goals/${id}`, body);
     if (this.acknowledged(answer)) {
       this.goals.set(id, { name: goal.name, descriptions: [...kept, ...added].map((t) => t.description), answer: answer!.body.goal });
@@ -252,7 +293,9 @@ class VirtualUser {
     } else if (answer?.status === 409) {
       // Not applied (someone else's edit came first): read the goal again and go on from there.
       const list = await this.send('GET', '/goals/api/savings-goals');
-      const fresh = ok(list) ? (list!.body.result as (ExpectedGoal['answer'] & { id: number })[]).find((item) => item.id === id) : undefined;
+      const fresh = ok(list)
+        ? (list!.body.result as (ExpectedGoal['answer'] & { id: number })[]).find((item) => item.id === id)
+        : undefined;
       if (fresh) this.goals.set(id, { ...goal, answer: fresh });
       else this.goalsInDoubt.add(id);
     }
@@ -278,7 +321,13 @@ class VirtualUser {
       return;
     }
     this.counter += 1;
-    const answer = await this.send('POST', '/networth/api/networth/entries', { type: pick(['asset', 'liability']), category: 'Other', name: `Entry ${this.counter}`, value: this.counter * 10.5, date: isoInDays(-(this.counter % 400)) });
+    const answer = await this.send('POST', '/networth/api/networth/entries', {
+      type: pick(['asset', 'liability']),
+      category: 'Other',
+      name: `Entry ${this.counter}`,
+      value: this.counter * 10.5,
+      date: isoInDays(-(this.counter % 400)),
+    });
     if (this.acknowledged(answer)) this.entries.add(answer!.body.id);
   }
 
@@ -287,7 +336,13 @@ class VirtualUser {
     if (this.uploads + this.uploadsInDoubt >= UPLOADS_PER_USER) return this.read();
     this.counter += 1;
     const salary = 4000 + this.counter;
-    const csv = ['Date,Category,Subcategory,Amount', `2025-03-01,Income,Salary,${salary}`, '2025-03-02,Savings,401k,400', '2025-03-05,Housing,Rent,1200', '2025-03-09,Food,Groceries,310.25'].join('\r\n');
+    const csv = [
+      'Date,Category,Subcategory,Amount',
+      `2025-03-01,Income,Salary,${salary}`,
+      '2025-03-02,Savings,401k,400',
+      '2025-03-05,Housing,Rent,1200',
+      '2025-03-09,Food,Groceries,310.25',
+    ].join('\r\n');
     const form = new FormData();
     form.append('file_source_type', 'file');
     form.append('file', new Blob([csv]), 'household.csv');
@@ -295,9 +350,16 @@ class VirtualUser {
     if (inDoubt(uploaded)) this.uploadsInDoubt += 1;
     if (!this.acknowledged(uploaded)) return;
     this.uploads += 1;
-    const options = await this.send('POST', `/workflow/api/template/${TEMPLATE}/step/options`, { template_id: TEMPLATE, selected_sheets: ['household'], selected_date: '2025-03-01', period_type: 'monthly' });
+    const options = await this.send('POST', `/workflow/api/template/${TEMPLATE}/step/options`, {
+      template_id: TEMPLATE,
+      selected_sheets: ['household'],
+      selected_date: '2025-03-01',
+      period_type: 'monthly',
+    });
     if (!this.acknowledged(options)) return;
-    const categories = await this.send('POST', `/workflow/api/template/${TEMPLATE}/step/categories`, { categories: options!.body.data.categories });
+    const categories = await this.send('POST', `/workflow/api/template/${TEMPLATE}/step/categories`, {
+      categories: options!.body.data.categories,
+    });
     if (this.acknowledged(categories)) {
       this.analysedIncome = salary;
       this.analysisInDoubt = false;
@@ -312,7 +374,13 @@ class VirtualUser {
     const notes: string[] = [];
     await recorder.send(reader, 'GET', '/auth/csrf-token');
     const login = await recorder.send(reader, 'POST', '/auth/login', { email: this.email, password: PASSWORD });
-    if (!ok(login)) return { lost: this.acknowledgedWrites, notes: [`${this.email} cannot sign in (${login?.status ?? 'no answer'}): all ${this.acknowledgedWrites} of its writes count as lost`] };
+    if (!ok(login))
+      return {
+        lost: this.acknowledgedWrites,
+        notes: [
+          `${this.email} cannot sign in (${login?.status ?? 'no answer'}): all ${this.acknowledgedWrites} of its writes count as lost`,
+        ],
+      };
     let lost = 0;
     const read = async (url: string): Promise<HttpAnswer> => {
       const answer = await recorder.send(reader, 'GET', url);
@@ -324,14 +392,18 @@ class VirtualUser {
     const status = await read('/auth/check-login-status');
     const spending = await read('/spending/api/spending-analysis');
 
-    const stored = new Map<number, { name: string; oneTimeTransactions: { description: string }[] }>((list.body.result as { id: number; name: string; oneTimeTransactions: { description: string }[] }[]).map((goal) => [goal.id, goal]));
+    const stored = new Map<number, { name: string; oneTimeTransactions: { description: string }[] }>(
+      (list.body.result as { id: number; name: string; oneTimeTransactions: { description: string }[] }[]).map((goal) => [goal.id, goal]),
+    );
     for (const [id, expected] of this.goals) {
       if (this.goalsInDoubt.has(id)) continue;
       const goal = stored.get(id);
       const descriptions = goal?.oneTimeTransactions.map((t) => t.description).sort();
       if (!goal || goal.name !== expected.name || JSON.stringify(descriptions) !== JSON.stringify([...expected.descriptions].sort())) {
         lost += 1;
-        notes.push(`${this.email}: goal ${id} is ${goal ? `${goal.name} [${descriptions?.join(', ')}]` : 'missing'}, expected ${expected.name} [${expected.descriptions.join(', ')}]`);
+        notes.push(
+          `${this.email}: goal ${id} is ${goal ? `${goal.name} [${descriptions?.join(', ')}]` : 'missing'}, expected ${expected.name} [${expected.descriptions.join(', ')}]`,
+        );
       }
     }
     for (const id of this.deletedGoals) {
@@ -382,7 +454,11 @@ async function startInstance(index: number, env: Record<string, string>, workDir
   const port = await freePort();
   const logFile = path.join(workDir, `server-${index}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], { cwd: workDir, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
+    cwd: workDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   return { url: `http://127.0.0.1:${port}`, child, logFile };
 }
@@ -390,8 +466,15 @@ async function startInstance(index: number, env: Record<string, string>, workDir
 async function waitUntilHealthy(instance: Instance): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`the server exited (${instance.child.exitCode}): ${readFileSync(instance.logFile, 'utf8').slice(-1500)}`);
-    if (await fetch(`${instance.url}/healthz`).then((res) => res.ok, () => false)) return;
+    if (instance.child.exitCode !== null)
+      throw new Error(`the server exited (${instance.child.exitCode}): ${readFileSync(instance.logFile, 'utf8').slice(-1500)}`);
+    if (
+      await fetch(`${instance.url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server at ${instance.url} did not become healthy: ${readFileSync(instance.logFile, 'utf8').slice(-1500)}`);
@@ -432,10 +515,13 @@ function startProxy(upstreams: string[]): Promise<http.Server> {
   const proxy = http.createServer((req, res) => {
     const target = new URL(upstreams[next]);
     next = (next + 1) % upstreams.length;
-    const forward = http.request({ agent, host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      { agent, host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end('{"success":false,"error":"The proxy could not reach an instance."}');
@@ -496,7 +582,13 @@ async function main(): Promise<void> {
     process.stderr.write('\nstopping early…\n');
   });
   try {
-    const env = { NODE_ENV: 'production', DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1', MAIL_OUTBOX: path.join(workDir, 'outbox') };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: '1',
+      MAIL_OUTBOX: path.join(workDir, 'outbox'),
+    };
     for (let index = 0; index < options.instances; index += 1) instances.push(await startInstance(index, env, workDir));
     await Promise.all(instances.map(waitUntilHealthy));
     proxy = await startProxy(instances.map((instance) => instance.url));
@@ -505,7 +597,10 @@ async function main(): Promise<void> {
 
     const recorder = new Recorder();
     const run = randomBytes(3).toString('hex');
-    const users = Array.from({ length: options.users }, (_, i) => new VirtualUser(`load-${run}-${i}@example.com`, recorder, base, `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`));
+    const users = Array.from(
+      { length: options.users },
+      (_, i) => new VirtualUser(`load-${run}-${i}@example.com`, recorder, base, `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`),
+    );
     process.stderr.write(`${label}: signing up ${options.users} users… `);
     await inBatches(users, 10, (user) => user.signUp());
     process.stderr.write(`done; running the mix for ${options.seconds} s… `);
@@ -527,7 +622,10 @@ async function main(): Promise<void> {
     const checks = await inBatches(users, 10, (user) => user.lostWrites(recorder, base));
     const lost = checks.reduce((sum, check) => sum + check.lost, 0);
     const acknowledged = users.reduce((sum, user) => sum + user.acknowledgedWrites, 0);
-    const inDoubtCount = users.reduce((sum, user) => sum + user.goalsInDoubt.size + user.uploadsInDoubt + (user.analysisInDoubt ? 1 : 0), 0);
+    const inDoubtCount = users.reduce(
+      (sum, user) => sum + user.goalsInDoubt.size + user.uploadsInDoubt + (user.analysisInDoubt ? 1 : 0),
+      0,
+    );
 
     const out = [
       `load: ${label}, ${options.users} users, ${options.seconds} s`,
@@ -536,10 +634,15 @@ async function main(): Promise<void> {
       `latency (mix)     p50 ${recorder.percentile(0.5).toFixed(1)} ms, p99 ${recorder.percentile(0.99).toFixed(1)} ms`,
       `acknowledged      ${fmt(acknowledged)} writes (${fmt(inDoubtCount)} more in doubt: answered 5xx or not at all)`,
       `lost writes       ${fmt(lost)}`,
-      `answers           ${[...recorder.statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}×${fmt(count)}`).join(', ')}`,
+      `answers           ${[...recorder.statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([status, count]) => `${status}×${fmt(count)}`)
+        .join(', ')}`,
     ];
-    for (const { route, requests, p50, p99 } of recorder.slowestRoutes(3)) out.push(`  slowest: ${route} (${fmt(requests)}×) p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
-    for (const [route, count] of [...recorder.serverErrorsByRoute].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.push(`  5xx ${fmt(count)} × ${route}`);
+    for (const { route, requests, p50, p99 } of recorder.slowestRoutes(3))
+      out.push(`  slowest: ${route} (${fmt(requests)}×) p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
+    for (const [route, count] of [...recorder.serverErrorsByRoute].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      out.push(`  5xx ${fmt(count)} × ${route}`);
     for (const [message, count] of loggedErrors(instances).slice(0, 8)) out.push(`  logged ${fmt(count)} × ${message}`);
     for (const note of checks.flatMap((check) => check.notes).slice(0, 10)) out.push(`  lost: ${note}`);
     process.stdout.write(`${out.join('\n')}\n`);

@@ -128,7 +128,11 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     const peakAfterUpload = peakRssFromProc();
     const rssAfterUpload = process.memoryUsage.rss();
     const suggested = (upload.body.data as { suggested_options: Record<string, unknown> }).suggested_options;
-    const options = await browser.request('POST', '/workflow/api/template/wealth-whisperer/step/options', { ...suggested, period_type: 'monthly', template_id: 'wealth-whisperer' });
+    const options = await browser.request('POST', '/workflow/api/template/wealth-whisperer/step/options', {
+      ...suggested,
+      period_type: 'monthly',
+      template_id: 'wealth-whisperer',
+    });
     expectOk('options', options);
     const t2 = performance.now();
     const peakAfterOptions = peakRssFromProc();
@@ -140,7 +144,9 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
     const peakRss = stopSampler();
     const peakAfterCategories = peakRssFromProc();
     const rssAfterCategories = process.memoryUsage.rss();
-    const periods = Object.keys((categories.body.data as { visuals_data: { spending_analysis: { period_data: object } } }).visuals_data.spending_analysis.period_data);
+    const periods = Object.keys(
+      (categories.body.data as { visuals_data: { spending_analysis: { period_data: object } } }).visuals_data.spending_analysis.period_data,
+    );
 
     // Where the time goes, each part on its own (after the peak was taken; the worker is warm now).
     const parts: Record<string, number> = {};
@@ -150,18 +156,32 @@ async function measurePipeline(file: string): Promise<Record<string, unknown>> {
       parts[name] = performance.now() - start;
       return result;
     };
-    const workbook = await time('read (checks + worker parse)', () => workbookServices.readWorkbookFile({ buffer, fileName: path.basename(file) }, workbookServices.workbookLimits(config)));
+    const workbook = await time('read (checks + worker parse)', () =>
+      workbookServices.readWorkbookFile({ buffer, fileName: path.basename(file) }, workbookServices.workbookLimits(config)),
+    );
     const encoded = await time('encode (columns + gzip)', () => codec.encodeWorkbook(workbook));
     const stored = await time('decode (gunzip + columns)', () => codec.decodeWorkbookStreamed(encoded));
-    const options0 = { selected_sheets: suggested.selected_sheets as string[], selected_date: suggested.selected_date as string, period_type: 'monthly' as const };
+    const options0 = {
+      selected_sheets: suggested.selected_sheets as string[],
+      selected_date: suggested.selected_date as string,
+      period_type: 'monthly' as const,
+    };
     const transactions = await time('date transactions (rows made as read)', () => datedTransactions(stored, options0));
     await time('analyse', () => analyse(transactions, [], options0, new Date().toISOString()));
     const store = new WorkflowStore(dataSource);
-    await time('classify + store transactions (one SQLite transaction)', () => store.writeForUser(1, (manager) =>
+    await time('classify + store transactions (one SQLite transaction)', () =>
+      store.writeForUser(1, (manager) =>
         store.addImport(
           manager,
           1,
-          { createdAt: Date.now(), source: 'file', fileName: path.basename(file), options: options0, classifications: [], analysis: { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 } },
+          {
+            createdAt: Date.now(),
+            source: 'file',
+            fileName: path.basename(file),
+            options: options0,
+            classifications: [],
+            analysis: { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 },
+          },
           transactionRows(transactions, []),
         ),
       ),
@@ -233,7 +253,14 @@ async function main(): Promise<void> {
   const repeatArg = process.argv.find((arg) => arg.startsWith('--repeat='));
   const repeat = repeatArg ? Math.max(1, Number(repeatArg.slice('--repeat='.length)) || 1) : DEFAULT_REPEAT;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ontrack-bench-'));
-  const results: { rows: number; pipeline: Record<string, any>; sheetjs: Record<string, any>; ratios: number[]; peakRss: number; sheetjsPeakRss: number }[] = [];
+  const results: {
+    rows: number;
+    pipeline: Record<string, any>;
+    sheetjs: Record<string, any>;
+    ratios: number[];
+    peakRss: number;
+    sheetjsPeakRss: number;
+  }[] = [];
   try {
     for (const rows of sizes) {
       const file = path.join(dir, `log-${rows}.xlsx`);
@@ -265,7 +292,18 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const header = ['rows', 'file MB', 'pipeline ms', '(upload', 'options', 'categories)', 'SheetJS ms', 'ratio', 'peak RSS MB', 'SheetJS peak MB'];
+  const header = [
+    'rows',
+    'file MB',
+    'pipeline ms',
+    '(upload',
+    'options',
+    'categories)',
+    'SheetJS ms',
+    'ratio',
+    'peak RSS MB',
+    'SheetJS peak MB',
+  ];
   const widths = [9, 8, 12, 8, 8, 12, 11, 6, 12, 16];
   const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i])).join(' ');
   const out: string[] = [line(header)];
@@ -286,7 +324,9 @@ async function main(): Promise<void> {
     );
   }
   out.push(`(median of ${repeat} run(s) each, every run in a fresh process; peak RSS: the highest of the runs)`);
-  if (repeat > 1) for (const { rows, ratios } of results) out.push(`  ${pad(fmt(rows), 9)}: ratio per run ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}`);
+  if (repeat > 1)
+    for (const { rows, ratios } of results)
+      out.push(`  ${pad(fmt(rows), 9)}: ratio per run ${ratios.map((ratio) => fmt(ratio, 2)).join(', ')}`);
   out.push('', 'RSS MB before the upload (the app at rest, warm worker included), then by the end of each step (median run),');
   out.push('upload / options / categories: peak so far, and resident right after:');
   for (const { rows, pipeline } of results) {
@@ -294,7 +334,9 @@ async function main(): Promise<void> {
     const peak = pipeline.peakAfter as Record<string, number | null>;
     const now = pipeline.rssAfter as Record<string, number>;
     const peaks = steps.map((step) => (peak[step] === null ? '?' : fmt(peak[step]! / MB))).join(' / ');
-    out.push(`  ${pad(fmt(rows), 9)}: before ${fmt(pipeline.rssBefore / MB)}; peak ${peaks}; resident ${steps.map((step) => fmt(now[step] / MB)).join(' / ')}`);
+    out.push(
+      `  ${pad(fmt(rows), 9)}: before ${fmt(pipeline.rssBefore / MB)}; peak ${peaks}; resident ${steps.map((step) => fmt(now[step] / MB)).join(' / ')}`,
+    );
   }
   out.push('', 'Where the pipeline time goes (each part measured alone, after the pipeline, worker warm), ms:');
   const partNames = Object.keys(results[0]?.pipeline.parts ?? {});
@@ -302,7 +344,10 @@ async function main(): Promise<void> {
   for (const { rows, pipeline } of results) out.push(line([fmt(rows), ...partNames.map((name) => fmt(pipeline.parts[name]))]));
   partNames.forEach((name, i) => out.push(`  (${i + 1}) ${name}`));
   for (const { rows, pipeline } of results) {
-    if (pipeline.uploadMaxBytes > 10 * MB) out.push(`note: the ${fmt(rows)}-row file is over the default UPLOAD_MAX_BYTES; the bench raised it to ${fmt(pipeline.uploadMaxBytes / MB, 1)} MB.`);
+    if (pipeline.uploadMaxBytes > 10 * MB)
+      out.push(
+        `note: the ${fmt(rows)}-row file is over the default UPLOAD_MAX_BYTES; the bench raised it to ${fmt(pipeline.uploadMaxBytes / MB, 1)} MB.`,
+      );
   }
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   out.push('');
@@ -311,7 +356,8 @@ async function main(): Promise<void> {
     out.push(`Target at ${fmt(rows)} rows: ratio ≤ 0.6 (${fmt(ratio, 2)}: ${verdict(ratio <= 0.6)}).`);
   }
   const last = results[results.length - 1];
-  if (last) out.push(`Target at ${fmt(last.rows)} rows: peak < 300 MB (${fmt(last.peakRss / MB)} MB: ${verdict(last.peakRss / MB < 300)}).`);
+  if (last)
+    out.push(`Target at ${fmt(last.rows)} rows: peak < 300 MB (${fmt(last.peakRss / MB)} MB: ${verdict(last.peakRss / MB < 300)}).`);
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

@@ -26,5 +26,7 @@ for (let run = 0; run < MEASURED_RUNS; run += 1) {
   cpu.push((used.user + used.system) / 1000);
 }
 const cpuMs = median(cpu);
-console.log(`retirement Monte Carlo, defaults, 10,000 paths: median wall ${median(wall).toFixed(1)} ms, median CPU ${cpuMs.toFixed(1)} ms (target < ${TARGET_MS} ms); success ${success} %`);
+console.log(
+  `retirement Monte Carlo, defaults, 10,000 paths: median wall ${median(wall).toFixed(1)} ms, median CPU ${cpuMs.toFixed(1)} ms (target < ${TARGET_MS} ms); success ${success} %`,
+);
 if (cpuMs >= TARGET_MS) process.exitCode = 1;

@@ -62,9 +62,14 @@ function report(file: string, truth: Truth, outcome: DefaultsOutcome): boolean {
   const shownTruth = readings[Math.max(0, matched)];
   (['income', 'expenses', 'savings'] as const).forEach((key, index) => {
     const equal = figures[index] !== null && figures[index] === shownTruth[index];
-    lines.push(`  ${key.padEnd(9)} ${money(figures[index]).padStart(10)}  truth ${money(shownTruth[index]).padStart(10)}  ${equal ? '✓' : '✗'}`);
+    lines.push(
+      `  ${key.padEnd(9)} ${money(figures[index]).padStart(10)}  truth ${money(shownTruth[index]).padStart(10)}  ${equal ? '✓' : '✗'}`,
+    );
   });
-  if (matched > 0) lines.push(`  matches   the truth's alternative ${matched} (${truth.alternatives![matched - 1].map((value) => value.toFixed(2)).join(' / ')})`);
+  if (matched > 0)
+    lines.push(
+      `  matches   the truth's alternative ${matched} (${truth.alternatives![matched - 1].map((value) => value.toFixed(2)).join(' / ')})`,
+    );
   const matches = matched >= 0;
   if (outcome.warnings.length === 0) lines.push('  warnings  none');
   // The same sentence on several tables is printed once, with the sheets that said it.
@@ -72,7 +77,10 @@ function report(file: string, truth: Truth, outcome: DefaultsOutcome): boolean {
   for (const { sheet, range, text } of outcome.warnings) byText.set(text, [...(byText.get(text) ?? []), { sheet, range }]);
   const shown = [...byText].slice(0, MAX_WARNINGS);
   for (const [text, places] of shown) {
-    const where = places.length === 1 ? `${places[0].sheet} ${places[0].range}: ${text}` : `${text} (${places.length} tables: ${[...new Set(places.map((place) => place.sheet))].join(', ')})`;
+    const where =
+      places.length === 1
+        ? `${places[0].sheet} ${places[0].range}: ${text}`
+        : `${text} (${places.length} tables: ${[...new Set(places.map((place) => place.sheet))].join(', ')})`;
     lines.push(`  warning   ${where}`);
   }
   if (byText.size > shown.length) lines.push(`  …and ${byText.size - shown.length} other warnings`);

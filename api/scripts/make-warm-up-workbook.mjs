@@ -12,7 +12,13 @@ const workbook = new ExcelJS.Workbook();
 const sheet = workbook.addWorksheet('Log');
 sheet.addRow(['Date', 'Description', 'Category', 'Subcategory', 'Amount']);
 for (let i = 0; i < ROWS; i += 1) {
-  const row = sheet.addRow([new Date(Date.UTC(2024, 0, 1) + (i % 365) * DAY_MS), `Shop ${i % 7}`, i % 5 === 0 ? 'Income' : 'Food', `Kind ${i % 3}`, ((i % 13) - 6) * 12.34]);
+  const row = sheet.addRow([
+    new Date(Date.UTC(2024, 0, 1) + (i % 365) * DAY_MS),
+    `Shop ${i % 7}`,
+    i % 5 === 0 ? 'Income' : 'Food',
+    `Kind ${i % 3}`,
+    ((i % 13) - 6) * 12.34,
+  ]);
   row.getCell(1).numFmt = 'yyyy-mm-dd';
 }
 const bytes = Buffer.from(await workbook.xlsx.writeBuffer());

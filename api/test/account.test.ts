@@ -30,15 +30,36 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
   const userId = (await client.status()).id as number;
   await runPipeline(client, 'wealth-whisperer', { buffer: LOG, fileName: 'log.csv' }, OPTIONS);
   expect((await client.post('/summary/api/set-retirement-sub-categories', { retirementSubCategories: ['401k'] })).status).toBe(200);
-  const goal = await client.post('/goals/api/goals', goalBody({ oneTimeTransactions: [{ date: '2025-08-01', amount: 50, description: 'Bonus' }] }));
+  const goal = await client.post(
+    '/goals/api/goals',
+    goalBody({ oneTimeTransactions: [{ date: '2025-08-01', amount: 50, description: 'Bonus' }] }),
+  );
   expect(goal.status).toBe(201);
   const goalId = (goal.body.goal?.id ?? goal.body.id) as number;
   expect((await client.post(`/goals/api/goals/${goalId}/share`)).status).toBe(201);
   expect((await client.put('/networth/api/networth/init-categories')).status).toBe(200);
-  expect((await client.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name: 'Wallet', value: 12.34, date: '2025-05-01' })).status).toBe(201);
+  expect(
+    (
+      await client.post('/networth/api/networth/entries', {
+        type: 'asset',
+        category: 'Cash',
+        name: 'Wallet',
+        value: 12.34,
+        date: '2025-05-01',
+      })
+    ).status,
+  ).toBe(201);
   expect((await client.put('/retirement/api/plan', { inputs: { currentAge: 40 } })).status).toBe(200);
   // A reading adjustment is remembered only for workbooks; one row stands for it.
-  await testApp.dataSource.getRepository(ReadingSetting).insert({ userId, signatureKey: 'a'.repeat(64), signature: `sig-${userId}`, settings: '{"tables":[]}', updatedAt: testApp.clock.now() } as never);
+  await testApp.dataSource
+    .getRepository(ReadingSetting)
+    .insert({
+      userId,
+      signatureKey: 'a'.repeat(64),
+      signature: `sig-${userId}`,
+      settings: '{"tables":[]}',
+      updatedAt: testApp.clock.now(),
+    } as never);
   expect((await client.post('/auth/reset-password-request', { email })).status).toBe(200);
   return userId;
 }
@@ -54,7 +75,14 @@ describe.each(testEngines())('account control on %s', (engine) => {
   beforeAll(async () => {
     stripe = await FakeStripe.start({
       deliver: async (payload, signature) =>
-        (await testApp().request().post('/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload)).status,
+        (
+          await testApp()
+            .request()
+            .post('/billing/webhook')
+            .set('Content-Type', 'application/json')
+            .set('Stripe-Signature', signature)
+            .send(payload)
+        ).status,
     });
     options.config!.stripe = stripe.config;
   });
@@ -63,7 +91,9 @@ describe.each(testEngines())('account control on %s', (engine) => {
 
   it('finds every table of the entities either holding user rows or listed as nobody’s', async () => {
     const owned = (await findOwnedTables(testApp().dataSource)).map((t) => t.table);
-    const all = testApp().dataSource.entityMetadatas.map((m) => m.tableName).filter((t) => t !== USERS_TABLE);
+    const all = testApp()
+      .dataSource.entityMetadatas.map((m) => m.tableName)
+      .filter((t) => t !== USERS_TABLE);
     expect([...owned, ...NOBODYS_TABLES].sort()).toEqual(all.sort());
     // Children come before the tables they point at.
     expect(owned.indexOf('goal_transactions')).toBeLessThan(owned.indexOf('savings_goals'));
@@ -77,7 +107,11 @@ describe.each(testEngines())('account control on %s', (engine) => {
       const other = testApp().client();
       expect((await other.login('ann@example.com')).status).toBe(200);
 
-      const res = await client.post('/account/password', { current_password: DEFAULT_PASSWORD, new_password: 'a new passphrase', confirm_password: 'a new passphrase' });
+      const res = await client.post('/account/password', {
+        current_password: DEFAULT_PASSWORD,
+        new_password: 'a new passphrase',
+        confirm_password: 'a new passphrase',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: expect.stringMatching(/changed/) });
       expect(await client.status()).toMatchObject({ logged_in: true });
@@ -87,10 +121,22 @@ describe.each(testEngines())('account control on %s', (engine) => {
     });
 
     it.each([
-      ['a wrong current password', { current_password: 'not my password', new_password: 'a new passphrase', confirm_password: 'a new passphrase' }, /current password is not correct/],
+      [
+        'a wrong current password',
+        { current_password: 'not my password', new_password: 'a new passphrase', confirm_password: 'a new passphrase' },
+        /current password is not correct/,
+      ],
       ['no current password', { new_password: 'a new passphrase', confirm_password: 'a new passphrase' }, /Current password is required/],
-      ['a short new password', { current_password: DEFAULT_PASSWORD, new_password: 'short', confirm_password: 'short' }, /at least 8 characters/],
-      ['a confirmation that differs', { current_password: DEFAULT_PASSWORD, new_password: 'a new passphrase', confirm_password: 'another one' }, /do not match/],
+      [
+        'a short new password',
+        { current_password: DEFAULT_PASSWORD, new_password: 'short', confirm_password: 'short' },
+        /at least 8 characters/,
+      ],
+      [
+        'a confirmation that differs',
+        { current_password: DEFAULT_PASSWORD, new_password: 'a new passphrase', confirm_password: 'another one' },
+        /do not match/,
+      ],
     ])('answers 400 for %s and changes nothing', async (_case, body, message) => {
       const client = testApp().client();
       await client.signUp('ann@example.com');
@@ -161,7 +207,11 @@ describe.each(testEngines())('account control on %s', (engine) => {
       const tables = await findOwnedTables(testApp().dataSource);
       const rowsOf = async (userId: number) => {
         const counts: Record<string, number> = {};
-        for (const table of tables) counts[table.table] = (await testApp().dataSource.createQueryBuilder(table.metadata.target, 't').where(table.condition, { userId }).getCount());
+        for (const table of tables)
+          counts[table.table] = await testApp()
+            .dataSource.createQueryBuilder(table.metadata.target, 't')
+            .where(table.condition, { userId })
+            .getCount();
         counts.users = await testApp().dataSource.getRepository(User).countBy({ id: userId });
         return counts;
       };
@@ -186,7 +236,8 @@ describe.each(testEngines())('account control on %s', (engine) => {
       await client.signUp('ann@example.com');
       expect((await client.post('/auth/upgrade', { plan_id: 1 })).status).toBe(200);
       await stripe.pay(stripe.lastSession().id);
-      const subscriptionId = (await testApp().dataSource.getRepository(User).findOneByOrFail({ email: 'ann@example.com' })).stripeSubscriptionId!;
+      const subscriptionId = (await testApp().dataSource.getRepository(User).findOneByOrFail({ email: 'ann@example.com' }))
+        .stripeSubscriptionId!;
       expect(stripe.subscription(subscriptionId).status).toBe('active');
 
       expect((await client.post('/account/delete', { password: DEFAULT_PASSWORD })).status).toBe(200);

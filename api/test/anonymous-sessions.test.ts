@@ -14,7 +14,9 @@ const DAY = 24 * 60 * 60 * 1000;
 async function flood(testApp: TestApp, count: number, parallel: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let sent = 0; sent < count; sent += parallel) {
-    const answers = await Promise.all(Array.from({ length: Math.min(parallel, count - sent) }, () => testApp.request().get('/auth/csrf-token')));
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(parallel, count - sent) }, () => testApp.request().get('/auth/csrf-token')),
+    );
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.body.csrf_token).toMatch(/^[A-Za-z0-9_-]{32,}$/);

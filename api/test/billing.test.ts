@@ -15,7 +15,14 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     stripe = await FakeStripe.start({
       now: () => testApp().clock.now(),
       deliver: async (payload, signature) =>
-        (await testApp().request().post('/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload)).status,
+        (
+          await testApp()
+            .request()
+            .post('/billing/webhook')
+            .set('Content-Type', 'application/json')
+            .set('Stripe-Signature', signature)
+            .send(payload)
+        ).status,
     });
     options.config!.stripe = stripe.config;
   });
@@ -79,7 +86,12 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     expect(await client.status()).toMatchObject({ plan_id: PLAN.Annual, plan_name: 'Annual', eligible: true });
     const user = await storedUser();
     const subscription = stripe.subscription(user.stripeSubscriptionId!);
-    expect(user).toMatchObject({ planPaid: true, subscriptionStatus: 'active', stripeCustomerId: subscription.customer, paidThrough: subscription.current_period_end * 1000 });
+    expect(user).toMatchObject({
+      planPaid: true,
+      subscriptionStatus: 'active',
+      stripeCustomerId: subscription.customer,
+      paidThrough: subscription.current_period_end * 1000,
+    });
     const summary = await client.get('/billing/summary');
     expect(summary.body).toEqual({
       success: true,
@@ -112,13 +124,20 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     expect(stripe.subscription(user.stripeSubscriptionId!).status).toBe('active');
     expect(await client.status()).toMatchObject({ plan_id: PLAN.Annual, eligible: true });
     // The second checkout reused the customer made by the first.
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params).toMatchObject({ customer: user.stripeCustomerId });
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params).toMatchObject({
+      customer: user.stripeCustomerId,
+    });
   });
 
   it('ignores a completed checkout that is not paid yet', async () => {
     const client = await trialOverUser();
     const session = await upgrade(client, PLAN.Monthly);
-    const { status } = await stripe.sendEvent('checkout.session.completed', { ...session, lineItems: undefined, status: 'complete', payment_status: 'unpaid' });
+    const { status } = await stripe.sendEvent('checkout.session.completed', {
+      ...session,
+      lineItems: undefined,
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
     expect(status).toBe(200);
     expect(await client.status()).toMatchObject({ eligible: false });
   });
@@ -146,8 +165,10 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
 
     it('signed with another secret', () => forgedCase((payload) => FakeStripe.sign(payload, 'whsec_attacker')));
     it('with no signature', () => forgedCase(() => undefined));
-    it('with a signature of a different payload', () => forgedCase((payload) => FakeStripe.sign(payload.replace('cs_test_forged', 'cs_test_other'))));
-    it('signed more than 5 minutes ago (a replay of a captured delivery)', () => forgedCase((payload) => FakeStripe.sign(payload, undefined, Math.floor(Date.now() / 1000) - 6 * 60)));
+    it('with a signature of a different payload', () =>
+      forgedCase((payload) => FakeStripe.sign(payload.replace('cs_test_forged', 'cs_test_other'))));
+    it('signed more than 5 minutes ago (a replay of a captured delivery)', () =>
+      forgedCase((payload) => FakeStripe.sign(payload, undefined, Math.floor(Date.now() / 1000) - 6 * 60)));
   });
 
   it('applies an event once: a replay answers 2xx and changes nothing', async () => {
@@ -275,7 +296,10 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     const res = await client.post('/billing/portal');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, url: expect.stringMatching(/\/portal\/bps_\w+$/) });
-    expect(stripe.requests.at(-1)!.params).toEqual({ customer: (await storedUser()).stripeCustomerId, return_url: 'http://localhost:3000/main?view=plans' });
+    expect(stripe.requests.at(-1)!.params).toEqual({
+      customer: (await storedUser()).stripeCustomerId,
+      return_url: 'http://localhost:3000/main?view=plans',
+    });
     expect((await client.post('/billing/portal', undefined, { csrf: null })).status).toBe(403);
     expect((await testApp().client().get('/billing/summary')).status).toBe(401);
   });
@@ -305,12 +329,20 @@ describe.each(testEngines())('billing without Stripe on %s', (engine) => {
       const res = await client.post('/auth/upgrade', { plan_id: PLAN.Lifetime });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ success: false, error: 'Payments are not configured.' });
-      expect(await testApp().dataSource.getRepository(User).findOneByOrFail({ email: EMAIL })).toMatchObject({ planId: PLAN.Monthly, planPaid: false });
+      expect(await testApp().dataSource.getRepository(User).findOneByOrFail({ email: EMAIL })).toMatchObject({
+        planId: PLAN.Monthly,
+        planPaid: false,
+      });
       expect((await client.get('/billing/summary')).body).toMatchObject({ payments_configured: false, plan_active: false });
     });
 
     it('answers 503 to a webhook (no secret to verify it with)', async () => {
-      const res = await testApp().request().post('/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{}');
+      const res = await testApp()
+        .request()
+        .post('/billing/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', 't=1,v1=00')
+        .send('{}');
       expect(res.status).toBe(503);
     });
   });
@@ -321,7 +353,11 @@ describe.each(testEngines())('billing without Stripe on %s', (engine) => {
     it('says payments are not configured, and applies upgrades at once', async () => {
       const client = testApp().client();
       await client.signUp(EMAIL, { plan_id: PLAN.Monthly });
-      expect((await client.get('/billing/summary')).body).toMatchObject({ payments_configured: false, plan_active: false, can_manage_billing: false });
+      expect((await client.get('/billing/summary')).body).toMatchObject({
+        payments_configured: false,
+        plan_active: false,
+        can_manage_billing: false,
+      });
       expect((await client.post('/auth/upgrade', { plan_id: PLAN.Annual })).body).toEqual({ success: true });
       expect((await client.get('/billing/summary')).body).toMatchObject({ payments_configured: false, plan_active: true });
       const portal = await client.post('/billing/portal');

@@ -9,7 +9,9 @@ describe.each(testEngines())('plans and templates on %s', (engine) => {
       const res = await testApp().client().get('/auth/pricing');
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(3);
-      expect(res.body.map(({ id, plan_name, price, usage_limit }: Record<string, unknown>) => ({ id, plan_name, price, usage_limit }))).toEqual([
+      expect(
+        res.body.map(({ id, plan_name, price, usage_limit }: Record<string, unknown>) => ({ id, plan_name, price, usage_limit })),
+      ).toEqual([
         { id: 1, plan_name: 'Monthly', price: 9.99, usage_limit: 10 },
         { id: 2, plan_name: 'Annual', price: 89, usage_limit: 20 },
         { id: 3, plan_name: 'Lifetime', price: 249, usage_limit: 50 },
@@ -70,7 +72,10 @@ describe.each(testEngines())('plans and templates on %s', (engine) => {
             requiresDateSelection: expect.any(Boolean),
             requiresPeriodType: expect.any(Boolean),
             requiresSheetSelection: expect.any(Boolean),
-            downloads: { blank: `/workflow/templates/${String(template.id)}/blank.xlsx`, sample: `/workflow/templates/${String(template.id)}/sample.xlsx` },
+            downloads: {
+              blank: `/workflow/templates/${String(template.id)}/blank.xlsx`,
+              sample: `/workflow/templates/${String(template.id)}/sample.xlsx`,
+            },
           }),
         );
         expect(template).not.toHaveProperty('layout');

@@ -37,7 +37,11 @@ describe.each(testEngines())('CSRF protection on %s', (engine) => {
   });
 
   it('refuses a POST from a browser that has no session at all', async () => {
-    const res = await testApp().request().post('/auth/register').set('X-CSRFToken', 'anything-at-all-anything-at-all').send(registration('ann@example.com'));
+    const res = await testApp()
+      .request()
+      .post('/auth/register')
+      .set('X-CSRFToken', 'anything-at-all-anything-at-all')
+      .send(registration('ann@example.com'));
     expect(res.status).toBe(403);
     expect(res.body).toEqual(FORBIDDEN);
     expect(await users()).toBe(0);

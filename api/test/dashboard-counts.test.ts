@@ -31,7 +31,13 @@ describe.each(testEngines())('the dashboard counts on %s', (engine) => {
     expect((await client.put(`${NETWORTH}/init-categories`)).status).toBe(200);
     const ids: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      const res = await client.post(`${NETWORTH}/entries`, { type: 'asset', category: 'Cash', name: `Wallet ${i}`, value: 10, date: '2025-01-01' });
+      const res = await client.post(`${NETWORTH}/entries`, {
+        type: 'asset',
+        category: 'Cash',
+        name: `Wallet ${i}`,
+        value: 10,
+        date: '2025-01-01',
+      });
       expect(res.status).toBe(201);
       ids.push(res.body.id as number);
     }
@@ -79,7 +85,11 @@ describe.each(testEngines())('the dashboard counts on %s', (engine) => {
     const ignored = (options.body.data.categories as CategoryRow[]).map((row) => ({ ...row, transaction_type: 'Ignore' }));
     expect((await saveCategories(ann, 'wealth-whisperer', ignored)).status).toBe(200);
     expect((await ann.get('/summary/api/transaction-analysis')).body).toEqual({ message: 'No data' });
-    expect((await ann.get(COUNTS)).body).toEqual({ ...NOTHING, has_analysis: false, last_updated: new Date(START_TIME + 120_000).toISOString() });
+    expect((await ann.get(COUNTS)).body).toEqual({
+      ...NOTHING,
+      has_analysis: false,
+      last_updated: new Date(START_TIME + 120_000).toISOString(),
+    });
   });
 
   it("never counts another user's goals, entries or analysis", async () => {

@@ -15,9 +15,13 @@ import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 import { csv, runPipeline } from './support/workflow';
 
-const INDEX = '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const BOOT = '(()=>{window.booted=1})();';
-const MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'Page', assets: { js: { sync: ['88.0123456789ab.js'] } } }] });
+const MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'Page', assets: { js: { sync: ['88.0123456789ab.js'] } } }],
+});
 const SLOT = '<div data-ontrack-section-slot=""></div>';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -87,7 +91,11 @@ const warnings: string[] = [];
 const logger: Logger = { info() {}, warn: (msg) => void warnings.push(msg), error() {} };
 
 describe.each(testEngines())('the dashboard first view on %s', (engine) => {
-  const testApp = useTestApp(engine, { logger, config: { nodeEnv: 'production' }, web: { shellDir, remoteDirs: { dashboard: dashboardDir }, remotesUrl: '/remotes.json' } });
+  const testApp = useTestApp(engine, {
+    logger,
+    config: { nodeEnv: 'production' },
+    web: { shellDir, remoteDirs: { dashboard: dashboardDir }, remotesUrl: '/remotes.json' },
+  });
 
   async function signedUp(email: string): Promise<ApiClient> {
     const client = testApp().client();
@@ -99,8 +107,11 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     const req = testApp().request().get(url).set('Accept', 'text/html');
     return client?.cookie ? req.set('Cookie', client.cookie) : req;
   };
-  const startFiles = (html: string) => JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
-  const prerendered = (html: string) => /<div id="ontrack-prerender" data-prerender="main">(.*?)<\/div><script type="application\/json" id="ontrack-start">/s.exec(html)?.[1] ?? null;
+  const startFiles = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const prerendered = (html: string) =>
+    /<div id="ontrack-prerender" data-prerender="main">(.*?)<\/div><script type="application\/json" id="ontrack-start">/s.exec(html)?.[1] ??
+    null;
 
   afterEach(() => deployDashboard());
 
@@ -110,7 +121,9 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     for (const url of ['/main', '/main/', '/main/dashboard']) {
       const res = await page(ann, url);
       expect(res.status).toBe(200);
-      expect(prerendered(res.text)).toBe('<aside>Signed in as ann@example.com (trial)</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>');
+      expect(prerendered(res.text)).toBe(
+        '<aside>Signed in as ann@example.com (trial)</aside><main><p data-testid="tile-income-amount">4000</p><p>goals 0</p></main>',
+      );
       expect(res.text).toContain('<div id="root" hidden></div>');
       // The user's figures are kept by no cache, as the reads they stand for are not.
       expect(res.headers['cache-control']).toBe('no-store');
@@ -133,7 +146,9 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
         ],
         start: 'painted',
       });
-      expect(res.text).toContain('<script type="application/json" id="ontrack-remotes">{"dashboard":"/remotes/dashboard/mf-manifest.json"}</script>');
+      expect(res.text).toContain(
+        '<script type="application/json" id="ontrack-remotes">{"dashboard":"/remotes/dashboard/mf-manifest.json"}</script>',
+      );
       // The boot script (it remembers a button pressed before the live page is there) is the one inline script allowed.
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       const scriptSrc = /script-src ([^;]*);/.exec(res.headers['content-security-policy'] ?? '')?.[1];

@@ -6,12 +6,15 @@ import { useTestApp } from './support/test-app';
 describe.each(testEngines())('errors and bad input on %s', (engine) => {
   const testApp = useTestApp(engine);
 
-  it.each(['/auth/no-such-thing', '/workflow/api/nope', '/nothing/here'])('answers an unknown path %s with a JSON error body', async (path) => {
-    const res = await testApp().request().get(path).set('Accept', 'application/json');
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ success: false, error: 'Not found.' });
-    expectNoLeak(res);
-  });
+  it.each(['/auth/no-such-thing', '/workflow/api/nope', '/nothing/here'])(
+    'answers an unknown path %s with a JSON error body',
+    async (path) => {
+      const res = await testApp().request().get(path).set('Accept', 'application/json');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ success: false, error: 'Not found.' });
+      expectNoLeak(res);
+    },
+  );
 
   it('answers an unknown path with status 404', async () => {
     const res = await testApp().request().get('/auth/no-such-thing');
@@ -48,7 +51,11 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
   it('answers malformed JSON with 400 JSON that does not echo the parser error', async () => {
     const client = testApp().client();
     const token = await client.fetchCsrf();
-    const res = await client.http.post('/auth/login').set('X-CSRFToken', token).set('Content-Type', 'application/json').send('{"email": "ann@example.com", "password": ');
+    const res = await client.http
+      .post('/auth/login')
+      .set('X-CSRFToken', token)
+      .set('Content-Type', 'application/json')
+      .send('{"email": "ann@example.com", "password": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'The request could not be read. Check that it is valid JSON or form data.' });
     expectNoLeak(res);

@@ -46,7 +46,10 @@ async function download(client: ApiClient, path: string): Promise<Response> {
 
 /** CSV lines split naively (the fixtures quote only where a test checks the quoting). */
 function csvLines(body: Buffer): string[] {
-  return body.toString('utf8').split('\r\n').filter((line) => line !== '');
+  return body
+    .toString('utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 describe.each(testEngines())('exports on %s', (engine) => {
@@ -55,7 +58,12 @@ describe.each(testEngines())('exports on %s', (engine) => {
   async function userWithLog(): Promise<ApiClient> {
     const client = testApp().client();
     await client.signUp('ann@example.com');
-    await runPipeline(client, TEMPLATE, { buffer: await log(), fileName: 'log.xlsx' }, { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' });
+    await runPipeline(
+      client,
+      TEMPLATE,
+      { buffer: await log(), fileName: 'log.xlsx' },
+      { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' },
+    );
     return client;
   }
 
@@ -122,11 +130,30 @@ describe.each(testEngines())('exports on %s', (engine) => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['12 Months', '6 Months', '3 Months']);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['Type', 'Category', 'Subcategory', 'This period', 'Previous period', 'Change', '% of income', 'Average per period']);
+    expect(rows[0]).toEqual([
+      'Type',
+      'Category',
+      'Subcategory',
+      'This period',
+      'Previous period',
+      'Change',
+      '% of income',
+      'Average per period',
+    ]);
     const analysis = (await client.get('/spending/api/spending-analysis')).body;
     const food = analysis.period_data.LY.expense_categories.Food;
-    expect(rows.find((row) => row[1] === 'Food' && row[2] === undefined)?.slice(3)).toEqual([food.total, 0, food.total, food.percent_of_income, food.average_per_period]);
-    expect(rows.find((row) => row[0] === 'Expense' && row[1] === 'Total')?.slice(3, 6)).toEqual([analysis.period_data.LY.total_expenses, 0, analysis.period_data.LY.total_expenses]);
+    expect(rows.find((row) => row[1] === 'Food' && row[2] === undefined)?.slice(3)).toEqual([
+      food.total,
+      0,
+      food.total,
+      food.percent_of_income,
+      food.average_per_period,
+    ]);
+    expect(rows.find((row) => row[0] === 'Expense' && row[1] === 'Total')?.slice(3, 6)).toEqual([
+      analysis.period_data.LY.total_expenses,
+      0,
+      analysis.period_data.LY.total_expenses,
+    ]);
     const link = workbook.worksheets[0].getRow(rows.findIndex((row) => row[1] === HYPERLINK) + 1).getCell(2);
     expect(link.type).toBe(ExcelJS.ValueType.String);
   });
@@ -135,13 +162,25 @@ describe.each(testEngines())('exports on %s', (engine) => {
     const client = await userWithLog();
     expect((await client.post('/goals/api/goals', goalBody({ name: '=cmd|"/c calc"!A1' }))).status).toBe(201);
     await client.put('/networth/api/networth/init-categories');
-    expect((await client.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name: '@evil', value: 1234.5, date: '2025-01-01' })).status).toBe(201);
+    expect(
+      (
+        await client.post('/networth/api/networth/entries', {
+          type: 'asset',
+          category: 'Cash',
+          name: '@evil',
+          value: 1234.5,
+          date: '2025-01-01',
+        })
+      ).status,
+    ).toBe(201);
     const other = testApp().client();
     await other.signUp('bob@example.com');
     await other.post('/goals/api/goals', goalBody({ name: 'Bob’s goal' }));
 
     const goals = csvLines(((await download(client, '/export/goals.csv')).body as Buffer).subarray(3));
-    expect(goals[0]).toBe('Name,Category,Current amount,Target amount,Target date,Contribution,Frequency,Interest rate,On track,Projected completion');
+    expect(goals[0]).toBe(
+      'Name,Category,Current amount,Target amount,Target date,Contribution,Frequency,Interest rate,On track,Projected completion',
+    );
     expect(goals).toHaveLength(2);
     expect(goals[1]).toMatch(/^"'=cmd\|""\/c calc""!A1",emergency,100,1000,2025-12-14,100,monthly,0,/);
 
@@ -150,7 +189,13 @@ describe.each(testEngines())('exports on %s', (engine) => {
   });
 
   it('refuses a visitor', async () => {
-    for (const path of ['/export/transactions.csv', '/export/transactions.xlsx', '/export/spending.xlsx', '/export/goals.csv', '/export/networth.csv']) {
+    for (const path of [
+      '/export/transactions.csv',
+      '/export/transactions.xlsx',
+      '/export/spending.xlsx',
+      '/export/goals.csv',
+      '/export/networth.csv',
+    ]) {
       expect((await testApp().client().get(path)).status).toBe(401);
     }
   });

@@ -19,7 +19,10 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     logged.push(fields);
   };
   const testApp = useTestApp(engine, { logger: { info: capture, warn: capture, error: capture } });
-  const shares = () => testApp().dataSource.getRepository(GoalShare).find({ order: { id: 'ASC' } });
+  const shares = () =>
+    testApp()
+      .dataSource.getRepository(GoalShare)
+      .find({ order: { id: 'ASC' } });
 
   async function signedInWithGoal(email = 'ann@example.com') {
     const client = testApp().client();
@@ -78,7 +81,18 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
       onTrack: false,
       projectedCompletion: '2026-02-14',
       series: [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000].map((balance, month) => ({
-        date: ['2025-05-14', '2025-06-14', '2025-07-14', '2025-08-14', '2025-09-14', '2025-10-14', '2025-11-14', '2025-12-14', '2026-01-14', '2026-02-14'][month],
+        date: [
+          '2025-05-14',
+          '2025-06-14',
+          '2025-07-14',
+          '2025-08-14',
+          '2025-09-14',
+          '2025-10-14',
+          '2025-11-14',
+          '2025-12-14',
+          '2026-01-14',
+          '2026-02-14',
+        ][month],
         balance,
       })),
     });
@@ -91,7 +105,11 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     const { client, goal } = await signedInWithGoal();
     const token = await share(client, goal.id);
 
-    const preflight = await testApp().request().options(`${PUBLIC}/${token}`).set('Origin', ORIGIN).set('Access-Control-Request-Method', 'GET');
+    const preflight = await testApp()
+      .request()
+      .options(`${PUBLIC}/${token}`)
+      .set('Origin', ORIGIN)
+      .set('Access-Control-Request-Method', 'GET');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');

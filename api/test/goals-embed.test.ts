@@ -60,7 +60,9 @@ describe('serving the goals embed script', () => {
   });
 
   it('answers the public card path with CORS even when the web assets are served by the same process', async () => {
-    const res = await request(app.callback()).get(`/goals/api/public/${'A'.repeat(43)}`).set('Accept', 'text/html');
+    const res = await request(app.callback())
+      .get(`/goals/api/public/${'A'.repeat(43)}`)
+      .set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['access-control-allow-origin']).toBe('*');

@@ -42,7 +42,9 @@ describe.each(testEngines())('lean goal reads on %s', (engine) => {
     const ann = await signedIn('ann@example.com');
     // A target 80 years away: the projection has ~960 months, the list carries at most 61 points.
     for (const name of ['House', 'Car', 'Trip']) {
-      expect((await ann.post(GOALS, goalBody({ name, targetDate: '2105-01-01', targetAmount: 1_000_000, contributionAmount: 10 }))).status).toBe(201);
+      expect(
+        (await ann.post(GOALS, goalBody({ name, targetDate: '2105-01-01', targetAmount: 1_000_000, contributionAmount: 10 }))).status,
+      ).toBe(201);
     }
     expect(project).toHaveBeenCalledTimes(3);
 

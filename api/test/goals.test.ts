@@ -173,7 +173,12 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
         { description: 'Later', amount: 1000, date: '2025-06-01' },
       ],
     });
-    expect(goal).toMatchObject({ onTrack: false, projectedAmountAtTarget: 400, requiredContribution: null, actualProjectedCompletion: null });
+    expect(goal).toMatchObject({
+      onTrack: false,
+      projectedAmountAtTarget: 400,
+      requiredContribution: null,
+      actualProjectedCompletion: null,
+    });
   });
 
   it('replaces the transaction list on PUT: ids kept as sent, assigned when missing or repeated', async () => {
@@ -229,7 +234,16 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     const goal = await create(ann);
     const res = await ann.put(
       `${GOALS}/${goal.id}`,
-      goalBody({ version: goal.version, name: 'Japan trip', category: 'travel', currentAmount: 0, targetAmount: 520, targetDate: '2026-05-14', contributionAmount: 10, contributionFrequency: 'weekly' }),
+      goalBody({
+        version: goal.version,
+        name: 'Japan trip',
+        category: 'travel',
+        currentAmount: 0,
+        targetAmount: 520,
+        targetDate: '2026-05-14',
+        contributionAmount: 10,
+        contributionFrequency: 'weekly',
+      }),
     );
     // $10 a week = 43.33 a month; 12 months = 520 exactly on 2026-05-14 → on track.
     expect(res.body.goal).toMatchObject({
@@ -268,12 +282,23 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     ['oneTimeTransactions must be a list.', { oneTimeTransactions: 'none' }],
     ['oneTimeTransactions[0].description is required.', { oneTimeTransactions: [{ description: '', amount: 5, date: '2025-06-01' }] }],
     ['oneTimeTransactions[0].amount must not be 0.', { oneTimeTransactions: [{ description: 'Gift', amount: 0, date: '2025-06-01' }] }],
-    ['oneTimeTransactions[0].amount must be a number with at most two decimals.', { oneTimeTransactions: [{ description: 'Gift', amount: 1.005, date: '2025-06-01' }] }],
+    [
+      'oneTimeTransactions[0].amount must be a number with at most two decimals.',
+      { oneTimeTransactions: [{ description: 'Gift', amount: 1.005, date: '2025-06-01' }] },
+    ],
     [
       'oneTimeTransactions[1].date must be a real date between 1900 and 2200 in the form YYYY-MM-DD.',
-      { oneTimeTransactions: [{ description: 'Gift', amount: 5, date: '2025-06-01' }, { description: 'Bad', amount: 5, date: '2025-06-31' }] },
+      {
+        oneTimeTransactions: [
+          { description: 'Gift', amount: 5, date: '2025-06-01' },
+          { description: 'Bad', amount: 5, date: '2025-06-31' },
+        ],
+      },
     ],
-    ['oneTimeTransactions[0].id must be a whole number of at least 1.', { oneTimeTransactions: [{ id: -3, description: 'Gift', amount: 5, date: '2025-06-01' }] }],
+    [
+      'oneTimeTransactions[0].id must be a whole number of at least 1.',
+      { oneTimeTransactions: [{ id: -3, description: 'Gift', amount: 5, date: '2025-06-01' }] },
+    ],
     ['oneTimeTransactions[0] must be an object.', { oneTimeTransactions: ['gift'] }],
     [
       'oneTimeTransactions must hold at most 500 transactions.',
@@ -314,7 +339,11 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
 
   it('accepts the largest goal the rules allow: 500 transactions with long descriptions', async () => {
     const ann = await signedIn();
-    const transactions = Array.from({ length: 500 }, (_, index) => ({ description: `${'Planned gift from family '.repeat(8)}#${index}`.slice(0, 200), amount: 1234.56, date: '2026-06-01' }));
+    const transactions = Array.from({ length: 500 }, (_, index) => ({
+      description: `${'Planned gift from family '.repeat(8)}#${index}`.slice(0, 200),
+      amount: 1234.56,
+      date: '2026-06-01',
+    }));
     const res = await ann.post(GOALS, goalBody({ oneTimeTransactions: transactions }));
     expect(res.status).toBe(201);
     expect(res.body.oneTimeTransactions).toHaveLength(500);
@@ -324,7 +353,10 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
   it('changes nothing when a PUT is refused', async () => {
     const ann = await signedIn();
     const goal = await create(ann, { oneTimeTransactions: [{ description: 'Keep me', amount: 5, date: '2025-06-01' }] });
-    const res = await ann.put(`${GOALS}/${goal.id}`, goalBody({ version: goal.version, name: 'Changed', oneTimeTransactions: [{ description: 'Bad', amount: 0, date: '2025-06-01' }] }));
+    const res = await ann.put(
+      `${GOALS}/${goal.id}`,
+      goalBody({ version: goal.version, name: 'Changed', oneTimeTransactions: [{ description: 'Bad', amount: 0, date: '2025-06-01' }] }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('oneTimeTransactions[0].amount must not be 0.');
     expect((await ann.get(LIST)).body.result).toEqual([goal]);

@@ -31,9 +31,13 @@ async function log(salary: number, food: number): Promise<Buffer> {
 /** A trigger that makes every write of a stored analysis fail (the last write of a restore). */
 async function breakAnalysisWrites(app: TestApp): Promise<() => Promise<void>> {
   if (app.engine === 'sqlite') {
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    );
   } else {
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`);
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`,
+    );
   }
   return async () => {
     await app.dataSource.query('DROP TRIGGER IF EXISTS fail_analysis_insert');
@@ -49,14 +53,18 @@ describe.each(testEngines())('import history on %s', (engine) => {
     await client.signUp('ann@example.com');
     await runPipeline(client, TEMPLATE, { buffer: await log(1000, 100), fileName: 'january.xlsx' }, OPTIONS);
     testApp().clock.advance(60_000);
-    await runPipeline(client, TEMPLATE, { buffer: await log(3000, 300), fileName: 'february.xlsx' }, OPTIONS, (rows) => classify(rows, [{ category: 'Food', transaction_type: 'Ignore' }]));
+    await runPipeline(client, TEMPLATE, { buffer: await log(3000, 300), fileName: 'february.xlsx' }, OPTIONS, (rows) =>
+      classify(rows, [{ category: 'Food', transaction_type: 'Ignore' }]),
+    );
     return client;
   }
 
   /** What the user sees of their data: the analysis, the list's totals, the classifications. */
   async function state(client: ApiClient) {
     const userId = (await client.status()).id as number;
-    const classifications = await testApp().dataSource.getRepository(CategoryClassification).find({ where: { userId }, order: { pairKey: 'ASC' } });
+    const classifications = await testApp()
+      .dataSource.getRepository(CategoryClassification)
+      .find({ where: { userId }, order: { pairKey: 'ASC' } });
     return {
       spending: (await client.get('/spending/api/spending-analysis')).text,
       summary: (await client.get('/summary/api/transaction-analysis')).text,
@@ -73,8 +81,26 @@ describe.each(testEngines())('import history on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       imports: [
-        { id: expect.any(Number), created_at: '2025-05-14T09:31:00.000Z', file_name: 'february.xlsx', source: 'file', selected_sheets: ['Log'], rows: 3, totals: { income: 6000, expenses: 0, savings: 0 }, current: true },
-        { id: expect.any(Number), created_at: '2025-05-14T09:30:00.000Z', file_name: 'january.xlsx', source: 'file', selected_sheets: ['Log'], rows: 3, totals: { income: 2000, expenses: 100, savings: 0 }, current: false },
+        {
+          id: expect.any(Number),
+          created_at: '2025-05-14T09:31:00.000Z',
+          file_name: 'february.xlsx',
+          source: 'file',
+          selected_sheets: ['Log'],
+          rows: 3,
+          totals: { income: 6000, expenses: 0, savings: 0 },
+          current: true,
+        },
+        {
+          id: expect.any(Number),
+          created_at: '2025-05-14T09:30:00.000Z',
+          file_name: 'january.xlsx',
+          source: 'file',
+          selected_sheets: ['Log'],
+          rows: 3,
+          totals: { income: 2000, expenses: 100, savings: 0 },
+          current: false,
+        },
       ],
     });
   });
@@ -156,7 +182,9 @@ describe.each(testEngines())('import history on %s', (engine) => {
       expect((await saveCategories(client, TEMPLATE, rows)).body.success).toBe(true);
     }
     const userId = (await client.status()).id as number;
-    const kept = await testApp().dataSource.getRepository(Import).find({ where: { userId }, order: { id: 'ASC' } });
+    const kept = await testApp()
+      .dataSource.getRepository(Import)
+      .find({ where: { userId }, order: { id: 'ASC' } });
     expect(kept).toHaveLength(10);
     expect((await client.get(IMPORTS)).body.imports).toHaveLength(10);
     // 12 imports of 3 rows: the two oldest went with their rows.

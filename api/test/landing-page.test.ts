@@ -19,11 +19,16 @@ import { START_TIME, TEST_CONFIG } from './support/test-app';
  * visitor reaches for the page. Only a visitor without a session gets it, and only while the
  * prerender belongs to the auth remote deployed now.
  */
-const INDEX = '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const BOOT = '(()=>{window.booted=1})();';
 const PRERENDER_HTML = '<div class="landing"><h1>Are your finances on track?</h1><button type="button">Start Free Trial</button></div>';
-const SIGNIN_HTML = '<div class="landing"><form aria-label="Sign in"><input id="signin-email" type="email"><button type="submit" disabled>Sign In</button></form></div>';
-const MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'Landing', assets: { js: { sync: ['219.e7be17d3ed3b.js'] } } }] });
+const SIGNIN_HTML =
+  '<div class="landing"><form aria-label="Sign in"><input id="signin-email" type="email"><button type="submit" disabled>Sign In</button></form></div>';
+const MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'Landing', assets: { js: { sync: ['219.e7be17d3ed3b.js'] } } }],
+});
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('the landing page for a visitor without a session', () => {
@@ -38,7 +43,10 @@ describe('the landing page for a visitor without a session', () => {
   const deployAuth = (manifest: string, builtWith = manifest) => {
     mtime += 10;
     writeFileSync(path.join(authDir, 'mf-manifest.json'), manifest);
-    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, signinHtml: SIGNIN_HTML, css: '.landing{color:#123}' }));
+    writeFileSync(
+      path.join(authDir, 'landing-prerender.json'),
+      JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, signinHtml: SIGNIN_HTML, css: '.landing{color:#123}' }),
+    );
     for (const file of ['mf-manifest.json', 'landing-prerender.json']) utimesSync(path.join(authDir, file), mtime, mtime);
   };
 
@@ -73,13 +81,16 @@ describe('the landing page for a visitor without a session', () => {
   });
 
   const http = () => request(app.callback());
-  const startFiles = (html: string) => JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const startFiles = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
   it('shows the prerendered landing with its styles, and loads no script until the boot script asks', async () => {
     for (const accept of ['text/html', '*/*']) {
       const res = await http().get('/').set('Accept', accept);
       expect(res.status).toBe(200);
-      expect(res.text).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
+      expect(res.text).toContain(
+        `<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`,
+      );
       expect(res.text).toContain('<style>.landing{color:#123}</style>');
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       // No script the browser would fetch by itself, and no preload of one.
@@ -126,7 +137,9 @@ describe('the landing page for a visitor without a session', () => {
   it('preloads the first reads of a signed-in page with credentials, only for a request with a session cookie', async () => {
     const read = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
     const dashboard = await http().get('/main').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
-    expect(dashboard.text).toContain(read('/auth/check-login-status') + read('/billing/summary') + read('/summary/api/transaction-analysis') + read('/summary/api/counts'));
+    expect(dashboard.text).toContain(
+      read('/auth/check-login-status') + read('/billing/summary') + read('/summary/api/transaction-analysis') + read('/summary/api/counts'),
+    );
     const goals = await http().get('/main/goals').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=token`);
     expect(goals.text).toContain(read('/auth/check-login-status') + read('/billing/summary'));
     expect(goals.text).not.toContain('/summary/api/counts');
@@ -152,7 +165,8 @@ describe('the landing page for a visitor without a session', () => {
   });
 
   it('reads the minified index.html a production build writes (attributes unquoted)', () => {
-    const minified = '<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src=\'/other.js\'></script></head><body><div id=root></div></body></html>';
+    const minified =
+      "<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src='/other.js'></script></head><body><div id=root></div></body></html>";
     const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '' }, BOOT, '', [], 'intent');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
@@ -184,7 +198,10 @@ describe('the landing page for a visitor without a session', () => {
   });
 
   it('gives the ordinary sign-in page when the prerender has none (an mf-auth built before it had one)', async () => {
-    writeFileSync(path.join(authDir, 'landing-prerender.json'), JSON.stringify({ manifest: sha256(MANIFEST), html: PRERENDER_HTML, css: '' }));
+    writeFileSync(
+      path.join(authDir, 'landing-prerender.json'),
+      JSON.stringify({ manifest: sha256(MANIFEST), html: PRERENDER_HTML, css: '' }),
+    );
     utimesSync(path.join(authDir, 'landing-prerender.json'), (mtime += 10), mtime);
     try {
       const res = await http().get('/auth/login').set('Accept', 'text/html');

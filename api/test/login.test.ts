@@ -97,7 +97,9 @@ describe.each(testEngines())('POST /auth/login on %s', (engine) => {
   it('sets an HttpOnly, SameSite=Lax cookie that persists only with "remember me"', async () => {
     const browserSession = await testApp().client().login(EMAIL);
     const remembered = await testApp().client().login(EMAIL, DEFAULT_PASSWORD, true);
-    const formRemembered = await testApp().client().post('/auth/login', { email: EMAIL, password: DEFAULT_PASSWORD, remember: 'on' }, { form: true });
+    const formRemembered = await testApp()
+      .client()
+      .post('/auth/login', { email: EMAIL, password: DEFAULT_PASSWORD, remember: 'on' }, { form: true });
 
     const plain = sessionSetCookieLine(browserSession) as string;
     expect(plain).toMatch(/httponly/i);
@@ -269,7 +271,12 @@ describe.each(testEngines())('POST /auth/logout on %s', (engine) => {
     expect(await client.status()).toEqual(SIGNED_OUT);
     // Replaying the cookie (a copy kept elsewhere) does not bring the session back.
     expect(await statusWithCookie(testApp().app, signedInCookie)).toEqual(SIGNED_OUT);
-    const replay = await testApp().request().post('/auth/upgrade').set('Cookie', signedInCookie).set('X-CSRFToken', 'x').send({ plan_id: 3 });
+    const replay = await testApp()
+      .request()
+      .post('/auth/upgrade')
+      .set('Cookie', signedInCookie)
+      .set('X-CSRFToken', 'x')
+      .send({ plan_id: 3 });
     expect(replay.status).toBe(403);
   });
 

@@ -14,11 +14,16 @@ describe.each(testEngines())('search text migration on %s', (engine) => {
   it('gives every kept row its search text', async () => {
     const database = await scratchDatabase(engine);
     try {
-      const before = new DataSource({ ...dataSourceOptions(database.url), migrations: migrations.slice(0, migrations.indexOf(TransactionSearchText1764650000000)) });
+      const before = new DataSource({
+        ...dataSourceOptions(database.url),
+        migrations: migrations.slice(0, migrations.indexOf(TransactionSearchText1764650000000)),
+      });
       await before.initialize();
       try {
         await before.runMigrations({ transaction: 'each' });
-        await before.query("INSERT INTO users (email, password_hash, plan_id, plan_paid, template_id, trial_ends_at, created_at) VALUES ('ann@example.com', 'x', 1, 0, 'wealth-whisperer', 0, 0)");
+        await before.query(
+          "INSERT INTO users (email, password_hash, plan_id, plan_paid, template_id, trial_ends_at, created_at) VALUES ('ann@example.com', 'x', 1, 0, 'wealth-whisperer', 0, 0)",
+        );
         await before.query(
           "INSERT INTO imports (user_id, created_at, source, file_name, options, row_count, income_cents, expenses_cents, savings_cents, latest_date, classifications, spending_analysis, transaction_analysis, savings_subcategories, current) VALUES (1, 0, 'file', 'a.xlsx', '{}', 3, 0, 1570, 0, '2025-01-05', '[]', '{}', '{}', '[]', 1)",
         );

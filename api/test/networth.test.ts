@@ -22,7 +22,11 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
     const visitor = testApp().client();
     expect((await visitor.get(`${BASE}/dashboard`)).status).toBe(401);
     const client = await signedIn();
-    const res = await client.post(`${BASE}/entries`, { type: 'asset', category: 'Cash', name: 'Wallet', value: 1, date: '2025-01-01' }, { csrf: null });
+    const res = await client.post(
+      `${BASE}/entries`,
+      { type: 'asset', category: 'Cash', name: 'Wallet', value: 1, date: '2025-01-01' },
+      { csrf: null },
+    );
     expect(res.status).toBe(403);
     expect(await testApp().dataSource.getRepository(NetWorthEntry).count()).toBe(0);
   });
@@ -30,8 +34,24 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
   it('creates the default categories once, in order, and changes nothing the second time', async () => {
     const client = await signedIn();
     const first = (await client.get(`${BASE}/categories`)).body;
-    expect(first.assets.map((c: { name: string }) => c.name)).toEqual(['Cash', 'Checking', 'Savings', 'Investments', 'Retirement', 'Real Estate', 'Vehicles', 'Other']);
-    expect(first.liabilities.map((c: { name: string }) => c.name)).toEqual(['Mortgage', 'Auto Loan', 'Student Loan', 'Credit Card', 'Personal Loan', 'Other']);
+    expect(first.assets.map((c: { name: string }) => c.name)).toEqual([
+      'Cash',
+      'Checking',
+      'Savings',
+      'Investments',
+      'Retirement',
+      'Real Estate',
+      'Vehicles',
+      'Other',
+    ]);
+    expect(first.liabilities.map((c: { name: string }) => c.name)).toEqual([
+      'Mortgage',
+      'Auto Loan',
+      'Student Loan',
+      'Credit Card',
+      'Personal Loan',
+      'Other',
+    ]);
     const again = await client.put(`${BASE}/init-categories`);
     expect(again.body).toEqual(first);
   });
@@ -40,7 +60,14 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
     const client = await signedIn();
     const house = await add(client, { type: 'asset', category: 'Real Estate', name: 'House', value: 350000.1, date: '2025-01-01' });
     expect(house.status).toBe(201);
-    expect(house.body).toEqual({ id: expect.any(Number), type: 'asset', category: 'Real Estate', name: 'House', value: 350000.1, date: '2025-01-01' });
+    expect(house.body).toEqual({
+      id: expect.any(Number),
+      type: 'asset',
+      category: 'Real Estate',
+      name: 'House',
+      value: 350000.1,
+      date: '2025-01-01',
+    });
     await add(client, { type: 'liability', category: 'Mortgage', name: 'Home loan', value: '200,000.33', date: '2025-01-01' });
     await add(client, { type: 'asset', category: 'Checking', name: 'Main', value: 0.1, date: '2025-02-01' });
     await add(client, { type: 'asset', category: 'Checking', name: 'Main', value: 0.2, date: '2025-03-01' });
@@ -58,7 +85,13 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
       { name: 'Checking', value: 0.2, color: expect.stringMatching(/^#/) },
     ]);
     expect(dashboard.liabilityBreakdown).toEqual([{ name: 'Mortgage', value: 200000.33, color: expect.stringMatching(/^#/) }]);
-    expect(dashboard.entries.map((e: { date: string }) => e.date)).toEqual(['2025-03-01', '2025-03-01', '2025-02-01', '2025-01-01', '2025-01-01']);
+    expect(dashboard.entries.map((e: { date: string }) => e.date)).toEqual([
+      '2025-03-01',
+      '2025-03-01',
+      '2025-02-01',
+      '2025-01-01',
+      '2025-01-01',
+    ]);
     // Stored as integer cents.
     const stored = await testApp().dataSource.getRepository(NetWorthEntry).findOneByOrFail({ id: house.body.id });
     expect(stored.valueCents).toBe(35000010);
@@ -70,7 +103,13 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
     const edited = await client.put(`${BASE}/entries/${created.id}`, { category: 'Savings', name: 'Jar', value: 25.5, date: '2025-01-02' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ id: created.id, type: 'asset', category: 'Savings', name: 'Jar', value: 25.5, date: '2025-01-02' });
-    const retype = await client.put(`${BASE}/entries/${created.id}`, { type: 'liability', category: 'Other', name: 'Jar', value: 1, date: '2025-01-02' });
+    const retype = await client.put(`${BASE}/entries/${created.id}`, {
+      type: 'liability',
+      category: 'Other',
+      name: 'Jar',
+      value: 1,
+      date: '2025-01-02',
+    });
     expect(retype.status).toBe(400);
 
     const removed = await client.delete(`${BASE}/entries/${created.id}`);
@@ -103,7 +142,9 @@ describe.each(testEngines())('net worth API on %s', (engine) => {
     const entry = (await add(ann, { type: 'asset', category: 'Cash', name: 'Wallet', value: 99.99, date: '2025-01-01' })).body;
     const bob = await signedIn('bob@example.com');
     expect((await bob.get(`${BASE}/dashboard`)).body.entries).toEqual([]);
-    expect((await bob.put(`${BASE}/entries/${entry.id}`, { category: 'Cash', name: 'Mine now', value: 1, date: '2025-01-01' })).status).toBe(404);
+    expect(
+      (await bob.put(`${BASE}/entries/${entry.id}`, { category: 'Cash', name: 'Mine now', value: 1, date: '2025-01-01' })).status,
+    ).toBe(404);
     expect((await bob.delete(`${BASE}/entries/${entry.id}`)).status).toBe(404);
     expect((await bob.delete(`${BASE}/entries/not-a-number`)).status).toBe(404);
     const annView = (await ann.get(`${BASE}/dashboard`)).body;

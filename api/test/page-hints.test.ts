@@ -31,7 +31,7 @@ describe('page hints', () => {
     utimesSync(file, mtime, mtime);
   };
 
-  it('lists the manifest, the entry and the exposed module\'s own chunks (not its lazy ones, not other modules\')', () => {
+  it("lists the manifest, the entry and the exposed module's own chunks (not its lazy ones, not other modules')", () => {
     expect(moduleFiles('/remotes/auth/', authManifest(['219.e7be17d3ed3b.js', '465.44379f0f1721.js']), 'Landing')).toEqual({
       fetch: ['/remotes/auth/mf-manifest.json'],
       scripts: ['/remotes/auth/remoteEntry.js', '/remotes/auth/219.e7be17d3ed3b.js', '/remotes/auth/465.44379f0f1721.js'],
@@ -68,7 +68,9 @@ describe('page hints', () => {
   });
 
   it('inlines the manifest as a JSON data block that cannot close its script element', () => {
-    expect(inlineRemotes({ auth: '/remotes/auth/mf-manifest.json' })).toBe('<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json"}</script>');
+    expect(inlineRemotes({ auth: '/remotes/auth/mf-manifest.json' })).toBe(
+      '<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json"}</script>',
+    );
     expect(inlineRemotes({ auth: '</script><script>alert(1)//' })).not.toContain('</script><script>');
   });
 });

@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { INVALID_LOGIN, INVALID_RESET_TOKEN, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_REQUEST_MESSAGE, RESET_SUCCESS_MESSAGE } from '../src/contracts';
+import {
+  INVALID_LOGIN,
+  INVALID_RESET_TOKEN,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_REQUEST_MESSAGE,
+  RESET_SUCCESS_MESSAGE,
+} from '../src/contracts';
 import { PasswordResetToken } from '../src/db/entities';
 import { CSRF_ERROR } from '../src/errors';
 import { silentLogger } from '../src/config/logger';
@@ -35,7 +42,11 @@ async function validate(testApp: TestApp, token: string): Promise<unknown> {
 }
 
 async function resetWith(client: ApiClient, token: string, password = NEW_PASSWORD, confirm = password) {
-  return client.post(`/auth/api/reset-password/${encodeURIComponent(token)}`, { reset_password: password, confirm_password: confirm }, { form: true });
+  return client.post(
+    `/auth/api/reset-password/${encodeURIComponent(token)}`,
+    { reset_password: password, confirm_password: confirm },
+    { form: true },
+  );
 }
 
 describe.each(testEngines())('password reset on %s', (engine) => {

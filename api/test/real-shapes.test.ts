@@ -31,39 +31,46 @@ describe.each(testEngines())('real workbook shapes, every default accepted, on %
     return client;
   }
 
-  it.each(REAL_SHAPES.map((shape) => [`${shape.fileName} (shaped like ${shape.modelledOn})`, shape] as const))('%s', async (_title, shape: RealShape) => {
-    const client = await signedIn(shape.id);
-    const { expected } = shape;
+  it.each(REAL_SHAPES.map((shape) => [`${shape.fileName} (shaped like ${shape.modelledOn})`, shape] as const))(
+    '%s',
+    async (_title, shape: RealShape) => {
+      const client = await signedIn(shape.id);
+      const { expected } = shape;
 
-    const outcome = await acceptEveryDefault(client, TEMPLATE, { buffer: await shape.build(), fileName: shape.fileName });
-    expect(outcome.refused).toBeNull();
-    const { suggested, guessed, ly, warnings } = outcome;
-    // Matched against the warning's own text (not its sheet's name).
-    const missingWarnings = (expected.warnings ?? []).filter((pattern) => !warnings.some((warning) => pattern.test(warning.text)));
-    const lines: [string, string, string][] = [
-      ['selected_sheets', JSON.stringify(suggested!.selected_sheets), JSON.stringify(expected.suggestedSheets)],
-      ['income', dollars(cents(ly?.total_income)), dollars(cents(expected.income))],
-      ['expenses', dollars(cents(ly?.total_expenses)), dollars(cents(expected.expenses))],
-      ['savings', dollars(cents(ly?.total_savings)), dollars(cents(expected.savings))],
-      // A dated shape is read with dates of its own; an undated budget waits for the chosen start.
-      ['dated', String(outcome.dated), String(expected.dated)],
-    ];
-    if (expected.currency !== undefined) lines.push(['currency', String(outcome.currency), String(expected.currency)]);
-    if (lines.every(([, read, wanted]) => read === wanted) && missingWarnings.length === 0) return;
+      const outcome = await acceptEveryDefault(client, TEMPLATE, { buffer: await shape.build(), fileName: shape.fileName });
+      expect(outcome.refused).toBeNull();
+      const { suggested, guessed, ly, warnings } = outcome;
+      // Matched against the warning's own text (not its sheet's name).
+      const missingWarnings = (expected.warnings ?? []).filter((pattern) => !warnings.some((warning) => pattern.test(warning.text)));
+      const lines: [string, string, string][] = [
+        ['selected_sheets', JSON.stringify(suggested!.selected_sheets), JSON.stringify(expected.suggestedSheets)],
+        ['income', dollars(cents(ly?.total_income)), dollars(cents(expected.income))],
+        ['expenses', dollars(cents(ly?.total_expenses)), dollars(cents(expected.expenses))],
+        ['savings', dollars(cents(ly?.total_savings)), dollars(cents(expected.savings))],
+        // A dated shape is read with dates of its own; an undated budget waits for the chosen start.
+        ['dated', String(outcome.dated), String(expected.dated)],
+      ];
+      if (expected.currency !== undefined) lines.push(['currency', String(outcome.currency), String(expected.currency)]);
+      if (lines.every(([, read, wanted]) => read === wanted) && missingWarnings.length === 0) return;
 
-    // What was read, for whoever fixes the reader.
-    const readCategories = Object.fromEntries(Object.entries(ly?.expense_categories ?? {}).map(([name, figures]) => [name, figures.total]));
-    throw new Error(
-      [
-        `${shape.fileName} is not read as a careful person reads it (LY window${ly ? '' : ' absent'}):`,
-        ...lines.map(([name, read, wanted]) => `  ${name.padEnd(16)} read ${read.padEnd(12)} expected ${wanted}${read === wanted ? '' : '   ✗'}`),
-        ...missingWarnings.map((pattern) => `  no warning matches ${String(pattern)}`),
-        `  warnings seen: ${JSON.stringify(warnings.map((warning) => `${warning.sheet} ${warning.range}: ${warning.text}`))}`,
-        `  suggested options: ${JSON.stringify(suggested)}`,
-        `  guessed types: ${guessed!.map((row) => `${row.category} / ${row.sub_category} → ${row.transaction_type}`).join('; ')}`,
-        `  expense categories read: ${JSON.stringify(readCategories)}`,
-        `  expense categories expected: ${JSON.stringify(expected.expenseCategories ?? {})}`,
-      ].join('\n'),
-    );
-  });
+      // What was read, for whoever fixes the reader.
+      const readCategories = Object.fromEntries(
+        Object.entries(ly?.expense_categories ?? {}).map(([name, figures]) => [name, figures.total]),
+      );
+      throw new Error(
+        [
+          `${shape.fileName} is not read as a careful person reads it (LY window${ly ? '' : ' absent'}):`,
+          ...lines.map(
+            ([name, read, wanted]) => `  ${name.padEnd(16)} read ${read.padEnd(12)} expected ${wanted}${read === wanted ? '' : '   ✗'}`,
+          ),
+          ...missingWarnings.map((pattern) => `  no warning matches ${String(pattern)}`),
+          `  warnings seen: ${JSON.stringify(warnings.map((warning) => `${warning.sheet} ${warning.range}: ${warning.text}`))}`,
+          `  suggested options: ${JSON.stringify(suggested)}`,
+          `  guessed types: ${guessed!.map((row) => `${row.category} / ${row.sub_category} → ${row.transaction_type}`).join('; ')}`,
+          `  expense categories read: ${JSON.stringify(readCategories)}`,
+          `  expense categories expected: ${JSON.stringify(expected.expenseCategories ?? {})}`,
+        ].join('\n'),
+      );
+    },
+  );
 });

@@ -17,7 +17,14 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
     const before = await client.fetchCsrf();
     const res = await client.register('ann@example.com', { plan_id: 2, template_id: 'zero-based-budget' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, url: '/main/upload', csrf_token: expect.any(String), logged_in: true, user: 'ann@example.com', plan_id: 2 });
+    expect(res.body).toMatchObject({
+      success: true,
+      url: '/main/upload',
+      csrf_token: expect.any(String),
+      logged_in: true,
+      user: 'ann@example.com',
+      plan_id: 2,
+    });
     expect(res.body.csrf_token).not.toBe(before);
     expect(res.headers['set-cookie']?.[0]).toMatch(/^ontrack_sid=.+; path=\/; samesite=lax; httponly$/);
 
@@ -66,14 +73,26 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
     ['a malformed e-mail', registration('ann@example'), 'Enter a valid email address.'],
     ['an e-mail with spaces inside', registration('ann lee@example.com'), 'Enter a valid email address.'],
     ['a blank e-mail', registration('   '), 'Email is required.'],
-    ['a password under 8 characters', registration('ann@example.com', { register_password: 'seven77', register_password2: 'seven77' }), PASSWORD_TOO_SHORT],
+    [
+      'a password under 8 characters',
+      registration('ann@example.com', { register_password: 'seven77', register_password2: 'seven77' }),
+      PASSWORD_TOO_SHORT,
+    ],
     ['passwords that differ', registration('ann@example.com', { register_password2: `${DEFAULT_PASSWORD}!` }), PASSWORDS_DO_NOT_MATCH],
     ['an unknown plan', registration('ann@example.com', { plan_id: 99 }), 'Please choose one of the listed plans.'],
     ['a plan id that is not a number', registration('ann@example.com', { plan_id: 'gold' }), /plan/i],
     ['a plan id of 0', registration('ann@example.com', { plan_id: 0 }), /plan/i],
-    ['an unknown template', registration('ann@example.com', { template_id: 'get-rich-quick' }), 'Please choose one of the listed budget templates.'],
+    [
+      'an unknown template',
+      registration('ann@example.com', { template_id: 'get-rich-quick' }),
+      'Please choose one of the listed budget templates.',
+    ],
     ['a missing template', registration('ann@example.com', { template_id: undefined }), 'Template is required.'],
-    ['a missing password confirmation', registration('ann@example.com', { register_password2: undefined }), 'Please confirm your password.'],
+    [
+      'a missing password confirmation',
+      registration('ann@example.com', { register_password2: undefined }),
+      'Please confirm your password.',
+    ],
     ['no fields at all', {}, 'Email is required.'],
   ];
 
@@ -91,7 +110,11 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
     await testApp().client().signUp('ann@example.com');
     const [first] = await users().find();
     const client = testApp().client();
-    const res = await client.register('ANN@Example.com', { register_password: 'another password', register_password2: 'another password', plan_id: 3 });
+    const res = await client.register('ANN@Example.com', {
+      register_password: 'another password',
+      register_password2: 'another password',
+      plan_id: 3,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: TAKEN });
     expect(await users().find()).toEqual([first]);
@@ -101,7 +124,11 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
   it('answers 400, not 500, to a body that is not valid JSON', async () => {
     const client = testApp().client();
     const token = await client.fetchCsrf();
-    const res = await client.http.post('/auth/register').set('X-CSRFToken', token).set('Content-Type', 'application/json').send('{"register_email": "ann@example.com",');
+    const res = await client.http
+      .post('/auth/register')
+      .set('X-CSRFToken', token)
+      .set('Content-Type', 'application/json')
+      .send('{"register_email": "ann@example.com",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: expect.stringMatching(/JSON/) });
     expect(res.text).not.toMatch(/Unexpected|SyntaxError|position/);

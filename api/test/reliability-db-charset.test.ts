@@ -26,14 +26,23 @@ async function roundTrips(testApp: TestApp): Promise<void> {
   // A net-worth entry.
   expect((await client.put('/networth/api/networth/init-categories')).status).toBe(200);
   for (const name of [GREEK, CHINESE, EMOJI]) {
-    const res = await client.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name, value: 1, date: '2025-01-01' });
+    const res = await client.post('/networth/api/networth/entries', {
+      type: 'asset',
+      category: 'Cash',
+      name,
+      value: 1,
+      date: '2025-01-01',
+    });
     expect(res.status).toBe(201);
   }
   const dashboard = (await client.get('/networth/api/networth/dashboard')).body;
   expect(dashboard.entries.map((entry: { name: string }) => entry.name).sort()).toEqual([GREEK, CHINESE, EMOJI].sort());
 
   // A goal's name and a one-time transaction's description.
-  const goal = await client.post('/goals/api/goals', goalBody({ name: EMOJI, oneTimeTransactions: [{ description: `${GREEK} ${CHINESE}`, amount: 50, date: '2025-09-01' }] }));
+  const goal = await client.post(
+    '/goals/api/goals',
+    goalBody({ name: EMOJI, oneTimeTransactions: [{ description: `${GREEK} ${CHINESE}`, amount: 50, date: '2025-09-01' }] }),
+  );
   expect(goal.status).toBe(201);
   const listed = (await client.get('/goals/api/savings-goals')).body;
   expect(JSON.stringify(listed)).toContain(JSON.stringify(EMOJI));
@@ -52,10 +61,15 @@ async function roundTrips(testApp: TestApp): Promise<void> {
     },
   ]);
   expect((await uploadFile(client, 'wealth-whisperer', workbook, 'λογαριασμός.xlsx')).status).toBe(200);
-  const options = await chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Λογαριασμός'], selected_date: '2025-01-01', period_type: 'monthly' });
+  const options = await chooseOptions(client, 'wealth-whisperer', {
+    selected_sheets: ['Λογαριασμός'],
+    selected_date: '2025-01-01',
+    period_type: 'monthly',
+  });
   expect(options.status).toBe(200);
   const rows = options.body.data.categories as CategoryRow[];
-  const pairs = (list: Array<{ category: string; sub_category?: string; subcategory?: string }>) => list.map((row) => `${row.category} / ${row.sub_category ?? row.subcategory}`).sort();
+  const pairs = (list: Array<{ category: string; sub_category?: string; subcategory?: string }>) =>
+    list.map((row) => `${row.category} / ${row.sub_category ?? row.subcategory}`).sort();
   const expected = [`收入 / Μισθός`, `${EMOJI} / ${CHINESE}`, `${GREEK} / 🍕`].sort();
   expect(pairs(rows)).toEqual(expected);
   expect((await saveCategories(client, 'wealth-whisperer', rows)).status).toBe(200);
@@ -101,7 +115,9 @@ describe.each(testEngines())('non-Latin text on %s (issue 11, finding 3)', (engi
 
     it('converts the latin1 tables of a database migrated before, keeping their rows', async () => {
       // The database as the earlier migrations left it: every table latin1.
-      const tables: Array<{ name: string }> = await testApp.dataSource.query("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'");
+      const tables: Array<{ name: string }> = await testApp.dataSource.query(
+        "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'",
+      );
       for (const { name } of tables) await testApp.dataSource.query(`ALTER TABLE \`${name}\` CONVERT TO CHARACTER SET latin1`);
       await testApp.dataSource.query("DELETE FROM migrations WHERE name = 'Utf8mb41764500000000'");
       expect(await collations()).not.toContain(MYSQL_COLLATION);

@@ -118,7 +118,16 @@ describe('SQLite with a full disk, over HTTP (issue 11, finding 1)', () => {
       const now = Date.now();
       await testApp.dataSource
         .getRepository(Session)
-        .insert({ idHash: `filler-${i}-${'x'.repeat(40)}`.slice(0, 64), userId: null, clientKey: null, csrfToken: 'x'.repeat(64), remember: false, createdAt: now, lastSeenAt: now, expiresAt: now })
+        .insert({
+          idHash: `filler-${i}-${'x'.repeat(40)}`.slice(0, 64),
+          userId: null,
+          clientKey: null,
+          csrfToken: 'x'.repeat(64),
+          remember: false,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now,
+        })
         .catch((error: unknown) => {
           refusal = error;
         });
@@ -156,7 +165,8 @@ describe('SQLite transactions on the one connection (issue 11, finding 1)', () =
     await dataSource.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
   });
 
-  const notesAfterRestart = async () => (await (await afterRestart()).query('SELECT body FROM notes ORDER BY id')).map((row: { body: string }) => row.body);
+  const notesAfterRestart = async () =>
+    (await (await afterRestart()).query('SELECT body FROM notes ORDER BY id')).map((row: { body: string }) => row.body);
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   async function interleave(): Promise<void> {

@@ -152,121 +152,135 @@ class StallingProxy {
 // A stalled network and locked tables are MariaDB's (runs wherever MariaDB does: always on CI).
 const onMariadb = testEngines().includes('mariadb');
 
-if (onMariadb) describe('MariaDB behind a network that stops forwarding (issue 11, finding 5)', () => {
-  let proxy: StallingProxy;
-  let testApp: TestApp;
+if (onMariadb)
+  describe('MariaDB behind a network that stops forwarding (issue 11, finding 5)', () => {
+    let proxy: StallingProxy;
+    let testApp: TestApp;
 
-  beforeAll(async () => {
-    const server = new URL(MARIADB_URL);
-    proxy = new StallingProxy({ host: server.hostname, port: Number(server.port || 3306) });
-    testApp = await createTestApp('mariadb', { mariadbAddress: await proxy.listen(), limits: { acquireTimeoutMs: 2000, queryTimeoutMs: 3000 } });
+    beforeAll(async () => {
+      const server = new URL(MARIADB_URL);
+      proxy = new StallingProxy({ host: server.hostname, port: Number(server.port || 3306) });
+      testApp = await createTestApp('mariadb', {
+        mariadbAddress: await proxy.listen(),
+        limits: { acquireTimeoutMs: 2000, queryTimeoutMs: 3000 },
+      });
+    });
+
+    afterAll(async () => {
+      proxy?.forward();
+      await testApp?.close();
+      await proxy?.close();
+    });
+
+    it('answers /healthz 503 within 2 s and requests 503 in bounded time, then recovers once it forwards again', async () => {
+      const client = await signedIn(testApp);
+      proxy.stall();
+      try {
+        const health = await timed(() => testApp.request().get('/healthz'));
+        expect(health.res.status).toBe(503);
+        expect(health.res.body).toEqual({ status: 'unavailable', db: 'The database did not answer within 1.5 s.' });
+        expect(health.ms).toBeLessThan(3000);
+
+        // On a pooled connection (no answer: 3 s), then on a new one (no handshake: 2 s).
+        for (let i = 0; i < 3; i += 1) {
+          const waited = await timed(() => client.get(`${NETWORTH}/dashboard`));
+          expect(waited.res.status).toBe(503);
+          expect(waited.res.body).toEqual({ success: false, error: SLOW });
+          expect(waited.ms).toBeLessThan(10_000);
+        }
+      } finally {
+        proxy.forward();
+      }
+      await eventually(async () => (await testApp.request().get('/healthz')).status === 200);
+      expect((await client.get(`${NETWORTH}/dashboard`)).status).toBe(200);
+      expect(
+        (await client.post(`${NETWORTH}/entries`, { type: 'asset', category: 'Cash', name: 'Wallet', value: 5, date: '2025-01-01' }))
+          .status,
+      ).toBe(201);
+    }, 60_000);
   });
 
-  afterAll(async () => {
-    proxy?.forward();
-    await testApp?.close();
-    await proxy?.close();
-  });
+if (onMariadb)
+  describe('MariaDB with its tables locked by another session (issue 11, finding 5)', () => {
+    let testApp: TestApp;
 
-  it('answers /healthz 503 within 2 s and requests 503 in bounded time, then recovers once it forwards again', async () => {
-    const client = await signedIn(testApp);
-    proxy.stall();
-    try {
-      const health = await timed(() => testApp.request().get('/healthz'));
-      expect(health.res.status).toBe(503);
-      expect(health.res.body).toEqual({ status: 'unavailable', db: 'The database did not answer within 1.5 s.' });
-      expect(health.ms).toBeLessThan(3000);
+    beforeAll(async () => {
+      // Lock waits give up after 4 s, retries within 8 s; a connection is waited for 1 s at most.
+      testApp = await createTestApp('mariadb', { limits: { acquireTimeoutMs: 1000, queryTimeoutMs: 8000 } });
+    });
 
-      // On a pooled connection (no answer: 3 s), then on a new one (no handshake: 2 s).
-      for (let i = 0; i < 3; i += 1) {
-        const waited = await timed(() => client.get(`${NETWORTH}/dashboard`));
+    afterAll(async () => {
+      await testApp?.close();
+    });
+
+    /**
+     * `LOCK TABLES … READ` from a session of the test's own: the same metadata lock wait as `FLUSH
+     * TABLES WITH READ LOCK`, held on this test's database only (FLUSH … WITH READ LOCK would stop
+     * every other database on a shared server).
+     */
+    async function lockForReading(table: string): Promise<mysql.Connection> {
+      const other = await mysql.createConnection({ uri: `${MARIADB_URL}/${testApp.mariadbDatabase}` });
+      await other.query(`LOCK TABLES ${table} READ`);
+      return other;
+    }
+
+    const entry = (name: string) => ({ type: 'asset', category: 'Cash', name, value: 5, date: '2025-01-01' });
+
+    /** How many of the app's connections wait for the table lock now. */
+    async function lockWaiters(): Promise<number> {
+      const admin = await mysql.createConnection({ uri: MARIADB_URL });
+      try {
+        const [rows] = await admin.query(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND STATE LIKE 'Waiting for table metadata lock%'",
+          [testApp.mariadbDatabase],
+        );
+        return Number((rows as Array<{ n: number }>)[0].n);
+      } finally {
+        await admin.end();
+      }
+    }
+
+    it('answers a write 503 in bounded time while the table is locked, saves nothing, and saves it once unlocked', async () => {
+      const client = await signedIn(testApp);
+      const other = await lockForReading('networth_entries');
+      try {
+        const refused = await timed(() => client.post(`${NETWORTH}/entries`, entry('Wallet')));
+        expect(refused.res.status).toBe(503);
+        expect(refused.res.body).toEqual({
+          success: false,
+          error: 'The database is busy: nothing was saved. Please try again in a moment.',
+        });
+        expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.ms).toBeLessThan(25_000);
+      } finally {
+        await other.query('UNLOCK TABLES');
+        await other.end();
+      }
+      expect((await client.post(`${NETWORTH}/entries`, entry('Wallet'))).status).toBe(201);
+      const names = (await client.get(`${NETWORTH}/dashboard`)).body.entries.map((row: { name: string }) => row.name);
+      expect(names).toEqual(['Wallet']);
+    }, 60_000);
+
+    it('answers 503 to a request that cannot get a connection in time while every pooled one waits on the lock', async () => {
+      const poolSize = (testApp.dataSource.options as { poolSize: number }).poolSize;
+      const clients: ApiClient[] = [];
+      for (let i = 0; i <= poolSize; i += 1) clients.push(await signedIn(testApp, `user${i}@example.com`));
+      const reader = clients.pop() as ApiClient;
+      const other = await lockForReading('networth_entries');
+      try {
+        // As many writes as the pool has connections wait on the lock, each holding one.
+        const writes = clients.map((client) => client.post(`${NETWORTH}/entries`, entry('Wallet')));
+        await eventually(async () => (await lockWaiters()) === poolSize, 3500);
+        // A read the lock does not block: it can only fail for want of a connection.
+        const waited = await timed(() => reader.get(`${NETWORTH}/dashboard`));
         expect(waited.res.status).toBe(503);
         expect(waited.res.body).toEqual({ success: false, error: SLOW });
         expect(waited.ms).toBeLessThan(10_000);
+        for (const res of await Promise.all(writes)) expect(res.status).toBe(503);
+      } finally {
+        await other.query('UNLOCK TABLES');
+        await other.end();
       }
-    } finally {
-      proxy.forward();
-    }
-    await eventually(async () => (await testApp.request().get('/healthz')).status === 200);
-    expect((await client.get(`${NETWORTH}/dashboard`)).status).toBe(200);
-    expect((await client.post(`${NETWORTH}/entries`, { type: 'asset', category: 'Cash', name: 'Wallet', value: 5, date: '2025-01-01' })).status).toBe(201);
-  }, 60_000);
-});
-
-if (onMariadb) describe('MariaDB with its tables locked by another session (issue 11, finding 5)', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    // Lock waits give up after 4 s, retries within 8 s; a connection is waited for 1 s at most.
-    testApp = await createTestApp('mariadb', { limits: { acquireTimeoutMs: 1000, queryTimeoutMs: 8000 } });
+      expect((await reader.get(`${NETWORTH}/dashboard`)).status).toBe(200);
+    }, 60_000);
   });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  /**
-   * `LOCK TABLES … READ` from a session of the test's own: the same metadata lock wait as `FLUSH
-   * TABLES WITH READ LOCK`, held on this test's database only (FLUSH … WITH READ LOCK would stop
-   * every other database on a shared server).
-   */
-  async function lockForReading(table: string): Promise<mysql.Connection> {
-    const other = await mysql.createConnection({ uri: `${MARIADB_URL}/${testApp.mariadbDatabase}` });
-    await other.query(`LOCK TABLES ${table} READ`);
-    return other;
-  }
-
-  const entry = (name: string) => ({ type: 'asset', category: 'Cash', name, value: 5, date: '2025-01-01' });
-
-  /** How many of the app's connections wait for the table lock now. */
-  async function lockWaiters(): Promise<number> {
-    const admin = await mysql.createConnection({ uri: MARIADB_URL });
-    try {
-      const [rows] = await admin.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND STATE LIKE 'Waiting for table metadata lock%'", [testApp.mariadbDatabase]);
-      return Number((rows as Array<{ n: number }>)[0].n);
-    } finally {
-      await admin.end();
-    }
-  }
-
-  it('answers a write 503 in bounded time while the table is locked, saves nothing, and saves it once unlocked', async () => {
-    const client = await signedIn(testApp);
-    const other = await lockForReading('networth_entries');
-    try {
-      const refused = await timed(() => client.post(`${NETWORTH}/entries`, entry('Wallet')));
-      expect(refused.res.status).toBe(503);
-      expect(refused.res.body).toEqual({ success: false, error: 'The database is busy: nothing was saved. Please try again in a moment.' });
-      expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.ms).toBeLessThan(25_000);
-    } finally {
-      await other.query('UNLOCK TABLES');
-      await other.end();
-    }
-    expect((await client.post(`${NETWORTH}/entries`, entry('Wallet'))).status).toBe(201);
-    const names = (await client.get(`${NETWORTH}/dashboard`)).body.entries.map((row: { name: string }) => row.name);
-    expect(names).toEqual(['Wallet']);
-  }, 60_000);
-
-  it('answers 503 to a request that cannot get a connection in time while every pooled one waits on the lock', async () => {
-    const poolSize = (testApp.dataSource.options as { poolSize: number }).poolSize;
-    const clients: ApiClient[] = [];
-    for (let i = 0; i <= poolSize; i += 1) clients.push(await signedIn(testApp, `user${i}@example.com`));
-    const reader = clients.pop() as ApiClient;
-    const other = await lockForReading('networth_entries');
-    try {
-      // As many writes as the pool has connections wait on the lock, each holding one.
-      const writes = clients.map((client) => client.post(`${NETWORTH}/entries`, entry('Wallet')));
-      await eventually(async () => (await lockWaiters()) === poolSize, 3500);
-      // A read the lock does not block: it can only fail for want of a connection.
-      const waited = await timed(() => reader.get(`${NETWORTH}/dashboard`));
-      expect(waited.res.status).toBe(503);
-      expect(waited.res.body).toEqual({ success: false, error: SLOW });
-      expect(waited.ms).toBeLessThan(10_000);
-      for (const res of await Promise.all(writes)) expect(res.status).toBe(503);
-    } finally {
-      await other.query('UNLOCK TABLES');
-      await other.end();
-    }
-    expect((await reader.get(`${NETWORTH}/dashboard`)).status).toBe(200);
-  }, 60_000);
-});

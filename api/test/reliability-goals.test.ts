@@ -43,7 +43,10 @@ interface Goal {
 }
 
 /** The goal with one more transaction, as a screen sends it: the whole goal, with the version it was read at. */
-const withTransaction = (goal: Goal, transaction: SentTransaction) => ({ ...goal, oneTimeTransactions: [...goal.oneTimeTransactions, transaction] });
+const withTransaction = (goal: Goal, transaction: SentTransaction) => ({
+  ...goal,
+  oneTimeTransactions: [...goal.oneTimeTransactions, transaction],
+});
 const descriptions = (goal: Goal) => goal.oneTimeTransactions.map((transaction) => transaction.description);
 
 describe.each(testEngines())('savings goals under concurrency on %s', (engine) => {
@@ -73,7 +76,9 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
       const goals = list.body.result as { name: string; oneTimeTransactions: { description: string; amount: number; date: string }[] }[];
       expect(goals.map((goal) => goal.name).sort()).toEqual(Array.from({ length: 5 }, (_, goal) => `User ${user} goal ${goal}`));
       for (const goal of goals) {
-        expect(goal.oneTimeTransactions.map(({ description, amount, date }) => ({ description, amount, date }))).toEqual(futureTransactions(goal.name));
+        expect(goal.oneTimeTransactions.map(({ description, amount, date }) => ({ description, amount, date }))).toEqual(
+          futureTransactions(goal.name),
+        );
       }
     }
   });
@@ -94,13 +99,21 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
       const [, second, third] = goal.oneTimeTransactions;
       return [{ ...second, amount: 99 }, third, { description: `${goal.name} new`, amount: 42, date: '2026-03-01' }];
     };
-    const answers = await Promise.all(created.map(({ client, goal }) => client.put(`${GOALS}/${goal.id}`, { ...goal, oneTimeTransactions: edited(goal) })));
+    const answers = await Promise.all(
+      created.map(({ client, goal }) => client.put(`${GOALS}/${goal.id}`, { ...goal, oneTimeTransactions: edited(goal) })),
+    );
     expect(statuses(answers).filter((status) => status !== 200)).toEqual([]);
 
     for (const { client, goal } of created) {
-      const stored = ((await client.get(LIST)).body.result as { id: number; oneTimeTransactions: unknown[] }[]).find((candidate) => candidate.id === goal.id);
+      const stored = ((await client.get(LIST)).body.result as { id: number; oneTimeTransactions: unknown[] }[]).find(
+        (candidate) => candidate.id === goal.id,
+      );
       const [, second, third] = goal.oneTimeTransactions;
-      expect(stored?.oneTimeTransactions).toEqual([{ ...second, amount: 99 }, third, { id: third.id + 1, description: `${goal.name} new`, amount: 42, date: '2026-03-01' }]);
+      expect(stored?.oneTimeTransactions).toEqual([
+        { ...second, amount: 99 },
+        third,
+        { id: third.id + 1, description: `${goal.name} new`, amount: 42, date: '2026-03-01' },
+      ]);
     }
   });
 
@@ -122,7 +135,12 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     // runs 1,200 months with 17-digit balances.
     const wide = (length: number, index: number) => `${index}`.padEnd(length, '€');
     const transactionsOf = (goal: number) =>
-      Array.from({ length: 5 }, (_, index) => ({ id: 999_999_999_000 + index, description: wide(200, goal * 5 + index), amount: -9_999_999_999.99, date: '2125-05-13' }));
+      Array.from({ length: 5 }, (_, index) => ({
+        id: 999_999_999_000 + index,
+        description: wide(200, goal * 5 + index),
+        amount: -9_999_999_999.99,
+        date: '2125-05-13',
+      }));
     const creates = await Promise.all(
       Array.from({ length: 100 }, (_, goal) =>
         ann.post(
@@ -143,11 +161,22 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
 
     // The user's 501st future transaction is refused, and changes nothing; an edit that adds none still saves.
     const [first] = creates.map((answer) => answer.body as Goal);
-    const oneMore = await ann.put(`${GOALS}/${first.id}`, withTransaction(first, { description: 'One more', amount: 1, date: '2026-01-01' }));
+    const oneMore = await ann.put(
+      `${GOALS}/${first.id}`,
+      withTransaction(first, { description: 'One more', amount: 1, date: '2026-01-01' }),
+    );
     expect(oneMore.status).toBe(409);
-    expect(oneMore.body).toEqual({ success: false, error: 'You can plan at most 500 future transactions across all your goals. Remove some you no longer need, then save this one.' });
-    expect((await ann.post(GOALS, goalOf('Another', { oneTimeTransactions: [{ description: 'Gift', amount: 1, date: '2026-01-01' }] }))).status).toBe(409);
-    const renamed = await ann.put(`${GOALS}/${first.id}`, { ...first, oneTimeTransactions: first.oneTimeTransactions.map((transaction) => ({ ...transaction, description: 'Renamed' })) });
+    expect(oneMore.body).toEqual({
+      success: false,
+      error: 'You can plan at most 500 future transactions across all your goals. Remove some you no longer need, then save this one.',
+    });
+    expect(
+      (await ann.post(GOALS, goalOf('Another', { oneTimeTransactions: [{ description: 'Gift', amount: 1, date: '2026-01-01' }] }))).status,
+    ).toBe(409);
+    const renamed = await ann.put(`${GOALS}/${first.id}`, {
+      ...first,
+      oneTimeTransactions: first.oneTimeTransactions.map((transaction) => ({ ...transaction, description: 'Renamed' })),
+    });
     expect(renamed.status).toBe(200);
 
     const list = await ann.get(LIST);
@@ -163,11 +192,15 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     const CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
 
     async function createdGoal(client: ApiClient): Promise<Goal> {
-      const answer = await client.post(GOALS, goalOf('Trip', { oneTimeTransactions: [{ description: 'Saved first', amount: 10, date: '2025-08-01' }] }));
+      const answer = await client.post(
+        GOALS,
+        goalOf('Trip', { oneTimeTransactions: [{ description: 'Saved first', amount: 10, date: '2025-08-01' }] }),
+      );
       expect(answer.status).toBe(201);
       return answer.body as Goal;
     }
-    const storedGoal = async (client: ApiClient, id: number): Promise<Goal> => ((await client.get(LIST)).body.result as Goal[]).find((goal) => goal.id === id) as Goal;
+    const storedGoal = async (client: ApiClient, id: number): Promise<Goal> =>
+      ((await client.get(LIST)).body.result as Goal[]).find((goal) => goal.id === id) as Goal;
 
     it('starts at version 1 and moves by one on every saved edit', async () => {
       const ann = await signedIn('ann@example.com');
@@ -185,18 +218,27 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
       const ann = await signedIn('ann@example.com');
       const goal = await createdGoal(ann);
       // Both tabs read version 1; the first saves a transaction.
-      const firstTab = await ann.put(`${GOALS}/${goal.id}`, withTransaction(goal, { description: 'Bonus', amount: 500, date: '2025-12-01' }));
+      const firstTab = await ann.put(
+        `${GOALS}/${goal.id}`,
+        withTransaction(goal, { description: 'Bonus', amount: 500, date: '2025-12-01' }),
+      );
       expect(firstTab.status).toBe(200);
       expect(firstTab.body.goal.version).toBe(2);
 
       // The second tab still shows version 1 (without the bonus) and adds a gift: without the check it would delete the bonus.
-      const secondTab = await ann.put(`${GOALS}/${goal.id}`, withTransaction(goal, { description: 'Gift', amount: 50, date: '2025-10-01' }));
+      const secondTab = await ann.put(
+        `${GOALS}/${goal.id}`,
+        withTransaction(goal, { description: 'Gift', amount: 50, date: '2025-10-01' }),
+      );
       expect(secondTab.status).toBe(409);
       expect(secondTab.body).toEqual({ success: false, error: CHANGED_ELSEWHERE, goal: firstTab.body.goal });
       expect(await storedGoal(ann, goal.id)).toEqual(firstTab.body.goal);
 
       // Re-applied to the goal the 409 carried, the gift is saved beside the bonus.
-      const reapplied = await ann.put(`${GOALS}/${goal.id}`, withTransaction(secondTab.body.goal, { description: 'Gift', amount: 50, date: '2025-10-01' }));
+      const reapplied = await ann.put(
+        `${GOALS}/${goal.id}`,
+        withTransaction(secondTab.body.goal, { description: 'Gift', amount: 50, date: '2025-10-01' }),
+      );
       expect(reapplied.status).toBe(200);
       expect(reapplied.body.goal.version).toBe(3);
       expect(descriptions(await storedGoal(ann, goal.id))).toEqual(['Saved first', 'Bonus', 'Gift']);
@@ -207,7 +249,10 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
       const goal = await createdGoal(ann);
       const removeFirst = { ...goal, oneTimeTransactions: [] };
       const removed = await ann.put(`${GOALS}/${goal.id}`, removeFirst);
-      const added = await ann.put(`${GOALS}/${goal.id}`, withTransaction(removed.body.goal, { description: 'Added after', amount: 5, date: '2025-09-01' }));
+      const added = await ann.put(
+        `${GOALS}/${goal.id}`,
+        withTransaction(removed.body.goal, { description: 'Added after', amount: 5, date: '2025-09-01' }),
+      );
       expect(statuses([removed, added])).toEqual([200, 200]);
       // The first edit arriving again (a retry, a slow duplicate) would wipe the second: it names version 1.
       const replayed = await ann.put(`${GOALS}/${goal.id}`, removeFirst);
@@ -219,14 +264,17 @@ describe.each(testEngines())('savings goals under concurrency on %s', (engine) =
     it('parallel PUTs on one version: exactly one is saved, every other answers 409 with the saved goal', async () => {
       const ann = await signedIn('ann@example.com');
       const goal = await createdGoal(ann);
-      const edits = Array.from({ length: 8 }, (_, index) => withTransaction(goal, { description: `Edit ${index}`, amount: index + 1, date: '2025-11-01' }));
+      const edits = Array.from({ length: 8 }, (_, index) =>
+        withTransaction(goal, { description: `Edit ${index}`, amount: index + 1, date: '2025-11-01' }),
+      );
       const answers = await Promise.all(edits.map((edit) => ann.put(`${GOALS}/${goal.id}`, edit)));
       const saved = answers.filter((answer) => answer.status === 200);
       expect(saved).toHaveLength(1);
       expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
       const winner = saved[0].body.goal as Goal;
       expect(winner.version).toBe(2);
-      for (const answer of answers.filter((candidate) => candidate.status === 409)) expect(answer.body).toEqual({ success: false, error: CHANGED_ELSEWHERE, goal: winner });
+      for (const answer of answers.filter((candidate) => candidate.status === 409))
+        expect(answer.body).toEqual({ success: false, error: CHANGED_ELSEWHERE, goal: winner });
       expect(await storedGoal(ann, goal.id)).toEqual(winner);
       expect(descriptions(winner)).toHaveLength(2);
     });

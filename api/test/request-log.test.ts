@@ -15,7 +15,14 @@ describe('request log', () => {
   it('logs method, route, status, duration and request id for each request', async () => {
     const res = await testApp().request().get('/auth/pricing');
     const [line] = lines.filter((l) => l.msg === 'request');
-    expect(line.fields).toEqual({ requestId: res.headers['x-request-id'], method: 'GET', route: '/auth/pricing', status: 200, ms: expect.any(Number), userId: undefined });
+    expect(line.fields).toEqual({
+      requestId: res.headers['x-request-id'],
+      method: 'GET',
+      route: '/auth/pricing',
+      status: 200,
+      ms: expect.any(Number),
+      userId: undefined,
+    });
   });
 
   it('logs the pattern, not the token, of a reset link and of the reset page', async () => {

@@ -104,7 +104,13 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect((await entry('Cash', 'Wallet', 999, '2026-11-20')).status).toBe(201);
 
     const plan = (await client.get(PLAN)).body;
-    expect(plan.inputs).toEqual({ ...DEFAULTS, currentAnnualIncome: 12000.5, annualExpenses: 4000, annualSavings: 850.25, currentSavings: 150000.5 });
+    expect(plan.inputs).toEqual({
+      ...DEFAULTS,
+      currentAnnualIncome: 12000.5,
+      annualExpenses: 4000,
+      annualSavings: 850.25,
+      currentSavings: 150000.5,
+    });
     expect(plan.sources).toEqual({
       ...ALL_DEFAULT,
       currentAnnualIncome: WINDOW,
@@ -134,7 +140,12 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
       ['2026-06-05', 'Housing', 'Rent', '1500'],
       ['2026-06-06', 'Savings', '401k', '300'],
     ]);
-    await runPipeline(client, 'wealth-whisperer', { buffer: earlier, fileName: 'earlier.csv' }, { ...OPTIONS, selected_sheets: ['earlier'], selected_date: '2025-07-01' });
+    await runPipeline(
+      client,
+      'wealth-whisperer',
+      { buffer: earlier, fileName: 'earlier.csv' },
+      { ...OPTIONS, selected_sheets: ['earlier'], selected_date: '2025-07-01' },
+    );
     const plan = (await client.get(PLAN)).body;
     expect(plan.inputs).toMatchObject({ currentAnnualIncome: 5000, annualExpenses: 1500, annualSavings: 300 });
     const window = 'spreadsheet: Jul 2025 – Jun 2026';
@@ -154,7 +165,12 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     const saved = await client.put(PLAN, { inputs: { currentAge: 40, annualSavings: '30000.10', inflationRate: 3.25 } });
     expect(saved.status).toBe(200);
     expect(saved.body.inputs).toEqual({ ...DEFAULTS, currentAge: 40, annualSavings: 30000.1, inflationRate: 3.25 });
-    expect(saved.body.sources).toMatchObject({ currentAge: 'saved', annualSavings: 'saved', inflationRate: 'saved', retirementAge: 'default' });
+    expect(saved.body.sources).toMatchObject({
+      currentAge: 'saved',
+      annualSavings: 'saved',
+      inflationRate: 'saved',
+      retirementAge: 'default',
+    });
     expect(saved.body.derived.inputs).toEqual(DEFAULTS);
     expect((await client.get(PLAN)).body.inputs).toEqual(saved.body.inputs);
     // Stored exactly: cents and hundredths of a percent.

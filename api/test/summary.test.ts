@@ -34,19 +34,30 @@ describe.each(testEngines())('analysis reads and the retirement choice on %s', (
   it('offers the savings subcategories and keeps only those as retirement choices', async () => {
     const client = await analysed('ann@example.com');
     // Ordered by total, largest first: 401k 400, Roth IRA 250.50, Emergency Fund 100.
-    expect((await client.get(GET)).body).toEqual({ savings_sub_categories: ['401k', 'Roth IRA', 'Emergency Fund'], retirement_sub_categories: [] });
+    expect((await client.get(GET)).body).toEqual({
+      savings_sub_categories: ['401k', 'Roth IRA', 'Emergency Fund'],
+      retirement_sub_categories: [],
+    });
 
     const set = await client.post(SET, { retirementSubCategories: ['Roth IRA', 'Rent', '401k', 'Roth IRA', 'Not there'] });
     expect(set.status).toBe(200);
     // Rent is an expense and "Not there" no subcategory at all: dropped; the repeat is kept once.
     expect(set.body).toEqual({ success: true, retirement_sub_categories: ['Roth IRA', '401k'] });
-    expect((await client.get(GET)).body).toEqual({ savings_sub_categories: ['401k', 'Roth IRA', 'Emergency Fund'], retirement_sub_categories: ['Roth IRA', '401k'] });
+    expect((await client.get(GET)).body).toEqual({
+      savings_sub_categories: ['401k', 'Roth IRA', 'Emergency Fund'],
+      retirement_sub_categories: ['Roth IRA', '401k'],
+    });
 
     // A later analysis without Roth IRA as savings: the choice is answered as far as it still applies.
     const options = await chooseOptions(client, 'wealth-whisperer', OPTIONS);
-    const rows = (options.body.data.categories as CategoryRow[]).map((row) => (row.sub_category === 'Roth IRA' ? { ...row, transaction_type: 'Expense' } : row));
+    const rows = (options.body.data.categories as CategoryRow[]).map((row) =>
+      row.sub_category === 'Roth IRA' ? { ...row, transaction_type: 'Expense' } : row,
+    );
     expect((await saveCategories(client, 'wealth-whisperer', rows)).status).toBe(200);
-    expect((await client.get(GET)).body).toEqual({ savings_sub_categories: ['401k', 'Emergency Fund'], retirement_sub_categories: ['401k'] });
+    expect((await client.get(GET)).body).toEqual({
+      savings_sub_categories: ['401k', 'Emergency Fund'],
+      retirement_sub_categories: ['401k'],
+    });
 
     expect((await client.post(SET, { retirementSubCategories: [] })).body).toEqual({ success: true, retirement_sub_categories: [] });
     expect((await client.get(GET)).body.retirement_sub_categories).toEqual([]);
@@ -86,7 +97,13 @@ describe.each(testEngines())('analysis reads and the retirement choice on %s', (
     expect((await bob.get(GET)).body).toEqual({ savings_sub_categories: [], retirement_sub_categories: [] });
     // Ann's kept upload is not Bob's.
     expectRefused(await chooseOptions(bob, 'wealth-whisperer', OPTIONS), 400, /Upload a file first/);
-    expectRefused(await saveCategories(bob, 'wealth-whisperer', [{ category: 'Housing', sub_category: 'Rent', transaction_type: 'Expense', reversal: false }]), 400, /Upload a file first/);
+    expectRefused(
+      await saveCategories(bob, 'wealth-whisperer', [
+        { category: 'Housing', sub_category: 'Rent', transaction_type: 'Expense', reversal: false },
+      ]),
+      400,
+      /Upload a file first/,
+    );
     // Bob's choice cannot name Ann's savings.
     expect((await bob.post(SET, { retirementSubCategories: ['401k'] })).body).toEqual({ success: true, retirement_sub_categories: [] });
 

@@ -69,45 +69,68 @@ describe.each(testEngines())('template workbook downloads on %s', (engine) => {
     });
   });
 
-  it.each(TEMPLATE_IDS)('%s: the sample reads back, every sheet in its layout, into two years of counted money with LY and 2LY', async (templateId) => {
-    const res = await download(`/workflow/templates/${templateId}/sample.xlsx`);
-    const workbook = await readWorkbookFile({ buffer: res.body as Buffer, fileName: `${templateId}-sample.xlsx` }, workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 }));
-    expect(workbook.sheets.length).toBeGreaterThan(0);
-    for (const sheet of workbook.sheets) {
-      expect({ sheet: sheet.name, layout: sheet.layout, problem: sheet.problem }).toEqual({ sheet: sheet.name, layout: expect.any(String), problem: undefined });
-      expect(sheet.rows.length).toBeGreaterThan(0);
-    }
-    const choice = SAMPLE_OPTIONS[templateId];
-    const options = { selected_sheets: workbook.sheets.map((sheet) => sheet.name), selected_date: choice.selected_date(workbook), period_type: choice.period_type };
-    const transactions = datedTransactions(workbook, options);
-    const counted = transactions.filter((transaction) => transaction.counted);
-    expect(counted).toHaveLength(transactions.length);
-    const dates = counted.map((transaction) => transaction.date).sort();
-    // Two years: from May/June 2023 to May 2025.
-    expect(dates[0] >= '2023-05-15' && dates[0] <= '2023-06-01').toBe(true);
-    expect(dates.at(-1)!.slice(0, 7)).toBe('2025-05');
+  it.each(TEMPLATE_IDS)(
+    '%s: the sample reads back, every sheet in its layout, into two years of counted money with LY and 2LY',
+    async (templateId) => {
+      const res = await download(`/workflow/templates/${templateId}/sample.xlsx`);
+      const workbook = await readWorkbookFile(
+        { buffer: res.body as Buffer, fileName: `${templateId}-sample.xlsx` },
+        workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 }),
+      );
+      expect(workbook.sheets.length).toBeGreaterThan(0);
+      for (const sheet of workbook.sheets) {
+        expect({ sheet: sheet.name, layout: sheet.layout, problem: sheet.problem }).toEqual({
+          sheet: sheet.name,
+          layout: expect.any(String),
+          problem: undefined,
+        });
+        expect(sheet.rows.length).toBeGreaterThan(0);
+      }
+      const choice = SAMPLE_OPTIONS[templateId];
+      const options = {
+        selected_sheets: workbook.sheets.map((sheet) => sheet.name),
+        selected_date: choice.selected_date(workbook),
+        period_type: choice.period_type,
+      };
+      const transactions = datedTransactions(workbook, options);
+      const counted = transactions.filter((transaction) => transaction.counted);
+      expect(counted).toHaveLength(transactions.length);
+      const dates = counted.map((transaction) => transaction.date).sort();
+      // Two years: from May/June 2023 to May 2025.
+      expect(dates[0] >= '2023-05-15' && dates[0] <= '2023-06-01').toBe(true);
+      expect(dates.at(-1)!.slice(0, 7)).toBe('2025-05');
 
-    const { spending_analysis, transaction_analysis } = analyse(transactions, [], options, '2025-05-14T09:30:00.000Z');
-    expect(Object.keys(spending_analysis.period_data)).toEqual(expect.arrayContaining(['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous']));
-    for (const key of ['LY', '2LY'] as const) {
-      const year = spending_analysis.period_data[key]!;
-      expect(year.total_income).toBeGreaterThan(year.total_expenses); // a household that saves
-      expect(year.total_expenses).toBeGreaterThan(0);
-      expect(year.total_savings).toBeGreaterThan(0);
-    }
-    expect(transaction_analysis).toMatchObject({ message: 'ok' });
-    if (transaction_analysis.message === 'ok') {
-      expect(transaction_analysis.savings.categories[0].subcategories.map((sub) => sub.name).sort()).toEqual(['401k', 'Emergency fund']);
-    }
-  });
+      const { spending_analysis, transaction_analysis } = analyse(transactions, [], options, '2025-05-14T09:30:00.000Z');
+      expect(Object.keys(spending_analysis.period_data)).toEqual(
+        expect.arrayContaining(['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous']),
+      );
+      for (const key of ['LY', '2LY'] as const) {
+        const year = spending_analysis.period_data[key]!;
+        expect(year.total_income).toBeGreaterThan(year.total_expenses); // a household that saves
+        expect(year.total_expenses).toBeGreaterThan(0);
+        expect(year.total_savings).toBeGreaterThan(0);
+      }
+      expect(transaction_analysis).toMatchObject({ message: 'ok' });
+      if (transaction_analysis.message === 'ok') {
+        expect(transaction_analysis.savings.categories[0].subcategories.map((sub) => sub.name).sort()).toEqual(['401k', 'Emergency fund']);
+      }
+    },
+  );
 
   it.each(TEMPLATE_IDS)('%s: the sample goes through upload, options and categories to the same analysis', async (templateId) => {
     const client = testApp().client();
     await client.signUp(`sample-${templateId}@example.com`, { template_id: templateId });
     const file = (await download(`/workflow/templates/${templateId}/sample.xlsx`)).body as Buffer;
-    const workbook = await readWorkbookFile({ buffer: file, fileName: 'sample.xlsx' }, workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 }));
+    const workbook = await readWorkbookFile(
+      { buffer: file, fileName: 'sample.xlsx' },
+      workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 }),
+    );
     const choice = SAMPLE_OPTIONS[templateId];
-    const options = { selected_sheets: workbook.sheets.map((sheet) => sheet.name), selected_date: choice.selected_date(workbook), period_type: choice.period_type };
+    const options = {
+      selected_sheets: workbook.sheets.map((sheet) => sheet.name),
+      selected_date: choice.selected_date(workbook),
+      period_type: choice.period_type,
+    };
 
     const { upload, categories } = await runPipeline(client, templateId, { buffer: file, fileName: `${templateId}-sample.xlsx` }, options);
     // Every sheet of a sample is suggested, in workbook order.

@@ -21,7 +21,9 @@ const TEMPLATE = 'wealth-whisperer';
 const SAMPLES = ['wealth-whisperer', 'zero-based-budget'];
 
 export async function list(client: ApiClient, query: Record<string, string | number>): Promise<Response> {
-  return client.get(`${LIST}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string])).toString()}`);
+  return client.get(
+    `${LIST}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string])).toString()}`,
+  );
 }
 
 /** Dollars to cents, to compare money exactly. */
@@ -70,7 +72,9 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
   async function userWithLog(email = 'ann@example.com'): Promise<ApiClient> {
     const client = testApp().client();
     await client.signUp(email);
-    await runPipeline(client, TEMPLATE, { buffer: await log(), fileName: 'log.xlsx' }, LOG_OPTIONS, (rows) => classify(rows, [{ category: 'Transfer', transaction_type: 'Ignore' }]));
+    await runPipeline(client, TEMPLATE, { buffer: await log(), fileName: 'log.xlsx' }, LOG_OPTIONS, (rows) =>
+      classify(rows, [{ category: 'Transfer', transaction_type: 'Ignore' }]),
+    );
     return client;
   }
 
@@ -89,10 +93,28 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
 
     let checked = 0;
     /** The drill-down of a breakdown row (a category, or one of its subcategories) in a window: its total, to the cent. */
-    async function expectDrillDown(window: string, type: string, key: 'income' | 'expenses' | 'savings', total: number, category: string, subcategory?: string) {
-      const res = await list(client, { window, category, ...(subcategory === undefined ? {} : { sub_category: subcategory }), type, limit: 1 });
+    async function expectDrillDown(
+      window: string,
+      type: string,
+      key: 'income' | 'expenses' | 'savings',
+      total: number,
+      category: string,
+      subcategory?: string,
+    ) {
+      const res = await list(client, {
+        window,
+        category,
+        ...(subcategory === undefined ? {} : { sub_category: subcategory }),
+        type,
+        limit: 1,
+      });
       expect(res.status).toBe(200);
-      expect({ window, category, subcategory, total: cents(res.body.totals[key]) }).toEqual({ window, category, subcategory, total: cents(total) });
+      expect({ window, category, subcategory, total: cents(res.body.totals[key]) }).toEqual({
+        window,
+        category,
+        subcategory,
+        total: cents(total),
+      });
       checked += 1;
     }
     const groups = (figures: PeriodDataDto) =>
@@ -104,14 +126,19 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
 
     for (const [window, figures] of windows) {
       const whole = (await list(client, { window, limit: 1 })).body;
-      expect([cents(whole.totals.income), cents(whole.totals.expenses), cents(whole.totals.savings)]).toEqual([cents(figures.total_income), cents(figures.total_expenses), cents(figures.total_savings)]);
+      expect([cents(whole.totals.income), cents(whole.totals.expenses), cents(whole.totals.savings)]).toEqual([
+        cents(figures.total_income),
+        cents(figures.total_expenses),
+        cents(figures.total_savings),
+      ]);
       // A window alone is answered from the sums recorded with the import; any other filter sums the rows: the same.
       const summed = (await list(client, { window, from: '1900-01-01', limit: 1 })).body;
       expect({ count: summed.count, totals: summed.totals }).toEqual({ count: whole.count, totals: whole.totals });
       for (const [type, key, group] of groups(figures)) {
         for (const [category, row] of Object.entries(group)) {
           await expectDrillDown(window, type, key, row.total, category);
-          for (const [subcategory, sub] of Object.entries(row.subcategories ?? {})) await expectDrillDown(window, type, key, sub.total, category, subcategory);
+          for (const [subcategory, sub] of Object.entries(row.subcategories ?? {}))
+            await expectDrillDown(window, type, key, sub.total, category, subcategory);
         }
       }
     }
@@ -157,7 +184,18 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
       ['2025-01-03', 5],
       ['2024-12-20', 1],
     ]);
-    expect(items[0]).toEqual({ id: expect.any(Number), date: '2025-02-12', description: 'To savings', category: 'Savings', sub_category: 'Emergency Fund', type: 'Savings', amount: -250, contribution: 250, sheet: 'Log', row: 9 });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      date: '2025-02-12',
+      description: 'To savings',
+      category: 'Savings',
+      sub_category: 'Emergency Fund',
+      type: 'Savings',
+      amount: -250,
+      contribution: 250,
+      sheet: 'Log',
+      row: 9,
+    });
     // A refund lowers expenses; the transfer is listed but counts nowhere; so does the row before the start.
     expect(items[1]).toMatchObject({ description: 'Refund', amount: 15, contribution: -15, type: 'Expense' });
     expect(items.find((item) => item.description === 'Visa')).toMatchObject({ type: 'Ignore', amount: -300, contribution: 0 });
@@ -167,7 +205,8 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
 
   it('filters by dates, names, type and text (case-insensitive, LIKE characters taken literally)', async () => {
     const client = await userWithLog();
-    const descriptions = async (query: Record<string, string>) => ((await list(client, query)).body.items as Array<{ description: string }>).map((item) => item.description);
+    const descriptions = async (query: Record<string, string>) =>
+      ((await list(client, query)).body.items as Array<{ description: string }>).map((item) => item.description);
     expect(await descriptions({ from: '2025-02-01', to: '2025-02-03' })).toEqual(['ACME payroll', 'Big MARKET', '50%_off shop']);
     expect(await descriptions({ category: 'Food', sub_category: 'Restaurants' })).toEqual(['Pizza place']);
     expect(await descriptions({ category: 'food' })).toEqual([]);
@@ -198,7 +237,11 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
     ]);
     await runPipeline(client, TEMPLATE, { buffer: file, fileName: 'cafe.xlsx' }, LOG_OPTIONS);
     const search = async (q: string) => {
-      const body = (await list(client, { q })).body as { items: Array<{ description: string }>; count: number; totals: { expenses: number } };
+      const body = (await list(client, { q })).body as {
+        items: Array<{ description: string }>;
+        count: number;
+        totals: { expenses: number };
+      };
       return { descriptions: body.items.map((item) => item.description), count: body.count, expenses: cents(body.totals.expenses) };
     };
     expect(await search('café')).toEqual({ descriptions: ['Le café du coin', 'CAFÉ DE FLORE'], count: 2, expenses: 1570 });

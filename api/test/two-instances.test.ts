@@ -60,10 +60,18 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
     await adminQuery(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     workDir = mkdtempSync(path.join(tmpdir(), 'ontrack-two-instances-'));
     // The same database and session secret on both, as every instance behind one balancer has.
-    const shared = { DATABASE_URL: `${MARIADB_URL}/${database}`, SESSION_SECRET: 'two-instances-secret', NODE_ENV: 'production', MAIL_OUTBOX: path.join(workDir, 'outbox') };
+    const shared = {
+      DATABASE_URL: `${MARIADB_URL}/${database}`,
+      SESSION_SECRET: 'two-instances-secret',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: path.join(workDir, 'outbox'),
+    };
     const start = async (): Promise<Instance> => {
       const port = await freePort();
-      return { url: `http://127.0.0.1:${port}`, server: startServer({ ...shared, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, workDir) };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        server: startServer({ ...shared, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, workDir),
+      };
     };
     // Both start at the same moment on the empty database.
     a = await start();
@@ -85,9 +93,13 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
   }
 
   it('both started at once on the empty database, and each migration ran once', async () => {
-    const applied = await adminQuery<{ name: string; times: number }[]>(`SELECT name, COUNT(*) AS times FROM \`${database}\`.migrations GROUP BY name`);
+    const applied = await adminQuery<{ name: string; times: number }[]>(
+      `SELECT name, COUNT(*) AS times FROM \`${database}\`.migrations GROUP BY name`,
+    );
     const byName = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
-    expect(applied.map((row): [string, number] => [row.name, Number(row.times)]).sort(byName)).toEqual(migrations.map((migration): [string, number] => [migration.name, 1]).sort(byName));
+    expect(applied.map((row): [string, number] => [row.name, Number(row.times)]).sort(byName)).toEqual(
+      migrations.map((migration): [string, number] => [migration.name, 1]).sort(byName),
+    );
     for (const instance of [a, b]) expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
   });
 
@@ -97,9 +109,15 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
 
     // A write on B with the CSRF token A gave (after A set up the default categories), read back on A.
     expectStatus(await browser.put('/networth/api/networth/init-categories', undefined, a.url), 200);
-    const entry = await browser.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name: 'Wallet', value: 12.5, date: '2025-01-01' }, b.url);
+    const entry = await browser.post(
+      '/networth/api/networth/entries',
+      { type: 'asset', category: 'Cash', name: 'Wallet', value: 12.5, date: '2025-01-01' },
+      b.url,
+    );
     expectStatus(entry, 201);
-    expect((await browser.get('/networth/api/networth/dashboard', a.url)).body.entries).toEqual([expect.objectContaining({ id: entry.body.id, name: 'Wallet', value: 12.5 })]);
+    expect((await browser.get('/networth/api/networth/dashboard', a.url)).body.entries).toEqual([
+      expect.objectContaining({ id: entry.body.id, name: 'Wallet', value: 12.5 }),
+    ]);
 
     // Signed out on B: the session is gone on A too, even for a tab that still holds its cookie.
     const otherTab = browser.clone();
@@ -137,7 +155,11 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
     const upload = await browser.post(stepPath(TEMPLATE, 'upload'), form, a.url);
     expectStatus(upload, 200);
 
-    const options = await browser.post(stepPath(TEMPLATE, 'options'), { template_id: TEMPLATE, selected_sheets: ['household'], selected_date: '2025-03-01', period_type: 'monthly' }, b.url);
+    const options = await browser.post(
+      stepPath(TEMPLATE, 'options'),
+      { template_id: TEMPLATE, selected_sheets: ['household'], selected_date: '2025-03-01', period_type: 'monthly' },
+      b.url,
+    );
     expectStatus(options, 200);
     const categories = await browser.post(stepPath(TEMPLATE, 'categories'), { categories: options.body.data.categories }, b.url);
     expectStatus(categories, 200);
@@ -159,7 +181,11 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
 
     const bonus = { description: 'Bonus', amount: 300, date: isoInDays(30) };
     const gift = { description: 'Gift', amount: 200, date: isoInDays(60) };
-    const edit = (base: Record<string, unknown>, transactions: unknown[]) => ({ ...roofRepair(), oneTimeTransactions: transactions, version: base.version });
+    const edit = (base: Record<string, unknown>, transactions: unknown[]) => ({
+      ...roofRepair(),
+      oneTimeTransactions: transactions,
+      version: base.version,
+    });
 
     // Two tabs, one on each instance, both editing version 1 at the same moment.
     const [onA, onB] = await Promise.all([

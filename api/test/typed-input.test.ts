@@ -14,7 +14,14 @@ const ENTRIES = '/networth/api/networth/entries';
 
 const goal = goalBody;
 const transaction = (overrides: Record<string, unknown> = {}) => ({ description: 'Bonus', amount: 50, date: '2025-08-01', ...overrides });
-const entry = (overrides: Record<string, unknown> = {}) => ({ type: 'asset', category: 'Cash', name: 'Wallet', value: 10, date: '2025-01-01', ...overrides });
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  type: 'asset',
+  category: 'Cash',
+  name: 'Wallet',
+  value: 10,
+  date: '2025-01-01',
+  ...overrides,
+});
 
 const CONTROL_CHARACTERS: [string, string][] = [
   ['NUL', '\u0000'],
@@ -35,23 +42,32 @@ describe.each(testEngines())('typed input on %s', (engine) => {
     return client;
   }
 
-  it.each(CONTROL_CHARACTERS)('refuses %s inside any typed name with a 400 naming the field, and stores nothing', async (_name, character) => {
-    const client = await signedIn();
-    const inside = (text: string) => `${text.slice(0, 3)}${character}${text.slice(3)}`;
-    const refusals: [Promise<import('supertest').Response>, string][] = [
-      [client.post(GOALS, goal({ name: inside('Emergency fund') })), 'name'],
-      [client.post(GOALS, goal({ oneTimeTransactions: [transaction(), transaction({ description: inside('Bonus') })] })), 'oneTimeTransactions[1].description'],
-      [client.post(ENTRIES, entry({ name: inside('Wallet') })), 'Name'],
-      [client.post(ENTRIES, entry({ category: inside('Cash') })), 'Category'],
-    ];
-    for (const [answer, field] of refusals) {
-      const res = await answer;
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: `${field} must not contain control characters such as NUL, tabs or line breaks.` });
-    }
-    expect(await testApp().dataSource.getRepository(SavingsGoal).count()).toBe(0);
-    expect(await testApp().dataSource.getRepository(NetWorthEntry).count()).toBe(0);
-  });
+  it.each(CONTROL_CHARACTERS)(
+    'refuses %s inside any typed name with a 400 naming the field, and stores nothing',
+    async (_name, character) => {
+      const client = await signedIn();
+      const inside = (text: string) => `${text.slice(0, 3)}${character}${text.slice(3)}`;
+      const refusals: [Promise<import('supertest').Response>, string][] = [
+        [client.post(GOALS, goal({ name: inside('Emergency fund') })), 'name'],
+        [
+          client.post(GOALS, goal({ oneTimeTransactions: [transaction(), transaction({ description: inside('Bonus') })] })),
+          'oneTimeTransactions[1].description',
+        ],
+        [client.post(ENTRIES, entry({ name: inside('Wallet') })), 'Name'],
+        [client.post(ENTRIES, entry({ category: inside('Cash') })), 'Category'],
+      ];
+      for (const [answer, field] of refusals) {
+        const res = await answer;
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          success: false,
+          error: `${field} must not contain control characters such as NUL, tabs or line breaks.`,
+        });
+      }
+      expect(await testApp().dataSource.getRepository(SavingsGoal).count()).toBe(0);
+      expect(await testApp().dataSource.getRepository(NetWorthEntry).count()).toBe(0);
+    },
+  );
 
   it('refuses a control character in a name being changed, and keeps the saved one', async () => {
     const client = await signedIn();
@@ -64,31 +80,46 @@ describe.each(testEngines())('typed input on %s', (engine) => {
 
   it('keeps accepting names in any script, with spaces around them trimmed', async () => {
     const client = await signedIn();
-    const res = await client.post(GOALS, goal({ name: '  Voyage à Kyōto 京都 ✈️  ', oneTimeTransactions: [transaction({ description: ' Prime de fin d’année ' })] }));
+    const res = await client.post(
+      GOALS,
+      goal({ name: '  Voyage à Kyōto 京都 ✈️  ', oneTimeTransactions: [transaction({ description: ' Prime de fin d’année ' })] }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.name).toBe('Voyage à Kyōto 京都 ✈️');
     expect(res.body.oneTimeTransactions[0].description).toBe('Prime de fin d’année');
     expect((await client.post(ENTRIES, entry({ name: ' Épargne logement ' }))).status).toBe(201);
   });
 
-  it.each([' 2025-12-14', '2025-12-14 ', '2025-12-14\n', '\t2025-12-14'])('refuses the date %j in every date field alike, with a 400 naming the field', async (date) => {
-    const client = await signedIn();
-    const refusals: [Promise<import('supertest').Response>, RegExp][] = [
-      [client.post(GOALS, goal({ targetDate: date })), /^targetDate must be a real date/],
-      [client.post(GOALS, goal({ oneTimeTransactions: [transaction({ date })] })), /^oneTimeTransactions\[0\]\.date must be a real date/],
-      [client.post(ENTRIES, entry({ date })), /^Date must be a date in the form YYYY-MM-DD/],
-      [chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Log'], selected_date: date, period_type: 'monthly' }), /^The period start date must be a date in the form YYYY-MM-DD/],
-      [
-        client.post('/workflow/api/template/wealth-whisperer/step/options', { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly', template_id: 'wealth-whisperer', sheet_settings: { Log: { tables: [{ period_start: date }] } } }),
-        /period_start: period_start must be a date in the form YYYY-MM-DD/,
-      ],
-    ];
-    for (const [answer, message] of refusals) {
-      const res = await answer;
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(message);
-    }
-    expect(await testApp().dataSource.getRepository(SavingsGoal).count()).toBe(0);
-    expect(await testApp().dataSource.getRepository(NetWorthEntry).count()).toBe(0);
-  });
+  it.each([' 2025-12-14', '2025-12-14 ', '2025-12-14\n', '\t2025-12-14'])(
+    'refuses the date %j in every date field alike, with a 400 naming the field',
+    async (date) => {
+      const client = await signedIn();
+      const refusals: [Promise<import('supertest').Response>, RegExp][] = [
+        [client.post(GOALS, goal({ targetDate: date })), /^targetDate must be a real date/],
+        [client.post(GOALS, goal({ oneTimeTransactions: [transaction({ date })] })), /^oneTimeTransactions\[0\]\.date must be a real date/],
+        [client.post(ENTRIES, entry({ date })), /^Date must be a date in the form YYYY-MM-DD/],
+        [
+          chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Log'], selected_date: date, period_type: 'monthly' }),
+          /^The period start date must be a date in the form YYYY-MM-DD/,
+        ],
+        [
+          client.post('/workflow/api/template/wealth-whisperer/step/options', {
+            selected_sheets: ['Log'],
+            selected_date: '2025-01-01',
+            period_type: 'monthly',
+            template_id: 'wealth-whisperer',
+            sheet_settings: { Log: { tables: [{ period_start: date }] } },
+          }),
+          /period_start: period_start must be a date in the form YYYY-MM-DD/,
+        ],
+      ];
+      for (const [answer, message] of refusals) {
+        const res = await answer;
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatch(message);
+      }
+      expect(await testApp().dataSource.getRepository(SavingsGoal).count()).toBe(0);
+      expect(await testApp().dataSource.getRepository(NetWorthEntry).count()).toBe(0);
+    },
+  );
 });

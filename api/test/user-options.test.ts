@@ -39,14 +39,16 @@ describe.each(testEngines())('GET /auth/api/user-options-metadata on %s', (engin
     const bob = testApp().client();
     await bob.signUp('bob@example.com');
     const annId = (await ann.status()).id as number;
-    await testApp().dataSource.getRepository(UserOptions).insert({
-      userId: annId,
-      periodStartDate: '2025-01-01',
-      selectedSheets: JSON.stringify(['March', 'Jan', 'Feb']),
-      payPeriodType: 'monthly',
-      googleSheetId: '1AbC-sheet',
-      lastUpdateTimestamp: Date.UTC(2025, 4, 10, 8, 0, 0),
-    });
+    await testApp()
+      .dataSource.getRepository(UserOptions)
+      .insert({
+        userId: annId,
+        periodStartDate: '2025-01-01',
+        selectedSheets: JSON.stringify(['March', 'Jan', 'Feb']),
+        payPeriodType: 'monthly',
+        googleSheetId: '1AbC-sheet',
+        lastUpdateTimestamp: Date.UTC(2025, 4, 10, 8, 0, 0),
+      });
 
     expect((await ann.get(PATH)).body).toEqual({
       period_start_date: '2025-01-01',

@@ -25,7 +25,10 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
     const authDir = path.join(root, 'auth');
     mkdirSync(shellDir);
     mkdirSync(authDir);
-    writeFileSync(path.join(shellDir, 'index.html'), '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>');
+    writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>',
+    );
     writeFileSync(path.join(shellDir, 'main.js'), 'console.log("main")');
     writeFileSync(path.join(shellDir, '230.f3e949339c36.js'), 'console.log("chunk")');
     writeFileSync(path.join(authDir, 'mf-manifest.json'), '{"id":"mf_auth"}');
@@ -91,7 +94,7 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
     }
   });
 
-  it('inlines the remote manifest in the page and preloads what the landing opens first, from the remote\'s own manifest', async () => {
+  it("inlines the remote manifest in the page and preloads what the landing opens first, from the remote's own manifest", async () => {
     const page = await http().get('/').set('Accept', 'text/html');
     expect(page.text).toContain('<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json"}</script>');
     expect(page.text).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/auth/mf-manifest.json">');
@@ -151,17 +154,20 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
     expect(pricing.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it(nodeEnv === 'production' ? 'keeps source maps private: 404 for the shell and the remotes' : 'serves source maps in development', async () => {
-    for (const url of ['/main.js.map', '/remotes/auth/remoteEntry.js.map']) {
-      const res = await http().get(url).set('Accept', 'text/html,*/*');
-      if (nodeEnv === 'production') {
-        expect(res.status).toBe(404);
-        expect(res.text).not.toContain('src/index.ts');
-      } else {
-        expect(res.status).toBe(200);
+  it(
+    nodeEnv === 'production' ? 'keeps source maps private: 404 for the shell and the remotes' : 'serves source maps in development',
+    async () => {
+      for (const url of ['/main.js.map', '/remotes/auth/remoteEntry.js.map']) {
+        const res = await http().get(url).set('Accept', 'text/html,*/*');
+        if (nodeEnv === 'production') {
+          expect(res.status).toBe(404);
+          expect(res.text).not.toContain('src/index.ts');
+        } else {
+          expect(res.status).toBe(200);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('caches the shell entry briefly and its hashed chunks for good', async () => {
     expect((await http().get('/main.js')).headers['cache-control']).toBe('no-cache');
@@ -183,7 +189,10 @@ describe('the Content-Security-Policy of pages in production', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'ontrack-csp-'));
     mkdirSync(path.join(root, 'shell'));
-    writeFileSync(path.join(root, 'shell', 'index.html'), '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>');
+    writeFileSync(
+      path.join(root, 'shell', 'index.html'),
+      '<html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"></head><body>shell</body></html>',
+    );
     dataSource = createDataSource('sqlite::memory:');
     await dataSource.initialize();
     await dataSource.runMigrations();
@@ -216,7 +225,7 @@ describe('the Content-Security-Policy of pages in production', () => {
     );
   }
 
-  it('lets pages run and fetch code from the remotes\' origins, and from nowhere else', async () => {
+  it("lets pages run and fetch code from the remotes' origins, and from nowhere else", async () => {
     const app = appWith([CDN, MANIFESTS], `${MANIFESTS}/ontrack/remotes.json`);
     const page = await request(app.callback()).get('/main').set('Accept', 'text/html');
     expect(page.status).toBe(200);

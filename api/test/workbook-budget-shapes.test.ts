@@ -71,14 +71,26 @@ const CASES: ShapeCase[] = [
         sheet.addRow(['2025-03-20', '2025-03-20', '1234', 'AUTOPAY PAYMENT - THANK YOU', 'Payment/Credit', null, 1000]);
         sheet.addRow(['2025-03-22', '2025-03-23', '1234', 'AMAZON REFUND', 'Shopping', null, 20]);
       }),
-    tables: [{ sheet: 'Card', layout: 'log', direction: 'pair', suggested: true, columns: { date: 'A', description: 'D', category: 'E', out: 'F', in: 'G' }, money: { in: 20, out: 1120.5 } }],
+    tables: [
+      {
+        sheet: 'Card',
+        layout: 'log',
+        direction: 'pair',
+        suggested: true,
+        columns: { date: 'A', description: 'D', category: 'E', out: 'F', in: 'G' },
+        money: { in: 20, out: 1120.5 },
+      },
+    ],
     figures: { income: 0, expenses: 1100.5, savings: 0 },
   },
   {
     name: 'income written above the table on month-named sheets, with a computed Savings row',
     bytes: () =>
       workbook((book) => {
-        for (const [month, income] of [['Mar 2025', 5000], ['Apr 2025', 5200]] as Array<[string, number]>) {
+        for (const [month, income] of [
+          ['Mar 2025', 5000],
+          ['Apr 2025', 5200],
+        ] as Array<[string, number]>) {
           const sheet = book.addWorksheet(month);
           sheet.addRow(['Income', income]);
           sheet.addRow([]);
@@ -90,8 +102,20 @@ const CASES: ShapeCase[] = [
         }
       }),
     tables: [
-      { sheet: 'Mar 2025', range: 'A3:B7', suggested: true, money: { in: 0, out: 1900 }, warning: /"Savings" \(3,100\.00\) is this sheet's income less its expenses/ },
-      { sheet: 'Mar 2025', range: 'A1:B1', suggested: true, money: { in: 5000, out: 0 }, warning: /"Income" \(5,000\.00\) is written outside the tables/ },
+      {
+        sheet: 'Mar 2025',
+        range: 'A3:B7',
+        suggested: true,
+        money: { in: 0, out: 1900 },
+        warning: /"Savings" \(3,100\.00\) is this sheet's income less its expenses/,
+      },
+      {
+        sheet: 'Mar 2025',
+        range: 'A1:B1',
+        suggested: true,
+        money: { in: 5000, out: 0 },
+        warning: /"Income" \(5,000\.00\) is written outside the tables/,
+      },
       { sheet: 'Apr 2025', range: 'A3:B7', suggested: true, money: { in: 0, out: 1900 }, warning: /"Savings" \(3,300\.00\)/ },
       { sheet: 'Apr 2025', range: 'A1:B1', suggested: true, money: { in: 5200, out: 0 } },
     ],
@@ -126,7 +150,9 @@ describe.each(testEngines())('budget shapes read as a careful person reads them,
       const client = await signedIn(testApp(), 'ann@example.com', TEMPLATE);
       const res = await uploadFile(client, TEMPLATE, await shape.bytes(), 'budget.xlsx');
       expect(res.status).toBe(200);
-      const tables = (res.body.data.sheets as Array<{ name: string; tables: TableReading[] }>).flatMap((sheet) => sheet.tables.map((table) => ({ sheet: sheet.name, ...table })));
+      const tables = (res.body.data.sheets as Array<{ name: string; tables: TableReading[] }>).flatMap((sheet) =>
+        sheet.tables.map((table) => ({ sheet: sheet.name, ...table })),
+      );
       expect(tables).toHaveLength(shape.tables.length);
       shape.tables.forEach(({ warning, ...expected }, index) => {
         expect(tables[index]).toMatchObject(expected);
@@ -138,7 +164,11 @@ describe.each(testEngines())('budget shapes read as a careful person reads them,
       const client = await signedIn(testApp(), 'bob@example.com', TEMPLATE);
       const outcome = await acceptEveryDefault(client, TEMPLATE, { buffer: await shape.bytes(), fileName: 'budget.xlsx' });
       expect(outcome.refused).toBeNull();
-      expect(outcome.ly).toMatchObject({ total_income: shape.figures.income, total_expenses: shape.figures.expenses, total_savings: shape.figures.savings });
+      expect(outcome.ly).toMatchObject({
+        total_income: shape.figures.income,
+        total_expenses: shape.figures.expenses,
+        total_savings: shape.figures.savings,
+      });
     });
   });
 });

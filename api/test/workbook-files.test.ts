@@ -50,7 +50,14 @@ const LOG: SampleSheet = {
     ['15 Feb 2025', 'Refund', 'Shopping', 'Clothes', '(12.00)', null],
     [utcDate('2025-02-02'), 'Never calculated', 'Food', 'Dining', { formula: 'E4*2' }, null],
     [utcDate('2025-02-03'), 'Broken', 'Food', 'Dining', { formula: 'VLOOKUP(1,A:A,2)', result: { error: '#N/A' } }, null],
-    [utcDate('2025-02-04'), { richText: [{ text: 'Gro' }, { text: 'cer' }] }, { richText: [{ text: 'Fo' }, { text: 'od' }] }, 'Snacks', 3.5, null],
+    [
+      utcDate('2025-02-04'),
+      { richText: [{ text: 'Gro' }, { text: 'cer' }] },
+      { richText: [{ text: 'Fo' }, { text: 'od' }] },
+      'Snacks',
+      3.5,
+      null,
+    ],
     [null, null, 'Total', null, { formula: 'SUM(E4:E10)', result: 3645.85 }, null],
   ],
   formats: { 1: 'yyyy-mm-dd' },
@@ -122,7 +129,13 @@ describe('readWorkbookFile: files that read', () => {
       ['Period 2', 'per-period', 3],
       ['Transactions 2025', 'transaction-log', 5],
     ]);
-    expect(workbook.sheets[1].rows[0]).toEqual({ category: 'Food', subcategory: 'Groceries', description: 'Corner Market', amountCents: -8215, date: '2025-01-03' });
+    expect(workbook.sheets[1].rows[0]).toEqual({
+      category: 'Food',
+      subcategory: 'Groceries',
+      description: 'Corner Market',
+      amountCents: -8215,
+      date: '2025-01-03',
+    });
   });
 
   it('reads a legacy .xls written by SheetJS, date cells included', async () => {
@@ -155,7 +168,12 @@ describe('readWorkbookFile: files that read', () => {
       '2025-03-04;Pay;Income;2500\r\n';
     const workbook = await read(Buffer.from(csv, 'utf8'), 'Checking March.csv');
     expect(workbook.sheets).toHaveLength(1);
-    expect(workbook.sheets[0]).toMatchObject({ name: 'Checking March', layout: 'transaction-log', signed: true, earliestDate: '2025-03-01' });
+    expect(workbook.sheets[0]).toMatchObject({
+      name: 'Checking March',
+      layout: 'transaction-log',
+      signed: true,
+      earliestDate: '2025-03-01',
+    });
     expect(workbook.sheets[0].rows.map((row) => [row.description, row.amountCents, row.date])).toEqual([
       ['Rent; March', -120000, '2025-03-01'],
       ['Coffee', -325, '2025-03-03'],
@@ -166,11 +184,21 @@ describe('readWorkbookFile: files that read', () => {
   it.each([
     ['semicolon CSV named .xlsx', 'budget.xlsx', Buffer.from('Date;Category;Amount\r\n2025-01-01;Food;-12.5\r\n2025-01-02;Pay;100\r\n')],
     ['CSV named .xls', 'budget.xls', Buffer.from('Date,Category,Amount\n2025-01-01,Food,-12.5\n2025-01-02,Pay,100\n')],
-    ['UTF-16LE tab-separated text (BOM) named .csv', 'budget.csv', Buffer.from('\ufeffDate\tCategory\tAmount\r\n2025-01-01\tFood\t-12.5\r\n2025-01-02\tPay\t100\r\n', 'utf16le')],
-    ['UTF-16BE pipe-separated text (BOM) named .txt', 'budget.txt', Buffer.from('\ufeffDate|Category|Amount\n2025-01-01|Food|-12.5\n2025-01-02|Pay|100\n', 'utf16le').swap16()],
+    [
+      'UTF-16LE tab-separated text (BOM) named .csv',
+      'budget.csv',
+      Buffer.from('\ufeffDate\tCategory\tAmount\r\n2025-01-01\tFood\t-12.5\r\n2025-01-02\tPay\t100\r\n', 'utf16le'),
+    ],
+    [
+      'UTF-16BE pipe-separated text (BOM) named .txt',
+      'budget.txt',
+      Buffer.from('\ufeffDate|Category|Amount\n2025-01-01|Food|-12.5\n2025-01-02|Pay|100\n', 'utf16le').swap16(),
+    ],
   ])('reads %s as CSV, in the worker', async (_name, fileName, bytes) => {
     const workbook = await read(bytes, fileName);
-    expect(workbook.sheets.map((sheet) => [sheet.name, sheet.layout, sheet.rows.map((row) => [row.category, row.amountCents, row.date])])).toEqual([
+    expect(
+      workbook.sheets.map((sheet) => [sheet.name, sheet.layout, sheet.rows.map((row) => [row.category, row.amountCents, row.date])]),
+    ).toEqual([
       [
         'budget',
         'transaction-log',
@@ -191,7 +219,9 @@ describe('readWorkbookFile: files that read', () => {
     for (const sheetPath of ['xl/worksheets/sheet1.xml', 'xl/worksheets/data.xml']) {
       const bytes = await zipBytes(workbookParts(worksheetXml(rows), { sheetPath, sheetName: 'Bank export' }));
       const workbook = await read(bytes, 'export.xlsx');
-      expect(workbook.sheets.map((sheet) => [sheet.name, sheet.layout, sheet.rows.map((row) => row.amountCents)])).toEqual([['Bank export', 'transaction-log', [-950, 10000]]]);
+      expect(workbook.sheets.map((sheet) => [sheet.name, sheet.layout, sheet.rows.map((row) => row.amountCents)])).toEqual([
+        ['Bank export', 'transaction-log', [-950, 10000]],
+      ]);
     }
   });
 
@@ -215,7 +245,11 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
   });
 
   it('refuses a file over the size limit (413)', async () => {
-    await expectRefusal(read(Buffer.alloc(2048, 'a'), 'budget.csv', { ...LIMITS, maxBytes: 1024 }), 413, /^The file is larger than 1 KB, the largest file OnTrack accepts\./);
+    await expectRefusal(
+      read(Buffer.alloc(2048, 'a'), 'budget.csv', { ...LIMITS, maxBytes: 1024 }),
+      413,
+      /^The file is larger than 1 KB, the largest file OnTrack accepts\./,
+    );
   });
 
   it('refuses random bytes named .xlsx (415)', async () => {
@@ -262,7 +296,12 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
   });
 
   it.each([
-    ['xlsx bytes named .pdf', 'xlsx', 'statement.pdf', /reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files/],
+    [
+      'xlsx bytes named .pdf',
+      'xlsx',
+      'statement.pdf',
+      /reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files/,
+    ],
     ['a file without an extension', 'csv', 'budget', /this file has no extension/],
     ['HTML named .xls', 'html', 'export.xls', /named \.xls but holds plain text/],
     ['xlsx bytes named .csv', 'xlsx', 'budget.csv', /named \.csv but holds an Excel workbook \(\.xlsx\)\. Rename it to \.xlsx/],
@@ -289,7 +328,11 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
   });
 
   it('refuses bytes that are no text in any encoding as a file it cannot read (415)', async () => {
-    await expectRefusal(read(Buffer.from([0x44, 0x61, 0x74, 0x65, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x9c, 0x00]), 'budget.csv'), 415, /not a spreadsheet OnTrack can read/);
+    await expectRefusal(
+      read(Buffer.from([0x44, 0x61, 0x74, 0x65, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x9c, 0x00]), 'budget.csv'),
+      415,
+      /not a spreadsheet OnTrack can read/,
+    );
   });
 
   it('refuses a sheet past 200,000 rows (413), naming the sheet', async () => {
@@ -317,7 +360,11 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
           ? xlsxBytes(sheets)
           : kind === 'xls'
             ? xlsBytes(sheets)
-            : Buffer.from(sheets[0].rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))).join(',')).join('\n'));
+            : Buffer.from(
+                sheets[0].rows
+                  .map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))).join(','))
+                  .join('\n'),
+              );
       // 40 data rows pass, split over sheets or not; one more is refused.
       const ok = await read(await bytes(kind === 'csv' ? [log('b', 40)] : [log('One', 25), log('Two', 15)]), fileName, limits);
       expect(ok.sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0)).toBe(40);
@@ -325,12 +372,19 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
       await expectRefusal(read(await bytes(oneMore), fileName, limits), 413, /holds more than 40 amounts/);
       // Far more rows are refused while reading, at the sheet that goes past the limit.
       const farMore = kind === 'csv' ? [log('b', 60)] : [log('One', 25), log('Two', 60)];
-      await expectRefusal(read(await bytes(farMore), fileName, limits), 413, kind === 'csv' ? /Sheet "b" takes the workbook past 40 rows/ : /Sheet "Two" takes the workbook past 40 rows/);
+      await expectRefusal(
+        read(await bytes(farMore), fileName, limits),
+        413,
+        kind === 'csv' ? /Sheet "b" takes the workbook past 40 rows/ : /Sheet "Two" takes the workbook past 40 rows/,
+      );
     });
 
     it('counts a month grid’s amounts too', async () => {
       const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
-      const grid = { name: 'Grid', rows: [['Item', ...months], ...Array.from({ length: 10 }, (_, i) => [`Item ${i}`, ...months.map(() => 1)])] };
+      const grid = {
+        name: 'Grid',
+        rows: [['Item', ...months], ...Array.from({ length: 10 }, (_, i) => [`Item ${i}`, ...months.map(() => 1)])],
+      };
       await expectRefusal(read(await xlsxBytes([grid]), 'grid.xlsx', limits), 413, /holds more than 40 amounts/);
     });
   });
@@ -339,8 +393,18 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
 describe('readWorkbookFile: the worker’s limits', () => {
   it('stops a parse that outlasts its time (413) and reads the next file normally', async () => {
     // 20,000 rows: far more than 50 ms to read on any machine (a 5-row log could be read in time by a warm worker).
-    const slow: SampleSheet = { ...LOG, rows: [...LOG.rows.slice(0, 3), ...Array.from({ length: 20_000 }, () => [utcDate('2025-01-03'), 'Corner Market', 'Food', 'Groceries', -82.15])] };
-    await expectRefusal(read(await xlsxBytes([slow]), 'slow.xlsx', { ...LIMITS, timeoutMs: 50 }), 413, /took longer than 1 second, so OnTrack stopped/);
+    const slow: SampleSheet = {
+      ...LOG,
+      rows: [
+        ...LOG.rows.slice(0, 3),
+        ...Array.from({ length: 20_000 }, () => [utcDate('2025-01-03'), 'Corner Market', 'Food', 'Groceries', -82.15]),
+      ],
+    };
+    await expectRefusal(
+      read(await xlsxBytes([slow]), 'slow.xlsx', { ...LIMITS, timeoutMs: 50 }),
+      413,
+      /took longer than 1 second, so OnTrack stopped/,
+    );
     const workbook = await read(await xlsxBytes([LOG]), 'fine.xlsx');
     expect(workbook.sheets[0].rows).toHaveLength(5);
   });
@@ -358,7 +422,11 @@ describe('readWorkbookFile: the worker’s limits', () => {
     const pool = new WorkbookParserPool({ maxWorkers: 1, maxQueue: 0, idleMs: 1000 });
     const csv = (text: string) => ({ buffer: Buffer.from(text), fileName: 'a.csv' });
     const first = readWorkbookFile(csv('Date,Category,Amount\n2025-01-01,Food,1\n'), LIMITS, {}, pool);
-    await expectRefusal(readWorkbookFile(csv('Date,Category,Amount\n2025-01-02,Food,2\n'), LIMITS, {}, pool), 503, /reading many workbooks right now/);
+    await expectRefusal(
+      readWorkbookFile(csv('Date,Category,Amount\n2025-01-02,Food,2\n'), LIMITS, {}, pool),
+      503,
+      /reading many workbooks right now/,
+    );
     expect((await first).sheets[0].rows).toHaveLength(1);
     await pool.close();
   });

@@ -48,7 +48,13 @@ beforeEach(() => {
         [{ date: '2025-02-03' }, 'Zero', 'Food', 'Dining', 0],
       ],
     },
-    { title: 'Grid', values: [['', { date: '2025-01-01' }, { date: '2025-02-01' }, 'Total'], ['Gym', 40, 40, 80]] },
+    {
+      title: 'Grid',
+      values: [
+        ['', { date: '2025-01-01' }, { date: '2025-02-01' }, 'Total'],
+        ['Gym', 40, 40, 80],
+      ],
+    },
     { title: 'Chart', values: [], sheetType: 'OBJECT' },
     { title: 'Empty', values: [] },
   ]);
@@ -145,7 +151,9 @@ describe('readGoogleSheet', () => {
   });
 
   it('refuses a sheet past the row limit (413)', async () => {
-    fake.addSpreadsheet(ID, [{ title: 'Big', values: [['Date', 'Category', 'Amount'], ...Array.from({ length: 60 }, () => ['2025-01-01', 'Food', 1])] }]);
+    fake.addSpreadsheet(ID, [
+      { title: 'Big', values: [['Date', 'Category', 'Amount'], ...Array.from({ length: 60 }, () => ['2025-01-01', 'Food', 1])] },
+    ]);
     const { status, message } = await refusal(readGoogleSheet(ID, settings(), { ...LIMITS, maxRows: 40 }));
     expect(status).toBe(413);
     expect(message).toMatch(/Sheet "Big" takes the workbook past 40 rows/);
@@ -172,7 +180,15 @@ describe('readGoogleSheet: answers that must not be read whole', () => {
   });
 
   it('refuses an amount past $1 billion with a 400 instead of misreading it', async () => {
-    fake.addSpreadsheet(ID, [{ title: 'Log', values: [['Date', 'Category', 'Amount'], [{ date: '2025-01-15' }, 'Income', 90_000_000_000_000]] }]);
+    fake.addSpreadsheet(ID, [
+      {
+        title: 'Log',
+        values: [
+          ['Date', 'Category', 'Amount'],
+          [{ date: '2025-01-15' }, 'Income', 90_000_000_000_000],
+        ],
+      },
+    ]);
     const { status, message } = await refusal(readGoogleSheet(ID, settings(), LIMITS));
     expect(status).toBe(400);
     expect(message).toMatch(/larger than \$1,000,000,000/);

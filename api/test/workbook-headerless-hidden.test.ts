@@ -12,7 +12,15 @@ import { uploadFile } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 
-const HEADERLESS = Buffer.from(['03.03.2025;REWE Markt;-63,47', '05.03.2025;Arbeitgeber AG;2.450,00', '14.03.2025;Stadtwerke;-85,00', '20.03.2025;Hausverwaltung;-950,00', ''].join('\n'));
+const HEADERLESS = Buffer.from(
+  [
+    '03.03.2025;REWE Markt;-63,47',
+    '05.03.2025;Arbeitgeber AG;2.450,00',
+    '14.03.2025;Stadtwerke;-85,00',
+    '20.03.2025;Hausverwaltung;-950,00',
+    '',
+  ].join('\n'),
+);
 
 async function hiddenData(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -34,9 +42,21 @@ describe.each(testEngines())('headerless exports and hidden data sheets over HTT
     const res = await uploadFile(client, TEMPLATE, HEADERLESS, 'umsaetze.csv');
     expect(res.status).toBe(200);
     const [table] = res.body.data.sheets[0].tables;
-    expect(table).toMatchObject({ layout: 'log', suggested: true, columns: { date: 'A', description: 'B', amount: 'C' }, rows: 4, dates: { order: 'DMY' }, money: { in: 2450, out: 1098.47 } });
-    expect(table.warnings[0]).toMatch(/^This sheet has no header row, so its columns were told by what they hold: dates in A, amounts in C, descriptions in B/);
-    const walked = await acceptEveryDefault(await signedIn(testApp(), 'bob@example.com', TEMPLATE), TEMPLATE, { buffer: HEADERLESS, fileName: 'umsaetze.csv' });
+    expect(table).toMatchObject({
+      layout: 'log',
+      suggested: true,
+      columns: { date: 'A', description: 'B', amount: 'C' },
+      rows: 4,
+      dates: { order: 'DMY' },
+      money: { in: 2450, out: 1098.47 },
+    });
+    expect(table.warnings[0]).toMatch(
+      /^This sheet has no header row, so its columns were told by what they hold: dates in A, amounts in C, descriptions in B/,
+    );
+    const walked = await acceptEveryDefault(await signedIn(testApp(), 'bob@example.com', TEMPLATE), TEMPLATE, {
+      buffer: HEADERLESS,
+      fileName: 'umsaetze.csv',
+    });
     expect(walked.refused).toBeNull();
     expect(walked.ly).toMatchObject({ total_income: 2450, total_expenses: 1098.47, total_savings: 0 });
   });
@@ -50,7 +70,10 @@ describe.each(testEngines())('headerless exports and hidden data sheets over HTT
     expect(data).toMatchObject({ hidden: true, tables: [{ layout: 'log', suggested: true, money: { in: 3000, out: 1510.5 } }] });
     expect(data.tables[0].warnings).toContain('On a hidden sheet ("data"); suggested because no visible sheet holds data to count.');
     expect(res.body.data.suggested_options.selected_sheets).toEqual(['data']);
-    const walked = await acceptEveryDefault(await signedIn(testApp(), 'dan@example.com', TEMPLATE), TEMPLATE, { buffer: bytes, fileName: 'budget.xlsx' });
+    const walked = await acceptEveryDefault(await signedIn(testApp(), 'dan@example.com', TEMPLATE), TEMPLATE, {
+      buffer: bytes,
+      fileName: 'budget.xlsx',
+    });
     expect(walked.ly).toMatchObject({ total_income: 3000, total_expenses: 1510.5, total_savings: 0 });
   });
 });

@@ -75,7 +75,12 @@ const CASES: LocaleCase[] = [
       /lines above the header .*Kontostand.* not counted/,
     ],
     figures: { income: 2450, expenses: 1098.47, savings: 0 },
-    types: { 'Uncategorized / Arbeitgeber AG': 'Income', 'Uncategorized / Stadtwerke München': 'Expense', 'Uncategorized / Hausverwaltung Müller': 'Expense', 'Uncategorized / REWE Markt': 'Expense' },
+    types: {
+      'Uncategorized / Arbeitgeber AG': 'Income',
+      'Uncategorized / Stadtwerke München': 'Expense',
+      'Uncategorized / Hausverwaltung Müller': 'Expense',
+      'Uncategorized / REWE Markt': 'Expense',
+    },
   },
   {
     // Nothing but Latin-1 letters (é, è, ô) above 0x7F, no preamble: the encoding note is the only warning.
@@ -101,9 +106,15 @@ const CASES: LocaleCase[] = [
       dates: { from: '2025-03-01', to: '2025-03-27', order: 'DMY' },
       money: { in: 2850, out: 983.35 },
     },
-    warnings: ['The file "relevé.csv" is not Unicode text: it was read as Windows-1252 (Western European). If letters such as ä, é or ñ look wrong, save it as "CSV UTF-8" and upload it again.'],
+    warnings: [
+      'The file "relevé.csv" is not Unicode text: it was read as Windows-1252 (Western European). If letters such as ä, é or ñ look wrong, save it as "CSV UTF-8" and upload it again.',
+    ],
     figures: { income: 2850, expenses: 983.35, savings: 0 },
-    types: { 'Uncategorized / Salaire mars Société Générale': 'Income', 'Uncategorized / Prélèvement EDF électricité': 'Expense', 'Uncategorized / Loyer mars': 'Expense' },
+    types: {
+      'Uncategorized / Salaire mars Société Générale': 'Income',
+      'Uncategorized / Prélèvement EDF électricité': 'Expense',
+      'Uncategorized / Loyer mars': 'Expense',
+    },
   },
   {
     // `1.500` is fifteen hundred in a file that writes `87,35`.
@@ -169,7 +180,12 @@ const CASES: LocaleCase[] = [
     },
     warnings: [],
     figures: { income: 2750, expenses: 1212.79, savings: 0 },
-    types: { 'Uncategorized / Werkgever BV': 'Income', 'Uncategorized / Woonstichting': 'Expense', 'Uncategorized / Albert Heijn': 'Expense', 'Uncategorized / Ziggo': 'Expense' },
+    types: {
+      'Uncategorized / Werkgever BV': 'Income',
+      'Uncategorized / Woonstichting': 'Expense',
+      'Uncategorized / Albert Heijn': 'Expense',
+      'Uncategorized / Ziggo': 'Expense',
+    },
   },
   {
     // UBS's layout: `Description` holds the account's name in every row, `Description 1` the payee; a balance column.
@@ -245,7 +261,16 @@ const CASES: LocaleCase[] = [
   {
     name: 'a Dutch log with EUR after each decimal-comma amount',
     fileName: 'eur.csv',
-    bytes: () => Buffer.from(crlf('Datum;Omschrijving;Bedrag', '02-04-2025;Salaris april;2.400,00 EUR', '09-04-2025;Jumbo;-15,37 EUR', '16-04-2025;Eneco;-112,50 EUR', '23-04-2025;Bol.com;-12,50 EUR')),
+    bytes: () =>
+      Buffer.from(
+        crlf(
+          'Datum;Omschrijving;Bedrag',
+          '02-04-2025;Salaris april;2.400,00 EUR',
+          '09-04-2025;Jumbo;-15,37 EUR',
+          '16-04-2025;Eneco;-112,50 EUR',
+          '23-04-2025;Bol.com;-12,50 EUR',
+        ),
+      ),
     sheet: 'eur',
     reading: {
       range: 'A1:C5',
@@ -265,7 +290,16 @@ const CASES: LocaleCase[] = [
     // The currency noted for `R$` is not asserted here: see the report (it reads as `$`).
     name: 'a Portuguese export in UTF-16LE without a BOM, with R$ amounts',
     fileName: 'extrato.csv',
-    bytes: () => utf16WithoutBom(crlf('Data;Descrição;Valor', '03/02/2025;Salário fevereiro;R$ 4.321,00', '05/02/2025;Aluguel;-R$ 1.234,56', '17/02/2025;Supermercado Pão;-R$ 345,67'), 'le'),
+    bytes: () =>
+      utf16WithoutBom(
+        crlf(
+          'Data;Descrição;Valor',
+          '03/02/2025;Salário fevereiro;R$ 4.321,00',
+          '05/02/2025;Aluguel;-R$ 1.234,56',
+          '17/02/2025;Supermercado Pão;-R$ 345,67',
+        ),
+        'le',
+      ),
     sheet: 'extrato',
     reading: {
       range: 'A1:C4',
@@ -277,12 +311,20 @@ const CASES: LocaleCase[] = [
     },
     warnings: [],
     figures: { income: 4321, expenses: 1580.23, savings: 0 },
-    types: { 'Uncategorized / Salário fevereiro': 'Income', 'Uncategorized / Aluguel': 'Expense', 'Uncategorized / Supermercado Pão': 'Expense' },
+    types: {
+      'Uncategorized / Salário fevereiro': 'Income',
+      'Uncategorized / Aluguel': 'Expense',
+      'Uncategorized / Supermercado Pão': 'Expense',
+    },
   },
   {
     name: 'a tab-separated export in UTF-16BE without a BOM',
     fileName: 'be.csv',
-    bytes: () => utf16WithoutBom(crlf('Date\tDescription\tAmount', '2025-01-03\tSalary\t1000.00', '2025-01-09\tGrocer\t-80.25', '2025-01-21\tPower company\t-64.10'), 'be'),
+    bytes: () =>
+      utf16WithoutBom(
+        crlf('Date\tDescription\tAmount', '2025-01-03\tSalary\t1000.00', '2025-01-09\tGrocer\t-80.25', '2025-01-21\tPower company\t-64.10'),
+        'be',
+      ),
     sheet: 'be',
     reading: {
       range: 'A1:C4',
@@ -299,7 +341,15 @@ const CASES: LocaleCase[] = [
   {
     name: 'an Indian export with lakh grouping (₹1,00,000) and day-first dates',
     fileName: 'inr.csv',
-    bytes: () => Buffer.from(crlf('Date,Description,Amount', '01/04/2025,Salary April,"₹1,00,000"', '05/04/2025,Rent,"-₹25,000"', '19/04/2025,Groceries,"-₹4,250.50"')),
+    bytes: () =>
+      Buffer.from(
+        crlf(
+          'Date,Description,Amount',
+          '01/04/2025,Salary April,"₹1,00,000"',
+          '05/04/2025,Rent,"-₹25,000"',
+          '19/04/2025,Groceries,"-₹4,250.50"',
+        ),
+      ),
     sheet: 'inr',
     reading: {
       range: 'A1:C4',
@@ -316,7 +366,16 @@ const CASES: LocaleCase[] = [
   {
     name: 'a card export with CR and DR after the amounts (month-first dates)',
     fileName: 'card.csv',
-    bytes: () => Buffer.from(crlf('Date,Description,Amount', '03/04/2025,PAYROLL ACME INC,2000.00 CR', '03/07/2025,SHELL OIL,40.00 DR', '03/18/2025,COSTCO,160.25DR', '03/25/2025,COSTCO,10.25 CR')),
+    bytes: () =>
+      Buffer.from(
+        crlf(
+          'Date,Description,Amount',
+          '03/04/2025,PAYROLL ACME INC,2000.00 CR',
+          '03/07/2025,SHELL OIL,40.00 DR',
+          '03/18/2025,COSTCO,160.25DR',
+          '03/25/2025,COSTCO,10.25 CR',
+        ),
+      ),
     sheet: 'card',
     reading: {
       range: 'A1:C5',
@@ -349,7 +408,9 @@ describe.each(testEngines())('bank CSV exports from many countries over HTTP, on
       expect(table).toMatchObject({ layout: 'log', suggested: true, duplicate_of: null, problem: null, ...reading });
       expect(table.columns).toEqual(columns);
       expect(table.warnings).toHaveLength(file.warnings.length);
-      file.warnings.forEach((expected, index) => (typeof expected === 'string' ? expect(table.warnings[index]).toBe(expected) : expect(table.warnings[index]).toMatch(expected)));
+      file.warnings.forEach((expected, index) =>
+        typeof expected === 'string' ? expect(table.warnings[index]).toBe(expected) : expect(table.warnings[index]).toMatch(expected),
+      );
       expect(res.body.data.suggested_options.selected_sheets).toEqual([file.sheet]);
     });
 
@@ -360,7 +421,11 @@ describe.each(testEngines())('bank CSV exports from many countries over HTTP, on
       expect(outcome.suggested?.selected_sheets).toEqual([file.sheet]);
       expect(outcome.dated).toBe(true);
       expect(guessedTypes(outcome)).toMatchObject(file.types);
-      expect(outcome.ly).toMatchObject({ total_income: file.figures.income, total_expenses: file.figures.expenses, total_savings: file.figures.savings });
+      expect(outcome.ly).toMatchObject({
+        total_income: file.figures.income,
+        total_expenses: file.figures.expenses,
+        total_savings: file.figures.savings,
+      });
     });
   });
 
@@ -371,7 +436,14 @@ describe.each(testEngines())('bank CSV exports from many countries over HTTP, on
    */
   it('reads € amounts and ’ in a Windows-1252 CSV (bytes 0x80 and 0x92)', async () => {
     const client = await signedIn(testApp(), 'eve@example.com', TEMPLATE);
-    const bytes = windows1252(crlf('Datum;Beschreibung;Betrag', '01.04.2025;Gehalt April;2.000,00 €', '09.04.2025;Bäcker’s Laden;-12,80 €', '15.04.2025;Stadtwerke;-80,00 €'));
+    const bytes = windows1252(
+      crlf(
+        'Datum;Beschreibung;Betrag',
+        '01.04.2025;Gehalt April;2.000,00 €',
+        '09.04.2025;Bäcker’s Laden;-12,80 €',
+        '15.04.2025;Stadtwerke;-80,00 €',
+      ),
+    );
     expect(bytes.includes(0x80)).toBe(true);
     const table = onlyTable(await uploadFile(client, TEMPLATE, bytes, 'euro.csv'), 'euro');
     expect(table).toMatchObject({ rows: 3, direction: 'signed', money: { in: 2000, out: 92.8 }, currency: '€', dates: { order: 'DMY' } });

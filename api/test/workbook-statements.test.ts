@@ -77,10 +77,33 @@ const QFX_XML_CARD = [
  */
 const QIF_BANK = crlf(
   '!Type:Bank',
-  'D03/01/2025', 'T2,500.00', 'PACME CORP', 'LSalary', '^',
-  'D03/05/2025', 'T-150.00', 'PSUPERMARKET', 'LGroceries', '^',
-  'D03/10/2025', 'T-300.00', 'PBIG STORE', 'MSpring shopping', 'LHousehold', 'SHousehold', 'EBedding', '$-200.00', 'SClothing', 'EShirts', '$-100.00', '^',
-  'D03/15/2025', 'T-500.00', 'PTransfer to savings', 'L[Savings]', '^',
+  'D03/01/2025',
+  'T2,500.00',
+  'PACME CORP',
+  'LSalary',
+  '^',
+  'D03/05/2025',
+  'T-150.00',
+  'PSUPERMARKET',
+  'LGroceries',
+  '^',
+  'D03/10/2025',
+  'T-300.00',
+  'PBIG STORE',
+  'MSpring shopping',
+  'LHousehold',
+  'SHousehold',
+  'EBedding',
+  '$-200.00',
+  'SClothing',
+  'EShirts',
+  '$-100.00',
+  '^',
+  'D03/15/2025',
+  'T-500.00',
+  'PTransfer to savings',
+  'L[Savings]',
+  '^',
 );
 
 /** CAMT.053 (.001.02) with two statements (two accounts): CRDT and DBIT entries, one pending entry left out. */
@@ -162,7 +185,14 @@ interface StatementCase {
   sheet: string;
   note: string;
   /** The reading, as `toMatchObject` compares it (columns exactly). */
-  reading: { range: string; columns: Record<string, string>; rows: number; dates: { from: string; to: string }; money: { in: number; out: number }; currency: string | null };
+  reading: {
+    range: string;
+    columns: Record<string, string>;
+    rows: number;
+    dates: { from: string; to: string };
+    money: { in: number; out: number };
+    currency: string | null;
+  };
   /** The stored analysis (LY window), to the cent. */
   figures: { income: number; expenses: number; savings: number };
   /** Guessed types of some (category / subcategory) pairs on the options step. */
@@ -180,9 +210,20 @@ const CASES: StatementCase[] = [
     text: OFX_SGML_CHECKING,
     sheet: 'checking',
     note: 'Read as an OFX bank statement: 3 transactions of account ••••1234.',
-    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-02', to: '2025-04-18' }, money: { in: 0.01, out: 165.67 }, currency: '$' },
+    reading: {
+      range: 'A1:H4',
+      columns: { date: 'A', amount: 'B', description: 'C' },
+      rows: 3,
+      dates: { from: '2025-04-02', to: '2025-04-18' },
+      money: { in: 0.01, out: 165.67 },
+      currency: '$',
+    },
     figures: { income: 0.01, expenses: 165.67, savings: 0 },
-    types: { 'Uncategorized / Dividend': 'Income', 'Uncategorized / CITY WATER DEPT': 'Expense', 'Uncategorized / GROCERY MART': 'Expense' },
+    types: {
+      'Uncategorized / Dividend': 'Income',
+      'Uncategorized / CITY WATER DEPT': 'Expense',
+      'Uncategorized / GROCERY MART': 'Expense',
+    },
     // A cent of income beside $165 of spending may rightly draw a doubt from the sanity checks.
     clean: false,
   },
@@ -192,7 +233,14 @@ const CASES: StatementCase[] = [
     text: QFX_XML_CARD,
     sheet: 'card March',
     note: 'Read as an OFX credit-card statement: 5 transactions of account ••••9876.',
-    reading: { range: 'A1:H6', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 5, dates: { from: '2025-03-03', to: '2025-03-20' }, money: { in: 10, out: 130 }, currency: '€' },
+    reading: {
+      range: 'A1:H6',
+      columns: { date: 'A', amount: 'B', description: 'C' },
+      rows: 5,
+      dates: { from: '2025-03-03', to: '2025-03-20' },
+      money: { in: 10, out: 130 },
+      currency: '€',
+    },
     // 25.50 + 74.50 + 30.00 − 10.00 refunded; the card's payment is a transfer.
     figures: { income: 0, expenses: 120, savings: 0 },
     types: { 'Uncategorized / WEBSHOP': 'Expense', 'Uncategorized / TRATTORIA ROMA': 'Expense', 'Transfer / PAYMENT THANK YOU': 'Ignore' },
@@ -206,9 +254,22 @@ const CASES: StatementCase[] = [
     sheet: 'quicken',
     // The split record is two transactions.
     note: 'Read as a QIF file: 5 transactions.',
-    reading: { range: 'A1:H6', columns: { date: 'A', amount: 'B', description: 'C', category: 'E' }, rows: 5, dates: { from: '2025-03-01', to: '2025-03-15' }, money: { in: 2500, out: 950 }, currency: null },
+    reading: {
+      range: 'A1:H6',
+      columns: { date: 'A', amount: 'B', description: 'C', category: 'E' },
+      rows: 5,
+      dates: { from: '2025-03-01', to: '2025-03-15' },
+      money: { in: 2500, out: 950 },
+      currency: null,
+    },
     figures: { income: 2500, expenses: 450, savings: 500 },
-    types: { 'Salary / Salary': 'Income', 'Groceries / Groceries': 'Expense', 'Household / Household': 'Expense', 'Clothing / Clothing': 'Expense', 'Transfer : Savings / Transfer : Savings': 'Savings' },
+    types: {
+      'Salary / Salary': 'Income',
+      'Groceries / Groceries': 'Expense',
+      'Household / Household': 'Expense',
+      'Clothing / Clothing': 'Expense',
+      'Transfer : Savings / Transfer : Savings': 'Savings',
+    },
     expenseTotals: { Household: 200, Clothing: 100, Groceries: 150 },
     clean: true,
   },
@@ -218,9 +279,20 @@ const CASES: StatementCase[] = [
     text: CAMT_053,
     sheet: 'april',
     note: 'Read as 2 CAMT.053 bank statements: 3 transactions of 2 accounts (••••3000, ••••2051); 1 pending entry left out.',
-    reading: { range: 'A1:H4', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 3, dates: { from: '2025-04-01', to: '2025-04-14' }, money: { in: 2100, out: 914.3 }, currency: '€' },
+    reading: {
+      range: 'A1:H4',
+      columns: { date: 'A', amount: 'B', description: 'C' },
+      rows: 3,
+      dates: { from: '2025-04-01', to: '2025-04-14' },
+      money: { in: 2100, out: 914.3 },
+      currency: '€',
+    },
     figures: { income: 2100, expenses: 914.3, savings: 0 },
-    types: { 'Uncategorized / ACME GmbH': 'Income', 'Uncategorized / Hausverwaltung Meier': 'Expense', 'Uncategorized / Stadtwerke Bonn': 'Expense' },
+    types: {
+      'Uncategorized / ACME GmbH': 'Income',
+      'Uncategorized / Hausverwaltung Meier': 'Expense',
+      'Uncategorized / Stadtwerke Bonn': 'Expense',
+    },
     expenseTotals: { 'Uncategorized / Hausverwaltung Meier': 850, 'Uncategorized / Stadtwerke Bonn': 64.3 },
     clean: true,
   },
@@ -230,7 +302,14 @@ const CASES: StatementCase[] = [
     text: CAMT_053_V08_PREFIXED,
     sheet: 'camt v8',
     note: 'Read as a CAMT.053 bank statement: 2 transactions of account ••••5295.',
-    reading: { range: 'A1:H3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-04-25', to: '2025-04-28' }, money: { in: 5200, out: 1800 }, currency: 'CHF' },
+    reading: {
+      range: 'A1:H3',
+      columns: { date: 'A', amount: 'B', description: 'C' },
+      rows: 2,
+      dates: { from: '2025-04-25', to: '2025-04-28' },
+      money: { in: 5200, out: 1800 },
+      currency: 'CHF',
+    },
     figures: { income: 5200, expenses: 1800, savings: 0 },
     types: { 'Uncategorized / Arbeitgeber AG': 'Income', 'Uncategorized / Vermieter': 'Expense' },
     clean: true,
@@ -241,7 +320,14 @@ const CASES: StatementCase[] = [
     text: OFX_AS_TXT,
     sheet: 'export',
     note: 'Read as an OFX bank statement: 2 transactions of account ••••7766.',
-    reading: { range: 'A1:H3', columns: { date: 'A', amount: 'B', description: 'C' }, rows: 2, dates: { from: '2025-01-05', to: '2025-01-09' }, money: { in: 1200, out: 34.51 }, currency: 'C$' },
+    reading: {
+      range: 'A1:H3',
+      columns: { date: 'A', amount: 'B', description: 'C' },
+      rows: 2,
+      dates: { from: '2025-01-05', to: '2025-01-09' },
+      money: { in: 1200, out: 34.51 },
+      currency: 'C$',
+    },
     figures: { income: 1200, expenses: 34.51, savings: 0 },
     types: { 'Uncategorized / Payroll': 'Income', 'Uncategorized / Pharmacy': 'Expense' },
     clean: true,
@@ -291,7 +377,8 @@ interface BadCase {
   message: RegExp;
 }
 
-const NOT_A_STATEMENT = /^This \.xml file is not a bank statement OnTrack can read\. OnTrack reads CAMT\.053 statements \(\.xml\), OFX\/QFX and QIF files/;
+const NOT_A_STATEMENT =
+  /^This \.xml file is not a bank statement OnTrack can read\. OnTrack reads CAMT\.053 statements \(\.xml\), OFX\/QFX and QIF files/;
 
 const BAD_CASES: BadCase[] = [
   {
@@ -361,14 +448,22 @@ describe.each(testEngines())('bank statement files over HTTP, on %s', (engine) =
 
     it('every default accepted: the stored figures to the cent', async () => {
       const client = await signedIn(testApp(), 'bob@example.com', TEMPLATE);
-      const outcome = await acceptEveryDefault(client, TEMPLATE, { buffer: Buffer.from(statement.text, 'utf8'), fileName: statement.fileName });
+      const outcome = await acceptEveryDefault(client, TEMPLATE, {
+        buffer: Buffer.from(statement.text, 'utf8'),
+        fileName: statement.fileName,
+      });
       expect(outcome.refused).toBeNull();
       expect(outcome.suggested?.selected_sheets).toEqual([statement.sheet]);
       expect(outcome.dated).toBe(true);
       expect(outcome.currency).toBe(statement.reading.currency);
       expect(guessedTypes(outcome)).toMatchObject(statement.types);
-      expect(outcome.ly).toMatchObject({ total_income: statement.figures.income, total_expenses: statement.figures.expenses, total_savings: statement.figures.savings });
-      for (const [key, total] of Object.entries(statement.expenseTotals ?? {})) expect([key, expenseTotal(outcome, key)]).toEqual([key, total]);
+      expect(outcome.ly).toMatchObject({
+        total_income: statement.figures.income,
+        total_expenses: statement.figures.expenses,
+        total_savings: statement.figures.savings,
+      });
+      for (const [key, total] of Object.entries(statement.expenseTotals ?? {}))
+        expect([key, expenseTotal(outcome, key)]).toEqual([key, total]);
     });
   });
 
@@ -380,7 +475,8 @@ describe.each(testEngines())('bank statement files over HTTP, on %s', (engine) =
     return client;
   }
 
-  const send = (client: ApiClient, bad: BadCase): Promise<Response> => uploadFile(client, TEMPLATE, Buffer.from(bad.text, 'utf8'), bad.fileName);
+  const send = (client: ApiClient, bad: BadCase): Promise<Response> =>
+    uploadFile(client, TEMPLATE, Buffer.from(bad.text, 'utf8'), bad.fileName);
 
   it.each(BAD_CASES)('refuses $name with $status and a message, and changes nothing', async (bad) => {
     const client = await analysedUser();
@@ -391,7 +487,11 @@ describe.each(testEngines())('bank statement files over HTTP, on %s', (engine) =
     expectRefused(await send(client, bad), bad.status, bad.message);
     expect(await snapshot(testApp(), client)).toEqual(before);
     // The previous upload is still the one the options step reads.
-    const options = await chooseOptions(client, TEMPLATE, { selected_sheets: ['quicken'], selected_date: '2025-03-01', period_type: 'monthly' });
+    const options = await chooseOptions(client, TEMPLATE, {
+      selected_sheets: ['quicken'],
+      selected_date: '2025-03-01',
+      period_type: 'monthly',
+    });
     expect(options.body).toMatchObject({ success: true });
   });
 

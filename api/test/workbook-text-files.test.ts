@@ -30,7 +30,13 @@ describe.each(testEngines())('text files whatever their name, on %s', (engine) =
   }
 
   it.each([
-    ['a semicolon CSV named .xlsx', semicolonCsv, 'Household budget.xlsx', 'Household budget', ['The file "Household budget.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).']],
+    [
+      'a semicolon CSV named .xlsx',
+      semicolonCsv,
+      'Household budget.xlsx',
+      'Household budget',
+      ['The file "Household budget.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).'],
+    ],
     ['a UTF-16LE tab-separated file with a BOM named .csv', utf16leTabs, 'bank export.csv', 'bank export', []],
   ])('reads %s: 200, one sheet, and a note only when the name said otherwise', async (_name, bytes, fileName, sheet, notes) => {
     const client = await signedIn();
@@ -38,12 +44,22 @@ describe.each(testEngines())('text files whatever their name, on %s', (engine) =
     expect(res.status).toBe(200);
     expect(res.body.data.sheet_names).toEqual([sheet]);
     const [table] = res.body.data.sheets[0].tables;
-    expect(table).toMatchObject({ layout: 'log', rows: 3, suggested: true, columns: { date: 'A', category: 'B', amount: 'C' }, money: { in: 1000, out: 780.25 } });
+    expect(table).toMatchObject({
+      layout: 'log',
+      rows: 3,
+      suggested: true,
+      columns: { date: 'A', category: 'B', amount: 'C' },
+      money: { in: 1000, out: 780.25 },
+    });
     expect(table.warnings.filter((warning: string) => warning.startsWith('The file'))).toEqual(notes);
   });
 
   it('still refuses binary bytes named .xlsx with the clear 415', async () => {
     const client = await signedIn();
-    expectRefused(await uploadFile(client, TEMPLATE, Buffer.from([0x00, 0x9f, 0x92, 0x96, 0xff, 0x00, 0x13, 0x37]), 'budget.xlsx'), 415, /not a spreadsheet OnTrack can read/);
+    expectRefused(
+      await uploadFile(client, TEMPLATE, Buffer.from([0x00, 0x9f, 0x92, 0x96, 0xff, 0x00, 0x13, 0x37]), 'budget.xlsx'),
+      415,
+      /not a spreadsheet OnTrack can read/,
+    );
   });
 });

@@ -14,13 +14,25 @@ import ts from 'typescript';
 import { utcDate, xlsxBytes } from './support/workbook-samples';
 
 const API = path.resolve(__dirname, '..');
-const SOURCES = ['src/errors.ts', 'src/contracts/upload-files.ts', 'src/domain/calendar.ts', 'src/domain/analysis/guess-type.ts', 'src/domain/analysis/classification.ts', 'src/domain/workbook', 'src/services/workbook'];
+const SOURCES = [
+  'src/errors.ts',
+  'src/contracts/upload-files.ts',
+  'src/domain/calendar.ts',
+  'src/domain/analysis/guess-type.ts',
+  'src/domain/analysis/classification.ts',
+  'src/domain/workbook',
+  'src/services/workbook',
+];
 
 function sourceFiles(relative: string): string[] {
   const full = path.join(API, relative);
   if (full.endsWith('.ts')) return [relative];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(path.join(relative, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.join(relative, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(path.join(relative, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [path.join(relative, entry.name)]
+        : [],
   );
 }
 
@@ -55,8 +67,20 @@ it('reads an .xlsx in a worker started from compiled JavaScript, without ts-node
   writeFileSync(
     file,
     await xlsxBytes([
-      { name: 'Log', rows: [['Date', 'Category', 'Amount'], [utcDate('2025-03-01'), 'Food', -12.5]] },
-      { name: 'Plan', rows: [['Category', 'Planned'], ['Rent', 900]] },
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [utcDate('2025-03-01'), 'Food', -12.5],
+        ],
+      },
+      {
+        name: 'Plan',
+        rows: [
+          ['Category', 'Planned'],
+          ['Rent', 900],
+        ],
+      },
     ]),
   );
   const script = `
@@ -74,8 +98,10 @@ it('reads an .xlsx in a worker started from compiled JavaScript, without ts-node
   const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: dir, timeout: 60_000 });
   const { workbook, tsNodeLoaded } = JSON.parse(stdout);
   expect(tsNodeLoaded).toBe(false);
-  expect(workbook.sheets.map((sheet: { name: string; layout: string; rows: unknown[] }) => [sheet.name, sheet.layout, sheet.rows])).toEqual([
-    ['Log', 'transaction-log', [{ category: 'Food', subcategory: 'Food', description: '', amountCents: -1250, date: '2025-03-01' }]],
-    ['Plan', 'per-period', [{ category: 'Rent', subcategory: 'Rent', description: '', amountCents: 90000 }]],
-  ]);
+  expect(workbook.sheets.map((sheet: { name: string; layout: string; rows: unknown[] }) => [sheet.name, sheet.layout, sheet.rows])).toEqual(
+    [
+      ['Log', 'transaction-log', [{ category: 'Food', subcategory: 'Food', description: '', amountCents: -1250, date: '2025-03-01' }]],
+      ['Plan', 'per-period', [{ category: 'Rent', subcategory: 'Rent', description: '', amountCents: 90000 }]],
+    ],
+  );
 });

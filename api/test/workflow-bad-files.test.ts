@@ -12,7 +12,21 @@ import type { Response } from 'supertest';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { bigLog, csv, day, deflatedRepeat, expectRefused, lyingWorkbook, runPipeline, snapshot, stepPath, uploadFile, uploadSheet, xlsx, zip } from './support/workflow';
+import {
+  bigLog,
+  csv,
+  day,
+  deflatedRepeat,
+  expectRefused,
+  lyingWorkbook,
+  runPipeline,
+  snapshot,
+  stepPath,
+  uploadFile,
+  uploadSheet,
+  xlsx,
+  zip,
+} from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 
@@ -41,7 +55,10 @@ function passwordProtected(): Buffer {
 async function zipBomb(): Promise<Buffer> {
   const sheet = await deflatedRepeat('xl/worksheets/sheet1.xml', Buffer.alloc(1024 * 1024, 0x20), 300);
   return zip([
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    },
     { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
     sheet,
   ]);
@@ -67,7 +84,10 @@ interface BadCase {
 }
 
 /** Sends the file the thunk builds (built when the test runs, not when the list is declared). */
-const file = (build: () => Buffer | Promise<Buffer>, fileName: string, template = TEMPLATE) => async (client: ApiClient) => uploadFile(client, template, await build(), fileName);
+const file =
+  (build: () => Buffer | Promise<Buffer>, fileName: string, template = TEMPLATE) =>
+  async (client: ApiClient) =>
+    uploadFile(client, template, await build(), fileName);
 
 const CASES: BadCase[] = [
   { name: 'random bytes named .xlsx', send: file(() => randomBytes(5000), 'budget.xlsx'), status: 415, message: /not a spreadsheet/ },
@@ -82,39 +102,93 @@ const CASES: BadCase[] = [
   },
   { name: 'an empty file', send: file(() => Buffer.alloc(0), 'budget.xlsx'), status: 400, message: /empty/ },
   { name: 'a zip bomb (300 MB unpacked)', send: file(() => zipBomb(), 'budget.xlsx'), status: 413, message: /unpacks to more than/ },
-  { name: 'a zip whose directory lies about a part\'s size (100 MB said to be 100 bytes)', send: file(() => lyingAboutItsSize(), 'budget.xlsx'), status: 400, message: /damaged or incomplete/ },
+  {
+    name: "a zip whose directory lies about a part's size (100 MB said to be 100 bytes)",
+    send: file(() => lyingAboutItsSize(), 'budget.xlsx'),
+    status: 400,
+    message: /damaged or incomplete/,
+  },
   { name: 'a sheet of 200,001 rows', send: file(() => tooManyRows(), 'big.xlsx'), status: 413, message: /more than 200,000/ },
-  { name: 'an .xlsx named .pdf', send: file(() => goodLog(), 'budget.pdf'), status: 415, message: /^OnTrack reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files\./ },
+  {
+    name: 'an .xlsx named .pdf',
+    send: file(() => goodLog(), 'budget.pdf'),
+    status: 415,
+    message: /^OnTrack reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files\./,
+  },
   // CSV text named .xlsx is read as CSV now (reading.md, Files; test/workbook-text-files.test.ts); a web page named .xls is not.
   {
     name: 'an HTML page named .xls',
-    send: file(() => Buffer.from('<!DOCTYPE html><html><body><table><tr><td>Date</td><td>Amount</td></tr></table></body></html>'), 'export.xls'),
+    send: file(
+      () => Buffer.from('<!DOCTYPE html><html><body><table><tr><td>Date</td><td>Amount</td></tr></table></body></html>'),
+      'export.xls',
+    ),
     status: 415,
     message: /named \.xls but holds plain text in HTML or XML/,
   },
-  { name: 'a password-protected workbook', send: file(() => passwordProtected(), 'locked.xlsx'), status: 400, message: /password-protected/ },
+  {
+    name: 'a password-protected workbook',
+    send: file(() => passwordProtected(), 'locked.xlsx'),
+    status: 400,
+    message: /password-protected/,
+  },
   {
     name: 'an .xlsx without its workbook part',
-    send: file(() => zip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'docProps/app.xml', data: Buffer.from('<x/>') }]), 'budget.xlsx'),
+    send: file(
+      () =>
+        zip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'docProps/app.xml', data: Buffer.from('<x/>') },
+        ]),
+      'budget.xlsx',
+    ),
     status: 415,
     message: /not an Excel workbook/,
   },
   {
     name: 'a sheet without a header',
-    send: file(() => xlsx([{ name: 'Notes', rows: [['groceries', 12], ['rent', 900]] }]), 'notes.xlsx'),
+    send: file(
+      () =>
+        xlsx([
+          {
+            name: 'Notes',
+            rows: [
+              ['groceries', 12],
+              ['rent', 900],
+            ],
+          },
+        ]),
+      'notes.xlsx',
+    ),
     status: 400,
     message: /Sheet "Notes" does not match any budget layout.*Looked for/,
   },
   {
     name: 'an amount past $1 billion (it would overflow exact sums)',
-    send: file(() => csv([['Date', 'Category', 'Subcategory', 'Amount'], ['2025-03-01', 'Income', 'Salary', '90000000000000'], ['2025-03-02', 'Income', 'Salary', '90000000000000']]), 'huge.csv'),
+    send: file(
+      () =>
+        csv([
+          ['Date', 'Category', 'Subcategory', 'Amount'],
+          ['2025-03-01', 'Income', 'Salary', '90000000000000'],
+          ['2025-03-02', 'Income', 'Salary', '90000000000000'],
+        ]),
+      'huge.csv',
+    ),
     status: 400,
     message: /larger than \$1,000,000,000/,
   },
-  { name: 'a CSV with only a header', send: file(() => csv([['Date', 'Description', 'Category', 'Amount']]), 'empty.csv'), status: 400, message: /no rows with an amount/ },
+  {
+    name: 'a CSV with only a header',
+    send: file(() => csv([['Date', 'Description', 'Category', 'Amount']]), 'empty.csv'),
+    status: 400,
+    message: /no rows with an amount/,
+  },
   {
     name: 'a multipart upload without the file field',
-    send: async (client) => client.http.post(stepPath(TEMPLATE, 'upload')).set('X-CSRFToken', await client.token()).field('file_source_type', 'file'),
+    send: async (client) =>
+      client.http
+        .post(stepPath(TEMPLATE, 'upload'))
+        .set('X-CSRFToken', await client.token())
+        .field('file_source_type', 'file'),
     status: 400,
     message: /Please select a file to upload/,
   },
@@ -144,14 +218,39 @@ const CASES: BadCase[] = [
   },
   {
     name: 'a body that is neither multipart nor JSON',
-    send: async (client) => client.http.post(stepPath(TEMPLATE, 'upload')).set('X-CSRFToken', await client.token()).set('Content-Type', 'text/plain').send('Date,Amount'),
+    send: async (client) =>
+      client.http
+        .post(stepPath(TEMPLATE, 'upload'))
+        .set('X-CSRFToken', await client.token())
+        .set('Content-Type', 'text/plain')
+        .send('Date,Amount'),
     status: 415,
     message: /multipart\/form-data/,
   },
-  { name: 'a Google Sheet for a template that takes files only', send: (client) => uploadSheet(client, 'debt-free-mom', '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms'), status: 400, message: /does not accept Google Sheets/ },
-  { name: 'a file for an unknown template', send: file(() => goodLog(), 'budget.xlsx', 'no-such-template'), status: 404, message: /template does not exist/ },
-  { name: 'a Google Sheet link that is no sheet', send: (client) => uploadSheet(client, TEMPLATE, 'https://example.com/not-a-sheet'), status: 400, message: /not a Google Sheet ID or URL/ },
-  { name: 'JSON without file_source_type', send: (client) => client.post(stepPath(TEMPLATE, 'upload'), { sheet_id: 'abc' }), status: 400, message: /file_source_type/ },
+  {
+    name: 'a Google Sheet for a template that takes files only',
+    send: (client) => uploadSheet(client, 'debt-free-mom', '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms'),
+    status: 400,
+    message: /does not accept Google Sheets/,
+  },
+  {
+    name: 'a file for an unknown template',
+    send: file(() => goodLog(), 'budget.xlsx', 'no-such-template'),
+    status: 404,
+    message: /template does not exist/,
+  },
+  {
+    name: 'a Google Sheet link that is no sheet',
+    send: (client) => uploadSheet(client, TEMPLATE, 'https://example.com/not-a-sheet'),
+    status: 400,
+    message: /not a Google Sheet ID or URL/,
+  },
+  {
+    name: 'JSON without file_source_type',
+    send: (client) => client.post(stepPath(TEMPLATE, 'upload'), { sheet_id: 'abc' }),
+    status: 400,
+    message: /file_source_type/,
+  },
 ];
 
 describe.each(testEngines())('bad uploads on %s', (engine) => {
@@ -159,13 +258,19 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
   /** A small upload bound for the size test, in an app of its own. */
   const smallApp = useTestApp(engine, { config: { uploadMaxBytes: 64 * 1024 } });
   /** One limit, one message, whichever check meets it (issue 12). */
-  const TOO_LARGE_64_KB = 'The file is larger than 64 KB, the largest file OnTrack accepts. Remove sheets you do not need, or save it as .xlsx, and upload it again.';
+  const TOO_LARGE_64_KB =
+    'The file is larger than 64 KB, the largest file OnTrack accepts. Remove sheets you do not need, or save it as .xlsx, and upload it again.';
 
   /** A user with an analysis already stored, so "changes nothing" has something to keep. */
   async function analysedUser(app = testApp()): Promise<ApiClient> {
     const client = app.client();
     await client.signUp('ann@example.com');
-    await runPipeline(client, TEMPLATE, { buffer: await goodLog(), fileName: 'good.xlsx' }, { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' });
+    await runPipeline(
+      client,
+      TEMPLATE,
+      { buffer: await goodLog(), fileName: 'good.xlsx' },
+      { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' },
+    );
     return client;
   }
 
@@ -207,7 +312,12 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
           port: (server.address() as AddressInfo).port,
           method: 'POST',
           path: stepPath(TEMPLATE, 'upload'),
-          headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked', 'X-CSRFToken': client.csrfToken ?? '', Cookie: client.cookie ?? '' },
+          headers: {
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Transfer-Encoding': 'chunked',
+            'X-CSRFToken': client.csrfToken ?? '',
+            Cookie: client.cookie ?? '',
+          },
         });
         req.on('response', (res) => {
           let body = '';
@@ -215,7 +325,9 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         });
         req.on('error', reject);
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        );
         // 4 MB in 64 KB pieces, far past the 64 KB bound.
         const piece = randomBytes(64 * 1024);
         let sent = 0;
@@ -239,7 +351,12 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
   it('keeps the previous upload usable after a failed one', async () => {
     const client = await analysedUser();
     expectRefused(await uploadFile(client, TEMPLATE, randomBytes(100), 'x.xlsx'), 415);
-    const options = await client.post(stepPath(TEMPLATE, 'options'), { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly', template_id: TEMPLATE });
+    const options = await client.post(stepPath(TEMPLATE, 'options'), {
+      selected_sheets: ['Log'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+      template_id: TEMPLATE,
+    });
     expect(options.body).toMatchObject({ success: true });
   });
 });
@@ -260,7 +377,7 @@ describe('damaged workbooks', () => {
     const original = await goodLog();
     // Deterministic corruption: a run of bytes overwritten at a spread of offsets, and cuts.
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const variants: Buffer[] = [];
     for (let i = 0; i < 12; i += 1) {
       const copy = Buffer.from(original);
@@ -284,7 +401,12 @@ describe('damaged workbooks', () => {
     // The cuts at least can never be read.
     expect(refused).toBeGreaterThanOrEqual(5);
     // CSV oddities: a NUL byte, an unclosed quote, a 100 KB line, only commas.
-    for (const text of ['Date,Category,Amount\n2025-01-01,Food\u0000,1\n', 'Date,Category,Amount\n"2025-01-01,Food,1\n', `Date,Category,Amount\n${'x'.repeat(100_000)},Food,1\n`, ',,,,\n,,,,\n']) {
+    for (const text of [
+      'Date,Category,Amount\n2025-01-01,Food\u0000,1\n',
+      'Date,Category,Amount\n"2025-01-01,Food,1\n',
+      `Date,Category,Amount\n${'x'.repeat(100_000)},Food,1\n`,
+      ',,,,\n,,,,\n',
+    ]) {
       const res = await uploadFile(client, TEMPLATE, Buffer.from(text), 'odd.csv');
       expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
     }

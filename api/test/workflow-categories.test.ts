@@ -11,7 +11,17 @@ import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import type { TestApp } from './support/test-app';
 import { useTestApp } from './support/test-app';
-import { chooseOptions, classify, day, expectRefused, runPipeline, saveCategories, snapshot, xlsx, type CategoryRow } from './support/workflow';
+import {
+  chooseOptions,
+  classify,
+  day,
+  expectRefused,
+  runPipeline,
+  saveCategories,
+  snapshot,
+  xlsx,
+  type CategoryRow,
+} from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 const OPTIONS = { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' };
@@ -35,11 +45,19 @@ async function log(): Promise<Buffer> {
 async function breakAnalysisWrites(app: TestApp): Promise<() => Promise<void>> {
   const names = ['fail_analysis_insert', 'fail_analysis_update'];
   if (app.engine === 'sqlite') {
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_update BEFORE UPDATE ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    );
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_update BEFORE UPDATE ON analyses BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    );
   } else {
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`);
-    await app.dataSource.query(`CREATE TRIGGER fail_analysis_update BEFORE UPDATE ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`);
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_insert BEFORE INSERT ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`,
+    );
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_analysis_update BEFORE UPDATE ON analyses FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'`,
+    );
   }
   return async () => {
     for (const name of names) await app.dataSource.query(`DROP TRIGGER IF EXISTS ${name}`);
@@ -60,17 +78,38 @@ describe.each(testEngines())('categories step, all or nothing, on %s', (engine) 
 
   const classifications = async (client: ApiClient) => {
     const userId = (await client.status()).id as number;
-    const rows = await testApp().dataSource.getRepository(CategoryClassification).find({ where: { userId }, order: { pairKey: 'ASC' } });
+    const rows = await testApp()
+      .dataSource.getRepository(CategoryClassification)
+      .find({ where: { userId }, order: { pairKey: 'ASC' } });
     return rows.map(({ category, subcategory, transactionType, reversal }) => ({ category, subcategory, transactionType, reversal }));
   };
 
   it.each([
-    ['an unknown transaction type', (rows: CategoryRow[]) => classify(rows, [{ category: 'Food', transaction_type: 'Groceries' }]), /Category row \d \(Food \/ Groceries\): Transaction type must be one of Income, Savings, Expense or Ignore/],
-    ['a reversal that is not a boolean', (rows: CategoryRow[]) => rows.map((row, i) => (i === 1 ? { ...row, reversal: 'yes' as unknown as boolean } : row)), /Category row 2 .*Reversal must be true or false/],
-    ['a row without a category', (rows: CategoryRow[]) => [...rows, { sub_category: 'x', transaction_type: 'Expense', reversal: false } as unknown as CategoryRow], /Category row 4: Category must be text/],
+    [
+      'an unknown transaction type',
+      (rows: CategoryRow[]) => classify(rows, [{ category: 'Food', transaction_type: 'Groceries' }]),
+      /Category row \d \(Food \/ Groceries\): Transaction type must be one of Income, Savings, Expense or Ignore/,
+    ],
+    [
+      'a reversal that is not a boolean',
+      (rows: CategoryRow[]) => rows.map((row, i) => (i === 1 ? { ...row, reversal: 'yes' as unknown as boolean } : row)),
+      /Category row 2 .*Reversal must be true or false/,
+    ],
+    [
+      'a row without a category',
+      (rows: CategoryRow[]) => [...rows, { sub_category: 'x', transaction_type: 'Expense', reversal: false } as unknown as CategoryRow],
+      /Category row 4: Category must be text/,
+    ],
     ['the same pair twice', (rows: CategoryRow[]) => [...rows, { ...rows[0], transaction_type: 'Ignore' }], /listed more than once/],
     ['no rows at all', () => [], /no categories to save/],
-    ['a pair the selected sheets do not hold', (rows: CategoryRow[]) => [...rows, { category: 'Made up', sub_category: 'Never uploaded', transaction_type: 'Expense', reversal: false, new_f: true }], /"Made up \/ Never uploaded" is not in the selected sheets/],
+    [
+      'a pair the selected sheets do not hold',
+      (rows: CategoryRow[]) => [
+        ...rows,
+        { category: 'Made up', sub_category: 'Never uploaded', transaction_type: 'Expense', reversal: false, new_f: true },
+      ],
+      /"Made up \/ Never uploaded" is not in the selected sheets/,
+    ],
   ])('refuses %s with a 400 and changes nothing', async (_name, change, message) => {
     const { client, rows } = await readyForSecondRun();
     const before = await snapshot(testApp(), client);
@@ -85,7 +124,9 @@ describe.each(testEngines())('categories step, all or nothing, on %s', (engine) 
     const userId = (await client.status()).id as number;
     const repository = testApp().dataSource.getRepository(CategoryClassification);
     for (const row of await repository.findBy({ userId })) {
-      const earlierKey = createHash('sha256').update(JSON.stringify([row.category, row.subcategory])).digest('hex');
+      const earlierKey = createHash('sha256')
+        .update(JSON.stringify([row.category, row.subcategory]))
+        .digest('hex');
       expect(earlierKey).not.toBe(row.pairKey);
       await repository.update({ userId, pairKey: row.pairKey }, { pairKey: earlierKey });
     }
@@ -96,14 +137,23 @@ describe.each(testEngines())('categories step, all or nothing, on %s', (engine) 
     const changed = classify(rows, [{ category: 'Food', transaction_type: 'Ignore' }]);
     expect((await saveCategories(client, TEMPLATE, changed)).status).toBe(200);
     const kept = (await repository.findBy({ userId })).map((row) => [row.category, row.subcategory, row.transactionType, row.pairKey]);
-    const expected = changed.map((row) => [row.category, row.sub_category, row.transaction_type, classificationKey(row.category, row.sub_category)]);
+    const expected = changed.map((row) => [
+      row.category,
+      row.sub_category,
+      row.transaction_type,
+      classificationKey(row.category, row.sub_category),
+    ]);
     expect(kept.sort()).toEqual(expected.sort());
   });
 
   it('refuses a body that is not a list of rows', async () => {
     const { client } = await readyForSecondRun();
     const before = await snapshot(testApp(), client);
-    expectRefused(await client.post(`/workflow/api/template/${TEMPLATE}/step/categories`, { categories: 'all' }), 400, /must be a list of category rows/);
+    expectRefused(
+      await client.post(`/workflow/api/template/${TEMPLATE}/step/categories`, { categories: 'all' }),
+      400,
+      /must be a list of category rows/,
+    );
     expectRefused(await client.post(`/workflow/api/template/${TEMPLATE}/step/categories`, {}), 400, /must be a list of category rows/);
     expect(await snapshot(testApp(), client)).toEqual(before);
   });

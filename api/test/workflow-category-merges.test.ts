@@ -90,15 +90,33 @@ describe.each(testEngines())('merging category rows, on %s', (engine) => {
     // Undoing a merge (null) counts the pair on its own again.
     const undone = await saveCategories(client, TEMPLATE, withMerges(again.body.data.categories, { grocery: null }) as CategoryRow[]);
     expect(undone.status).toBe(200);
-    expect(Object.keys(undone.body.data.visuals_data.spending_analysis.period_data.LY.expense_categories).sort()).toEqual(['Groceries', 'Transport', 'grocery']);
-    expect((await testApp().dataSource.getRepository(CategoryClassification).findOneBy({ userId, category: 'grocery' }))?.mergeCategory).toBeNull();
+    expect(Object.keys(undone.body.data.visuals_data.spending_analysis.period_data.LY.expense_categories).sort()).toEqual([
+      'Groceries',
+      'Transport',
+      'grocery',
+    ]);
+    expect(
+      (await testApp().dataSource.getRepository(CategoryClassification).findOneBy({ userId, category: 'grocery' }))?.mergeCategory,
+    ).toBeNull();
   });
 
   it.each([
-    ['a target not in the selected sheets', { grocery: { category: 'Groceries', sub_category: 'Milk' } }, /^Category row \d \(grocery \/ Food\): merge_into: "Groceries \/ Milk" is not a category of the selected sheets/],
+    [
+      'a target not in the selected sheets',
+      { grocery: { category: 'Groceries', sub_category: 'Milk' } },
+      /^Category row \d \(grocery \/ Food\): merge_into: "Groceries \/ Milk" is not a category of the selected sheets/,
+    ],
     ['a target that is itself merged', { grocery: GROCERIES, Groceries: TRANSPORT }, /merge_into: "Groceries \/ Food" is itself merged/],
-    ['a row merged into itself', { grocery: { category: 'grocery', sub_category: 'Food' } }, /\(grocery \/ Food\): merge_into: a category cannot be merged into itself/],
-    ['a target without a subcategory', { grocery: { category: 'Groceries' } }, /\(grocery \/ Food\): merge_into\.sub_category must be text/],
+    [
+      'a row merged into itself',
+      { grocery: { category: 'grocery', sub_category: 'Food' } },
+      /\(grocery \/ Food\): merge_into: a category cannot be merged into itself/,
+    ],
+    [
+      'a target without a subcategory',
+      { grocery: { category: 'Groceries' } },
+      /\(grocery \/ Food\): merge_into\.sub_category must be text/,
+    ],
     ['a target that is not an object', { grocery: 'Groceries' }, /\(grocery \/ Food\): merge_into must be \{category, sub_category\}/],
   ])('refuses %s with a 400 naming merge_into and changes nothing', async (_name, merges, message) => {
     const { client, rows } = await atCategories();

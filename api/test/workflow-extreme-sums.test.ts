@@ -49,7 +49,11 @@ describe.each(testEngines())('the largest sums on %s', (engine) => {
     const ly = categories.body.data.visuals_data.spending_analysis.period_data.LY;
     expect(ly).toMatchObject({ total_income: 6_000_000_000_000, total_expenses: 4_000_000_000_000, period_count: 1 });
     // 4 / 6 = 66.666… % → 66.7.
-    expect(ly.expense_categories.Food).toMatchObject({ total: 4_000_000_000_000, percent_of_income: 66.7, average_per_period: 4_000_000_000_000 });
+    expect(ly.expense_categories.Food).toMatchObject({
+      total: 4_000_000_000_000,
+      percent_of_income: 66.7,
+      average_per_period: 4_000_000_000_000,
+    });
     expect(categories.text).toContain('"total_income":6000000000000,');
   });
 
@@ -73,14 +77,29 @@ describe.each(testEngines())('the largest sums on %s', (engine) => {
           layout: 'transaction-log',
           signed: false,
           earliestDate: '2025-03-02',
-          rows: Array.from({ length: 100_000 }, () => ({ category: 'Income', subcategory: 'Salary', description: '', amountCents: 100_000_000_000, date: '2025-03-02' })),
+          rows: Array.from({ length: 100_000 }, () => ({
+            category: 'Income',
+            subcategory: 'Salary',
+            description: '',
+            amountCents: 100_000_000_000,
+            date: '2025-03-02',
+          })),
         },
       ],
     };
     const store = new WorkflowStore(testApp().dataSource);
     const parts = await encodeWorkbook(workbook);
     await store.writeForUser(userId, (manager) =>
-      store.replaceUpload(manager, userId, { templateId: TEMPLATE, source: 'file', fileName: 'old.csv', googleSheetId: null, sheets: summarizeSheets(workbook), parts, sourceParts: [], uploadedAt: testApp().clock.now() }),
+      store.replaceUpload(manager, userId, {
+        templateId: TEMPLATE,
+        source: 'file',
+        fileName: 'old.csv',
+        googleSheetId: null,
+        sheets: summarizeSheets(workbook),
+        parts,
+        sourceParts: [],
+        uploadedAt: testApp().clock.now(),
+      }),
     );
     const options = await chooseOptions(client, TEMPLATE, OPTIONS);
     expect(options.status).toBe(200);

@@ -82,7 +82,12 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
       message: 'Google Sheet connected successfully!',
       eligible: true,
       usage_used: 1,
-      data: { sheet_names: ['Ledger', 'Read me'], suggested_options: { selected_sheets: ['Ledger'], selected_date: '2025-02-01', period_type: 'bi-weekly' }, sheets: expect.any(Array), visuals_data: null },
+      data: {
+        sheet_names: ['Ledger', 'Read me'],
+        suggested_options: { selected_sheets: ['Ledger'], selected_date: '2025-02-01', period_type: 'bi-weekly' },
+        sheets: expect.any(Array),
+        visuals_data: null,
+      },
     });
     // Only the sheet ID went to Google, with unformatted values and serial dates.
     const batch = fake.requests.find((request) => request.path.endsWith('values:batchGet'));
@@ -90,7 +95,11 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
     expect(batch?.query).toMatchObject({ valueRenderOption: ['UNFORMATTED_VALUE'], dateTimeRenderOption: ['SERIAL_NUMBER'], key: [KEY] });
     expect((await client.get('/auth/api/user-options-metadata')).body.google_sheet_id).toBe(SHEET_ID);
     const userId = (await client.status()).id as number;
-    expect(await testApp().dataSource.getRepository(WorkflowUpload).findOneByOrFail({ userId })).toMatchObject({ source: 'googleSheet', googleSheetId: SHEET_ID, fileName: null });
+    expect(await testApp().dataSource.getRepository(WorkflowUpload).findOneByOrFail({ userId })).toMatchObject({
+      source: 'googleSheet',
+      googleSheetId: SHEET_ID,
+      fileName: null,
+    });
 
     const options = await chooseOptions(client, 'wealth-whisperer', OPTIONS);
     const categories = await saveCategories(client, 'wealth-whisperer', options.body.data.categories as CategoryRow[]);
@@ -99,7 +108,11 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
     // Savings 300. Monthly from 2025-02-01: Feb 0, Mar 1 → 2 periods.
     // Housing 1400 / 6400 = 21.875 → 21.9 %, avg 700; Food 400 → 6.25 → 6.3 %, avg 200;
     // Savings 300 → 4.6875 → 4.7 %, avg 150; expense share 1800 / 6400 = 28.125 → 28.1 %.
-    const figures = (total: number, percent_of_income: number, average_per_period: number) => ({ total, percent_of_income, average_per_period });
+    const figures = (total: number, percent_of_income: number, average_per_period: number) => ({
+      total,
+      percent_of_income,
+      average_per_period,
+    });
     const period = {
       total_income: 6400,
       total_expenses: 1800,
@@ -113,8 +126,15 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
       savings_categories: { Savings: { ...figures(300, 4.7, 150), subcategories: { 'Emergency Fund': figures(300, 4.7, 150) } } },
     };
     const visuals = categories.body.data.visuals_data;
-    expect(visuals.spending_analysis).toEqual({ pay_period_type: 'monthly', period_data: { LY: period, '6_months': period, '3_months': period } });
-    expect(visuals.transaction_analysis).toMatchObject({ income: { total: 6400 }, expense: { total: 1800, percent_of_income: 28.1 }, savings: { total: 300, percent_of_income: 4.7 } });
+    expect(visuals.spending_analysis).toEqual({
+      pay_period_type: 'monthly',
+      period_data: { LY: period, '6_months': period, '3_months': period },
+    });
+    expect(visuals.transaction_analysis).toMatchObject({
+      income: { total: 6400 },
+      expense: { total: 1800, percent_of_income: 28.1 },
+      savings: { total: 300, percent_of_income: 4.7 },
+    });
   });
 
   it('connects a sheet by its full link', async () => {
@@ -146,9 +166,14 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
     const client = await signedIn();
     await uploadSheet(client, 'wealth-whisperer', SHEET_ID);
     const before = await snapshot(testApp(), client);
-    const preview = await client.post('/workflow/api/template/wealth-whisperer/preview', { sheet: 'Ledger', settings: { tables: [{ columns: { date: 'A', category: 'C', amount: 'E' } }] } });
+    const preview = await client.post('/workflow/api/template/wealth-whisperer/preview', {
+      sheet: 'Ledger',
+      settings: { tables: [{ columns: { date: 'A', category: 'C', amount: 'E' } }] },
+    });
     expect(preview.status).toBe(200);
-    expect(preview.body.data.tables).toEqual([expect.objectContaining({ range: 'A1:E7', layout: 'log', rows: 6, columns: { date: 'A', category: 'C', amount: 'E' } })]);
+    expect(preview.body.data.tables).toEqual([
+      expect.objectContaining({ range: 'A1:E7', layout: 'log', rows: 6, columns: { date: 'A', category: 'C', amount: 'E' } }),
+    ]);
     expect(preview.body.data.rows[2]).toMatchObject({ date: '2025-02-10', category: 'Food', amount: 210.35, direction: 'out' });
     expect(await snapshot(testApp(), client)).toEqual(before);
   });

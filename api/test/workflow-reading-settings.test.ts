@@ -16,7 +16,13 @@ const PREVIEW = `/workflow/api/template/${TEMPLATE}/preview`;
 /** A log the reader finds, beside a sheet whose headers it does not know (a person's own words). */
 const workbook = () =>
   xlsx([
-    { name: 'Log', rows: [['Date', 'Category', 'Amount'], [day('2025-01-03'), 'Income', 1000]] },
+    {
+      name: 'Log',
+      rows: [
+        ['Date', 'Category', 'Amount'],
+        [day('2025-01-03'), 'Income', 1000],
+      ],
+    },
     {
       name: 'Mine',
       rows: [
@@ -41,7 +47,10 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
     return client;
   }
 
-  const remembered = async (client: ApiClient) => testApp().dataSource.getRepository(ReadingSetting).countBy({ userId: (await client.status()).id as number });
+  const remembered = async (client: ApiClient) =>
+    testApp()
+      .dataSource.getRepository(ReadingSetting)
+      .countBy({ userId: (await client.status()).id as number });
 
   it('reads a sheet by the roles the user gives, counts it, and reads it so again on the next upload of the same workbook', async () => {
     const client = await signedIn();
@@ -56,14 +65,24 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
     expect((await saveCategories(client, TEMPLATE, rows)).status).toBe(200);
     const userId = (await client.status()).id as number;
     // Day-first as told: 03/02 is the 3rd of February. Income 1000; expenses 42.50 + 30.
-    const dates = (await testApp().dataSource.getRepository(Transaction).find({ where: { userId }, order: { date: 'ASC' } })).map((row) => row.date);
+    const dates = (
+      await testApp()
+        .dataSource.getRepository(Transaction)
+        .find({ where: { userId }, order: { date: 'ASC' } })
+    ).map((row) => row.date);
     expect(dates).toEqual(['2025-01-03', '2025-02-03', '2025-02-05']);
     const spending = await client.get('/spending/api/spending-analysis');
     expect(spending.body.period_data.LY).toMatchObject({ total_income: 1000, total_expenses: 72.5 });
     expect(await remembered(client)).toBe(1);
 
     const again = await uploadFile(client, TEMPLATE, await workbook(), 'budget (2).xlsx');
-    expect(again.body.data.sheets[1].tables[0]).toMatchObject({ layout: 'log', remembered: true, suggested: true, rows: 2, dates: { order: 'DMY' } });
+    expect(again.body.data.sheets[1].tables[0]).toMatchObject({
+      layout: 'log',
+      remembered: true,
+      suggested: true,
+      rows: 2,
+      dates: { order: 'DMY' },
+    });
     expect(again.body.data.suggested_options.selected_sheets).toEqual(['Log', 'Mine']);
   });
 
@@ -83,7 +102,9 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
     const before = await snapshot(testApp(), client);
     const res = await client.post(PREVIEW, { sheet: 'Mine', settings: MINE });
     expect(res.status).toBe(200);
-    expect(res.body.data.tables).toEqual([expect.objectContaining({ range: 'A1:C4', layout: 'log', rows: 2, columns: { date: 'A', category: 'B', amount: 'C' } })]);
+    expect(res.body.data.tables).toEqual([
+      expect.objectContaining({ range: 'A1:C4', layout: 'log', rows: 2, columns: { date: 'A', category: 'B', amount: 'C' } }),
+    ]);
     expect(res.body.data.rows).toEqual([
       { date: '2025-02-03', category: 'Groceries', sub_category: 'Groceries', description: '', amount: 42.5, direction: 'out' },
       { date: '2025-02-05', category: 'Fuel', sub_category: 'Fuel', description: '', amount: 30, direction: 'out' },
@@ -111,8 +132,14 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
     const before = await snapshot(testApp(), client);
     const bad: [unknown, RegExp][] = [
       [{ Nope: { tables: [] } }, /sheet_settings: sheet "Nope" is not in the uploaded workbook/],
-      [{ Mine: { tables: [{ columns: { price: 'C' } }] } }, /sheet_settings\["Mine"\]\.tables\[0\]\.columns.*a role must be one of date, year/],
-      [{ Mine: { tables: [{ columns: { amount: 'c3' } }] } }, /sheet_settings\["Mine"\]\.tables\[0\]\.columns\["amount"\]: columns: a column must be given by its letters/],
+      [
+        { Mine: { tables: [{ columns: { price: 'C' } }] } },
+        /sheet_settings\["Mine"\]\.tables\[0\]\.columns.*a role must be one of date, year/,
+      ],
+      [
+        { Mine: { tables: [{ columns: { amount: 'c3' } }] } },
+        /sheet_settings\["Mine"\]\.tables\[0\]\.columns\["amount"\]: columns: a column must be given by its letters/,
+      ],
       [{ Mine: { tables: [{ date_order: 'YMD' }] } }, /tables\[0\]\.date_order: date_order must be MDY/],
       [{ Mine: { tables: [{ direction: 'up' }] } }, /tables\[0\]\.direction: direction must be one of type-column, pair, signed, unsigned/],
       [{ Mine: { tables: [{ period_start: '2025-02-30' }] } }, /tables\[0\]\.period_start: period_start must be a real calendar date/],
@@ -127,7 +154,11 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
       expectRefused(await chooseOptions(client, TEMPLATE, { ...base, sheet_settings: sheetSettings } as never), 400, message);
     }
     expectRefused(await client.post(PREVIEW, { sheet: 'Nope' }), 400, /sheet "Nope" is not in the uploaded workbook/);
-    expectRefused(await client.post(PREVIEW, { sheet: 'Mine', settings: { tables: [{ skip: 'yes' }] } }), 400, /settings\.tables\[0\]\.skip: skip must be true or false/);
+    expectRefused(
+      await client.post(PREVIEW, { sheet: 'Mine', settings: { tables: [{ skip: 'yes' }] } }),
+      400,
+      /settings\.tables\[0\]\.skip: skip must be true or false/,
+    );
     expectRefused(await client.post(PREVIEW, {}), 400, /sheet must be the name of a sheet/);
     expect(await snapshot(testApp(), client)).toEqual(before);
     expect(await remembered(client)).toBe(0);
@@ -136,8 +167,14 @@ describe.each(testEngines())('adjusting how a workbook is read, on %s', (engine)
   it('says so when the kept upload has no source to read again (kept before sources were)', async () => {
     const client = await signedIn();
     await uploadFile(client, TEMPLATE, await workbook(), 'budget.xlsx');
-    await testApp().dataSource.getRepository(WorkflowUploadSource).delete({ userId: (await client.status()).id as number });
-    expectRefused(await chooseOptions(client, TEMPLATE, { ...base, sheet_settings: { Mine: MINE } } as never), 400, /Upload the file once more to adjust how it is read/);
+    await testApp()
+      .dataSource.getRepository(WorkflowUploadSource)
+      .delete({ userId: (await client.status()).id as number });
+    expectRefused(
+      await chooseOptions(client, TEMPLATE, { ...base, sheet_settings: { Mine: MINE } } as never),
+      400,
+      /Upload the file once more to adjust how it is read/,
+    );
     // Without settings the options step still works from what was kept.
     expect((await chooseOptions(client, TEMPLATE, { ...base, selected_sheets: ['Log'] })).status).toBe(200);
   });

@@ -13,7 +13,11 @@ const LAST_UPDATED = new Date(START_TIME).toISOString();
 const ABSENT_WINDOWS = ['2LY', '6_months_previous', '3_months_previous'];
 
 /** A category (or subcategory) of a window: total, percent of income, average per period. */
-const figures = (total: number, percent_of_income: number, average_per_period: number) => ({ total, percent_of_income, average_per_period });
+const figures = (total: number, percent_of_income: number, average_per_period: number) => ({
+  total,
+  percent_of_income,
+  average_per_period,
+});
 
 /** Log with an Amount column, signed (negative = money out); a title row and a blank row above the header. */
 async function logWithAmount(): Promise<Buffer> {
@@ -59,10 +63,19 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       eligible: true,
       usage_used: 1,
       // Earliest date of the log; no period type chosen before, so bi-weekly.
-      data: { sheet_names: ['Log'], suggested_options: { selected_sheets: ['Log'], selected_date: '2024-12-15', period_type: 'bi-weekly' }, sheets: expect.any(Array), visuals_data: null },
+      data: {
+        sheet_names: ['Log'],
+        suggested_options: { selected_sheets: ['Log'], selected_date: '2024-12-15', period_type: 'bi-weekly' },
+        sheets: expect.any(Array),
+        visuals_data: null,
+      },
     });
 
-    const options = await chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' });
+    const options = await chooseOptions(client, 'wealth-whisperer', {
+      selected_sheets: ['Log'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
     expect(options.status).toBe(200);
     // New rows first (all are new), then Income, Savings, Expense, Ignore, then category, subcategory.
     expect(options.body).toEqual({
@@ -102,10 +115,16 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       total_savings: 300,
       period_count: 3,
       expense_categories: {
-        Food: { ...figures(145.9, 2.9, 48.63), subcategories: { Groceries: figures(100.35, 2.0, 33.45), Dining: figures(45.55, 0.9, 15.18) } },
+        Food: {
+          ...figures(145.9, 2.9, 48.63),
+          subcategories: { Groceries: figures(100.35, 2.0, 33.45), Dining: figures(45.55, 0.9, 15.18) },
+        },
       },
       income_categories: {
-        Income: { ...figures(5000.3, 100, 1666.77), subcategories: { Salary: figures(5000, 100, 1666.67), Interest: figures(0.3, 0, 0.1) } },
+        Income: {
+          ...figures(5000.3, 100, 1666.77),
+          subcategories: { Salary: figures(5000, 100, 1666.67), Interest: figures(0.3, 0, 0.1) },
+        },
       },
       savings_categories: { Savings: { ...figures(300, 6, 100), subcategories: { '401k': figures(300, 6, 100) } } },
     };
@@ -119,7 +138,10 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       expense: { total: 145.9, percent_of_income: 2.9 },
       savings: { total: 300, percent_of_income: 6, categories: [{ name: 'Savings', subcategories: [{ name: '401k', amount: 300 }] }] },
     };
-    expect(categories.body).toEqual({ success: true, data: { visuals_data: { transaction_analysis: transaction, spending_analysis: spending } } });
+    expect(categories.body).toEqual({
+      success: true,
+      data: { visuals_data: { transaction_analysis: transaction, spending_analysis: spending } },
+    });
     for (const key of ABSENT_WINDOWS) expect(categories.body.data.visuals_data.spending_analysis.period_data).not.toHaveProperty(key);
 
     // The reads send the stored text: byte for byte what the categories step answered.
@@ -127,15 +149,21 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     const transactionRead = await client.get('/summary/api/transaction-analysis');
     expect(spendingRead.status).toBe(200);
     expect(spendingRead.headers['content-type']).toMatch(/application\/json/);
-    expect(categories.text).toBe(`{"success":true,"data":{"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}}}}`);
+    expect(categories.text).toBe(
+      `{"success":true,"data":{"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}}}}`,
+    );
     expect(JSON.parse(spendingRead.text)).toEqual(spending);
     expect(JSON.parse(transactionRead.text)).toEqual(transaction);
 
     // The transactions table: every row of the selected sheet, its amount as in the sheet and its
     // contribution as the analysis counted it (0 when not counted or ignored).
     const userId = (await client.status()).id as number;
-    const rows = await testApp().dataSource.getRepository(Transaction).find({ where: { userId }, order: { seq: 'ASC' } });
-    expect(rows.map((row) => [row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted])).toEqual([
+    const rows = await testApp()
+      .dataSource.getRepository(Transaction)
+      .find({ where: { userId }, order: { seq: 'ASC' } });
+    expect(
+      rows.map((row) => [row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted]),
+    ).toEqual([
       ['2024-12-15', 'Food', 'Groceries', -9999, 0, 'Expense', false],
       ['2025-01-03', 'Income', 'Salary', 250000, 250000, 'Income', true],
       ['2025-01-05', 'Food', 'Groceries', -12045, 12045, 'Expense', true],
@@ -153,10 +181,16 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     const again = await uploadFile(client, 'wealth-whisperer', await logWithAmount(), 'budget.xlsx');
     expect(again.body.usage_used).toBe(2);
     expect(again.body.data.suggested_options.period_type).toBe('monthly');
-    expect(again.text).toContain(`"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}}`);
+    expect(again.text).toContain(
+      `"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}}`,
+    );
 
     // Classified pairs are remembered: the next options step answers them with new_f false.
-    const remembered = await chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['Log'], selected_date: '2025-01-01', period_type: 'monthly' });
+    const remembered = await chooseOptions(client, 'wealth-whisperer', {
+      selected_sheets: ['Log'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
     expect(remembered.body.data.categories.every((row: CategoryRow) => row.new_f === false)).toBe(true);
   });
 
@@ -176,7 +210,12 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
         ],
       },
     ]);
-    const { categories } = await runPipeline(client, 'wealth-whisperer', { buffer: file, fileName: 'checking.xlsx' }, { selected_sheets: ['Checking'], selected_date: '2025-03-01', period_type: 'bi-weekly' });
+    const { categories } = await runPipeline(
+      client,
+      'wealth-whisperer',
+      { buffer: file, fileName: 'checking.xlsx' },
+      { selected_sheets: ['Checking'], selected_date: '2025-03-01', period_type: 'bi-weekly' },
+    );
     // amount = credit − debit (signed). Income 1500 (the 02-28 row is before the start).
     // Expenses: −(−200) + −(+50) = 150. Savings: −(−400) + −(+100) = 300.
     // Bi-weekly from 2025-03-01: 03-01 → 0, 03-10 → 9 days → 0, 03-16 → 15 → 1, 03-20 → 1, 03-25 → 24 → 1: 2 periods.
@@ -190,13 +229,20 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       income_categories: { Income: { ...figures(1500, 100, 750), subcategories: { Paycheck: figures(1500, 100, 750) } } },
       savings_categories: { Savings: { ...figures(300, 20, 150), subcategories: { Brokerage: figures(300, 20, 150) } } },
     };
-    expect(categories.body.data.visuals_data.spending_analysis).toEqual({ pay_period_type: 'bi-weekly', period_data: { LY: period, '6_months': period, '3_months': period } });
+    expect(categories.body.data.visuals_data.spending_analysis).toEqual({
+      pay_period_type: 'bi-weekly',
+      period_data: { LY: period, '6_months': period, '3_months': period },
+    });
     expect(categories.body.data.visuals_data.transaction_analysis).toEqual({
       message: 'ok',
       lastUpdated: LAST_UPDATED,
       income: { total: 1500 },
       expense: { total: 150, percent_of_income: 10 },
-      savings: { total: 300, percent_of_income: 20, categories: [{ name: 'Savings', subcategories: [{ name: 'Brokerage', amount: 300 }] }] },
+      savings: {
+        total: 300,
+        percent_of_income: 20,
+        categories: [{ name: 'Savings', subcategories: [{ name: 'Brokerage', amount: 300 }] }],
+      },
     });
   });
 
@@ -233,8 +279,16 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     ]);
     const upload = await uploadFile(client, 'zero-based-budget', file, 'zero-based.xlsx');
     // Per-period sheets carry no dates: the suggestion is the first of the current month (clock: May 2025).
-    expect(upload.body.data.suggested_options).toEqual({ selected_sheets: ['January', 'February'], selected_date: '2025-05-01', period_type: 'bi-weekly' });
-    const options = await chooseOptions(client, 'zero-based-budget', { selected_sheets: ['January', 'February'], selected_date: '2025-01-01', period_type: 'monthly' });
+    expect(upload.body.data.suggested_options).toEqual({
+      selected_sheets: ['January', 'February'],
+      selected_date: '2025-05-01',
+      period_type: 'bi-weekly',
+    });
+    const options = await chooseOptions(client, 'zero-based-budget', {
+      selected_sheets: ['January', 'February'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
     const rows = options.body.data.categories as CategoryRow[];
     expect(rows.map((row) => `${row.category}/${row.sub_category}:${row.transaction_type}`)).toEqual([
       'Paycheck/Bonus:Income',
@@ -244,7 +298,11 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       'Food/Refunds:Expense',
       'Housing/Rent:Expense',
     ]);
-    const categories = await saveCategories(client, 'zero-based-budget', classify(rows, [{ category: 'Food', sub_category: 'Refunds', reversal: true }]));
+    const categories = await saveCategories(
+      client,
+      'zero-based-budget',
+      classify(rows, [{ category: 'Food', sub_category: 'Refunds', reversal: true }]),
+    );
     expect(categories.status).toBe(200);
     // Actual is the amount column. All amounts ≥ 0: unsigned, each counts as written; Refunds has
     // reversal, so 15.50 lowers expenses. January = period 0 (2025-01-01), February = period 1 (2025-02-01).
@@ -261,18 +319,34 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       period_count: 2,
       expense_categories: {
         Housing: { ...figures(2400, 38.4, 1200), subcategories: { Rent: figures(2400, 38.4, 1200) } },
-        Food: { ...figures(784.5, 12.6, 392.25), subcategories: { Groceries: figures(800, 12.8, 400), Refunds: figures(-15.5, -0.2, -7.75) } },
+        Food: {
+          ...figures(784.5, 12.6, 392.25),
+          subcategories: { Groceries: figures(800, 12.8, 400), Refunds: figures(-15.5, -0.2, -7.75) },
+        },
       },
-      income_categories: { Paycheck: { ...figures(6250, 100, 3125), subcategories: { Salary: figures(6000, 96, 3000), Bonus: figures(250, 4, 125) } } },
+      income_categories: {
+        Paycheck: { ...figures(6250, 100, 3125), subcategories: { Salary: figures(6000, 96, 3000), Bonus: figures(250, 4, 125) } },
+      },
       savings_categories: { Savings: { ...figures(450, 7.2, 225), subcategories: { 'Emergency Fund': figures(450, 7.2, 225) } } },
     };
     const visuals = categories.body.data.visuals_data;
-    expect(visuals.spending_analysis).toEqual({ pay_period_type: 'monthly', period_data: { LY: expected, '6_months': expected, '3_months': expected } });
-    expect(visuals.transaction_analysis).toMatchObject({ income: { total: 6250 }, expense: { total: 3184.5, percent_of_income: 51 }, savings: { total: 450, percent_of_income: 7.2 } });
+    expect(visuals.spending_analysis).toEqual({
+      pay_period_type: 'monthly',
+      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+    });
+    expect(visuals.transaction_analysis).toMatchObject({
+      income: { total: 6250 },
+      expense: { total: 3184.5, percent_of_income: 51 },
+      savings: { total: 450, percent_of_income: 7.2 },
+    });
 
     // Sheets named after months are dated by their names (reading.md, Dates and periods), not by
     // the order they are picked in: February first still leaves January's rows in January.
-    await chooseOptions(client, 'zero-based-budget', { selected_sheets: ['February', 'January'], selected_date: '2025-01-01', period_type: 'monthly' });
+    await chooseOptions(client, 'zero-based-budget', {
+      selected_sheets: ['February', 'January'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
     await saveCategories(client, 'zero-based-budget', classify(rows, [{ category: 'Food', sub_category: 'Refunds', reversal: true }]));
     const userId = (await client.status()).id as number;
     const bonus = await testApp().dataSource.getRepository(Transaction).findOneByOrFail({ userId, subcategory: 'Bonus' });
@@ -299,7 +373,12 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
         ],
       },
     ]);
-    const { categories } = await runPipeline(client, '50-30-20', { buffer: file, fileName: 'grid.xlsx' }, { selected_sheets: ['Budget'], selected_date: '2025-02-01', period_type: 'monthly' });
+    const { categories } = await runPipeline(
+      client,
+      '50-30-20',
+      { buffer: file, fileName: 'grid.xlsx' },
+      { selected_sheets: ['Budget'], selected_date: '2025-02-01', period_type: 'monthly' },
+    );
     // Jan, Feb, Mar take the start date's year, 2025. January (2025-01-01) is before the start: not counted.
     // Feb: Salary 4000, Rent 1500, Utilities 130.20, Retirement 500 (Dining 0 skipped).
     // Mar: Salary 4000, Rent 1500, Dining 150.50, Retirement 500 (Utilities 0 skipped).
@@ -312,20 +391,30 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       total_savings: 1000,
       period_count: 2,
       expense_categories: {
-        Needs: { ...figures(3130.2, 39.1, 1565.1), subcategories: { Rent: figures(3000, 37.5, 1500), Utilities: figures(130.2, 1.6, 65.1) } },
+        Needs: {
+          ...figures(3130.2, 39.1, 1565.1),
+          subcategories: { Rent: figures(3000, 37.5, 1500), Utilities: figures(130.2, 1.6, 65.1) },
+        },
         Wants: { ...figures(150.5, 1.9, 75.25), subcategories: { Dining: figures(150.5, 1.9, 75.25) } },
       },
       income_categories: { Income: { ...figures(8000, 100, 4000), subcategories: { Salary: figures(8000, 100, 4000) } } },
       savings_categories: { Savings: { ...figures(1000, 12.5, 500), subcategories: { Retirement: figures(1000, 12.5, 500) } } },
     };
     const visuals = categories.body.data.visuals_data;
-    expect(visuals.spending_analysis).toEqual({ pay_period_type: 'monthly', period_data: { LY: expected, '6_months': expected, '3_months': expected } });
+    expect(visuals.spending_analysis).toEqual({
+      pay_period_type: 'monthly',
+      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+    });
     expect(visuals.transaction_analysis).toEqual({
       message: 'ok',
       lastUpdated: LAST_UPDATED,
       income: { total: 8000 },
       expense: { total: 3280.7, percent_of_income: 41 },
-      savings: { total: 1000, percent_of_income: 12.5, categories: [{ name: 'Savings', subcategories: [{ name: 'Retirement', amount: 1000 }] }] },
+      savings: {
+        total: 1000,
+        percent_of_income: 12.5,
+        categories: [{ name: 'Savings', subcategories: [{ name: 'Retirement', amount: 1000 }] }],
+      },
     });
   });
 
@@ -344,7 +433,11 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     ]);
     const upload = await uploadFile(client, 'wealth-whisperer', file, 'household.csv');
     expect(upload.body.data.sheet_names).toEqual(['household']);
-    await chooseOptions(client, 'wealth-whisperer', { selected_sheets: ['household'], selected_date: '2025-04-01', period_type: 'bi-weekly' });
+    await chooseOptions(client, 'wealth-whisperer', {
+      selected_sheets: ['household'],
+      selected_date: '2025-04-01',
+      period_type: 'bi-weekly',
+    });
     const rows: CategoryRow[] = [
       { category: 'Income', sub_category: 'Salary', transaction_type: 'Income', reversal: false },
       { category: 'Housing', sub_category: 'Rent', transaction_type: 'Expense', reversal: false },
@@ -368,19 +461,36 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       period_count: 3,
       expense_categories: {
         Housing: { ...figures(2000, 33.3, 666.67), subcategories: { Rent: figures(2000, 33.3, 666.67) } },
-        Food: { ...figures(210, 3.5, 70), subcategories: { Groceries: figures(250.4, 4.2, 83.47), 'Groceries Returned': figures(-40.4, -0.7, -13.47) } },
+        Food: {
+          ...figures(210, 3.5, 70),
+          subcategories: { Groceries: figures(250.4, 4.2, 83.47), 'Groceries Returned': figures(-40.4, -0.7, -13.47) },
+        },
       },
       income_categories: { Income: { ...figures(6000, 100, 2000), subcategories: { Salary: figures(6000, 100, 2000) } } },
       savings_categories: {
-        Savings: { ...figures(400, 6.7, 133.33), subcategories: { 'Emergency Fund': figures(500, 8.3, 166.67), 'Emergency Fund Withdrawal': figures(-100, -1.7, -33.33) } },
+        Savings: {
+          ...figures(400, 6.7, 133.33),
+          subcategories: { 'Emergency Fund': figures(500, 8.3, 166.67), 'Emergency Fund Withdrawal': figures(-100, -1.7, -33.33) },
+        },
       },
     };
     const visuals = categories.body.data.visuals_data;
-    expect(visuals.spending_analysis).toEqual({ pay_period_type: 'bi-weekly', period_data: { LY: expected, '6_months': expected, '3_months': expected } });
+    expect(visuals.spending_analysis).toEqual({
+      pay_period_type: 'bi-weekly',
+      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+    });
     expect(visuals.transaction_analysis.savings).toEqual({
       total: 400,
       percent_of_income: 6.7,
-      categories: [{ name: 'Savings', subcategories: [{ name: 'Emergency Fund', amount: 500 }, { name: 'Emergency Fund Withdrawal', amount: -100 }] }],
+      categories: [
+        {
+          name: 'Savings',
+          subcategories: [
+            { name: 'Emergency Fund', amount: 500 },
+            { name: 'Emergency Fund Withdrawal', amount: -100 },
+          ],
+        },
+      ],
     });
     // The savings subcategories of the analysis are what the retirement chooser offers.
     expect((await client.get('/summary/api/get-savings-sub-categories')).body).toEqual({
@@ -397,7 +507,12 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       const date = new Date(Date.UTC(2023, month, 5));
       rows.push([date, 'Income', 'Salary', 100], [date, 'Home', 'Rent', -10]);
     }
-    const { categories } = await runPipeline(client, 'wealth-whisperer', { buffer: await xlsx([{ name: 'Log', rows }]), fileName: 'two-years.xlsx' }, { selected_sheets: ['Log'], selected_date: '2023-01-01', period_type: 'monthly' });
+    const { categories } = await runPipeline(
+      client,
+      'wealth-whisperer',
+      { buffer: await xlsx([{ name: 'Log', rows }]), fileName: 'two-years.xlsx' },
+      { selected_sheets: ['Log'], selected_date: '2023-01-01', period_type: 'monthly' },
+    );
     // Latest month Dec 2024. LY = Jan–Dec 2024 (12 salaries, 12 periods), 2LY = Jan–Dec 2023,
     // 6_months = Jul–Dec 2024, 6_months_previous = Jan–Jun 2024, 3_months = Oct–Dec, 3_months_previous = Jul–Sep.
     const window = (months: number) => ({
@@ -418,16 +533,32 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       '3_months': window(3),
       '3_months_previous': window(3),
     });
-    expect(categories.body.data.visuals_data.transaction_analysis).toMatchObject({ income: { total: 1200 }, expense: { total: 120, percent_of_income: 10 }, savings: { total: 0, categories: [{ name: 'Savings', subcategories: [] }] } });
+    expect(categories.body.data.visuals_data.transaction_analysis).toMatchObject({
+      income: { total: 1200 },
+      expense: { total: 120, percent_of_income: 10 },
+      savings: { total: 0, categories: [{ name: 'Savings', subcategories: [] }] },
+    });
   });
 
   it('spending and transaction reads before any analysis, and the user period type when one was chosen', async () => {
     const client = await signedIn();
     expect((await client.get('/spending/api/spending-analysis')).body).toEqual({ pay_period_type: 'bi-weekly', period_data: {} });
     expect((await client.get('/summary/api/transaction-analysis')).body).toEqual({ message: 'No data' });
-    expect((await client.get('/summary/api/get-savings-sub-categories')).body).toEqual({ savings_sub_categories: [], retirement_sub_categories: [] });
+    expect((await client.get('/summary/api/get-savings-sub-categories')).body).toEqual({
+      savings_sub_categories: [],
+      retirement_sub_categories: [],
+    });
     const userId = (await client.status()).id as number;
-    await testApp().dataSource.getRepository(UserOptions).insert({ userId, periodStartDate: null, selectedSheets: null, payPeriodType: 'quarterly', googleSheetId: null, lastUpdateTimestamp: null });
+    await testApp()
+      .dataSource.getRepository(UserOptions)
+      .insert({
+        userId,
+        periodStartDate: null,
+        selectedSheets: null,
+        payPeriodType: 'quarterly',
+        googleSheetId: null,
+        lastUpdateTimestamp: null,
+      });
     expect((await client.get('/spending/api/spending-analysis')).body).toEqual({ pay_period_type: 'quarterly', period_data: {} });
   });
 });

@@ -41,7 +41,9 @@ function watchFor(target: Target): void {
   const w = window as unknown as { __benchSeen?: number };
   const seen = (): boolean =>
     Array.from(document.querySelectorAll(target.selector)).some(
-      (el) => el.getClientRects().length > 0 && (target.text === undefined ? (el.textContent ?? '').trim() !== '' : (el.textContent ?? '').trim() === target.text),
+      (el) =>
+        el.getClientRects().length > 0 &&
+        (target.text === undefined ? (el.textContent ?? '').trim() !== '' : (el.textContent ?? '').trim() === target.text),
     );
   const check = () => {
     if (w.__benchSeen === undefined && seen()) {
@@ -63,7 +65,13 @@ export function duplicatesOf(requests: string[]): string[] {
 }
 
 /** One load of `url` in a fresh browser context (empty cache, no service worker, only the given cookies). */
-export async function coldLoad(browser: Browser, url: string, target: Target, options: BrowserContextOptions = {}, interaction?: Interaction): Promise<Load> {
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  target: Target,
+  options: BrowserContextOptions = {},
+  interaction?: Interaction,
+): Promise<Load> {
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
@@ -87,7 +95,11 @@ export async function coldLoad(browser: Browser, url: string, target: Target, op
       if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator(target.selector).filter(target.text ? { hasText: target.text } : {}).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .locator(target.selector)
+      .filter(target.text ? { hasText: target.text } : {})
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
     const ms = await page.evaluate(() => (window as unknown as { __benchSeen?: number }).__benchSeen ?? performance.now());
     // Whatever the page still fetches after its first figure counts too (lazy chunks, previews): wait
     // until nothing is in flight for QUIET_MS. Not 'networkidle' (500 ms): on a loaded machine a

@@ -45,7 +45,11 @@ test('page loads against a static page', async ({ browser, baseURL }) => {
     await staticPage.close();
   }
   const staticSummary = summarise('static', loads.static, 1);
-  const pages = [summarise('static', loads.static, staticSummary.ms), summarise('landing', loads.landing, staticSummary.ms), summarise('dashboard', loads.dashboard, staticSummary.ms)];
+  const pages = [
+    summarise('static', loads.static, staticSummary.ms),
+    summarise('landing', loads.landing, staticSummary.ms),
+    summarise('dashboard', loads.dashboard, staticSummary.ms),
+  ];
   console.log(report(pages, RUNS));
   const afterMove = loads.landing.map((load) => load.afterInteraction!);
   const [landing, dashboard] = [pages[1], pages[2]];
@@ -55,6 +59,9 @@ test('page loads against a static page', async ({ browser, baseURL }) => {
       `${new Set(afterMove.flatMap((load) => load.duplicates)).size} asked twice`,
   );
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-  console.log(`targets (issue 14): landing ≤ 1.5× static: ${verdict(landing.ratio <= 1.5)}; dashboard ≤ 2.5× static: ${verdict(dashboard.ratio <= 2.5)}; landing JS ≤ 120 KB gzip: ${verdict(landing.jsGzipKb <= 120)}; nothing asked twice: ${verdict(pages.every((page) => page.duplicates.length === 0) && afterMove.every((load) => load.duplicates.length === 0))}`);
-  if (process.env.BENCH_WEB_VERBOSE) for (const [name, list] of Object.entries(loads)) console.log(`${name}:\n  ${list[0].requestList.join('\n  ')}`);
+  console.log(
+    `targets (issue 14): landing ≤ 1.5× static: ${verdict(landing.ratio <= 1.5)}; dashboard ≤ 2.5× static: ${verdict(dashboard.ratio <= 2.5)}; landing JS ≤ 120 KB gzip: ${verdict(landing.jsGzipKb <= 120)}; nothing asked twice: ${verdict(pages.every((page) => page.duplicates.length === 0) && afterMove.every((load) => load.duplicates.length === 0))}`,
+  );
+  if (process.env.BENCH_WEB_VERBOSE)
+    for (const [name, list] of Object.entries(loads)) console.log(`${name}:\n  ${list[0].requestList.join('\n  ')}`);
 });

@@ -65,7 +65,9 @@ export class DashboardScreen {
     for (const [name, checked] of Object.entries(changes)) {
       const box = this.chooser.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
       if ((await box.isChecked()) === checked) continue;
-      const saved = this.page.waitForResponse((response) => response.url().endsWith('/summary/api/set-retirement-sub-categories') && response.request().method() === 'POST');
+      const saved = this.page.waitForResponse(
+        (response) => response.url().endsWith('/summary/api/set-retirement-sub-categories') && response.request().method() === 'POST',
+      );
       await box.focus();
       await this.page.keyboard.press('Space');
       expect((await saved).ok()).toBe(true);
@@ -101,7 +103,13 @@ export class DashboardScreen {
       await fileTab.click();
       await expect(fileTab).toHaveAttribute('aria-selected', 'true');
     }
-    await wizard.getByLabel('Budget file').setInputFiles({ name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file.buffer });
+    await wizard
+      .getByLabel('Budget file')
+      .setInputFiles({
+        name: file.name,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: file.buffer,
+      });
     await wizard.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(wizard.getByText('File uploaded successfully!')).toBeVisible({ timeout: 30_000 });
     await wizard.getByRole('button', { name: 'Next' }).click();

@@ -74,7 +74,9 @@ export class GoalsScreen {
   }
 
   async deleteTransaction(goalName: string, description: string): Promise<void> {
-    await this.card(goalName).getByRole('button', { name: `Delete ${description}` }).click();
+    await this.card(goalName)
+      .getByRole('button', { name: `Delete ${description}` })
+      .click();
     const dialog = this.dialog('Delete transaction');
     await expect(dialog).toContainText('Delete this transaction?');
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -101,7 +103,10 @@ export class GoalsScreen {
         renderTo: Element;
         series: { points: { x?: number; y?: number }[] }[];
       }
-      const registry = window as unknown as { _Highcharts?: { charts: (HcChart | undefined)[] }; Highcharts?: { charts: (HcChart | undefined)[] } };
+      const registry = window as unknown as {
+        _Highcharts?: { charts: (HcChart | undefined)[] };
+        Highcharts?: { charts: (HcChart | undefined)[] };
+      };
       const highcharts = registry._Highcharts ?? registry.Highcharts;
       const figure = Array.from(document.querySelectorAll('figure')).find((node) => node.getAttribute('aria-label') === label);
       const chart = highcharts?.charts.find((candidate) => candidate && figure?.contains(candidate.renderTo));

@@ -65,13 +65,20 @@ export class NetWorthScreen {
   }
 
   entryRows(): Locator {
-    return this.page.getByRole('table', { name: 'All Entries' }).getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.page
+      .getByRole('table', { name: 'All Entries' })
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 
   /** The cells of every row of All Entries, Edit/Delete left out. */
   async entryTable(): Promise<string[][]> {
     return this.entryRows().evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('td')).slice(0, 5).map((cell) => cell.textContent?.trim() ?? '')),
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .slice(0, 5)
+          .map((cell) => cell.textContent?.trim() ?? ''),
+      ),
     );
   }
 
@@ -93,9 +100,20 @@ export class NetWorthScreen {
    */
   async chartSeries(label: string): Promise<ChartSeries[]> {
     return this.page.evaluate((figureLabel) => {
-      interface HcPoint { x?: number; y?: number; name?: string; color?: unknown }
-      interface HcChart { renderTo: Element; series: { name: string; points: HcPoint[] }[] }
-      const registry = window as unknown as { _Highcharts?: { charts: (HcChart | undefined)[] }; Highcharts?: { charts: (HcChart | undefined)[] } };
+      interface HcPoint {
+        x?: number;
+        y?: number;
+        name?: string;
+        color?: unknown;
+      }
+      interface HcChart {
+        renderTo: Element;
+        series: { name: string; points: HcPoint[] }[];
+      }
+      const registry = window as unknown as {
+        _Highcharts?: { charts: (HcChart | undefined)[] };
+        Highcharts?: { charts: (HcChart | undefined)[] };
+      };
       const highcharts = registry._Highcharts ?? registry.Highcharts;
       const figure = Array.from(document.querySelectorAll('figure')).find((node) => node.getAttribute('aria-label') === figureLabel);
       const chart = highcharts?.charts.find((candidate) => candidate && figure?.contains(candidate.renderTo));

@@ -132,7 +132,9 @@ export class SpendingScreen {
       await expect(this.tab('Expenses')).toHaveAttribute('aria-selected', 'true');
       const table = this.breakdownTable('Expenses', period.label);
       await expect(table.getByTestId('category-row')).toHaveCount(Object.keys(current.expense_categories).length);
-      expect(await this.breakdownLines(table), `expense rows, ${period.label}`).toEqual(expectedLines(current.expense_categories, previous?.expense_categories ?? null));
+      expect(await this.breakdownLines(table), `expense rows, ${period.label}`).toEqual(
+        expectedLines(current.expense_categories, previous?.expense_categories ?? null),
+      );
     }
   }
 }
@@ -155,14 +157,20 @@ export function changeDirection(current: number, previous: number): 'up' | 'down
  * The rows the breakdown table must show for these categories: largest total first (equal totals
  * by name), each with total, previous (with a comparison window), and average per period.
  */
-export function expectedLines(categories: Record<string, CategoryTotals>, previous: Record<string, CategoryTotals> | null): BreakdownLine[] {
+export function expectedLines(
+  categories: Record<string, CategoryTotals>,
+  previous: Record<string, CategoryTotals> | null,
+): BreakdownLine[] {
   return Object.entries(categories)
     .sort(([nameA, a], [nameB, b]) => b.total - a.total || nameA.localeCompare(nameB))
     .map(([name, totals]) => {
       const before = previous ? (previous[name]?.total ?? 0) : null;
       return {
         name,
-        amounts: before === null ? [wholeDollars(totals.total), wholeDollars(totals.average_per_period)] : [wholeDollars(totals.total), wholeDollars(before), wholeDollars(totals.average_per_period)],
+        amounts:
+          before === null
+            ? [wholeDollars(totals.total), wholeDollars(totals.average_per_period)]
+            : [wholeDollars(totals.total), wholeDollars(before), wholeDollars(totals.average_per_period)],
         direction: before === null ? null : changeDirection(totals.total, before),
       };
     });

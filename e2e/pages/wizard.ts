@@ -59,13 +59,17 @@ export class WizardDialog {
     const tab = this.sourceTabs.getByRole('tab', { name: 'Upload File' });
     if (await tab.count()) await tab.click();
     await expect(this.step('Upload Data').getByRole('button', { name: /^Choose a file to upload/ })).toBeVisible();
-    await this.dialog.getByLabel('Budget file').setInputFiles({ name: file.name, mimeType: file.mimeType ?? XLSX_MIME, buffer: file.buffer });
+    await this.dialog
+      .getByLabel('Budget file')
+      .setInputFiles({ name: file.name, mimeType: file.mimeType ?? XLSX_MIME, buffer: file.buffer });
     await expect(this.dialog.getByTestId('chosen-file')).toContainText(file.name);
   }
 
   /** Presses Upload and returns the answer the wizard received. */
   async pressUpload(): Promise<{ status: number; body: { success: boolean; error?: string } }> {
-    const answer = this.page.waitForResponse((response) => /\/workflow\/api\/template\/[^/]+\/step\/upload$/.test(response.url()) && response.request().method() === 'POST');
+    const answer = this.page.waitForResponse(
+      (response) => /\/workflow\/api\/template\/[^/]+\/step\/upload$/.test(response.url()) && response.request().method() === 'POST',
+    );
     await this.step('Upload Data').getByRole('button', { name: 'Upload', exact: true }).click();
     const response = await answer;
     return { status: response.status(), body: (await response.json()) as { success: boolean; error?: string } };

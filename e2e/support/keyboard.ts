@@ -22,7 +22,9 @@ function focusIndicatorShown(page: Page): Promise<{ shown: boolean; left: boolea
     };
     // Past the last control the focus leaves the page (for the browser's own bar) before it wraps.
     if (!focused || focused === document.body) return { shown: false, left: true, element: describe(focused) };
-    const shown = ringed(focused) || (focused.parentElement !== null && focused.parentElement.matches(':focus-within') && ringed(focused.parentElement));
+    const shown =
+      ringed(focused) ||
+      (focused.parentElement !== null && focused.parentElement.matches(':focus-within') && ringed(focused.parentElement));
     return { shown, left: false, element: describe(focused) };
   });
 }

@@ -12,7 +12,9 @@ function decodeQuotedPrintable(text: string): string {
 export function latestResetLink(email: string): string | null {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outboxDir())
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return null;
   }

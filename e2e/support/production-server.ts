@@ -11,7 +11,10 @@ export async function waitForHealthy(url: string, server: ChildProcess, output: 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode}): ${output().slice(-1000)}`);
-    const healthy = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -76,7 +76,11 @@ export interface ReferenceOptions {
 }
 
 /** The windows section 4 makes of these transactions, keyed as in `period_data`; absent windows left out. */
-export function referenceAnalysis(transactions: readonly SampleTransaction[], classifications: readonly Classification[], options: ReferenceOptions): Partial<Record<WindowKey, WindowFigures>> {
+export function referenceAnalysis(
+  transactions: readonly SampleTransaction[],
+  classifications: readonly Classification[],
+  options: ReferenceOptions,
+): Partial<Record<WindowKey, WindowFigures>> {
   const classify = typeLookup(classifications);
   const counted = transactions
     .filter((transaction) => !transaction.dated || transaction.date >= options.selectedDate)
@@ -93,7 +97,8 @@ export function referenceAnalysis(transactions: readonly SampleTransaction[], cl
       return month >= latest - from && month <= latest - to;
     });
     if (inside.length === 0) continue;
-    const sum = (type: TransactionType) => inside.filter(({ row }) => row.type === type).reduce((total, { transaction, row }) => total + contribution(transaction, row), 0);
+    const sum = (type: TransactionType) =>
+      inside.filter(({ row }) => row.type === type).reduce((total, { transaction, row }) => total + contribution(transaction, row), 0);
     windows[key] = {
       incomeCents: sum('Income'),
       expensesCents: sum('Expense'),
@@ -105,7 +110,9 @@ export function referenceAnalysis(transactions: readonly SampleTransaction[], cl
 }
 
 /** The same figures read out of `GET /spending/api/spending-analysis`'s `period_data`, in cents. */
-export function figuresOf(periodData: Partial<Record<WindowKey, { total_income: number; total_expenses: number; total_savings: number; period_count: number }>>): Partial<Record<WindowKey, WindowFigures>> {
+export function figuresOf(
+  periodData: Partial<Record<WindowKey, { total_income: number; total_expenses: number; total_savings: number; period_count: number }>>,
+): Partial<Record<WindowKey, WindowFigures>> {
   const figures: Partial<Record<WindowKey, WindowFigures>> = {};
   for (const key of WINDOW_KEYS) {
     const period = periodData[key];

@@ -48,7 +48,11 @@ function text(value: CellValue): string {
   const plain = resultOf(value);
   if (plain === null || plain === undefined) return '';
   if (typeof plain === 'string') return plain.trim();
-  if (typeof plain === 'object' && 'richText' in plain) return plain.richText.map((run) => run.text).join('').trim();
+  if (typeof plain === 'object' && 'richText' in plain)
+    return plain.richText
+      .map((run) => run.text)
+      .join('')
+      .trim();
   return '';
 }
 
@@ -63,7 +67,10 @@ function isoDate(value: CellValue): string | null {
   return plain instanceof Date ? plain.toISOString().slice(0, 10) : null;
 }
 
-const label = (value: CellValue) => text(value).toLowerCase().replace(/[\s_-]+/g, '');
+const label = (value: CellValue) =>
+  text(value)
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /** The header row among the first 15 rows holding every wanted label: its number and each label's column. */
 function findHeader(sheet: Worksheet, wanted: string[]): { row: number; columns: Record<string, number> } {
@@ -152,7 +159,12 @@ const SECTION_TITLES = new Set(['income', 'needs', 'wants', 'savings', 'debt', '
  * category written once per group (filled down), `Total …` rows skipped, the Actual column read.
  * The i-th selected sheet is dated on the first day of the i-th period from `selectedDate`.
  */
-export function readPerPeriodSheets(workbook: Workbook, selectedSheets: string[], selectedDate: string, periodType: PeriodType): SampleTransaction[] {
+export function readPerPeriodSheets(
+  workbook: Workbook,
+  selectedSheets: string[],
+  selectedDate: string,
+  periodType: PeriodType,
+): SampleTransaction[] {
   return selectedSheets.flatMap((name, index) => {
     const period = sheet(workbook, name);
     const { row: headerRow, columns } = findHeader(period, ['category', 'item', 'actual']);

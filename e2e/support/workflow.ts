@@ -30,17 +30,29 @@ interface StepAnswer<T> {
  * Runs upload → options (as suggested) → categories (as guessed) straight through the API, for a
  * test that needs a stored analysis to start from rather than to watch it being made.
  */
-export async function analyseViaApi(request: APIRequestContext, templateId: TemplateId, file: { name: string; buffer: Buffer }): Promise<void> {
+export async function analyseViaApi(
+  request: APIRequestContext,
+  templateId: TemplateId,
+  file: { name: string; buffer: Buffer },
+): Promise<void> {
   const step = `/workflow/api/template/${templateId}/step`;
   const headers = { 'X-CSRFToken': await csrfToken(request) };
   const upload = await request.post(`${step}/upload`, {
     headers,
-    multipart: { file_source_type: 'file', file: { name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file.buffer } },
+    multipart: {
+      file_source_type: 'file',
+      file: { name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file.buffer },
+    },
   });
-  const uploaded = (await upload.json()) as StepAnswer<{ suggested_options: { selected_sheets: string[]; selected_date: string; period_type: string } }>;
+  const uploaded = (await upload.json()) as StepAnswer<{
+    suggested_options: { selected_sheets: string[]; selected_date: string; period_type: string };
+  }>;
   expect(uploaded.success, `upload: ${uploaded.error}`).toBe(true);
 
-  const options = await request.post(`${step}/options`, { headers, data: { ...uploaded.data!.suggested_options, template_id: templateId } });
+  const options = await request.post(`${step}/options`, {
+    headers,
+    data: { ...uploaded.data!.suggested_options, template_id: templateId },
+  });
   const chosen = (await options.json()) as StepAnswer<{ categories: unknown[] }>;
   expect(chosen.success, `options: ${chosen.error}`).toBe(true);
 

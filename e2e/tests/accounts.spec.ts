@@ -104,7 +104,9 @@ test('after ten wrong passwords the next attempt says how long to wait, not that
   const answer = await throttled;
   expect(answer.status()).toBe(429);
   const minutes = Math.ceil(Number(answer.headers()['retry-after']) / 60);
-  await expect(landing.signInForm.getByRole('alert')).toHaveText(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  await expect(landing.signInForm.getByRole('alert')).toHaveText(
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
 });
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page, browser }) => {

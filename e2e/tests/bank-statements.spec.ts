@@ -86,7 +86,16 @@ interface StatementCase {
 /** OFX 1.x (SGML, unclosed leaves), one checking account in USD: a salary and two debits. */
 function ofxStatement(): Buffer {
   const transaction = (type: string, day: CalendarDay, amount: string, id: string, name: string, memo?: string) =>
-    ['<STMTTRN>', `<TRNTYPE>${type}`, `<DTPOSTED>${ofxDate(day)}`, `<TRNAMT>${amount}`, `<FITID>${id}`, `<NAME>${name}`, ...(memo ? [`<MEMO>${memo}`] : []), '</STMTTRN>'].join('\r\n');
+    [
+      '<STMTTRN>',
+      `<TRNTYPE>${type}`,
+      `<DTPOSTED>${ofxDate(day)}`,
+      `<TRNAMT>${amount}`,
+      `<FITID>${id}`,
+      `<NAME>${name}`,
+      ...(memo ? [`<MEMO>${memo}`] : []),
+      '</STMTTRN>',
+    ].join('\r\n');
   const text = [
     'OFXHEADER:100',
     'DATA:OFXSGML',
@@ -143,7 +152,15 @@ function qifStatement(): Buffer {
 
 /** CAMT.053.001.02, one EUR account: a credit, two booked debits, and a pending one (left out). */
 function camtStatement(): Buffer {
-  const entry = (amount: string, indicator: 'CRDT' | 'DBIT', status: 'BOOK' | 'PDNG', day: CalendarDay, party: string, text: string, ref: string) => `
+  const entry = (
+    amount: string,
+    indicator: 'CRDT' | 'DBIT',
+    status: 'BOOK' | 'PDNG',
+    day: CalendarDay,
+    party: string,
+    text: string,
+    ref: string,
+  ) => `
       <Ntry>
         <NtryRef>${ref}</NtryRef>
         <Amt Ccy="EUR">${amount}</Amt>
@@ -202,7 +219,11 @@ const CASES: StatementCase[] = [
     expenses: 1234.37,
     savings: 0,
     expenseCategories: { Uncategorized: 1234.37 },
-    guesses: { 'Uncategorized / ACME CORP PAYROLL': 'Income', 'Uncategorized / OAKWOOD APARTMENTS': 'Expense', 'Uncategorized / CORNER GROCERY': 'Expense' },
+    guesses: {
+      'Uncategorized / ACME CORP PAYROLL': 'Income',
+      'Uncategorized / OAKWOOD APARTMENTS': 'Expense',
+      'Uncategorized / CORNER GROCERY': 'Expense',
+    },
   },
   {
     title: 'a QIF bank file with categories',
@@ -214,7 +235,12 @@ const CASES: StatementCase[] = [
     expenses: 276.65,
     savings: 400,
     expenseCategories: { Groceries: 212.45, 'Utilities:Electric': 64.2 },
-    guesses: { 'Salary / Salary': 'Income', 'Savings:Brokerage / Savings:Brokerage': 'Savings', 'Groceries / Groceries': 'Expense', 'Utilities:Electric / Utilities:Electric': 'Expense' },
+    guesses: {
+      'Salary / Salary': 'Income',
+      'Savings:Brokerage / Savings:Brokerage': 'Savings',
+      'Groceries / Groceries': 'Expense',
+      'Utilities:Electric / Utilities:Electric': 'Expense',
+    },
   },
   {
     title: 'a CAMT.053 statement with a pending entry',
@@ -226,7 +252,11 @@ const CASES: StatementCase[] = [
     expenses: 1073.45,
     savings: 0,
     expenseCategories: { Uncategorized: 1073.45 },
-    guesses: { 'Uncategorized / Beispiel GmbH': 'Income', 'Uncategorized / Hausverwaltung Schmidt': 'Expense', 'Uncategorized / Stadtwerke': 'Expense' },
+    guesses: {
+      'Uncategorized / Beispiel GmbH': 'Income',
+      'Uncategorized / Hausverwaltung Schmidt': 'Expense',
+      'Uncategorized / Stadtwerke': 'Expense',
+    },
   },
   {
     title: 'a German CSV export (semicolons, decimal commas, Windows-1252)',
@@ -249,14 +279,18 @@ const CASES: StatementCase[] = [
 ];
 
 for (const statement of CASES) {
-  test(`${statement.title}: upload, the reading and its note, the suggestion and guesses accepted, right totals on Spending`, async ({ page }) => {
+  test(`${statement.title}: upload, the reading and its note, the suggestion and guesses accepted, right totals on Spending`, async ({
+    page,
+  }) => {
     await registerWithTemplate(page.request, uniqueEmail('bank-statement'), 'wealth-whisperer');
     await page.goto('/main');
     const wizard = new WizardDialog(page);
     await wizard.open(TEMPLATE_NAME);
     // The template takes a Google Sheet too (its tab comes first): the file tab names the statements.
     await wizard.sourceTabs.getByRole('tab', { name: 'Upload File' }).click();
-    await expect(wizard.step('Upload Data').getByTestId('drop-zone')).toContainText('Excel (.xlsx, .xls), text (.csv, .tsv, .txt) or a bank statement (.ofx, .qfx, .qif, .xml)');
+    await expect(wizard.step('Upload Data').getByTestId('drop-zone')).toContainText(
+      'Excel (.xlsx, .xls), text (.csv, .tsv, .txt) or a bank statement (.ofx, .qfx, .qif, .xml)',
+    );
     await wizard.uploadFile(statement.file);
     await wizard.goToOptions();
 
@@ -269,7 +303,9 @@ for (const statement of CASES) {
     await wizard.saveOptions();
 
     const rows = await wizard.categoryRows();
-    expect(Object.fromEntries(rows.map((row) => [`${row.category} / ${row.subcategory}`, row.type])), 'the guessed types').toEqual(statement.guesses);
+    expect(Object.fromEntries(rows.map((row) => [`${row.category} / ${row.subcategory}`, row.type])), 'the guessed types').toEqual(
+      statement.guesses,
+    );
     await wizard.finish();
 
     const spending = new SpendingScreen(page);
@@ -278,8 +314,15 @@ for (const statement of CASES) {
     for (const key of ['LY', '6_months', '3_months'] as const) {
       const figures = analysis.period_data[key];
       expect(figures, `${key} window`).toBeDefined();
-      expect([figures!.total_income, figures!.total_expenses, figures!.total_savings], `${key}: income, expenses, savings`).toEqual([statement.income, statement.expenses, statement.savings]);
-      expect(Object.fromEntries(Object.entries(figures!.expense_categories).map(([name, totals]) => [name, totals.total])), `${key}: expense categories`).toEqual(statement.expenseCategories);
+      expect([figures!.total_income, figures!.total_expenses, figures!.total_savings], `${key}: income, expenses, savings`).toEqual([
+        statement.income,
+        statement.expenses,
+        statement.savings,
+      ]);
+      expect(
+        Object.fromEntries(Object.entries(figures!.expense_categories).map(([name, totals]) => [name, totals.total])),
+        `${key}: expense categories`,
+      ).toEqual(statement.expenseCategories);
     }
     for (const period of ['12 Months', '6 Months', '3 Months'] as const) {
       await spending.selectPeriod(period);

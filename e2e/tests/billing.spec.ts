@@ -25,7 +25,11 @@ test.beforeAll(async () => {
   let webhookUrl = '';
   stripe = await FakeStripe.start({
     deliver: async (payload, signature) => {
-      const res = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body: payload,
+      });
       await res.arrayBuffer();
       return res.status;
     },
@@ -73,7 +77,9 @@ test('a user whose trial is over upgrades through Stripe checkout and can upload
   await upload.getByRole('link', { name: 'See plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeVisible();
   await expect(page).toHaveURL(/\/main$/);
-  await expect(page.getByTestId('plan-status')).toHaveText('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
+  await expect(page.getByTestId('plan-status')).toHaveText(
+    'Your free trial has ended. Your data stays readable; choose a plan to upload new data.',
+  );
   await expect(page.getByRole('region', { name: 'Monthly (current plan)' })).toBeVisible();
 
   // Upgrade → Stripe's checkout page (the stand-in) → Pay → back to the app, paid.
@@ -101,8 +107,17 @@ test('a forged payment event is refused and gives nothing', async ({ browser }) 
   endTrial(email);
   const status = await page.request.get('/auth/check-login-status');
   const { id } = (await status.json()) as { id: number };
-  const payload = FakeStripe.eventPayload('checkout.session.completed', { object: 'checkout.session', payment_status: 'paid', client_reference_id: String(id), metadata: { plan_id: '3' }, subscription: null });
-  const forged = await page.request.post('/billing/webhook', { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': FakeStripe.sign(payload, 'whsec_guessed') }, data: payload });
+  const payload = FakeStripe.eventPayload('checkout.session.completed', {
+    object: 'checkout.session',
+    payment_status: 'paid',
+    client_reference_id: String(id),
+    metadata: { plan_id: '3' },
+    subscription: null,
+  });
+  const forged = await page.request.post('/billing/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': FakeStripe.sign(payload, 'whsec_guessed') },
+    data: payload,
+  });
   expect(forged.status()).toBe(400);
   expect(await (await page.request.get('/auth/check-login-status')).json()).toMatchObject({ eligible: false, plan_id: 1 });
 });
@@ -133,7 +148,10 @@ test('account: change the password, download all data, delete the account', asyn
 
   // Gone for real: the e-mail can sign up again.
   const fresh = await browser.newContext({ baseURL: server.origin });
-  const login = await fresh.request.post('/auth/login', { headers: { 'X-CSRFToken': await csrfToken(fresh.request) }, data: { email, password: 'a brand new passphrase' } });
+  const login = await fresh.request.post('/auth/login', {
+    headers: { 'X-CSRFToken': await csrfToken(fresh.request) },
+    data: { email, password: 'a brand new passphrase' },
+  });
   expect(login.status()).toBe(401);
   await registerViaApi(fresh.request, email);
   await fresh.close();

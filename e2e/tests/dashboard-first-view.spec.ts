@@ -41,7 +41,11 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
-async function withContext<T>(browser: Browser, options: BrowserContextOptions, run: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext(options);
   try {
     return await run(context);
@@ -80,7 +84,9 @@ test('the live dashboard takes over with the same figures, never leaving a momen
       w.__seen = false;
       w.__gaps = 0;
       new MutationObserver(() => {
-        const visible = Array.from(document.querySelectorAll('[data-testid="tile-income-amount"]')).some((el) => el.getClientRects().length > 0);
+        const visible = Array.from(document.querySelectorAll('[data-testid="tile-income-amount"]')).some(
+          (el) => el.getClientRects().length > 0,
+        );
         if (visible) w.__seen = true;
         else if (w.__seen) w.__gaps += 1;
       }).observe(document, { childList: true, subtree: true, attributes: true });

@@ -18,7 +18,9 @@ async function expectSection(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a new user is welcomed, uploads the sample workbook, and the summary shows the stored analysis exactly; the retirement choice survives a reload', async ({ page }) => {
+test('a new user is welcomed, uploads the sample workbook, and the summary shows the stored analysis exactly; the retirement choice survives a reload', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await registerViaApi(page.request, uniqueEmail('dashboard'));
   await page.goto('/main');
@@ -50,7 +52,9 @@ test('a new user is welcomed, uploads the sample workbook, and the summary shows
 
   // Choosing subcategories changes the tile at once, by the stored amounts.
   const subcategories = savings.categories[0].subcategories;
-  const { savings_sub_categories: choices } = await dashboard.fetchJson<{ savings_sub_categories: string[] }>('/summary/api/get-savings-sub-categories');
+  const { savings_sub_categories: choices } = await dashboard.fetchJson<{ savings_sub_categories: string[] }>(
+    '/summary/api/get-savings-sub-categories',
+  );
   expect(choices).toEqual(expect.arrayContaining(['401k', 'Emergency fund']));
   const amountOf = (name: string) => subcategories.find((sub) => sub.name === name)!.amount;
 

@@ -14,7 +14,9 @@ test.beforeAll(async () => {
   // A stranger's blog: a static page that holds whatever snippet the test put in.
   demo = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(`<!doctype html><html><head><title>My blog</title><style>p, div { color: red; font-size: 40px; }</style></head><body><h1>My savings journey</h1>${demoSnippet}</body></html>`);
+    response.end(
+      `<!doctype html><html><head><title>My blog</title><style>p, div { color: red; font-size: 40px; }</style></head><body><h1>My savings journey</h1>${demoSnippet}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => demo.listen(DEMO_PORT, '127.0.0.1', resolve));
 });

@@ -17,7 +17,13 @@ test('savings goals: add a goal, plan a transaction, and the badge and the proje
   await expect(goals.emptyState).toBeVisible();
 
   // 1000 now + 200 a month for a year is 3400 by the target date (a year ahead by default): short of 5000.
-  await goals.addGoal({ name: 'Emergency fund', currentAmount: '1000', targetAmount: '5000', contributionAmount: '200', interestRate: '0' });
+  await goals.addGoal({
+    name: 'Emergency fund',
+    currentAmount: '1000',
+    targetAmount: '5000',
+    contributionAmount: '200',
+    interestRate: '0',
+  });
   const card = goals.card('Emergency fund');
   await expect(goals.badge('Emergency fund')).toHaveText('Off Track');
   await expect(card).toContainText('$1,000 of $5,000');

@@ -16,7 +16,11 @@ import { analyseViaApi, downloadSample } from '../support/workflow';
  */
 const BUDGET_KB = { landing: 8, 'landing after a pointer move': 355, dashboard: 610 } as const;
 
-test('the landing and the signed-in dashboard stay within their gzipped JS budgets, asking for nothing twice', async ({ browser, baseURL, playwright }) => {
+test('the landing and the signed-in dashboard stay within their gzipped JS budgets, asking for nothing twice', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const landing = await coldLoad(
     browser,
@@ -29,11 +33,20 @@ test('the landing and the signed-in dashboard stay within their gzipped JS budge
   const api = await playwright.request.newContext({ baseURL });
   await registerViaApi(api, uniqueEmail('js-budget'));
   await analyseViaApi(api, 'wealth-whisperer', { name: 'sample.xlsx', buffer: await downloadSample(api, 'wealth-whisperer') });
-  const dashboard = await coldLoad(browser, `${baseURL}/main`, { selector: '[data-testid="tile-income-amount"]' }, { storageState: await api.storageState() });
+  const dashboard = await coldLoad(
+    browser,
+    `${baseURL}/main`,
+    { selector: '[data-testid="tile-income-amount"]' },
+    { storageState: await api.storageState() },
+  );
   await api.dispose();
 
   expect(landing.afterInteraction, 'the landing loads the app once the visitor moves the pointer').toBeDefined();
-  for (const [name, load] of [['landing', landing], ['landing after a pointer move', landing.afterInteraction!], ['dashboard', dashboard]] as const) {
+  for (const [name, load] of [
+    ['landing', landing],
+    ['landing after a pointer move', landing.afterInteraction!],
+    ['dashboard', dashboard],
+  ] as const) {
     const kb = Math.round(load.jsGzipBytes / 1024);
     console.log(`${name}: ${kb} KB of gzipped JS in ${load.requests} requests`);
     expect(kb, `${name}: gzipped JS in KB (budget ${BUDGET_KB[name]})`).toBeLessThanOrEqual(BUDGET_KB[name]);

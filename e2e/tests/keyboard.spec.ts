@@ -57,7 +57,9 @@ test('keyboard only: sign in, upload a workbook through the wizard, and add a go
 
     await tabTo(page, wizard.step('Upload Data').getByRole('button', { name: 'Upload', exact: true }));
     await page.keyboard.press('Enter');
-    await expect(wizard.step('Upload Data').getByRole('status').filter({ hasText: 'File uploaded successfully!' })).toBeVisible({ timeout: 30_000 });
+    await expect(wizard.step('Upload Data').getByRole('status').filter({ hasText: 'File uploaded successfully!' })).toBeVisible({
+      timeout: 30_000,
+    });
     // Next sits at the top of the step, before the drop zone: back up to it.
     await tabTo(page, wizard.nextButton('Upload Data'), { backwards: true });
     await page.keyboard.press('Enter');

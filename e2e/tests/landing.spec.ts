@@ -49,7 +49,9 @@ test('a pointer move loads the app behind the prerendered page, which it replace
     const w = window as unknown as { __gaps: number };
     w.__gaps = 0;
     new MutationObserver(() => {
-      const heading = Array.from(document.querySelectorAll('h1')).find((h1) => h1.textContent === 'Are your finances on track?' && h1.getClientRects().length > 0);
+      const heading = Array.from(document.querySelectorAll('h1')).find(
+        (h1) => h1.textContent === 'Are your finances on track?' && h1.getClientRects().length > 0,
+      );
       if (!heading) w.__gaps += 1;
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });

@@ -52,7 +52,9 @@ function previewBox(panel: Locator): Promise<PreviewBox | null> {
     const outside = Array.from(section.querySelectorAll('h2, h3, p, button'))
       .filter((element) => {
         const r = element.getBoundingClientRect();
-        return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5);
+        return (
+          r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+        );
       })
       .map((element) => element.textContent ?? '');
     return {
@@ -96,7 +98,9 @@ async function axisLabels(chart: Locator, axis: 'xaxis' | 'yaxis'): Promise<Labe
 test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the sidebar runs down the whole of a long page, Last updated shows once, and every dashboard preview is one box alike', async ({ page }) => {
+  test('the sidebar runs down the whole of a long page, Last updated shows once, and every dashboard preview is one box alike', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signUpWithEverything(page);
     await page.goto('/main');
@@ -114,7 +118,12 @@ test.describe('at 1366 px', () => {
 
     // Once, on the summary it dates; the other sections show it in the header.
     await expect(page.locator('p').filter({ hasText: /^Last updated / })).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Financial Summary' }).locator('p').filter({ hasText: /^Last updated / })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('region', { name: 'Financial Summary' })
+        .locator('p')
+        .filter({ hasText: /^Last updated / }),
+    ).toHaveCount(1);
 
     const boxes = [];
     for (const name of ['Savings goals preview', 'Spending preview', 'Net worth preview', 'Retirement preview']) {
@@ -141,11 +150,16 @@ test.describe('at 390 px (a phone)', () => {
   }
 
   async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth, `${screen} is no wider than the phone`).toBeLessThanOrEqual(clientWidth);
   }
 
-  test('no screen scrolls sideways, the goal chart labels its months apart, and the spending chart draws its labels whole', async ({ page }) => {
+  test('no screen scrolls sideways, the goal chart labels its months apart, and the spending chart draws its labels whole', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signUpWithEverything(page);
     await page.goto('/main');
@@ -163,7 +177,8 @@ test.describe('at 390 px (a phone)', () => {
         expect(label.text).toMatch(/^[A-Z][a-z]{2} '\d\d$/);
         expect(label.left).toBeGreaterThanOrEqual(chartBox.x - 0.5);
         expect(label.right).toBeLessThanOrEqual(chartBox.x + chartBox.width + 0.5);
-        if (index > 0) expect(label.left, `${labels[index - 1].text} and ${label.text} do not overlap`).toBeGreaterThan(labels[index - 1].right);
+        if (index > 0)
+          expect(label.left, `${labels[index - 1].text} and ${label.text} do not overlap`).toBeGreaterThan(labels[index - 1].right);
       }
       await expectNoSidewaysScroll(page, 'Savings Goals');
     });

@@ -9,8 +9,10 @@ const CHECKING = '#1f6fd1';
 const CREDIT_CARD = '#d84315';
 
 /** Each series as [name, [x, y] per point]. */
-const lines = (series: { name: string; points: { x: number | null; y: number | null }[] }[]) => series.map((s) => [s.name, s.points.map((p) => [p.x, p.y])]);
-const slices = (series: { points: { name: string | null; y: number | null; color: string | null }[] }[]) => series.flatMap((s) => s.points.map((p) => [p.name, p.y, p.color]));
+const lines = (series: { name: string; points: { x: number | null; y: number | null }[] }[]) =>
+  series.map((s) => [s.name, s.points.map((p) => [p.x, p.y])]);
+const slices = (series: { points: { name: string | null; y: number | null; color: string | null }[] }[]) =>
+  series.flatMap((s) => s.points.map((p) => [p.name, p.y, p.color]));
 
 test('net worth: add an asset and a liability, revalue the asset, and the cards, history and pies follow to the cent', async ({ page }) => {
   await registerViaApi(page.request, uniqueEmail('networth'));
@@ -55,9 +57,30 @@ test('net worth: add an asset and a liability, revalue the asset, and the cards,
     await expect
       .poll(async () => lines(await screen.chartSeries(HISTORY_CHART)))
       .toEqual([
-        ['Assets', [[day(JAN_15), 12500.5], [day(JAN_20), 12500.5], [day(FEB_01), 13000.75]]],
-        ['Liabilities', [[day(JAN_15), 0], [day(JAN_20), 1250.25], [day(FEB_01), 1250.25]]],
-        ['Net Worth', [[day(JAN_15), 12500.5], [day(JAN_20), 11250.25], [day(FEB_01), 11750.5]]],
+        [
+          'Assets',
+          [
+            [day(JAN_15), 12500.5],
+            [day(JAN_20), 12500.5],
+            [day(FEB_01), 13000.75],
+          ],
+        ],
+        [
+          'Liabilities',
+          [
+            [day(JAN_15), 0],
+            [day(JAN_20), 1250.25],
+            [day(FEB_01), 1250.25],
+          ],
+        ],
+        [
+          'Net Worth',
+          [
+            [day(JAN_15), 12500.5],
+            [day(JAN_20), 11250.25],
+            [day(FEB_01), 11750.5],
+          ],
+        ],
       ]);
     await expect.poll(async () => slices(await screen.chartSeries(ASSET_PIE))).toEqual([['Checking', 13000.75, CHECKING]]);
     await expect(screen.categoryList('Asset Breakdown')).toHaveText(['Checking$13,001100.0%']);

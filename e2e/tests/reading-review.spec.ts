@@ -47,7 +47,9 @@ async function uploadAndReview(page: Page, buffer: Buffer): Promise<WizardDialog
   return wizard;
 }
 
-test('the reading review: warnings seen, one sheet adjusted, right totals on Spending, and read as last time on the next upload', async ({ page }) => {
+test('the reading review: warnings seen, one sheet adjusted, right totals on Spending, and read as last time on the next upload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerWithTemplate(page.request, uniqueEmail('reading-review'), 'wealth-whisperer');
   const buffer = await trackerWorkbook();
@@ -108,5 +110,7 @@ test('the reading review: warnings seen, one sheet adjusted, right totals on Spe
   await again.setOptions({ date: '2025-03-01' });
   await again.saveOptions();
   await expect(again.step('Configure Categories').getByLabel('Merge grocery / Food into')).toHaveValue(/.+/);
-  await expect(again.step('Configure Categories').getByLabel('Merge grocery / Food into').locator('option:checked')).toHaveText('Merge into Groceries / Food');
+  await expect(again.step('Configure Categories').getByLabel('Merge grocery / Food into').locator('option:checked')).toHaveText(
+    'Merge into Groceries / Food',
+  );
 });

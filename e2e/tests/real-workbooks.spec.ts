@@ -70,7 +70,9 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 if (!existsSync(TRUTH_FILE)) {
   test('the reference workbooks are beside the repository', () => {
-    throw new Error(`No ${TRUTH_FILE}: this spec reads the reference workbooks from ../shared/reference/real-workbooks beside the clone (CI always has it).`);
+    throw new Error(
+      `No ${TRUTH_FILE}: this spec reads the reference workbooks from ../shared/reference/real-workbooks beside the clone (CI always has it).`,
+    );
   });
 } else {
   const truths = JSON.parse(readFileSync(TRUTH_FILE, 'utf8')) as Record<string, Truth>;
@@ -82,7 +84,11 @@ if (!existsSync(TRUTH_FILE)) {
       await page.goto('/main');
       const wizard = new WizardDialog(page);
       await wizard.open(TEMPLATE_NAME);
-      await wizard.uploadFile({ name: file, buffer: readFileSync(path.join(FOLDER, file)), mimeType: file.endsWith('.csv') ? 'text/csv' : XLSX_MIME });
+      await wizard.uploadFile({
+        name: file,
+        buffer: readFileSync(path.join(FOLDER, file)),
+        mimeType: file.endsWith('.csv') ? 'text/csv' : XLSX_MIME,
+      });
       await wizard.goToOptions();
 
       // The review suggests the sheets to count; a person reads them and goes on.
@@ -105,7 +111,9 @@ if (!existsSync(TRUTH_FILE)) {
 
       // The screen's own figures, to the cent.
       const ly = (await spending.analysis()).period_data.LY!;
-      expect([ly.total_income, ly.total_expenses, ly.total_savings].map(cents), 'income, expenses, savings').toEqual([truth.income, truth.expenses, truth.savings].map(cents));
+      expect([ly.total_income, ly.total_expenses, ly.total_savings].map(cents), 'income, expenses, savings').toEqual(
+        [truth.income, truth.expenses, truth.savings].map(cents),
+      );
       const kinds = [
         ['expense', truth.expense_categories, ly.expense_categories],
         ['income', truth.income_categories, ly.income_categories],

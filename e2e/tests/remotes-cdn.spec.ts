@@ -19,7 +19,13 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const ON_CDN = ['auth', 'goals'] as const;
 const ALL_REMOTES = ['auth', 'wizard', 'goals', 'spending', 'networth', 'dashboard'] as const;
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json', '.txt': 'text/plain' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+};
 
 /** A stand-in CDN: `/<key>/<file>` from `mf-<key>/dist` for the remotes it carries, and the manifest. */
 function startCdn(manifest: () => Record<string, string>): Promise<http.Server> {
@@ -54,7 +60,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
     });
   });
   return violations;
@@ -70,7 +78,12 @@ test.beforeAll(async () => {
   appOrigin = `http://127.0.0.1:${appPort}`;
   // auth and goals from the CDN; the others from the app's own origin, each by its full URL.
   cdn = await startCdn(() =>
-    Object.fromEntries(ALL_REMOTES.map((key) => [key, `${(ON_CDN as readonly string[]).includes(key) ? cdnOrigin : `${appOrigin}/remotes`}/${key}/mf-manifest.json`])),
+    Object.fromEntries(
+      ALL_REMOTES.map((key) => [
+        key,
+        `${(ON_CDN as readonly string[]).includes(key) ? cdnOrigin : `${appOrigin}/remotes`}/${key}/mf-manifest.json`,
+      ]),
+    ),
   );
   cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
 

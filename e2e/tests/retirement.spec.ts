@@ -25,12 +25,16 @@ const readinessText = (answer: ProjectionAnswer) => `${Math.round(answer.fundedR
 const chanceText = (answer: ProjectionAnswer) => `${answer.successProbability.toFixed(1)}%`;
 const cents = (dollars: number) => String(Math.round(dollars * 100) / 100);
 
-test('the retirement planner starts from the uploaded workbook and net worth, follows a new retirement age, and the dashboard preview agrees', async ({ page }) => {
+test('the retirement planner starts from the uploaded workbook and net worth, follows a new retirement age, and the dashboard preview agrees', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await registerViaApi(page.request, uniqueEmail('retirement'));
   // The upload through the wizard has its own spec (dashboard.spec.ts); here the same three steps run through the API.
   await analyseViaApi(page.request, TEMPLATE, { name: 'sample.xlsx', buffer: await downloadSample(page.request, TEMPLATE) });
-  await addNetWorthEntriesViaApi(page.request, [{ type: 'asset', category: 'Retirement', name: '401k', value: 185000.25, date: '2026-01-15' }]);
+  await addNetWorthEntriesViaApi(page.request, [
+    { type: 'asset', category: 'Retirement', name: '401k', value: 185000.25, date: '2026-01-15' },
+  ]);
 
   await page.goto('/main');
   const dashboard = new DashboardScreen(page);
@@ -47,7 +51,9 @@ test('the retirement planner starts from the uploaded workbook and net worth, fo
   await expect(retirement.input('Retirement savings a year ($)')).toHaveValue(cents(LY.total_savings));
   await expect(retirement.input('Retirement savings a year ($)')).toHaveAccessibleDescription(WINDOW_HINT);
   await expect(retirement.input('Invested for retirement today ($)')).toHaveValue('185000.25');
-  await expect(retirement.input('Invested for retirement today ($)')).toHaveAccessibleDescription('From your net worth (Retirement, latest entry Jan 15, 2026)');
+  await expect(retirement.input('Invested for retirement today ($)')).toHaveAccessibleDescription(
+    'From your net worth (Retirement, latest entry Jan 15, 2026)',
+  );
   await expect(retirement.input('Current age')).toHaveAccessibleDescription('Default');
 
   // The figures shown are the plan's own.

@@ -20,11 +20,23 @@ interface SpendingAnalysis {
 async function importAgainIgnoringIncome(request: APIRequestContext, buffer: Buffer): Promise<void> {
   const step = `/workflow/api/template/${TEMPLATE}/step`;
   const headers = { 'X-CSRFToken': await csrfToken(request) };
-  const upload = await (await request.post(`${step}/upload`, { headers, multipart: { file_source_type: 'file', file: { name: 'again.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer } } })).json();
+  const upload = await (
+    await request.post(`${step}/upload`, {
+      headers,
+      multipart: {
+        file_source_type: 'file',
+        file: { name: 'again.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer },
+      },
+    })
+  ).json();
   expect(upload.success, upload.error).toBe(true);
-  const options = await (await request.post(`${step}/options`, { headers, data: { ...upload.data.suggested_options, template_id: TEMPLATE } })).json();
+  const options = await (
+    await request.post(`${step}/options`, { headers, data: { ...upload.data.suggested_options, template_id: TEMPLATE } })
+  ).json();
   expect(options.success, options.error).toBe(true);
-  const categories = (options.data.categories as Array<{ transaction_type: string }>).map((row) => (row.transaction_type === 'Income' ? { ...row, transaction_type: 'Ignore' } : row));
+  const categories = (options.data.categories as Array<{ transaction_type: string }>).map((row) =>
+    row.transaction_type === 'Income' ? { ...row, transaction_type: 'Ignore' } : row,
+  );
   const saved = await (await request.post(`${step}/categories`, { headers, data: { categories } })).json();
   expect(saved.success, saved.error).toBe(true);
 }
@@ -78,7 +90,11 @@ test('restores the previous import from the header’s Last updated, and the das
   await expect(dialog.getByTestId('import-row')).toHaveCount(2);
   await expect(dialog.getByTestId('import-row').first()).toContainText('again.xlsx');
   await expect(dialog.getByTestId('import-row').first()).toContainText('Current');
-  await dialog.getByTestId('import-row').nth(1).getByRole('button', { name: /^Restore/ }).click();
+  await dialog
+    .getByTestId('import-row')
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await expect(dialog.getByText(/Restored the import of/)).toBeVisible();
   await expect(dialog.getByTestId('import-row').nth(1)).toContainText('Current');
   await page.keyboard.press('Escape');
@@ -105,7 +121,11 @@ test('downloads the transactions export from the All transactions view', async (
   expect(download.suggestedFilename()).toBe('transactions.csv');
   const file = await readFile((await download.path())!);
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = file.subarray(3).toString('utf8').split('\r\n').filter((line) => line !== '');
+  const lines = file
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
   expect(lines[0]).toBe('Date,Description,Category,Subcategory,Type,Amount');
   expect(lines).toHaveLength(count + 1);
 });

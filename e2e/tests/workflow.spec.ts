@@ -31,7 +31,11 @@ const TYPE_ORDER = ['Income', 'Savings', 'Expense', 'Ignore'];
 function expectSortedAsSpecified(rows: CategoryRowShown[]): void {
   const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
   const sorted = [...rows].sort(
-    (a, b) => Number(b.isNew) - Number(a.isNew) || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || compare(a.category, b.category) || compare(a.subcategory, b.subcategory),
+    (a, b) =>
+      Number(b.isNew) - Number(a.isNew) ||
+      TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
+      compare(a.category, b.category) ||
+      compare(a.subcategory, b.subcategory),
   );
   expect(rows.map((row) => `${row.category} / ${row.subcategory}`)).toEqual(sorted.map((row) => `${row.category} / ${row.subcategory}`));
 }
@@ -78,16 +82,22 @@ async function runWizard(page: Page, run: WizardRun): Promise<RunResult> {
 
   const rows = await wizard.categoryRows();
   expect(rows.length).toBeGreaterThan(0);
-  expect(rows.every((row) => row.isNew && !row.reversal), 'a new user: every row new, nothing reversed').toBe(true);
+  expect(
+    rows.every((row) => row.isNew && !row.reversal),
+    'a new user: every row new, nothing reversed',
+  ).toBe(true);
   expectSortedAsSpecified(rows);
   run.checkRows(rows);
   await wizard.finish();
   return { options, rows };
 }
 
-const asClassifications = (rows: CategoryRowShown[]): Classification[] => rows.map(({ category, subcategory, type, reversal }) => ({ category, subcategory, type, reversal }));
+const asClassifications = (rows: CategoryRowShown[]): Classification[] =>
+  rows.map(({ category, subcategory, type, reversal }) => ({ category, subcategory, type, reversal }));
 
-test('wealth-whisperer: the sample log goes through the wizard with the suggested options, and Spending shows the exact analysis for 12, 6 and 3 months', async ({ page }) => {
+test('wealth-whisperer: the sample log goes through the wizard with the suggested options, and Spending shows the exact analysis for 12, 6 and 3 months', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await registerViaApi(page.request, uniqueEmail('workflow-log'));
   const sample = await downloadSample(page.request, 'wealth-whisperer');
@@ -189,7 +199,10 @@ const LAYOUTS: LayoutCase[] = [
     layout: 'one sheet per pay period with a Debt section',
     read: (workbook, sheets, date, periodType) => readPerPeriodSheets(workbook, sheets, date, periodType),
     // Sheets are named by their payday ("Pay period 2024-12-06"): the first one starts the first period.
-    choose: (_workbook, sheets) => ({ date: /\d{4}-\d{2}-\d{2}$/.exec(sheets[0])?.[0] ?? `unreadable sheet name ${sheets[0]}`, periodType: 'bi-weekly' }),
+    choose: (_workbook, sheets) => ({
+      date: /\d{4}-\d{2}-\d{2}$/.exec(sheets[0])?.[0] ?? `unreadable sheet name ${sheets[0]}`,
+      periodType: 'bi-weekly',
+    }),
     checkRows: (rows) => {
       expect(typeOf(rows, 'Income', 'Paycheck')).toBe('Income');
       expect(typeOf(rows, 'Debt', 'Car loan')).toBe('Expense');
@@ -202,7 +215,9 @@ const LAYOUTS: LayoutCase[] = [
 ];
 
 for (const layout of LAYOUTS) {
-  test(`${layout.template}: the sample (${layout.layout}) goes through the wizard with a chosen start date, and Spending shows the exact analysis`, async ({ page }) => {
+  test(`${layout.template}: the sample (${layout.layout}) goes through the wizard with a chosen start date, and Spending shows the exact analysis`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await registerWithTemplate(page.request, uniqueEmail(`workflow-${layout.template}`), layout.template);
     const sample = await downloadSample(page.request, layout.template);
@@ -219,7 +234,8 @@ for (const layout of LAYOUTS) {
       chooseOptions: async (wizard, suggested) => {
         // Every sheet matched, in workbook order: the order of the periods.
         expect(suggested.sheets).toEqual(sheetNames(workbook));
-        if (layout.template === '50-30-20') expect(suggested.date, 'a grid suggests its first month').toBe(earliestDate(readMonthGrid(workbook, suggested.sheets)));
+        if (layout.template === '50-30-20')
+          expect(suggested.date, 'a grid suggests its first month').toBe(earliestDate(readMonthGrid(workbook, suggested.sheets)));
         await wizard.setOptions(chosen);
         if (layout.twoColumns) await expectSideBySide(wizard);
       },
@@ -233,7 +249,10 @@ for (const layout of LAYOUTS) {
     const analysis = await spending.analysis();
     expect(analysis.pay_period_type).toBe(chosen.periodType);
     const transactions = layout.read(workbook, options.sheets, options.date, chosen.periodType);
-    expectAnalysisMatches(analysis, referenceAnalysis(transactions, asClassifications(rows), { selectedDate: options.date, periodType: chosen.periodType }));
+    expectAnalysisMatches(
+      analysis,
+      referenceAnalysis(transactions, asClassifications(rows), { selectedDate: options.date, periodType: chosen.periodType }),
+    );
     await spending.expectShows(analysis);
   });
 }
@@ -246,17 +265,22 @@ async function expectSideBySide(wizard: WizardDialog): Promise<void> {
   expect(date!.x, 'the date field sits to the right of the sheet picker').toBeGreaterThanOrEqual(sheets!.x + sheets!.width - 1);
 }
 
-test('a file that is not a workbook: the upload step shows the server’s error, Next stays closed, and the stored analysis is unchanged', async ({ page }) => {
+test('a file that is not a workbook: the upload step shows the server’s error, Next stays closed, and the stored analysis is unchanged', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await registerViaApi(page.request, uniqueEmail('workflow-bad-file'));
-  await analyseViaApi(page.request, 'wealth-whisperer', { name: 'sample.xlsx', buffer: await downloadSample(page.request, 'wealth-whisperer') });
+  await analyseViaApi(page.request, 'wealth-whisperer', {
+    name: 'sample.xlsx',
+    buffer: await downloadSample(page.request, 'wealth-whisperer'),
+  });
   await page.goto('/main');
 
   const spending = new SpendingScreen(page);
   const readStored = async () => ({
     spending: await spending.analysis(),
     summary: await spending.fetchJson<unknown>('/summary/api/transaction-analysis'),
-      usage: (await spending.fetchJson<{ usage_used?: number }>('/auth/check-login-status')).usage_used,
+    usage: (await spending.fetchJson<{ usage_used?: number }>('/auth/check-login-status')).usage_used,
   });
   const before = await readStored();
   expect(Object.keys(before.spending.period_data).length).toBeGreaterThan(0);

@@ -37,7 +37,11 @@ function Standalone() {
           </button>
         )}
       </p>
-      {section === 'retirement' ? <RetirementPage onNavigate={setSection} /> : <DashboardPage onNavigate={setSection} RemotePreview={StandInPreview} />}
+      {section === 'retirement' ? (
+        <RetirementPage onNavigate={setSection} />
+      ) : (
+        <DashboardPage onNavigate={setSection} RemotePreview={StandInPreview} />
+      )}
     </main>
   );
 }

@@ -32,7 +32,9 @@ class StampPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('ServerRenderStampPlugin', (stats) => {
       if (stats.hasErrors()) return;
-      const sha256 = createHash('sha256').update(readFileSync(path.join(this.distDir, this.builtWith))).digest('hex');
+      const sha256 = createHash('sha256')
+        .update(readFileSync(path.join(this.distDir, this.builtWith)))
+        .digest('hex');
       const stamp: ServerRenderStamp = { sha256, builtWith: this.builtWith };
       writeFileSync(path.join(this.distDir, 'server', `${this.name}.json`), JSON.stringify(stamp));
     });

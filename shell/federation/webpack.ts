@@ -34,7 +34,11 @@ export function typescriptRule(dir: string): RuleSetRule {
     test: /\.tsx?$/,
     loader: 'ts-loader',
     exclude: /node_modules/,
-    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { module: 'esnext', noEmit: false, composite: false, declaration: false, emitDeclarationOnly: false } },
+    options: {
+      transpileOnly: true,
+      configFile: path.join(dir, 'tsconfig.json'),
+      compilerOptions: { module: 'esnext', noEmit: false, composite: false, declaration: false, emitDeclarationOnly: false },
+    },
   };
 }
 
@@ -46,12 +50,19 @@ export const BROWSER_BUILD = 'browser';
  * (prerenders, server-render modules), each with `dependencies: [BROWSER_BUILD]`. The dev server
  * serves the browser build alone.
  */
-export function federatedBuilds(options: FederatedBuildOptions, mode: 'production' | 'development', afterBrowser: Configuration[]): Configuration | Configuration[] {
+export function federatedBuilds(
+  options: FederatedBuildOptions,
+  mode: 'production' | 'development',
+  afterBrowser: Configuration[],
+): Configuration | Configuration[] {
   const browser = { name: BROWSER_BUILD, ...createFederatedConfig(options, mode) };
   return mode === 'production' ? [browser, ...afterBrowser] : browser;
 }
 
-export function createFederatedConfig(options: FederatedBuildOptions, mode: 'production' | 'development' = 'production'): Configuration & {
+export function createFederatedConfig(
+  options: FederatedBuildOptions,
+  mode: 'production' | 'development' = 'production',
+): Configuration & {
   devServer?: DevServerConfiguration;
 } {
   const production = mode === 'production';
@@ -74,10 +85,7 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        typescriptRule(options.dir),
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
+      rules: [typescriptRule(options.dir), { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -109,7 +117,12 @@ export function createFederatedConfig(options: FederatedBuildOptions, mode: 'pro
       port: options.devPort,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/auth', '/workflow', '/goals', '/summary', '/spending', '/networth', '/healthz', '/remotes.json', '/remotes'], target: 'http://localhost:3000' }],
+      proxy: [
+        {
+          context: ['/auth', '/workflow', '/goals', '/summary', '/spending', '/networth', '/healthz', '/remotes.json', '/remotes'],
+          target: 'http://localhost:3000',
+        },
+      ],
     },
   };
 }

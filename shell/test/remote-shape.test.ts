@@ -9,7 +9,14 @@ describe('every remote has the one shape (README, How it is built)', () => {
   const remotes = remoteDirs(repoRoot);
 
   it('finds the six remotes among the workspaces', () => {
-    expect(remotes.map((dir) => path.basename(dir)).sort()).toEqual(['mf-auth', 'mf-dashboard', 'mf-goals', 'mf-networth', 'mf-spending', 'mf-wizard']);
+    expect(remotes.map((dir) => path.basename(dir)).sort()).toEqual([
+      'mf-auth',
+      'mf-dashboard',
+      'mf-goals',
+      'mf-networth',
+      'mf-spending',
+      'mf-wizard',
+    ]);
   });
 
   it.each(remotes.map((dir) => [path.basename(dir), dir]))('%s', (_name, dir) => {
@@ -28,9 +35,11 @@ describe('shapeViolations', () => {
       'src/standalone.tsx': "import Page from './expose/Page';\n",
       'src/api/demo-api.ts': 'export const demoApi = {};\n',
       'src/expose/Page.tsx': "import { A } from '../features/a/components/A';\nimport { B } from '../features/b/components/B';\n",
-      'src/features/a/components/A.tsx': "import { demoApi } from '../../../api/demo-api';\nimport { rule } from '../lib/rule';\nimport './a.css';\nimport { useState } from 'react';\n",
+      'src/features/a/components/A.tsx':
+        "import { demoApi } from '../../../api/demo-api';\nimport { rule } from '../lib/rule';\nimport './a.css';\nimport { useState } from 'react';\n",
       'src/features/a/lib/rule.ts': 'export const rule = 1;\n',
-      'src/features/b/components/B.tsx': "import { fixture } from '../../../testing/fixtures';\nimport { Spinner } from '@ontrack/shell/ui';\n",
+      'src/features/b/components/B.tsx':
+        "import { fixture } from '../../../testing/fixtures';\nimport { Spinner } from '@ontrack/shell/ui';\n",
       'src/testing/fixtures.ts': 'export const fixture = 1;\n',
       ...files,
     };
@@ -58,7 +67,9 @@ describe('shapeViolations', () => {
   });
 
   it('names what a feature folder holds besides components/, hooks/ and lib/', () => {
-    const problems = shapeViolations(demoRemote({ 'src/features/a/A.tsx': '', 'src/features/a/utils/x.ts': '', 'src/features/loose.ts': '' }));
+    const problems = shapeViolations(
+      demoRemote({ 'src/features/a/A.tsx': '', 'src/features/a/utils/x.ts': '', 'src/features/loose.ts': '' }),
+    );
     expect(problems.sort()).toEqual([
       'mf-demo/src/features/a/A.tsx: a feature folder holds only components/ hooks/ lib/',
       'mf-demo/src/features/a/utils/: a feature folder holds only components/ hooks/ lib/',

@@ -12,7 +12,8 @@ export default class FetchJSDOMEnvironment extends JSDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     const page = this.global;
-    const resolve = (input: unknown): unknown => (typeof input === 'string' || input instanceof URL ? new URL(String(input), page.location.href).href : input);
+    const resolve = (input: unknown): unknown =>
+      typeof input === 'string' || input instanceof URL ? new URL(String(input), page.location.href).href : input;
 
     class PageRequest extends Request {
       constructor(input: RequestInfo | URL, init?: RequestInit) {

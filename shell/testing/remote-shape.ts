@@ -36,7 +36,9 @@ export function shapeViolations(remoteDir: string): string[] {
   for (const entry of fs.readdirSync(srcDir, { withFileTypes: true })) {
     const kind = entry.isDirectory() ? 'dir' : 'file';
     if (SRC_ENTRIES[entry.name] !== kind) {
-      problems.push(`${shown(path.join(srcDir, entry.name))}${kind === 'dir' ? '/' : ''}: not part of a remote's src/ (api/ expose/ features/ testing/ standalone.tsx index.ts)`);
+      problems.push(
+        `${shown(path.join(srcDir, entry.name))}${kind === 'dir' ? '/' : ''}: not part of a remote's src/ (api/ expose/ features/ testing/ standalone.tsx index.ts)`,
+      );
     }
   }
 
@@ -50,7 +52,9 @@ export function shapeViolations(remoteDir: string): string[] {
     }
     for (const part of fs.readdirSync(featureDir, { withFileTypes: true })) {
       if (!part.isDirectory() || !FEATURE_PARTS.includes(part.name)) {
-        problems.push(`${shown(path.join(featureDir, part.name))}${part.isDirectory() ? '/' : ''}: a feature folder holds only components/ hooks/ lib/`);
+        problems.push(
+          `${shown(path.join(featureDir, part.name))}${part.isDirectory() ? '/' : ''}: a feature folder holds only components/ hooks/ lib/`,
+        );
       }
     }
     for (const file of sourceFiles(featureDir)) {
@@ -75,5 +79,8 @@ function sourceFiles(dir: string): string[] {
 /** The absolute paths of the relative specifiers of one file (packages are not features). */
 function relativeImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(SPECIFIER)].map((match) => match[2]).filter((specifier) => specifier.startsWith('.')).map((specifier) => path.resolve(path.dirname(file), specifier));
+  return [...text.matchAll(SPECIFIER)]
+    .map((match) => match[2])
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.resolve(path.dirname(file), specifier));
 }

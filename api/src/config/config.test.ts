@@ -57,9 +57,13 @@ describe('loadConfig', () => {
 
   it('refuses a Stripe key without the webhook secret or a price, and an API URL with a path', () => {
     for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_PRICE_LIFETIME']) {
-      expect(() => loadConfig({ ...STRIPE_ENV, [missing]: '' }, cwd)).toThrow(new ConfigError(`${missing} is required when STRIPE_SECRET_KEY is set.`));
+      expect(() => loadConfig({ ...STRIPE_ENV, [missing]: '' }, cwd)).toThrow(
+        new ConfigError(`${missing} is required when STRIPE_SECRET_KEY is set.`),
+      );
     }
-    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, cwd)).toThrow(/STRIPE_API_URL must be a base URL/);
+    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, cwd)).toThrow(
+      /STRIPE_API_URL must be a base URL/,
+    );
   });
 
   it('reads every variable it is given', () => {
@@ -132,7 +136,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'mariadb://root@127.0.0.1/x' }, cwd).databaseUrl).toBe('mariadb://root@127.0.0.1/x');
   });
 
-  it('reads the remotes\' origins from REMOTES_ORIGINS and from a REMOTES_URL elsewhere, once each', () => {
+  it("reads the remotes' origins from REMOTES_ORIGINS and from a REMOTES_URL elsewhere, once each", () => {
     const config = loadConfig(
       {
         REMOTES_ORIGINS: ' https://cdn.example.com/ , HTTPS://Assets.Example.org:8443,https://cdn.example.com',
@@ -142,9 +146,13 @@ describe('loadConfig', () => {
     );
     expect(config.remotesOrigins).toEqual(['https://cdn.example.com', 'https://assets.example.org:8443', 'https://manifests.example.net']);
     // A protocol-relative manifest URL is another origin too; a path, or this app's own origin, adds nothing.
-    expect(loadConfig({ REMOTES_URL: '//cdn.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins).toEqual(['https://cdn.example.com']);
+    expect(loadConfig({ REMOTES_URL: '//cdn.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins).toEqual([
+      'https://cdn.example.com',
+    ]);
     expect(loadConfig({ REMOTES_URL: '/static/remotes.json' }, cwd).remotesOrigins).toEqual([]);
-    expect(loadConfig({ REMOTES_URL: 'https://app.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins).toEqual([]);
+    expect(
+      loadConfig({ REMOTES_URL: 'https://app.example.com/remotes.json', APP_URL: 'https://app.example.com' }, cwd).remotesOrigins,
+    ).toEqual([]);
     expect(loadConfig({ REMOTES_ORIGINS: ' , ' }, cwd).remotesOrigins).toEqual([]);
   });
 
@@ -156,16 +164,19 @@ describe('loadConfig', () => {
     'ftp://cdn.example.com',
     'https:',
     '*',
-    "https://cdn.example.com;script-src",
+    'https://cdn.example.com;script-src',
     'https://a,b.example.com',
     "https://cdn'.example.com",
   ])('refuses REMOTES_ORIGINS entry %p with a ConfigError', (origin) => {
     expect(() => loadConfig({ REMOTES_ORIGINS: `https://ok.example.com,${origin}` }, cwd)).toThrow(/REMOTES_ORIGINS must list origins/);
   });
 
-  it.each(['javascript:alert(1)', 'data:application/json,{}', 'https://cdn;.example.com/remotes.json'])('refuses REMOTES_URL %p with a ConfigError', (url) => {
-    expect(() => loadConfig({ REMOTES_URL: url }, cwd)).toThrow(/REMOTES_URL must be a path on this server or an http\(s\) URL/);
-  });
+  it.each(['javascript:alert(1)', 'data:application/json,{}', 'https://cdn;.example.com/remotes.json'])(
+    'refuses REMOTES_URL %p with a ConfigError',
+    (url) => {
+      expect(() => loadConfig({ REMOTES_URL: url }, cwd)).toThrow(/REMOTES_URL must be a path on this server or an http\(s\) URL/);
+    },
+  );
 
   it('refuses an APP_URL that is not an http(s) URL', () => {
     expect(() => loadConfig({ APP_URL: 'ontrack.example.com' }, cwd)).toThrow(/APP_URL must be an http\(s\) URL/);

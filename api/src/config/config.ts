@@ -138,12 +138,17 @@ function resolveStripe(env: Env): StripeConfig | undefined {
   };
   const apiUrl = (nonEmpty(env, 'STRIPE_API_URL') ?? 'https://api.stripe.com').replace(/\/+$/, '');
   const parsed = httpUrl(apiUrl);
-  if (!parsed || parsed.pathname !== '/' || parsed.search) throw new ConfigError(`STRIPE_API_URL must be a base URL like https://api.stripe.com (no /v1), got "${apiUrl}".`);
+  if (!parsed || parsed.pathname !== '/' || parsed.search)
+    throw new ConfigError(`STRIPE_API_URL must be a base URL like https://api.stripe.com (no /v1), got "${apiUrl}".`);
   return {
     secretKey,
     webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
     apiUrl,
-    prices: { Monthly: required('STRIPE_PRICE_MONTHLY'), Annual: required('STRIPE_PRICE_ANNUAL'), Lifetime: required('STRIPE_PRICE_LIFETIME') },
+    prices: {
+      Monthly: required('STRIPE_PRICE_MONTHLY'),
+      Annual: required('STRIPE_PRICE_ANNUAL'),
+      Lifetime: required('STRIPE_PRICE_LIFETIME'),
+    },
   };
 }
 

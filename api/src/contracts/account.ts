@@ -7,7 +7,10 @@ export const WRONG_DELETE_PASSWORD = 'That password is not correct: your account
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 
 const currentPassword = (label: string) =>
-  z.string({ error: `${label} is required.` }).min(1, `${label} is required.`).max(MAX_PASSWORD_LENGTH, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .max(MAX_PASSWORD_LENGTH, `${label} is too long.`);
 
 /** Change of password: the reset rules for the new one (length, confirmation). */
 export const changePasswordRequest = z

@@ -12,7 +12,8 @@ export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
 /** Why uploading is refused (server.md section 2), in the upload's 403 and the wizard's notice alike. */
 export const TRIAL_ENDED = 'Your free trial has ended. Upgrade your plan to upload new data.';
-export const uploadsUsedUp = (limit: number) => `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
+export const uploadsUsedUp = (limit: number) =>
+  `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -29,12 +30,23 @@ export const newPassword = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
 const id = (field: string) =>
-  z.coerce.number({ error: `${field} is required.` }).int(`${field} must be a whole number.`).positive(`${field} is required.`);
+  z.coerce
+    .number({ error: `${field} is required.` })
+    .int(`${field} must be a whole number.`)
+    .positive(`${field} is required.`);
 
 export const loginRequest = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
-  remember: z.union([z.boolean(), z.enum(['true', 'false', 'on'])]).optional().transform((v) => v === true || v === 'true' || v === 'on'),
+  remember: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on'),
 });
 
 export const registerRequest = z
@@ -50,7 +62,12 @@ export const registerRequest = z
 export const upgradeRequest = z.object({ plan_id: id('Plan') });
 
 export const resetRequest = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
 });
 
 export const resetPasswordRequest = z

@@ -176,7 +176,10 @@ function isoDate(field: string) {
     }
     const text = typeof raw === 'string' ? raw : null;
     if (text === null || !isAcceptedIsoDate(text)) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a real date between ${EARLIEST_YEAR} and ${LATEST_YEAR} in the form YYYY-MM-DD.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field} must be a real date between ${EARLIEST_YEAR} and ${LATEST_YEAR} in the form YYYY-MM-DD.`,
+      });
       return z.NEVER;
     }
     return text;
@@ -304,20 +307,17 @@ export const goalRequest = objectOf(
     oneTimeTransactions: transactionList,
   },
   'The goal must be sent as a JSON object.',
-).transform(
-  (goal): GoalFields => ({
-    name: goal.name,
-    currentCents: goal.currentAmount,
-    targetCents: goal.targetAmount,
-    targetDate: goal.targetDate,
-    category: goal.category,
-    contributionCents: goal.contributionAmount,
-    contributionFrequency: goal.contributionFrequency,
-    interestBasisPoints: goal.interestRate,
-    oneTimeTransactions: goal.oneTimeTransactions,
-  }),
-);
-
+).transform((goal): GoalFields => ({
+  name: goal.name,
+  currentCents: goal.currentAmount,
+  targetCents: goal.targetAmount,
+  targetDate: goal.targetDate,
+  category: goal.category,
+  contributionCents: goal.contributionAmount,
+  contributionFrequency: goal.contributionFrequency,
+  interestBasisPoints: goal.interestRate,
+  oneTimeTransactions: goal.oneTimeTransactions,
+}));
 
 /** The version a goal edit is made on: a whole number ≥ 1, required (digits as text too, for form bodies). */
 const goalVersion = z.unknown().transform((raw, ctx) => {

@@ -15,21 +15,29 @@ export const DEFAULT_NETWORTH_CATEGORIES: Record<NetWorthTypeDto, string[]> = {
 const MAX_VALUE_CENTS = 100_000_000_000_000;
 
 /** value: a number or numeric text, ≥ 0, at most two decimals; commas are thousands separators. */
-const valueCents = z
-  .union([z.number(), z.string()], { error: 'Value is required.' })
-  .transform((raw, ctx) => {
-    const text = typeof raw === 'number' ? String(raw) : raw.replace(/,/g, '').trim();
-    const cents = text === '' ? null : dollarsToCents(text);
-    if (cents === null || cents < 0 || cents > MAX_VALUE_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Value must be an amount of at least 0 with at most two decimals.' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const valueCents = z.union([z.number(), z.string()], { error: 'Value is required.' }).transform((raw, ctx) => {
+  const text = typeof raw === 'number' ? String(raw) : raw.replace(/,/g, '').trim();
+  const cents = text === '' ? null : dollarsToCents(text);
+  if (cents === null || cents < 0 || cents > MAX_VALUE_CENTS) {
+    ctx.addIssue({ code: 'custom', message: 'Value must be an amount of at least 0 with at most two decimals.' });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 const entryFields = {
-  category: z.string({ error: 'Category is required.' }).trim().min(1, 'Category is required.').max(60).pipe(withoutControlCharacters('Category')),
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.').pipe(withoutControlCharacters('Name')),
+  category: z
+    .string({ error: 'Category is required.' })
+    .trim()
+    .min(1, 'Category is required.')
+    .max(60)
+    .pipe(withoutControlCharacters('Category')),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(120, 'Name must be at most 120 characters.')
+    .pipe(withoutControlCharacters('Name')),
   value: valueCents,
   date: z
     .string({ error: 'Date is required.' })

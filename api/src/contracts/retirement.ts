@@ -66,7 +66,8 @@ function wholeYears(field: string, min: number, max: number) {
 }
 
 const money = (field: string, min: HundredthsRules['min']) => hundredthsField(field, { min, max: RETIREMENT_LIMITS.maxAmount });
-const percent = (field: string, min: number, max: number) => hundredthsField(field, { min: { hundredths: min * 100, text: String(min) }, max });
+const percent = (field: string, min: number, max: number) =>
+  hundredthsField(field, { min: { hundredths: min * 100, text: String(min) }, max });
 const ZERO = { hundredths: 0, text: '0' };
 
 /**
@@ -121,7 +122,10 @@ function orNull<Schema extends z.ZodType>(schema: Schema) {
 type Units = Record<RetirementField, number>;
 
 const inputsObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object({ inputs: z.object(shape, { error: 'inputs must be an object of the plan\'s fields.' }) }, { error: 'The body must be an object with inputs.' });
+  z.object(
+    { inputs: z.object(shape, { error: "inputs must be an object of the plan's fields." }) },
+    { error: 'The body must be an object with inputs.' },
+  );
 
 /** `POST /retirement/api/projection {inputs}`: every field, in stored units. */
 export const retirementProjectionRequest = inputsObject(FIELD_SCHEMAS);
@@ -135,14 +139,18 @@ export const retirementPlanRequest = inputsObject(
 
 /** Stored units (cents, hundredths, years) as the plan's inputs in dollars, percent and years. */
 export function inputsFromUnits(units: Units): RetirementInputs {
-  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, units[field] / RETIREMENT_FIELD_SCALE[field]])) as unknown as RetirementInputs;
+  return Object.fromEntries(
+    RETIREMENT_FIELDS.map((field) => [field, units[field] / RETIREMENT_FIELD_SCALE[field]]),
+  ) as unknown as RetirementInputs;
 }
 
 /**
  * The ages' order (retirement.md): currentAge < retirementAge < lifeExpectancy. Named by the field
  * that breaks it, so a 400 says which to change; null when the order holds.
  */
-export function retirementAgeOrderProblem(inputs: Pick<RetirementInputs, 'currentAge' | 'retirementAge' | 'lifeExpectancy'>): string | null {
+export function retirementAgeOrderProblem(
+  inputs: Pick<RetirementInputs, 'currentAge' | 'retirementAge' | 'lifeExpectancy'>,
+): string | null {
   if (inputs.retirementAge <= inputs.currentAge) return `retirementAge must be greater than currentAge (${inputs.currentAge}).`;
   if (inputs.lifeExpectancy <= inputs.retirementAge) return `lifeExpectancy must be greater than retirementAge (${inputs.retirementAge}).`;
   return null;

@@ -9,5 +9,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
  * character, and one would break exports, logs and the tools that read them.
  */
 export function withoutControlCharacters(field: string) {
-  return z.string().refine((value) => !CONTROL_CHARACTER.test(value), `${field} must not contain control characters such as NUL, tabs or line breaks.`);
+  return z
+    .string()
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${field} must not contain control characters such as NUL, tabs or line breaks.`);
 }

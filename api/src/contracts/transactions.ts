@@ -26,7 +26,9 @@ export const transactionFiltersQuery = z
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
     category: once('category').max(MAX_CATEGORY_NAME_LENGTH, `category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`).optional(),
-    sub_category: once('sub_category').max(MAX_CATEGORY_NAME_LENGTH, `sub_category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`).optional(),
+    sub_category: once('sub_category')
+      .max(MAX_CATEGORY_NAME_LENGTH, `sub_category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`)
+      .optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'type must be one of Income, Expense, Savings or Ignore.' }).optional(),
     q: once('q').max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
     window: z.enum(PERIOD_KEYS, { error: `window must be one of ${PERIOD_KEYS.join(', ')}.` }).optional(),
@@ -94,4 +96,3 @@ export interface ImportDto {
 export interface ImportsDto {
   imports: ImportDto[];
 }
-

@@ -78,7 +78,14 @@ export interface PreviewResponse {
     /** The sheet's first rows as text, from A1. */
     grid: string[][];
     tables: TableReading[];
-    rows: Array<{ date: string | null; category: string; sub_category: string; description: string; amount: number; direction: 'in' | 'out' }>;
+    rows: Array<{
+      date: string | null;
+      category: string;
+      sub_category: string;
+      description: string;
+      amount: number;
+      direction: 'in' | 'out';
+    }>;
     skipped: Array<{ row: number; reason: string }>;
   };
 }
@@ -130,7 +137,11 @@ export type TransactionAnalysisDto =
       lastUpdated: string;
       income: { total: number };
       expense: { total: number; percent_of_income: number };
-      savings: { total: number; percent_of_income: number; categories: { name: 'Savings'; subcategories: { name: string; amount: number }[] }[] };
+      savings: {
+        total: number;
+        percent_of_income: number;
+        categories: { name: 'Savings'; subcategories: { name: string; amount: number }[] }[];
+      };
     };
 
 /** `GET /summary/api/get-savings-sub-categories`. */
@@ -175,31 +186,54 @@ const MAX_SELECTED_SHEETS_BYTES = 60_000;
  * unknown fields refused. Messages say what is expected; `fieldPath` puts the field's place in front.
  */
 export const tableSettingsRequest = z
-  .object({
-    range: z.string({ error: 'range must be text such as B2:F22.' }).regex(/^[A-Z]{1,3}[1-9]\d{0,6}:[A-Z]{1,3}[1-9]\d{0,6}$/, 'range must be a cell range such as B2:F22.').optional(),
-    header_row: z.number({ error: 'header_row must be a row number.' }).int('header_row must be a whole row number.').min(1, 'header_row must be 1 or more.').max(1_048_576, 'header_row is past the last row a sheet can have.').optional(),
-    columns: z
-      .record(
-        z.string(),
-        z.string({ error: 'columns: a column must be given by its letters, such as C.' }).regex(/^[A-Z]{1,3}$/, 'columns: a column must be given by its letters, such as C.'),
-        { error: 'columns must map roles to column letters.' },
-      )
-      .refine((columns) => Object.keys(columns).every((role) => (COLUMN_ROLES as readonly string[]).includes(role)), `columns: a role must be one of ${COLUMN_ROLES.join(', ')}.`)
-      .optional(),
-    plan_as_actual: z.boolean({ error: 'plan_as_actual must be true or false.' }).optional(),
-    date_order: z.enum(['MDY', 'DMY'], { error: 'date_order must be MDY (month first) or DMY (day first).' }).optional(),
-    direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}.` }).optional(),
-    period_start: z
-      .string({ error: 'period_start must be a date in the form YYYY-MM-DD.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'period_start must be a date in the form YYYY-MM-DD.')
-      .refine(isAcceptedIsoDate, 'period_start must be a real calendar date.')
-      .optional(),
-    skip: z.boolean({ error: 'skip must be true or false.' }).optional(),
-  }, { error: 'Each table entry must be an object of settings.' })
+  .object(
+    {
+      range: z
+        .string({ error: 'range must be text such as B2:F22.' })
+        .regex(/^[A-Z]{1,3}[1-9]\d{0,6}:[A-Z]{1,3}[1-9]\d{0,6}$/, 'range must be a cell range such as B2:F22.')
+        .optional(),
+      header_row: z
+        .number({ error: 'header_row must be a row number.' })
+        .int('header_row must be a whole row number.')
+        .min(1, 'header_row must be 1 or more.')
+        .max(1_048_576, 'header_row is past the last row a sheet can have.')
+        .optional(),
+      columns: z
+        .record(
+          z.string(),
+          z
+            .string({ error: 'columns: a column must be given by its letters, such as C.' })
+            .regex(/^[A-Z]{1,3}$/, 'columns: a column must be given by its letters, such as C.'),
+          { error: 'columns must map roles to column letters.' },
+        )
+        .refine(
+          (columns) => Object.keys(columns).every((role) => (COLUMN_ROLES as readonly string[]).includes(role)),
+          `columns: a role must be one of ${COLUMN_ROLES.join(', ')}.`,
+        )
+        .optional(),
+      plan_as_actual: z.boolean({ error: 'plan_as_actual must be true or false.' }).optional(),
+      date_order: z.enum(['MDY', 'DMY'], { error: 'date_order must be MDY (month first) or DMY (day first).' }).optional(),
+      direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}.` }).optional(),
+      period_start: z
+        .string({ error: 'period_start must be a date in the form YYYY-MM-DD.' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'period_start must be a date in the form YYYY-MM-DD.')
+        .refine(isAcceptedIsoDate, 'period_start must be a real calendar date.')
+        .optional(),
+      skip: z.boolean({ error: 'skip must be true or false.' }).optional(),
+    },
+    { error: 'Each table entry must be an object of settings.' },
+  )
   .strict();
 
 export const sheetSettingsRequest = z
-  .object({ tables: z.array(tableSettingsRequest, { error: 'tables must be a list of table settings.' }).max(50, 'At most 50 tables per sheet can be adjusted.') }, { error: 'A sheet entry must be an object with tables.' })
+  .object(
+    {
+      tables: z
+        .array(tableSettingsRequest, { error: 'tables must be a list of table settings.' })
+        .max(50, 'At most 50 tables per sheet can be adjusted.'),
+    },
+    { error: 'A sheet entry must be an object with tables.' },
+  )
   .strict();
 
 /** `sheet_settings` of the options step: per sheet name, its tables' settings. */
@@ -210,7 +244,10 @@ export const sheetSettingsByName = z
 /** `POST …/preview`: one sheet read with the settings given, nothing saved. */
 export const previewRequest = z
   .object({
-    sheet: z.string({ error: 'sheet must be the name of a sheet of the upload.' }).min(1, 'sheet must be the name of a sheet of the upload.').max(1000),
+    sheet: z
+      .string({ error: 'sheet must be the name of a sheet of the upload.' })
+      .min(1, 'sheet must be the name of a sheet of the upload.')
+      .max(1000),
     settings: sheetSettingsRequest.optional(),
   })
   .strict();
@@ -225,7 +262,10 @@ export const optionsStepRequest = z.object({
       .refine((names) => new Set(names).size === names.length, 'Each sheet can be selected only once.')
       // The choice is kept as JSON text in a column that holds 64 KB on MySQL; long names in many
       // scripts reach that well before 1000 sheets.
-      .refine((names) => new TextEncoder().encode(JSON.stringify(names)).length <= MAX_SELECTED_SHEETS_BYTES, 'Too many sheets selected: choose fewer sheets (their names together are too long to keep).'),
+      .refine(
+        (names) => new TextEncoder().encode(JSON.stringify(names)).length <= MAX_SELECTED_SHEETS_BYTES,
+        'Too many sheets selected: choose fewer sheets (their names together are too long to keep).',
+      ),
   ),
   selected_date: z
     .string({ error: 'Choose a period start date.' })
@@ -249,7 +289,10 @@ export const categoryRowRequest = z.object({
   /** Sent back as the server gave it; ignored. */
   new_f: z.boolean().optional(),
   merge_into: z
-    .object({ category: categoryName('merge_into.category'), sub_category: categoryName('merge_into.sub_category') }, { error: 'merge_into must be {category, sub_category} of another row, or null.' })
+    .object(
+      { category: categoryName('merge_into.category'), sub_category: categoryName('merge_into.sub_category') },
+      { error: 'merge_into must be {category, sub_category} of another row, or null.' },
+    )
     .strict()
     .nullable()
     .optional(),
@@ -264,7 +307,9 @@ export const categoriesStepRequest = z.object({
 
 export const retirementSubCategoriesRequest = z.object({
   retirementSubCategories: z
-    .array(z.string({ error: 'Each retirement subcategory must be a name.' }), { error: 'retirementSubCategories must be a list of subcategory names.' })
+    .array(z.string({ error: 'Each retirement subcategory must be a name.' }), {
+      error: 'retirementSubCategories must be a list of subcategory names.',
+    })
     .max(5000, 'Choose at most 5000 subcategories.'),
 });
 

@@ -79,7 +79,10 @@ export function createDataSource(databaseUrl: string, cwd?: string, limits: Data
   } else {
     limitMysqlWaits(dataSource, limits);
     // No new attempt once the transaction has taken as long as one statement may.
-    retryMysqlTransactions(dataSource, { transactionAttempts: limits.transactionAttempts, retryWindowMs: limits.queryTimeoutMs || Infinity });
+    retryMysqlTransactions(dataSource, {
+      transactionAttempts: limits.transactionAttempts,
+      retryWindowMs: limits.queryTimeoutMs || Infinity,
+    });
   }
   return dataSource;
 }

@@ -21,9 +21,12 @@ export async function runMigrationsOnce(dataSource: DataSource): Promise<Migrati
   try {
     const deadline = Date.now() + MIGRATION_WAIT_MS;
     for (;;) {
-      const [{ acquired }] = (await lockHolder.query(`SELECT GET_LOCK(${LOCK_NAME}, ?) AS acquired`, [LOCK_ATTEMPT_SECONDS])) as { acquired: number | string | null }[];
+      const [{ acquired }] = (await lockHolder.query(`SELECT GET_LOCK(${LOCK_NAME}, ?) AS acquired`, [LOCK_ATTEMPT_SECONDS])) as {
+        acquired: number | string | null;
+      }[];
       if (Number(acquired) === 1) break;
-      if (Date.now() > deadline) throw new Error(`Another instance has been migrating this database for ${MIGRATION_WAIT_MS / 60_000} minutes; not starting.`);
+      if (Date.now() > deadline)
+        throw new Error(`Another instance has been migrating this database for ${MIGRATION_WAIT_MS / 60_000} minutes; not starting.`);
     }
     try {
       return await dataSource.runMigrations({ transaction: 'each' });

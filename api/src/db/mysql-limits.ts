@@ -68,7 +68,9 @@ export function limitMysqlWaits(dataSource: DataSource, limits: WaitLimits): voi
   const withSessionLimits = async (connection: PoolConnection): Promise<PoolConnection> => {
     if (!sessionSql || limited.has(connection)) return connection;
     try {
-      await new Promise<void>((resolve, reject) => connection.query({ sql: sessionSql, timeout: limits.acquireTimeoutMs }, (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        connection.query({ sql: sessionSql, timeout: limits.acquireTimeoutMs }, (error) => (error ? reject(error) : resolve())),
+      );
     } catch (error) {
       connection.destroy();
       throw error;
@@ -80,7 +82,10 @@ export function limitMysqlWaits(dataSource: DataSource, limits: WaitLimits): voi
   driver.obtainMasterConnection = () => {
     let late = false;
     const ready = obtain().then(withSessionLimits);
-    ready.then((connection) => late && connection.release(), () => undefined);
+    ready.then(
+      (connection) => late && connection.release(),
+      () => undefined,
+    );
     return withDeadline(ready, limits.acquireTimeoutMs, () => (late = true));
   };
 
@@ -89,7 +94,8 @@ export function limitMysqlWaits(dataSource: DataSource, limits: WaitLimits): voi
     driver.createQueryRunner = (mode) => {
       const runner = createQueryRunner(mode);
       const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-      runner.query = ((...args: unknown[]) => withDeadline(query(...args), limits.queryTimeoutMs, () => connectionOf(runner)?.destroy())) as typeof runner.query;
+      runner.query = ((...args: unknown[]) =>
+        withDeadline(query(...args), limits.queryTimeoutMs, () => connectionOf(runner)?.destroy())) as typeof runner.query;
       return runner;
     };
   }

@@ -51,7 +51,15 @@ describe('SQLite checkpoints between requests', () => {
   it('never checkpoints inside an open transaction, and stops once the database is closed', async () => {
     const { db, close } = walDatabase();
     const calls: string[] = [];
-    const spy = { get open() { return db.open; }, get inTransaction() { return db.inTransaction; }, pragma: (sql: string) => (calls.push(sql), db.pragma(sql)) };
+    const spy = {
+      get open() {
+        return db.open;
+      },
+      get inTransaction() {
+        return db.inTransaction;
+      },
+      pragma: (sql: string) => (calls.push(sql), db.pragma(sql)),
+    };
     checkpointBetweenRequests(spy, 10);
     db.exec('BEGIN');
     await sleep(60);

@@ -70,7 +70,8 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
       // mode its next statements would be saved one by one, and the transaction's answer be a lie.
       if (!connection().inTransaction) throw databaseUnavailable('unreachable');
       const result = await runQuery(...args);
-      if (!connection().inTransaction) throw new Error('A statement ended the transaction it ran in; transactions are ended only by their runner.');
+      if (!connection().inTransaction)
+        throw new Error('A statement ended the transaction it ran in; transactions are ended only by their runner.');
       return result;
     }
 
@@ -127,7 +128,9 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
     const work = (typeof isolationOrWork === 'function' ? isolationOrWork : maybeWork) as Work<unknown>;
     // It would wait for the turn its caller holds, for ever.
     if (turns.getStore()?.open) {
-      return Promise.reject(new Error('dataSource.transaction() was called inside a transaction: use the manager that transaction was given.'));
+      return Promise.reject(
+        new Error('dataSource.transaction() was called inside a transaction: use the manager that transaction was given.'),
+      );
     }
     return queue.run(
       () => {

@@ -13,7 +13,13 @@ import { User } from './entities';
  */
 export async function lockUser(manager: EntityManager, userId: number): Promise<void> {
   if (manager.dataSource.options.type !== 'mysql') return;
-  await manager.getRepository(User).createQueryBuilder('user').select('user.id').setLock('pessimistic_write').where('user.id = :userId', { userId }).getOne();
+  await manager
+    .getRepository(User)
+    .createQueryBuilder('user')
+    .select('user.id')
+    .setLock('pessimistic_write')
+    .where('user.id = :userId', { userId })
+    .getOne();
 }
 
 /**

@@ -36,7 +36,9 @@ describe('calendar dates', () => {
   );
 
   it('knows the month lengths, leap Februaries included', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2023, month))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2023, month))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(1900, 2)).toBe(28);
   });
@@ -98,12 +100,17 @@ describe('calendar arithmetic as the workbook dating uses it', () => {
 });
 
 describe('accepted request dates', () => {
-  it.each([['2025-02-28', true], ['1900-01-01', true], ['2200-12-31', true], ['1899-12-31', false], ['2201-01-01', false], ['2025-02-29', false], ['2025-2-28', false]])(
-    '%s accepted: %s',
-    (text, accepted) => {
-      expect(isAcceptedIsoDate(text)).toBe(accepted);
-    },
-  );
+  it.each([
+    ['2025-02-28', true],
+    ['1900-01-01', true],
+    ['2200-12-31', true],
+    ['1899-12-31', false],
+    ['2201-01-01', false],
+    ['2025-02-29', false],
+    ['2025-2-28', false],
+  ])('%s accepted: %s', (text, accepted) => {
+    expect(isAcceptedIsoDate(text)).toBe(accepted);
+  });
 });
 
 // One copy for the server, the screens and the embed widget (issue 12): what each copy did, kept.

@@ -132,7 +132,20 @@ export function wholeMonthsBetween(from: CalendarDate, to: CalendarDate): number
   return to.day < anniversaryDay ? months - 1 : months;
 }
 
-export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 export const SHORT_MONTH_NAMES: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** `March 2027`, as the screens and the embed widget name a month; the text itself when it is not a date. */

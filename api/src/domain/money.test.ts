@@ -35,9 +35,12 @@ describe('dollarsToCents', () => {
     },
   );
 
-  it.each([0.1 + 0.2, 1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7])('answers null for the number %p (not a two-decimal amount)', (value) => {
-    expect(dollarsToCents(value)).toBeNull();
-  });
+  it.each([0.1 + 0.2, 1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7])(
+    'answers null for the number %p (not a two-decimal amount)',
+    (value) => {
+      expect(dollarsToCents(value)).toBeNull();
+    },
+  );
 
   it('round-trips with centsToDollars', () => {
     for (const cents of [0, 1, 99, 100, 999, 8900, 24900, -1, -12345, 123456789]) {

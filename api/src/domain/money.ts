@@ -32,7 +32,12 @@ export function formatWholeDollars(dollars: number): string {
   return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;
 }
 
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** An amount to the cent, `$12,500.50` and `-$1,250.75`: exact figures (a price, an entry's value, a tooltip). */
 export function formatDollarsAndCents(dollars: number): string {

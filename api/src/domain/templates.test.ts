@@ -41,7 +41,10 @@ describe('built-in templates', () => {
       sample: '/workflow/templates/50-30-20/sample.xlsx',
     });
     for (const template of TEMPLATES) {
-      expect(template.downloads).toEqual({ blank: `/workflow/templates/${template.id}/blank.xlsx`, sample: `/workflow/templates/${template.id}/sample.xlsx` });
+      expect(template.downloads).toEqual({
+        blank: `/workflow/templates/${template.id}/blank.xlsx`,
+        sample: `/workflow/templates/${template.id}/sample.xlsx`,
+      });
     }
     // An id is a path segment: anything that is not URL-safe is escaped.
     expect(templateDownloads('a/b c').blank).toBe('/workflow/templates/a%2Fb%20c/blank.xlsx');

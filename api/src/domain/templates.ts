@@ -50,7 +50,10 @@ export const DEFAULT_STEPS: WorkflowStep[] = [
 
 const common = { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true, steps: DEFAULT_STEPS };
 
-const withDownloads = (template: Omit<TemplateConfig, 'downloads'>): TemplateConfig => ({ ...template, downloads: templateDownloads(template.id) });
+const withDownloads = (template: Omit<TemplateConfig, 'downloads'>): TemplateConfig => ({
+  ...template,
+  downloads: templateDownloads(template.id),
+});
 
 export const TEMPLATES: TemplateConfig[] = (
   [

@@ -118,15 +118,30 @@ export function createApp(deps: AppDeps): Koa {
   // A signed-in dashboard's first view shows what these routes would answer (first-view.ts).
   const firstView: FirstViewSource = {
     read: async (user) => {
-      const [session, analysis, counts] = await Promise.all([accounts.sessionView(user), analysisReads.transactionAnalysisJson(user.id), dashboardCounts.counts(user.id)]);
-      return { session, billing: billingSummary(user, billing, clock.now()), analysis: JSON.parse(analysis) as TransactionAnalysisDto, counts };
+      const [session, analysis, counts] = await Promise.all([
+        accounts.sessionView(user),
+        analysisReads.transactionAnalysisJson(user.id),
+        dashboardCounts.counts(user.id),
+      ]);
+      return {
+        session,
+        billing: billingSummary(user, billing, clock.now()),
+        analysis: JSON.parse(analysis) as TransactionAnalysisDto,
+        counts,
+      };
     },
     logger,
   };
 
   app.use(requestLog(logger));
   // Outside the error handler, so error answers carry the headers too.
-  app.use(securityHeaders({ production: config.nodeEnv === 'production', httpsOnly: config.appUrl.startsWith('https:'), remoteOrigins: config.remotesOrigins }));
+  app.use(
+    securityHeaders({
+      production: config.nodeEnv === 'production',
+      httpsOnly: config.appUrl.startsWith('https:'),
+      remoteOrigins: config.remotesOrigins,
+    }),
+  );
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production', firstView));

@@ -14,7 +14,10 @@ export const SAFE_FILE = /^(?!\.\.?(?:\/|$))(?!.*\/\.\.?(?:\/|$))[\w.-]+(?:\/[\w
  * refuses); null when absent or unreadable.
  */
 export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer, file: string) => T | null): Promise<T | null> {
-  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => null);
+  const mtimeMs = await stat(file).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
   if (mtimeMs === null) return null;
   // A cache per decoder, so two readings of one file never mix.
   let byFile = readings.get(decode);

@@ -23,7 +23,6 @@ interface FederationManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-
 export async function readFederationManifest(dir: string): Promise<FederationManifest | null> {
   const manifest = await readDeployedJson(path.join(dir, 'mf-manifest.json'));
   return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : null;
@@ -41,14 +40,19 @@ export interface PreloadHint {
 export async function shellStartupHints(shellDir: string): Promise<PreloadHint[]> {
   const files = await readDeployedJson(path.join(shellDir, 'startup-chunks.json'));
   if (!Array.isArray(files)) return [];
-  return files.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file)).map((file) => ({ href: `/${file}`, as: 'script' }));
+  return files
+    .filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file))
+    .map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
 /** `<link rel="preload">` tags for hints. */
 export function hintTags(hints: PreloadHint[]): string {
   // `crossorigin` (anonymous) matches the runtime's plain fetch() of the manifest; scripts are loaded without it.
   return hints
-    .map(({ href, as, withCredentials }) => `<link rel="preload" as="${as}"${as === 'fetch' ? (withCredentials ? ' crossorigin="use-credentials"' : ' crossorigin') : ''} href="${href}">`)
+    .map(
+      ({ href, as, withCredentials }) =>
+        `<link rel="preload" as="${as}"${as === 'fetch' ? (withCredentials ? ' crossorigin="use-credentials"' : ' crossorigin') : ''} href="${href}">`,
+    )
     .join('');
 }
 
@@ -85,7 +89,9 @@ const FIRST_READS: { path: RegExp; reads: string[] }[] = [
 ];
 
 export function signedInReadHints(pagePath: string): PreloadHint[] {
-  return FIRST_READS.filter((page) => page.path.test(pagePath)).flatMap((page) => page.reads.map((href): PreloadHint => ({ href, as: 'fetch', withCredentials: true })));
+  return FIRST_READS.filter((page) => page.path.test(pagePath)).flatMap((page) =>
+    page.reads.map((href): PreloadHint => ({ href, as: 'fetch', withCredentials: true })),
+  );
 }
 
 /** The manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */

@@ -81,7 +81,14 @@ export type StartWhen = 'intent' | 'painted';
  * #root hidden until it takes over. The shell's script tags are taken out and handed to the boot
  * script with the page's hints, to load `start`.
  */
-export function prerenderedPage(indexHtml: string, prerender: Prerender, bootScript: string, head: string, hints: PreloadHint[], start: StartWhen): string {
+export function prerenderedPage(
+  indexHtml: string,
+  prerender: Prerender,
+  bootScript: string,
+  head: string,
+  hints: PreloadHint[],
+  start: StartWhen,
+): string {
   const scripts: string[] = [];
   const page = indexHtml.replace(SCRIPT_TAG, (_tag, doubleQuoted?: string, singleQuoted?: string, bare?: string) => {
     scripts.push(doubleQuoted ?? singleQuoted ?? bare ?? '');

@@ -12,14 +12,17 @@ describe('parseRouteId', () => {
     expect(parseRouteId(raw, 'Nothing here.')).toBe(id);
   });
 
-  it.each(['0', '000', '1000000000', '-1', '+1', '1.5', '1e3', '0x10', ' 1', '1 ', '', 'abc', '١٢'])('answers 404 with the message given for %j', (raw) => {
-    let thrown: unknown;
-    try {
-      parseRouteId(raw, 'That entry does not exist.');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({ status: 404, message: 'That entry does not exist.' });
-  });
+  it.each(['0', '000', '1000000000', '-1', '+1', '1.5', '1e3', '0x10', ' 1', '1 ', '', 'abc', '١٢'])(
+    'answers 404 with the message given for %j',
+    (raw) => {
+      let thrown: unknown;
+      try {
+        parseRouteId(raw, 'That entry does not exist.');
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(AppError);
+      expect(thrown).toMatchObject({ status: 404, message: 'That entry does not exist.' });
+    },
+  );
 });

@@ -90,7 +90,13 @@ const DASHBOARD_PAGE = /^\/main(?:\/dashboard)?\/?$/;
  * (first-view.ts); else null. The boot script loads the page's files (`hints`) once the first view
  * is painted: fetched with the page, they would hold its first paint back.
  */
-async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSource | undefined, html: string, hints: PreloadHint[]): Promise<string | null> {
+async function dashboardFor(
+  ctx: Context,
+  assets: WebAssets,
+  source: FirstViewSource | undefined,
+  html: string,
+  hints: PreloadHint[],
+): Promise<string | null> {
   const user = (ctx.state as { user?: User | null }).user;
   const dashboardDir = assets.remoteDirs.dashboard;
   if (!source || !user || !dashboardDir || !DASHBOARD_PAGE.test(ctx.path) || ctx.querystring) return null;
@@ -113,7 +119,10 @@ async function dashboardFor(ctx: Context, assets: WebAssets, source: FirstViewSo
 async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSource | undefined): Promise<void> {
   const served = assets.remotesUrl === SERVED_MANIFEST;
   // Read from disk only when a new shell is deployed, not on every page request.
-  const html = ((await readDeployedText(path.join(assets.shellDir, 'index.html'))) ?? '').replace('__REMOTES_URL__', assets.remotesUrl.replace(/[<>"&]/g, ''));
+  const html = ((await readDeployedText(path.join(assets.shellDir, 'index.html'))) ?? '').replace(
+    '__REMOTES_URL__',
+    assets.remotesUrl.replace(/[<>"&]/g, ''),
+  );
   // A session cookie, even a stale one, may be a signed-in page: its first reads are preloaded and the
   // app decides what to show. Without one the reads would only answer 401, and `/` is the landing.
   const withSession = Boolean(ctx.cookies.get(SESSION_COOKIE));

@@ -21,7 +21,9 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** A row as JSON: bytes (a kept upload) as base64, everything else as stored. */
 function exportRow(row: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Buffer.isBuffer(value) ? { base64: value.toString('base64') } : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, Buffer.isBuffer(value) ? { base64: value.toString('base64') } : value]),
+  );
 }
 
 /** What a person controls about their account: password, a copy of their data, deletion. */
@@ -52,7 +54,8 @@ export class AccountControlService {
   private async checkPassword(user: User, password: string, wrong: string): Promise<void> {
     const bucket = loginEmailBucket(user.email);
     const attempt = await this.throttle.attempt([{ bucket, rule: LOGIN_FAILURES_PER_EMAIL }]);
-    if (attempt.retryAfterSeconds > 0) throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
+    if (attempt.retryAfterSeconds > 0)
+      throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
     const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     if (!(await verifyPassword(password, stored.passwordHash))) throw badRequest(wrong);
     await this.throttle.forget(attempt.eventIds);
@@ -83,8 +86,20 @@ export class AccountControlService {
         format: 'ontrack-account-export',
         version: 1,
         exported_at: new Date(this.clock.now()).toISOString(),
-        profile: { id: user.id, email: user.email, template_id: user.templateId, created_at: iso(user.createdAt)!, trial_ends_at: iso(user.trialEndsAt)! },
-        plan: { plan_id: plan.id, plan_name: plan.planName, plan_paid: user.planPaid, subscription_status: user.subscriptionStatus, paid_through: iso(user.paidThrough) },
+        profile: {
+          id: user.id,
+          email: user.email,
+          template_id: user.templateId,
+          created_at: iso(user.createdAt)!,
+          trial_ends_at: iso(user.trialEndsAt)!,
+        },
+        plan: {
+          plan_id: plan.id,
+          plan_name: plan.planName,
+          plan_paid: user.planPaid,
+          subscription_status: user.subscriptionStatus,
+          paid_through: iso(user.paidThrough),
+        },
         tables: rows,
       };
     });
@@ -100,7 +115,8 @@ export class AccountControlService {
     await this.checkPassword(user, password, WRONG_DELETE_PASSWORD);
     const tables = await this.tables();
     const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    if (stored.stripeSubscriptionId && stored.subscriptionStatus !== 'canceled') await this.billing.cancelSubscription(stored.stripeSubscriptionId);
+    if (stored.stripeSubscriptionId && stored.subscriptionStatus !== 'canceled')
+      await this.billing.cancelSubscription(stored.stripeSubscriptionId);
     await writeForUser(this.dataSource, user.id, async (manager) => {
       for (const table of tables) await deleteOwnedRows(manager, table, user.id);
       await manager.getRepository(User).delete({ id: user.id });

@@ -92,7 +92,8 @@ export class AccountService {
       { bucket: emailBucket, rule: LOGIN_FAILURES_PER_EMAIL },
       { bucket: ThrottleService.bucket('login-ip', address), rule: LOGIN_FAILURES_PER_ADDRESS },
     ]);
-    if (attempt.retryAfterSeconds > 0) throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
+    if (attempt.retryAfterSeconds > 0)
+      throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.

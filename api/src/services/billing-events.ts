@@ -13,7 +13,13 @@ import type { Clock } from './clock';
 type UserChange = { userId: number; change: Partial<User>; periodEnd?: { ms: number; paymentVerified: boolean } } | null;
 
 /** The events acted on (issue 15); every other type is acknowledged and ignored. */
-const HANDLED = new Set(['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed']);
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const idOf = (value: unknown): string | null => text(value) ?? text((value as { id?: unknown } | null)?.id);
@@ -82,7 +88,11 @@ export class BillingEventService {
     const user = await this.dataSource.getRepository(User).findOneBy({ stripeSubscriptionId: subscriptionId });
     if (!user) return null;
     const state = await this.billing.fetchSubscription(subscriptionId);
-    return { userId: user.id, change: subscriptionFields(state), periodEnd: { ms: state.currentPeriodEndMs, paymentVerified: event.type === 'invoice.paid' } };
+    return {
+      userId: user.id,
+      change: subscriptionFields(state),
+      periodEnd: { ms: state.currentPeriodEndMs, paymentVerified: event.type === 'invoice.paid' },
+    };
   }
 
   /**

@@ -78,7 +78,10 @@ export function billingSummary(user: User, billing: BillingProvider, nowMs: numb
   return {
     success: true,
     payments_configured: billing.configured,
-    plan_active: paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, nowMs),
+    plan_active: paidPlanActive(
+      { planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus },
+      nowMs,
+    ),
     subscription_status: user.subscriptionStatus,
     paid_through: user.paidThrough === null ? null : new Date(user.paidThrough).toISOString(),
     can_manage_billing: billing.configured && user.stripeCustomerId !== null,

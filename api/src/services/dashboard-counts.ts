@@ -17,7 +17,9 @@ export class DashboardCountsService {
       this.dataSource.getRepository(NetWorthEntry).countBy({ userId }),
       this.dataSource.getRepository(StoredAnalysis).findOne({ select: { userId: true, lastUpdated: true }, where: { userId } }),
     ]);
-    const withData = analysis ? await this.dataSource.getRepository(StoredAnalysis).existsBy({ userId, transactionAnalysis: Not(NO_DATA_ANALYSIS) }) : false;
+    const withData = analysis
+      ? await this.dataSource.getRepository(StoredAnalysis).existsBy({ userId, transactionAnalysis: Not(NO_DATA_ANALYSIS) })
+      : false;
     return {
       goals,
       networth_entries: entries,

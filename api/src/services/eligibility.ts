@@ -23,7 +23,10 @@ export async function readEligibility(manager: EntityManager, user: User, nowMs:
     manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
     manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(nowMs)) }),
   ]);
-  const planActive = paidPlanActive({ planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus }, nowMs);
+  const planActive = paidPlanActive(
+    { planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus },
+    nowMs,
+  );
   const eligible = isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planActive, usageUsed, usageLimit: plan.usageLimit });
   return { eligible, usageUsed, plan, planActive };
 }

@@ -36,7 +36,9 @@ export class GoalSharingService {
     return this.dataSource.transaction(async (manager) => {
       const goal = await findOwnGoal(manager, userId, goalId);
       const token = randomToken();
-      await manager.getRepository(GoalShare).insert({ goalId: goal.id, tokenHash: sha256(token), createdAt: this.clock.now(), revokedAt: null });
+      await manager
+        .getRepository(GoalShare)
+        .insert({ goalId: goal.id, tokenHash: sha256(token), createdAt: this.clock.now(), revokedAt: null });
       return { token, snippet: embedSnippet(this.appUrl, token) };
     });
   }

@@ -30,14 +30,12 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
     contributionAmount: centsToDollars(goal.contributionCents),
     contributionFrequency: goal.contributionFrequency,
     interestRate: goal.interestBasisPoints / 100,
-    oneTimeTransactions: transactions.map(
-      (transaction): FutureTransactionDto => ({
-        id: transaction.publicId,
-        description: transaction.description,
-        amount: centsToDollars(transaction.amountCents),
-        date: transaction.date,
-      }),
-    ),
+    oneTimeTransactions: transactions.map((transaction): FutureTransactionDto => ({
+      id: transaction.publicId,
+      description: transaction.description,
+      amount: centsToDollars(transaction.amountCents),
+      date: transaction.date,
+    })),
   };
 }
 
@@ -46,7 +44,12 @@ export function goalInput(goal: SavingsGoal, transactions: readonly GoalTransact
  * goal (or of today) and then kept (goal-projections.ts); the series thinned to what a card's chart
  * draws (domain/goals/series.ts).
  */
-export function toGoalDto(goal: SavingsGoal, transactions: readonly GoalTransaction[], today: string, projections: GoalProjections): GoalDto {
+export function toGoalDto(
+  goal: SavingsGoal,
+  transactions: readonly GoalTransaction[],
+  today: string,
+  projections: GoalProjections,
+): GoalDto {
   const input = goalInput(goal, transactions);
   return { id: goal.id, version: goal.version, ...input, ...projections.of(goal, input, today) };
 }
@@ -109,11 +112,14 @@ export class GoalService {
       const saved = await manager.getRepository(SavingsGoal).update({ id: goal.id, userId, version }, changes);
       if (!saved.affected) {
         const current = await findOwnGoal(manager, userId, goalId);
-        throw goalChangedElsewhere(toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock), this.projections));
+        throw goalChangedElsewhere(
+          toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock), this.projections),
+        );
       }
       const stored = await storedTransactions(manager, goal.id);
       // Only a save that adds transactions is held to the bound: goals saved before it existed stay editable.
-      if (fields.oneTimeTransactions.length > stored.length) await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
+      if (fields.oneTimeTransactions.length > stored.length)
+        await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
       const transactions = await saveTransactions(manager, goal.id, fields, stored);
       return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock), this.projections);
     });
@@ -145,10 +151,16 @@ export const MAX_TRANSACTIONS_PER_USER = 500;
  */
 async function assertTransactionRoom(manager: EntityManager, userId: number, goalId: number | null, sentCount: number): Promise<void> {
   if (sentCount === 0) return;
-  const ofOtherGoals = manager.getRepository(GoalTransaction).createQueryBuilder('transaction').innerJoin(SavingsGoal, 'goal', 'goal.id = transaction.goalId').where('goal.userId = :userId', { userId });
+  const ofOtherGoals = manager
+    .getRepository(GoalTransaction)
+    .createQueryBuilder('transaction')
+    .innerJoin(SavingsGoal, 'goal', 'goal.id = transaction.goalId')
+    .where('goal.userId = :userId', { userId });
   if (goalId !== null) ofOtherGoals.andWhere('goal.id <> :goalId', { goalId });
   if ((await ofOtherGoals.getCount()) + sentCount > MAX_TRANSACTIONS_PER_USER) {
-    throw conflict(`You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`);
+    throw conflict(
+      `You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`,
+    );
   }
 }
 
@@ -194,10 +206,21 @@ export async function storedTransactions(manager: EntityManager, goalId: number)
  * Never a delete over a range of the goal's index: on MySQL/MariaDB that takes gap locks, and two
  * users saving at the same moment then deadlock on each other's inserts (issue 11).
  */
-async function saveTransactions(manager: EntityManager, goalId: number, fields: GoalFields, stored: readonly GoalTransaction[]): Promise<GoalTransaction[]> {
+async function saveTransactions(
+  manager: EntityManager,
+  goalId: number,
+  fields: GoalFields,
+  stored: readonly GoalTransaction[],
+): Promise<GoalTransaction[]> {
   const repo = manager.getRepository(GoalTransaction);
   const wanted = assignTransactionIds(fields.oneTimeTransactions, goalId).map((transaction) =>
-    repo.create({ goalId, publicId: transaction.id, description: transaction.description, amountCents: transaction.amountCents, date: transaction.date }),
+    repo.create({
+      goalId,
+      publicId: transaction.id,
+      description: transaction.description,
+      amountCents: transaction.amountCents,
+      date: transaction.date,
+    }),
   );
   const storedByPublicId = new Map(stored.map((row) => [row.publicId, row]));
   const wantedPublicIds = new Set(wanted.map((row) => row.publicId));

@@ -18,7 +18,11 @@ function importDto(row: Import): ImportDto {
     source: row.source === 'googleSheet' ? 'google_sheet' : 'file',
     selected_sheets: options.selected_sheets ?? [],
     rows: row.rowCount,
-    totals: { income: centsToDollars(row.incomeCents), expenses: centsToDollars(row.expensesCents), savings: centsToDollars(row.savingsCents) },
+    totals: {
+      income: centsToDollars(row.incomeCents),
+      expenses: centsToDollars(row.expensesCents),
+      savings: centsToDollars(row.savingsCents),
+    },
     current: row.current,
   };
 }
@@ -37,7 +41,18 @@ export class ImportHistoryService {
   /** `GET /workflow/api/imports`. */
   async list(userId: number): Promise<ImportsDto> {
     const rows = await this.dataSource.getRepository(Import).find({
-      select: { id: true, createdAt: true, fileName: true, source: true, options: true, rowCount: true, incomeCents: true, expensesCents: true, savingsCents: true, current: true },
+      select: {
+        id: true,
+        createdAt: true,
+        fileName: true,
+        source: true,
+        options: true,
+        rowCount: true,
+        incomeCents: true,
+        expensesCents: true,
+        savingsCents: true,
+        current: true,
+      },
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_KEPT_IMPORTS,

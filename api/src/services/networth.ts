@@ -1,5 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_NETWORTH_CATEGORIES, type NetWorthCategoriesDto, type NetWorthDashboardDto, type NetWorthEntryDto, type NetWorthTypeDto } from '../contracts/networth';
+import {
+  DEFAULT_NETWORTH_CATEGORIES,
+  type NetWorthCategoriesDto,
+  type NetWorthDashboardDto,
+  type NetWorthEntryDto,
+  type NetWorthTypeDto,
+} from '../contracts/networth';
 import { NetWorthCategory, NetWorthEntry } from '../db/entities';
 import { centsToDollars } from '../domain/money';
 import { summarizeNetWorth } from '../domain/networth/summarize';
@@ -49,21 +55,39 @@ export class NetWorthService {
   }
 
   private toDto(entry: NetWorthEntry, category: NetWorthCategory): NetWorthEntryDto {
-    return { id: entry.id, type: entry.type, category: category.name, name: entry.name, value: centsToDollars(entry.valueCents), date: entry.date };
+    return {
+      id: entry.id,
+      type: entry.type,
+      category: category.name,
+      name: entry.name,
+      value: centsToDollars(entry.valueCents),
+      date: entry.date,
+    };
   }
 
   async create(userId: number, input: NetWorthEntryInput): Promise<NetWorthEntryDto> {
     return this.dataSource.transaction(async (manager) => {
       const category = await this.findCategory(manager, userId, input.type, input.category);
       const repo = manager.getRepository(NetWorthEntry);
-      const entry = repo.create({ userId, type: input.type, categoryId: category.id, name: input.name, valueCents: input.valueCents, date: input.date });
+      const entry = repo.create({
+        userId,
+        type: input.type,
+        categoryId: category.id,
+        name: input.name,
+        valueCents: input.valueCents,
+        date: input.date,
+      });
       await repo.insert(entry);
       return this.toDto(entry, category);
     });
   }
 
   /** Another user's entry, or none, is a 404: the answer never tells which. */
-  async update(userId: number, entryId: number, input: Omit<NetWorthEntryInput, 'type'> & { type?: NetWorthTypeDto }): Promise<NetWorthEntryDto> {
+  async update(
+    userId: number,
+    entryId: number,
+    input: Omit<NetWorthEntryInput, 'type'> & { type?: NetWorthTypeDto },
+  ): Promise<NetWorthEntryDto> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(NetWorthEntry);
       const entry = await repo.findOneBy({ id: entryId, userId });
@@ -87,13 +111,25 @@ export class NetWorthService {
       this.dataSource.getRepository(NetWorthCategory).findBy({ userId }),
     ]);
     const categoryName = new Map(categories.map((category) => [category.id, category.name]));
-    const inputs = entries.map((entry) => ({ id: entry.id, type: entry.type, category: categoryName.get(entry.categoryId) ?? 'Other', name: entry.name, valueCents: entry.valueCents, date: entry.date }));
+    const inputs = entries.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      category: categoryName.get(entry.categoryId) ?? 'Other',
+      name: entry.name,
+      valueCents: entry.valueCents,
+      date: entry.date,
+    }));
     const summary = summarizeNetWorth(inputs);
     const d = centsToDollars;
     const totals = summary.currentTotals;
     return {
       entries: inputs.map(({ valueCents, ...rest }) => ({ ...rest, value: d(valueCents) })),
-      netWorthHistory: summary.netWorthHistory.map((p) => ({ date: p.date, assets: d(p.assets), liabilities: d(p.liabilities), netWorth: d(p.netWorth) })),
+      netWorthHistory: summary.netWorthHistory.map((p) => ({
+        date: p.date,
+        assets: d(p.assets),
+        liabilities: d(p.liabilities),
+        netWorth: d(p.netWorth),
+      })),
       assetBreakdown: summary.assetBreakdown.map((slice) => ({ ...slice, value: d(slice.value) })),
       liabilityBreakdown: summary.liabilityBreakdown.map((slice) => ({ ...slice, value: d(slice.value) })),
       currentTotals: { assets: d(totals.assets), liabilities: d(totals.liabilities), netWorth: d(totals.netWorth) },

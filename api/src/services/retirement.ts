@@ -38,7 +38,9 @@ type SavedUnits = Partial<Record<RetirementField, number | null>>;
 /** The row's saved values in wire units (dollars, percent, years); null where nothing is saved. */
 function savedInputs(row: RetirementPlan | null): SavedUnits {
   if (!row) return {};
-  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, row[field] === null ? null : row[field] / RETIREMENT_FIELD_SCALE[field]]));
+  return Object.fromEntries(
+    RETIREMENT_FIELDS.map((field) => [field, row[field] === null ? null : row[field] / RETIREMENT_FIELD_SCALE[field]]),
+  );
 }
 
 /** The retirement planner (retirement.md): a user's saved inputs, what their data derives, and projections. */
@@ -112,29 +114,51 @@ export class RetirementService {
     // The window ends with the month of the current import's latest counted transaction (recorded
     // with the import): the rows of earlier imports are kept for the import history, and their
     // dates say nothing about the analysis the totals come from.
-    const current = await this.dataSource.getRepository(Import).findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
+    const current = await this.dataSource
+      .getRepository(Import)
+      .findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
     if (!current?.latestDate) return null;
     const choice = await this.analysis.savingsSubCategories(userId);
     let chosenRetirement: SpreadsheetYear['chosenRetirement'] = null;
     if (choice.retirement_sub_categories.length > 0) {
       const transactions = JSON.parse(await this.analysis.transactionAnalysisJson(userId)) as TransactionAnalysisDto;
       const chosen = new Set(choice.retirement_sub_categories);
-      const amounts = transactions.message === 'ok' ? transactions.savings.categories.flatMap((category) => category.subcategories).filter((sub) => chosen.has(sub.name)) : [];
+      const amounts =
+        transactions.message === 'ok'
+          ? transactions.savings.categories.flatMap((category) => category.subcategories).filter((sub) => chosen.has(sub.name))
+          : [];
       // Summed in cents: the amounts are dollars to the cent.
       const cents = amounts.reduce((sum, sub) => sum + roundToCents(sub.amount), 0);
       chosenRetirement = { names: choice.retirement_sub_categories, total: centsToDollars(cents) };
     }
-    return { totalIncome: ly.total_income, totalExpenses: ly.total_expenses, totalSavings: ly.total_savings, latestMonth: current.latestDate, chosenRetirement };
+    return {
+      totalIncome: ly.total_income,
+      totalExpenses: ly.total_expenses,
+      totalSavings: ly.total_savings,
+      latestMonth: current.latestDate,
+      chosenRetirement,
+    };
   }
 
   /** The latest values of the user's Retirement and Investments assets; null when they have none. */
   private async netWorthSavings(userId: number): Promise<NetWorthSavings | null> {
-    const categories = await this.dataSource.getRepository(NetWorthCategory).findBy({ userId, type: 'asset', name: In([...RETIREMENT_NET_WORTH_CATEGORIES]) });
+    const categories = await this.dataSource
+      .getRepository(NetWorthCategory)
+      .findBy({ userId, type: 'asset', name: In([...RETIREMENT_NET_WORTH_CATEGORIES]) });
     if (categories.length === 0) return null;
     const nameOf = new Map(categories.map((category) => [category.id, category.name]));
-    const entries = await this.dataSource.getRepository(NetWorthEntry).findBy({ userId, type: 'asset', categoryId: In([...nameOf.keys()]) });
+    const entries = await this.dataSource
+      .getRepository(NetWorthEntry)
+      .findBy({ userId, type: 'asset', categoryId: In([...nameOf.keys()]) });
     if (entries.length === 0) return null;
-    const items = entries.map((entry) => ({ id: entry.id, type: entry.type, category: nameOf.get(entry.categoryId) ?? '', name: entry.name, valueCents: entry.valueCents, date: entry.date }));
+    const items = entries.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      category: nameOf.get(entry.categoryId) ?? '',
+      name: entry.name,
+      valueCents: entry.valueCents,
+      date: entry.date,
+    }));
     const used = new Set(items.map((item) => item.category));
     return {
       total: centsToDollars(summarizeNetWorth(items).currentTotals.assets),

@@ -92,7 +92,6 @@ export class SessionService {
     return issued;
   }
 
-
   async destroy(session: Session): Promise<void> {
     await this.repo().delete({ idHash: session.idHash });
   }
@@ -122,7 +121,8 @@ export class SessionService {
    */
   async purgeExpired(): Promise<number> {
     const now = this.clock.now();
-    const pickExpired = (sessions: Repository<Session>) => sessions.find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
+    const pickExpired = (sessions: Repository<Session>) =>
+      sessions.find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
     let deleted = 0;
     for (;;) {
       const batch = await this.deleteBatch(pickExpired);
@@ -137,7 +137,9 @@ export class SessionService {
     this.issuedSinceSweep = 0;
     this.sweeping = this.purgeExpired()
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.warn('session sweep failed', { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        this.logger.warn('session sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         this.sweeping = null;
       });

@@ -56,7 +56,8 @@ export class StripeBilling implements BillingProvider {
       return await work();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      const stripeError = error instanceof Stripe.errors.StripeError ? { type: error.type, code: error.code, status: error.statusCode } : { type: 'unknown' };
+      const stripeError =
+        error instanceof Stripe.errors.StripeError ? { type: error.type, code: error.code, status: error.statusCode } : { type: 'unknown' };
       this.logger.error('stripe call failed', { what, ...stripeError });
       throw badGateway(PROVIDER_DOWN);
     }

@@ -95,7 +95,9 @@ describe('sample workbooks', () => {
     for (const sheet of workbook.worksheets) {
       const body = bodyAfter(rowsOf(sheet), ['Category', 'Item', 'Planned', 'Actual']);
       const firstCells = body.map((row) => row[0]);
-      expect(firstCells).toEqual(expect.arrayContaining(['Income', 'Expenses', 'Savings', 'Total Income', 'Total Expenses', 'Total Savings']));
+      expect(firstCells).toEqual(
+        expect.arrayContaining(['Income', 'Expenses', 'Savings', 'Total Income', 'Total Expenses', 'Total Savings']),
+      );
       // Amounts are never negative: the sheet reads as unsigned, spending and saving as positive.
       for (const row of body) {
         for (const amount of [row[2], row[3]]) {
@@ -160,7 +162,8 @@ describe('blank workbooks', () => {
     for (const sheet of workbook.worksheets) {
       const rows = rowsOf(sheet);
       // Nothing but text (and totals of nothing, 0).
-      for (const row of rows) for (const value of row) if (value !== null && value !== undefined && typeof value !== 'string') expect(value).toBe(0);
+      for (const row of rows)
+        for (const value of row) if (value !== null && value !== undefined && typeof value !== 'string') expect(value).toBe(0);
       expect(rows.some((row) => row.includes('Category') || row.includes('Item'))).toBe(true);
     }
   });

@@ -105,7 +105,12 @@ interface PerPeriodSheet {
 
 function addPerPeriodSheet(workbook: ExcelJS.Workbook, spec: PerPeriodSheet): void {
   const sheet = workbook.addWorksheet(spec.name);
-  sheet.columns = [{ width: 18 }, { width: 22 }, { width: 13, style: { numFmt: MONEY_FORMAT } }, { width: 13, style: { numFmt: MONEY_FORMAT } }];
+  sheet.columns = [
+    { width: 18 },
+    { width: 22 },
+    { width: 13, style: { numFmt: MONEY_FORMAT } },
+    { width: 13, style: { numFmt: MONEY_FORMAT } },
+  ];
   addTitle(sheet, spec.title, spec.help);
   styleHeader(sheet.addRow(['Category', 'Item', spec.planLabel, spec.actualLabel]));
   sheet.views = [{ state: 'frozen', ySplit: sheet.rowCount }];
@@ -115,7 +120,12 @@ function addPerPeriodSheet(workbook: ExcelJS.Workbook, spec: PerPeriodSheet): vo
     let previousCategory = '';
     for (const line of section.lines) {
       // A category is written once, on its first line, as people do (and merged cells read).
-      sheet.addRow([line.category === previousCategory ? null : line.category, line.item, dollars(line.plannedCents), dollars(line.actualCents)]);
+      sheet.addRow([
+        line.category === previousCategory ? null : line.category,
+        line.item,
+        dollars(line.plannedCents),
+        dollars(line.actualCents),
+      ]);
       previousCategory = line.category;
     }
     const last = sheet.rowCount;
@@ -134,7 +144,11 @@ function addGridSheet(workbook: ExcelJS.Workbook, monthHeaders: readonly string[
   const sheet = workbook.addWorksheet('Budget');
   const monthCount = monthHeaders.length;
   const totalColumn = columnLetter(monthCount + 1);
-  sheet.columns = [{ width: 20 }, ...monthHeaders.map(() => ({ width: 11, style: { numFmt: MONEY_FORMAT } })), { width: 13, style: { numFmt: MONEY_FORMAT } }];
+  sheet.columns = [
+    { width: 20 },
+    ...monthHeaders.map(() => ({ width: 11, style: { numFmt: MONEY_FORMAT } })),
+    { width: 13, style: { numFmt: MONEY_FORMAT } },
+  ];
   addTitle(sheet, '50/30/20 Budget', help);
   styleHeader(sheet.addRow(['Item', ...monthHeaders, 'Total']));
   sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: sheet.rowCount }];
@@ -144,12 +158,21 @@ function addGridSheet(workbook: ExcelJS.Workbook, monthHeaders: readonly string[
     for (const { item, cents } of section.items) {
       const rowNumber = sheet.rowCount + 1;
       const rowTotal = cents.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-      sheet.addRow([item, ...cents.map(dollars), { formula: `SUM(B${rowNumber}:${columnLetter(monthCount)}${rowNumber})`, result: rowTotal / 100 }]);
+      sheet.addRow([
+        item,
+        ...cents.map(dollars),
+        { formula: `SUM(B${rowNumber}:${columnLetter(monthCount)}${rowNumber})`, result: rowTotal / 100 },
+      ]);
     }
     const last = sheet.rowCount;
     const monthTotals = Array.from({ length: monthCount }, (_, m) => {
       const column = columnLetter(m + 1);
-      return sumFormula(column, first, last, section.items.reduce((sum, { cents }) => sum + (cents[m] ?? 0), 0));
+      return sumFormula(
+        column,
+        first,
+        last,
+        section.items.reduce((sum, { cents }) => sum + (cents[m] ?? 0), 0),
+      );
     });
     const grand = section.items.reduce((sum, { cents }) => sum + cents.reduce<number>((s, value) => s + (value ?? 0), 0), 0);
     sheet.addRow([`Total ${section.title}`, ...monthTotals, sumFormula(totalColumn, first, last, grand)]).font = { bold: true };
@@ -203,11 +226,24 @@ const BUILDERS: Record<string, Builder> = {
 
   '50-30-20': (workbook, today) => {
     if (!today) {
-      addGridSheet(workbook, SHORT_MONTH_NAMES, gridSections(new Map(), SHORT_MONTH_NAMES.map(() => '')), GRID_HELP);
+      addGridSheet(
+        workbook,
+        SHORT_MONTH_NAMES,
+        gridSections(
+          new Map(),
+          SHORT_MONTH_NAMES.map(() => ''),
+        ),
+        GRID_HELP,
+      );
       return;
     }
     const months = lastTwentyFourMonths(today);
-    addGridSheet(workbook, months.map((month) => monthLabel(`${month}-01`)), gridSections(monthlyActuals(householdLog(today)), months), GRID_HELP);
+    addGridSheet(
+      workbook,
+      months.map((month) => monthLabel(`${month}-01`)),
+      gridSections(monthlyActuals(householdLog(today)), months),
+      GRID_HELP,
+    );
   },
 
   'debt-free-mom': (workbook, today) => {

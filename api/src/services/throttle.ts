@@ -64,17 +64,21 @@ export class ThrottleService {
    */
   async attempt(counts: ThrottleCount[]): Promise<ThrottleDecision> {
     return this.dataSource.transaction(async (manager) =>
-      this.withBucketLocks(manager, counts.map((count) => count.bucket), async () => {
-        let wait = 0;
-        for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(manager, count));
-        if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
-        const eventIds: number[] = [];
-        for (const { bucket } of counts) {
-          const inserted = await this.repo(manager).insert({ bucket, createdAt: this.clock.now() });
-          eventIds.push(Number(inserted.identifiers[0].id));
-        }
-        return { retryAfterSeconds: 0, eventIds };
-      }),
+      this.withBucketLocks(
+        manager,
+        counts.map((count) => count.bucket),
+        async () => {
+          let wait = 0;
+          for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(manager, count));
+          if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
+          const eventIds: number[] = [];
+          for (const { bucket } of counts) {
+            const inserted = await this.repo(manager).insert({ bucket, createdAt: this.clock.now() });
+            eventIds.push(Number(inserted.identifiers[0].id));
+          }
+          return { retryAfterSeconds: 0, eventIds };
+        },
+      ),
     );
   }
 
@@ -105,7 +109,9 @@ export class ThrottleService {
     const held: string[] = [];
     try {
       for (const name of names) {
-        const [row] = (await manager.query('SELECT GET_LOCK(?, ?) AS got', [name, BUCKET_LOCK_TIMEOUT_SECONDS])) as { got: number | string | null }[];
+        const [row] = (await manager.query('SELECT GET_LOCK(?, ?) AS got', [name, BUCKET_LOCK_TIMEOUT_SECONDS])) as {
+          got: number | string | null;
+        }[];
         if (Number(row?.got) !== 1) throw serviceUnavailable('The server is busy. Please try again in a moment.');
         held.push(name);
       }

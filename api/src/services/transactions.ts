@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_TRANSACTIONS_PAGE, type MoneyTotalsDto, type TransactionFilters, type TransactionItemDto, type TransactionsPageDto, type TransactionsPageRequest } from '../contracts/transactions';
+import {
+  DEFAULT_TRANSACTIONS_PAGE,
+  type MoneyTotalsDto,
+  type TransactionFilters,
+  type TransactionItemDto,
+  type TransactionsPageDto,
+  type TransactionsPageRequest,
+} from '../contracts/transactions';
 import type { TransactionType } from '../contracts/workflow';
 import { Import } from '../db/entities';
 import { emptySums, windowDates, type ListSums } from '../domain/analysis';
@@ -72,7 +79,18 @@ export class TransactionListService {
   private current(userId: number): Promise<Import | null> {
     return this.dataSource
       .getRepository(Import)
-      .findOne({ select: { id: true, latestDate: true, rowCount: true, incomeCents: true, expensesCents: true, savingsCents: true, windowSums: true }, where: { userId, current: true } });
+      .findOne({
+        select: {
+          id: true,
+          latestDate: true,
+          rowCount: true,
+          incomeCents: true,
+          expensesCents: true,
+          savingsCents: true,
+          windowSums: true,
+        },
+        where: { userId, current: true },
+      });
   }
 
   /**
@@ -82,7 +100,8 @@ export class TransactionListService {
   private recordedSums(current: Import, filters: TransactionFilters): ListSums | null {
     const { window, from, to, category, sub_category, type, q } = filters;
     if ([from, to, category, sub_category, type, q].some((value) => value !== undefined)) return null;
-    if (!window) return { count: current.rowCount, income: current.incomeCents, expenses: current.expensesCents, savings: current.savingsCents };
+    if (!window)
+      return { count: current.rowCount, income: current.incomeCents, expenses: current.expensesCents, savings: current.savingsCents };
     if (current.windowSums === null) return null;
     return (JSON.parse(current.windowSums) as Partial<Record<string, ListSums>>)[window] ?? emptySums();
   }
@@ -127,7 +146,10 @@ export class TransactionListService {
     }
     // Names compare exactly, as the analysis does ("Food" and "food" are two pairs): on MySQL the
     // column's collation folds case, so the exact comparison refines what the index found.
-    for (const [column, value] of [['category', filters.category], ['subcategory', filters.sub_category]] as const) {
+    for (const [column, value] of [
+      ['category', filters.category],
+      ['subcategory', filters.sub_category],
+    ] as const) {
       if (value === undefined) continue;
       parts.push(this.mysql ? `${column} = ? AND ${column} COLLATE utf8mb4_bin = ?` : `${column} = ?`);
       params.push(...(this.mysql ? [value, value] : [value]));
@@ -157,7 +179,10 @@ export class TransactionListService {
     const [cursorDate, cursorSeq] = request.cursor?.split('.') ?? [];
     const pageWhere = request.cursor ? after(where, cursorDate, Number(cursorSeq)) : where;
     const [rows, sums] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM transactions WHERE ${pageWhere.sql} ${ORDER} LIMIT ?`, [...pageWhere.params, limit + 1]) as Promise<StoredRow[]>,
+      this.dataSource.query(`SELECT ${COLUMNS} FROM transactions WHERE ${pageWhere.sql} ${ORDER} LIMIT ?`, [
+        ...pageWhere.params,
+        limit + 1,
+      ]) as Promise<StoredRow[]>,
       this.sumsOf(current, request, where),
     ]);
     const items = rows.slice(0, limit).map(itemOf);
@@ -177,7 +202,10 @@ export class TransactionListService {
     if (!where) return;
     let batchWhere = where;
     for (;;) {
-      const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM transactions WHERE ${batchWhere.sql} ${ORDER} LIMIT ?`, [...batchWhere.params, EXPORT_BATCH])) as StoredRow[];
+      const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM transactions WHERE ${batchWhere.sql} ${ORDER} LIMIT ?`, [
+        ...batchWhere.params,
+        EXPORT_BATCH,
+      ])) as StoredRow[];
       for (const row of rows) yield itemOf(row);
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];

@@ -36,7 +36,11 @@ async function foreignKeysByTable(dataSource: DataSource, tables: string[]): Pro
     return new Map(
       found.map((table) => [
         bareName(table.name),
-        table.foreignKeys.map((fk) => ({ columns: fk.columnNames, referencedTable: bareName(fk.referencedTableName), referencedColumns: fk.referencedColumnNames })),
+        table.foreignKeys.map((fk) => ({
+          columns: fk.columnNames,
+          referencedTable: bareName(fk.referencedTableName),
+          referencedColumns: fk.referencedColumnNames,
+        })),
       ]),
     );
   } finally {
@@ -75,7 +79,7 @@ export async function findOwnedTables(dataSource: DataSource): Promise<OwnedTabl
     if (column) owned.set(table, { table, metadata, condition: `t.${q(column)} = :userId`, parents: [] });
   }
   // Then, until nothing changes, tables reached through a foreign key to an owned table.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [table, metadata] of metadataByTable) {
       if (table === USERS_TABLE || owned.has(table)) continue;

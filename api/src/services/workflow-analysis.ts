@@ -13,7 +13,10 @@ export const NO_DATA_ANALYSIS = JSON.stringify({ message: 'No data' });
 export class AnalysisReadService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private stored(userId: number, column: 'spendingAnalysis' | 'transactionAnalysis' | 'savingsSubcategories'): Promise<StoredAnalysis | null> {
+  private stored(
+    userId: number,
+    column: 'spendingAnalysis' | 'transactionAnalysis' | 'savingsSubcategories',
+  ): Promise<StoredAnalysis | null> {
     return this.dataSource.getRepository(StoredAnalysis).findOne({ select: { userId: true, [column]: true }, where: { userId } });
   }
 
@@ -41,7 +44,10 @@ export class AnalysisReadService {
    * still names savings subcategories: a later upload may no longer have some of them.
    */
   async savingsSubCategories(userId: number): Promise<SavingsSubCategoriesDto> {
-    const [savings, choice] = await Promise.all([this.savingsNames(userId), this.dataSource.getRepository(RetirementChoice).findOneBy({ userId })]);
+    const [savings, choice] = await Promise.all([
+      this.savingsNames(userId),
+      this.dataSource.getRepository(RetirementChoice).findOneBy({ userId }),
+    ]);
     const chosen = choice ? (JSON.parse(choice.subcategories) as string[]) : [];
     const available = new Set(savings);
     return { savings_sub_categories: savings, retirement_sub_categories: chosen.filter((name) => available.has(name)) };

@@ -32,8 +32,21 @@ const WORKBOOK: ParsedWorkbook = {
         { category: 'Needs', subcategory: 'Rent', description: '', amountCents: 150000, monthIndex: 2 },
       ],
     },
-    { name: 'January', layout: 'per-period', signed: false, earliestDate: null, rows: [{ category: 'Paycheck', subcategory: 'Bonus', description: '', amountCents: 1 }] },
-    { name: 'Notes', layout: null, signed: false, earliestDate: null, rows: [], problem: 'Sheet "Notes" does not match any budget layout.' },
+    {
+      name: 'January',
+      layout: 'per-period',
+      signed: false,
+      earliestDate: null,
+      rows: [{ category: 'Paycheck', subcategory: 'Bonus', description: '', amountCents: 1 }],
+    },
+    {
+      name: 'Notes',
+      layout: null,
+      signed: false,
+      earliestDate: null,
+      rows: [],
+      problem: 'Sheet "Notes" does not match any budget layout.',
+    },
     { name: 'Empty', layout: 'per-period', signed: false, earliestDate: null, rows: [] },
   ],
 };
@@ -50,7 +63,13 @@ describe('stored workbook codec', () => {
 
   it('cuts a large workbook into parts of at most 1 MiB that join back in order', async () => {
     // Random descriptions hardly compress: 25k × 64 base64 characters ≈ 1.2 MB gzipped.
-    const rows = Array.from({ length: 25_000 }, (_, i) => ({ category: 'Food', subcategory: 'Groceries', description: randomBytes(48).toString('base64'), amountCents: -1 - i, date: '2025-01-01' }));
+    const rows = Array.from({ length: 25_000 }, (_, i) => ({
+      category: 'Food',
+      subcategory: 'Groceries',
+      description: randomBytes(48).toString('base64'),
+      amountCents: -1 - i,
+      date: '2025-01-01',
+    }));
     const big: ParsedWorkbook = { sheets: [{ name: 'Log', layout: 'transaction-log', signed: true, earliestDate: '2025-01-01', rows }] };
     const parts = await encodeWorkbook(big);
     expect(parts.length).toBeGreaterThan(1);
@@ -69,7 +88,15 @@ describe('stored workbook codec', () => {
 
   it('keeps every cent of amounts past 32 bits', async () => {
     const big: ParsedWorkbook = {
-      sheets: [{ name: 'Log', layout: 'transaction-log', signed: true, earliestDate: '2025-01-01', rows: [{ category: 'A', subcategory: 'B', description: '', amountCents: -99_999_999_999, date: '2025-01-01' }] }],
+      sheets: [
+        {
+          name: 'Log',
+          layout: 'transaction-log',
+          signed: true,
+          earliestDate: '2025-01-01',
+          rows: [{ category: 'A', subcategory: 'B', description: '', amountCents: -99_999_999_999, date: '2025-01-01' }],
+        },
+      ],
     };
     expect(await decodeWorkbook(await encodeWorkbook(big))).toStrictEqual(big);
   });

@@ -1,7 +1,14 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { ParsedSheet, ParsedWorkbook, SheetRow, StreamedWorkbook } from '../domain/workbook/types';
-import { packWorkbook, streamWorkbook, stringTable, unpackWorkbook, type PackedSheet as ColumnSheet, type PackedWorkbook as ColumnWorkbook } from './workbook/transfer';
+import {
+  packWorkbook,
+  streamWorkbook,
+  stringTable,
+  unpackWorkbook,
+  type PackedSheet as ColumnSheet,
+  type PackedWorkbook as ColumnWorkbook,
+} from './workbook/transfer';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -150,7 +157,10 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
   // Views into the gunzipped buffer, which holds little besides the columns: no second copy of
   // them in the categories step (issue 14). Copied out where a column does not start aligned for
   // its kind (the amounts after an odd number of rows' Int32 columns).
-  const take = <T extends Int32Array | Float64Array>(kind: { new (n: number): T; new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; BYTES_PER_ELEMENT: number }, n: number): T => {
+  const take = <T extends Int32Array | Float64Array>(
+    kind: { new (n: number): T; new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; BYTES_PER_ELEMENT: number },
+    n: number,
+  ): T => {
     const end = offset + n * kind.BYTES_PER_ELEMENT;
     if (end > bytes.length) throw new Error('The stored workbook is cut short.');
     let column: T;

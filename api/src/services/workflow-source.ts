@@ -9,7 +9,8 @@ import { WORKBOOK_PART_BYTES } from './workflow-codec';
 
 export function partsOfSource(bytes: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  for (let offset = 0; offset < bytes.length; offset += WORKBOOK_PART_BYTES) parts.push(bytes.subarray(offset, offset + WORKBOOK_PART_BYTES));
+  for (let offset = 0; offset < bytes.length; offset += WORKBOOK_PART_BYTES)
+    parts.push(bytes.subarray(offset, offset + WORKBOOK_PART_BYTES));
   return parts;
 }
 

@@ -2,12 +2,29 @@ import { createHash, randomBytes } from 'node:crypto';
 import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { TransactionType } from '../contracts/workflow';
-import { CategoryClassification, Import, ReadingSetting, StoredAnalysis, Transaction as TransactionTable, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
+import {
+  CategoryClassification,
+  Import,
+  ReadingSetting,
+  StoredAnalysis,
+  Transaction as TransactionTable,
+  WorkflowUpload,
+  WorkflowUploadPart,
+  WorkflowUploadSource,
+} from '../db/entities';
 import { writeForUser } from '../db/user-lock';
 import { addToSums, emptySums, MonthlySums, pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import { pairHints } from '../domain/workbook/hints';
 import { searchTextOf } from '../domain/search/search-text';
-import type { LayoutKind, PairHint, ParsedSheet, ParsedWorkbook, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
+import type {
+  LayoutKind,
+  PairHint,
+  ParsedSheet,
+  ParsedWorkbook,
+  StreamedWorkbook,
+  TableSettings,
+  WorkflowOptions,
+} from '../domain/workbook/types';
 import { conflict } from '../errors';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
 
@@ -134,17 +151,30 @@ export function classificationKey(category: string, subcategory: string): string
  * deadlocked that way (issue 11). Called under the user's lock (writeForUser), whose holder alone
  * writes these rows, so the plain read sees all there are.
  */
-async function deleteExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<void> {
+async function deleteExisting<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  where: FindOptionsWhere<Entity>,
+): Promise<void> {
   if (await mayMatch(manager, target, where)) await manager.getRepository(target).delete(where);
 }
 
 /** The same for an UPDATE, which locks the gap of what it would match just as a DELETE does. */
-async function updateExisting<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>, change: QueryDeepPartialEntity<Entity>): Promise<void> {
+async function updateExisting<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  where: FindOptionsWhere<Entity>,
+  change: QueryDeepPartialEntity<Entity>,
+): Promise<void> {
   if (await mayMatch(manager, target, where)) await manager.getRepository(target).update(where, change);
 }
 
 /** False only when MySQL has no row to lock; SQLite takes no gap locks (its transactions run one at a time), so it is not asked. */
-async function mayMatch<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, where: FindOptionsWhere<Entity>): Promise<boolean> {
+async function mayMatch<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  where: FindOptionsWhere<Entity>,
+): Promise<boolean> {
   return manager.connection.options.type !== 'mysql' || manager.getRepository(target).existsBy(where);
 }
 
@@ -272,12 +302,19 @@ export class WorkflowStore {
 
   /** The user's remembered settings, by table signature. */
   async readingSettings(userId: number): Promise<Record<string, TableSettings>> {
-    const rows = await this.dataSource.getRepository(ReadingSetting).find({ where: { userId }, order: { updatedAt: 'DESC' }, take: MAX_READING_SETTINGS });
+    const rows = await this.dataSource
+      .getRepository(ReadingSetting)
+      .find({ where: { userId }, order: { updatedAt: 'DESC' }, take: MAX_READING_SETTINGS });
     return Object.fromEntries(rows.map((row) => [row.signature, JSON.parse(row.settings) as TableSettings]));
   }
 
   /** Remembers settings per table signature (inside the caller's transaction), keeping the newest MAX_READING_SETTINGS. */
-  async rememberReadingSettings(manager: EntityManager, userId: number, bySignature: ReadonlyArray<[string, TableSettings]>, now: number): Promise<void> {
+  async rememberReadingSettings(
+    manager: EntityManager,
+    userId: number,
+    bySignature: ReadonlyArray<[string, TableSettings]>,
+    now: number,
+  ): Promise<void> {
     if (bySignature.length === 0) return;
     const repository = manager.getRepository(ReadingSetting);
     for (const [signature, settings] of bySignature) {
@@ -285,7 +322,11 @@ export class WorkflowStore {
       await deleteExisting(manager, ReadingSetting, { userId, signatureKey });
       await repository.insert({ userId, signatureKey, signature, settings: JSON.stringify(settings), updatedAt: now });
     }
-    const kept = await repository.find({ select: { userId: true, signatureKey: true }, where: { userId }, order: { updatedAt: 'DESC', signatureKey: 'ASC' } });
+    const kept = await repository.find({
+      select: { userId: true, signatureKey: true },
+      where: { userId },
+      order: { updatedAt: 'DESC', signatureKey: 'ASC' },
+    });
     for (const row of kept.slice(MAX_READING_SETTINGS)) await repository.delete({ userId, signatureKey: row.signatureKey });
   }
 
@@ -305,8 +346,14 @@ export class WorkflowStore {
   async classifications(userId: number): Promise<Classification[]> {
     const rows = await this.dataSource.getRepository(CategoryClassification).findBy({ userId });
     return rows.map((row) => {
-      const classification: Classification = { category: row.category, sub_category: row.subcategory, transaction_type: row.transactionType as TransactionType, reversal: row.reversal };
-      if (row.mergeCategory !== null && row.mergeSubcategory !== null) classification.merge_into = { category: row.mergeCategory, sub_category: row.mergeSubcategory };
+      const classification: Classification = {
+        category: row.category,
+        sub_category: row.subcategory,
+        transaction_type: row.transactionType as TransactionType,
+        reversal: row.reversal,
+      };
+      if (row.mergeCategory !== null && row.mergeSubcategory !== null)
+        classification.merge_into = { category: row.mergeCategory, sub_category: row.mergeSubcategory };
       return classification;
     });
   }
@@ -317,7 +364,16 @@ export class WorkflowStore {
       manager,
       'category_classifications',
       ['user_id', 'pair_key', 'category', 'subcategory', 'transaction_type', 'reversal', 'merge_category', 'merge_subcategory'],
-      rows.map((row) => [userId, classificationKey(row.category, row.sub_category), row.category, row.sub_category, row.transaction_type, row.reversal ? 1 : 0, row.merge_into?.category ?? null, row.merge_into?.sub_category ?? null]),
+      rows.map((row) => [
+        userId,
+        classificationKey(row.category, row.sub_category),
+        row.category,
+        row.sub_category,
+        row.transaction_type,
+        row.reversal ? 1 : 0,
+        row.merge_into?.category ?? null,
+        row.merge_into?.sub_category ?? null,
+      ]),
     );
   }
 
@@ -351,7 +407,9 @@ export class WorkflowStore {
     const importId = Number(inserted.identifiers[0].id);
 
     // seq keeps counting after the user's kept rows, so rows of every kept import share the key.
-    const [{ last }] = (await manager.query(`SELECT MAX(seq) AS last FROM transactions WHERE user_id = ?`, [userId])) as Array<{ last: number | string | null }>;
+    const [{ last }] = (await manager.query(`SELECT MAX(seq) AS last FROM transactions WHERE user_id = ?`, [userId])) as Array<{
+      last: number | string | null;
+    }>;
     let seq = last === null ? 0 : Number(last) + 1;
     // The list's count and totals of the whole import and of each window, summed as the rows go by.
     const sums = emptySums();
@@ -361,14 +419,44 @@ export class WorkflowStore {
     await this.insertMany(
       manager,
       'transactions',
-      ['user_id', 'seq', 'import_id', 'date', 'category', 'subcategory', 'amount_cents', 'contribution_cents', 'type', 'counted', 'description', 'sheet', 'sheet_row', 'search_text'],
+      [
+        'user_id',
+        'seq',
+        'import_id',
+        'date',
+        'category',
+        'subcategory',
+        'amount_cents',
+        'contribution_cents',
+        'type',
+        'counted',
+        'description',
+        'sheet',
+        'sheet_row',
+        'search_text',
+      ],
       {
         *[Symbol.iterator]() {
           for (const row of rows) {
             addToSums(sums, row.type, row.contributionCents);
             monthly.add(row.date, row.type, row.contributionCents);
             if (row.counted && row.type !== 'Ignore' && (latestDate === null || row.date > latestDate)) latestDate = row.date;
-            yield [userId, seq++, importId, row.date, row.category, row.subcategory, row.amountCents, row.contributionCents, row.type, row.counted ? 1 : 0, row.description, row.sheet, row.row, searchText(row)];
+            yield [
+              userId,
+              seq++,
+              importId,
+              row.date,
+              row.category,
+              row.subcategory,
+              row.amountCents,
+              row.contributionCents,
+              row.type,
+              row.counted ? 1 : 0,
+              row.description,
+              row.sheet,
+              row.row,
+              searchText(row),
+            ];
           }
         },
       },
@@ -428,7 +516,10 @@ export class WorkflowStore {
     const head = `INSERT INTO ${escape(table)} (${columns.map(escape).join(', ')}) VALUES `;
     const tuple = `(${columns.map(() => '?').join(', ')})`;
     const statementFor = (count: number) => head + new Array<string>(count).fill(tuple).join(', ');
-    const perStatement = Math.max(1, Math.floor((this.sqlite ? SQLITE_PARAMETERS_PER_STATEMENT : MAX_PARAMETERS_PER_STATEMENT) / columns.length));
+    const perStatement = Math.max(
+      1,
+      Math.floor((this.sqlite ? SQLITE_PARAMETERS_PER_STATEMENT : MAX_PARAMETERS_PER_STATEMENT) / columns.length),
+    );
 
     // SQLite writes return nothing (synchronous: not even a microtask can slip in between); MySQL's a promise.
     let write: (params: unknown[], count: number) => Promise<void> | void;

@@ -2,7 +2,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
 import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, countedContributionCents, mergeProblem, pairKey, pairResolver, savingsSubCategoryNames, type CategoryClassification, type CountedAs } from '../domain/analysis';
+import {
+  analyse,
+  categoryRows,
+  countedContributionCents,
+  mergeProblem,
+  pairKey,
+  pairResolver,
+  savingsSubCategoryNames,
+  type CategoryClassification,
+  type CountedAs,
+} from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { datedTransactionsOnDemand, extractSheetId, suggestOptions } from '../domain/workbook';
@@ -11,12 +21,27 @@ import { countedTables } from '../domain/workbook/counted';
 import { sheetReadings } from './workflow-readings';
 import { previewOf, type SheetPreview } from '../domain/workbook/preview';
 import type { ReadSettings } from '../domain/workbook/reading';
-import type { DatedTransaction, ParsedWorkbook, SheetSettings, StreamedWorkbook, TableSettings, WorkflowOptions } from '../domain/workbook/types';
+import type {
+  DatedTransaction,
+  ParsedWorkbook,
+  SheetSettings,
+  StreamedWorkbook,
+  TableSettings,
+  WorkflowOptions,
+} from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
 import { readEligibility } from './eligibility';
-import { defaultParserPool, readGoogleSheet, readGoogleSource, readWorkbookFile, streamWorkbookFile, workbookLimits, type WorkbookParserPool } from './workbook';
+import {
+  defaultParserPool,
+  readGoogleSheet,
+  readGoogleSource,
+  readWorkbookFile,
+  streamWorkbookFile,
+  workbookLimits,
+  type WorkbookParserPool,
+} from './workbook';
 import { fileErrors } from './workbook/messages';
 import { partsOfSource, sourceOfParts } from './workflow-source';
 import { visualsJson, withRawProperty } from './workflow-json';
@@ -53,7 +78,9 @@ function assertUsable(workbook: StreamedWorkbook): void {
   if (workbook.sheets.some((sheet) => sheet.layout && sheet.rows.length > 0)) return;
   const matched = workbook.sheets.find((sheet) => sheet.layout);
   if (matched) {
-    throw badRequest(`Sheet "${matched.name}" has the expected columns but no rows with an amount. Fill in some amounts and upload it again.`);
+    throw badRequest(
+      `Sheet "${matched.name}" has the expected columns but no rows with an amount. Fill in some amounts and upload it again.`,
+    );
   }
   // The readers' problem text names the sheet, the columns looked for and the cells found.
   const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? `Sheet "${sheet.name}" has no header row.`);
@@ -71,7 +98,10 @@ function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[
     if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
   }
   const counted = countedTables(sheets, names);
-  if (counted.length === 0) throw badRequest('The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.');
+  if (counted.length === 0)
+    throw badRequest(
+      'The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.',
+    );
   return counted;
 }
 
@@ -127,7 +157,8 @@ export class WorkflowService {
       sourceParts = partsOfSource(input.buffer);
     } else {
       googleSheetId = extractSheetId(input.sheetIdOrUrl);
-      if (!googleSheetId) throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
+      if (!googleSheetId)
+        throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
       const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
       const sheet = await readGoogleSheet(googleSheetId, google, limits, read, this.parsers);
       workbook = sheet.workbook;
@@ -160,13 +191,22 @@ export class WorkflowService {
       this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
       this.store.analysis(user.id),
     ]);
-    const suggested: SuggestedOptionsDto = suggestOptions(workbook, (userOptions?.payPeriodType as PeriodType | null) ?? null, utcMsToIso(this.clock.now()));
+    const suggested: SuggestedOptionsDto = suggestOptions(
+      workbook,
+      (userOptions?.payPeriodType as PeriodType | null) ?? null,
+      utcMsToIso(this.clock.now()),
+    );
     const data = withRawProperty(
       JSON.stringify({ sheet_names: readings.map((sheet) => sheet.name), suggested_options: suggested, sheets: readings }),
       'visuals_data',
       analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
     );
-    const head = JSON.stringify({ success: true, message: input.kind === 'file' ? FILE_UPLOADED : SHEET_CONNECTED, eligible: usage.eligible, usage_used: usage.usageUsed });
+    const head = JSON.stringify({
+      success: true,
+      message: input.kind === 'file' ? FILE_UPLOADED : SHEET_CONNECTED,
+      eligible: usage.eligible,
+      usage_used: usage.usageUsed,
+    });
     return withRawProperty(head, 'data', data);
   }
 
@@ -174,11 +214,18 @@ export class WorkflowService {
    * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
    * the tables they did not touch read as at upload (detected, or as remembered).
    */
-  private async readAgain(user: User, upload: WorkflowUpload, sheetSettings: Record<string, SheetSettings>, field: 'sheet_settings' | 'settings', gridOf?: string): Promise<ParsedWorkbook> {
+  private async readAgain(
+    user: User,
+    upload: WorkflowUpload,
+    sheetSettings: Record<string, SheetSettings>,
+    field: 'sheet_settings' | 'settings',
+    gridOf?: string,
+  ): Promise<ParsedWorkbook> {
     const kept = JSON.parse(upload.sheets) as SheetSummary[];
     for (const [name, settings] of Object.entries(sheetSettings)) {
       const tables = kept.filter((table) => table.name === name);
-      if (tables.length === 0) throw badRequest(`${field === 'settings' ? 'sheet' : field}: sheet "${name}" is not in the uploaded workbook.`);
+      if (tables.length === 0)
+        throw badRequest(`${field === 'settings' ? 'sheet' : field}: sheet "${name}" is not in the uploaded workbook.`);
       for (const [index, entry] of settings.tables.entries()) {
         // A range names a table as it was read (data.sheets); settings for no table would do nothing.
         if (entry.range !== undefined && !tables.some((table) => table.range === entry.range)) {
@@ -188,11 +235,17 @@ export class WorkflowService {
       }
     }
     const parts = await this.store.sourceParts(user.id, upload.revision);
-    if (parts.length === 0) throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
-    const read: ReadSettings = { sheets: sheetSettings, remembered: await this.store.readingSettings(user.id), ...(gridOf !== undefined ? { gridOf } : {}) };
+    if (parts.length === 0)
+      throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
+    const read: ReadSettings = {
+      sheets: sheetSettings,
+      remembered: await this.store.readingSettings(user.id),
+      ...(gridOf !== undefined ? { gridOf } : {}),
+    };
     const limits = workbookLimits(this.config);
     const source = sourceOfParts(parts);
-    if (upload.source === 'file') return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
+    if (upload.source === 'file')
+      return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
     return readGoogleSource(source, limits, read, this.parsers);
   }
 
@@ -205,7 +258,11 @@ export class WorkflowService {
   }
 
   /** The options step: saves the choices, answers every (category, subcategory) pair as a category row. */
-  async chooseOptions(user: User, templateId: string, input: WorkflowOptions & { template_id: string; sheet_settings?: Record<string, SheetSettings> }): Promise<CategoryRowDto[]> {
+  async chooseOptions(
+    user: User,
+    templateId: string,
+    input: WorkflowOptions & { template_id: string; sheet_settings?: Record<string, SheetSettings> },
+  ): Promise<CategoryRowDto[]> {
     this.template(templateId);
     if (!findTemplate(input.template_id)) throw badRequest('template_id must be one of the budget templates.');
     const upload = await this.requireUpload(user.id);
@@ -214,7 +271,9 @@ export class WorkflowService {
     let reread: { summaries: SheetSummary[]; parts: Buffer[]; adjusted: Array<[string, TableSettings]> } | null = null;
     if (input.sheet_settings && Object.keys(input.sheet_settings).length > 0) {
       const workbook = await this.readAgain(user, upload, input.sheet_settings, 'sheet_settings');
-      const adjusted = workbook.sheets.filter((table) => table.settings && table.signature).map((table): [string, TableSettings] => [table.signature!, table.settings!]);
+      const adjusted = workbook.sheets
+        .filter((table) => table.settings && table.signature)
+        .map((table): [string, TableSettings] => [table.signature!, table.settings!]);
       reread = { ...(await summarizedAndEncoded(workbook)), adjusted };
     }
     const sheets = selectedSheets(reread?.summaries ?? (JSON.parse(upload.sheets) as SheetSummary[]), input.selected_sheets);
@@ -223,11 +282,17 @@ export class WorkflowService {
     const tooLong = pairs.find((p) => p.category.length > MAX_CATEGORY_NAME_LENGTH || p.subcategory.length > MAX_CATEGORY_NAME_LENGTH);
     if (tooLong) {
       const name = tooLong.category.length > MAX_CATEGORY_NAME_LENGTH ? tooLong.category : tooLong.subcategory;
-      throw badRequest(`A category name is longer than ${MAX_CATEGORY_NAME_LENGTH} characters ("${name.slice(0, 40)}…"). Shorten it in the workbook and upload it again.`);
+      throw badRequest(
+        `A category name is longer than ${MAX_CATEGORY_NAME_LENGTH} characters ("${name.slice(0, 40)}…"). Shorten it in the workbook and upload it again.`,
+      );
     }
     const rows = categoryRows(pairs, await this.store.classifications(user.id));
 
-    const options: WorkflowOptions = { selected_sheets: input.selected_sheets, selected_date: input.selected_date, period_type: input.period_type };
+    const options: WorkflowOptions = {
+      selected_sheets: input.selected_sheets,
+      selected_date: input.selected_date,
+      period_type: input.period_type,
+    };
     await this.store.writeForUser(user.id, async (manager) => {
       await this.store.assertSameUpload(manager, user.id, upload.revision);
       if (reread) {
@@ -272,9 +337,17 @@ export class WorkflowService {
     for (const row of rows) {
       const key = pairKey(row.category, row.sub_category);
       if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
-      if (!present.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`);
+      if (!present.has(key))
+        throw badRequest(
+          `The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`,
+        );
       seen.add(key);
-      const classification: CategoryClassification = { category: row.category, sub_category: row.sub_category, transaction_type: row.transaction_type, reversal: row.reversal };
+      const classification: CategoryClassification = {
+        category: row.category,
+        sub_category: row.sub_category,
+        transaction_type: row.transaction_type,
+        reversal: row.reversal,
+      };
       if (row.merge_into) classification.merge_into = { category: row.merge_into.category, sub_category: row.merge_into.sub_category };
       merged.set(key, classification);
     }
@@ -302,7 +375,14 @@ export class WorkflowService {
       await this.store.addImport(
         manager,
         user.id,
-        { createdAt: now, source: upload.source, fileName: upload.source === 'file' ? upload.fileName : upload.googleSheetId, options, classifications, analysis: texts },
+        {
+          createdAt: now,
+          source: upload.source,
+          fileName: upload.source === 'file' ? upload.fileName : upload.googleSheetId,
+          options,
+          classifications,
+          analysis: texts,
+        },
         transactionRows(transactions, classifications),
       );
       await this.store.replaceClassifications(manager, user.id, classifications);
@@ -324,7 +404,15 @@ export class WorkflowService {
     if (await repo.existsBy({ userId })) {
       await repo.update({ userId }, changes);
     } else {
-      await repo.insert({ userId, periodStartDate: null, selectedSheets: null, payPeriodType: null, googleSheetId: null, lastUpdateTimestamp: null, ...changes });
+      await repo.insert({
+        userId,
+        periodStartDate: null,
+        selectedSheets: null,
+        payPeriodType: null,
+        googleSheetId: null,
+        lastUpdateTimestamp: null,
+        ...changes,
+      });
     }
   }
 }
@@ -334,7 +422,10 @@ export class WorkflowService {
  * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
  * same contribution, so a window's rows add up to the analysis' figures).
  */
-export function* transactionRows(transactions: Iterable<DatedTransaction>, classifications: readonly CategoryClassification[]): Generator<TransactionRow> {
+export function* transactionRows(
+  transactions: Iterable<DatedTransaction>,
+  classifications: readonly CategoryClassification[],
+): Generator<TransactionRow> {
   const resolve = pairResolver(classifications);
   // Resolved once per pair, as the analysis does.
   const byPair = new Map<string, CountedAs>();

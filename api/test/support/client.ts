@@ -25,7 +25,17 @@ export function registration(email: string, overrides: Partial<Record<keyof Regi
 }
 
 /** Nothing internal may reach a client: no stack frames, file paths, SQL or driver error names. */
-const LEAKS = [/\bat .+:\d+:\d+/, /node_modules/, /\/work\//, /\.ts:\d+/, /QueryFailedError/, /SQLITE_[A-Z]/, /\bER_[A-Z_]{3,}/, /\b(SELECT|INSERT INTO|DELETE FROM) /, /"stack"/];
+const LEAKS = [
+  /\bat .+:\d+:\d+/,
+  /node_modules/,
+  /\/work\//,
+  /\.ts:\d+/,
+  /QueryFailedError/,
+  /SQLITE_[A-Z]/,
+  /\bER_[A-Z_]{3,}/,
+  /\b(SELECT|INSERT INTO|DELETE FROM) /,
+  /"stack"/,
+];
 
 export function expectNoLeak(res: Response): void {
   const text = res.text ?? '';
@@ -86,7 +96,8 @@ export class ApiClient {
   /** Throws (rather than `expect`s) so scripts outside jest can use the client too (scripts/check-workbooks.ts). */
   async fetchCsrf(): Promise<string> {
     const res = await this.get('/auth/csrf-token');
-    if (res.status !== 200 || typeof res.body.csrf_token !== 'string') throw new Error(`GET /auth/csrf-token answered ${res.status} without a token`);
+    if (res.status !== 200 || typeof res.body.csrf_token !== 'string')
+      throw new Error(`GET /auth/csrf-token answered ${res.status} without a token`);
     return res.body.csrf_token as string;
   }
 

@@ -39,14 +39,22 @@ function refusal(step: string, res: Response): string | null {
 
 function warningsOf(upload: Response): DefaultsOutcome['warnings'] {
   const sheets = (upload.body?.data?.sheets ?? []) as SheetReadingDto[];
-  return sheets.flatMap((sheet) => sheet.tables.flatMap((table) => table.warnings.map((text) => ({ sheet: sheet.name, range: table.range, text }))));
+  return sheets.flatMap((sheet) =>
+    sheet.tables.flatMap((table) => table.warnings.map((text) => ({ sheet: sheet.name, range: table.range, text }))),
+  );
 }
 
-export async function acceptEveryDefault(client: ApiClient, template: string, file: { buffer: Buffer; fileName: string }): Promise<DefaultsOutcome> {
+export async function acceptEveryDefault(
+  client: ApiClient,
+  template: string,
+  file: { buffer: Buffer; fileName: string },
+): Promise<DefaultsOutcome> {
   const outcome: DefaultsOutcome = { refused: null, suggested: null, guessed: null, ly: null, warnings: [], dated: false, currency: null };
   const upload = await uploadFile(client, template, file.buffer, file.fileName);
   outcome.warnings = warningsOf(upload);
-  const suggestedTables = ((upload.body?.data?.sheets ?? []) as SheetReadingDto[]).flatMap((sheet) => sheet.tables.filter((table) => table.suggested));
+  const suggestedTables = ((upload.body?.data?.sheets ?? []) as SheetReadingDto[]).flatMap((sheet) =>
+    sheet.tables.filter((table) => table.suggested),
+  );
   outcome.dated = suggestedTables.some((table) => table.dates.from !== null);
   outcome.currency = suggestedTables.find((table) => table.currency !== null)?.currency ?? null;
   outcome.refused = refusal('upload', upload);

@@ -62,7 +62,8 @@ function render(value: FakeValue, valueRender: string, dateRender: string): stri
     if (valueRender === 'UNFORMATTED_VALUE' && dateRender === 'SERIAL_NUMBER') return serialOf(value.date);
     return text;
   }
-  if (valueRender === 'FORMATTED_VALUE' || valueRender === '') return typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value);
+  if (valueRender === 'FORMATTED_VALUE' || valueRender === '')
+    return typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value);
   return value;
 }
 
@@ -132,9 +133,15 @@ export class FakeSheetsApi {
     };
 
     const key = query.key?.[0];
-    if (!key) return error(403, 'Method doesn\'t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.');
+    if (!key)
+      return error(
+        403,
+        "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+      );
     if (this.apiKey !== null && key !== this.apiKey) {
-      return error(400, 'API key not valid. Please pass a valid API key.', [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }]);
+      return error(400, 'API key not valid. Please pass a valid API key.', [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+      ]);
     }
     const match = /^\/v4\/spreadsheets\/([^/]+?)(\/values:batchGet)?$/.exec(url.pathname);
     if (request.method !== 'GET' || !match) return error(404, 'Not found.');
@@ -148,7 +155,13 @@ export class FakeSheetsApi {
       return send(200, {
         spreadsheetId: id,
         sheets: sheets.map((sheet, index) => ({
-          properties: { sheetId: index, title: sheet.title, index, sheetType: sheet.sheetType ?? 'GRID', ...(sheet.hidden ? { hidden: true } : {}) },
+          properties: {
+            sheetId: index,
+            title: sheet.title,
+            index,
+            sheetType: sheet.sheetType ?? 'GRID',
+            ...(sheet.hidden ? { hidden: true } : {}),
+          },
         })),
       });
     }
@@ -163,7 +176,9 @@ export class FakeSheetsApi {
       valueRanges.push({
         range: `'${title.replace(/'/g, "''")}'!A1:${columnName(width - 1)}${Math.max(1, sheet.values.length)}`,
         majorDimension: 'ROWS',
-        ...(sheet.values.length > 0 ? { values: sheet.values.map((row) => row.map((value) => render(value, valueRender, dateRender))) } : {}),
+        ...(sheet.values.length > 0
+          ? { values: sheet.values.map((row) => row.map((value) => render(value, valueRender, dateRender))) }
+          : {}),
       });
     }
     return send(200, { spreadsheetId: id, valueRanges });

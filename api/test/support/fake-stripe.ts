@@ -62,7 +62,16 @@ export interface SubscriptionRecord {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; quantity: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      quantity: number;
+      current_period_end: number;
+    }>;
+  };
 }
 
 export interface FakeStripeOptions {
@@ -175,7 +184,11 @@ export class FakeStripe {
 
   private async postToWebhookUrl(payload: string, signature: string): Promise<number> {
     if (!this.options.webhookUrl) throw new Error('FakeStripe has neither deliver nor webhookUrl');
-    const res = await fetch(this.options.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+    const res = await fetch(this.options.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
     await res.arrayBuffer();
     return res.status;
   }
@@ -199,7 +212,12 @@ export class FakeStripe {
         cancel_at_period_end: false,
         canceled_at: null,
         metadata: { ...session.metadata },
-        items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, quantity: 1, current_period_end: end }] },
+        items: {
+          object: 'list',
+          data: [
+            { id: newId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, quantity: 1, current_period_end: end },
+          ],
+        },
       };
       this.subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
@@ -277,7 +295,15 @@ export class FakeStripe {
   }
 
   private invoiceJson(subscription: SubscriptionRecord, status: string): Json {
-    return { id: newId('in'), object: 'invoice', customer: subscription.customer, subscription: subscription.id, status, paid: status === 'paid', period_end: subscription.current_period_end };
+    return {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status,
+      paid: status === 'paid',
+      period_end: subscription.current_period_end,
+    };
   }
 
   private sessionJson(session: CheckoutSessionRecord): Json {
@@ -300,7 +326,8 @@ export class FakeStripe {
     const page = /^\/(pay|portal)\/([\w]+)$/.exec(url.pathname);
     if (page) return this.page(page[1], page[2], req.method ?? 'GET', res);
 
-    if (!url.pathname.startsWith('/v1/')) return error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+    if (!url.pathname.startsWith('/v1/'))
+      return error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) return error(401, 'invalid_request_error', 'Invalid API Key provided.');
     const params = parse(req.method === 'GET' ? url.search.slice(1) : body) as Json;
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
@@ -311,14 +338,24 @@ export class FakeStripe {
     if (route === 'POST /v1/checkout/sessions') return this.createSession(params, send, error);
     if ((match = /^GET \/v1\/checkout\/sessions\/([\w]+)$/.exec(route))) {
       const session = this.sessions.get(match[1]);
-      return session ? send(200, this.sessionJson(session)) : error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`);
+      return session
+        ? send(200, this.sessionJson(session))
+        : error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`);
     }
     if (route === 'POST /v1/billing_portal/sessions') {
       if (typeof params.customer !== 'string' || ![...this.sessions.values()].some((s) => s.customer === params.customer)) {
         return error(400, 'invalid_request_error', `No such customer: '${String(params.customer)}'`);
       }
       const id = newId('bps');
-      const portal = { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, url: `${this.url}/portal/${id}`, livemode: false, created: this.nowSeconds() };
+      const portal = {
+        id,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        url: `${this.url}/portal/${id}`,
+        livemode: false,
+        created: this.nowSeconds(),
+      };
       this.portalSessions.set(id, portal);
       return send(200, portal);
     }
@@ -334,7 +371,11 @@ export class FakeStripe {
     return error(404, 'invalid_request_error', `Unrecognized request URL (${route}).`);
   }
 
-  private createSession(params: Json, send: (status: number, json: unknown) => void, error: (status: number, type: string, message: string) => void): void {
+  private createSession(
+    params: Json,
+    send: (status: number, json: unknown) => void,
+    error: (status: number, type: string, message: string) => void,
+  ): void {
     const lineItems = (params.line_items as Array<{ price?: string; quantity?: string }> | undefined) ?? [];
     const mode = params.mode;
     if (mode !== 'payment' && mode !== 'subscription') return error(400, 'invalid_request_error', 'Missing required param: mode.');
@@ -343,7 +384,13 @@ export class FakeStripe {
     }
     const recurring = lineItems.some((item) => item.price! in PERIOD_S);
     if (recurring !== (mode === 'subscription')) {
-      return error(400, 'invalid_request_error', mode === 'payment' ? 'You must be in `subscription` mode to use recurring prices.' : 'You must provide at least one recurring price in `subscription` mode.');
+      return error(
+        400,
+        'invalid_request_error',
+        mode === 'payment'
+          ? 'You must be in `subscription` mode to use recurring prices.'
+          : 'You must provide at least one recurring price in `subscription` mode.',
+      );
     }
     if (typeof params.success_url !== 'string') return error(400, 'invalid_request_error', 'Missing required param: success_url.');
     const id = newId('cs_test');
@@ -385,7 +432,10 @@ export class FakeStripe {
         return;
       }
       const plan = session.lineItems[0]?.price ?? '';
-      return html(200, `<h1>Pay OnTrack</h1><p>Plan price: ${plan}</p><form method="post"><button type="submit">Pay</button></form><a href="${session.cancel_url}">Back</a>`);
+      return html(
+        200,
+        `<h1>Pay OnTrack</h1><p>Plan price: ${plan}</p><form method="post"><button type="submit">Pay</button></form><a href="${session.cancel_url}">Back</a>`,
+      );
     }
     const portal = this.portalSessions.get(id);
     if (!portal) return html(404, '<h1>No such portal session</h1>');

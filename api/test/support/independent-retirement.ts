@@ -29,7 +29,8 @@ export function independentSuccessPercent(inputs: RetirementInputs, paths: numbe
     for (let age = inputs.currentAge; age < inputs.lifeExpectancy; age += 1) {
       const t = age - inputs.currentAge;
       if (age < inputs.retirementAge) {
-        balance = balance * draw(inputs.preRetirementReturn / 100, inputs.preRetirementVolatility / 100) + inputs.annualSavings * (1 + i) ** t;
+        balance =
+          balance * draw(inputs.preRetirementReturn / 100, inputs.preRetirementVolatility / 100) + inputs.annualSavings * (1 + i) ** t;
       } else {
         const spend = inputs.annualExpenses * (1 + i) ** t;
         if (balance < spend) {

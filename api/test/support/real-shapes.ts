@@ -48,7 +48,8 @@ export interface RealShape {
 type Value = ExcelJS.CellValue;
 
 /** A formula cell with its cached result (readers use the cached value, never recompute). */
-const f = (formula: string, result?: number | string | Date): ExcelJS.CellFormulaValue => (result === undefined ? { formula } : { formula, result });
+const f = (formula: string, result?: number | string | Date): ExcelJS.CellFormulaValue =>
+  result === undefined ? { formula } : { formula, result };
 
 /** A UTC calendar day, as a date cell. */
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -77,7 +78,8 @@ function put(ws: ExcelJS.Worksheet, at: string, values: (Value | undefined)[], n
     if (value === undefined || value === null) return;
     const cell = ws.getCell(row, col + i);
     cell.value = value;
-    if (numFmt && (typeof value === 'number' || value instanceof Date || (typeof value === 'object' && 'formula' in value))) cell.numFmt = numFmt;
+    if (numFmt && (typeof value === 'number' || value instanceof Date || (typeof value === 'object' && 'formula' in value)))
+      cell.numFmt = numFmt;
   });
 }
 
@@ -91,7 +93,20 @@ function csvText(rows: string[][], quoteAll: boolean): Buffer {
   return Buffer.from(rows.map((row) => row.map(field).join(',')).join('\n') + '\n', 'utf8');
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 // ---------------------------------------------------------------------------------------------
 // 1. Microsoft "Household monthly budget": one undated period over four sheets.
@@ -124,13 +139,23 @@ async function msHouseholdBudget(): Promise<Buffer> {
   // table's sums; balances above. Projected income 4200 + 1800 + 300 = 6300; actual 4150 + 1900 + 425 = 6475.
   const overview = wb.addWorksheet('Budget Overview');
   put(overview, 'B2', ['Balance']);
-  put(overview, 'B3', ['Projected Balance', null, f('Projected_Income-Projected_Expenses', 2740), null, 'Projected minus expenses'], MS_MONEY); // 6300 − 3560
+  put(
+    overview,
+    'B3',
+    ['Projected Balance', null, f('Projected_Income-Projected_Expenses', 2740), null, 'Projected minus expenses'],
+    MS_MONEY,
+  ); // 6300 − 3560
   put(overview, 'B4', ['Actual Balance', null, f('Actual_Income-Actual_Expenses', 3035), null, 'Actual minus expenses'], MS_MONEY); // 6475 − 3440
   put(overview, 'B6', ['Difference', null, f('D4-D3', 295), null, 'Actual minus projected'], MS_MONEY);
   for (const range of ['B3:C3', 'B4:C4', 'B6:C6']) overview.mergeCells(range);
   put(overview, 'B7', ['Income', null, null, null, 'Expenses']);
   put(overview, 'C8', ['Projected', 'Actual', null, 'Projected', 'Actual']);
-  put(overview, 'B9', ['Paycheck A', 4200, 4150, null, f('SUM(Expense_Table[Projected Cost])', 3560), f('SUM(Expense_Table[Actual Cost])', 3440)], MS_MONEY);
+  put(
+    overview,
+    'B9',
+    ['Paycheck A', 4200, 4150, null, f('SUM(Expense_Table[Projected Cost])', 3560), f('SUM(Expense_Table[Actual Cost])', 3440)],
+    MS_MONEY,
+  );
   put(overview, 'B10', ['Paycheck B', 1800, 1900], MS_MONEY);
   put(overview, 'B11', ['Side income', 300, 425], MS_MONEY);
   put(overview, 'B12', ['Total Income', f('SUM(C9:C11)', 6300), f('SUM(D9:D11)', 6475)], MS_MONEY);
@@ -176,7 +201,10 @@ async function msHouseholdBudget(): Promise<Buffer> {
         category,
         projected,
         actual,
-        f(`IF(OR(Expense_Table[[#This Row],[Projected Cost]]="",Expense_Table[[#This Row],[Actual Cost]]=""),"",Expense_Table[[#This Row],[Projected Cost]]-Expense_Table[[#This Row],[Actual Cost]])`, difference ?? ''),
+        f(
+          `IF(OR(Expense_Table[[#This Row],[Projected Cost]]="",Expense_Table[[#This Row],[Actual Cost]]=""),"",Expense_Table[[#This Row],[Projected Cost]]-Expense_Table[[#This Row],[Actual Cost]])`,
+          difference ?? '',
+        ),
         f('Expense_Table[[#This Row],[Actual Cost]]', actual ?? undefined),
       ],
       MS_MONEY,
@@ -213,7 +241,14 @@ const V42_MONEY = '#,##0.00;[Red]-#,##0.00';
  * row whose label is the formula `="Total "&<header cell>`. Difference is Actual − Budget for
  * income, Budget − Actual otherwise; blank items show a Difference of 0.
  */
-function v42Block(ws: ExcelJS.Worksheet, col: 'A' | 'F', headerRow: number, name: string, items: [string, number | null, number | null][], income = false): void {
+function v42Block(
+  ws: ExcelJS.Worksheet,
+  col: 'A' | 'F',
+  headerRow: number,
+  name: string,
+  items: [string, number | null, number | null][],
+  income = false,
+): void {
   const c = parseAddress(`${col}1`).col;
   const [labelCol, budgetCol, actualCol, diffCol] = [c, c + 1, c + 2, c + 3].map(columnLetter);
   put(ws, `${col}${headerRow}`, [name, 'Budget', 'Actual', 'Difference']);
@@ -269,7 +304,17 @@ async function vertex42PersonalBudget(): Promise<Buffer> {
   // Right column, F–I: the summary block (Total Income, Total Expenses, NET), then more blocks, all empty.
   put(ws, 'F4', ['BUDGET SUMMARY', 'Budget', 'Actual', 'Difference']);
   put(ws, 'F5', ['Total Income', f('Income[[#Totals],[Budget]]', 2600), f('Income[[#Totals],[Actual]]', 2650), f('H5-G5', 50)], V42_MONEY);
-  put(ws, 'F6', ['Total Expenses', f('SUM(Housing[[#Totals],[Budget]],Transport[[#Totals],[Budget]])', 1470), f('SUM(Housing[[#Totals],[Actual]],Transport[[#Totals],[Actual]])', 1460.94), f('G6-H6', 9.06)], V42_MONEY);
+  put(
+    ws,
+    'F6',
+    [
+      'Total Expenses',
+      f('SUM(Housing[[#Totals],[Budget]],Transport[[#Totals],[Budget]])', 1470),
+      f('SUM(Housing[[#Totals],[Actual]],Transport[[#Totals],[Actual]])', 1460.94),
+      f('G6-H6', 9.06),
+    ],
+    V42_MONEY,
+  );
   put(ws, 'F7', ['NET', f('G5-G6', 1130), f('H5-H6', 1189.06), f('H7-G7', 59.06)], V42_MONEY);
   v42Block(ws, 'F', 10, 'DAILY LIVING', empty('Groceries', 'Toiletries', 'Clothing', 'Dining Out', 'Haircuts'));
   v42Block(ws, 'F', 18, 'SAVINGS', empty('Emergency Fund', 'Retirement', 'College Fund'));
@@ -293,7 +338,17 @@ async function vertex42Register(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Register');
   put(ws, 'A1', ['Income and Expenses']);
-  put(ws, 'A3', ['Account', 'Date', 'Description', 'Category', '✔', 'Income Money IN', 'Expense Money OUT', 'Account Balance', 'Overall Balance']);
+  put(ws, 'A3', [
+    'Account',
+    'Date',
+    'Description',
+    'Category',
+    '✔',
+    'Income Money IN',
+    'Expense Money OUT',
+    'Account Balance',
+    'Overall Balance',
+  ]);
   // account, date, description, category, in, out, account balance, overall balance (both running)
   const rows: [string, string, string, string, number | null, number | null, number, number][] = [
     ['Checking', '2023-06-01', 'Beginning Balance', '[Balance]', 1200, null, 1200, 1200],
@@ -318,7 +373,10 @@ async function vertex42Register(): Promise<Buffer> {
       ws,
       `H${r}`,
       [
-        f(`SUMIF($A$3:OFFSET(A${r},0,0),A${r},$F$3:OFFSET(F${r},0,0))-SUMIF($A$3:OFFSET(A${r},0,0),A${r},$G$3:OFFSET(G${r},0,0))`, accountBalance),
+        f(
+          `SUMIF($A$3:OFFSET(A${r},0,0),A${r},$F$3:OFFSET(F${r},0,0))-SUMIF($A$3:OFFSET(A${r},0,0),A${r},$G$3:OFFSET(G${r},0,0))`,
+          accountBalance,
+        ),
         f(`IF(B${r}=""," - ",SUM($F$3:F${r})-SUM($G$3:G${r}))`, overall),
       ],
       '#,##0.00',
@@ -326,11 +384,19 @@ async function vertex42Register(): Promise<Buffer> {
   });
   // Formula-only rows waiting for entries: an account balance of 0 and an overall balance of " - ".
   for (let r = 16; r <= 25; r += 1) {
-    put(ws, `H${r}`, [f(`SUMIF($A$3:OFFSET(A${r},0,0),A${r},$F$3:OFFSET(F${r},0,0))-SUMIF($A$3:OFFSET(A${r},0,0),A${r},$G$3:OFFSET(G${r},0,0))`, 0), f(`IF(B${r}=""," - ",SUM($F$3:F${r})-SUM($G$3:G${r}))`, ' - ')]);
+    put(ws, `H${r}`, [
+      f(`SUMIF($A$3:OFFSET(A${r},0,0),A${r},$F$3:OFFSET(F${r},0,0))-SUMIF($A$3:OFFSET(A${r},0,0),A${r},$G$3:OFFSET(G${r},0,0))`, 0),
+      f(`IF(B${r}=""," - ",SUM($F$3:F${r})-SUM($G$3:G${r}))`, ' - '),
+    ]);
   }
   // The register's own totals include balances and transfers:
   // IN 1200 + 80 + 2500 + 60 + 234.15 = 4074.15; OUT 215.40 + 60 + 18.75 + 41.30 + 52.88 + 4.12 + 234.15 = 626.60.
-  put(ws, 'A26', ['Total', null, null, null, null, f('SUBTOTAL(109,F4:F25)', 4074.15), f('SUBTOTAL(109,G4:G25)', 626.6), null, f('F26-G26', 3447.55)], '#,##0.00');
+  put(
+    ws,
+    'A26',
+    ['Total', null, null, null, null, f('SUBTOTAL(109,F4:F25)', 4074.15), f('SUBTOTAL(109,G4:G25)', 626.6), null, f('F26-G26', 3447.55)],
+    '#,##0.00',
+  );
 
   const settings = wb.addWorksheet('Settings');
   put(settings, 'A1', ['Accounts', null, 'Categories', null, 'Descriptions']);
@@ -415,7 +481,14 @@ async function selfMadeTracker(): Promise<Buffer> {
     put(plan, `${col}7`, [f(`${col}16-(${col}27+${col}34)`, i === 11 ? 960 : 1110)], ACCOUNTING);
   }
   put(plan, 'C7', ['To be allocated']);
-  const planBlock = (headerRow: number, title: string, lines: [string, (number | string)[] | null][], totalRow: number, totals: number[], yearTotal: number) => {
+  const planBlock = (
+    headerRow: number,
+    title: string,
+    lines: [string, (number | string)[] | null][],
+    totalRow: number,
+    totals: number[],
+    yearTotal: number,
+  ) => {
     put(plan, `C${headerRow}`, [title]);
     for (const i of months) put(plan, `${monthCol(i)}${headerRow}`, [f(`DATE(E$5,${i + 1},1)`, new Date(Date.UTC(2023, i, 1)))], 'mmm');
     put(plan, `Q${headerRow}`, ['Total']);
@@ -427,31 +500,73 @@ async function selfMadeTracker(): Promise<Buffer> {
       put(plan, `Q${row}`, [f(`SUM(E${row}:P${row})`, sum)], ACCOUNTING);
     });
     put(plan, `C${totalRow}`, ['Total']);
-    totals.forEach((total, i) => put(plan, `${monthCol(i)}${totalRow}`, [f(`SUM(${monthCol(i)}${headerRow + 1}:${monthCol(i)}${totalRow - 1})`, total)], ACCOUNTING));
+    totals.forEach((total, i) =>
+      put(plan, `${monthCol(i)}${totalRow}`, [f(`SUM(${monthCol(i)}${headerRow + 1}:${monthCol(i)}${totalRow - 1})`, total)], ACCOUNTING),
+    );
     put(plan, `Q${totalRow}`, [f(`SUM(E${totalRow}:P${totalRow})`, yearTotal)], ACCOUNTING);
   };
   const every = (n: number) => months.map(() => n);
   // Income: 2800 + 300 + 10 = 3110 a month, 37320 a year.
-  planBlock(9, 'Income', [['Salary', every(2800)], ['Freelance', every(300)], ['Interest', every(10)], ['Enter income category', null], ['Enter income category', null]], 16, every(3110), 37320);
+  planBlock(
+    9,
+    'Income',
+    [
+      ['Salary', every(2800)],
+      ['Freelance', every(300)],
+      ['Interest', every(10)],
+      ['Enter income category', null],
+      ['Enter income category', null],
+    ],
+    16,
+    every(3110),
+    37320,
+  );
   // Expenses: 950 + 300 + 90 + 60 + 50 = 1450 a month; Gifts "-" until December's 150 → 1600.
   // Year: 11400 + 3600 + 1080 + 720 + 600 + 150 = 17550.
   planBlock(
     19,
     'Expenses',
-    [['Rent', every(950)], ['Groceries', every(300)], ['Transport', every(90)], ['Phone & Internet', every(60)], ['Health', every(50)], ['Gifts', [...months.slice(0, 11).map(() => '-'), 150]], ['Enter Expenses category', null]],
+    [
+      ['Rent', every(950)],
+      ['Groceries', every(300)],
+      ['Transport', every(90)],
+      ['Phone & Internet', every(60)],
+      ['Health', every(50)],
+      ['Gifts', [...months.slice(0, 11).map(() => '-'), 150]],
+      ['Enter Expenses category', null],
+    ],
     27,
     months.map((i) => (i === 11 ? 1600 : 1450)),
     17550,
   );
   // Savings: 300 + 250 = 550 a month, 6600 a year.
-  planBlock(30, 'Savings', [['Emergency Fund', every(300)], ['Pension Fund', every(250)], ['Enter savings category', null]], 34, every(550), 6600);
+  planBlock(
+    30,
+    'Savings',
+    [
+      ['Emergency Fund', every(300)],
+      ['Pension Fund', every(250)],
+      ['Enter savings category', null],
+    ],
+    34,
+    every(550),
+    6600,
+  );
 
   // The actuals: a title block (with a balance figure that is not data), header at B11.
   const tracking = wb.addWorksheet('Budget Tracking');
   put(tracking, 'B2', ['Budget Tracking']);
   put(tracking, 'B4', ['Track every income, expense and saving as it happens.']);
   // 8832.40 − 3527.15 − 850 (the totals below).
-  put(tracking, 'B6', ['Tracking balance', f('SUMPRODUCT(Tracking[Amount],--(Tracking[Type]="Income"))-SUMPRODUCT(Tracking[Amount],--(Tracking[Type]<>"Income"))', 4455.25)], ACCOUNTING);
+  put(
+    tracking,
+    'B6',
+    [
+      'Tracking balance',
+      f('SUMPRODUCT(Tracking[Amount],--(Tracking[Type]="Income"))-SUMPRODUCT(Tracking[Amount],--(Tracking[Type]<>"Income"))', 4455.25),
+    ],
+    ACCOUNTING,
+  );
   put(tracking, 'B11', ['Date', 'Type', 'Category', 'Amount', 'Details', 'Balance', 'Effective Date']);
   let balance = 0;
   TRACKER_ROWS.forEach(([date, type, category, amount, details], i) => {
@@ -461,8 +576,23 @@ async function selfMadeTracker(): Promise<Buffer> {
     put(tracking, `C${r}`, [type, category]);
     put(tracking, `E${r}`, [amount], ACCOUNTING);
     put(tracking, `F${r}`, [details]);
-    put(tracking, `G${r}`, [f(`SUMPRODUCT(Tracking[Amount],--(ROW(Tracking[Amount])<=ROW()),IF(Tracking[Type]="Income",1,-1))`, balance)], ACCOUNTING);
-    put(tracking, `H${r}`, [f(`IF(AND(Tracking[[#This Row],[Type]]="Income",shift_active,DAY(B${r})>=shift_day),EOMONTH(B${r},0)+1,B${r})`, effectiveDate(date, type))], 'd/mmm/yy');
+    put(
+      tracking,
+      `G${r}`,
+      [f(`SUMPRODUCT(Tracking[Amount],--(ROW(Tracking[Amount])<=ROW()),IF(Tracking[Type]="Income",1,-1))`, balance)],
+      ACCOUNTING,
+    );
+    put(
+      tracking,
+      `H${r}`,
+      [
+        f(
+          `IF(AND(Tracking[[#This Row],[Type]]="Income",shift_active,DAY(B${r})>=shift_day),EOMONTH(B${r},0)+1,B${r})`,
+          effectiveDate(date, type),
+        ),
+      ],
+      'd/mmm/yy',
+    );
   });
   // Helper cells to the right of the table.
   put(tracking, 'J12', ['Shift late income', 'Active']);
@@ -488,11 +618,34 @@ async function selfMadeTracker(): Promise<Buffer> {
   put(calculations, 'D9', ['Last Record:', f('MAX(Tracking[Date])', d('2023-02-17'))], 'd/mmm/yy');
   put(calculations, 'D11', ['# Records:', f('COUNT(Tracking[Date])', TRACKER_ROWS.length)]);
   put(calculations, 'D34', ['Income', 'Category', 'Amount', null, 'Expenses', 'Category', 'Amount', null, 'Savings', 'Category', 'Amount']);
-  put(calculations, 'D35', [1, f('INDEX(...)', 'Salary'), f('INDEX(...)', 2800), null, 1, f('INDEX(...)', 'Rent'), f('INDEX(...)', 950), null, 1, f('INDEX(...)', 'Emergency Fund'), f('INDEX(...)', 300)]);
+  put(calculations, 'D35', [
+    1,
+    f('INDEX(...)', 'Salary'),
+    f('INDEX(...)', 2800),
+    null,
+    1,
+    f('INDEX(...)', 'Rent'),
+    f('INDEX(...)', 950),
+    null,
+    1,
+    f('INDEX(...)', 'Emergency Fund'),
+    f('INDEX(...)', 300),
+  ]);
   put(calculations, 'H36', [2, f('INDEX(...)', 'Groceries'), f('INDEX(...)', 97.15)]);
   put(calculations, 'H37', [3, f('INDEX(...)', 'Phone & Internet'), f('INDEX(...)', 59.9)]);
   put(calculations, 'H38', [4, f('INDEX(...)', 'Transport'), f('INDEX(...)', 45)]);
-  put(calculations, 'E41', ['Total', f('INDEX(...)', 2800), null, null, 'Total', f('INDEX(...)', 1152.05), null, null, 'Total', f('INDEX(...)', 300)]);
+  put(calculations, 'E41', [
+    'Total',
+    f('INDEX(...)', 2800),
+    null,
+    null,
+    'Total',
+    f('INDEX(...)', 1152.05),
+    null,
+    null,
+    'Total',
+    f('INDEX(...)', 300),
+  ]);
 
   const dropDown = wb.addWorksheet('Drop Down Data', { state: 'hidden' });
   put(dropDown, 'C2', ['Drop Down Data']);
@@ -567,15 +720,29 @@ async function twoLedgers(): Promise<Buffer> {
   draft.getCell('D1').numFmt = money;
   let r = 2;
   for (const month of [9, 10, 11, 12]) {
-    const entries: [number, number, string, string][] = [[1, LEDGER_SALARY, 'Northbank', 'Monthly Salary'], ...DRAFT_ROWS.filter((row) => row[0] === month).map(([, day, amount, institution, category]): [number, number, string, string] => [day, amount, institution, category])];
+    const entries: [number, number, string, string][] = [
+      [1, LEDGER_SALARY, 'Northbank', 'Monthly Salary'],
+      ...DRAFT_ROWS.filter((row) => row[0] === month).map(([, day, amount, institution, category]): [number, number, string, string] => [
+        day,
+        amount,
+        institution,
+        category,
+      ]),
+    ];
     for (const [day, amount, institution, category] of entries) {
       const deposit = amount === LEDGER_SALARY;
       put(draft, `A${r}`, [month, day, 2023]);
       put(draft, `D${r}`, [amount], money);
       put(draft, `E${r}`, [
         institution,
-        f(`IF(D${r}=${LEDGER_SALARY},"Deposit",IFS(E${r}="Harbor","Harbor Credit Card",E${r}="Northbank","Northbank Debit Card",E${r}="Cash","Cash"))`, deposit ? 'Deposit' : institution === 'Cash' ? 'Cash' : `${institution} ${institution === 'Harbor' ? 'Credit' : 'Debit'} Card`),
-        f(`IF(D${r}=${LEDGER_SALARY},"Monthly Salary",CHOOSE(RANDBETWEEN(1,6),"Groceries","Car","Misc.","Subscription","Home","Eating Out"))`, category),
+        f(
+          `IF(D${r}=${LEDGER_SALARY},"Deposit",IFS(E${r}="Harbor","Harbor Credit Card",E${r}="Northbank","Northbank Debit Card",E${r}="Cash","Cash"))`,
+          deposit ? 'Deposit' : institution === 'Cash' ? 'Cash' : `${institution} ${institution === 'Harbor' ? 'Credit' : 'Debit'} Card`,
+        ),
+        f(
+          `IF(D${r}=${LEDGER_SALARY},"Monthly Salary",CHOOSE(RANDBETWEEN(1,6),"Groceries","Car","Misc.","Subscription","Home","Eating Out"))`,
+          category,
+        ),
         f(`IF(F${r}="Deposit","Income","Expense")`, deposit ? 'Income' : 'Expense'),
       ]);
       r += 1;
@@ -586,7 +753,19 @@ async function twoLedgers(): Promise<Buffer> {
   put(draft, `A${r + 5}`, ['The salary is paid on the 1st of each month.']);
 
   const ledger = wb.addWorksheet('Spending & Income');
-  put(ledger, 'A1', ['Date', 'Month (Long)', 'Month', 'Day', 'Year', 'Transaction Amount', 'Deposit Amount', 'Institution', 'Source', 'Transaction Category', 'Expense or Income']);
+  put(ledger, 'A1', [
+    'Date',
+    'Month (Long)',
+    'Month',
+    'Day',
+    'Year',
+    'Transaction Amount',
+    'Deposit Amount',
+    'Institution',
+    'Source',
+    'Transaction Category',
+    'Expense or Income',
+  ]);
   ledger.getCell('F1').numFmt = money;
   r = 2;
   for (let month = 1; month <= 12; month += 1) {
@@ -595,7 +774,15 @@ async function twoLedgers(): Promise<Buffer> {
       const date = new Date(Date.UTC(2023, month - 1, day));
       // The first date typed, the others formulas from the row above (cached values).
       put(ledger, `A${r}`, [r === 2 ? date : f(k === 0 ? `EOMONTH(A${r - 1},0)+1` : `A${r - 1}+3`, date)], 'mm-dd-yy');
-      put(ledger, `B${r}`, [f(`IFS(C${r}=1,"January",C${r}=2,"February",C${r}=3,"March",C${r}=4,"April",C${r}=5,"May",C${r}=6,"June",C${r}=7,"July",C${r}=8,"August",C${r}=9,"September",C${r}=10,"October",C${r}=11,"November",C${r}=12,"December")`, MONTH_NAMES[month - 1]), month, day, 2023]);
+      put(ledger, `B${r}`, [
+        f(
+          `IFS(C${r}=1,"January",C${r}=2,"February",C${r}=3,"March",C${r}=4,"April",C${r}=5,"May",C${r}=6,"June",C${r}=7,"July",C${r}=8,"August",C${r}=9,"September",C${r}=10,"October",C${r}=11,"November",C${r}=12,"December")`,
+          MONTH_NAMES[month - 1],
+        ),
+        month,
+        day,
+        2023,
+      ]);
       const depositFormula = `IF((A${r}=A${r}-DAY(A${r})+1),${LEDGER_SALARY},"-")`;
       if (k === 0) {
         put(ledger, `F${r}`, ['-', f(depositFormula, LEDGER_SALARY), 'Northbank', 'Deposit', '-', 'Income'], money);
@@ -620,8 +807,15 @@ async function twoLedgers(): Promise<Buffer> {
   MONTH_NAMES.forEach((name, i) => put(ledger, `M${16 + i}`, [name, ...monthly, 344.55 + T3]));
   put(ledger, 'M28', ['Grand Total', ...yearly, 4134.6 + 12 * T3]);
   put(ledger, 'N31', ['Monthly Income', 'Monthly Expenditures', 'Monthly Savings']);
-  MONTH_NAMES.forEach((name, i) => put(ledger, `M${32 + i}`, [name, LEDGER_SALARY, 344.55 + T3, f(`N${32 + i}-O${32 + i}`, LEDGER_SALARY - (344.55 + T3))]));
-  put(ledger, 'M45', ['2023 Totals:', f('SUM(N32:N43)', 33000), f('SUM(O32:O43)', 4134.6 + 12 * T3), f('SUM(P32:P43)', 33000 - (4134.6 + 12 * T3))]);
+  MONTH_NAMES.forEach((name, i) =>
+    put(ledger, `M${32 + i}`, [name, LEDGER_SALARY, 344.55 + T3, f(`N${32 + i}-O${32 + i}`, LEDGER_SALARY - (344.55 + T3))]),
+  );
+  put(ledger, 'M45', [
+    '2023 Totals:',
+    f('SUM(N32:N43)', 33000),
+    f('SUM(O32:O43)', 4134.6 + 12 * T3),
+    f('SUM(P32:P43)', 33000 - (4134.6 + 12 * T3)),
+  ]);
   return toBuffer(wb);
 }
 
@@ -632,7 +826,11 @@ async function yearlessGrid(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Home-Budget-Guide.org');
   const cols = Array.from({ length: 12 }, (_, i) => columnLetter(2 + i)); // B..M
-  put(ws, 'B1', MONTH_NAMES.map((name) => name.toUpperCase()));
+  put(
+    ws,
+    'B1',
+    MONTH_NAMES.map((name) => name.toUpperCase()),
+  );
   put(ws, 'A3', ['Income']);
   put(ws, 'A4', ['Wages', 1650, 1700]);
   put(ws, 'A5', ['Child Benefit', 95, 95]);
@@ -688,14 +886,27 @@ function billsGrid(ws: ExcelJS.Worksheet, at: 'F' | 'A', months: number, withTea
     put(ws, `${at}${r}`, [label, ...shown]);
     const statCells: Value[] = [
       f(`SUM(${first}${r}:${last}${r})`, total),
-      f(withTea ? `${letter(1 + months)}${r}/$${letter(1 + months)}$${totalRow}` : `${letter(1 + months)}${r}/$${letter(1 + months)}$${totalRow}*100`, withTea ? total / grandTotal : (total / grandTotal) * 100),
+      f(
+        withTea
+          ? `${letter(1 + months)}${r}/$${letter(1 + months)}$${totalRow}`
+          : `${letter(1 + months)}${r}/$${letter(1 + months)}$${totalRow}*100`,
+        withTea ? total / grandTotal : (total / grandTotal) * 100,
+      ),
       f(`AVERAGE(${first}${r}:${last}${r})`, total / months),
     ];
-    if (stats.length > 3) statCells.push(f(`MIN(${first}${r}:${last}${r})`, Math.min(...shown)), f(`MAX(${first}${r}:${last}${r})`, Math.max(...shown)), f(`COUNT($${letter(4)}$7:$${letter(4)}$${totalRow - 1})`, rows.length));
+    if (stats.length > 3)
+      statCells.push(
+        f(`MIN(${first}${r}:${last}${r})`, Math.min(...shown)),
+        f(`MAX(${first}${r}:${last}${r})`, Math.max(...shown)),
+        f(`COUNT($${letter(4)}$7:$${letter(4)}$${totalRow - 1})`, rows.length),
+      );
     put(ws, `${letter(1 + months)}${r}`, statCells);
   });
   const monthTotals = Array.from({ length: months }, (_, m) => rows.reduce((acc, [, values]) => acc + values[m], 0));
-  put(ws, `${at}${totalRow}`, ['Total', ...monthTotals.map((total, m) => f(`SUM(${letter(1 + m)}7:${letter(1 + m)}${totalRow - 1})`, total))]);
+  put(ws, `${at}${totalRow}`, [
+    'Total',
+    ...monthTotals.map((total, m) => f(`SUM(${letter(1 + m)}7:${letter(1 + m)}${totalRow - 1})`, total)),
+  ]);
   put(ws, `${letter(1 + months)}${totalRow}`, [f(`SUM(${first}${totalRow}:${last}${totalRow})`, grandTotal)]);
 }
 
@@ -724,7 +935,8 @@ async function zeroBasedChf(): Promise<Buffer> {
   merged(2, 'Zero Based Budget 2025');
   merged(4, 'Income');
   put(ws, 'B5', ['Category', 'Budget', 'Actual', 'Difference']);
-  const line = (row: number, label: string, budget: number, actual: number) => put(ws, `B${row}`, [label, budget, actual, f(`D${row}-C${row}`, Math.round((actual - budget) * 100) / 100)], CHF);
+  const line = (row: number, label: string, budget: number, actual: number) =>
+    put(ws, `B${row}`, [label, budget, actual, f(`D${row}-C${row}`, Math.round((actual - budget) * 100) / 100)], CHF);
   line(6, 'Consulting Fees', 4200, 4350);
   line(7, 'Rental Income', 900, 900);
   line(8, 'bonus', 300, 275.5);
@@ -754,8 +966,32 @@ async function ynabRegister(): Promise<Buffer> {
     [
       ['Account', 'Flag', 'Date', 'Payee', 'Category Group/Category', 'Category Group', 'Category', 'Memo', 'Outflow', 'Inflow', 'Cleared'],
       ['Checking', '', '03/01/2024', 'Oak Street Lettings', 'Bills: Rent', 'Bills', 'Rent', 'March rent', '$1,275.00', '$0.00', 'Cleared'],
-      ['Visa', 'Purple', '03/02/2024', 'Corner Bakery', 'Everyday: Eating Out', 'Everyday', 'Eating Out', 'Croissants', '$7.40', '$0.00', 'Uncleared'],
-      ['Checking', '', '03/03/2024', 'Northwind Ltd', 'Income: Salary', 'Income', 'Salary', 'March salary', '$0.00', '$3,120.00', 'Cleared'],
+      [
+        'Visa',
+        'Purple',
+        '03/02/2024',
+        'Corner Bakery',
+        'Everyday: Eating Out',
+        'Everyday',
+        'Eating Out',
+        'Croissants',
+        '$7.40',
+        '$0.00',
+        'Uncleared',
+      ],
+      [
+        'Checking',
+        '',
+        '03/03/2024',
+        'Northwind Ltd',
+        'Income: Salary',
+        'Income',
+        'Salary',
+        'March salary',
+        '$0.00',
+        '$3,120.00',
+        'Cleared',
+      ],
       ['Visa', '', '03/05/2024', 'Fresh Mart', 'Everyday: Groceries', 'Everyday', 'Groceries', 'Weekly shop', '$86.35', '$0.00', 'Cleared'],
       ['Checking', '', '03/09/2024', 'Transfer : Savings', '', '', '', 'Rainy day fund', '$400.00', '$0.00', 'Uncleared'],
       ['Checking', '', '03/07/2024', '', '', '', '', 'Reconciliation balance adjustment', '$0.00', '$0.87', 'Reconciled'],
@@ -904,7 +1140,10 @@ export const REAL_SHAPES: RealShape[] = [
       // Two ledgers over the same months with different figures: leaving one out is a choice the user must see.
       // (The left-out ledger's reading names the other one, or the kept one names the left-out one.)
       // And the reading says the amounts carry fractions of a cent, so the sheet's own sums can differ.
-      warnings: [/Spending & Income|Raw Transactions/, /more than two decimals; totals are the exact amounts summed, then rounded to the cent/],
+      warnings: [
+        /Spending & Income|Raw Transactions/,
+        /more than two decimals; totals are the exact amounts summed, then rounded to the cent/,
+      ],
     },
   },
   {
@@ -940,7 +1179,15 @@ export const REAL_SHAPES: RealShape[] = [
       suggestedSheets: ['Sheet2'],
       // Row totals on Sheet2: 1800 × 6; 300+275+310+290+305+280; 2900+3100+2750+3050+2980+3020;
       // 150+420+95+130; 150 × 6; 1100 × 3; 640+580+710+605+660+590.
-      expenseCategories: { Groceries: 17800, 'House Rent': 10800, Snacks: 3785, 'Cooking Gas': 3300, Mobile: 1760, Tea: 900, Pharmacy: 795 },
+      expenseCategories: {
+        Groceries: 17800,
+        'House Rent': 10800,
+        Snacks: 3785,
+        'Cooking Gas': 3300,
+        Mobile: 1760,
+        Tea: 900,
+        Pharmacy: 795,
+      },
       // The left-out grid is said to repeat the other one.
       warnings: [/Sheet[12]/],
     },

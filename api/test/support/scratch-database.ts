@@ -33,7 +33,11 @@ export async function scratchDatabase(engine: Engine): Promise<{ url: string; dr
  * Brings a scratch database to the schema as it was just before `migration` (a migration class
  * from `src/db/migrations`) and seeds it through `seed`: the "before" half of a migration test.
  */
-export async function schemaBefore(url: string, migration: (typeof migrations)[number], seed: (source: DataSource) => Promise<void>): Promise<void> {
+export async function schemaBefore(
+  url: string,
+  migration: (typeof migrations)[number],
+  seed: (source: DataSource) => Promise<void>,
+): Promise<void> {
   const index = migrations.indexOf(migration);
   if (index < 0) throw new Error(`${migration.name} is not in the migrations list`);
   const before = new DataSource({ ...dataSourceOptions(url), migrations: migrations.slice(0, index) });

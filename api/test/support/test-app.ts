@@ -73,7 +73,28 @@ export interface TestApp {
 }
 
 /** Children before parents: foreign keys are enforced on both engines. */
-const TABLES = ['retirement_choices', 'retirement_plans', 'analyses', 'transactions', 'imports', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads', 'goal_shares', 'goal_transactions', 'savings_goals', 'networth_entries', 'networth_categories', 'usage_events', 'user_options', 'password_reset_tokens', 'sessions', 'throttle_events', 'billing_events', 'users'];
+const TABLES = [
+  'retirement_choices',
+  'retirement_plans',
+  'analyses',
+  'transactions',
+  'imports',
+  'category_classifications',
+  'workflow_upload_parts',
+  'workflow_uploads',
+  'goal_shares',
+  'goal_transactions',
+  'savings_goals',
+  'networth_entries',
+  'networth_categories',
+  'usage_events',
+  'user_options',
+  'password_reset_tokens',
+  'sessions',
+  'throttle_events',
+  'billing_events',
+  'users',
+];
 
 /**
  * A fully migrated app on a throw-away database: SQLite in memory, or a MariaDB database of its own

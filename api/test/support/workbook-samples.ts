@@ -61,7 +61,14 @@ export function xlsBytes(sheets: SampleSheet[]): Buffer {
 export function sheetJsXlsxBytes(sheets: SampleSheet[]): Buffer {
   const workbook = XLSX.utils.book_new();
   for (const sheet of sheets) {
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows.map((row) => row.map(plainValue)), { cellDates: true, UTC: true } as XLSX.AOA2SheetOpts), sheet.name);
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet(
+        sheet.rows.map((row) => row.map(plainValue)),
+        { cellDates: true, UTC: true } as XLSX.AOA2SheetOpts,
+      ),
+      sheet.name,
+    );
   }
   return XLSX.write(workbook, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
 }
@@ -176,7 +183,10 @@ const workbookRels = (target: string) =>
  * The parts of a one-sheet workbook around its worksheet XML (given as content, or as a bomb).
  * `sheetPath` is where the worksheet is stored; Excel and exceljs use `xl/worksheets/sheet1.xml`.
  */
-export function workbookParts(sheetXml: ZipPart['data'], options: { declaredSize?: number; sheetPath?: string; sheetName?: string } = {}): ZipPart[] {
+export function workbookParts(
+  sheetXml: ZipPart['data'],
+  options: { declaredSize?: number; sheetPath?: string; sheetName?: string } = {},
+): ZipPart[] {
   const sheetPath = options.sheetPath ?? 'xl/worksheets/sheet1.xml';
   return [
     { name: '[Content_Types].xml', data: Buffer.from(contentTypes(sheetPath)) },
@@ -197,19 +207,28 @@ export function worksheetXml(rows: (string | number)[][]): Buffer {
         row
           .map((value, c) => {
             const ref = `${String.fromCharCode(65 + c)}${r + 1}`;
-            return typeof value === 'number' ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
+            return typeof value === 'number'
+              ? `<c r="${ref}"><v>${value}</v></c>`
+              : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
           })
           .join('') +
         '</row>',
     )
     .join('');
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`,
+  );
 }
 
 /** A sheet1.xml holding one inline-string cell of `megabytes` MB of `A` (a memory hog). */
 export function hugeCellSheet(megabytes: number): ZipSegment[] {
   return [
-    { chunk: Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>'), repeat: 1 },
+    {
+      chunk: Buffer.from(
+        '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>',
+      ),
+      repeat: 1,
+    },
     { chunk: Buffer.alloc(1024 * 1024, 'A'), repeat: megabytes },
     { chunk: Buffer.from('</t></is></c></row></sheetData></worksheet>'), repeat: 1 },
   ];

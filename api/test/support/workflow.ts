@@ -40,7 +40,13 @@ export function csv(rows: (string | number)[][]): Buffer {
 /** A UTC date cell. */
 export const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export async function uploadFile(client: ApiClient, template: string, buffer: Buffer, fileName: string, fields: Record<string, string> = { file_source_type: 'file' }): Promise<Response> {
+export async function uploadFile(
+  client: ApiClient,
+  template: string,
+  buffer: Buffer,
+  fileName: string,
+  fields: Record<string, string> = { file_source_type: 'file' },
+): Promise<Response> {
   let req = client.http.post(stepPath(template, 'upload')).set('X-CSRFToken', await client.token());
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   const res = await req.attach('file', buffer, { filename: fileName, contentType: 'application/octet-stream' });
@@ -93,10 +99,21 @@ export async function runPipeline(
 }
 
 /** Sets the type (and reversal) of the rows whose category/subcategory match. */
-export function classify(rows: CategoryRow[], changes: { category: string; sub_category?: string; transaction_type?: string; reversal?: boolean }[]): CategoryRow[] {
+export function classify(
+  rows: CategoryRow[],
+  changes: { category: string; sub_category?: string; transaction_type?: string; reversal?: boolean }[],
+): CategoryRow[] {
   return rows.map((row) => {
-    const change = changes.find((c) => c.category === row.category && (c.sub_category === undefined || c.sub_category === row.sub_category));
-    return change ? { ...row, ...(change.transaction_type ? { transaction_type: change.transaction_type } : {}), ...(change.reversal !== undefined ? { reversal: change.reversal } : {}) } : row;
+    const change = changes.find(
+      (c) => c.category === row.category && (c.sub_category === undefined || c.sub_category === row.sub_category),
+    );
+    return change
+      ? {
+          ...row,
+          ...(change.transaction_type ? { transaction_type: change.transaction_type } : {}),
+          ...(change.reversal !== undefined ? { reversal: change.reversal } : {}),
+        }
+      : row;
   });
 }
 
@@ -206,7 +223,12 @@ export function zip(entries: (ZipEntry | PackedZipEntry)[]): Buffer {
  * `times` copies of `chunk`, deflated as one stream (never held inflated in memory): the body of a
  * zip bomb entry. Deflate packs repeated bytes about 1000:1. `frame` goes before and after them.
  */
-export async function deflatedRepeat(name: string, chunk: Buffer, times: number, frame: { before?: Buffer; after?: Buffer } = {}): Promise<PackedZipEntry> {
+export async function deflatedRepeat(
+  name: string,
+  chunk: Buffer,
+  times: number,
+  frame: { before?: Buffer; after?: Buffer } = {},
+): Promise<PackedZipEntry> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (data: Buffer) => out.push(data));
@@ -235,7 +257,11 @@ export async function deflatedRepeat(name: string, chunk: Buffer, times: number,
  * believes the directory; only inflating the part shows the truth.
  */
 export async function lyingWorkbook(megabytes: number): Promise<Buffer> {
-  const xml = (text: string) => ({ name: '', data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`), deflate: true });
+  const xml = (text: string) => ({
+    name: '',
+    data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`),
+    deflate: true,
+  });
   const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const strings = await deflatedRepeat('xl/sharedStrings.xml', Buffer.alloc(1024 * 1024, 'a'), megabytes, {
@@ -250,13 +276,23 @@ export async function lyingWorkbook(megabytes: number): Promise<Buffer> {
       ),
       name: '[Content_Types].xml',
     },
-    { ...xml(`<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Log" sheetId="1" r:id="rId1"/></sheets></workbook>`), name: 'xl/workbook.xml' },
     {
-      ...xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+      ...xml(
+        `<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Log" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      name: 'xl/workbook.xml',
+    },
+    {
+      ...xml(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
       name: 'xl/_rels/workbook.xml.rels',
     },
     { ...strings, size: 100 },
-    { ...xml(`<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`), name: 'xl/worksheets/sheet1.xml' },
+    {
+      ...xml(`<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`),
+      name: 'xl/worksheets/sheet1.xml',
+    },
   ]);
 }
 

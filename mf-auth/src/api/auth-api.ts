@@ -23,10 +23,7 @@ type SessionAnswer = SessionDto & { csrf_token: string };
  * forgotten first, then they go straight into the session query's cache (with the new CSRF token),
  * so the shell knows the user is signed in before anything navigates and fetches the rest afresh.
  */
-async function storeSession(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: SessionAnswer }>,
-): Promise<void> {
+async function storeSession(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: SessionAnswer }>): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     const { csrf_token: csrfToken, url, ...session } = data as SessionAnswer & { url?: string };
@@ -75,4 +72,10 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAuthLoginMutation, useAuthRegisterMutation, useAuthResetRequestMutation, useAuthValidateResetTokenQuery, useAuthResetPasswordMutation } = authApi;
+export const {
+  useAuthLoginMutation,
+  useAuthRegisterMutation,
+  useAuthResetRequestMutation,
+  useAuthValidateResetTokenQuery,
+  useAuthResetPasswordMutation,
+} = authApi;

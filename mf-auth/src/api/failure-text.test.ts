@@ -4,11 +4,23 @@ describe('failureText', () => {
   it.each([
     ['no answer', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, UNREACHABLE],
     ['a timeout', { status: 'TIMEOUT_ERROR', error: 'AbortError' }, UNREACHABLE],
-    ['a 429 asking for 14 minutes', { status: 429, data: { error: 'Slow down.' }, retryAfterSeconds: 840 }, 'Too many attempts. Try again in 14 minutes.'],
+    [
+      'a 429 asking for 14 minutes',
+      { status: 429, data: { error: 'Slow down.' }, retryAfterSeconds: 840 },
+      'Too many attempts. Try again in 14 minutes.',
+    ],
     ['a 429 without Retry-After', { status: 429, data: {} }, 'Too many attempts. Try again in a few minutes.'],
-    ['a 503 with its message', { status: 503, data: { error: 'The database is busy: nothing was saved. Please try again in a moment.' } }, 'The database is busy: nothing was saved. Please try again in a moment.'],
+    [
+      'a 503 with its message',
+      { status: 503, data: { error: 'The database is busy: nothing was saved. Please try again in a moment.' } },
+      'The database is busy: nothing was saved. Please try again in a moment.',
+    ],
     ['a 500 without a message', { status: 500, data: {} }, SERVER_TROUBLE],
-    ["a proxy's 502 page", { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>', error: 'SyntaxError' }, SERVER_TROUBLE],
+    [
+      "a proxy's 502 page",
+      { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>', error: 'SyntaxError' },
+      SERVER_TROUBLE,
+    ],
     ['a 401', { status: 401, data: { error: 'Invalid email or password' } }, 'the refusal'],
     ['a 400', { status: 400, data: { error: 'Email is required.' } }, 'the refusal'],
     ['a 200 that is not JSON', { status: 'PARSING_ERROR', originalStatus: 200, data: 'oops', error: 'SyntaxError' }, 'the refusal'],

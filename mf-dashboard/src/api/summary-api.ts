@@ -56,8 +56,4 @@ export const summaryApi = baseApi.injectEndpoints({
 /** The stored analysis is read through the platform's endpoint, shared with the shell's header. */
 export { useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 
-export const {
-  useSummarySavingsSubCategoriesQuery,
-  useSummarySetRetirementSubCategoriesMutation,
-  useDashboardCountsQuery,
-} = summaryApi;
+export const { useSummarySavingsSubCategoriesQuery, useSummarySetRetirementSubCategoriesMutation, useDashboardCountsQuery } = summaryApi;

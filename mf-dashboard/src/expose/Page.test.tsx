@@ -105,7 +105,10 @@ describe('Dashboard: welcome or summary', () => {
   });
 
   it('asks for each resource once on one page: the summary and a preview reading the same list share one request', async () => {
-    const { net } = renderDashboard(dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.counts]: { body: countsAnswer({ has_analysis: true, goals: 1 }) } }), { goalsRead: true });
+    const { net } = renderDashboard(
+      dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.counts]: { body: countsAnswer({ has_analysis: true, goals: 1 }) } }),
+      { goalsRead: true },
+    );
     expect(await screen.findByTestId('tile-income-amount')).toHaveTextContent('$61,246');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     const paths = net.requests.map((call) => `${call.method} ${call.path}`);
@@ -123,7 +126,9 @@ describe('Dashboard: welcome or summary', () => {
   it('shows a failed analysis read in place of the figures, and reads it again on Retry', async () => {
     const failing = { status: 500, body: { success: false, error: 'boom' } };
     let healthy = false;
-    const { net } = renderDashboard(dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.analysis]: () => (healthy ? { body: analysisAnswer() } : failing) }));
+    const { net } = renderDashboard(
+      dashboardRoutes({ ...WITH_ANALYSIS, [ROUTES.analysis]: () => (healthy ? { body: analysisAnswer() } : failing) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch analysis data')).toBeInTheDocument();
     expect(welcomeHeading()).not.toBeInTheDocument();
@@ -160,7 +165,9 @@ describe('Dashboard: previews', () => {
     const { onNavigate } = renderDashboard(dashboardRoutes({ [ROUTES.counts]: { body: countsAnswer({ goals: 1 }) } }));
     const panel = await screen.findByRole('region', { name: 'Retirement preview' });
     const { projection } = planAnswer();
-    expect(await within(panel).findByTestId('retirement-preview-readiness')).toHaveTextContent(`${Math.round(projection.fundedRatio * 100)}%`);
+    expect(await within(panel).findByTestId('retirement-preview-readiness')).toHaveTextContent(
+      `${Math.round(projection.fundedRatio * 100)}%`,
+    );
     expect(within(panel).getByTestId('retirement-preview-chance')).toHaveTextContent(`${projection.successProbability.toFixed(1)}%`);
     expect(panel).toHaveTextContent('Chance the money lasts to 90');
     await userEvent.click(within(panel).getByRole('button', { name: 'Open Retirement' }));
@@ -179,7 +186,10 @@ describe('Dashboard: previews', () => {
     const { store } = renderDashboard(
       dashboardRoutes({
         [ROUTES.analysis]: { body: analysisAnswer() },
-        [ROUTES.counts]: () => (held ? held.then(() => jsonResponse(countsAnswer({ has_analysis: true, goals: 1 }))) : { body: countsAnswer({ has_analysis: true, goals: 1 }) }),
+        [ROUTES.counts]: () =>
+          held
+            ? held.then(() => jsonResponse(countsAnswer({ has_analysis: true, goals: 1 })))
+            : { body: countsAnswer({ has_analysis: true, goals: 1 }) },
         [ROUTES.goals]: () => (held ? held.then(() => jsonResponse(goalsAnswer(1))) : { body: goalsAnswer(1) }),
       }),
       { goalsRead: true },
@@ -327,7 +337,11 @@ describe('Dashboard: ready for the shell to swap in (a server-rendered first vie
 
   it('says it is ready once the figures show, not while they load', async () => {
     const analysis = deferred<Response>();
-    const { onReady } = renderWithOnReady({ ...dashboardRoutes(), [ROUTES.analysis]: () => analysis.promise, [ROUTES.counts]: { body: countsAnswer({ has_analysis: true }) } });
+    const { onReady } = renderWithOnReady({
+      ...dashboardRoutes(),
+      [ROUTES.analysis]: () => analysis.promise,
+      [ROUTES.counts]: { body: countsAnswer({ has_analysis: true }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
     expect(onReady).not.toHaveBeenCalled();
 

@@ -51,7 +51,11 @@ export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) 
   if (mode === 'welcome') return <WelcomeScreen onUpload={openWizard} onNavigate={onNavigate} />;
 
   const preview = (remote: PreviewRemote) =>
-    RemotePreview ? <RemotePreview remote={remote} props={{ onNavigate }} /> : <p className="ot-placeholder">This preview shows inside OnTrack.</p>;
+    RemotePreview ? (
+      <RemotePreview remote={remote} props={{ onNavigate }} />
+    ) : (
+      <p className="ot-placeholder">This preview shows inside OnTrack.</p>
+    );
 
   return (
     <div className="dash">

@@ -25,7 +25,8 @@ describe('the dashboard first view rendered on the server', () => {
     expect(text(html)).toContain('data-testid="tile-savings-amount">$12,000</p>');
     expect(html).toContain('59.1% of income');
     // The previews show as loading, as the shell's do until their remotes arrive.
-    for (const preview of ['preview-goals', 'preview-spending', 'preview-networth', 'preview-retirement']) expect(html).toContain(`data-testid="${preview}"`);
+    for (const preview of ['preview-goals', 'preview-spending', 'preview-networth', 'preview-retirement'])
+      expect(html).toContain(`data-testid="${preview}"`);
   });
 
   it('shows the welcome screen to a user with nothing yet', () => {

@@ -1,4 +1,10 @@
-import type { DashboardCountsDto, GoalDto, NetWorthDashboardDto, SavingsSubCategoriesDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
+import type {
+  DashboardCountsDto,
+  GoalDto,
+  NetWorthDashboardDto,
+  SavingsSubCategoriesDto,
+  TransactionAnalysisDto,
+} from '@ontrack/api/contracts';
 import type { StubRoute } from '../../../shell/testing/fetch-stub';
 import { planAnswer, RETIREMENT_ROUTES } from './retirement-fixtures';
 
@@ -49,7 +55,14 @@ export function goalsAnswer(count: number): { result: GoalDto[] } {
 
 export function netWorthAnswer(entries: number): NetWorthDashboardDto {
   return {
-    entries: Array.from({ length: entries }, (_, index) => ({ id: index + 1, type: 'asset', category: 'Cash', name: `Item ${index + 1}`, value: 100, date: '2025-01-01' })),
+    entries: Array.from({ length: entries }, (_, index) => ({
+      id: index + 1,
+      type: 'asset',
+      category: 'Cash',
+      name: `Item ${index + 1}`,
+      value: 100,
+      date: '2025-01-01',
+    })),
     netWorthHistory: [],
     assetBreakdown: [],
     liabilityBreakdown: [],
@@ -63,12 +76,16 @@ export function countsAnswer(overrides: Partial<DashboardCountsDto> = {}): Dashb
 }
 
 /** Every dashboard read answered: by default a user with nothing at all yet. */
-export function dashboardRoutes(overrides: Partial<Record<(typeof ROUTES)[keyof typeof ROUTES], StubRoute>> = {}): Record<string, StubRoute> {
+export function dashboardRoutes(
+  overrides: Partial<Record<(typeof ROUTES)[keyof typeof ROUTES], StubRoute>> = {},
+): Record<string, StubRoute> {
   return {
     [ROUTES.analysis]: { body: NO_DATA },
     [ROUTES.counts]: { body: countsAnswer() },
     [ROUTES.subcategories]: { body: subcategoriesAnswer() },
-    [ROUTES.setRetirement]: (request) => ({ body: { success: true, retirement_sub_categories: (request.json as { retirementSubCategories: string[] }).retirementSubCategories } }),
+    [ROUTES.setRetirement]: (request) => ({
+      body: { success: true, retirement_sub_categories: (request.json as { retirementSubCategories: string[] }).retirementSubCategories },
+    }),
     [ROUTES.goals]: { body: goalsAnswer(0) },
     [ROUTES.netWorth]: { body: netWorthAnswer(0) },
     [ROUTES.csrf]: { body: { csrf_token: 'tok-1' } },

@@ -18,7 +18,13 @@ export function projectionAnswer(inputs: RetirementInputsDto): RetirementProject
 export const ALL_DEFAULT_SOURCES = Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, 'default'])) as RetirementSourcesDto;
 
 /** A user with an upload (Dec 2025 – Nov 2026) and Retirement savings in net worth. */
-export const DERIVED_INPUTS: RetirementInputsDto = { ...DEFAULT_RETIREMENT_INPUTS, currentAnnualIncome: 61245.5, annualExpenses: 40100.25, annualSavings: 6612.75, currentSavings: 120000.5 };
+export const DERIVED_INPUTS: RetirementInputsDto = {
+  ...DEFAULT_RETIREMENT_INPUTS,
+  currentAnnualIncome: 61245.5,
+  annualExpenses: 40100.25,
+  annualSavings: 6612.75,
+  currentSavings: 120000.5,
+};
 export const DERIVED_SOURCES: RetirementSourcesDto = {
   ...ALL_DEFAULT_SOURCES,
   currentAnnualIncome: 'spreadsheet: Dec 2025 – Nov 2026',
@@ -32,9 +38,14 @@ export function planAnswer(
   saved: Partial<RetirementInputsDto> = {},
 ): RetirementPlanDto {
   const inputs = { ...derived.inputs, ...saved };
-  const sources = { ...derived.sources, ...Object.fromEntries(Object.keys(saved).map((field) => [field, 'saved'])) } as RetirementSourcesDto;
+  const sources = {
+    ...derived.sources,
+    ...Object.fromEntries(Object.keys(saved).map((field) => [field, 'saved'])),
+  } as RetirementSourcesDto;
   return { inputs, sources, derived, projection: projectionAnswer(inputs) };
 }
 
 /** Answers each projection request with the projection of the inputs it carried. */
-export const projectionRoute: StubRoute = (request) => ({ body: projectionAnswer((request.json as { inputs: RetirementInputsDto }).inputs) });
+export const projectionRoute: StubRoute = (request) => ({
+  body: projectionAnswer((request.json as { inputs: RetirementInputsDto }).inputs),
+});

@@ -74,7 +74,9 @@ export const goalsApi = baseApi.injectEndpoints({
       query: ({ id, version, goal }) => ({ url: `goals/api/goals/${id}`, method: 'PUT', body: { ...toGoalInput(goal), version } }),
       transformResponse: (answer: { goal: GoalDto }) => answer.goal,
       async onQueryStarted({ id, goal }, { dispatch, getState, queryFulfilled }) {
-        const before = goalsApi.endpoints.goalsList.select()(getState()).data?.find((candidate) => candidate.id === id);
+        const before = goalsApi.endpoints.goalsList
+          .select()(getState())
+          .data?.find((candidate) => candidate.id === id);
         // Shown at once with the computed fields as they were (and the version it was made on).
         if (before) dispatch(putGoal({ ...before, ...toGoalInput(goal) }, () => true));
         try {
@@ -110,4 +112,5 @@ export const goalsApi = baseApi.injectEndpoints({
 
 // No hook for goalsUpdate: edits go through saveGoal (features/goals/lib/save-goal.ts), which
 // applies a change again to the goal a 409 carries.
-export const { useGoalsListQuery, useGoalsCreateMutation, useGoalsDeleteMutation, useGoalsShareMutation, useGoalsRevokeShareMutation } = goalsApi;
+export const { useGoalsListQuery, useGoalsCreateMutation, useGoalsDeleteMutation, useGoalsShareMutation, useGoalsRevokeShareMutation } =
+  goalsApi;

@@ -93,7 +93,10 @@ export function fakeGoalsServer(initial: GoalDto[], overrides: Record<string, St
     routes[`POST /goals/api/goals/${id}/share`] = (): StubAnswer => {
       const token = tokens.get(id) ?? `share-token-${id}`;
       tokens.set(id, token);
-      return { status: 201, body: { token, snippet: `<div data-ontrack-goal="${token}"></div><script src="http://localhost/remotes/goals/embed.js"></script>` } };
+      return {
+        status: 201,
+        body: { token, snippet: `<div data-ontrack-goal="${token}"></div><script src="http://localhost/remotes/goals/embed.js"></script>` },
+      };
     };
     routes[`DELETE /goals/api/goals/${id}/share`] = (): StubAnswer => {
       tokens.delete(id);

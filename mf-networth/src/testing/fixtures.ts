@@ -2,8 +2,14 @@ import type { NetWorthCategoriesDto, NetWorthDashboardDto } from '@ontrack/api/c
 
 /** The default categories as `GET /networth/api/networth/categories` answers them after init. */
 export const CATEGORIES: NetWorthCategoriesDto = {
-  assets: ['Cash', 'Checking', 'Savings', 'Investments', 'Retirement', 'Real Estate', 'Vehicles', 'Other'].map((name, index) => ({ id: index + 1, name })),
-  liabilities: ['Mortgage', 'Auto Loan', 'Student Loan', 'Credit Card', 'Personal Loan', 'Other'].map((name, index) => ({ id: index + 11, name })),
+  assets: ['Cash', 'Checking', 'Savings', 'Investments', 'Retirement', 'Real Estate', 'Vehicles', 'Other'].map((name, index) => ({
+    id: index + 1,
+    name,
+  })),
+  liabilities: ['Mortgage', 'Auto Loan', 'Student Loan', 'Credit Card', 'Personal Loan', 'Other'].map((name, index) => ({
+    id: index + 11,
+    name,
+  })),
 };
 
 export const NO_CATEGORIES: NetWorthCategoriesDto = { assets: [], liabilities: [] };

@@ -10,7 +10,14 @@ describe('normalizeSpendingAnalysis', () => {
           total_expenses: 800.25,
           total_savings: 100,
           period_count: 12,
-          expense_categories: { Food: { total: 800.25, percent_of_income: 66.7, average_per_period: 66.69, subcategories: { Groceries: { total: 800.25, percent_of_income: 66.7, average_per_period: 66.69 } } } },
+          expense_categories: {
+            Food: {
+              total: 800.25,
+              percent_of_income: 66.7,
+              average_per_period: 66.69,
+              subcategories: { Groceries: { total: 800.25, percent_of_income: 66.7, average_per_period: 66.69 } },
+            },
+          },
           income_categories: {},
           savings_categories: {},
         },
@@ -37,7 +44,12 @@ describe('normalizeSpendingAnalysis', () => {
       pay_period_type: 7,
       period_data: {
         '5_years': { total_income: 1 },
-        '3_months': { total_income: '250.75', total_expenses: null, period_count: Infinity, expense_categories: { Food: { total: 'x' }, Bad: 3 } },
+        '3_months': {
+          total_income: '250.75',
+          total_expenses: null,
+          period_count: Infinity,
+          expense_categories: { Food: { total: 'x' }, Bad: 3 },
+        },
       },
     });
     expect(result.pay_period_type).toBe('');

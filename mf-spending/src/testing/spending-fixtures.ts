@@ -2,12 +2,18 @@
 import type { CategoryTotalsDto, PeriodDataDto, PeriodKey, SpendingAnalysisDto } from '@ontrack/api/contracts';
 
 /** A category with its total; subcategories by name → total; average and percent when a test reads them. */
-export function category(total: number, subcategories: Record<string, number> = {}, extra: { average?: number; percent?: number } = {}): CategoryTotalsDto {
+export function category(
+  total: number,
+  subcategories: Record<string, number> = {},
+  extra: { average?: number; percent?: number } = {},
+): CategoryTotalsDto {
   return {
     total,
     percent_of_income: extra.percent ?? 0,
     average_per_period: extra.average ?? 0,
-    subcategories: Object.fromEntries(Object.entries(subcategories).map(([name, amount]) => [name, { total: amount, percent_of_income: 0, average_per_period: 0 }])),
+    subcategories: Object.fromEntries(
+      Object.entries(subcategories).map(([name, amount]) => [name, { total: amount, percent_of_income: 0, average_per_period: 0 }]),
+    ),
   };
 }
 
@@ -68,7 +74,10 @@ export function realisticAnalysis(): SpendingAnalysisDto {
       Travel: category(500, { Flights: 500 }, { average: 71.43, percent: 2.8 }),
     },
     income_categories: { Salary: category(18000, { Paycheck: 18000 }, { average: 2571.43, percent: 100 }) },
-    savings_categories: { Retirement: category(2000, { '401k': 2000 }, { average: 285.71, percent: 11.1 }), Emergency: category(1000, {}, { average: 142.86, percent: 5.6 }) },
+    savings_categories: {
+      Retirement: category(2000, { '401k': 2000 }, { average: 285.71, percent: 11.1 }),
+      Emergency: category(1000, {}, { average: 142.86, percent: 5.6 }),
+    },
   });
   const quarterBefore = periodData({
     total_income: 16000,

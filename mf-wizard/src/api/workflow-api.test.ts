@@ -12,7 +12,12 @@ const readersApi = baseApi.injectEndpoints({
   }),
 });
 
-const READS = ['GET /auth/check-login-status', 'GET /auth/api/user-options-metadata', 'GET /summary/api/transaction-analysis', 'GET /spending/api/spending-analysis'];
+const READS = [
+  'GET /auth/check-login-status',
+  'GET /auth/api/user-options-metadata',
+  'GET /summary/api/transaction-analysis',
+  'GET /spending/api/spending-analysis',
+];
 
 function stubReads(routes: Parameters<typeof stubFetch>[0]) {
   return stubFetch({
@@ -77,9 +82,16 @@ describe('workflowOptions and workflowUpload', () => {
   it('saving options posts to the template’s options step and refreshes the options metadata', async () => {
     const net = stubReads({ [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } } });
     const { store, unsubscribe } = await storeWithReaders(net);
-    const options = { selected_sheets: ['Jan'], selected_date: '2025-01-01', period_type: 'monthly' as const, template_id: 'wealth-whisperer' };
+    const options = {
+      selected_sheets: ['Jan'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly' as const,
+      template_id: 'wealth-whisperer',
+    };
 
-    const answer = await store.dispatch(workflowApi.endpoints.workflowOptions.initiate({ templateId: 'wealth-whisperer', options })).unwrap();
+    const answer = await store
+      .dispatch(workflowApi.endpoints.workflowOptions.initiate({ templateId: 'wealth-whisperer', options }))
+      .unwrap();
 
     expect(answer.data?.categories).toEqual(CATEGORY_ROWS);
     expect(net.to(OPTIONS_ROUTE)[0].json).toEqual(options);
@@ -89,7 +101,12 @@ describe('workflowOptions and workflowUpload', () => {
   });
 
   it('an upload refreshes the session (usage and eligibility), also after a refusal', async () => {
-    const net = stubReads({ [UPLOAD_ROUTE]: [{ status: 403, body: { success: false, error: 'Your free trial has ended.', eligible: false } }, { body: UPLOAD_OK }] });
+    const net = stubReads({
+      [UPLOAD_ROUTE]: [
+        { status: 403, body: { success: false, error: 'Your free trial has ended.', eligible: false } },
+        { body: UPLOAD_OK },
+      ],
+    });
     const { store, unsubscribe } = await storeWithReaders(net);
     const args = { templateId: 'wealth-whisperer', source: 'googleSheet' as const, sheetId: '1AbC' };
 
@@ -107,7 +124,9 @@ describe('workflowOptions and workflowUpload', () => {
     const net = stubReads({ 'POST /workflow/api/template/a%2Fb/step/upload': { body: UPLOAD_OK } });
     const store = createAppStore();
     store.dispatch(csrfTokenReceived('tok-1'));
-    await store.dispatch(workflowApi.endpoints.workflowUpload.initiate({ templateId: 'a/b', source: 'googleSheet', sheetId: '1AbC' })).unwrap();
+    await store
+      .dispatch(workflowApi.endpoints.workflowUpload.initiate({ templateId: 'a/b', source: 'googleSheet', sheetId: '1AbC' }))
+      .unwrap();
     expect(net.to('POST /workflow/api/template/a%2Fb/step/upload')).toHaveLength(1);
   });
 });

@@ -1,5 +1,14 @@
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { CategoriesStepResponse, CategoryRowDto, OptionsStepRequest, OptionsStepResponse, PreviewResponse, SheetSettingsDto, UploadStepResponse, UserOptionsMetadataDto } from '@ontrack/api/contracts';
+import type {
+  CategoriesStepResponse,
+  CategoryRowDto,
+  OptionsStepRequest,
+  OptionsStepResponse,
+  PreviewResponse,
+  SheetSettingsDto,
+  UploadStepResponse,
+  UserOptionsMetadataDto,
+} from '@ontrack/api/contracts';
 import { baseApi, dataUpdated } from '@ontrack/shell/platform';
 
 export type UploadArgs = { templateId: string } & ({ source: 'file'; file: File } | { source: 'googleSheet'; sheetId: string });
@@ -11,13 +20,17 @@ type BaseQuery = (args: FetchArgs) => BaseQueryResult | PromiseLike<BaseQueryRes
 /** Tags whose data a finished workflow replaces: every screen reloads them without a page reload. */
 export const TAGS_REFRESHED_BY_NEW_DATA = ['Analysis', 'Spending', 'Options', 'Session'] as const;
 
-const stepUrl = (templateId: string, step: 'upload' | 'options' | 'categories') => `workflow/api/template/${encodeURIComponent(templateId)}/step/${step}`;
+const stepUrl = (templateId: string, step: 'upload' | 'options' | 'categories') =>
+  `workflow/api/template/${encodeURIComponent(templateId)}/step/${step}`;
 
 /**
  * Sends one step and reads the answer by its `success` flag (product.md section 7): a 200 answer
  * with `success:false` becomes an error too, keeping the answer as `data` so its `error` shows.
  */
-async function sendStep<T extends StepAnswer>(args: FetchArgs, baseQuery: BaseQuery): Promise<QueryReturnValue<T, FetchBaseQueryError, undefined>> {
+async function sendStep<T extends StepAnswer>(
+  args: FetchArgs,
+  baseQuery: BaseQuery,
+): Promise<QueryReturnValue<T, FetchBaseQueryError, undefined>> {
   const result = await baseQuery(args);
   if (result.error) return { error: result.error };
   const answer = result.data as T | undefined;
@@ -62,7 +75,10 @@ export const workflowApi = baseApi.injectEndpoints({
     // One sheet read again with the settings given (reading.md, preview); saves nothing, so no tags.
     workflowPreview: build.mutation<PreviewResponse, { templateId: string; sheet: string; settings: SheetSettingsDto }>({
       queryFn: ({ templateId, sheet, settings }, _api, _extra, baseQuery) =>
-        sendStep<PreviewResponse>({ url: `workflow/api/template/${encodeURIComponent(templateId)}/preview`, method: 'POST', body: { sheet, settings } }, baseQuery),
+        sendStep<PreviewResponse>(
+          { url: `workflow/api/template/${encodeURIComponent(templateId)}/preview`, method: 'POST', body: { sheet, settings } },
+          baseQuery,
+        ),
     }),
     workflowCategories: build.mutation<CategoriesStepResponse, { templateId: string; categories: CategoryRowDto[] }>({
       queryFn: ({ templateId, categories }, _api, _extra, baseQuery) =>
@@ -82,4 +98,10 @@ export const workflowApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, useWorkflowOptionsMutation, useWorkflowPreviewMutation, useWorkflowCategoriesMutation } = workflowApi;
+export const {
+  useWorkflowOptionsMetadataQuery,
+  useWorkflowUploadMutation,
+  useWorkflowOptionsMutation,
+  useWorkflowPreviewMutation,
+  useWorkflowCategoriesMutation,
+} = workflowApi;

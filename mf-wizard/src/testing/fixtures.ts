@@ -15,7 +15,11 @@ export const WEALTH = template('wealth-whisperer', {
 });
 /** File only, two-column options form; here without workbooks to download. */
 export const DEBT_FREE_MOM = template('debt-free-mom', { downloads: undefined });
-export const GOOGLE_ONLY = template('zero-based-budget', { id: 'google-only', name: 'Google Only Budget', allowedSources: ['googleSheet'] });
+export const GOOGLE_ONLY = template('zero-based-budget', {
+  id: 'google-only',
+  name: 'Google Only Budget',
+  allowedSources: ['googleSheet'],
+});
 
 export const TEMPLATES = { templates: [WEALTH, DEBT_FREE_MOM, GOOGLE_ONLY] };
 

@@ -5,7 +5,11 @@
  */
 import { File as NodeFile } from 'node:buffer';
 
-export function workbookFile(name: string, content = 'PK\u0003\u0004 workbook bytes', type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'): File {
+export function workbookFile(
+  name: string,
+  content = 'PK\u0003\u0004 workbook bytes',
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+): File {
   return new NodeFile([content], name, { type }) as unknown as File;
 }
 

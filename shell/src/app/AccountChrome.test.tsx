@@ -11,12 +11,23 @@ import { stubFetch } from '../../testing/fetch-stub';
 import { loadRemoteModule } from '../federation/load-remote';
 import { MainApp } from './MainApp';
 
-jest.mock('../federation/load-remote', () => ({ RemoteNotBuiltError: class extends Error {}, initRemotes: jest.fn(), loadRemoteModule: jest.fn() }));
+jest.mock('../federation/load-remote', () => ({
+  RemoteNotBuiltError: class extends Error {},
+  initRemotes: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION = { success: true, logged_in: true, user: 'ada@example.com', plan_id: 1, eligible: true };
-const BILLING = { success: true, payments_configured: true, plan_active: false, subscription_status: null, paid_through: null, can_manage_billing: false };
+const BILLING = {
+  success: true,
+  payments_configured: true,
+  plan_active: false,
+  subscription_status: null,
+  paid_through: null,
+  can_manage_billing: false,
+};
 
 function LocationProbe() {
   const location = useLocation();
@@ -39,7 +50,9 @@ const currentModule = () => screen.getAllByTestId('remote-module')[0];
 
 beforeEach(() => {
   load.mockReset();
-  load.mockImplementation(async (remote, module) => ({ default: () => <div data-testid="remote-module" data-module={`${remote}/${module}`} /> }) as never);
+  load.mockImplementation(
+    async (remote, module) => ({ default: () => <div data-testid="remote-module" data-module={`${remote}/${module}`} /> }) as never,
+  );
   window.scrollTo = jest.fn();
 });
 
@@ -91,7 +104,10 @@ describe('the trial banner', () => {
   });
 
   it('says how many days are left and links to the plans', async () => {
-    stubFetch({ 'GET /auth/check-login-status': { body: { ...SESSION, trial_ends_at: new Date(Date.now() + 1.5 * DAY).toISOString() } }, 'GET /billing/summary': { body: BILLING } });
+    stubFetch({
+      'GET /auth/check-login-status': { body: { ...SESSION, trial_ends_at: new Date(Date.now() + 1.5 * DAY).toISOString() } },
+      'GET /billing/summary': { body: BILLING },
+    });
     renderMain();
     const banner = await screen.findByTestId('trial-banner');
     expect(banner).toHaveTextContent('Your free trial ends in 2 days. Choose a plan to keep uploading new data.');
@@ -100,23 +116,39 @@ describe('the trial banner', () => {
   });
 
   it('says the trial ended, and that the data stays readable', async () => {
-    stubFetch({ 'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: new Date(Date.now() - DAY).toISOString() } }, 'GET /billing/summary': { body: BILLING } });
+    stubFetch({
+      'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: new Date(Date.now() - DAY).toISOString() } },
+      'GET /billing/summary': { body: BILLING },
+    });
     renderMain();
-    expect(await screen.findByTestId('trial-banner')).toHaveTextContent('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
+    expect(await screen.findByTestId('trial-banner')).toHaveTextContent(
+      'Your free trial has ended. Your data stays readable; choose a plan to upload new data.',
+    );
   });
 
   it('says why a plan once paid for has ended: a failed payment, or a plan that ran out', async () => {
     const ended = new Date(Date.now() - 40 * DAY).toISOString();
     stubFetch({
       'GET /auth/check-login-status': { body: { ...SESSION, eligible: false, trial_ends_at: ended } },
-      'GET /billing/summary': { body: { ...BILLING, subscription_status: 'past_due', paid_through: new Date(Date.now() - DAY).toISOString(), can_manage_billing: true } },
+      'GET /billing/summary': {
+        body: {
+          ...BILLING,
+          subscription_status: 'past_due',
+          paid_through: new Date(Date.now() - DAY).toISOString(),
+          can_manage_billing: true,
+        },
+      },
     });
     renderMain();
     expect(await screen.findByTestId('trial-banner')).toHaveTextContent(
       'Your last payment did not go through. Your data stays readable; update your payment method under Manage billing to upload new data.',
     );
-    expect(lapsedPlanText({ plan_active: false, subscription_status: 'unpaid', paid_through: null })).toMatch(/^Your last payment did not go through/);
-    expect(lapsedPlanText({ plan_active: false, subscription_status: 'canceled', paid_through: ended })).toBe('Your plan has ended. Your data stays readable; choose a plan to upload new data.');
+    expect(lapsedPlanText({ plan_active: false, subscription_status: 'unpaid', paid_through: null })).toMatch(
+      /^Your last payment did not go through/,
+    );
+    expect(lapsedPlanText({ plan_active: false, subscription_status: 'canceled', paid_through: ended })).toBe(
+      'Your plan has ended. Your data stays readable; choose a plan to upload new data.',
+    );
     expect(lapsedPlanText({ plan_active: false, subscription_status: null, paid_through: null })).toBeNull();
     expect(lapsedPlanText({ plan_active: true, subscription_status: 'past_due', paid_through: ended })).toBeNull();
   });

@@ -37,7 +37,14 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
 
   return (
     <div className="ot-account-menu">
-      <button ref={buttonRef} type="button" className="ot-account-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="ot-account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="ot-signed-in">
           Signed in as <strong data-testid="signed-in-user">{user}</strong>
         </span>

@@ -23,7 +23,9 @@ function AfterSignIn() {
 const showLanding = () => handOverPrerender(document.getElementById('root'));
 
 function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
-  return <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} onShown={showLanding} />;
+  return (
+    <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} onShown={showLanding} />
+  );
 }
 
 /** The paths the server prerenders the landing for (the sign-in page is the landing on its sign-in card). */
@@ -52,10 +54,7 @@ export function AppRoutes() {
       <Route path="/password-reset/*" element={<ResetPasswordRoute />} />
       <Route path="/" element={<SessionGate signedOut={<LandingRoute />} signedIn={<AfterSignIn />} />} />
       {/* Where the reset page sends people: the landing page opened on the sign-in card. */}
-      <Route
-        path="/auth/login"
-        element={<SessionGate signedOut={<LandingRoute initialMode="signin" />} signedIn={<AfterSignIn />} />}
-      />
+      <Route path="/auth/login" element={<SessionGate signedOut={<LandingRoute initialMode="signin" />} signedIn={<AfterSignIn />} />} />
       <Route path="*" element={<SessionGate signedOut={<Navigate to="/" replace />} signedIn={<MainApp />} />} />
     </Routes>
   );

@@ -7,14 +7,35 @@ import { ImportHistoryDialog } from './ImportHistoryDialog';
 
 const IMPORTS = {
   imports: [
-    { id: 12, created_at: '2025-05-14T09:31:00.000Z', file_name: 'february.xlsx', source: 'file', selected_sheets: ['Log'], rows: 3, totals: { income: 6000, expenses: 0, savings: 0 }, current: true },
-    { id: 11, created_at: '2025-05-14T09:30:00.000Z', file_name: 'january.xlsx', source: 'file', selected_sheets: ['Log', 'Budget'], rows: 1234, totals: { income: 2000, expenses: 100.5, savings: 0 }, current: false },
+    {
+      id: 12,
+      created_at: '2025-05-14T09:31:00.000Z',
+      file_name: 'february.xlsx',
+      source: 'file',
+      selected_sheets: ['Log'],
+      rows: 3,
+      totals: { income: 6000, expenses: 0, savings: 0 },
+      current: true,
+    },
+    {
+      id: 11,
+      created_at: '2025-05-14T09:30:00.000Z',
+      file_name: 'january.xlsx',
+      source: 'file',
+      selected_sheets: ['Log', 'Budget'],
+      rows: 1234,
+      totals: { income: 2000, expenses: 100.5, savings: 0 },
+      current: false,
+    },
   ],
 };
 
 describe('ImportHistoryDialog', () => {
   it('lists the imports newest first and restores an earlier one with the CSRF token, bumping the data-updated counter', async () => {
-    const fetchMock = stubFetch({ 'GET /workflow/api/imports': { body: IMPORTS }, 'POST /workflow/api/imports/11/restore': { body: { success: true } } });
+    const fetchMock = stubFetch({
+      'GET /workflow/api/imports': { body: IMPORTS },
+      'POST /workflow/api/imports/11/restore': { body: { success: true } },
+    });
     const store = createAppStore();
     store.dispatch(csrfTokenReceived('token-1'));
     renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />, { store });
@@ -37,7 +58,10 @@ describe('ImportHistoryDialog', () => {
   });
 
   it('says why a restore failed and changes nothing', async () => {
-    stubFetch({ 'GET /workflow/api/imports': { body: IMPORTS }, 'POST /workflow/api/imports/11/restore': { status: 404, body: { success: false, error: 'There is no such import.' } } });
+    stubFetch({
+      'GET /workflow/api/imports': { body: IMPORTS },
+      'POST /workflow/api/imports/11/restore': { status: 404, body: { success: false, error: 'There is no such import.' } },
+    });
     const store = createAppStore();
     store.dispatch(csrfTokenReceived('token-1'));
     renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />, { store });

@@ -16,13 +16,20 @@ function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restorin
           <time dateTime={entry.created_at}>{when}</time> · {entry.selected_sheets.join(', ')} · {entry.rows.toLocaleString('en-US')} rows
         </span>
         <span>
-          Income {formatDollarsAndCents(entry.totals.income)} · Expenses {formatDollarsAndCents(entry.totals.expenses)} · Savings {formatDollarsAndCents(entry.totals.savings)}
+          Income {formatDollarsAndCents(entry.totals.income)} · Expenses {formatDollarsAndCents(entry.totals.expenses)} · Savings{' '}
+          {formatDollarsAndCents(entry.totals.savings)}
         </span>
       </div>
       {entry.current ? (
         <span className="ot-import__current">Current</span>
       ) : (
-        <button type="button" className="ot-button ot-button--secondary" disabled={restoring} onClick={() => onRestore(entry)} aria-label={`Restore the import of ${when}`}>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary"
+          disabled={restoring}
+          onClick={() => onRestore(entry)}
+          aria-label={`Restore the import of ${when}`}
+        >
           Restore
         </button>
       )}

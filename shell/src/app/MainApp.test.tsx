@@ -112,7 +112,9 @@ describe('MainApp', () => {
     renderMain();
     const bars = [sidebar(), screen.getByRole('navigation', { name: 'Sections' })];
     for (const bar of bars) {
-      const buttons = within(bar).getAllByRole('button').filter((button) => button.closest('nav'));
+      const buttons = within(bar)
+        .getAllByRole('button')
+        .filter((button) => button.closest('nav'));
       expect(buttons).toHaveLength(5);
       for (const button of buttons) {
         const icon = button.querySelector('svg');
@@ -145,12 +147,18 @@ describe('MainApp', () => {
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'networth/Page'));
   });
 
-  it('hands the dashboard a RemotePreview that loads each remote\'s Preview in its own boundary', async () => {
+  it("hands the dashboard a RemotePreview that loads each remote's Preview in its own boundary", async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     load.mockImplementation(async (remote, module) => {
       if (remote === 'dashboard') {
         return {
-          default: ({ RemotePreview, onNavigate }: { RemotePreview: ComponentType<{ remote: string; props: object }>; onNavigate: (s: string) => void }) => (
+          default: ({
+            RemotePreview,
+            onNavigate,
+          }: {
+            RemotePreview: ComponentType<{ remote: string; props: object }>;
+            onNavigate: (s: string) => void;
+          }) => (
             <div data-testid="dashboard-page">
               <RemotePreview remote="spending" props={{ onNavigate }} />
               <RemotePreview remote="goals" props={{ onNavigate }} />
@@ -182,7 +190,15 @@ describe('MainApp', () => {
   it('shows Last updated in the header once the analysis carries it', async () => {
     stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+      'GET /summary/api/transaction-analysis': {
+        body: {
+          message: 'ok',
+          lastUpdated: '2026-11-21T09:30:00.000Z',
+          income: { total: 1 },
+          expense: { total: 0, percent_of_income: 0 },
+          savings: { total: 0, percent_of_income: 0, categories: [] },
+        },
+      },
     });
     const store = createAppStore();
     store.dispatch(sectionShown('spending'));
@@ -195,7 +211,15 @@ describe('MainApp', () => {
   it('opens the import history from Last updated, and closes it again', async () => {
     stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+      'GET /summary/api/transaction-analysis': {
+        body: {
+          message: 'ok',
+          lastUpdated: '2026-11-21T09:30:00.000Z',
+          income: { total: 1 },
+          expense: { total: 0, percent_of_income: 0 },
+          savings: { total: 0, percent_of_income: 0, categories: [] },
+        },
+      },
       'GET /workflow/api/imports': { body: { imports: [] } },
     });
     const store = createAppStore();
@@ -211,7 +235,15 @@ describe('MainApp', () => {
   it('leaves Last updated to the Financial Summary on the dashboard, so it shows once there', async () => {
     const http = stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+      'GET /summary/api/transaction-analysis': {
+        body: {
+          message: 'ok',
+          lastUpdated: '2026-11-21T09:30:00.000Z',
+          income: { total: 1 },
+          expense: { total: 0, percent_of_income: 0 },
+          savings: { total: 0, percent_of_income: 0, categories: [] },
+        },
+      },
     });
     const { store } = renderMain();
     await waitFor(() => expect(store.getState().api.queries['summaryTransactionAnalysis(undefined)']?.status).toBe('fulfilled'));
@@ -226,7 +258,15 @@ describe('MainApp', () => {
   it('shares one request for the stored analysis between the header and the dashboard', async () => {
     const http = stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': { body: { message: 'ok', lastUpdated: '2026-11-21T09:30:00.000Z', income: { total: 1234 }, expense: { total: 0, percent_of_income: 0 }, savings: { total: 0, percent_of_income: 0, categories: [] } } },
+      'GET /summary/api/transaction-analysis': {
+        body: {
+          message: 'ok',
+          lastUpdated: '2026-11-21T09:30:00.000Z',
+          income: { total: 1234 },
+          expense: { total: 0, percent_of_income: 0 },
+          savings: { total: 0, percent_of_income: 0, categories: [] },
+        },
+      },
     });
     load.mockImplementation(async (remote, module) => {
       if (remote !== 'dashboard') return fakeRemote(remote, module) as never;
@@ -245,7 +285,10 @@ describe('MainApp', () => {
   });
 
   it('shows no Last updated before any analysis', async () => {
-    const http = stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /summary/api/transaction-analysis': { body: { message: 'No data' } } });
+    const http = stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /summary/api/transaction-analysis': { body: { message: 'No data' } },
+    });
     const { store } = renderMain();
     await waitFor(() => expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1));
     await waitFor(() => expect(store.getState().api.queries['summaryTransactionAnalysis(undefined)']?.status).toBe('fulfilled'));
@@ -278,7 +321,9 @@ describe('MainApp', () => {
       dataUpdates: { count: 0 },
     });
     // The cached API state is dropped: the old user's session is not kept around.
-    await waitFor(() => expect(store.getState().api.queries['sessionStatus(undefined)']?.data).toEqual({ success: true, logged_in: false }));
+    await waitFor(() =>
+      expect(store.getState().api.queries['sessionStatus(undefined)']?.data).toEqual({ success: true, logged_in: false }),
+    );
     // (The header's last-updated query may be re-requested while the page unmounts; it holds nothing of the old user.)
     const kept = Object.entries(store.getState().api.queries).filter(([key]) => key !== 'sessionStatus(undefined)');
     expect(kept.filter(([, entry]) => entry?.data !== undefined && entry?.data !== null)).toEqual([]);
@@ -361,7 +406,11 @@ describe('MainApp', () => {
 
 describe('MainApp on a page that came with the dashboard first view', () => {
   const serveFirstView = (pendingButton = -1) =>
-    servePrerenderedPage('main', '<button type="button" class="ot-button">Upload Data</button><p data-testid="tile-income-amount">$4,000</p>', pendingButton);
+    servePrerenderedPage(
+      'main',
+      '<button type="button" class="ot-button">Upload Data</button><p data-testid="tile-income-amount">$4,000</p>',
+      pendingButton,
+    );
 
   /** A dashboard that says it shows its figures when asked to. */
   function readyDashboard() {
@@ -418,7 +467,10 @@ describe('MainApp on a page that came with the dashboard first view', () => {
       stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
       const root = serveFirstView();
       // A dashboard that shows something but never calls onReady.
-      load.mockImplementation(async (remote, module) => (remote === 'dashboard' ? { default: () => <p>Silent dashboard</p> } : fakeRemote(remote, module)) as never);
+      load.mockImplementation(
+        async (remote, module) =>
+          (remote === 'dashboard' ? { default: () => <p>Silent dashboard</p> } : fakeRemote(remote, module)) as never,
+      );
       renderWithProviders(<MainApp />, { route: '/main', container: root });
       await screen.findByText('Silent dashboard');
       act(() => jest.advanceTimersByTime(3_900));

@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_VIEWS, forgetSignedInUser, sectionShown, selectSection, useAppDispatch, useAppSelector, useSessionLogoutMutation, useSessionStatusQuery, useSummaryTransactionAnalysisQuery, type Section } from '@ontrack/shell/platform';
+import {
+  ACCOUNT_VIEWS,
+  forgetSignedInUser,
+  sectionShown,
+  selectSection,
+  useAppDispatch,
+  useAppSelector,
+  useSessionLogoutMutation,
+  useSessionStatusQuery,
+  useSummaryTransactionAnalysisQuery,
+  type Section,
+} from '@ontrack/shell/platform';
 import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView, type ShownStatus } from '../federation/RemoteView';
 import { handOverPrerender, prerenderKind } from '../prerender/hand-over';
@@ -114,7 +125,12 @@ export function MainApp() {
             <ul>
               {SECTION_INFO.map((info) => (
                 <li key={info.id}>
-                  <button type="button" className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+                  <button
+                    type="button"
+                    className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`}
+                    aria-current={info.id === section ? 'page' : undefined}
+                    onClick={() => show(info.id)}
+                  >
                     <info.icon size={18} /> {info.title}
                   </button>
                 </li>
@@ -154,14 +170,29 @@ export function MainApp() {
         <div className="ot-content__header">
           <h1>{current.title}</h1>
           {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
-          {lastUpdated && current.id !== 'summary' && <LastUpdated at={lastUpdated} testId="last-updated" onOpen={() => setHistoryOpen(true)} openLabel="show the import history" />}
+          {lastUpdated && current.id !== 'summary' && (
+            <LastUpdated at={lastUpdated} testId="last-updated" onOpen={() => setHistoryOpen(true)} openLabel="show the import history" />
+          )}
         </div>
-        <RemoteView key={current.id} remote={current.remote} module={current.module} label={current.title} props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview, onReady } : { onNavigate: show }} onShown={onShown} />
+        <RemoteView
+          key={current.id}
+          remote={current.remote}
+          module={current.module}
+          label={current.title}
+          props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview, onReady } : { onNavigate: show }}
+          onShown={onShown}
+        />
       </main>
 
       <nav className="ot-bottombar" aria-label="Sections">
         {SECTION_INFO.map((info) => (
-          <button key={info.id} type="button" className={info.id === section ? 'is-active' : ''} aria-current={info.id === section ? 'page' : undefined} onClick={() => show(info.id)}>
+          <button
+            key={info.id}
+            type="button"
+            className={info.id === section ? 'is-active' : ''}
+            aria-current={info.id === section ? 'page' : undefined}
+            onClick={() => show(info.id)}
+          >
             <info.icon size={20} />
             <span>{info.short}</span>
           </button>
@@ -171,7 +202,13 @@ export function MainApp() {
       {historyOpen && <ImportHistoryDialog onClose={() => setHistoryOpen(false)} />}
 
       {wizardOpen && (
-        <RemoteView remote="wizard" module="Wizard" label="The update-data wizard" props={{ onClose: closeWizard }} placeholder={<WizardPlaceholder onClose={closeWizard} />} />
+        <RemoteView
+          remote="wizard"
+          module="Wizard"
+          label="The update-data wizard"
+          props={{ onClose: closeWizard }}
+          placeholder={<WizardPlaceholder onClose={closeWizard} />}
+        />
       )}
     </div>
   );

@@ -1,4 +1,11 @@
-import { lapsedPlanText, PLANS_VIEW_PATH, trialBannerDue, trialDaysLeft, useBillingSummaryQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
+import {
+  lapsedPlanText,
+  PLANS_VIEW_PATH,
+  trialBannerDue,
+  trialDaysLeft,
+  useBillingSummaryQuery,
+  useSessionStatusQuery,
+} from '@ontrack/shell/platform';
 import { Link } from 'react-router-dom';
 
 /**

@@ -14,7 +14,10 @@ beforeEach(() => {
 
 describe('readOverrides', () => {
   it('stores ?remote.goals=<url> in the given storage and returns it', () => {
-    const overrides = readOverrides(at('http://localhost/?remote.goals=https://staging.example.com/goals/mf-manifest.json'), window.localStorage);
+    const overrides = readOverrides(
+      at('http://localhost/?remote.goals=https://staging.example.com/goals/mf-manifest.json'),
+      window.localStorage,
+    );
     expect(overrides).toEqual({ goals: 'https://staging.example.com/goals/mf-manifest.json' });
     expect(window.localStorage.getItem(KEY)).toBe('https://staging.example.com/goals/mf-manifest.json');
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
@@ -39,7 +42,10 @@ describe('readOverrides', () => {
     expect(storage.getItem(KEY)).toBeNull();
 
     storage.setItem(KEY, 'http://localhost:3003/mf-manifest.json');
-    const overrides = readOverrides(at(`http://localhost/?remote.goals=${encodeURIComponent('ftp://evil.example/mf-manifest.json')}`), storage);
+    const overrides = readOverrides(
+      at(`http://localhost/?remote.goals=${encodeURIComponent('ftp://evil.example/mf-manifest.json')}`),
+      storage,
+    );
     expect(overrides).toEqual({ goals: 'http://localhost:3003/mf-manifest.json' });
   });
 
@@ -56,7 +62,9 @@ describe('readOverrides', () => {
 
     it('accepts only same-origin overrides', () => {
       process.env.NODE_ENV = 'production';
-      expect(readOverrides(at('https://app.example.com/?remote.goals=https://evil.example.com/mf-manifest.json'), window.localStorage)).toEqual({});
+      expect(
+        readOverrides(at('https://app.example.com/?remote.goals=https://evil.example.com/mf-manifest.json'), window.localStorage),
+      ).toEqual({});
       expect(readOverrides(at('https://app.example.com/?remote.goals=/staging/goals/mf-manifest.json'), window.localStorage)).toEqual({
         goals: '/staging/goals/mf-manifest.json',
       });
@@ -72,7 +80,9 @@ describe('fetchRemoteManifest', () => {
   }
 
   it('reads /remotes.json by default and keeps only known keys with string values', async () => {
-    const mock = stubManifest(jsonResponse({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json', bogus: '/x.json', spending: 5 }));
+    const mock = stubManifest(
+      jsonResponse({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json', bogus: '/x.json', spending: 5 }),
+    );
 
     const manifest = await fetchRemoteManifest();
 
@@ -110,7 +120,8 @@ describe('fetchRemoteManifest', () => {
   });
 
   it('reads the manifest the server inlined in the page, without a request, and only once (a Retry fetches it)', async () => {
-    document.body.innerHTML = '<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json","bogus":"/x.json"}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="ontrack-remotes">{"auth":"/remotes/auth/mf-manifest.json","bogus":"/x.json"}</script>';
     const mock = stubManifest(jsonResponse({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json' }));
 
     expect(await fetchRemoteManifest()).toEqual({ auth: '/remotes/auth/mf-manifest.json' });

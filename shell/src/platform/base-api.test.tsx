@@ -149,7 +149,10 @@ describe('baseApi base query', () => {
 
   it('has a screen still shown ask for the session again after a 401, and find nobody signed in', async () => {
     const net = stubFetch({
-      'GET /auth/check-login-status': [{ body: { success: true, logged_in: true, user: 'Ada' } }, { body: { success: true, logged_in: false } }],
+      'GET /auth/check-login-status': [
+        { body: { success: true, logged_in: true, user: 'Ada' } },
+        { body: { success: true, logged_in: false } },
+      ],
       'GET /test/read': { status: 401, body: { error: 'Please sign in to continue.' } },
     });
     const store = storeWithToken(null);
@@ -165,9 +168,12 @@ describe('baseApi base query', () => {
     expect(net.to('GET /auth/check-login-status')).toHaveLength(2);
   });
 
-  it("forgets once: the 401s of screens still shown, asking again, do not empty the cache over and over", async () => {
+  it('forgets once: the 401s of screens still shown, asking again, do not empty the cache over and over', async () => {
     const net = stubFetch({
-      'GET /auth/check-login-status': [{ body: { success: true, logged_in: true, user: 'Ada' } }, { body: { success: true, logged_in: false } }],
+      'GET /auth/check-login-status': [
+        { body: { success: true, logged_in: true, user: 'Ada' } },
+        { body: { success: true, logged_in: false } },
+      ],
       'GET /test/read': { status: 401, body: { error: 'Please sign in to continue.' } },
     });
     const store = storeWithToken(null);

@@ -1,6 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { csrfTokenReceived, selectCsrfToken, signedOut, type SessionState } from './session-slice';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 
 /** Minimal view of the store the base query needs; the full RootState lives in store.ts. */
 interface StateWithSession {
@@ -44,7 +51,11 @@ function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
  *   section 4) — nor any of the previous user's figures once someone signs in on this tab.
  */
 // Its answers keep fetchBaseQuery's meta (request and response), so an endpoint can read a header.
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
   const changesState = method !== 'GET' && method !== 'HEAD';
   const refreshCsrfToken = async () => {

@@ -23,7 +23,8 @@ export function lapsedPlanText(billing: Pick<BillingSummaryDto, 'plan_active' | 
   if (billing.subscription_status === 'past_due' || billing.subscription_status === 'unpaid') {
     return 'Your last payment did not go through. Your data stays readable; update your payment method under Manage billing to upload new data.';
   }
-  if (billing.subscription_status || billing.paid_through) return 'Your plan has ended. Your data stays readable; choose a plan to upload new data.';
+  if (billing.subscription_status || billing.paid_through)
+    return 'Your plan has ended. Your data stays readable; choose a plan to upload new data.';
   return null;
 }
 

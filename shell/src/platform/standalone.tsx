@@ -35,7 +35,9 @@ interface SectionStandaloneProps {
  * wherever the remote is served from.
  */
 export function SectionStandalone({ section, Page, Preview, title }: SectionStandaloneProps) {
-  const [view, setView] = useState<'page' | 'preview'>(() => (new URLSearchParams(window.location.search).get('view') === 'preview' ? 'preview' : 'page'));
+  const [view, setView] = useState<'page' | 'preview'>(() =>
+    new URLSearchParams(window.location.search).get('view') === 'preview' ? 'preview' : 'page',
+  );
   const onNavigate = (target: Section) => {
     if (target === section) setView('page');
   };

@@ -11,7 +11,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
 }
 
 /** Renders with a fresh store and a memory router, as the shell would provide them. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = createAppStore(preloadedState), route = '/', ...options }: ProviderOptions = {}): RenderResult & { store: AppStore } {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = createAppStore(preloadedState), route = '/', ...options }: ProviderOptions = {},
+): RenderResult & { store: AppStore } {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>

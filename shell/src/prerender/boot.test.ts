@@ -2,7 +2,13 @@ import { formatLastUpdated } from '../ui/format-instant';
 import type { WindowWithPrerender } from './boot-state';
 
 /** The landing page as served, then the boot script run on it (it runs once, on load). */
-function servePage(start: 'intent' | 'painted' = 'intent', hints: { href: string; as: string; withCredentials?: boolean }[] = [{ href: '/230.abc.js', as: 'script' }, { href: '/remotes/auth/mf-manifest.json', as: 'fetch' }]) {
+function servePage(
+  start: 'intent' | 'painted' = 'intent',
+  hints: { href: string; as: string; withCredentials?: boolean }[] = [
+    { href: '/230.abc.js', as: 'script' },
+    { href: '/remotes/auth/mf-manifest.json', as: 'fetch' },
+  ],
+) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div id="root" hidden></div>' +
@@ -16,7 +22,10 @@ function servePage(start: 'intent' | 'painted' = 'intent', hints: { href: string
 }
 
 const loadedScripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
-const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('crossorigin') ?? '-'}`);
+const preloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"]')).map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')} ${link.getAttribute('crossorigin') ?? '-'}`,
+  );
 
 afterEach(() => {
   delete (window as WindowWithPrerender).__ontrackPrerender;
@@ -81,7 +90,10 @@ describe('the boot script of a signed-in first view', () => {
     frames[0](0);
     jest.advanceTimersByTime(0);
     expect(loadedScripts()).toEqual(['/main.js']);
-    expect(preloads()).toEqual(['fetch /remotes/dashboard/mf-manifest.json anonymous', 'fetch /summary/api/transaction-analysis use-credentials']);
+    expect(preloads()).toEqual([
+      'fetch /remotes/dashboard/mf-manifest.json anonymous',
+      'fetch /summary/api/transaction-analysis use-credentials',
+    ]);
     // Once only: the background-tab fallback finds it started.
     jest.advanceTimersByTime(5_000);
     expect(loadedScripts()).toEqual(['/main.js']);
@@ -99,7 +111,8 @@ describe('the boot script of a signed-in first view', () => {
     servePage('painted', HINTS);
     // servePage ran the boot script on a prerender without a time: run it again on one with.
     const at = '2026-11-20T23:30:00.000Z';
-    document.getElementById('ontrack-prerender')!.innerHTML = `<p class="ot-last-updated">Last updated <time datetime="${at}">Nov 20, 2026, 11:30 PM (server)</time></p>`;
+    document.getElementById('ontrack-prerender')!.innerHTML =
+      `<p class="ot-last-updated">Last updated <time datetime="${at}">Nov 20, 2026, 11:30 PM (server)</time></p>`;
     jest.isolateModules(() => {
       require('./boot');
     });

@@ -79,7 +79,8 @@ describe('handing the prerendered landing over to the live one', () => {
 
   it('presses nothing when the pressed control has no counterpart on the live page', () => {
     document.body.innerHTML =
-      '<div id="root" hidden><button>Upload Data</button></div>' + '<div id="ontrack-prerender" data-prerender="main"><button>Retry</button><button>Upload Data</button></div>';
+      '<div id="root" hidden><button>Upload Data</button></div>' +
+      '<div id="ontrack-prerender" data-prerender="main"><button>Retry</button><button>Upload Data</button></div>';
     (window as WindowWithPrerender).__ontrackPrerender = { started: true, pending: 0 };
     const root = document.getElementById('root')!;
     const upload = jest.fn();

@@ -19,7 +19,14 @@ const SESSION = {
   trial_ends_at: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
   steps: [],
 } as const;
-const BILLING = { success: true, payments_configured: true, plan_active: false, subscription_status: null, paid_through: null, can_manage_billing: false } as const;
+const BILLING = {
+  success: true,
+  payments_configured: true,
+  plan_active: false,
+  subscription_status: null,
+  paid_through: null,
+  can_manage_billing: false,
+} as const;
 
 describe('the signed-in chrome rendered on the server', () => {
   const { html } = renderMainChrome({ session: { ...SESSION, steps: [] }, billing: BILLING });
@@ -42,13 +49,16 @@ describe('the signed-in chrome rendered on the server', () => {
     for (const id of generated) expect(id.startsWith('_chrome-')).toBe(true);
   });
 
-  it("shows the trial banner the live chrome will show, so nothing moves when it takes over", () => {
+  it('shows the trial banner the live chrome will show, so nothing moves when it takes over', () => {
     const endsTomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
     const ending = renderMainChrome({ session: { ...SESSION, steps: [], trial_ends_at: endsTomorrow }, billing: BILLING }).html;
     expect(ending).toContain('data-testid="trial-banner"');
     expect(ending).toMatch(/Your free trial ends in 2 days\./);
     // Not with a paid plan, nor far from the trial's end.
-    expect(renderMainChrome({ session: { ...SESSION, steps: [], trial_ends_at: endsTomorrow }, billing: { ...BILLING, plan_active: true } }).html).not.toContain('trial-banner');
+    expect(
+      renderMainChrome({ session: { ...SESSION, steps: [], trial_ends_at: endsTomorrow }, billing: { ...BILLING, plan_active: true } })
+        .html,
+    ).not.toContain('trial-banner');
     expect(html).not.toContain('trial-banner');
   });
 });

@@ -38,11 +38,25 @@ describe('Chart', () => {
         }}
       />,
     );
-    const table = within(screen.getByRole('figure', { name: 'Net worth history' })).getByRole('table', { name: 'Net worth history, as a table' });
+    const table = within(screen.getByRole('figure', { name: 'Net worth history' })).getByRole('table', {
+      name: 'Net worth history, as a table',
+    });
     expect(table.parentElement).toHaveClass('ot-visually-hidden');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Net worth']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jan 15, 2025', 'Feb 1, 2025']);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$12,501', '$11,751']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Net worth']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jan 15, 2025', 'Feb 1, 2025']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$12,501', '$11,751']);
   });
 });
 
@@ -55,7 +69,9 @@ describe('Chart with less motion asked for', () => {
   const lastChartOptions = () => Highcharts.charts.filter((chart) => chart !== undefined).at(-1)!.options;
 
   it('draws at once when the system prefers reduced motion, and animates otherwise', () => {
-    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
     const { unmount } = render(<Chart label="Still" summary="Still." options={LINE} />);
     expect(lastChartOptions().plotOptions?.series?.animation).toBe(false);
     expect(lastChartOptions().chart?.animation).toBe(false);

@@ -114,4 +114,3 @@ function ChartDataTable({ label, table }: { label: string; table: ChartTable }) 
     </div>
   );
 }
-

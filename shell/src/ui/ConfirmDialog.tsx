@@ -20,7 +20,16 @@ interface ConfirmDialogProps {
  * look, traps focus and closes with Escape like every other dialog. Focus starts on the Modal's
  * Close button, so a stray Enter never confirms.
  */
-export function ConfirmDialog({ title, message, onConfirm, onCancel, busy = false, confirmLabel = 'Delete', busyLabel = 'Deleting…', children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  busy = false,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting…',
+  children,
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onCancel} busy={busy}>
       <p>{message}</p>

@@ -18,7 +18,13 @@ export function LastUpdated({ at, testId, onOpen, openLabel }: { at: string; tes
     <p className="ot-last-updated" data-testid={testId}>
       Last updated{' '}
       {onOpen ? (
-        <button type="button" className="ot-link-button" onClick={onOpen} aria-haspopup="dialog" aria-label={openLabel ? `Last updated ${shown}: ${openLabel}` : undefined}>
+        <button
+          type="button"
+          className="ot-link-button"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={openLabel ? `Last updated ${shown}: ${openLabel}` : undefined}
+        >
           {time}
         </button>
       ) : (

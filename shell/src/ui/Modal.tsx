@@ -15,7 +15,8 @@ interface ModalProps {
 /** Open dialogs, innermost last: only the innermost one answers Escape and keeps Tab (a dialog opened from a dialog). */
 const openDialogs: object[] = [];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog: Escape or a click on the backdrop closes it, page scrolling is locked while it is
@@ -72,7 +73,14 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
         if (event.target === event.currentTarget && !busy) onClose();
       }}
     >
-      <div ref={dialogRef} className={`ot-modal ${wide ? 'ot-modal--wide' : ''} ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`ot-modal ${wide ? 'ot-modal--wide' : ''} ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="ot-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="ot-icon-button" aria-label="Close" onClick={onClose} disabled={busy}>

@@ -10,7 +10,13 @@ export function PasswordInput({ label, id, ...inputProps }: PasswordInputProps) 
       <label htmlFor={id}>{label}</label>
       <div className="ot-password">
         <input id={id} type={visible ? 'text' : 'password'} {...inputProps} />
-        <button type="button" className="ot-password__toggle" onClick={() => setVisible((v) => !v)} aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} aria-pressed={visible}>
+        <button
+          type="button"
+          className="ot-password__toggle"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>

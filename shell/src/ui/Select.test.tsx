@@ -5,7 +5,15 @@ import { Select } from './Select';
 describe('Select', () => {
   it('offers each value as an option, shown by its label, and hands back the value chosen', async () => {
     const onValueChange = jest.fn();
-    render(<Select aria-label="Frequency" value="monthly" options={['weekly', 'monthly'] as const} optionLabel={(value) => value.toUpperCase()} onValueChange={onValueChange} />);
+    render(
+      <Select
+        aria-label="Frequency"
+        value="monthly"
+        options={['weekly', 'monthly'] as const}
+        optionLabel={(value) => value.toUpperCase()}
+        onValueChange={onValueChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Frequency' });
     expect(screen.getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['weekly', 'WEEKLY'],

@@ -11,7 +11,14 @@ interface SelectProps<Value extends string> extends Omit<SelectHTMLAttributes<HT
 }
 
 /** A select of a list of values, each an option; the value comes back typed as one of them. */
-export function Select<Value extends string>({ value, options, onValueChange, optionLabel = (option) => option, emptyLabel, ...select }: SelectProps<Value>) {
+export function Select<Value extends string>({
+  value,
+  options,
+  onValueChange,
+  optionLabel = (option) => option,
+  emptyLabel,
+  ...select
+}: SelectProps<Value>) {
   return (
     <select {...select} value={value} onChange={(event) => onValueChange(event.target.value as Value)}>
       {options.length === 0 && emptyLabel !== undefined && <option value="">{emptyLabel}</option>}

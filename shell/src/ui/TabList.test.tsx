@@ -10,7 +10,16 @@ function Tabs({ disabled = false }: { disabled?: boolean }) {
   const [selected, setSelected] = useState<Tab>('expenses');
   return (
     <>
-      <TabList label="Category type" tabs={TABS} selected={selected} onSelect={setSelected} tabId={(tab) => `tab-${tab}`} panelId="panel" tabClassName="tab" disabled={disabled}>
+      <TabList
+        label="Category type"
+        tabs={TABS}
+        selected={selected}
+        onSelect={setSelected}
+        tabId={(tab) => `tab-${tab}`}
+        panelId="panel"
+        tabClassName="tab"
+        disabled={disabled}
+      >
         {(tab) => tab.toUpperCase()}
       </TabList>
       <div id="panel" role="tabpanel" aria-labelledby={`tab-${selected}`}>

@@ -22,17 +22,32 @@ interface TabListProps<Tab extends string> {
  * A WAI-ARIA tab list, the same in every remote: the arrow keys (wrapping), Home and End move
  * between tabs and select them; only the selected tab is in the tab order.
  */
-export function TabList<Tab extends string>({ label, tabs, selected, onSelect, tabId, panelId, children, className, tabClassName, disabled = false }: TabListProps<Tab>) {
+export function TabList<Tab extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+  children,
+  className,
+  tabClassName,
+  disabled = false,
+}: TabListProps<Tab>) {
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
-      : event.key === 'ArrowLeft' ? tabs[(index + tabs.length - 1) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : null;
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index + tabs.length - 1) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     onSelect(next);

@@ -11,19 +11,70 @@ import { GoalShare } from './GoalShare';
 import { GoalTransaction } from './GoalTransaction';
 import { SavingsGoal } from './SavingsGoal';
 import { RetirementPlan } from './RetirementPlan';
-import { CategoryClassification, Import, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from './Workflow';
+import {
+  CategoryClassification,
+  Import,
+  ReadingSetting,
+  RetirementChoice,
+  StoredAnalysis,
+  Transaction,
+  WorkflowUpload,
+  WorkflowUploadPart,
+  WorkflowUploadSource,
+} from './Workflow';
 
 export { GoalShare, GoalTransaction, SavingsGoal };
 export { RetirementPlan };
-export { CategoryClassification, Import, ReadingSetting, RetirementChoice, StoredAnalysis, Transaction, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource };
-export { BillingEvent, NetWorthCategory, NetWorthEntry, PasswordResetToken, PricingPlan, Session, ThrottleEvent, UsageEvent, User, UserOptions };
+export {
+  CategoryClassification,
+  Import,
+  ReadingSetting,
+  RetirementChoice,
+  StoredAnalysis,
+  Transaction,
+  WorkflowUpload,
+  WorkflowUploadPart,
+  WorkflowUploadSource,
+};
+export {
+  BillingEvent,
+  NetWorthCategory,
+  NetWorthEntry,
+  PasswordResetToken,
+  PricingPlan,
+  Session,
+  ThrottleEvent,
+  UsageEvent,
+  User,
+  UserOptions,
+};
 
-export const entities = [PricingPlan, User, Session, PasswordResetToken, ThrottleEvent, UserOptions, UsageEvent, NetWorthCategory, NetWorthEntry,
+export const entities = [
+  PricingPlan,
+  User,
+  Session,
+  PasswordResetToken,
+  ThrottleEvent,
+  UserOptions,
+  UsageEvent,
+  NetWorthCategory,
+  NetWorthEntry,
   // Savings goals.
-  SavingsGoal, GoalTransaction, GoalShare,
+  SavingsGoal,
+  GoalTransaction,
+  GoalShare,
   // The update-data workflow.
-  WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource, ReadingSetting, CategoryClassification, Import, Transaction, StoredAnalysis, RetirementChoice,
+  WorkflowUpload,
+  WorkflowUploadPart,
+  WorkflowUploadSource,
+  ReadingSetting,
+  CategoryClassification,
+  Import,
+  Transaction,
+  StoredAnalysis,
+  RetirementChoice,
   // The retirement planner.
   RetirementPlan,
   // Stripe events already applied.
-  BillingEvent];
+  BillingEvent,
+];

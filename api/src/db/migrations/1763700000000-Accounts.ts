@@ -17,7 +17,13 @@ export const PLAN_SEED = [
     price_cents: 999,
     usage_limit: 10,
     sort_order: 1,
-    descriptions: ['10 spreadsheet uploads a month', 'Spending trends over 12, 6 and 3 months', 'Savings goals with projections', 'Net-worth tracker', 'Cancel anytime'],
+    descriptions: [
+      '10 spreadsheet uploads a month',
+      'Spending trends over 12, 6 and 3 months',
+      'Savings goals with projections',
+      'Net-worth tracker',
+      'Cancel anytime',
+    ],
   },
   {
     id: 2,
@@ -25,7 +31,12 @@ export const PLAN_SEED = [
     price_cents: 8900,
     usage_limit: 20,
     sort_order: 2,
-    descriptions: ['20 spreadsheet uploads a month', 'Everything in Monthly', 'Two months free compared with Monthly', 'Priority e-mail support'],
+    descriptions: [
+      '20 spreadsheet uploads a month',
+      'Everything in Monthly',
+      'Two months free compared with Monthly',
+      'Priority e-mail support',
+    ],
   },
   {
     id: 3,
@@ -33,7 +44,12 @@ export const PLAN_SEED = [
     price_cents: 24900,
     usage_limit: 50,
     sort_order: 3,
-    descriptions: ['50 spreadsheet uploads a month', 'Everything in Annual', 'One payment, yours for good', 'Every future feature included'],
+    descriptions: [
+      '50 spreadsheet uploads a month',
+      'Everything in Annual',
+      'One payment, yours for good',
+      'Every future feature included',
+    ],
   },
 ];
 
@@ -76,7 +92,9 @@ export class Accounts1763700000000 implements MigrationInterface {
           instant('created_at'),
         ],
         indices: [new TableIndex({ name: 'uq_users_email', columnNames: ['email'], isUnique: true })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['plan_id'], referencedTableName: 'pricing_plans', referencedColumnNames: ['id'] })],
+        foreignKeys: [
+          new TableForeignKey({ columnNames: ['plan_id'], referencedTableName: 'pricing_plans', referencedColumnNames: ['id'] }),
+        ],
       }),
     );
 
@@ -103,7 +121,13 @@ export class Accounts1763700000000 implements MigrationInterface {
     await queryRunner.createTable(
       utf8mb4Table({
         name: 'password_reset_tokens',
-        columns: [id, { name: 'user_id', type: 'integer' }, { name: 'token_hash', type: 'varchar', length: '64' }, instant('expires_at'), instant('created_at')],
+        columns: [
+          id,
+          { name: 'user_id', type: 'integer' },
+          { name: 'token_hash', type: 'varchar', length: '64' },
+          instant('expires_at'),
+          instant('created_at'),
+        ],
         indices: [
           new TableIndex({ name: 'uq_reset_token_hash', columnNames: ['token_hash'], isUnique: true }),
           new TableIndex({ name: 'idx_reset_user', columnNames: ['user_id'] }),
@@ -146,7 +170,15 @@ export class Accounts1763700000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['usage_events', 'user_options', 'throttle_events', 'password_reset_tokens', 'sessions', 'users', 'pricing_plans']) {
+    for (const table of [
+      'usage_events',
+      'user_options',
+      'throttle_events',
+      'password_reset_tokens',
+      'sessions',
+      'users',
+      'pricing_plans',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

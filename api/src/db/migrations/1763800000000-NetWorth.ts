@@ -6,7 +6,8 @@ export class NetWorth1763800000000 implements MigrationInterface {
   name = 'NetWorth1763800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const toUser = () => new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+    const toUser = () =>
+      new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
     await queryRunner.createTable(
       utf8mb4Table({
         name: 'networth_categories',
@@ -37,7 +38,12 @@ export class NetWorth1763800000000 implements MigrationInterface {
         foreignKeys: [
           toUser(),
           // A category in use cannot vanish under its entries.
-          new TableForeignKey({ columnNames: ['category_id'], referencedTableName: 'networth_categories', referencedColumnNames: ['id'], onDelete: 'RESTRICT' }),
+          new TableForeignKey({
+            columnNames: ['category_id'],
+            referencedTableName: 'networth_categories',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+          }),
         ],
       }),
     );

@@ -11,7 +11,13 @@ export class Goals1763900000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
-    const toGoal = () => new TableForeignKey({ columnNames: ['goal_id'], referencedTableName: 'savings_goals', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+    const toGoal = () =>
+      new TableForeignKey({
+        columnNames: ['goal_id'],
+        referencedTableName: 'savings_goals',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      });
 
     await queryRunner.createTable(
       utf8mb4Table({
@@ -31,7 +37,14 @@ export class Goals1763900000000 implements MigrationInterface {
           { name: 'updated_at', type: 'bigint' },
         ],
         indices: [new TableIndex({ name: 'idx_savings_goals_user', columnNames: ['user_id'] })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(

@@ -112,7 +112,14 @@ export class Workflow1764000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['retirement_choices', 'analyses', 'transactions', 'category_classifications', 'workflow_upload_parts', 'workflow_uploads']) {
+    for (const table of [
+      'retirement_choices',
+      'analyses',
+      'transactions',
+      'category_classifications',
+      'workflow_upload_parts',
+      'workflow_uploads',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

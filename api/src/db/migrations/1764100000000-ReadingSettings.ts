@@ -22,7 +22,14 @@ export class ReadingSettings1764100000000 implements MigrationInterface {
           { name: 'seq', type: 'integer', isPrimary: true },
           { name: 'data', type: longBlob },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'workflow_uploads', referencedColumnNames: ['user_id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'workflow_uploads',
+            referencedColumnNames: ['user_id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -37,7 +44,14 @@ export class ReadingSettings1764100000000 implements MigrationInterface {
           { name: 'settings', type: longText },
           { name: 'updated_at', type: 'bigint' },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

@@ -24,7 +24,9 @@ export class Utf8mb41764500000000 implements MigrationInterface {
       [MYSQL_COLLATION, MYSQL_COLLATION],
     );
     for (const { name } of tables) {
-      await queryRunner.query(`ALTER TABLE ${queryRunner.connection.driver.escape(name)} ROW_FORMAT=DYNAMIC, CONVERT TO CHARACTER SET ${MYSQL_CHARSET} COLLATE ${MYSQL_COLLATION}`);
+      await queryRunner.query(
+        `ALTER TABLE ${queryRunner.connection.driver.escape(name)} ROW_FORMAT=DYNAMIC, CONVERT TO CHARACTER SET ${MYSQL_CHARSET} COLLATE ${MYSQL_COLLATION}`,
+      );
     }
   }
 

@@ -53,7 +53,14 @@ export class Imports1764630000000 implements MigrationInterface {
           { name: 'savings_subcategories', type: longText },
           { name: 'current', type: 'boolean' },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
         indices: [new TableIndex({ name: 'IDX_imports_user_created', columnNames: ['user_id', 'created_at'] })],
       }),
     );
@@ -68,11 +75,15 @@ export class Imports1764630000000 implements MigrationInterface {
       await queryRunner.query(`ALTER TABLE transactions ADD COLUMN ${column}`);
     }
     // Rows kept so far hold their contribution in amount_cents (ignored rows: the sheet's amount).
-    await queryRunner.query(`UPDATE transactions SET contribution_cents = CASE WHEN counted = 1 AND type <> 'Ignore' THEN amount_cents ELSE 0 END`);
+    await queryRunner.query(
+      `UPDATE transactions SET contribution_cents = CASE WHEN counted = 1 AND type <> 'Ignore' THEN amount_cents ELSE 0 END`,
+    );
     await this.importsForExistingAnalyses(queryRunner);
 
     const names = mysql ? 'category(100), subcategory(100)' : 'category, subcategory';
-    await queryRunner.query('CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents)');
+    await queryRunner.query(
+      'CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents)',
+    );
     await queryRunner.query(`CREATE INDEX IDX_transactions_import_category ON transactions (user_id, import_id, ${names}, date DESC, seq)`);
   }
 
@@ -114,14 +125,23 @@ export class Imports1764630000000 implements MigrationInterface {
           Number(sums.expenses),
           Number(sums.savings),
           sums.latest_date ?? null,
-          JSON.stringify(classifications.map((row) => ({ category: row.category, sub_category: row.subcategory, transaction_type: row.transaction_type, reversal: Boolean(Number(row.reversal)) }))),
+          JSON.stringify(
+            classifications.map((row) => ({
+              category: row.category,
+              sub_category: row.subcategory,
+              transaction_type: row.transaction_type,
+              reversal: Boolean(Number(row.reversal)),
+            })),
+          ),
           analysis.spending_analysis,
           analysis.transaction_analysis,
           analysis.savings_subcategories,
         ],
       );
     }
-    await queryRunner.query('UPDATE transactions SET import_id = (SELECT i.id FROM imports i WHERE i.user_id = transactions.user_id AND i.current = 1)');
+    await queryRunner.query(
+      'UPDATE transactions SET import_id = (SELECT i.id FROM imports i WHERE i.user_id = transactions.user_id AND i.current = 1)',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -129,7 +149,9 @@ export class Imports1764630000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IDX_transactions_import_category${on}`);
     await queryRunner.query(`DROP INDEX IDX_transactions_import_date${on}`);
     // Only the current import's rows stay, as before imports.
-    await queryRunner.query('DELETE FROM transactions WHERE import_id IS NOT NULL AND import_id NOT IN (SELECT id FROM imports WHERE current = 1)');
+    await queryRunner.query(
+      'DELETE FROM transactions WHERE import_id IS NOT NULL AND import_id NOT IN (SELECT id FROM imports WHERE current = 1)',
+    );
     for (const column of ['sheet_row', 'sheet', 'description', 'contribution_cents', 'import_id']) {
       await queryRunner.query(`ALTER TABLE transactions DROP COLUMN ${column}`);
     }

@@ -27,7 +27,14 @@ export class RetirementPlans1764640000000 implements MigrationInterface {
           nullable('post_retirement_volatility_bp', 'integer'),
           { name: 'updated_at', type: 'bigint' },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

@@ -23,11 +23,15 @@ export class TransactionSearchText1764650000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type === 'mysql';
-    await queryRunner.query(`ALTER TABLE transactions ADD COLUMN search_text ${mysql ? 'longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin' : 'text'} NULL`);
+    await queryRunner.query(
+      `ALTER TABLE transactions ADD COLUMN search_text ${mysql ? 'longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin' : 'text'} NULL`,
+    );
     await this.fillSearchTexts(queryRunner);
     if (!mysql) {
       await queryRunner.query('DROP INDEX IDX_transactions_import_date');
-      await queryRunner.query('CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents, search_text)');
+      await queryRunner.query(
+        'CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents, search_text)',
+      );
     }
   }
 
@@ -40,7 +44,11 @@ export class TransactionSearchText1764650000000 implements MigrationInterface {
         [after.userId, after.userId, after.seq, BATCH],
       )) as Array<{ user_id: number | string; seq: number | string; description: string | null; category: string; subcategory: string }>;
       for (const row of rows) {
-        await queryRunner.query('UPDATE transactions SET search_text = ? WHERE user_id = ? AND seq = ?', [searchTextOf(row.description, row.category, row.subcategory), row.user_id, row.seq]);
+        await queryRunner.query('UPDATE transactions SET search_text = ? WHERE user_id = ? AND seq = ?', [
+          searchTextOf(row.description, row.category, row.subcategory),
+          row.user_id,
+          row.seq,
+        ]);
       }
       if (rows.length < BATCH) return;
       const last = rows[rows.length - 1];
@@ -51,7 +59,9 @@ export class TransactionSearchText1764650000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type !== 'mysql') {
       await queryRunner.query('DROP INDEX IDX_transactions_import_date');
-      await queryRunner.query('CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents)');
+      await queryRunner.query(
+        'CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents)',
+      );
     }
     await queryRunner.query('ALTER TABLE transactions DROP COLUMN search_text');
   }

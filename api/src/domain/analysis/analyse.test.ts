@@ -10,7 +10,13 @@ import type { CategoryClassification } from './classification';
 
 const LAST_UPDATED = '2025-07-01T08:00:00.000Z';
 
-function tx(date: string, category: string, subcategory: string, amountCents: number, extra: Partial<DatedTransaction> = {}): DatedTransaction {
+function tx(
+  date: string,
+  category: string,
+  subcategory: string,
+  amountCents: number,
+  extra: Partial<DatedTransaction> = {},
+): DatedTransaction {
   return { date, category, subcategory, amountCents, signed: false, counted: true, ...extra };
 }
 
@@ -76,7 +82,12 @@ describe('analyse: signs', () => {
     expect(ly.total_savings).toBe(800); // 500 + 300
     expect(ly.period_count).toBe(1); // every date is in month 14 after 2024-01-01
     expect(ly.income_categories).toEqual({
-      Work: { total: 4000, percent_of_income: 100, average_per_period: 4000, subcategories: { Salary: { total: 4000, percent_of_income: 100, average_per_period: 4000 } } },
+      Work: {
+        total: 4000,
+        percent_of_income: 100,
+        average_per_period: 4000,
+        subcategories: { Salary: { total: 4000, percent_of_income: 100, average_per_period: 4000 } },
+      },
     });
     expect(ly.expense_categories).toEqual({
       Food: {
@@ -184,7 +195,10 @@ describe('analyse: what counts', () => {
       spending_analysis: { pay_period_type: 'bi-weekly', period_data: {} },
       transaction_analysis: { message: 'No data' },
     });
-    expect(analyse([], [], opts('2025-01-01', 'yearly'), LAST_UPDATED).spending_analysis).toEqual({ pay_period_type: 'yearly', period_data: {} });
+    expect(analyse([], [], opts('2025-01-01', 'yearly'), LAST_UPDATED).spending_analysis).toEqual({
+      pay_period_type: 'yearly',
+      period_data: {},
+    });
   });
 
   it('uses only counted transactions, also for the latest month', () => {
@@ -222,7 +236,12 @@ describe('analyse: what counts', () => {
 
   it('reports pay_period_type as chosen in the options', () => {
     for (const periodType of ['bi-weekly', 'monthly', 'quarterly', 'yearly'] as const) {
-      const { spending_analysis } = analyse([tx('2025-03-01', 'Food', 'Groceries', 100)], CLASSES, opts('2025-01-01', periodType), LAST_UPDATED);
+      const { spending_analysis } = analyse(
+        [tx('2025-03-01', 'Food', 'Groceries', 100)],
+        CLASSES,
+        opts('2025-01-01', periodType),
+        LAST_UPDATED,
+      );
       expect(spending_analysis.pay_period_type).toBe(periodType);
     }
   });
@@ -321,7 +340,14 @@ describe('analyse: windows', () => {
       '3_months': 3, // 1 + 2
       '3_months_previous': 12, // 4 + 8
     });
-    expect(Object.keys(spending_analysis.period_data)).toEqual(['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous']);
+    expect(Object.keys(spending_analysis.period_data)).toEqual([
+      'LY',
+      '2LY',
+      '6_months',
+      '6_months_previous',
+      '3_months',
+      '3_months_previous',
+    ]);
   });
 
   it('leaves out every window no counted transaction falls in', () => {
@@ -502,10 +528,21 @@ describe('analyse: the largest totals a workbook may hold', () => {
     expect(ly.total_expenses).toBe(3_000_000_000_000);
     expect(ly.period_count).toBe(2); // March and April, monthly from 2025-03-01
     // 699,999,999,999,999 / 2 = 349,999,999,999,999.5 cents → 350,000,000,000,000 (half away from zero).
-    expect(ly.income_categories.Work).toMatchObject({ total: 6_999_999_999_999.99, percent_of_income: 100, average_per_period: 3_500_000_000_000 });
+    expect(ly.income_categories.Work).toMatchObject({
+      total: 6_999_999_999_999.99,
+      percent_of_income: 100,
+      average_per_period: 3_500_000_000_000,
+    });
     // 3 × 10^14 / 699,999,999,999,999 × 100 = 42.857142857142… % → 42.9; 3 × 10^14 / 2 = $1.5 trillion.
-    expect(ly.expense_categories.Food).toMatchObject({ total: 3_000_000_000_000, percent_of_income: 42.9, average_per_period: 1_500_000_000_000 });
-    expect(transaction_analysis).toMatchObject({ income: { total: 6_999_999_999_999.99 }, expense: { total: 3_000_000_000_000, percent_of_income: 42.9 } });
+    expect(ly.expense_categories.Food).toMatchObject({
+      total: 3_000_000_000_000,
+      percent_of_income: 42.9,
+      average_per_period: 1_500_000_000_000,
+    });
+    expect(transaction_analysis).toMatchObject({
+      income: { total: 6_999_999_999_999.99 },
+      expense: { total: 3_000_000_000_000, percent_of_income: 42.9 },
+    });
     // The dollars on the wire are the exact decimals.
     expect(JSON.stringify(ly.total_income)).toBe('6999999999999.99');
   });

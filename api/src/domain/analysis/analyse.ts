@@ -16,7 +16,13 @@
  * - Categories (and subcategories, and the savings subcategories of the transaction analysis) are
  *   listed by total, largest first, then by name, so the same data always gives the same text.
  */
-import type { CategoryTotalsDto, PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto, TransactionType } from '../../contracts/workflow';
+import type {
+  CategoryTotalsDto,
+  PeriodDataDto,
+  SpendingAnalysisDto,
+  TransactionAnalysisDto,
+  TransactionType,
+} from '../../contracts/workflow';
 import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
 import { contributionCents, type CategoryClassification, type CountedAs } from './classification';
@@ -41,7 +47,10 @@ export { contributionCents } from './classification';
  * not counted (dated before the period start) or its pair is ignored. The analysis sums exactly
  * this, and the stored transaction rows keep it, so a list's totals are the analysis' figures.
  */
-export function countedContributionCents(transaction: Pick<DatedTransaction, 'amountCents' | 'signed' | 'counted'>, countedAs: CountedAs): number {
+export function countedContributionCents(
+  transaction: Pick<DatedTransaction, 'amountCents' | 'signed' | 'counted'>,
+  countedAs: CountedAs,
+): number {
   if (!transaction.counted || countedAs.type === 'Ignore') return 0;
   return contributionCents(transaction.amountCents, transaction.signed, countedAs.type, countedAs.reversal);
 }
@@ -100,7 +109,12 @@ function periodData(window: WindowTotals): PeriodDataDto {
     return Object.fromEntries(
       byTotalThenName(window.categories[type], (c) => c.cents).map(([name, category]) => [
         name,
-        { ...figures(category.cents), subcategories: Object.fromEntries(byTotalThenName(category.subcategories, (c) => c).map(([subName, cents]) => [subName, figures(cents)])) },
+        {
+          ...figures(category.cents),
+          subcategories: Object.fromEntries(
+            byTotalThenName(category.subcategories, (c) => c).map(([subName, cents]) => [subName, figures(cents)]),
+          ),
+        },
       ]),
     );
   };
@@ -197,8 +211,15 @@ export function analyse(
   }
 
   // Which windows hold a month `back` months before the latest one (0–23; older months none).
-  const windowsByBack = Array.from({ length: 24 }, (_, back) => WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])));
-  const sums = WINDOWS.map(() => ({ cents: new Float64Array(pairs.length), seen: new Uint8Array(pairs.length), periods: new Set<number>(), used: false }));
+  const windowsByBack = Array.from({ length: 24 }, (_, back) =>
+    WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])),
+  );
+  const sums = WINDOWS.map(() => ({
+    cents: new Float64Array(pairs.length),
+    seen: new Uint8Array(pairs.length),
+    periods: new Set<number>(),
+    used: false,
+  }));
   for (let row = 0; row < rows; row += 1) {
     const back = latestMonth - rowMonth[row];
     if (back < 0 || back >= windowsByBack.length) continue;

@@ -1,7 +1,13 @@
 import type { CategoryRowDto } from '../../contracts/workflow';
 import { categoryRows, sortCategoryRows } from './category-rows';
 
-const row = (category: string, sub_category: string, transaction_type: CategoryRowDto['transaction_type'], new_f: boolean, reversal = false): CategoryRowDto => ({
+const row = (
+  category: string,
+  sub_category: string,
+  transaction_type: CategoryRowDto['transaction_type'],
+  new_f: boolean,
+  reversal = false,
+): CategoryRowDto => ({
   category,
   sub_category,
   transaction_type,
@@ -96,7 +102,10 @@ describe('sortCategoryRows', () => {
   });
 
   it('puts a transaction type it does not know after Ignore', () => {
-    const sorted = sortCategoryRows([row('Z', 'z', 'Mystery' as CategoryRowDto['transaction_type'], false), row('A', 'a', 'Ignore', false)]);
+    const sorted = sortCategoryRows([
+      row('Z', 'z', 'Mystery' as CategoryRowDto['transaction_type'], false),
+      row('A', 'a', 'Ignore', false),
+    ]);
     expect(sorted.map((r) => r.transaction_type)).toEqual(['Ignore', 'Mystery']);
   });
 });

@@ -48,14 +48,21 @@ export function categoryRows(
       key,
       previous
         ? { category, sub_category: subcategory, transaction_type: previous.transaction_type, reversal: previous.reversal, new_f: false }
-        : { category, sub_category: subcategory, transaction_type: guessTransactionType(category, subcategory, hint), reversal: false, new_f: true },
+        : {
+            category,
+            sub_category: subcategory,
+            transaction_type: guessTransactionType(category, subcategory, hint),
+            reversal: false,
+            new_f: true,
+          },
     );
   }
   // A remembered merge is shown again while its target is still a pair of these sheets, itself not merged.
   for (const row of rows.values()) {
     const target = known.get(pairKey(row.category, row.sub_category))?.merge_into;
     const targetKey = target ? pairKey(target.category, target.sub_category) : '';
-    if (target && rows.has(targetKey) && !known.get(targetKey)?.merge_into) row.merge_into = { category: target.category, sub_category: target.sub_category };
+    if (target && rows.has(targetKey) && !known.get(targetKey)?.merge_into)
+      row.merge_into = { category: target.category, sub_category: target.sub_category };
   }
   return sortCategoryRows([...rows.values()]);
 }

@@ -6,10 +6,22 @@ import { pairResolver } from './merges';
 // key, the wizard's rows and the spending table's rows all use it (issue 12).
 describe('pairKey', () => {
   it.each([
-    [['a b', 'c'], ['a', 'b c']],
-    [['Food', ''], ['', 'Food']],
-    [['a/b', 'c'], ['a', 'b/c']],
-    [['Food', 'Groceries'], ['food', 'Groceries']],
+    [
+      ['a b', 'c'],
+      ['a', 'b c'],
+    ],
+    [
+      ['Food', ''],
+      ['', 'Food'],
+    ],
+    [
+      ['a/b', 'c'],
+      ['a', 'b/c'],
+    ],
+    [
+      ['Food', 'Groceries'],
+      ['food', 'Groceries'],
+    ],
   ])('tells %j and %j apart', ([category, subcategory], [otherCategory, otherSubcategory]) => {
     expect(pairKey(category, subcategory)).not.toBe(pairKey(otherCategory, otherSubcategory));
   });
@@ -44,6 +56,11 @@ describe('pairResolver and countedContributionCents (the one resolution the anal
     // Money in on a signed sheet lowers an expense; the reversal flips that.
     expect(countedContributionCents({ amountCents: 1500, signed: true, counted: true }, resolve('Food', 'Refunds'))).toBe(1500);
     expect(countedContributionCents({ amountCents: -2000, signed: true, counted: false }, resolve('Food', 'Refunds'))).toBe(0);
-    expect(countedContributionCents({ amountCents: -2000, signed: true, counted: true }, { category: 'T', subcategory: 'T', type: 'Ignore', reversal: false })).toBe(0);
+    expect(
+      countedContributionCents(
+        { amountCents: -2000, signed: true, counted: true },
+        { category: 'T', subcategory: 'T', type: 'Ignore', reversal: false },
+      ),
+    ).toBe(0);
   });
 });

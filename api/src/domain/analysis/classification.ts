@@ -30,7 +30,12 @@ export interface CountedAs {
  * out, so Income counts `amount` and Expense/Savings `−amount`; on an all-positive sheet the amount
  * itself. Reversal flips the result (a refund lowers expenses, a withdrawal lowers savings).
  */
-export function contributionCents(amountCents: number, signed: boolean, type: Exclude<TransactionType, 'Ignore'>, reversal: boolean): number {
+export function contributionCents(
+  amountCents: number,
+  signed: boolean,
+  type: Exclude<TransactionType, 'Ignore'>,
+  reversal: boolean,
+): number {
   const base = signed && type !== 'Income' ? -amountCents : amountCents;
   return (reversal ? -base : base) + 0;
 }

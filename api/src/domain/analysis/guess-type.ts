@@ -17,7 +17,19 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
   // where a savings account is named (`Transacción entre cuentas de ahorro`).
   {
     type: 'Ignore',
-    phrases: ['between accounts', 'between own accounts', 'entre cuentas', 'traspaso', 'entre contas', 'umbuchung', 'eigenes konto', 'eigene konten', 'virement interne', 'entre comptes', 'eigen rekening'],
+    phrases: [
+      'between accounts',
+      'between own accounts',
+      'entre cuentas',
+      'traspaso',
+      'entre contas',
+      'umbuchung',
+      'eigenes konto',
+      'eigene konten',
+      'virement interne',
+      'entre comptes',
+      'eigen rekening',
+    ],
   },
   {
     type: 'Income',
@@ -53,7 +65,24 @@ const RULES: ReadonlyArray<{ type: TransactionType; phrases: string[] }> = [
       'rente',
     ],
   },
-  { type: 'Savings', phrases: ['saving', '401k', 'ira', 'retirement', 'investment', 'emergency fund', 'brokerage', 'ahorro', 'poupanca', 'sparen', 'sparplan', 'epargne', 'sparrekening'] },
+  {
+    type: 'Savings',
+    phrases: [
+      'saving',
+      '401k',
+      'ira',
+      'retirement',
+      'investment',
+      'emergency fund',
+      'brokerage',
+      'ahorro',
+      'poupanca',
+      'sparen',
+      'sparplan',
+      'epargne',
+      'sparrekening',
+    ],
+  },
   {
     type: 'Ignore',
     phrases: [
@@ -95,7 +124,19 @@ function containsPhrase(words: string[], phrase: string): boolean {
 const OUTGOING_WORDS = ['expense', 'fee', 'charge', 'tax', 'steuer', 'impuesto', 'comision', 'gebuhr', 'gasto', 'frais'];
 
 /** Money back for something bought (`Refund`, `Returns`, `Devolución`, `Erstattung`): less spending, never income. */
-const REFUND_WORDS = ['refund', 'return', 'reimbursement', 'rebate', 'devolucion', 'reembolso', 'erstattung', 'ruckerstattung', 'remboursement', 'terugbetaling', 'restitution'];
+const REFUND_WORDS = [
+  'refund',
+  'return',
+  'reimbursement',
+  'rebate',
+  'devolucion',
+  'reembolso',
+  'erstattung',
+  'ruckerstattung',
+  'remboursement',
+  'terugbetaling',
+  'restitution',
+];
 
 /** Whether a pair's names say money came back for a purchase (the money hint then leaves it an expense). */
 export function isRefundName(category: string, subcategory: string): boolean {
@@ -116,7 +157,9 @@ const OUTGOING_ENDINGS = ['steuer', 'steuern', 'gebuhr', 'gebuhren'];
 function typeOfName(name: string): TransactionType | null {
   const words = nameWords(name);
   if (CARD_PAYMENT_NAMES.has(words.join(' '))) return 'Ignore';
-  const outgoing = OUTGOING_WORDS.some((word) => containsPhrase(words, word)) || words.some((word) => OUTGOING_ENDINGS.some((ending) => word.endsWith(ending)));
+  const outgoing =
+    OUTGOING_WORDS.some((word) => containsPhrase(words, word)) ||
+    words.some((word) => OUTGOING_ENDINGS.some((ending) => word.endsWith(ending)));
   for (const rule of RULES) {
     if (rule.type === 'Income' && outgoing) continue;
     if (rule.phrases.some((phrase) => containsPhrase(words, phrase))) return rule.type;

@@ -4,7 +4,12 @@ import type { CategoryClassification } from './classification';
 import { categoryRows } from './category-rows';
 import { countedType, mergeProblem, mergeResolver } from './merges';
 
-function cls(category: string, sub_category: string, transaction_type: TransactionType, extra: Partial<CategoryClassification> = {}): CategoryClassification {
+function cls(
+  category: string,
+  sub_category: string,
+  transaction_type: TransactionType,
+  extra: Partial<CategoryClassification> = {},
+): CategoryClassification {
   return { category, sub_category, transaction_type, reversal: false, ...extra };
 }
 
@@ -37,23 +42,34 @@ describe('mergeResolver', () => {
 });
 
 describe('mergeProblem', () => {
-  const present = (category: string, subcategory: string) => ['Groceries/Food', 'grocery/Food', 'Rent/Flat'].includes(`${category}/${subcategory}`);
+  const present = (category: string, subcategory: string) =>
+    ['Groceries/Food', 'grocery/Food', 'Rent/Flat'].includes(`${category}/${subcategory}`);
 
   it('accepts merges into pairs of the sheets that are not merged', () => {
-    expect(mergeProblem([cls('Groceries', 'Food', 'Expense'), cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES })], present)).toBeNull();
+    expect(
+      mergeProblem([cls('Groceries', 'Food', 'Expense'), cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES })], present),
+    ).toBeNull();
   });
 
   it('refuses a target that is not a pair of the sheets', () => {
-    expect(mergeProblem([cls('grocery', 'Food', 'Expense', { merge_into: { category: 'Groceries', sub_category: 'Milk' } })], present)).toEqual({
+    expect(
+      mergeProblem([cls('grocery', 'Food', 'Expense', { merge_into: { category: 'Groceries', sub_category: 'Milk' } })], present),
+    ).toEqual({
       index: 0,
       message: expect.stringMatching(/^merge_into: "Groceries \/ Milk" is not a category of the selected sheets/),
     });
   });
 
   it('refuses a target that is itself merged, and a row merged into itself', () => {
-    const rows = [cls('Rent', 'Flat', 'Expense'), cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES }), cls('Groceries', 'Food', 'Expense', { merge_into: { category: 'Rent', sub_category: 'Flat' } })];
+    const rows = [
+      cls('Rent', 'Flat', 'Expense'),
+      cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES }),
+      cls('Groceries', 'Food', 'Expense', { merge_into: { category: 'Rent', sub_category: 'Flat' } }),
+    ];
     expect(mergeProblem(rows, present)).toEqual({ index: 1, message: expect.stringMatching(/"Groceries \/ Food" is itself merged/) });
-    expect(mergeProblem([cls('grocery', 'Food', 'Expense', { merge_into: { category: 'grocery', sub_category: 'Food' } })], present)).toEqual({ index: 0, message: 'merge_into: a category cannot be merged into itself.' });
+    expect(
+      mergeProblem([cls('grocery', 'Food', 'Expense', { merge_into: { category: 'grocery', sub_category: 'Food' } })], present),
+    ).toEqual({ index: 0, message: 'merge_into: a category cannot be merged into itself.' });
   });
 });
 
@@ -64,8 +80,17 @@ describe('analyse with merges', () => {
       { date: '2025-03-05', category: 'grocery', subcategory: 'Food', amountCents: 1250, signed: false, counted: true },
       { date: '2025-03-06', category: 'Work', subcategory: 'Salary', amountCents: 300000, signed: false, counted: true },
     ];
-    const classifications = [cls('Groceries', 'Food', 'Expense'), cls('grocery', 'Food', 'Income', { merge_into: GROCERIES }), cls('Work', 'Salary', 'Income')];
-    const { spending_analysis } = analyse(transactions, classifications, { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' }, '2025-03-31T00:00:00.000Z');
+    const classifications = [
+      cls('Groceries', 'Food', 'Expense'),
+      cls('grocery', 'Food', 'Income', { merge_into: GROCERIES }),
+      cls('Work', 'Salary', 'Income'),
+    ];
+    const { spending_analysis } = analyse(
+      transactions,
+      classifications,
+      { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' },
+      '2025-03-31T00:00:00.000Z',
+    );
     const ly = spending_analysis.period_data.LY!;
     // 40.00 + 12.50 under Groceries / Food; the merged row's own "Income" is not used.
     expect(ly.total_expenses).toBe(52.5);
@@ -77,7 +102,11 @@ describe('analyse with merges', () => {
 
 describe('categoryRows with merges', () => {
   it('shows a remembered merge again while its target is among the pairs', () => {
-    const remembered = [cls('Groceries', 'Food', 'Expense'), cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES }), cls('trnsport', 'Bus', 'Expense', { merge_into: { category: 'Transport', sub_category: 'Bus' } })];
+    const remembered = [
+      cls('Groceries', 'Food', 'Expense'),
+      cls('grocery', 'Food', 'Expense', { merge_into: GROCERIES }),
+      cls('trnsport', 'Bus', 'Expense', { merge_into: { category: 'Transport', sub_category: 'Bus' } }),
+    ];
     const rows = categoryRows(
       [
         { category: 'Groceries', subcategory: 'Food' },

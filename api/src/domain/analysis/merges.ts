@@ -30,7 +30,12 @@ export function mergeResolver(classifications: readonly CategoryClassification[]
     const own = index.get(pairKey(category, subcategory));
     const target = own?.merge_into;
     if (!target) return { category, subcategory, classification: own, merged: false };
-    return { category: target.category, subcategory: target.sub_category, classification: index.get(pairKey(target.category, target.sub_category)), merged: true };
+    return {
+      category: target.category,
+      subcategory: target.sub_category,
+      classification: index.get(pairKey(target.category, target.sub_category)),
+      merged: true,
+    };
   };
 }
 
@@ -44,7 +49,10 @@ export function countedType(pair: CountedPair, guess: () => TransactionType): { 
  * pair of the selected sheets (`present`), not the row itself, and not merged into another pair by
  * the same rows. `index` is the row's position in `rows`.
  */
-export function mergeProblem(rows: readonly CategoryClassification[], present: (category: string, subcategory: string) => boolean): { index: number; message: string } | null {
+export function mergeProblem(
+  rows: readonly CategoryClassification[],
+  present: (category: string, subcategory: string) => boolean,
+): { index: number; message: string } | null {
   const mergedPairs = new Set(rows.filter((row) => row.merge_into).map((row) => pairKey(row.category, row.sub_category)));
   for (const [index, row] of rows.entries()) {
     const target = row.merge_into;
@@ -55,7 +63,12 @@ export function mergeProblem(rows: readonly CategoryClassification[], present: (
     }
     if (mergedPairs.has(pairKey(target.category, target.sub_category))) {
       const itself = target.category === row.category && target.sub_category === row.sub_category;
-      return { index, message: itself ? 'merge_into: a category cannot be merged into itself.' : `merge_into: ${name} is itself merged into another category; merge into the category it goes to instead.` };
+      return {
+        index,
+        message: itself
+          ? 'merge_into: a category cannot be merged into itself.'
+          : `merge_into: ${name} is itself merged into another category; merge into the category it goes to instead.`,
+      };
     }
   }
   return null;
@@ -67,12 +80,15 @@ export function mergeProblem(rows: readonly CategoryClassification[], present: (
  * a merged pair under its target's names, type and reversal; otherwise the user's classification,
  * else the guessed type without reversal.
  */
-export function pairResolver(classifications: readonly CategoryClassification[]): (category: string, subcategory: string, hint?: PairHint) => CountedAs {
+export function pairResolver(
+  classifications: readonly CategoryClassification[],
+): (category: string, subcategory: string, hint?: PairHint) => CountedAs {
   const resolveMerge = mergeResolver(classifications);
   return (category, subcategory, hint) => {
     const counted = resolveMerge(category, subcategory);
     // A merge target is guessed from its own names; the row's hint belongs to the row's own pair.
-    const guess = () => (counted.merged ? guessTransactionType(counted.category, counted.subcategory) : guessTransactionType(category, subcategory, hint));
+    const guess = () =>
+      counted.merged ? guessTransactionType(counted.category, counted.subcategory) : guessTransactionType(category, subcategory, hint);
     return { category: counted.category, subcategory: counted.subcategory, ...countedType(counted, guess) };
   };
 }

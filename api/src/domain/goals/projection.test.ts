@@ -35,8 +35,16 @@ describe('projectGoal', () => {
     // m1..m9: 200, 300, …, 1000; m9 (2026-02-14) is the first ≥ 1000 and after the target date → stop.
     const result = projectGoal(goal({ currentAmount: 100, contributionAmount: 100, targetDate: '2025-12-14' }), TODAY);
     expect(dates(result.series)).toEqual([
-      '2025-05-14', '2025-06-14', '2025-07-14', '2025-08-14', '2025-09-14', '2025-10-14',
-      '2025-11-14', '2025-12-14', '2026-01-14', '2026-02-14',
+      '2025-05-14',
+      '2025-06-14',
+      '2025-07-14',
+      '2025-08-14',
+      '2025-09-14',
+      '2025-10-14',
+      '2025-11-14',
+      '2025-12-14',
+      '2026-01-14',
+      '2026-02-14',
     ]);
     expect(balances(result.series)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
     expect(result.projectedCompletion).toBe('2026-02-14');
@@ -52,7 +60,10 @@ describe('projectGoal', () => {
   it('weekly, no interest: 52/12 a month, exact to the cent without drift', () => {
     // $10 a week = 10 × 52 / 12 = 43.333… a month.
     // m1 = 43.333… → 43.33; m2 = 86.666… → 86.67; m3 = 130; m12 = 12 × 43.333… = 520 exactly.
-    const result = projectGoal(goal({ contributionAmount: 10, contributionFrequency: 'weekly', targetAmount: 520, targetDate: '2026-05-14' }), TODAY);
+    const result = projectGoal(
+      goal({ contributionAmount: 10, contributionFrequency: 'weekly', targetAmount: 520, targetDate: '2026-05-14' }),
+      TODAY,
+    );
     expect(balances(result.series).slice(0, 4)).toEqual([0, 43.33, 86.67, 130]);
     expect(result.series).toHaveLength(13); // m12 reaches 520 on the target date itself → stop
     expect(result.series[12]).toEqual({ date: '2026-05-14', balance: 520 });
@@ -86,7 +97,14 @@ describe('projectGoal', () => {
     // m3 = (1284.013 + 130) × 1.01 = 1428.15313 → 1428.15 < 1500: off track
     // m4 = (1428.15313 + 130) × 1.01 = 1573.7346… ≥ 1500 on 2025-09-14 → completion, stop.
     const result = projectGoal(
-      goal({ currentAmount: 1000, contributionAmount: 60, contributionFrequency: 'biweekly', interestRate: 12, targetAmount: 1500, targetDate: '2025-08-14' }),
+      goal({
+        currentAmount: 1000,
+        contributionAmount: 60,
+        contributionFrequency: 'biweekly',
+        interestRate: 12,
+        targetAmount: 1500,
+        targetDate: '2025-08-14',
+      }),
       TODAY,
     );
     expect(balances(result.series)).toEqual([1000, 1141.3, 1284.01, 1428.15, 1573.73]);
@@ -204,7 +222,12 @@ describe('projectGoal', () => {
     // m2 = 1000 − 300 + 100 = 800 → cleared. m3 = 900. m4 = 1000 (09-14): completion again.
     // m5 = 1100 on 10-14 ≥ target date → stop.
     const result = projectGoal(
-      goal({ currentAmount: 900, contributionAmount: 100, targetDate: '2025-10-14', oneTimeTransactions: [tx('2025-06-20', -300, 'car repair')] }),
+      goal({
+        currentAmount: 900,
+        contributionAmount: 100,
+        targetDate: '2025-10-14',
+        oneTimeTransactions: [tx('2025-06-20', -300, 'car repair')],
+      }),
       TODAY,
     );
     expect(balances(result.series)).toEqual([900, 1000, 800, 900, 1000, 1100]);
@@ -244,7 +267,12 @@ describe('projectGoal', () => {
     // A deposit of 5 dated 02-29 is in month 1; one of 7 dated 03-01 is in month 2.
     // m1 = 0 + 5 + 10 = 15; m2 = 15 + 7 + 10 = 32; m3 = 42; m4 = 52.
     const result = projectGoal(
-      goal({ contributionAmount: 10, targetAmount: 52, targetDate: '2024-05-31', oneTimeTransactions: [tx('2024-03-01', 7), tx('2024-02-29', 5)] }),
+      goal({
+        contributionAmount: 10,
+        targetAmount: 52,
+        targetDate: '2024-05-31',
+        oneTimeTransactions: [tx('2024-03-01', 7), tx('2024-02-29', 5)],
+      }),
       '2024-01-31',
     );
     expect(result.series).toEqual([
@@ -258,12 +286,19 @@ describe('projectGoal', () => {
     expect(result.projectedCompletion).toBe('2024-05-31');
 
     // Not a leap year: 2025-01-31 + 1 month is 2025-02-28.
-    expect(projectGoal(goal({ targetDate: '2025-03-31' }), '2025-01-31').series.slice(1, 3).map((p) => p.date)).toEqual(['2025-02-28', '2025-03-31']);
+    expect(
+      projectGoal(goal({ targetDate: '2025-03-31' }), '2025-01-31')
+        .series.slice(1, 3)
+        .map((p) => p.date),
+    ).toEqual(['2025-02-28', '2025-03-31']);
   });
 
   it('keeps cents exact in one-time amounts (0.1 + 0.2 is 0.30)', () => {
     // m1 = 0.10 + 0.20 = 0.30 exactly, not 0.30000000000000004.
-    const result = projectGoal(goal({ targetAmount: 0.3, targetDate: '2025-06-14', oneTimeTransactions: [tx('2025-05-20', 0.1), tx('2025-06-01', 0.2)] }), TODAY);
+    const result = projectGoal(
+      goal({ targetAmount: 0.3, targetDate: '2025-06-14', oneTimeTransactions: [tx('2025-05-20', 0.1), tx('2025-06-01', 0.2)] }),
+      TODAY,
+    );
     expect(result.series[1]).toEqual({ date: '2025-06-14', balance: 0.3 });
     expect(result.projectedAmountAtTarget).toBe(0.3);
     expect(result.onTrack).toBe(true);

@@ -123,7 +123,13 @@ function simulate(input: SimulationInput): SimulationResult {
  * month-T balance equal the target,
  *   P = (target − B0·g^T − Σ a_k·g^(T−m_k+1)) / (g·(g^T − 1)/(g − 1)),  or  (target − B0 − Σ a_k) / T when g = 1.
  */
-function requiredMonthlyUnits(targetUnits: number, startUnits: number, growth: number, added: SimulationResult['added'], months: number): number {
+function requiredMonthlyUnits(
+  targetUnits: number,
+  startUnits: number,
+  growth: number,
+  added: SimulationResult['added'],
+  months: number,
+): number {
   const withinTarget = added.filter((amount) => amount.month <= months);
   if (growth === 1) {
     const oneTime = withinTarget.reduce((sum, amount) => sum + amount.units, 0);

@@ -7,14 +7,20 @@
  */
 import { nextTransactionId } from './view';
 
-export function assignTransactionIds<T extends { id: number | null }>(items: readonly T[], goalId: number): (Omit<T, 'id'> & { id: number })[] {
+export function assignTransactionIds<T extends { id: number | null }>(
+  items: readonly T[],
+  goalId: number,
+): (Omit<T, 'id'> & { id: number })[] {
   const kept = new Set<number>();
   const keeps = items.map((item) => {
     if (item.id === null || kept.has(item.id)) return false;
     kept.add(item.id);
     return true;
   });
-  let next = nextTransactionId([...kept].map((id) => ({ id })), goalId);
+  let next = nextTransactionId(
+    [...kept].map((id) => ({ id })),
+    goalId,
+  );
   return items.map((item, index) => {
     if (keeps[index]) return { ...item, id: item.id as number };
     const id = next;

@@ -47,7 +47,10 @@ export function elapsedSharePercent(targetDate: string, today: string): number {
  * Green when on track; else yellow when the percent complete is at least the elapsed share of the
  * period minus 10 points; else red (product.md section 4, Progress colour).
  */
-export function progressColour(goal: Pick<GoalDto, 'onTrack' | 'currentAmount' | 'targetAmount' | 'targetDate'>, today: string): ProgressColour {
+export function progressColour(
+  goal: Pick<GoalDto, 'onTrack' | 'currentAmount' | 'targetAmount' | 'targetDate'>,
+  today: string,
+): ProgressColour {
   if (goal.onTrack) return 'green';
   return percentComplete(goal) >= elapsedSharePercent(goal.targetDate, today) - PROGRESS_TOLERANCE_POINTS ? 'yellow' : 'red';
 }
@@ -73,7 +76,10 @@ export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountA
 export function delayMonths(goal: Pick<GoalDto, 'onTrack' | 'targetDate' | 'projectedCompletion'>): number | null {
   if (goal.onTrack) return 0;
   if (goal.projectedCompletion === null) return null;
-  return Math.max(0, calendarMonthsBetween(requireIsoDate(goal.targetDate, 'target date'), requireIsoDate(goal.projectedCompletion, 'projected completion')));
+  return Math.max(
+    0,
+    calendarMonthsBetween(requireIsoDate(goal.targetDate, 'target date'), requireIsoDate(goal.projectedCompletion, 'projected completion')),
+  );
 }
 
 /**
@@ -89,6 +95,8 @@ export function contributionIncreasePercent(goal: Pick<GoalDto, 'contributionAmo
 
 /** The sum, in dollars exact to the cent, of the transactions dated after today (the list's footer). */
 export function futureTransactionsTotal(transactions: readonly Pick<FutureTransactionDto, 'amount' | 'date'>[], today: string): number {
-  const cents = transactions.filter((transaction) => transaction.date > today).reduce((sum, transaction) => sum + roundToCents(transaction.amount), 0);
+  const cents = transactions
+    .filter((transaction) => transaction.date > today)
+    .reduce((sum, transaction) => sum + roundToCents(transaction.amount), 0);
   return centsToDollars(cents);
 }

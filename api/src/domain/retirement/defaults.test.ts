@@ -17,8 +17,17 @@ describe('retirement defaults', () => {
   });
 
   it('takes income, spending and savings from the spreadsheet, chosen subcategories first, and savings from net worth', () => {
-    const plan = deriveRetirementPlan({ ...year, chosenRetirement: { names: ['401k'], total: 5000 } }, { total: 80000.25, categories: ['Retirement'], latestDate: '2026-10-03' });
-    expect(plan.inputs).toMatchObject({ currentAnnualIncome: 60000.1, annualExpenses: 41000, annualSavings: 5000, currentSavings: 80000.25, currentAge: 35 });
+    const plan = deriveRetirementPlan(
+      { ...year, chosenRetirement: { names: ['401k'], total: 5000 } },
+      { total: 80000.25, categories: ['Retirement'], latestDate: '2026-10-03' },
+    );
+    expect(plan.inputs).toMatchObject({
+      currentAnnualIncome: 60000.1,
+      annualExpenses: 41000,
+      annualSavings: 5000,
+      currentSavings: 80000.25,
+      currentAge: 35,
+    });
     expect(plan.sources).toMatchObject({
       currentAnnualIncome: 'spreadsheet: Dec 2025 – Nov 2026',
       annualSavings: 'spreadsheet: Dec 2025 – Nov 2026 (401k)',

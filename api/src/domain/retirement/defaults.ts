@@ -68,13 +68,20 @@ export function deriveRetirementPlan(spreadsheet: SpreadsheetYear | null, netWor
     if (spreadsheet.totalExpenses > 0) use('annualExpenses', spreadsheet.totalExpenses, source);
   }
   if (netWorth) {
-    use('currentSavings', netWorth.total, `${NET_WORTH_SOURCE_PREFIX}: ${netWorth.categories.join(' and ')}, latest entry ${formatShortDate(netWorth.latestDate)}`);
+    use(
+      'currentSavings',
+      netWorth.total,
+      `${NET_WORTH_SOURCE_PREFIX}: ${netWorth.categories.join(' and ')}, latest entry ${formatShortDate(netWorth.latestDate)}`,
+    );
   }
   return { inputs, sources };
 }
 
 /** The saved values over the derived ones; a field saved as null (never set, or reset) keeps its derived value. */
-export function applySavedInputs(derived: DerivedRetirementPlan, saved: Partial<Record<RetirementField, number | null>>): DerivedRetirementPlan {
+export function applySavedInputs(
+  derived: DerivedRetirementPlan,
+  saved: Partial<Record<RetirementField, number | null>>,
+): DerivedRetirementPlan {
   const inputs = { ...derived.inputs };
   const sources = { ...derived.sources };
   for (const field of RETIREMENT_FIELDS) {

@@ -1,7 +1,14 @@
 /** The retirement planner of retirement.md: inputs, the deterministic projection and the seeded Monte Carlo. */
 export { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
 export { projectRetirement, type RetirementPoint, type RetirementProjection } from './projection';
-export { BAND_PERCENTILES, MONTE_CARLO_PATHS, retirementSeed, simulateRetirement, type RetirementBand, type RetirementSimulation } from './monte-carlo';
+export {
+  BAND_PERCENTILES,
+  MONTE_CARLO_PATHS,
+  retirementSeed,
+  simulateRetirement,
+  type RetirementBand,
+  type RetirementSimulation,
+} from './monte-carlo';
 export {
   NET_WORTH_SOURCE_PREFIX,
   SOURCE_DEFAULT,

@@ -53,7 +53,21 @@ describe('simulateRetirement', () => {
 
   it('volatility 0 on a plan that runs out: every path runs out at the deterministic age', () => {
     // 60 → 61 saving 1000, spending 400 with nothing growing: runs out at 63 (projection.test.ts).
-    const inputs: RetirementInputs = { ...DEFAULT_RETIREMENT_INPUTS, currentAge: 60, retirementAge: 61, lifeExpectancy: 65, currentSavings: 0, annualSavings: 1000, annualExpenses: 400, preRetirementReturn: 0, postRetirementReturn: 0, inflationRate: 0, targetMultiple: 3, preRetirementVolatility: 0, postRetirementVolatility: 0 };
+    const inputs: RetirementInputs = {
+      ...DEFAULT_RETIREMENT_INPUTS,
+      currentAge: 60,
+      retirementAge: 61,
+      lifeExpectancy: 65,
+      currentSavings: 0,
+      annualSavings: 1000,
+      annualExpenses: 400,
+      preRetirementReturn: 0,
+      postRetirementReturn: 0,
+      inflationRate: 0,
+      targetMultiple: 3,
+      preRetirementVolatility: 0,
+      postRetirementVolatility: 0,
+    };
     const result = simulateRetirement(inputs, 100);
     expect(result.successProbability).toBe(0);
     expect(result.targetProbability).toBe(0); // 1000 < 1200

@@ -61,7 +61,11 @@ function growthDraw(expectedReturn: number, volatility: number, normal: () => nu
   return () => Math.exp(mu + sigma * normal());
 }
 
-export function simulateRetirement(inputs: RetirementInputs, paths: number = MONTE_CARLO_PATHS, seed: number = retirementSeed(inputs)): RetirementSimulation {
+export function simulateRetirement(
+  inputs: RetirementInputs,
+  paths: number = MONTE_CARLO_PATHS,
+  seed: number = retirementSeed(inputs),
+): RetirementSimulation {
   const model = retirementModel(inputs);
   const { n, m, i } = model;
   const years = n + m;

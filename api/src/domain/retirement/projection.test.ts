@@ -36,7 +36,17 @@ describe('projectRetirement', () => {
     // r₁ = 10 %, i = 10 %, B₀ = 1000, S = 100, n = 2.
     // B1 = 1000·1.1 + 100·1.1⁰ = 1200; B2 = 1200·1.1 + 100·1.1¹ = 1320 + 110 = 1430.
     // Then one retirement year (r₂ = 0): W(2) = 100·1.1² = 121 → B3 = 1430 − 121 = 1309.
-    const inputs = plan({ currentAge: 30, retirementAge: 32, lifeExpectancy: 33, currentSavings: 1000, annualSavings: 100, annualExpenses: 100, preRetirementReturn: 10, inflationRate: 10, targetMultiple: 10 });
+    const inputs = plan({
+      currentAge: 30,
+      retirementAge: 32,
+      lifeExpectancy: 33,
+      currentSavings: 1000,
+      annualSavings: 100,
+      annualExpenses: 100,
+      preRetirementReturn: 10,
+      inflationRate: 10,
+      targetMultiple: 10,
+    });
     const result = projectRetirement(inputs);
     expect(result.series.map((point) => point.age)).toEqual([30, 31, 32, 33]);
     result.series.forEach((point, t) => expect(point.balance).toBeCloseTo([1000, 1200, 1430, 1309][t], 9));
@@ -57,7 +67,15 @@ describe('projectRetirement', () => {
   it('retirement years: spending taken at the start of each year, then running out and staying at 0', () => {
     // n = 1: B1 = 0 + 1000 = 1000. E = 400, nothing grows:
     // t=1 (61): 1000 ≥ 400 → B2 = 600; t=2 (62): → B3 = 200; t=3 (63): 200 < 400 → runs out at 63, B4 = 0; B5 = 0.
-    const inputs = plan({ currentAge: 60, retirementAge: 61, lifeExpectancy: 65, currentSavings: 0, annualSavings: 1000, annualExpenses: 400, targetMultiple: 3 });
+    const inputs = plan({
+      currentAge: 60,
+      retirementAge: 61,
+      lifeExpectancy: 65,
+      currentSavings: 0,
+      annualSavings: 1000,
+      annualExpenses: 400,
+      targetMultiple: 3,
+    });
     expect(balances(inputs)).toEqual([0, 1000, 600, 200, 0, 0]);
     const result = projectRetirement(inputs);
     expect(result.depletionAge).toBe(63);
@@ -73,7 +91,15 @@ describe('projectRetirement', () => {
 
   it('fiAge past retirement carries the saving-years rule on; null when never before lifeExpectancy', () => {
     // Same plan: looking with B(t+1) = B(t) + 1000: B(0) = 0, B(1) = 1000 < 1200, B(2) = 2000 ≥ 1200 → 62 (> retirementAge 61).
-    const inputs = plan({ currentAge: 60, retirementAge: 61, lifeExpectancy: 65, currentSavings: 0, annualSavings: 1000, annualExpenses: 400, targetMultiple: 3 });
+    const inputs = plan({
+      currentAge: 60,
+      retirementAge: 61,
+      lifeExpectancy: 65,
+      currentSavings: 0,
+      annualSavings: 1000,
+      annualExpenses: 400,
+      targetMultiple: 3,
+    });
     expect(projectRetirement(inputs).fiAge).toBe(62);
     // Multiple 25: target 10,000 needs B(t) = 1000t ≥ 10,000 → t = 10, age 70 ≥ 65 → null.
     expect(projectRetirement({ ...inputs, targetMultiple: 25 }).fiAge).toBeNull();
@@ -84,7 +110,15 @@ describe('projectRetirement', () => {
 
   it('zero returns and zero inflation: plain sums', () => {
     // B(10) = 10,000 + 10·5000 = 60,000; retirement: 60,000 − 10·4000 = 20,000 left at 60.
-    const inputs = plan({ currentAge: 40, retirementAge: 50, lifeExpectancy: 60, currentSavings: 10000, annualSavings: 5000, annualExpenses: 4000, currentAnnualIncome: 50000 });
+    const inputs = plan({
+      currentAge: 40,
+      retirementAge: 50,
+      lifeExpectancy: 60,
+      currentSavings: 10000,
+      annualSavings: 5000,
+      annualExpenses: 4000,
+      currentAnnualIncome: 50000,
+    });
     const result = projectRetirement(inputs);
     expect(result.balanceAtRetirement).toBe(60000);
     expect(result.series[20]).toEqual({ age: 60, balance: 20000, balanceToday: 20000 });
@@ -102,7 +136,15 @@ describe('projectRetirement', () => {
   it('requiredAnnualSavings closed form: the S that lands exactly on the target, floored at 0', () => {
     // n = 2, r₁ = 10 %, i = 0: Σ = 1.1¹ + 1.1⁰ = 2.1; target = 25·1000 = 25,000; B₀(1.1)² = 12,100.
     // S = (25,000 − 12,100)/2.1 = 6142.857142…; check: 12,100 + 1.1·S + S = 25,000.
-    const inputs = plan({ currentAge: 30, retirementAge: 32, lifeExpectancy: 40, currentSavings: 10000, annualSavings: 0, annualExpenses: 1000, preRetirementReturn: 10 });
+    const inputs = plan({
+      currentAge: 30,
+      retirementAge: 32,
+      lifeExpectancy: 40,
+      currentSavings: 10000,
+      annualSavings: 0,
+      annualExpenses: 1000,
+      preRetirementReturn: 10,
+    });
     const required = projectRetirement(inputs).requiredAnnualSavings;
     expect(required).toBeCloseTo(6142.857143, 5);
     expect(projectRetirement({ ...inputs, annualSavings: required }).balanceAtRetirement).toBeCloseTo(25000, 6);
@@ -113,7 +155,16 @@ describe('projectRetirement', () => {
   it('sustainableSpending closed form: inflated withdrawals that leave exactly 0', () => {
     // n = 1, m = 2, i = 10 %, r₂ = 10 %: Σ_{k<2} 1.1^{1+k}/1.1^k = 1.1 + 1.1 = 2.2.
     // B1 = 2000 + 200 = 2200 → E′ = 2200/2.2 = 1000. Check: W1 = 1100 → (2200 − 1100)·1.1 = 1210 = W2 = 1000·1.1².
-    const inputs = plan({ currentAge: 64, retirementAge: 65, lifeExpectancy: 67, currentSavings: 2000, annualSavings: 200, annualExpenses: 500, postRetirementReturn: 10, inflationRate: 10 });
+    const inputs = plan({
+      currentAge: 64,
+      retirementAge: 65,
+      lifeExpectancy: 67,
+      currentSavings: 2000,
+      annualSavings: 200,
+      annualExpenses: 500,
+      postRetirementReturn: 10,
+      inflationRate: 10,
+    });
     const result = projectRetirement(inputs);
     expect(result.sustainableSpending).toBeCloseTo(1000, 9);
     // Spending less (500) leaves money: W1 = 550 → B2 = 1650·1.1 = 1815; W2 = 605 → B3 = 1210·1.1 = 1331.

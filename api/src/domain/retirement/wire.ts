@@ -27,10 +27,21 @@ export function retirementProjectionDto(inputs: RetirementInputs, paths: number 
     requiredAnnualSavings: dollars(projection.requiredAnnualSavings),
     sustainableSpending: dollars(projection.sustainableSpending),
     savingsRate: fourDecimals(projection.savingsRate),
-    series: projection.series.map((point) => ({ age: point.age, balance: dollars(point.balance), balanceToday: dollars(point.balanceToday) })),
+    series: projection.series.map((point) => ({
+      age: point.age,
+      balance: dollars(point.balance),
+      balanceToday: dollars(point.balanceToday),
+    })),
     successProbability: simulation.successProbability,
     targetProbability: simulation.targetProbability,
-    bands: simulation.bands.map((band) => ({ age: band.age, p10: dollars(band.p10), p25: dollars(band.p25), p50: dollars(band.p50), p75: dollars(band.p75), p90: dollars(band.p90) })),
+    bands: simulation.bands.map((band) => ({
+      age: band.age,
+      p10: dollars(band.p10),
+      p25: dollars(band.p25),
+      p50: dollars(band.p50),
+      p75: dollars(band.p75),
+      p90: dollars(band.p90),
+    })),
     medianDepletionAge: simulation.medianDepletionAge,
   };
 }

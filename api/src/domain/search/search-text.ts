@@ -11,7 +11,9 @@ export const SEARCH_FIELD_SEPARATOR = '\u001f';
 
 /** A row's search text, written with the row: its lower-cased description, category and subcategory. */
 export function searchTextOf(description: string | null, category: string, subcategory: string): string {
-  return [description ?? '', category, subcategory].map((field) => field.replaceAll(SEARCH_FIELD_SEPARATOR, ' ').toLowerCase()).join(SEARCH_FIELD_SEPARATOR);
+  return [description ?? '', category, subcategory]
+    .map((field) => field.replaceAll(SEARCH_FIELD_SEPARATOR, ' ').toLowerCase())
+    .join(SEARCH_FIELD_SEPARATOR);
 }
 
 /**

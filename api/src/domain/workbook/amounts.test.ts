@@ -1,4 +1,15 @@
-import { addsUpPastMaxTotal, AmountOutOfRangeError, carriedCents, exactCents, hasSubCents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseAmountCents, withDecimalMark, withinMaxTotal } from './amounts';
+import {
+  addsUpPastMaxTotal,
+  AmountOutOfRangeError,
+  carriedCents,
+  exactCents,
+  hasSubCents,
+  MAX_AMOUNT_CENTS,
+  MAX_TOTAL_CENTS,
+  parseAmountCents,
+  withDecimalMark,
+  withinMaxTotal,
+} from './amounts';
 import type { Cell } from './types';
 
 describe('parseAmountCents', () => {
@@ -157,8 +168,25 @@ describe('exactCents: whole cents found without toPrecision', () => {
 
   it('reads every kind of number exactly as toPrecision(15) does', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const values: number[] = [0, -0, 0.01, 0.1 + 0.2, 1.005, 1.1, 2.675, 1e-7, 123_456_789.123_456, 9_999_999_999_999.99, 1e13 - 0.005, 1e13, 1e13 + 0.01, 4.35, 8.2, 1234.5678];
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const values: number[] = [
+      0,
+      -0,
+      0.01,
+      0.1 + 0.2,
+      1.005,
+      1.1,
+      2.675,
+      1e-7,
+      123_456_789.123_456,
+      9_999_999_999_999.99,
+      1e13 - 0.005,
+      1e13,
+      1e13 + 0.01,
+      4.35,
+      8.2,
+      1234.5678,
+    ];
     for (let i = 0; i < 20_000; i += 1) {
       const cents = Math.floor(random() * 10 ** (1 + Math.floor(random() * 14)));
       values.push(cents / 100, -cents / 100, (cents + random()) / 100, random() * 10 ** Math.floor(random() * 16));
@@ -177,7 +205,10 @@ describe('carriedCents (fractions of a cent carried so totals are the exact sums
     // Modelled on Harry Hill's Transaction Amount column: each shows ….x6 and rounds up alone.
     const exact = [-1000.6, -2000.6, -3000.6, -4000.6, -5000.6];
     expect(sum(exact.map((value) => Math.round(value)))).toBe(-15005); // $150.05: five 0.4 cents too many
-    const carried = carriedCents(exact, exact.map(() => 'Groceries'));
+    const carried = carriedCents(
+      exact,
+      exact.map(() => 'Groceries'),
+    );
     expect(sum(carried)).toBe(-15003); // exact −15003.0 cents: what SUM shows
     // Every running total is the exact running total rounded; no row moves by a cent or more.
     expect(carried).toEqual([-1001, -2000, -3001, -4000, -5001]);
@@ -203,7 +234,12 @@ describe('carriedCents (fractions of a cent carried so totals are the exact sums
 
   it('leaves amounts in whole cents unchanged, whatever their number', () => {
     const whole = Array.from({ length: 1000 }, (_, index) => (index % 2 ? -1 : 1) * (index * 37 + 1));
-    expect(carriedCents(whole, whole.map((_, index) => `g${index % 7}`))).toEqual(whole);
+    expect(
+      carriedCents(
+        whole,
+        whole.map((_, index) => `g${index % 7}`),
+      ),
+    ).toEqual(whole);
   });
 });
 

@@ -73,7 +73,9 @@ export function exactCents(cell: Cell | undefined): number | null {
 function largestRemainder(exact: readonly number[], total: number): number[] {
   const shares = exact.map((value) => Math.floor(value));
   let left = total - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index] += 1;
@@ -295,7 +297,9 @@ export function* withinMaxTotal<T extends { amountCents: number }>(rows: Iterabl
 /** Raised for a cell whose amount is past `MAX_AMOUNT_CENTS`: the sheet is refused, not misread. */
 export class AmountOutOfRangeError extends Error {
   constructor(readonly cents: number) {
-    super('An amount in this workbook is larger than $1,000,000,000; check for a misplaced number (e.g. an account number in the amount column).');
+    super(
+      'An amount in this workbook is larger than $1,000,000,000; check for a misplaced number (e.g. an account number in the amount column).',
+    );
     this.name = 'AmountOutOfRangeError';
   }
 }

@@ -153,18 +153,52 @@ describe('balance lines in a log’s descriptions', () => {
 describe('dates the values leave open, read day-first where the file comes from (no warning then)', () => {
   const dates = (name: string, rows: Cell[][], decimal?: ',' | '.') => {
     const [table] = parseWorkbook([{ name, rows, ...(decimal ? { decimal } : {}) }]).sheets;
-    return { order: table.reading!.dates.order, from: table.reading!.dates.from, warned: table.reading!.warnings.some((text) => text.startsWith('Dates such as')) };
+    return {
+      order: table.reading!.dates.order,
+      from: table.reading!.dates.from,
+      warned: table.reading!.warnings.some((text) => text.startsWith('Dates such as')),
+    };
   };
 
   it.each<[string, Cell[][], ',' | '.' | undefined]>([
-    ['a German header (Buchungstag)', [['Buchungstag', 'Verwendungszweck', 'Betrag'], ['02/01/2025', 'Edeka', -35.2], ['03/01/2025', 'Lohn', 2100]], undefined],
-    ['dotted dates under an English header', [['Date', 'Payee', 'Amount'], ['02.01.25', 'Edeka', -35.2], ['03.01.25', 'Lohn', 2100]], undefined],
-    ['a decimal-comma CSV (Crédit Agricole: Date | Libellé)', [['Date', 'Libellé', 'Montant'], ['02/01/2025', 'LECLERC', '-45,10'], ['05/01/2025', 'SALAIRE', '2500,00']], ','],
+    [
+      'a German header (Buchungstag)',
+      [
+        ['Buchungstag', 'Verwendungszweck', 'Betrag'],
+        ['02/01/2025', 'Edeka', -35.2],
+        ['03/01/2025', 'Lohn', 2100],
+      ],
+      undefined,
+    ],
+    [
+      'dotted dates under an English header',
+      [
+        ['Date', 'Payee', 'Amount'],
+        ['02.01.25', 'Edeka', -35.2],
+        ['03.01.25', 'Lohn', 2100],
+      ],
+      undefined,
+    ],
+    [
+      'a decimal-comma CSV (Crédit Agricole: Date | Libellé)',
+      [
+        ['Date', 'Libellé', 'Montant'],
+        ['02/01/2025', 'LECLERC', '-45,10'],
+        ['05/01/2025', 'SALAIRE', '2500,00'],
+      ],
+      ',',
+    ],
   ])('%s', (_name, rows, decimal) => {
     expect(dates('bank', rows, decimal)).toEqual({ order: 'DMY', from: '2025-01-02', warned: false });
   });
 
   it('keeps a US file month-first, and says the dates could be either', () => {
-    expect(dates('bank', [['Date', 'Payee', 'Amount'], ['02/01/2025', 'Shop', -35.2], ['03/01/2025', 'Pay', 2100]])).toEqual({ order: 'MDY', from: '2025-02-01', warned: true });
+    expect(
+      dates('bank', [
+        ['Date', 'Payee', 'Amount'],
+        ['02/01/2025', 'Shop', -35.2],
+        ['03/01/2025', 'Pay', 2100],
+      ]),
+    ).toEqual({ order: 'MDY', from: '2025-02-01', warned: true });
   });
 });

@@ -49,7 +49,6 @@ export function withoutAccents(text: string): string {
   return NON_ASCII.test(text) ? text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/ß/g, 'ss') : text;
 }
 
-
 /** Total and subtotal rows (`Total`, `Total Income`, `Housing subtotal`, `Sub-total`, `Grand total`). */
 export function isTotalLabel(text: string): boolean {
   return /\b(sub[\s-]?)?totals?\b/i.test(text);
@@ -61,7 +60,8 @@ export function isTotalLabel(text: string): boolean {
  * `Surplus/Deficit`, `Count`, `Average`, `Min`, `Max`. Only the start of the label counts
  * (`Net Income` is a total line, `Internet` is not), and a total word anywhere (`Total INCOME`).
  */
-const COMPUTED_LABEL = /^(?:grand\s+)?(?:net|sum|difference|remaining|left\s*over|leftover|balance|final\s+balance|ending\s+balance|cash\s*flow|surplus|deficit|count|average|avg|min|minimum|max|maximum|mean|median)\b/i;
+const COMPUTED_LABEL =
+  /^(?:grand\s+)?(?:net|sum|difference|remaining|left\s*over|leftover|balance|final\s+balance|ending\s+balance|cash\s*flow|surplus|deficit|count|average|avg|min|minimum|max|maximum|mean|median)\b/i;
 
 export function isComputedLabel(text: string): boolean {
   return isTotalLabel(text) || COMPUTED_LABEL.test(text.trim());

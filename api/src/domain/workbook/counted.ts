@@ -19,7 +19,12 @@ export function countedTables<T extends Counting>(tables: readonly T[], selected
   const countable = new Set(tables.filter(isCountable).map((table) => tableKey(table.name, table.range)));
   // A repeat counts only while what it repeats is not counted (its sheet not selected).
   const counts = (table: T) =>
-    isCountable(table) && !(table.duplicateOf && selected.has(table.duplicateOf.sheet) && countable.has(tableKey(table.duplicateOf.sheet, table.duplicateOf.range)));
+    isCountable(table) &&
+    !(
+      table.duplicateOf &&
+      selected.has(table.duplicateOf.sheet) &&
+      countable.has(tableKey(table.duplicateOf.sheet, table.duplicateOf.range))
+    );
   const result: T[] = [];
   for (const name of selected) for (const table of tables) if (table.name === name && counts(table)) result.push(table);
   return result;

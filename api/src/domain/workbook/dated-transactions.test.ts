@@ -19,9 +19,27 @@ const workbook: ParsedWorkbook = parseWorkbook([
       ['2025-01-02', 'Income', 'Salary', 100],
     ],
   },
-  { name: 'Period A', rows: [['Category', 'Item', 'Actual'], ['Food', 'Groceries', 50]] },
-  { name: 'Period B', rows: [['Category', 'Item', 'Actual'], ['Food', 'Groceries', 60]] },
-  { name: 'Summary', rows: [['', 'Nov', 'Dec', 'Jan'], ['Rent', 1000, 1000, 1100]] },
+  {
+    name: 'Period A',
+    rows: [
+      ['Category', 'Item', 'Actual'],
+      ['Food', 'Groceries', 50],
+    ],
+  },
+  {
+    name: 'Period B',
+    rows: [
+      ['Category', 'Item', 'Actual'],
+      ['Food', 'Groceries', 60],
+    ],
+  },
+  {
+    name: 'Summary',
+    rows: [
+      ['', 'Nov', 'Dec', 'Jan'],
+      ['Rent', 1000, 1000, 1100],
+    ],
+  },
   { name: 'Notes', rows: [['Just some notes']] },
 ]);
 
@@ -52,7 +70,12 @@ describe('gridMonthDates', () => {
     ['Jan–Mar take the selected year', [m(1), m(2), m(3)], '2025-02-10', ['2025-01-01', '2025-02-01', '2025-03-01']],
     ['Nov, Dec, Jan: Jan moves to the next year', [m(11), m(12), m(1)], '2024-11-01', ['2024-11-01', '2024-12-01', '2025-01-01']],
     ['a repeated month moves on a year', [m(5), m(5)], '2025-01-01', ['2025-05-01', '2026-05-01']],
-    ['Dec, Jan, Dec, Jan: two year turns', [m(12), m(1), m(12), m(1)], '2023-06-01', ['2023-12-01', '2024-01-01', '2024-12-01', '2025-01-01']],
+    [
+      'Dec, Jan, Dec, Jan: two year turns',
+      [m(12), m(1), m(12), m(1)],
+      '2023-06-01',
+      ['2023-12-01', '2024-01-01', '2024-12-01', '2025-01-01'],
+    ],
     ['explicit years stay', [m(1, 2020), m(2, 2020)], '2025-01-01', ['2020-01-01', '2020-02-01']],
   ])('%s', (_name, months, selected, expected) => {
     expect(gridMonthDates(months, selected)).toEqual(expected);
@@ -62,9 +85,39 @@ describe('gridMonthDates', () => {
 describe('datedTransactions', () => {
   it('keeps a log row’s date and counts it only on or after the selected date', () => {
     expect(datedTransactions(workbook, options(['Log'], '2025-01-01'))).toEqual([
-      { date: '2024-12-31', category: 'Food', subcategory: 'Groceries', amountCents: -1000, signed: true, counted: false, description: '', sheet: 'Log', row: 1 },
-      { date: '2025-01-01', category: 'Food', subcategory: 'Groceries', amountCents: -2000, signed: true, counted: true, description: '', sheet: 'Log', row: 2 },
-      { date: '2025-01-02', category: 'Income', subcategory: 'Salary', amountCents: 10000, signed: true, counted: true, description: '', sheet: 'Log', row: 3 },
+      {
+        date: '2024-12-31',
+        category: 'Food',
+        subcategory: 'Groceries',
+        amountCents: -1000,
+        signed: true,
+        counted: false,
+        description: '',
+        sheet: 'Log',
+        row: 1,
+      },
+      {
+        date: '2025-01-01',
+        category: 'Food',
+        subcategory: 'Groceries',
+        amountCents: -2000,
+        signed: true,
+        counted: true,
+        description: '',
+        sheet: 'Log',
+        row: 2,
+      },
+      {
+        date: '2025-01-02',
+        category: 'Income',
+        subcategory: 'Salary',
+        amountCents: 10000,
+        signed: true,
+        counted: true,
+        description: '',
+        sheet: 'Log',
+        row: 3,
+      },
     ]);
   });
 

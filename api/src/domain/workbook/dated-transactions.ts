@@ -33,7 +33,12 @@ export function gridMonthDates(months: readonly GridMonth[], selectedDate: strin
   return months.map(({ month, year }) => {
     let resolved = year;
     if (resolved === null) {
-      resolved = previous === null ? requireIsoDate(selectedDate, 'period start date').year : month <= previous.month ? previous.year + 1 : previous.year;
+      resolved =
+        previous === null
+          ? requireIsoDate(selectedDate, 'period start date').year
+          : month <= previous.month
+            ? previous.year + 1
+            : previous.year;
       previous = { month, year: resolved };
     }
     return formatIsoDate({ year: resolved, month, day: 1 });
@@ -58,7 +63,12 @@ export function monthSheetDates(workbook: StreamedWorkbook, selectedDate: string
 }
 
 /** The sheet's rows dated, numbered on from `rowsBefore`. */
-function* datedRows(sheet: StreamedSheet, options: WorkflowOptions, periodDateOf: () => string, rowsBefore: number): Generator<DatedTransaction> {
+function* datedRows(
+  sheet: StreamedSheet,
+  options: WorkflowOptions,
+  periodDateOf: () => string,
+  rowsBefore: number,
+): Generator<DatedTransaction> {
   const hints = pairHints(sheet);
   let position = rowsBefore;
   const base = (date: string, counted: boolean, read: SheetRow): DatedTransaction => {

@@ -59,7 +59,21 @@ describe('parseDateCell', () => {
 
 describe('dateCellReader', () => {
   it('reads every cell as parseDateCell does, in its date order, whether seen before or not', () => {
-    const cells: Array<Cell | undefined> = [new Date(Date.UTC(2025, 0, 15)), new Date(Date.UTC(2025, 0, 15)), 45672, 45672, '03/04/2025', '03/04/2025', 'nope', 'nope', new Date(Number.NaN), true, null, undefined, 45672.75];
+    const cells: Array<Cell | undefined> = [
+      new Date(Date.UTC(2025, 0, 15)),
+      new Date(Date.UTC(2025, 0, 15)),
+      45672,
+      45672,
+      '03/04/2025',
+      '03/04/2025',
+      'nope',
+      'nope',
+      new Date(Number.NaN),
+      true,
+      null,
+      undefined,
+      45672.75,
+    ];
     for (const order of ['MDY', 'DMY'] as const) {
       const read = dateCellReader(order);
       expect(cells.map(read)).toEqual(cells.map((cell) => parseDateCell(cell, order)));

@@ -43,7 +43,14 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
   const sample = rows.filter((row) => row && row.some((cell) => !isBlank(cell))).slice(0, SAMPLE_ROWS);
   if (sample.length < 3) return null;
   const width = Math.max(...sample.map((row) => row.length));
-  const surveys: ColumnSurvey[] = Array.from({ length: width }, () => ({ filled: 0, dates: 0, amounts: 0, moneyLike: 0, negative: 0, texts: new Set<string>() }));
+  const surveys: ColumnSurvey[] = Array.from({ length: width }, () => ({
+    filled: 0,
+    dates: 0,
+    amounts: 0,
+    moneyLike: 0,
+    negative: 0,
+    texts: new Set<string>(),
+  }));
   for (const row of sample) {
     row.forEach((cell, column) => {
       if (isBlank(cell)) return;
@@ -66,9 +73,12 @@ export function headerlessColumns(rows: readonly Cell[][]): HeaderlessColumns | 
   const full = (survey: ColumnSurvey) => survey.filled >= sample.length * SHARE;
   const date = surveys.findIndex((survey) => full(survey) && survey.dates >= survey.filled * SHARE);
   if (date < 0) return null;
-  const money = (survey: ColumnSurvey, column: number) => column !== date && full(survey) && survey.amounts >= survey.filled * SHARE && survey.moneyLike > 0;
+  const money = (survey: ColumnSurvey, column: number) =>
+    column !== date && full(survey) && survey.amounts >= survey.filled * SHARE && survey.moneyLike > 0;
   // The first money column with both signs (ABN AMRO writes two balances before the amount), else the first.
-  const signedAmount = surveys.findIndex((survey, column) => money(survey, column) && survey.negative > 0 && survey.negative < survey.amounts);
+  const signedAmount = surveys.findIndex(
+    (survey, column) => money(survey, column) && survey.negative > 0 && survey.negative < survey.amounts,
+  );
   const amount = signedAmount >= 0 ? signedAmount : surveys.findIndex(money);
   if (amount < 0) return null;
   let description: number | null = null;

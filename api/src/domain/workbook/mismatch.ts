@@ -38,6 +38,12 @@ function hint(rows: readonly Cell[][]): string {
 export function describeMismatch(sheetName: string, rows: readonly Cell[][]): string {
   if (rows.every((row) => row.every(isBlank))) return `Sheet "${sheetName}" is empty.`;
   const found = foundCells(rows);
-  const foundText = found.length > 0 ? found.slice(0, 15).map((text) => `"${text}"`).join(', ') + (found.length > 15 ? ', …' : '') : 'no text labels';
+  const foundText =
+    found.length > 0
+      ? found
+          .slice(0, 15)
+          .map((text) => `"${text}"`)
+          .join(', ') + (found.length > 15 ? ', …' : '')
+      : 'no text labels';
   return `Sheet "${sheetName}" does not match any budget layout.${hint(rows)} Looked for ${LOOKED_FOR}. Found: ${foundText}.`;
 }

@@ -25,7 +25,10 @@ function valid(month: number | null, year: number | null): GridMonth | null {
 
 function textMonth(raw: string): GridMonth | null {
   // Marks around the name say nothing of the month (`Jan ✓`, `*March*`, `March  `).
-  const text = raw.replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
   let match = NAME_ONLY.exec(text);
   if (match) return valid(monthFromName(match[1]), null);
   match = NAME_YEAR.exec(text);

@@ -37,7 +37,9 @@ describe('labelledFigures: a label and a number alone on a row outside the table
 
   // `Einkommen` is an income word of the guess (guess-type.ts), so the row is an income figure.
   it('reads `Einkommen | 4000` (German, named in outside-tables.ts) as income', () => {
-    expect(figuresOf([['Einkommen', 4000], [], ...expenseTable])).toEqual([{ row: 0, labelColumn: 0, valueColumn: 1, label: 'Einkommen', cents: 400000, kind: 'income' }]);
+    expect(figuresOf([['Einkommen', 4000], [], ...expenseTable])).toEqual([
+      { row: 0, labelColumn: 0, valueColumn: 1, label: 'Einkommen', cents: 400000, kind: 'income' },
+    ]);
   });
 
   it('reads `Starting balance | 1200` and `Kontostand | 5.000,01` as balances, not income', () => {
@@ -77,7 +79,12 @@ describe('labelledFigures: a label and a number alone on a row outside the table
   });
 });
 
-const row = (category: string, subcategory: string, amountCents: number): SheetRow => ({ category, subcategory, description: '', amountCents });
+const row = (category: string, subcategory: string, amountCents: number): SheetRow => ({
+  category,
+  subcategory,
+  description: '',
+  amountCents,
+});
 /** One table whose rows from `firstBelowTotal` on stand under its total line. */
 function table(rows: SheetRow[], firstBelowTotal = Infinity, hints: Map<string, PairHint> = new Map()): SheetMoney['tables'][number] {
   return { rows, hints, belowTotal: (r) => rows.indexOf(r) >= firstBelowTotal };
@@ -93,12 +100,18 @@ describe('computedRowIndexes: a row equal to income less expenses, under the tot
   });
 
   it('finds it when the income is a row of the same table', () => {
-    const budget = table([row('Salary', 'Salary', 420000), row('Rent', 'Rent', 150000), row('Food', 'Food', 50000), row('Savings', 'Savings', 220000)], 3);
+    const budget = table(
+      [row('Salary', 'Salary', 420000), row('Rent', 'Rent', 150000), row('Food', 'Food', 50000), row('Savings', 'Savings', 220000)],
+      3,
+    );
     expect(computedRowIndexes({ tables: [budget], incomeOutside: 0 })).toEqual([[3]]);
   });
 
   it('finds it when expenses are written as negative numbers', () => {
-    const budget = table([row('Income', 'Pay', 300000), row('Bills', 'Rent', -100000), row('Bills', 'Phone', -5000), row('Left over', 'Left over', 195000)], 3);
+    const budget = table(
+      [row('Income', 'Pay', 300000), row('Bills', 'Rent', -100000), row('Bills', 'Phone', -5000), row('Left over', 'Left over', 195000)],
+      3,
+    );
     expect(computedRowIndexes({ tables: [budget], incomeOutside: 0 })).toEqual([[3]]);
   });
 

@@ -30,7 +30,8 @@ export interface LabelledFigure {
 const MAX_GAP = 2;
 
 /** `Income`, `Monthly income`, `Total income`, `Take-home pay`, `Net pay`: the sheet's income written as one figure. */
-const INCOME_LABEL = /^(?:(?:total|monthly|net|my|expected|estimated)\s+)*(?:income|earnings|take[\s-]?home(?:\s+pay)?|pay|salary|paycheck|revenue)s?\b/i;
+const INCOME_LABEL =
+  /^(?:(?:total|monthly|net|my|expected|estimated)\s+)*(?:income|earnings|take[\s-]?home(?:\s+pay)?|pay|salary|paycheck|revenue)s?\b/i;
 
 function figureKind(label: string): LabelledFigure['kind'] | null {
   if (isBalanceLabel(label)) return 'balance';
@@ -74,7 +75,8 @@ export function labelledFigures(rows: readonly Cell[][], frames: readonly TableF
 }
 
 /** Labels of rows that may be worked out from the others: what is left once expenses are paid. */
-const RESULT_LABEL = /^(?:monthly\s+|total\s+|net\s+)?(?:savings?|net|left(?:\s*over)?|leftover|remaining|remainder|difference|surplus|balance|ahorro|sparen|restant|resto|saldo)\b/i;
+const RESULT_LABEL =
+  /^(?:monthly\s+|total\s+|net\s+)?(?:savings?|net|left(?:\s*over)?|leftover|remaining|remainder|difference|surplus|balance|ahorro|sparen|restant|resto|saldo)\b/i;
 
 export interface SheetMoney {
   /**
@@ -93,7 +95,9 @@ export interface SheetMoney {
  * counted by absolute value, so a sheet writing expenses as negative numbers is read alike.
  */
 export function computedRowIndexes(sheet: SheetMoney): number[][] {
-  const typed = sheet.tables.map(({ rows, hints }) => rows.map((row) => guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))));
+  const typed = sheet.tables.map(({ rows, hints }) =>
+    rows.map((row) => guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))),
+  );
   let income = sheet.incomeOutside;
   let expenses = 0;
   sheet.tables.forEach(({ rows }, t) =>

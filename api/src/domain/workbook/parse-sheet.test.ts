@@ -333,11 +333,7 @@ describe('parseSheet: month grid', () => {
   });
 
   it('does not take a title naming one month for a grid header', () => {
-    const parsed = sheet([
-      ['March 2025'],
-      ['Category', 'Item', 'Actual'],
-      ['Food', 'Groceries', 100],
-    ]);
+    const parsed = sheet([['March 2025'], ['Category', 'Item', 'Actual'], ['Food', 'Groceries', 100]]);
     expect(parsed.layout).toBe('per-period');
   });
 });
@@ -378,7 +374,13 @@ describe('parseSheet: no layout', () => {
   it('keeps sheets in workbook order, matched or not', () => {
     const workbook = parseWorkbook([
       { name: 'Read me', rows: [['Instructions']] },
-      { name: 'Log', rows: [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 1]] },
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          ['2025-01-01', 'Food', 1],
+        ],
+      },
     ]);
     expect(workbook.sheets.map((s) => [s.name, s.layout])).toEqual([
       ['Read me', null],

@@ -32,7 +32,8 @@ export function cleanPayee(description: string): string {
  */
 export function isTransferText(text: string): boolean {
   return (
-    /\btransfer\b|\bcredit\s*card\s*payment\b|\bpayment\s*[/-]?\s*credit\b|\bautopay\b|\breconciliation\b|\bpayment\s+thank\s+you\b/i.test(text) ||
-    /^(?:to|from)\s+['‘’"]/i.test(text.trim())
+    /\btransfer\b|\bcredit\s*card\s*payment\b|\bpayment\s*[/-]?\s*credit\b|\bautopay\b|\breconciliation\b|\bpayment\s+thank\s+you\b/i.test(
+      text,
+    ) || /^(?:to|from)\s+['‘’"]/i.test(text.trim())
   );
 }

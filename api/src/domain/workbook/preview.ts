@@ -72,7 +72,9 @@ export function previewOf(tables: readonly ParsedSheet[]): SheetPreview {
     for (const row of table.rows) {
       if (preview.rows.length >= PREVIEW_ROWS) break;
       // Signed tables say the direction themselves; otherwise the guess does, as the analysis would.
-      const incoming = table.signed ? row.amountCents > 0 : guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory))) === 'Income';
+      const incoming = table.signed
+        ? row.amountCents > 0
+        : guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory))) === 'Income';
       preview.rows.push({
         date: rowDate(table, row),
         category: row.category,

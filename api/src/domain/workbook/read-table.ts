@@ -5,7 +5,17 @@
 import { formatIsoDate } from '../calendar';
 import { carriedCents, exactCents, hasSubCents, parseAmountCents } from './amounts';
 import { currencyOfCell } from './currency';
-import { cellText, isBalanceLabel, isBlank, isPlaceholder, isSectionLabel, isTotalLabel, labelText, normalizeLabel, sectionTitle } from './cells';
+import {
+  cellText,
+  isBalanceLabel,
+  isBlank,
+  isPlaceholder,
+  isSectionLabel,
+  isTotalLabel,
+  labelText,
+  normalizeLabel,
+  sectionTitle,
+} from './cells';
 import { dateCellReader, DateOrderTally, isoDate, monthFromName, type DateOrder } from './dates';
 import { RowLabeler } from './labels';
 import { cleanPayee, isTransferText } from './payees';
@@ -51,7 +61,16 @@ const MAX_SKIPPED_ROWS = 20;
 
 class Collector {
   readonly rows: SheetRow[] = [];
-  readonly skipped: Record<SkipReason, number> = { blank: 0, placeholders: 0, totals: 0, subtotals: 0, balances: 0, headers: 0, undated: 0, untyped: 0 };
+  readonly skipped: Record<SkipReason, number> = {
+    blank: 0,
+    placeholders: 0,
+    totals: 0,
+    subtotals: 0,
+    balances: 0,
+    headers: 0,
+    undated: 0,
+    untyped: 0,
+  };
   readonly skippedRows: Array<{ row: number; reason: SkipReason }> = [];
   private readonly hintVotes = new Map<string, { category: string; subcategory: string; votes: Map<PairHint, number> }>();
   /** Per category and subcategory of a log with categories: how many of its rows brought money in, and took it out. */
@@ -111,7 +130,12 @@ class Collector {
         for (const pair of pairs.values()) {
           // Only where the names say nothing (an `Income` / `Salary` pair needs no hint to be income).
           // A refund's money comes in too, and lowers its spending: no hint.
-          if (pair.in <= pair.out || this.hintVotes.has(pairKey(pair.category, pair.subcategory)) || guessTransactionType(pair.category, pair.subcategory) !== 'Expense') continue;
+          if (
+            pair.in <= pair.out ||
+            this.hintVotes.has(pairKey(pair.category, pair.subcategory)) ||
+            guessTransactionType(pair.category, pair.subcategory) !== 'Expense'
+          )
+            continue;
           if (isRefundName(pair.category, pair.subcategory)) continue;
           result.push([pair.category, pair.subcategory, 'in']);
         }
@@ -127,7 +151,9 @@ class Collector {
       const groups = this.rows.map((row) => pairKey(row.category, row.subcategory));
       carriedCents(this.exact, groups).forEach((cents, index) => (this.rows[index].amountCents = cents));
       const amounts = this.subCentRows === 1 ? '1 amount has' : `${this.subCentRows} amounts have`;
-      warnings.push(`${amounts} more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.`);
+      warnings.push(
+        `${amounts} more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.`,
+      );
     }
     return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(rest.direction), ...rest, warnings };
   }
@@ -145,7 +171,10 @@ function repeatedHeaderTest(header: readonly Cell[], frame: TableFrame): (row: r
   }
   if (labels.length < 2) return () => false;
   const [probeColumn, probeLabel] = labels[0];
-  return (row) => typeof row[probeColumn] === 'string' && normalizeLabel(row[probeColumn]) === probeLabel && labels.every(([column, label]) => normalizeLabel(row[column]) === label);
+  return (row) =>
+    typeof row[probeColumn] === 'string' &&
+    normalizeLabel(row[probeColumn]) === probeLabel &&
+    labels.every(([column, label]) => normalizeLabel(row[column]) === label);
 }
 
 /** Whether any amount cell of the row is a placeholder (`-`, `n/a`). */
@@ -307,7 +336,7 @@ function logDate(row: readonly Cell[], frame: TableFrame, readDate: (cell: Cell 
   if (roles.date !== undefined) return readDate(row[roles.date]);
   const year = Number(cellText(row[roles.year!]));
   const monthCell = row[roles.month!];
-  const month = typeof monthCell === 'number' ? monthCell : monthFromName(cellText(monthCell)) ?? Number(cellText(monthCell));
+  const month = typeof monthCell === 'number' ? monthCell : (monthFromName(cellText(monthCell)) ?? Number(cellText(monthCell)));
   const day = roles.day === undefined ? 1 : Number(cellText(row[roles.day]));
   if (!Number.isInteger(year) || year < 100) return null;
   return isoDate(year, month, day);
@@ -411,7 +440,10 @@ export class LogReader {
       return;
     }
     if (contradicted) this.contradictions += 1;
-    this.currency ??= currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ?? currencyOfCell(roles.in === undefined ? null : row[roles.in]) ?? currencyOfCell(roles.out === undefined ? null : row[roles.out]);
+    this.currency ??=
+      currencyOfCell(amountColumn === undefined ? null : row[amountColumn]) ??
+      currencyOfCell(roles.in === undefined ? null : row[roles.in]) ??
+      currencyOfCell(roles.out === undefined ? null : row[roles.out]);
 
     out.noteAmountCells(row, this.amountCells);
     const named = logNames(category, subcategory, description, this.noCategory, date, cents);
@@ -420,14 +452,28 @@ export class LogReader {
   }
 
   /** The table's rows once every row was added; `direction`: the table's (signs decide `signed`). */
-  finish({ direction, dateOrder, dateWarning, typeWarning = null }: { direction: Direction; dateOrder: DateOrder | null; dateWarning: string | null; typeWarning?: string | null }): TableRows {
+  finish({
+    direction,
+    dateOrder,
+    dateWarning,
+    typeWarning = null,
+  }: {
+    direction: Direction;
+    dateOrder: DateOrder | null;
+    dateWarning: string | null;
+    typeWarning?: string | null;
+  }): TableRows {
     const { out, contradictions } = this;
     const warnings: string[] = [dateWarning, typeWarning].filter((warning): warning is string => warning !== null);
     if (contradictions > 0) {
-      warnings.push(`${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`);
+      warnings.push(
+        `${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`,
+      );
     }
     if (out.skipped.untyped > 0) {
-      warnings.push(`${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`);
+      warnings.push(
+        `${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`,
+      );
     }
     return out.finish({ signed: direction !== 'unsigned', direction, dateOrder, warnings, currency: this.currency });
   }
@@ -437,7 +483,14 @@ export class LogReader {
  * A log row's names. Without a category (a bank export has no such column) the payee says what
  * it was, and a transfer is named so; a blank cell in a Category column reads Uncategorized.
  */
-function logNames(category: string, subcategory: string, description: string, noCategory: boolean, date: string, amountCents: number): SheetRow {
+function logNames(
+  category: string,
+  subcategory: string,
+  description: string,
+  noCategory: boolean,
+  date: string,
+  amountCents: number,
+): SheetRow {
   if (category || subcategory) {
     const name = category || subcategory;
     return { category: name, subcategory: subcategory || name, description, amountCents, date };
@@ -484,12 +537,20 @@ interface LabelledRow {
 }
 
 /** The rows of a budget or grid that name something, with their names; the others counted as skipped. */
-function labelledRows(rows: readonly Cell[][], frame: TableFrame, out: Collector, group: string | null, amountColumns: number[]): LabelledRow[] {
+function labelledRows(
+  rows: readonly Cell[][],
+  frame: TableFrame,
+  out: Collector,
+  group: string | null,
+  amountColumns: number[],
+): LabelledRow[] {
   const isRepeatedHeader = repeatedHeaderTest(rows[frame.headerRow], frame);
   // With a single label column it is the subcategory slot: the group (a section, a block) is the category.
   const category = frame.roles.category ?? null;
   const item = frame.roles.subcategory ?? frame.roles.description ?? null;
-  const labeler = new RowLabeler(category !== null && item !== null ? { category, subcategory: item } : { category: null, subcategory: category ?? item });
+  const labeler = new RowLabeler(
+    category !== null && item !== null ? { category, subcategory: item } : { category: null, subcategory: category ?? item },
+  );
   if (group) labeler.startSection(group);
   const result: LabelledRow[] = [];
   let block = 0;
@@ -565,9 +626,15 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
   const actualColumn = roles.amount;
   const planColumn = roles.plan;
   let plan = actualColumn === undefined;
-  let amountColumn = options.planAsActual && planColumn !== undefined ? planColumn : actualColumn ?? planColumn!;
+  let amountColumn = options.planAsActual && planColumn !== undefined ? planColumn : (actualColumn ?? planColumn!);
   const group = frame.blockName ?? titleAbove(rows, frame);
-  const labelled = labelledRows(rows, frame, out, group, [actualColumn, planColumn].filter((c): c is number => c !== undefined));
+  const labelled = labelledRows(
+    rows,
+    frame,
+    out,
+    group,
+    [actualColumn, planColumn].filter((c): c is number => c !== undefined),
+  );
 
   // An Actual column empty in every row while the plan is filled: the table is a plan.
   if (actualColumn !== undefined && planColumn !== undefined && !options.planAsActual) {
@@ -576,7 +643,9 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
     if (!actualFilled && planFilled) {
       plan = true;
       amountColumn = planColumn;
-      warnings.push('The Actual column is empty in every row; the Budget figures are a plan and are not counted. Read this plan as what happened only if it is.');
+      warnings.push(
+        'The Actual column is empty in every row; the Budget figures are a plan and are not counted. Read this plan as what happened only if it is.',
+      );
     }
   }
   if (options.planAsActual) plan = false;
@@ -594,7 +663,7 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
   }
   // Group rows, found block by block.
   const subtotals = new Set<number>();
-  for (let start = 0; start < candidates.length; ) {
+  for (let start = 0; start < candidates.length;) {
     let end = start;
     while (end < candidates.length && candidates[end].block === candidates[start].block) end += 1;
     for (const index of subtotalIndexes(candidates.slice(start, end).map((c) => c.cents))) subtotals.add(start + index);

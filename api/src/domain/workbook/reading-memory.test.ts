@@ -25,7 +25,14 @@ function logGrid(): Cell[][] {
   for (let i = 0; i < ROWS; i += 1) {
     const [description, category, subcategory] = KINDS[i % KINDS.length];
     // A Date per row, as readers that do not share them hand them over.
-    rows.push([new Date(Date.UTC(2024, 0, 1) + (i % 700) * DAY_MS), description, category, subcategory, -(1000 + (i % 997)) / 100, 'Checking']);
+    rows.push([
+      new Date(Date.UTC(2024, 0, 1) + (i % 700) * DAY_MS),
+      description,
+      category,
+      subcategory,
+      -(1000 + (i % 997)) / 100,
+      'Checking',
+    ]);
   }
   return rows;
 }
@@ -44,6 +51,12 @@ it('keeps under 100 bytes per row read from a 50,000-row log', () => {
   const workbook = parseWorkbook(grids);
   const kept = heapUsed() - before;
   expect(workbook.sheets[0].rows).toHaveLength(ROWS);
-  expect(workbook.sheets[0].rows[0]).toEqual({ category: 'Housing', subcategory: 'Rent', description: 'Oakwood Apartments rent', amountCents: -1000, date: '2024-01-01' });
+  expect(workbook.sheets[0].rows[0]).toEqual({
+    category: 'Housing',
+    subcategory: 'Rent',
+    description: 'Oakwood Apartments rent',
+    amountCents: -1000,
+    date: '2024-01-01',
+  });
   expect(kept / ROWS).toBeLessThan(100);
 });

@@ -43,8 +43,12 @@ describe('income written outside the tables of month-named sheets', () => {
       ['Expense', 'Rent', 120000],
       ['Expense', 'Food', 35000],
     ]);
-    expect(tables[0].reading!.warnings).toContain('"Savings" (3,500.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.');
-    expect(tables[2].reading!.warnings).toContain('"Savings" (3,650.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.');
+    expect(tables[0].reading!.warnings).toContain(
+      '"Savings" (3,500.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.',
+    );
+    expect(tables[2].reading!.warnings).toContain(
+      '"Savings" (3,650.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.',
+    );
     expect(tables[0].reading!.rows).toBe(2);
     expect(tables[0].reading!.skipped.totals).toBe(2); // the Total line and the Savings line
   });
@@ -74,11 +78,15 @@ describe('a sheet whose tables already hold its income', () => {
       },
     ]);
     expect(tables).toHaveLength(1);
-    expect(tables[0].reading!.warnings).toContain('"Income" (5,000.00) in A1 is not counted: the tables already hold this sheet\'s income.');
+    expect(tables[0].reading!.warnings).toContain(
+      '"Income" (5,000.00) in A1 is not counted: the tables already hold this sheet\'s income.',
+    );
   });
 
   it('says a balance written outside is not counted, and adds no table for it', () => {
-    const tables = read([{ name: 'Budget', rows: [['Starting balance', 1200], [], ['Category', 'Amount'], ['Salary', 4800], ['Rent', 1200]] }]);
+    const tables = read([
+      { name: 'Budget', rows: [['Starting balance', 1200], [], ['Category', 'Amount'], ['Salary', 4800], ['Rent', 1200]] },
+    ]);
     expect(tables).toHaveLength(1);
     expect(tables[0].reading!.warnings).toContain('"Starting balance" (1,200.00) in A1 is a balance, not money in or out: not counted.');
   });
@@ -101,22 +109,27 @@ describe('stacked blocks: a plan’s title over the first, Actual over the secon
     const rows = stacked('Budget');
     const [plan] = read([{ name: 'Household', rows }]);
     expect(plan.plan).toBe(true);
-    const [asActual] = parseWorkbook([{ name: 'Household', rows }], { sheets: { Household: { tables: [{ range: plan.range, plan_as_actual: true }] } } }).sheets;
+    const [asActual] = parseWorkbook([{ name: 'Household', rows }], {
+      sheets: { Household: { tables: [{ range: plan.range, plan_as_actual: true }] } },
+    }).sheets;
     expect(asActual.plan).toBe(false);
     expect(asActual.reading!.warnings.join(' ')).not.toMatch(/plan/i);
     expect(asActual.rows.map((row) => row.amountCents)).toEqual([100000, 100000, 100000, 30000, 30000, 30000]);
   });
 
-  it.each([['Budget'], ['Projected 2024'], ['Presupuesto'], ['Budgeted:'], ['Estimated']])('%j over the first grid makes it a plan, the Actual grid counted', (title) => {
-    const [plan, actual] = read([{ name: 'Household', rows: stacked(title) }]);
-    expect([plan.layout, actual.layout]).toEqual(['month-grid', 'month-grid']);
-    expect(plan.plan).toBe(true);
-    expect(plan.reading!.layout).toBe('plan');
-    expect(plan.reading!.suggested).toBe(false);
-    expect(actual.plan).toBe(false);
-    expect(actual.reading!.suggested).toBe(true);
-    expect(actual.rows).toHaveLength(6);
-  });
+  it.each([['Budget'], ['Projected 2024'], ['Presupuesto'], ['Budgeted:'], ['Estimated']])(
+    '%j over the first grid makes it a plan, the Actual grid counted',
+    (title) => {
+      const [plan, actual] = read([{ name: 'Household', rows: stacked(title) }]);
+      expect([plan.layout, actual.layout]).toEqual(['month-grid', 'month-grid']);
+      expect(plan.plan).toBe(true);
+      expect(plan.reading!.layout).toBe('plan');
+      expect(plan.reading!.suggested).toBe(false);
+      expect(actual.plan).toBe(false);
+      expect(actual.reading!.suggested).toBe(true);
+      expect(actual.rows).toHaveLength(6);
+    },
+  );
 
   it('reads Spanish month headers under `Presupuesto` and `Real` the same way', () => {
     const [plan, actual] = read([{ name: 'Hoja1', rows: stacked('Presupuesto', 'Real', ['Enero', 'Febrero', 'Marzo']) }]);
@@ -194,10 +207,16 @@ describe('a log’s preamble above its header', () => {
     const [table] = read([
       {
         name: 'Compte',
-        rows: [['Solde au 31/01/2025', '1 234,56'], ['Date', 'Libellé', 'Montant'], ['15/01/2025', 'Carrefour', '-42,10']],
+        rows: [
+          ['Solde au 31/01/2025', '1 234,56'],
+          ['Date', 'Libellé', 'Montant'],
+          ['15/01/2025', 'Carrefour', '-42,10'],
+        ],
       },
     ]);
-    expect(table.reading!.warnings).toContain('The line above the header (such as "Solde au 31/01/2025 1 234,56") is not transactions: not read, not counted.');
+    expect(table.reading!.warnings).toContain(
+      'The line above the header (such as "Solde au 31/01/2025 1 234,56") is not transactions: not read, not counted.',
+    );
   });
 
   it('names the first line with a figure (DKB: `Kontostand vom 31.01.2025: | 5.000,01 €` under the account line)', () => {
@@ -215,7 +234,9 @@ describe('a log’s preamble above its header', () => {
       },
     ]);
     expect(table.rows.map((row) => [row.date, row.amountCents])).toEqual([['2025-01-15', -2345]]);
-    expect(table.reading!.warnings).toContain('The 2 lines above the header (such as "Kontostand vom 31.01.2025: 5.000,01 €") are not transactions: not read, not counted.');
+    expect(table.reading!.warnings).toContain(
+      'The 2 lines above the header (such as "Kontostand vom 31.01.2025: 5.000,01 €") are not transactions: not read, not counted.',
+    );
   });
 
   // A preamble line may hold its label and figure in one cell.
@@ -223,7 +244,14 @@ describe('a log’s preamble above its header', () => {
     const [table] = read([
       {
         name: 'Konto',
-        rows: [['Umsätze'], ['Kunde: Erika Mustermann'], ['Kontostand: 5.000,01 EUR'], ['Zeitraum: Januar 2025'], ['Buchungstag', 'Verwendungszweck', 'Betrag'], ['15.01.2025', 'REWE', '-23,45']],
+        rows: [
+          ['Umsätze'],
+          ['Kunde: Erika Mustermann'],
+          ['Kontostand: 5.000,01 EUR'],
+          ['Zeitraum: Januar 2025'],
+          ['Buchungstag', 'Verwendungszweck', 'Betrag'],
+          ['15.01.2025', 'REWE', '-23,45'],
+        ],
       },
     ]);
     expect(table.reading!.warnings.some((text) => text.includes('above the header'))).toBe(true);
@@ -262,11 +290,26 @@ describe('budgets in Portuguese and Spanish: section titles and plan/actual colu
   it.each<[string, Cell[][]]>([
     [
       'Portuguese: Receitas and Despesas over Categoria | Orçado | Real',
-      [['Categoria', 'Orçado', 'Real'], ['Receitas'], ['Salário', 5000, 5000], ['Despesas'], ['Aluguel', 1500, 1500], ['Mercado', 700, 600], ['Total', 7200, 7100]],
+      [
+        ['Categoria', 'Orçado', 'Real'],
+        ['Receitas'],
+        ['Salário', 5000, 5000],
+        ['Despesas'],
+        ['Aluguel', 1500, 1500],
+        ['Mercado', 700, 600],
+        ['Total', 7200, 7100],
+      ],
     ],
     [
       'Spanish: Ingresos and Gastos over Concepto | Presupuesto | Gastado',
-      [['Concepto', 'Presupuesto', 'Gastado'], ['Ingresos'], ['Nómina', 5000, 5000], ['Gastos'], ['Alquiler', 1500, 1500], ['Supermercado', 700, 600]],
+      [
+        ['Concepto', 'Presupuesto', 'Gastado'],
+        ['Ingresos'],
+        ['Nómina', 5000, 5000],
+        ['Gastos'],
+        ['Alquiler', 1500, 1500],
+        ['Supermercado', 700, 600],
+      ],
     ],
   ])('%s: income and spending apart, the plan not counted', (_name, rows) => {
     const [table] = parseWorkbook([{ name: 'Orçamento', rows }]).sheets;

@@ -50,7 +50,13 @@ describe('tables within sheets (reading.md, Tables, not sheets)', () => {
         ],
       },
     ]);
-    expect(tables.map(brief)).toEqual([[['Income', 'Commission', 55000]], [['Expenditure', 'Rent', 30000], ['Expenditure', 'Savings', 25000]]]);
+    expect(tables.map(brief)).toEqual([
+      [['Income', 'Commission', 55000]],
+      [
+        ['Expenditure', 'Rent', 30000],
+        ['Expenditure', 'Savings', 25000],
+      ],
+    ]);
   });
 
   it('joins a log split by an empty helper column, and reads a Money IN / Money OUT pair (Vertex42 register)', () => {
@@ -124,7 +130,11 @@ describe('direction (reading.md, Money and direction)', () => {
         ],
       },
     ]);
-    const transactions = datedTransactions(workbook, { selected_sheets: ['Tracking'], selected_date: '2022-01-01', period_type: 'monthly' });
+    const transactions = datedTransactions(workbook, {
+      selected_sheets: ['Tracking'],
+      selected_date: '2022-01-01',
+      period_type: 'monthly',
+    });
     expect(transactions.map((t) => [t.subcategory, t.amountCents, t.hint])).toEqual([
       ['Employment', 350000, 'Income'],
       ['Housing', -120000, 'Expense'],
@@ -134,7 +144,7 @@ describe('direction (reading.md, Money and direction)', () => {
 });
 
 describe('currency (reading.md, Amounts: noted, never converted)', () => {
-  it('notes currency text of the amounts first, else the currency the sheet\'s number formats show (a budget in CHF)', () => {
+  it("notes currency text of the amounts first, else the currency the sheet's number formats show (a budget in CHF)", () => {
     const budget: Cell[][] = [
       ['Category', 'Budget', 'Actual'],
       ['Rent', 1900, 1900],
@@ -142,10 +152,22 @@ describe('currency (reading.md, Amounts: noted, never converted)', () => {
     ];
     const [formatted] = read([{ name: 'T - 111', rows: budget, currency: 'CHF' }]);
     expect(formatted.reading!.currency).toBe('CHF');
-    expect(brief(formatted)).toEqual([['Rent', 'Rent', 190000], ['Food', 'Food', 68840]]);
+    expect(brief(formatted)).toEqual([
+      ['Rent', 'Rent', 190000],
+      ['Food', 'Food', 68840],
+    ]);
     const [plain] = read([{ name: 'Plain', rows: budget }]);
     expect(plain.reading!.currency).toBeNull();
-    const [text] = read([{ name: 'Text', rows: [['Category', 'Actual'], ['Rent', '$1,900.00']], currency: 'CHF' }]);
+    const [text] = read([
+      {
+        name: 'Text',
+        rows: [
+          ['Category', 'Actual'],
+          ['Rent', '$1,900.00'],
+        ],
+        currency: 'CHF',
+      },
+    ]);
     expect(text.reading!.currency).toBe('$');
   });
 });
@@ -168,7 +190,16 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
     expect(log.reading!.warnings).toContain(
       "2 amounts have more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.",
     );
-    const [budget] = read([{ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 100.5]] }]);
+    const [budget] = read([
+      {
+        name: 'Budget',
+        rows: [
+          ['Category', 'Actual'],
+          ['Rent', 900],
+          ['Food', 100.5],
+        ],
+      },
+    ]);
     expect(budget.reading!.warnings.join(' ')).not.toMatch(/decimals/);
   });
 
@@ -201,16 +232,41 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
 
 describe('dates (reading.md, Dates and periods)', () => {
   it('reads a column day-first when a first field is above 12, and warns when no value decides', () => {
-    const [dayFirst] = read([{ name: 'UK', rows: [['Date', 'Category', 'Amount'], ['03/04/2024', 'Food', -5], ['25/04/2024', 'Food', -6]] }]);
+    const [dayFirst] = read([
+      {
+        name: 'UK',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          ['03/04/2024', 'Food', -5],
+          ['25/04/2024', 'Food', -6],
+        ],
+      },
+    ]);
     expect(dayFirst.rows.map((row) => row.date)).toEqual(['2024-04-03', '2024-04-25']);
     expect(dayFirst.reading!.dates.order).toBe('DMY');
-    const [unsure] = read([{ name: 'Either', rows: [['Date', 'Category', 'Amount'], ['03/04/2024', 'Food', -5]] }]);
+    const [unsure] = read([
+      {
+        name: 'Either',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          ['03/04/2024', 'Food', -5],
+        ],
+      },
+    ]);
     expect(unsure.rows[0].date).toBe('2024-03-04');
     expect(unsure.reading!.warnings.join(' ')).toMatch(/could be month-first or day-first/);
   });
 
   it('makes a date of Month, Day and Year columns', () => {
-    const [table] = read([{ name: 'Raw', rows: [['Month', 'Day', 'Year', 'Amount', 'Category'], [9, 14, 2022, 12.5, 'Food']] }]);
+    const [table] = read([
+      {
+        name: 'Raw',
+        rows: [
+          ['Month', 'Day', 'Year', 'Amount', 'Category'],
+          [9, 14, 2022, 12.5, 'Food'],
+        ],
+      },
+    ]);
     expect(table.rows[0].date).toBe('2022-09-14');
   });
 });
@@ -237,7 +293,14 @@ describe('rows (reading.md, Rows)', () => {
   });
 
   it('tells of an undated budget that it covers the period chosen, only where it is counted', () => {
-    const budget = (name: string, hidden = false) => ({ name, hidden, rows: [['Category', 'Actual'], ['Rent', 900]] as Cell[][] });
+    const budget = (name: string, hidden = false) => ({
+      name,
+      hidden,
+      rows: [
+        ['Category', 'Actual'],
+        ['Rent', 900],
+      ] as Cell[][],
+    });
     const [counted, hidden, named] = read([budget('Household'), budget('Old', true), budget('May')]);
     expect(counted.reading!.warnings).toContain('No dates: read as one period starting on the date you choose.');
     expect(hidden.reading!.warnings).not.toContain('No dates: read as one period starting on the date you choose.');
@@ -246,7 +309,16 @@ describe('rows (reading.md, Rows)', () => {
   });
 
   it('reads a budget whose Actual column is empty as a plan, and says so', () => {
-    const [table] = read([{ name: 'Budget', rows: [['Category', 'Budget', 'Actual'], ['Rent', 900, null], ['Food', 300, null]] }]);
+    const [table] = read([
+      {
+        name: 'Budget',
+        rows: [
+          ['Category', 'Budget', 'Actual'],
+          ['Rent', 900, null],
+          ['Food', 300, null],
+        ],
+      },
+    ]);
     expect(table.plan).toBe(true);
     expect(table.reading!.layout).toBe('plan');
     expect(table.reading!.warnings.join(' ')).toMatch(/Actual column is empty/);
@@ -290,11 +362,20 @@ describe('grids', () => {
 });
 
 describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
-  const odd = { name: 'Odd', rows: [['When', 'What', 'How much'], ['03/04/2024', 'Food', -12.5], ['05/06/2024', 'Rent', -900]] as Cell[][] };
+  const odd = {
+    name: 'Odd',
+    rows: [
+      ['When', 'What', 'How much'],
+      ['03/04/2024', 'Food', -12.5],
+      ['05/06/2024', 'Rent', -900],
+    ] as Cell[][],
+  };
 
   it('reads columns by the roles the user gives, in the order of date they choose', () => {
     expect(read([odd])[0].layout).toBeNull();
-    const [table] = parseWorkbook([odd], { sheets: { Odd: { tables: [{ columns: { date: 'A', category: 'B', amount: 'C' }, date_order: 'DMY' }] } } }).sheets;
+    const [table] = parseWorkbook([odd], {
+      sheets: { Odd: { tables: [{ columns: { date: 'A', category: 'B', amount: 'C' }, date_order: 'DMY' }] } },
+    }).sheets;
     expect(table.layout).toBe('transaction-log');
     expect(table.rows.map((row) => [row.date, row.category, row.amountCents])).toEqual([
       ['2024-04-03', 'Food', -1250],
@@ -304,7 +385,13 @@ describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
   });
 
   it('reads a plan as what happened only when told, and skips a table when told', () => {
-    const plan = { name: 'Budget', rows: [['Category', 'Budget', 'Actual'], ['Rent', 900, null]] as Cell[][] };
+    const plan = {
+      name: 'Budget',
+      rows: [
+        ['Category', 'Budget', 'Actual'],
+        ['Rent', 900, null],
+      ] as Cell[][],
+    };
     const asActual = parseWorkbook([plan], { sheets: { Budget: { tables: [{ plan_as_actual: true }] } } }).sheets[0];
     expect([asActual.plan, asActual.reading!.suggested, brief(asActual)]).toEqual([false, true, [['Rent', 'Rent', 90000]]]);
     const skipped = parseWorkbook([plan], { sheets: { Budget: { tables: [{ plan_as_actual: true, skip: true }] } } }).sheets[0];
@@ -313,7 +400,8 @@ describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
 
   it('applies settings remembered for the same table signature, and says so', () => {
     const first = parseWorkbook([odd], { sheets: { Odd: { tables: [{ columns: { date: 'A', category: 'B', amount: 'C' } }] } } }).sheets[0];
-    const again = parseWorkbook([odd], { remembered: { [first.signature!]: { columns: { date: 'A', category: 'B', amount: 'C' } } } }).sheets[0];
+    const again = parseWorkbook([odd], { remembered: { [first.signature!]: { columns: { date: 'A', category: 'B', amount: 'C' } } } })
+      .sheets[0];
     expect([again.layout, again.reading!.remembered, again.rows.length]).toEqual(['transaction-log', true, 2]);
     const elsewhere = parseWorkbook([{ ...odd, name: 'Other' }], { remembered: { [first.signature!]: { skip: true } } }).sheets[0];
     expect(elsewhere.reading!.remembered).toBe(false);
@@ -324,8 +412,27 @@ describe('the same money twice (reading.md)', () => {
   it('suggests the grid that extends another and says the other repeats it (Taranath)', () => {
     const grid = (months: Date[], rows: Cell[][]) => [['Bills/Mon', ...months], ...rows];
     const tables = read([
-      { name: 'Sheet1', rows: grid([d('2021-04-01'), d('2021-05-01')], [['Rent', 2000, 2000], ['Phone', 500, 450]]) },
-      { name: 'Sheet2', rows: grid([d('2021-04-01'), d('2021-05-01'), d('2021-06-01')], [['Rent', 2000, 2000, 2000], ['Phone', 500, 450, 400], ['Candy', 200, 200, 200]]) },
+      {
+        name: 'Sheet1',
+        rows: grid(
+          [d('2021-04-01'), d('2021-05-01')],
+          [
+            ['Rent', 2000, 2000],
+            ['Phone', 500, 450],
+          ],
+        ),
+      },
+      {
+        name: 'Sheet2',
+        rows: grid(
+          [d('2021-04-01'), d('2021-05-01'), d('2021-06-01')],
+          [
+            ['Rent', 2000, 2000, 2000],
+            ['Phone', 500, 450, 400],
+            ['Candy', 200, 200, 200],
+          ],
+        ),
+      },
     ]);
     expect(tables[0].duplicateOf).toEqual({ sheet: 'Sheet2', range: tables[1].range });
     expect(suggestedSheetNames({ sheets: tables })).toEqual(['Sheet2']);
@@ -333,8 +440,27 @@ describe('the same money twice (reading.md)', () => {
 
   it('does not suggest a summary whose figures are sums of another table (Additional Data pivot copy)', () => {
     const tables = read([
-      { name: 'Items', rows: [['Description', 'Category', 'Actual Cost'], ['Rent', 'Housing', 900], ['Power', 'Housing', 60], ['Bus', 'Transport', 40], ['Fuel', 'Transport', 80], ['Cinema', 'Fun', 25]] },
-      { name: 'Totals', rows: [['Categories', 'Cost'], ['Housing', 960], ['Transport', 120], ['Fun', 25], ['Grand Total', 1105]] },
+      {
+        name: 'Items',
+        rows: [
+          ['Description', 'Category', 'Actual Cost'],
+          ['Rent', 'Housing', 900],
+          ['Power', 'Housing', 60],
+          ['Bus', 'Transport', 40],
+          ['Fuel', 'Transport', 80],
+          ['Cinema', 'Fun', 25],
+        ],
+      },
+      {
+        name: 'Totals',
+        rows: [
+          ['Categories', 'Cost'],
+          ['Housing', 960],
+          ['Transport', 120],
+          ['Fun', 25],
+          ['Grand Total', 1105],
+        ],
+      },
     ]);
     expect(tables[1].duplicateOf?.sheet).toBe('Items');
     expect(suggestedSheetNames({ sheets: tables })).toEqual(['Items']);
@@ -342,9 +468,28 @@ describe('the same money twice (reading.md)', () => {
 
   it('keeps a plan apart, and does not suggest hidden or summary-named sheets', () => {
     const tables = read([
-      { name: 'Budget Planning', rows: [['Income', d('2022-01-01'), d('2022-02-01')], ['Salary', 3000, 3000]] },
-      { name: 'Calc', hidden: true, rows: [['Date', 'Category', 'Amount'], [d('2022-01-01'), 'Food', -3]] },
-      { name: 'Dashboard', rows: [['Date', 'Category', 'Amount'], [d('2022-01-02'), 'Food', -4]] },
+      {
+        name: 'Budget Planning',
+        rows: [
+          ['Income', d('2022-01-01'), d('2022-02-01')],
+          ['Salary', 3000, 3000],
+        ],
+      },
+      {
+        name: 'Calc',
+        hidden: true,
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [d('2022-01-01'), 'Food', -3],
+        ],
+      },
+      {
+        name: 'Dashboard',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          [d('2022-01-02'), 'Food', -4],
+        ],
+      },
     ]);
     expect(tables[0].plan).toBe(true);
     expect(tables[0].reading!.warnings.join(' ')).toMatch(/Introduced as a plan/);
@@ -377,25 +522,84 @@ describe('every warning says why (reading.md: right by default, or say so)', () 
   const warningsOf = (table: ParsedSheet) => table.reading!.warnings.join(' | ');
 
   it('names the table a copy repeats, the table a summary sums, and a pivot', () => {
-    const log = (name: string) => ({ name, rows: [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10], [d('2024-01-03'), 'Fuel', -20]] as Cell[][] });
+    const log = (name: string) => ({
+      name,
+      rows: [
+        ['Date', 'Category', 'Amount'],
+        [d('2024-01-02'), 'Food', -10],
+        [d('2024-01-03'), 'Fuel', -20],
+      ] as Cell[][],
+    });
     const [original, copy] = read([log('Raw'), log('Clean')]);
     expect(warningsOf(original)).toBe('');
     expect(warningsOf(copy)).toBe('Repeats "Raw": not counted, to count nothing twice.');
     const tables = read([
-      { name: 'Items', rows: [['Description', 'Category', 'Actual'], ['Rent', 'Housing', 900], ['Bus', 'Transport', 40], ['Cinema', 'Fun', 25]] },
-      { name: 'Totals', rows: [['Categories', 'Cost'], ['Housing', 900], ['Transport', 40], ['Fun', 25]] },
-      { name: 'Pivot', rows: [['Row Labels', 'Jan', 'Feb'], ['Food', 20, 30]] },
+      {
+        name: 'Items',
+        rows: [
+          ['Description', 'Category', 'Actual'],
+          ['Rent', 'Housing', 900],
+          ['Bus', 'Transport', 40],
+          ['Cinema', 'Fun', 25],
+        ],
+      },
+      {
+        name: 'Totals',
+        rows: [
+          ['Categories', 'Cost'],
+          ['Housing', 900],
+          ['Transport', 40],
+          ['Fun', 25],
+        ],
+      },
+      {
+        name: 'Pivot',
+        rows: [
+          ['Row Labels', 'Jan', 'Feb'],
+          ['Food', 20, 30],
+        ],
+      },
     ]);
     expect(warningsOf(tables[1])).toMatch(/^Its figures are sums of "Items": not counted/);
     expect(warningsOf(tables[2])).toMatch(/A pivot table: its figures are sums of other rows/);
   });
 
   it('says why a summary-named sheet is suggested after all, and what a plan or a skip is', () => {
-    const [overview] = read([{ name: 'Budget Overview', rows: [['Income', 'Projected', 'Actual'], ['Salary', 5000, 5200]] }]);
-    expect([overview.reading!.suggested, warningsOf(overview)]).toEqual([true, expect.stringMatching(/suggested because it holds the only income in the workbook/)]);
-    const [plan] = read([{ name: 'Targets', rows: [['Category', 'Budget'], ['Rent', 900]] }]);
+    const [overview] = read([
+      {
+        name: 'Budget Overview',
+        rows: [
+          ['Income', 'Projected', 'Actual'],
+          ['Salary', 5000, 5200],
+        ],
+      },
+    ]);
+    expect([overview.reading!.suggested, warningsOf(overview)]).toEqual([
+      true,
+      expect.stringMatching(/suggested because it holds the only income in the workbook/),
+    ]);
+    const [plan] = read([
+      {
+        name: 'Targets',
+        rows: [
+          ['Category', 'Budget'],
+          ['Rent', 900],
+        ],
+      },
+    ]);
     expect(warningsOf(plan)).toBe('A plan (budget) table: shown, not counted.');
-    const [skipped] = parseWorkbook([{ name: 'Log', rows: [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]] }], { sheets: { Log: { tables: [{ skip: true }] } } }).sheets;
+    const [skipped] = parseWorkbook(
+      [
+        {
+          name: 'Log',
+          rows: [
+            ['Date', 'Category', 'Amount'],
+            [d('2024-01-02'), 'Food', -10],
+          ],
+        },
+      ],
+      { sheets: { Log: { tables: [{ skip: true }] } } },
+    ).sheets;
     expect(warningsOf(skipped)).toBe('Skipped as you chose.');
   });
 });
@@ -414,7 +618,14 @@ describe('payees and transfers (reading.md, No category column; Transfers and pa
 
   it('reads a bank export without categories with payees as subcategories, guessed by direction', () => {
     const workbook = parseWorkbook([
-      { name: 'bank', rows: [['Date', 'Description', 'Withdrawal', 'Deposit'], ['08/17/2022', 'Deposit Mobile Banking', null, '$20.00'], ['08/14/2022', 'ATM 4411', '$103.00', null]] },
+      {
+        name: 'bank',
+        rows: [
+          ['Date', 'Description', 'Withdrawal', 'Deposit'],
+          ['08/17/2022', 'Deposit Mobile Banking', null, '$20.00'],
+          ['08/14/2022', 'ATM 4411', '$103.00', null],
+        ],
+      },
     ]);
     const transactions = datedTransactions(workbook, { selected_sheets: ['bank'], selected_date: '2022-08-01', period_type: 'monthly' });
     expect(transactions.map((t) => [t.category, t.subcategory, t.amountCents, t.hint])).toEqual([

@@ -22,7 +22,18 @@ import { sheetTotalWarnings, workbookSanity } from './sanity';
 import { computedRowIndexes, labelledFigures, type LabelledFigure } from './outside-tables';
 import { headerFor, headerlessColumns, type HeaderlessColumns } from './headerless';
 import { columnIndex, columnLetter, findTables, type TableFrame } from './tables';
-import type { Cell, GridMonth, ParsedSheet, ParsedWorkbook, SheetGrid, SheetRow, SheetSettings, StreamedWorkbook, TableReading, TableSettings } from './types';
+import type {
+  Cell,
+  GridMonth,
+  ParsedSheet,
+  ParsedWorkbook,
+  SheetGrid,
+  SheetRow,
+  SheetSettings,
+  StreamedWorkbook,
+  TableReading,
+  TableSettings,
+} from './types';
 
 /** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
@@ -42,9 +53,35 @@ const US_EXPORT_COLUMNS = [
  * first (`Buchungstag`, `Fecha`, `Date de valeur`, `Datum`, `Data`).
  */
 const DAY_FIRST_DATE_LABELS = new Set([
-  'datum', 'buchungstag', 'buchungsdatum', 'buchung', 'umsatzdatum', 'belegdatum', 'wertstellung', 'valutadatum', 'valuta', 'transactiedatum', 'boekingsdatum',
-  'boekdatum', 'fecha', 'fechaoperacion', 'fechadeoperacion', 'fechacontable', 'fechavalor', 'dateoperation', 'datedoperation', 'datedeloperation',
-  'datedecomptabilisation', 'datevaleur', 'datedevaleur', 'dateop', 'dateval', 'data', 'datamovimento', 'datalancamento', 'datadolancamento',
+  'datum',
+  'buchungstag',
+  'buchungsdatum',
+  'buchung',
+  'umsatzdatum',
+  'belegdatum',
+  'wertstellung',
+  'valutadatum',
+  'valuta',
+  'transactiedatum',
+  'boekingsdatum',
+  'boekdatum',
+  'fecha',
+  'fechaoperacion',
+  'fechadeoperacion',
+  'fechacontable',
+  'fechavalor',
+  'dateoperation',
+  'datedoperation',
+  'datedeloperation',
+  'datedecomptabilisation',
+  'datevaleur',
+  'datedevaleur',
+  'dateop',
+  'dateval',
+  'data',
+  'datamovimento',
+  'datalancamento',
+  'datadolancamento',
 ]);
 
 /** `02.01.25`, `31.12.2024`: dates written with dots are day-first wherever they are written so. */
@@ -85,7 +122,6 @@ export interface ReadSettings {
 /** Skip reasons the reading always lists (reading.md), others only when they occurred. */
 const LISTED_SKIPS = ['totals', 'blank', 'placeholders', 'balances', 'subtotals'];
 
-
 function rangeText(frame: TableFrame, lastRow: number): string {
   return `${columnLetter(frame.firstColumn)}${frame.headerRow + 1}:${columnLetter(frame.lastColumn)}${lastRow + 1}`;
 }
@@ -93,7 +129,8 @@ function rangeText(frame: TableFrame, lastRow: number): string {
 /** Sheet name + normalised header labels: the same table in next month's copy of the workbook. */
 export function tableSignature(sheet: string, rows: readonly Cell[][], frame: TableFrame): string {
   const labels: string[] = [];
-  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1) labels.push(normalizeLabel(rows[frame.headerRow]?.[column]));
+  for (let column = frame.firstColumn; column <= frame.lastColumn; column += 1)
+    labels.push(normalizeLabel(rows[frame.headerRow]?.[column]));
   return `${sheet}\u0000${labels.join('|')}`;
 }
 
@@ -102,10 +139,12 @@ export function tableSignature(sheet: string, rows: readonly Cell[][], frame: Ta
  * it is a plan, also where an `Actual` block of the same shape follows (stacked plan and actuals).
  * Longer titles (`Monthly Budget`) name the whole workbook, not a plan, and are left to PLAN_TITLE.
  */
-const PLAN_WORD = /^(?:budget(?:ed)?|plan(?:ned)?|projected|projection|forecast|targets?|estimated?|presupuest[oa]|previsto|orcamento|budgetiert|geplant|prevision(?:nel)?)s?(?:\s+\d{4})?\s*:?$/i;
+const PLAN_WORD =
+  /^(?:budget(?:ed)?|plan(?:ned)?|projected|projection|forecast|targets?|estimated?|presupuest[oa]|previsto|orcamento|budgetiert|geplant|prevision(?:nel)?)s?(?:\s+\d{4})?\s*:?$/i;
 
 /** A title that names what happened (`Actual`, `Actuals 2024`, `Spent`, `Real`, `Ist`). */
-const ACTUAL_WORD = /^(?:actuals?|actual\s+(?:spending|figures|amounts)|spent|real|reales|ist|r[ée]el(?:le)?s?|realizado)(?:\s+\d{4})?\s*:?$/i;
+const ACTUAL_WORD =
+  /^(?:actuals?|actual\s+(?:spending|figures|amounts)|spent|real|reales|ist|r[ée]el(?:le)?s?|realizado)(?:\s+\d{4})?\s*:?$/i;
 
 /** The nearest title above a header: the one text cell of a row just above it (a blank row between allowed), else ''. */
 function nearestTitle(rows: readonly Cell[][], frame: TableFrame): string {
@@ -143,7 +182,11 @@ function preambleOf(rows: readonly Cell[][], frame: TableFrame): string | null {
       const after = /:\s*([^:]*\d[^:]*)$/.exec(cell);
       return after !== null && amountCentsOrNull(after[1]) !== null;
     });
-    if (figure && withFigure === null) withFigure = cells.filter((cell) => !isBlank(cell)).map(cellText).join(' ');
+    if (figure && withFigure === null)
+      withFigure = cells
+        .filter((cell) => !isBlank(cell))
+        .map(cellText)
+        .join(' ');
   }
   if (withFigure === null) return null;
   return `The ${lines === 1 ? 'line' : `${lines} lines`} above the header (such as "${withFigure.slice(0, 80)}") ${lines === 1 ? 'is' : 'are'} not transactions: not read, not counted.`;
@@ -182,7 +225,9 @@ function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings
   }
   if (settings.columns) {
     result.roles = {};
-    result.months = result.months.filter(({ column }) => !Object.values(settings.columns!).some((letter) => columnIndex(letter) === column));
+    result.months = result.months.filter(
+      ({ column }) => !Object.values(settings.columns!).some((letter) => columnIndex(letter) === column),
+    );
     for (const [role, letter] of Object.entries(settings.columns) as Array<[ColumnRole, string]>) {
       const column = columnIndex(letter);
       if (column === null || role === 'none') continue;
@@ -190,7 +235,12 @@ function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings
       result.firstColumn = Math.min(result.firstColumn, column);
       result.lastColumn = Math.max(result.lastColumn, column);
     }
-    if (result.roles.category === undefined && result.roles.subcategory === undefined && result.roles.description === undefined && result.kind !== 'grid') {
+    if (
+      result.roles.category === undefined &&
+      result.roles.subcategory === undefined &&
+      result.roles.description === undefined &&
+      result.kind !== 'grid'
+    ) {
       result.blockName = null;
     }
   }
@@ -207,9 +257,15 @@ function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings
 }
 
 /** The settings that apply to a frame: this upload's for its range (or the sheet's first table), else remembered ones. */
-function settingsFor(index: number, range: string, sheetSettings: SheetSettings | undefined, remembered: TableSettings | undefined): { settings: TableSettings | null; remembered: boolean } {
+function settingsFor(
+  index: number,
+  range: string,
+  sheetSettings: SheetSettings | undefined,
+  remembered: TableSettings | undefined,
+): { settings: TableSettings | null; remembered: boolean } {
   const entries = sheetSettings?.tables ?? [];
-  const own = entries.find((entry) => entry.range === range) ?? (index === 0 ? entries.find((entry) => entry.range === undefined) : undefined);
+  const own =
+    entries.find((entry) => entry.range === range) ?? (index === 0 ? entries.find((entry) => entry.range === undefined) : undefined);
   if (own) return { settings: own, remembered: false };
   if (remembered) return { settings: remembered, remembered: true };
   return { settings: null, remembered: false };
@@ -243,7 +299,11 @@ function moneyOf(table: ParsedSheet): { in: number; out: number } {
     let bySubcategory = types.get(row.category);
     if (!bySubcategory) types.set(row.category, (bySubcategory = new Map()));
     let type = bySubcategory.get(row.subcategory);
-    if (!type) bySubcategory.set(row.subcategory, (type = guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))));
+    if (!type)
+      bySubcategory.set(
+        row.subcategory,
+        (type = guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))),
+      );
     if (type === 'Ignore') continue;
     if (table.signed) {
       if (row.amountCents > 0) moneyIn += row.amountCents;
@@ -279,7 +339,12 @@ function withTitleYear(months: GridMonth[], year: number): GridMonth[] {
 
 /** How a table's rows are read: the user's settings, and the date order its columns say it has. */
 export function readOptionsOf(rows: readonly Cell[][], frame: TableFrame, settings: TableSettings): ReadOptions {
-  return { dateOrder: settings.date_order, dateOrderHint: originDateOrder(rows, frame), direction: settings.direction, planAsActual: settings.plan_as_actual };
+  return {
+    dateOrder: settings.date_order,
+    dateOrderHint: originDateOrder(rows, frame),
+    direction: settings.direction,
+    planAsActual: settings.plan_as_actual,
+  };
 }
 
 /**
@@ -296,7 +361,14 @@ export interface StreamedLog {
  * `streamed`: a log whose rows were read as its sheet streamed in; `grid.rows` then holds the rows
  * down to its header (titles, header), which is all that is read of them here.
  */
-function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: ReadSettings, sheetMonth: GridMonth | null, streamed?: StreamedLog): ParsedSheet {
+function readTable(
+  grid: SheetGrid,
+  detected: TableFrame,
+  index: number,
+  read: ReadSettings,
+  sheetMonth: GridMonth | null,
+  streamed?: StreamedLog,
+): ParsedSheet {
   const rows = grid.rows;
   const detectedRange = rangeText(detected, streamed ? streamed.lastDataRow : lastDataRow(rows, detected));
   const signature = tableSignature(grid.name, rows, detected);
@@ -311,7 +383,9 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   // The nearest title decides first: `Actual` over a block is actuals whatever plan titles stand higher up.
   const nearest = nearestTitle(rows, frame);
   const planByTitle =
-    frame.kind !== 'log' && !ACTUAL_WORD.test(nearest) && (PLAN_WORD.test(nearest) || PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
+    frame.kind !== 'log' &&
+    !ACTUAL_WORD.test(nearest) &&
+    (PLAN_WORD.test(nearest) || PLAN_TITLE.test(grid.name) || titles.some((text) => text.trim().length <= 40 && PLAN_TITLE.test(text)));
   const options = readOptionsOf(rows, frame, settings);
 
   let result: TableRows;
@@ -360,9 +434,13 @@ function readTable(grid: SheetGrid, detected: TableFrame, index: number, read: R
   if (grid.note) warnings.unshift(grid.note);
   const preamble = frame.kind === 'log' ? preambleOf(rows, frame) : null;
   if (preamble) warnings.push(preamble);
-  if (planByTitle && !settings.plan_as_actual) warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
+  if (planByTitle && !settings.plan_as_actual)
+    warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
   const repeated = repeatedRows(table);
-  if (repeated > 0) warnings.push(`${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`);
+  if (repeated > 0)
+    warnings.push(
+      `${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`,
+    );
   table.reading = {
     range,
     layout: plan ? 'plan' : frame.kind,
@@ -418,13 +496,28 @@ function unreadSheet(grid: SheetGrid): ParsedSheet {
  * never stuck): their header row, else the first row with anything in it, over its columns.
  */
 function undetectedFrame(rows: readonly Cell[][], settings: TableSettings): TableFrame | null {
-  let headerRow = settings.header_row !== undefined ? settings.header_row - 1 : rows.findIndex((row) => row?.some((cell) => !isBlank(cell)));
+  let headerRow =
+    settings.header_row !== undefined ? settings.header_row - 1 : rows.findIndex((row) => row?.some((cell) => !isBlank(cell)));
   if (headerRow < 0 || headerRow >= rows.length) return null;
   const header = rows[headerRow] ?? [];
   let lastColumn = header.length - 1;
   while (lastColumn > 0 && isBlank(header[lastColumn])) lastColumn -= 1;
-  const firstColumn = Math.max(0, header.findIndex((cell) => !isBlank(cell)));
-  return { kind: 'periods', headerRow, firstColumn, lastColumn: Math.max(firstColumn, lastColumn), endRow: rows.length, roles: {}, months: [], blockName: null, pivot: false, descriptions: [] };
+  const firstColumn = Math.max(
+    0,
+    header.findIndex((cell) => !isBlank(cell)),
+  );
+  return {
+    kind: 'periods',
+    headerRow,
+    firstColumn,
+    lastColumn: Math.max(firstColumn, lastColumn),
+    endRow: rows.length,
+    roles: {},
+    months: [],
+    blockName: null,
+    pivot: false,
+    descriptions: [],
+  };
 }
 
 /** The frames to read: those found, or one the user described on a sheet where none was. */
@@ -452,14 +545,29 @@ function readSheetTablesByMark(grid: SheetGrid, read: ReadSettings): ParsedSheet
   const sheetMonth = parseMonthHeader(grid.name.trim());
   const tables = frames.map((frame, index) => readTable(grid, frame, index, read, sheetMonth));
   // Budgets say things outside their tables; a log's sheet is read by its log alone.
-  if (tables.length > 0 && frames.every((frame) => frame.kind !== 'log')) tables.push(...readOutsideTables(grid, frames, tables, sheetMonth, read));
+  if (tables.length > 0 && frames.every((frame) => frame.kind !== 'log'))
+    tables.push(...readOutsideTables(grid, frames, tables, sheetMonth, read));
   const sheetTables = tables.length > 0 ? tables : [unreadSheet(grid)];
   if (read.gridOf === grid.name) sheetTables[0].firstRows = firstRowsOf(grid);
   return sheetTables;
 }
 
 /** Headers of a column that holds each row's currency (`Währung`, `Valutacode`, `Monn.`, `Moneda`, `Devise`). */
-const CURRENCY_COLUMN = new Set(['currency', 'curr', 'ccy', 'wahrung', 'valuta', 'valutacode', 'munt', 'monn', 'monnaie', 'devise', 'moneda', 'divisa', 'moeda']);
+const CURRENCY_COLUMN = new Set([
+  'currency',
+  'curr',
+  'ccy',
+  'wahrung',
+  'valuta',
+  'valutacode',
+  'munt',
+  'monn',
+  'monnaie',
+  'devise',
+  'moneda',
+  'divisa',
+  'moeda',
+]);
 
 /**
  * The currency a table's columns name when its cells carry none: an amount header's qualifier
@@ -530,18 +638,32 @@ function labelBelowTotal(rows: readonly Cell[][], frame: TableFrame, label: stri
  * the sheet's income; a balance is said, never counted. Then rows that are the sheet's income less
  * its expenses (`Savings` under the totals) are taken out of their tables as computed.
  */
-function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: ParsedSheet[], sheetMonth: GridMonth | null, read: ReadSettings): ParsedSheet[] {
+function readOutsideTables(
+  grid: SheetGrid,
+  frames: TableFrame[],
+  tables: ParsedSheet[],
+  sheetMonth: GridMonth | null,
+  read: ReadSettings,
+): ParsedSheet[] {
   const figures = labelledFigures(grid.rows, frames);
   const incomeInTables = tables.some((table) => {
     if (table.plan) return false;
     const hints = pairHints(table);
-    return table.rows.some((row) => guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory))) === 'Income');
+    return table.rows.some(
+      (row) => guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory))) === 'Income',
+    );
   });
   const counted = incomeInTables ? [] : figures.filter((figure) => figure.kind === 'income');
   for (const figure of figures) {
     const at = `${columnLetter(figure.labelColumn)}${figure.row + 1}`;
-    if (figure.kind === 'balance') tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is a balance, not money in or out: not counted.`);
-    else if (incomeInTables) tables[0].reading!.warnings.push(`"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is not counted: the tables already hold this sheet's income.`);
+    if (figure.kind === 'balance')
+      tables[0].reading!.warnings.push(
+        `"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is a balance, not money in or out: not counted.`,
+      );
+    else if (incomeInTables)
+      tables[0].reading!.warnings.push(
+        `"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is not counted: the tables already hold this sheet's income.`,
+      );
   }
   const added = counted.map((figure) => figureTable(grid, figure, sheetMonth, read));
   const all = [...tables, ...added];
@@ -562,7 +684,10 @@ function readOutsideTables(grid: SheetGrid, frames: TableFrame[], tables: Parsed
     reading.rows = table.rows.length;
     reading.skipped.totals = (reading.skipped.totals ?? 0) + dropped.length;
     reading.money = moneyOf(table);
-    for (const row of dropped) reading.warnings.push(`"${row.subcategory}" (${shownMoney(Math.abs(row.amountCents))}) is this sheet's income less its expenses: worked out, not money moved, so not counted.`);
+    for (const row of dropped)
+      reading.warnings.push(
+        `"${row.subcategory}" (${shownMoney(Math.abs(row.amountCents))}) is this sheet's income less its expenses: worked out, not money moved, so not counted.`,
+      );
   });
   return added;
 }
@@ -622,7 +747,8 @@ function suggest(tables: ParsedSheet[]): void {
     if (!isCountable(table)) continue;
     if (table.duplicateOf) continue;
     if (table.hidden) reasons.set(table, 'A hidden sheet: read, not suggested.');
-    else if (SUMMARY_NAME.test(table.name)) reasons.set(table, `The sheet's name says it summarises ("${table.name}"): read, not suggested.`);
+    else if (SUMMARY_NAME.test(table.name))
+      reasons.set(table, `The sheet's name says it summarises ("${table.name}"): read, not suggested.`);
     else reading.suggested = true;
   }
   // A summary-named sheet that holds the workbook's only income (Microsoft's "Budget Overview") is
@@ -634,7 +760,9 @@ function suggest(tables: ParsedSheet[]): void {
       const allIncome = table.rows.every((row) => guessTransactionType(row.category, row.subcategory) === 'Income');
       if (allIncome && table.reading!.money.in > 0) {
         table.reading!.suggested = true;
-        table.reading!.warnings.push(`On a sheet named "${table.name}", which usually only sums up; suggested because it holds the only income in the workbook.`);
+        table.reading!.warnings.push(
+          `On a sheet named "${table.name}", which usually only sums up; suggested because it holds the only income in the workbook.`,
+        );
         reasons.delete(table);
       }
     }
@@ -652,9 +780,11 @@ function suggest(tables: ParsedSheet[]): void {
   for (const [table, reason] of reasons) table.reading!.warnings.push(reason);
   for (const table of tables) {
     if (table.duplicateOf && table.reading) table.reading.duplicate_of = `${table.duplicateOf.sheet}!${table.duplicateOf.range}`;
-    if (table.plan && table.reading && table.reading.warnings.length === 0) table.reading.warnings.push('A plan (budget) table: shown, not counted.');
+    if (table.plan && table.reading && table.reading.warnings.length === 0)
+      table.reading.warnings.push('A plan (budget) table: shown, not counted.');
     if (table.skip && table.reading) table.reading.warnings.push('Skipped as you chose.');
-    if (table.pivot && table.reading) table.reading.warnings.push('A pivot table: its figures are sums of other rows, so it is not counted.');
+    if (table.pivot && table.reading)
+      table.reading.warnings.push('A pivot table: its figures are sums of other rows, so it is not counted.');
     // Said only where it matters: of an undated budget that will be counted.
     if (table.reading?.suggested && table.layout === 'per-period' && !table.period && !table.periodStart) {
       table.reading.warnings.push('No dates: read as one period starting on the date you choose.');

@@ -7,7 +7,21 @@ import { normalizeLabel, singularLabel } from './cells';
 import type { Cell } from './types';
 
 /** Roles a column can play; `none` is a column the reading does not use. */
-export const COLUMN_ROLES = ['date', 'year', 'month', 'day', 'category', 'subcategory', 'description', 'amount', 'in', 'out', 'type', 'plan', 'none'] as const;
+export const COLUMN_ROLES = [
+  'date',
+  'year',
+  'month',
+  'day',
+  'category',
+  'subcategory',
+  'description',
+  'amount',
+  'in',
+  'out',
+  'type',
+  'plan',
+  'none',
+] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 /**
@@ -75,7 +89,19 @@ const LABELS: Record<Exclude<ColumnRole, 'none'>, Record<string, number>> = {
     rubrique: 1,
     spendingcategory: 0,
   },
-  subcategory: { subcategory: 0, subcat: 0, item: 1, lineitem: 1, descriptionofitem: 1, budgetitem: 1, expenseitem: 1, subcategoria: 0, unterkategorie: 0, souscategorie: 0, subcategorie: 0 },
+  subcategory: {
+    subcategory: 0,
+    subcat: 0,
+    item: 1,
+    lineitem: 1,
+    descriptionofitem: 1,
+    budgetitem: 1,
+    expenseitem: 1,
+    subcategoria: 0,
+    unterkategorie: 0,
+    souscategorie: 0,
+    subcategorie: 0,
+  },
   description: {
     description: 0,
     transactiondescription: 0,
@@ -270,7 +296,8 @@ export function roleOfLabel(cell: Cell | undefined): { role: Exclude<ColumnRole,
 }
 
 /** `(EUR)`, `[€]`, `in CHF`, `euros`, or a currency code or symbol at the end of a header (`Débit euros`). */
-const CURRENCY_QUALIFIER = /\s*(?:\([^)]*\)|\[[^\]]*]|\bin\s+[A-Z]{3}\b|\b[A-Z]{3}\b|[€$£₹₦¥]|\b(?:en\s+)?(?:euros?|dollars?|francs?|pounds?)\b)\s*$/i;
+const CURRENCY_QUALIFIER =
+  /\s*(?:\([^)]*\)|\[[^\]]*]|\bin\s+[A-Z]{3}\b|\b[A-Z]{3}\b|[€$£₹₦¥]|\b(?:en\s+)?(?:euros?|dollars?|francs?|pounds?)\b)\s*$/i;
 
 function roleOfNormalized(label: string): { role: Exclude<ColumnRole, 'none'>; rank: number } | null {
   for (const candidate of [label, singularLabel(label)]) {
@@ -287,15 +314,46 @@ export type TypeValue = { direction: 'in' | 'out'; kind: 'Income' | 'Expense' | 
 
 /** Type-column words per direction and kind; `credit`/`debit` say the direction only (a refund is a credit). */
 const TYPE_WORDS: Array<[TypeValue, string[]]> = [
-  [{ direction: 'in', kind: 'Income' }, ['income', 'revenue', 'earning', 'ingreso', 'einnahme', 'receita', 'revenu', 'inkomst', 'inkomsten']],
+  [
+    { direction: 'in', kind: 'Income' },
+    ['income', 'revenue', 'earning', 'ingreso', 'einnahme', 'receita', 'revenu', 'inkomst', 'inkomsten'],
+  ],
   // `C`/`D` (Knab's CreditDebet), `Bij`/`Af` (ING NL), `H`/`S` and `Haben`/`Soll` (German banks): only ever read in a type column.
-  [{ direction: 'in', kind: null }, ['credit', 'cr', 'c', 'h', 'deposit', 'in', 'inflow', 'moneyin', 'bij', 'haben', 'credito', 'abono', 'gutschrift', 'crdt']],
-  [{ direction: 'out', kind: 'Expense' }, ['expense', 'expenditure', 'spending', 'gasto', 'ausgabe', 'despesa', 'depense', 'uitgave', 'uitgaven']],
-  [{ direction: 'out', kind: null }, ['debit', 'dr', 'd', 's', 'debet', 'withdrawal', 'payment', 'out', 'outflow', 'moneyout', 'af', 'soll', 'debito', 'cargo', 'lastschrift', 'dbit']],
+  [
+    { direction: 'in', kind: null },
+    ['credit', 'cr', 'c', 'h', 'deposit', 'in', 'inflow', 'moneyin', 'bij', 'haben', 'credito', 'abono', 'gutschrift', 'crdt'],
+  ],
+  [
+    { direction: 'out', kind: 'Expense' },
+    ['expense', 'expenditure', 'spending', 'gasto', 'ausgabe', 'despesa', 'depense', 'uitgave', 'uitgaven'],
+  ],
+  [
+    { direction: 'out', kind: null },
+    [
+      'debit',
+      'dr',
+      'd',
+      's',
+      'debet',
+      'withdrawal',
+      'payment',
+      'out',
+      'outflow',
+      'moneyout',
+      'af',
+      'soll',
+      'debito',
+      'cargo',
+      'lastschrift',
+      'dbit',
+    ],
+  ],
   [{ direction: 'out', kind: 'Savings' }, ['saving', 'investment', 'transfertosaving', 'ahorro', 'sparen', 'poupanca', 'epargne']],
 ];
 
-const TYPE_VALUES = new Map<string, TypeValue>(TYPE_WORDS.flatMap(([value, words]) => words.map((word): [string, TypeValue] => [word, value])));
+const TYPE_VALUES = new Map<string, TypeValue>(
+  TYPE_WORDS.flatMap(([value, words]) => words.map((word): [string, TypeValue] => [word, value])),
+);
 
 /** What a type column's cell says, or null when it says nothing a direction can be read from. */
 export function typeValue(cell: Cell | undefined): TypeValue | null {

@@ -149,7 +149,12 @@ export function markSameMoney(tables: ParsedSheet[]): void {
         );
         continue;
       }
-      if (found.rows + found.sums >= SUMS_SHARE * n && found.rows + found.sums >= 3 && found.sums > 0 && small.table.layout !== 'transaction-log') {
+      if (
+        found.rows + found.sums >= SUMS_SHARE * n &&
+        found.rows + found.sums >= 3 &&
+        found.sums > 0 &&
+        small.table.layout !== 'transaction-log'
+      ) {
         small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
         small.table.reading?.warnings.push(`Its figures are sums of "${large.table.name}": not counted, to count nothing twice.`);
         continue;
@@ -195,7 +200,12 @@ function mix(hash: number, value: number): number {
 }
 
 const sameRow = (a: ParsedSheet['rows'][number], b: ParsedSheet['rows'][number]) =>
-  a.amountCents === b.amountCents && a.date === b.date && a.monthIndex === b.monthIndex && a.category === b.category && a.subcategory === b.subcategory && a.description === b.description;
+  a.amountCents === b.amountCents &&
+  a.date === b.date &&
+  a.monthIndex === b.monthIndex &&
+  a.category === b.category &&
+  a.subcategory === b.subcategory &&
+  a.description === b.description;
 
 /** Room for the row number beside a 32-bit hash in one exact double (2^32 × 2^21 = 2^53). */
 const INDEX_ROOM = 2 ** 21;
@@ -212,7 +222,7 @@ export function repeatedRows(table: ParsedSheet): number {
   for (let i = 0; i < rows.length; i += 1) keys[i] = rowHash(rows[i]) * INDEX_ROOM + i;
   keys.sort();
   let repeated = 0;
-  for (let start = 0; start < keys.length; ) {
+  for (let start = 0; start < keys.length;) {
     const hash = Math.floor(keys[start] / INDEX_ROOM);
     let end = start + 1;
     while (end < keys.length && Math.floor(keys[end] / INDEX_ROOM) === hash) end += 1;

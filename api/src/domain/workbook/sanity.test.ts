@@ -18,14 +18,31 @@ const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const SANITY = /Read as written|The sheet's own total|more than 20 times the income|median month|Every row of|nothing would be counted/;
 const ownWarnings = (table: ParsedSheet) => table.reading!.warnings.filter((warning) => SANITY.test(warning));
 
-const logRow = (date: string, category: string, amountCents: number): SheetRow => ({ category, subcategory: category, description: '', amountCents, date });
-const itemRow = (category: string, amountCents: number, monthIndex?: number): SheetRow => ({ category, subcategory: category, description: '', amountCents, monthIndex });
+const logRow = (date: string, category: string, amountCents: number): SheetRow => ({
+  category,
+  subcategory: category,
+  description: '',
+  amountCents,
+  date,
+});
+const itemRow = (category: string, amountCents: number, monthIndex?: number): SheetRow => ({
+  category,
+  subcategory: category,
+  description: '',
+  amountCents,
+  monthIndex,
+});
 const months = (year: number | null, ...numbers: number[]): GridMonth[] => numbers.map((month) => ({ month, year }));
 
 const LAYOUTS = { 'transaction-log': 'log', 'per-period': 'periods', 'month-grid': 'grid' } as const;
 
 /** A table as read, with a reading that says what its rows say; `reading` overrides any of it. */
-function tableOf(layout: keyof typeof LAYOUTS, rows: SheetRow[], extra: Partial<ParsedSheet> = {}, reading: Partial<TableReading> = {}): ParsedSheet {
+function tableOf(
+  layout: keyof typeof LAYOUTS,
+  rows: SheetRow[],
+  extra: Partial<ParsedSheet> = {},
+  reading: Partial<TableReading> = {},
+): ParsedSheet {
   const signed = extra.signed ?? rows.some((row) => row.amountCents < 0);
   const table: ParsedSheet = { name: 'Sheet', layout, signed, rows, earliestDate: null, range: 'A1:D20', ...extra };
   table.reading = {
@@ -64,7 +81,9 @@ describe('plain amounts', () => {
 
 describe('a negative total of a one-signed table (check 1)', () => {
   it('fires for a month grid whose one negative refund made it signed, so its expenses count below zero', () => {
-    const grid = tableOf('month-grid', [itemRow('Rent', 90000, 0), itemRow('Food', 30000, 1), itemRow('Refund', -5000, 2)], { months: months(2024, 1, 2, 3) });
+    const grid = tableOf('month-grid', [itemRow('Rent', 90000, 0), itemRow('Food', 30000, 1), itemRow('Refund', -5000, 2)], {
+      months: months(2024, 1, 2, 3),
+    });
     expect(negativeTotalWarning(grid)).toBe(
       'Read as written, this table (A1:D20) counts its expenses (-1,150.00) below zero: ' +
         'its amounts may carry the opposite sign to the one assumed, so check the direction of its amounts before going on.',
@@ -78,7 +97,9 @@ describe('a negative total of a one-signed table (check 1)', () => {
 
   it('fires for a signed budget whose income is negative too, naming each total', () => {
     const budget = tableOf('per-period', [itemRow('Salary', -200000), itemRow('Rent', 90000)]);
-    expect(negativeTotalWarning(budget)).toMatch(/^Read as written, this table \(A1:D20\) counts its income \(-2,000\.00\) and its expenses \(-900\.00\) below zero/);
+    expect(negativeTotalWarning(budget)).toMatch(
+      /^Read as written, this table \(A1:D20\) counts its income \(-2,000\.00\) and its expenses \(-900\.00\) below zero/,
+    );
   });
 
   it('stays silent for a signed budget with income in and spending out, and for a log (two-signed by nature)', () => {
@@ -88,14 +109,30 @@ describe('a negative total of a one-signed table (check 1)', () => {
   });
 
   it('fires through the reading of a budget with one negative adjustment', () => {
-    const [table] = parseWorkbook([{ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 300], ['Refund', -50]] }]).sheets;
-    expect(ownWarnings(table)).toEqual([expect.stringMatching(/^Read as written, this table \(A1:B4\) counts its expenses \(-1,150\.00\) below zero/)]);
+    const [table] = parseWorkbook([
+      {
+        name: 'Budget',
+        rows: [
+          ['Category', 'Actual'],
+          ['Rent', 900],
+          ['Food', 300],
+          ['Refund', -50],
+        ],
+      },
+    ]).sheets;
+    expect(ownWarnings(table)).toEqual([
+      expect.stringMatching(/^Read as written, this table \(A1:B4\) counts its expenses \(-1,150\.00\) below zero/),
+    ]);
     // Kept suggested (sanity.ts): the person sees the warning and decides.
     expect(table.reading!.suggested).toBe(true);
   });
 
   it('fires through the reading of a log the person chose to read unsigned', () => {
-    const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10], [d('2024-01-03'), 'Rent', -900]];
+    const rows: Cell[][] = [
+      ['Date', 'Category', 'Amount'],
+      [d('2024-01-02'), 'Food', -10],
+      [d('2024-01-03'), 'Rent', -900],
+    ];
     const [table] = parseWorkbook([{ name: 'Log', rows }], { sheets: { Log: { tables: [{ direction: 'unsigned' }] } } }).sheets;
     expect(table.reading!.direction).toBe('unsigned');
     expect(ownWarnings(table)).toEqual([expect.stringMatching(/^Read as written, this table \(A1:C3\) counts its expenses \(-910\.00\)/)]);
@@ -112,15 +149,41 @@ describe("a total that disagrees with the sheet's own total (check 2)", () => {
     );
   });
 
-  it("fires for a budget whose Total row is not the sum of its items, and not for one whose is", () => {
-    const wrong = readWithFrames({ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 300], ['Total', 1250]] });
-    expect(wrong[0].totals).toEqual([expect.stringMatching(/^The sheet's own total in row 4, column B \(1,250\.00\) differs from the rows read \(1,200\.00\)/)]);
-    const right = readWithFrames({ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', 900], ['Food', 300.004], ['Total', 1200]] });
+  it('fires for a budget whose Total row is not the sum of its items, and not for one whose is', () => {
+    const wrong = readWithFrames({
+      name: 'Budget',
+      rows: [
+        ['Category', 'Actual'],
+        ['Rent', 900],
+        ['Food', 300],
+        ['Total', 1250],
+      ],
+    });
+    expect(wrong[0].totals).toEqual([
+      expect.stringMatching(/^The sheet's own total in row 4, column B \(1,250\.00\) differs from the rows read \(1,200\.00\)/),
+    ]);
+    const right = readWithFrames({
+      name: 'Budget',
+      rows: [
+        ['Category', 'Actual'],
+        ['Rent', 900],
+        ['Food', 300.004],
+        ['Total', 1200],
+      ],
+    });
     expect(right[0].totals).toEqual([]);
   });
 
   it('takes each block of stacked sections by itself, and a grand total over all of them', () => {
-    const rows: Cell[][] = [['Category', 'Actual'], ['Income'], ['Salary', 2000], ['Total Income', 2000], ['Expenses'], ['Rent', 900], ['Food', 300]];
+    const rows: Cell[][] = [
+      ['Category', 'Actual'],
+      ['Income'],
+      ['Salary', 2000],
+      ['Total Income', 2000],
+      ['Expenses'],
+      ['Rent', 900],
+      ['Food', 300],
+    ];
     rows.push(['Total Expenses', 1200], ['Grand Total', 3200], ['Net', 800]);
     expect(readWithFrames({ name: 'Budget', rows })[0].totals).toEqual([]);
     rows[7] = ['Total Expenses', 1100];
@@ -139,10 +202,20 @@ describe("a total that disagrees with the sheet's own total (check 2)", () => {
       ['Total', 1200, 1220, 1210, 3630],
     ];
     expect(readWithFrames({ name: 'Grid', rows })[0].totals).toEqual([]);
-    const row = readWithFrames({ name: 'Grid', rows: rows.map((cells, index) => (index === 3 ? ['Total', 1200, 1250, 1210, 3630] : cells)) });
-    expect(row[0].totals).toEqual([expect.stringMatching(/^The sheet's own total in row 4, column C \(1,250\.00\) differs from the rows read \(1,220\.00\)/)]);
-    const column = readWithFrames({ name: 'Grid', rows: rows.map((cells, index) => (index === 2 ? ['Food', 300, 320, 310, 1030] : cells)) });
-    expect(column[0].totals).toEqual([expect.stringMatching(/^The sheet's own total in E3 \(1,030\.00\) differs from the rows read \(930\.00\)/)]);
+    const row = readWithFrames({
+      name: 'Grid',
+      rows: rows.map((cells, index) => (index === 3 ? ['Total', 1200, 1250, 1210, 3630] : cells)),
+    });
+    expect(row[0].totals).toEqual([
+      expect.stringMatching(/^The sheet's own total in row 4, column C \(1,250\.00\) differs from the rows read \(1,220\.00\)/),
+    ]);
+    const column = readWithFrames({
+      name: 'Grid',
+      rows: rows.map((cells, index) => (index === 2 ? ['Food', 300, 320, 310, 1030] : cells)),
+    });
+    expect(column[0].totals).toEqual([
+      expect.stringMatching(/^The sheet's own total in E3 \(1,030\.00\) differs from the rows read \(930\.00\)/),
+    ]);
   });
 
   it("accepts a register's Total that includes the opening balance the reading leaves out, and fires for one that is off", () => {
@@ -156,13 +229,36 @@ describe("a total that disagrees with the sheet's own total (check 2)", () => {
     const [clean] = readWithFrames({ name: 'Register', rows });
     expect(clean.table.reading!.skipped).toMatchObject({ balances: 1, totals: 1 });
     expect(clean.totals).toEqual([]);
-    const [off] = readWithFrames({ name: 'Register', rows: rows.map((cells, index) => (index === 4 ? ['Total', null, null, 800, 43.58] : cells)) });
-    expect(off.totals).toEqual([expect.stringMatching(/^The sheet's own total in row 5, column E \(43\.58\) differs from the rows read \(34\.58\)/)]);
+    const [off] = readWithFrames({
+      name: 'Register',
+      rows: rows.map((cells, index) => (index === 4 ? ['Total', null, null, 800, 43.58] : cells)),
+    });
+    expect(off.totals).toEqual([
+      expect.stringMatching(/^The sheet's own total in row 5, column E \(43\.58\) differs from the rows read \(34\.58\)/),
+    ]);
   });
 
   it('leaves alone a plan, a table with no rows, and a total row of nothing (an unfilled template)', () => {
-    expect(readWithFrames({ name: 'Targets', rows: [['Category', 'Budget'], ['Rent', 900], ['Total', 1000]] })[0].totals).toEqual([]);
-    expect(readWithFrames({ name: 'Budget', rows: [['Category', 'Actual'], ['Rent', null], ['Total', 0]] })[0].totals).toEqual([]);
+    expect(
+      readWithFrames({
+        name: 'Targets',
+        rows: [
+          ['Category', 'Budget'],
+          ['Rent', 900],
+          ['Total', 1000],
+        ],
+      })[0].totals,
+    ).toEqual([]);
+    expect(
+      readWithFrames({
+        name: 'Budget',
+        rows: [
+          ['Category', 'Actual'],
+          ['Rent', null],
+          ['Total', 0],
+        ],
+      })[0].totals,
+    ).toEqual([]);
   });
 
   it('checks a budget whose list of skipped rows is cut short only as far as that list reaches', () => {
@@ -172,7 +268,11 @@ describe("a total that disagrees with the sheet's own total (check 2)", () => {
     const [table] = readWithFrames({ name: 'Budget', rows });
     expect(table.table.reading!.skipped.totals).toBe(2);
     expect(table.table.skippedRows).toHaveLength(20);
-    expect(table.totals).toEqual([expect.stringMatching(/^The sheet's own total in row 3, column B \(1,000\.00\) differs from the rows read \(900\.00\): .*before going on\.$/)]);
+    expect(table.totals).toEqual([
+      expect.stringMatching(
+        /^The sheet's own total in row 3, column B \(1,000\.00\) differs from the rows read \(900\.00\): .*before going on\.$/,
+      ),
+    ]);
   });
 });
 
@@ -203,7 +303,11 @@ describe('expenses over 20 times the income (check 3)', () => {
   });
 
   it('fires through the reading of a log whose income is a sliver of its spending', () => {
-    const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Salary', 100], [d('2024-01-03'), 'Rent', -5000]];
+    const rows: Cell[][] = [
+      ['Date', 'Category', 'Amount'],
+      [d('2024-01-02'), 'Salary', 100],
+      [d('2024-01-03'), 'Rent', -5000],
+    ];
     const [table] = parseWorkbook([{ name: 'Log', rows }]).sheets;
     expect(ownWarnings(table)).toEqual([expect.stringMatching(/^Expenses \(5,000\.00\) are more than 20 times the income \(100\.00\)/)]);
   });
@@ -252,11 +356,18 @@ describe('every row skipped (check 5)', () => {
   it('stays silent for a summary block of totals, an unfilled template, and a table with rows', () => {
     expect(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { totals: 3, blank: 2 } }))).toBeNull();
     expect(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { blank: 9, placeholders: 2 } }))).toBeNull();
-    expect(everyRowSkippedWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500)], {}, { skipped: { undated: 5 } }))).toBeNull();
+    expect(
+      everyRowSkippedWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500)], {}, { skipped: { undated: 5 } })),
+    ).toBeNull();
   });
 
   it('fires through the reading of a log none of whose dates is a date', () => {
-    const rows: Cell[][] = [['Date', 'Category', 'Amount'], ['soon', 'Food', -10], ['later', 'Rent', -900], ['Total', null, -910]];
+    const rows: Cell[][] = [
+      ['Date', 'Category', 'Amount'],
+      ['soon', 'Food', -10],
+      ['later', 'Rent', -900],
+      ['Total', null, -910],
+    ];
     const [table] = parseWorkbook([{ name: 'Log', rows }]).sheets;
     expect(ownWarnings(table)).toEqual([expect.stringMatching(/^Every row of this table \(A1:C4\) was skipped \(1 total, 2 undated\)/)]);
   });
@@ -265,7 +376,12 @@ describe('every row skipped (check 5)', () => {
 describe('amounts found but none counted (check 6)', () => {
   it('says so on each table with amounts when no table is suggested', () => {
     const hidden = tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500)], { hidden: true }, { suggested: false });
-    const repeat = tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500), logRow('2024-01-03', 'Food', -700)], {}, { suggested: false });
+    const repeat = tableOf(
+      'transaction-log',
+      [logRow('2024-01-02', 'Food', -500), logRow('2024-01-03', 'Food', -700)],
+      {},
+      { suggested: false },
+    );
     const plan = tableOf('per-period', [itemRow('Rent', 90000)], { plan: true }, { suggested: false });
     workbookSanity([hidden, repeat, plan]);
     expect(hidden.reading!.warnings).toEqual([
@@ -277,19 +393,30 @@ describe('amounts found but none counted (check 6)', () => {
   });
 
   it('says so when every amount suggested is guessed a transfer', () => {
-    const table = tableOf('transaction-log', [logRow('2024-01-02', 'Transfer', -50000), logRow('2024-01-09', 'Credit card payment', -20000)]);
+    const table = tableOf('transaction-log', [
+      logRow('2024-01-02', 'Transfer', -50000),
+      logRow('2024-01-09', 'Credit card payment', -20000),
+    ]);
     workbookSanity([table]);
-    expect(table.reading!.warnings).toEqual([expect.stringMatching(/^Every amount of the suggested tables looks like a transfer or card payment \(guessed Ignore\)/)]);
+    expect(table.reading!.warnings).toEqual([
+      expect.stringMatching(/^Every amount of the suggested tables looks like a transfer or card payment \(guessed Ignore\)/),
+    ]);
   });
 
   it('fires through the reading of a workbook whose only money is on a summary-named sheet', () => {
-    const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]];
+    const rows: Cell[][] = [
+      ['Date', 'Category', 'Amount'],
+      [d('2024-01-02'), 'Food', -10],
+    ];
     const [table] = parseWorkbook([{ name: 'Dashboard', rows }]).sheets;
     expect(ownWarnings(table)).toEqual([expect.stringMatching(/^1 amount was read in this table \(A1:C2\) but no table is suggested/)]);
   });
 
   it('does not fire where the only money is on a hidden sheet: that sheet is suggested, and says so', () => {
-    const rows: Cell[][] = [['Date', 'Category', 'Amount'], [d('2024-01-02'), 'Food', -10]];
+    const rows: Cell[][] = [
+      ['Date', 'Category', 'Amount'],
+      [d('2024-01-02'), 'Food', -10],
+    ];
     const [table] = parseWorkbook([{ name: 'Log', rows, hidden: true }]).sheets;
     expect(table.reading!.suggested).toBe(true);
     expect(table.reading!.warnings).toEqual(['On a hidden sheet ("Log"); suggested because no visible sheet holds data to count.']);
@@ -308,7 +435,15 @@ describe('a clean file carries no sanity warning', () => {
   });
 
   it('a budget and a month grid whose totals agree', () => {
-    const budgetRows: Cell[][] = [['Category', 'Actual'], ['Income'], ['Salary', 3000], ['Total Income', 3000], ['Expenses'], ['Rent', 1200], ['Total Expenses', 1200]];
+    const budgetRows: Cell[][] = [
+      ['Category', 'Actual'],
+      ['Income'],
+      ['Salary', 3000],
+      ['Total Income', 3000],
+      ['Expenses'],
+      ['Rent', 1200],
+      ['Total Expenses', 1200],
+    ];
     const budget = readWithFrames({ name: 'Budget', rows: budgetRows });
     const grid = readWithFrames({
       name: 'Grid',

@@ -76,7 +76,11 @@ function figuresOf(table: ParsedSheet): Figures {
     let bySubcategory = types.get(row.category);
     if (!bySubcategory) types.set(row.category, (bySubcategory = new Map()));
     let type = bySubcategory.get(row.subcategory);
-    if (!type) bySubcategory.set(row.subcategory, (type = guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))));
+    if (!type)
+      bySubcategory.set(
+        row.subcategory,
+        (type = guessTransactionType(row.category, row.subcategory, hints.get(pairKey(row.category, row.subcategory)))),
+      );
     if (type === 'Ignore' || row.amountCents === 0) continue;
     figures.countedRows += 1;
     figures.totals[type] += contributionCents(row.amountCents, table.signed, type, false);
@@ -169,7 +173,9 @@ export function everyRowSkippedWarning(table: ParsedSheet): string | null {
  */
 export function sanityWarnings(table: ParsedSheet, figures: Figures = figuresOf(table)): string[] {
   if (!isCountable(table)) return [];
-  return [negativeTotalWarning(table, figures), outlierMonthWarning(table, figures), everyRowSkippedWarning(table)].filter((warning): warning is string => warning !== null);
+  return [negativeTotalWarning(table, figures), outlierMonthWarning(table, figures), everyRowSkippedWarning(table)].filter(
+    (warning): warning is string => warning !== null,
+  );
 }
 
 /** Check 3, of the suggested tables' figures together. */
@@ -270,8 +276,9 @@ function knownRows(table: ParsedSheet): { skipped: Map<number, string>; upTo: nu
 function amountColumns(frame: TableFrame, table: ParsedSheet, planAsActual: boolean): number[] {
   const { roles } = frame;
   if (table.layout === 'month-grid') return frame.months.map(({ column }) => column);
-  if (table.layout === 'transaction-log') return [roles.amount, roles.in, roles.out].filter((column): column is number => column !== undefined);
-  const read = planAsActual && roles.plan !== undefined ? roles.plan : roles.amount ?? roles.plan;
+  if (table.layout === 'transaction-log')
+    return [roles.amount, roles.in, roles.out].filter((column): column is number => column !== undefined);
+  const read = planAsActual && roles.plan !== undefined ? roles.plan : (roles.amount ?? roles.plan);
   return read === undefined ? [] : [read];
 }
 
@@ -373,14 +380,21 @@ function totalColumns(rows: readonly Cell[][], frame: TableFrame): number[] {
  * as it streamed in (its rows are not kept). At most one warning: the first disagreement, and how
  * many others there are.
  */
-export function sheetTotalWarnings(rows: readonly Cell[][], frame: TableFrame, table: ParsedSheet, options: { planAsActual?: boolean } = {}): string[] {
+export function sheetTotalWarnings(
+  rows: readonly Cell[][],
+  frame: TableFrame,
+  table: ParsedSheet,
+  options: { planAsActual?: boolean } = {},
+): string[] {
   if (!table.reading || !isCountable(table) || table.rows.length === 0) return [];
   const known = knownRows(table);
   if (!known) return [];
   const last = Math.min(frame.endRow - 1, known.upTo);
   const bounds = { first: frame.headerRow + 1, last };
   const disagreements: string[] = [];
-  const totalRows = [...known.skipped].filter(([row, reason]) => reason === 'totals' && row <= last && saysTotal(rows[row], frame)).map(([row]) => row);
+  const totalRows = [...known.skipped]
+    .filter(([row, reason]) => reason === 'totals' && row <= last && saysTotal(rows[row], frame))
+    .map(([row]) => row);
   totalRows.sort((a, b) => a - b);
   for (const column of totalRows.length > 0 ? amountColumns(frame, table, options.planAsActual === true) : []) {
     const cells = columnCells(rows, column, bounds.first, bounds.last);

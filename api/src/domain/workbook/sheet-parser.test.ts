@@ -23,7 +23,14 @@ const CATEGORIES: Array<[string, string]> = [
 ];
 
 /** A log of `count` rows under `titles`, with the rows a reading skips mixed in (blank, total, balance, placeholder, repeated header). */
-function logGrid(count: number, { titles = [['Household log 2024'], []] as Cell[][], date = (i: number): Cell => d(`2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`), amount = (i: number): Cell => (i % 7 === 0 ? 2500 : -((i % 50) + 1.25)) } = {}): Cell[][] {
+function logGrid(
+  count: number,
+  {
+    titles = [['Household log 2024'], []] as Cell[][],
+    date = (i: number): Cell => d(`2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`),
+    amount = (i: number): Cell => (i % 7 === 0 ? 2500 : -((i % 50) + 1.25)),
+  } = {},
+): Cell[][] {
   const header: Cell[] = ['Date', 'Description', 'Category', 'Subcategory', 'Amount', 'Account'];
   const rows: Cell[][] = [...titles, header];
   for (let i = 0; i < count; i += 1) {
@@ -54,7 +61,13 @@ describe('createSheetParser: a sheet read as its rows come in, exactly as the wh
     expect(mode).toBe('log');
     expect(restarted).toBe(false);
     const [table] = streamed({ name: 'Log', rows }).tables;
-    expect(table.reading?.skipped).toMatchObject({ blank: expect.any(Number), totals: expect.any(Number), balances: expect.any(Number), placeholders: expect.any(Number), headers: expect.any(Number) });
+    expect(table.reading?.skipped).toMatchObject({
+      blank: expect.any(Number),
+      totals: expect.any(Number),
+      balances: expect.any(Number),
+      placeholders: expect.any(Number),
+      headers: expect.any(Number),
+    });
     expect(table.reading?.warnings.join(' ')).toMatch(/more than two decimals/);
     expect(table.range).toBe(`A3:F${rows.length}`);
   });
@@ -74,19 +87,29 @@ describe('createSheetParser: a sheet read as its rows come in, exactly as the wh
   it('reads an unsigned log, and a Money in / Money out pair, as they stream', () => {
     expect(expectSameAsWholeGrid({ name: 'Log', rows: logGrid(1200, { amount: (i) => (i % 5) + 10 }) }).mode).toBe('log');
     const pair: Cell[][] = [['Date', 'Payee', 'Category', 'Money In', 'Money Out']];
-    for (let i = 0; i < 1200; i += 1) pair.push([d(`2024-03-${String(1 + (i % 28)).padStart(2, '0')}`), `Payee ${i % 9}`, i % 3 ? 'Food' : 'Pay', i % 3 ? null : 1000, i % 3 ? 12.5 : null]);
+    for (let i = 0; i < 1200; i += 1)
+      pair.push([
+        d(`2024-03-${String(1 + (i % 28)).padStart(2, '0')}`),
+        `Payee ${i % 9}`,
+        i % 3 ? 'Food' : 'Pay',
+        i % 3 ? null : 1000,
+        i % 3 ? 12.5 : null,
+      ]);
     expect(expectSameAsWholeGrid({ name: 'Register', rows: pair }).mode).toBe('log');
   });
 
   it('holds day/month text dates back until the column decides their order (a day above 12 late in the sheet)', () => {
     // 01/02/2024 … 12/12/2024 read both ways; only row 1,500's 25/12/2024 says day first.
-    const date = (i: number): Cell => (i === 1500 ? '25/12/2024' : `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 11)).padStart(2, '0')}/2024`);
+    const date = (i: number): Cell =>
+      i === 1500 ? '25/12/2024' : `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 11)).padStart(2, '0')}/2024`;
     const rows = logGrid(2000, { date });
     expect(expectSameAsWholeGrid({ name: 'Log', rows }).mode).toBe('log');
     const [table] = streamed({ name: 'Log', rows }).tables;
     expect(table.reading?.dates.order).toBe('DMY');
     // Still undecided without it: read month-first, with the warning naming an example.
-    const undecided = logGrid(2000, { date: (i) => `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 11)).padStart(2, '0')}/2024` });
+    const undecided = logGrid(2000, {
+      date: (i) => `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 11)).padStart(2, '0')}/2024`,
+    });
     expectSameAsWholeGrid({ name: 'Log', rows: undecided });
     expect(streamed({ name: 'Log', rows: undecided }).tables[0].reading?.warnings[0]).toMatch(/could be month-first or day-first/);
   });
@@ -109,10 +132,14 @@ describe('createSheetParser: a sheet read as its rows come in, exactly as the wh
   });
 
   it('reads the whole grid for two tables in the first rows, a type column, or settings for the sheet', () => {
-    const twoTables = logGrid(1000).map((row, i) => (i === 2 ? [...row, null, 'Category', 'Budget'] : i === 3 ? [...row, null, 'Rent', 1200] : row));
+    const twoTables = logGrid(1000).map((row, i) =>
+      i === 2 ? [...row, null, 'Category', 'Budget'] : i === 3 ? [...row, null, 'Rent', 1200] : row,
+    );
     expect(expectSameAsWholeGrid({ name: 'Log', rows: twoTables }).mode).toBe('grid');
 
-    const typed = logGrid(1000).map((row, i) => (i === 2 ? [...row, 'Type'] : row.length > 0 && i > 2 ? [...row, i % 7 === 0 ? 'Income' : 'Expense'] : row));
+    const typed = logGrid(1000).map((row, i) =>
+      i === 2 ? [...row, 'Type'] : row.length > 0 && i > 2 ? [...row, i % 7 === 0 ? 'Income' : 'Expense'] : row,
+    );
     expect(expectSameAsWholeGrid({ name: 'Log', rows: typed }).mode).toBe('grid');
 
     const rows = logGrid(1000);

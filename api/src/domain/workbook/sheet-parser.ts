@@ -84,7 +84,8 @@ class StreamedLogRows {
     const frame = { ...this.frame, endRow: rowCount };
     const options = readOptionsOf(this.head, frame, {});
     const direction = this.survey.direction(options.direction);
-    if ((direction === 'pair') !== (this.readBy === 'pair')) throw new Error(`A streamed log was read as ${this.readBy} but is ${direction}.`);
+    if ((direction === 'pair') !== (this.readBy === 'pair'))
+      throw new Error(`A streamed log was read as ${this.readBy} but is ${direction}.`);
     const { order, dateOrder, warning } = this.survey.dateOrder(options);
     if (this.waiting) {
       this.reader.useDateOrder(order);

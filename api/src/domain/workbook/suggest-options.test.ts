@@ -7,7 +7,13 @@ const log = (name: string, ...dates: string[]): SheetGrid => ({
   rows: [['Date', 'Category', 'Amount'], ...dates.map((date) => [date, 'Food', 1])],
 });
 const notes: SheetGrid = { name: 'Notes', rows: [['Hello']] };
-const period: SheetGrid = { name: 'P1', rows: [['Category', 'Actual'], ['Food', 1]] };
+const period: SheetGrid = {
+  name: 'P1',
+  rows: [
+    ['Category', 'Actual'],
+    ['Food', 1],
+  ],
+};
 
 describe('suggestOptions', () => {
   it('selects the matched sheets in workbook order, from the earliest date, with the last period type', () => {
@@ -28,12 +34,24 @@ describe('suggestOptions', () => {
   });
 
   it('takes a grid’s years as dates found', () => {
-    const grid: SheetGrid = { name: 'Grid', rows: [['', 'Dec 2024', 'Jan 2025'], ['Rent', 1, 1]] };
+    const grid: SheetGrid = {
+      name: 'Grid',
+      rows: [
+        ['', 'Dec 2024', 'Jan 2025'],
+        ['Rent', 1, 1],
+      ],
+    };
     expect(suggestOptions(parseWorkbook([grid]), null, '2025-05-14').selected_date).toBe('2024-12-01');
   });
 
   it('starts a yearless grid at its first month in today’s year', () => {
-    const grid: SheetGrid = { name: 'Grid', rows: [['', 'Jan', 'Feb'], ['Rent', 1, 1]] };
+    const grid: SheetGrid = {
+      name: 'Grid',
+      rows: [
+        ['', 'Jan', 'Feb'],
+        ['Rent', 1, 1],
+      ],
+    };
     expect(suggestOptions(parseWorkbook([grid]), 'yearly', '2025-05-14')).toEqual({
       selected_sheets: ['Grid'],
       selected_date: '2025-01-01',

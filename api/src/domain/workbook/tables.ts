@@ -110,7 +110,8 @@ export function couldBeHeader(row: readonly Cell[] | undefined, claimed: Claimed
   for (let column = 0; column < row.length; column += 1) {
     const cell = row[column];
     // A number counts only as a month's first day (Google Sheets and formulas hand dates over as serials).
-    const headerLike = (typeof cell === 'string' && !isBlank(cell)) || cell instanceof Date || (typeof cell === 'number' && parseMonthHeader(cell) !== null);
+    const headerLike =
+      (typeof cell === 'string' && !isBlank(cell)) || cell instanceof Date || (typeof cell === 'number' && parseMonthHeader(cell) !== null);
     if (headerLike && !isClaimed(claimed, column)) texts += 1;
     if (texts >= 2) return true;
   }
@@ -133,7 +134,8 @@ function segments(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[
   if (first < 0) return [];
   // A label column may have no header of its own (an empty A1 over the row names): one column, no more.
   const left = first - 1;
-  if (left >= 0 && isBlank(rows[headerRow][left]) && !isClaimed(claimed, left) && columnHasText(rows, left, headerRow + 1, below)) first = left;
+  if (left >= 0 && isBlank(rows[headerRow][left]) && !isClaimed(claimed, left) && columnHasText(rows, left, headerRow + 1, below))
+    first = left;
   const result: Array<[number, number]> = [];
   let start = -1;
   for (let column = first; column <= last; column += 1) {
@@ -199,26 +201,40 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
   for (let column = from; column <= to; column += 1) if (cells[column]?.role === 'description') descriptions.push(column);
   // A column holding one value in every row (UBS's `Description`: the account's product name) says
   // nothing of the row: any other description goes before it.
-  const says = new Map(descriptions.map((column) => [column, !sameInEveryRow(rows, column, headerRow + 1, Math.min(rows.length, headerRow + 1 + LOOK_BELOW))]));
+  const says = new Map(
+    descriptions.map((column) => [column, !sameInEveryRow(rows, column, headerRow + 1, Math.min(rows.length, headerRow + 1 + LOOK_BELOW))]),
+  );
   descriptions.sort((a, b) => Number(says.get(b)) - Number(says.get(a)) || cells[a].rank - cells[b].rank || a - b);
   if (descriptions.length > 0) roles.description = descriptions[0];
   // YNAB: with Category Group and Category, the group is the category and Category the subcategory.
   const group = header.findIndex((cell, column) => column >= from && column <= to && normalizeLabel(cell) === 'categorygroup');
   if (group >= 0 && roles.subcategory === undefined) {
-    const category = header.findIndex((cell, column) => column >= from && column <= to && ['category', 'categories'].includes(normalizeLabel(cell)));
+    const category = header.findIndex(
+      (cell, column) => column >= from && column <= to && ['category', 'categories'].includes(normalizeLabel(cell)),
+    );
     if (category >= 0) {
       roles.category = group;
       roles.subcategory = category;
     }
   }
   // A card's `Charge | Payment` columns are a pair (money out, money in); alone, a Payment column is just an amount.
-  const labelAt = (label: string) => header.findIndex((cell, column) => column >= from && column <= to && singularLabel(normalizeLabel(cell)) === label);
+  const labelAt = (label: string) =>
+    header.findIndex((cell, column) => column >= from && column <= to && singularLabel(normalizeLabel(cell)) === label);
   const [charge, payment] = [labelAt('charge'), labelAt('payment')];
   if (charge >= 0 && payment >= 0 && roles.amount === undefined && roles.in === undefined && roles.out === undefined) {
     roles.out = charge;
     roles.in = payment;
   }
-  const base = { headerRow, firstColumn: from, lastColumn: to, endRow: rows.length, pivot, descriptions, months: [] as TableFrame['months'], blockName: null as string | null };
+  const base = {
+    headerRow,
+    firstColumn: from,
+    lastColumn: to,
+    endRow: rows.length,
+    pivot,
+    descriptions,
+    months: [] as TableFrame['months'],
+    blockName: null as string | null,
+  };
   const hasAmount = AMOUNT_ROLES.some((role) => roles[role] !== undefined);
   const dated = roles.date !== undefined || (roles.year !== undefined && roles.month !== undefined);
 

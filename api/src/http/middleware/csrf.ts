@@ -36,7 +36,14 @@ export function csrfTokenFor(ctx: Context, { secret, secureCookies }: CsrfOption
   if (existing) return existing;
   const nonce = randomToken();
   if (secureCookies) ctx.cookies.secure = true;
-  ctx.cookies.set(ANONYMOUS_CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: false, path: '/', overwrite: true });
+  ctx.cookies.set(ANONYMOUS_CSRF_COOKIE, nonce, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    signed: false,
+    path: '/',
+    overwrite: true,
+  });
   return hmacToken(secret, ANONYMOUS_PURPOSE, nonce);
 }
 

@@ -18,7 +18,12 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       // A database that cannot do it now is a 503 (never a 500): nothing was saved, try again later.
       const trouble = databaseTrouble(caught);
-      if (trouble) logger.error('database unavailable', { requestId: ctx.state.requestId, trouble, error: caught instanceof Error ? caught.message : String(caught) });
+      if (trouble)
+        logger.error('database unavailable', {
+          requestId: ctx.state.requestId,
+          trouble,
+          error: caught instanceof Error ? caught.message : String(caught),
+        });
       const error = trouble ? databaseUnavailable(trouble) : caught;
       if (error instanceof AppError) {
         ctx.status = error.status;

@@ -1,6 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { loginRequest, registerRequest, resetPasswordRequest, resetRequest, upgradeRequest, RESET_REQUEST_MESSAGE, RESET_SUCCESS_MESSAGE } from '../../contracts';
+import {
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  resetRequest,
+  upgradeRequest,
+  RESET_REQUEST_MESSAGE,
+  RESET_SUCCESS_MESSAGE,
+} from '../../contracts';
 import type { AccountService } from '../../services/accounts';
 import type { PasswordResetService } from '../../services/password-reset';
 import type { SessionService } from '../../services/sessions';

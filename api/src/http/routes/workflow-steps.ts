@@ -54,7 +54,8 @@ function parseCategories(body: unknown) {
   const [field, index] = issue?.path ?? [];
   if (field === 'categories' && typeof index === 'number') {
     const row = (body as { categories?: Record<string, unknown>[] }).categories?.[index];
-    const names = typeof row?.category === 'string' && typeof row?.sub_category === 'string' ? ` (${row.category} / ${row.sub_category})` : '';
+    const names =
+      typeof row?.category === 'string' && typeof row?.sub_category === 'string' ? ` (${row.category} / ${row.sub_category})` : '';
     throw badRequest(`Category row ${index + 1}${names}: ${issue.message}`);
   }
   throw badRequest(issue?.message ?? 'The request is not valid.');
@@ -64,26 +65,33 @@ function parseCategories(body: unknown) {
 export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: number): Router {
   const router = new Router();
 
-  router.post(`${STEP}/upload`, answerNotEligible(), requireUser(), uploadGate(workflow, maxUploadBytes), fileOrJson(maxUploadBytes), async (ctx) => {
-    const user = currentUser(ctx);
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    let answer: string;
-    if (ctx.is('multipart/form-data')) {
-      if (body.file_source_type !== undefined && body.file_source_type !== 'file') {
-        throw badRequest('A Google Sheet is sent as JSON {sheet_id, file_source_type:"google_sheet"}, not as a file upload.');
+  router.post(
+    `${STEP}/upload`,
+    answerNotEligible(),
+    requireUser(),
+    uploadGate(workflow, maxUploadBytes),
+    fileOrJson(maxUploadBytes),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      let answer: string;
+      if (ctx.is('multipart/form-data')) {
+        if (body.file_source_type !== undefined && body.file_source_type !== 'file') {
+          throw badRequest('A Google Sheet is sent as JSON {sheet_id, file_source_type:"google_sheet"}, not as a file upload.');
+        }
+        const file = ctx.request.files?.file;
+        const buffer = file && !Array.isArray(file) ? uploadedFileBytes(file) : undefined;
+        if (!file || Array.isArray(file) || !buffer) throw badRequest('Please select a file to upload.');
+        answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer, fileName: file.originalFilename ?? '' });
+      } else {
+        if (body.file_source_type === 'file') throw badRequest('Please select a file to upload (files are sent as multipart/form-data).');
+        const input = parseBody(googleSheetUploadRequest, body);
+        answer = await workflow.upload(user, ctx.params.template, { kind: 'googleSheet', sheetIdOrUrl: input.sheet_id });
       }
-      const file = ctx.request.files?.file;
-      const buffer = file && !Array.isArray(file) ? uploadedFileBytes(file) : undefined;
-      if (!file || Array.isArray(file) || !buffer) throw badRequest('Please select a file to upload.');
-      answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer, fileName: file.originalFilename ?? '' });
-    } else {
-      if (body.file_source_type === 'file') throw badRequest('Please select a file to upload (files are sent as multipart/form-data).');
-      const input = parseBody(googleSheetUploadRequest, body);
-      answer = await workflow.upload(user, ctx.params.template, { kind: 'googleSheet', sheetIdOrUrl: input.sheet_id });
-    }
-    ctx.type = 'json';
-    ctx.body = answer;
-  });
+      ctx.type = 'json';
+      ctx.body = answer;
+    },
+  );
 
   const optionsBody = jsonOnly({ jsonLimit: '256kb' });
   router.post(`${STEP}/options`, requireUser(), optionsBody, async (ctx) => {

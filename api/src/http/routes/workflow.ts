@@ -22,15 +22,17 @@ export function templateDownloadRoutes(clock: Clock): Router {
   const router = new Router({ prefix: '/workflow/templates' });
   const cache = new TemplateWorkbookCache(clock);
 
-  const download = (kind: WorkbookKind): RouterMiddleware => async (ctx) => {
-    const template = findTemplate(ctx.params.id);
-    if (!template) throw notFound('There is no such template.');
-    const buffer = await cache.get(template.id, kind);
-    ctx.set('Content-Disposition', `attachment; filename="${template.id}-${kind}.xlsx"`);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = XLSX_CONTENT_TYPE;
-    ctx.body = buffer;
-  };
+  const download =
+    (kind: WorkbookKind): RouterMiddleware =>
+    async (ctx) => {
+      const template = findTemplate(ctx.params.id);
+      if (!template) throw notFound('There is no such template.');
+      const buffer = await cache.get(template.id, kind);
+      ctx.set('Content-Disposition', `attachment; filename="${template.id}-${kind}.xlsx"`);
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = XLSX_CONTENT_TYPE;
+      ctx.body = buffer;
+    };
 
   router.get('/:id/blank.xlsx', download('blank'));
   router.get('/:id/sample.xlsx', download('sample'));

@@ -19,7 +19,16 @@ export const SPENDING_SHEETS: ReadonlyArray<{ name: string; current: PeriodKey; 
   { name: '6 Months', current: '6_months', previous: '6_months_previous' },
   { name: '3 Months', current: '3_months', previous: '3_months_previous' },
 ];
-export const SPENDING_HEADER = ['Type', 'Category', 'Subcategory', 'This period', 'Previous period', 'Change', '% of income', 'Average per period'];
+export const SPENDING_HEADER = [
+  'Type',
+  'Category',
+  'Subcategory',
+  'This period',
+  'Previous period',
+  'Change',
+  '% of income',
+  'Average per period',
+];
 
 const GROUPS = [
   { type: 'Income', key: 'income_categories', total: 'total_income' },
@@ -33,16 +42,40 @@ const change = (now: number, before: number) => Math.round((now - before) * 100)
 /** The rows of one spending sheet: per type its total, then each category and its subcategories (this period's order, then ones only the previous had). */
 export function spendingRows(current: PeriodDataDto | undefined, previous: PeriodDataDto | undefined): ExportCell[][] {
   const rows: ExportCell[][] = [];
-  const line = (type: string, category: string, subcategory: string, now: CategoryTotalsDto | undefined, before: CategoryTotalsDto | undefined) => {
+  const line = (
+    type: string,
+    category: string,
+    subcategory: string,
+    now: CategoryTotalsDto | undefined,
+    before: CategoryTotalsDto | undefined,
+  ) => {
     const nowTotal = now?.total ?? 0;
     const beforeTotal = before?.total ?? 0;
-    rows.push([text(type), text(category), text(subcategory), number(nowTotal), number(beforeTotal), number(change(nowTotal, beforeTotal)), number(now?.percent_of_income ?? 0), number(now?.average_per_period ?? 0)]);
+    rows.push([
+      text(type),
+      text(category),
+      text(subcategory),
+      number(nowTotal),
+      number(beforeTotal),
+      number(change(nowTotal, beforeTotal)),
+      number(now?.percent_of_income ?? 0),
+      number(now?.average_per_period ?? 0),
+    ]);
   };
   for (const group of GROUPS) {
     const nowTotal = current?.[group.total] ?? 0;
     const beforeTotal = previous?.[group.total] ?? 0;
     // The analysis gives no percent or average of a type's total: those cells stay empty.
-    rows.push([text(group.type), text('Total'), text(''), number(nowTotal), number(beforeTotal), number(change(nowTotal, beforeTotal)), text(''), text('')]);
+    rows.push([
+      text(group.type),
+      text('Total'),
+      text(''),
+      number(nowTotal),
+      number(beforeTotal),
+      number(change(nowTotal, beforeTotal)),
+      text(''),
+      text(''),
+    ]);
     const nowCategories = current?.[group.key] ?? {};
     const beforeCategories = previous?.[group.key] ?? {};
     const names = [...new Set([...Object.keys(nowCategories), ...Object.keys(beforeCategories)])];
@@ -72,7 +105,14 @@ export class ExportService {
       header: TRANSACTION_HEADER,
       rows: (async function* () {
         for await (const item of list.all(userId, filters)) {
-          yield [date(item.date), text(item.description), text(item.category), text(item.sub_category), text(item.type), number(item.amount)];
+          yield [
+            date(item.date),
+            text(item.description),
+            text(item.category),
+            text(item.sub_category),
+            text(item.type),
+            number(item.amount),
+          ];
         }
       })(),
     };
@@ -88,14 +128,31 @@ export class ExportService {
 
   async spendingXlsx(userId: number): Promise<Buffer> {
     const spending = JSON.parse(await this.analysis.spendingAnalysisJson(userId)) as SpendingAnalysisDto;
-    return xlsxFile(SPENDING_SHEETS.map((sheet) => ({ name: sheet.name, header: SPENDING_HEADER, rows: spendingRows(spending.period_data[sheet.current], spending.period_data[sheet.previous]) })));
+    return xlsxFile(
+      SPENDING_SHEETS.map((sheet) => ({
+        name: sheet.name,
+        header: SPENDING_HEADER,
+        rows: spendingRows(spending.period_data[sheet.current], spending.period_data[sheet.previous]),
+      })),
+    );
   }
 
   async goalsCsv(userId: number): Promise<Buffer> {
     const goals = await this.goals.list(userId);
     return csvFile({
       name: 'Goals',
-      header: ['Name', 'Category', 'Current amount', 'Target amount', 'Target date', 'Contribution', 'Frequency', 'Interest rate', 'On track', 'Projected completion'],
+      header: [
+        'Name',
+        'Category',
+        'Current amount',
+        'Target amount',
+        'Target date',
+        'Contribution',
+        'Frequency',
+        'Interest rate',
+        'On track',
+        'Projected completion',
+      ],
       rows: goals.map((goal) => [
         text(goal.name),
         text(goal.category),

@@ -34,15 +34,38 @@ const MONTHLY_BILLS: ReadonlyArray<[number, string, string, string, string, (yea
   [10, 'Insurance', 'Car insurance', 'SafeRoad Insurance', CARD, (year) => grown(118_40, 4, year)],
   [10, 'Insurance', 'Renters insurance', 'HomeShield', CARD, () => 18_75],
   // Electricity follows the seasons: most in January and July, least in spring and autumn.
-  [12, 'Utilities', 'Electricity', 'City Power & Light', CHECKING, (_year, month, key) => Math.round(7_500 + 4_000 * Math.abs(Math.cos(((month - 1) * Math.PI) / 6)) + centsBetween(-800, 800, key))],
+  [
+    12,
+    'Utilities',
+    'Electricity',
+    'City Power & Light',
+    CHECKING,
+    (_year, month, key) => Math.round(7_500 + 4_000 * Math.abs(Math.cos(((month - 1) * Math.PI) / 6)) + centsBetween(-800, 800, key)),
+  ],
   [18, 'Subscriptions', 'Music', 'TuneStream', CARD, () => 10_99],
 ];
 
 /** Money coming in and money put aside, per pay day (the 1st and the 15th). */
 function payday(date: string, year: number): LogEntry[] {
   return [
-    { date, description: 'Acme Corp payroll', category: 'Income', subcategory: 'Salary', cents: grown(2_450_00, 3.5, year), account: CHECKING, notes: '' },
-    { date, description: '401(k) contribution', category: 'Savings', subcategory: '401k', cents: -grown(245_00, 3.5, year), account: CHECKING, notes: '10 % of gross pay' },
+    {
+      date,
+      description: 'Acme Corp payroll',
+      category: 'Income',
+      subcategory: 'Salary',
+      cents: grown(2_450_00, 3.5, year),
+      account: CHECKING,
+      notes: '',
+    },
+    {
+      date,
+      description: '401(k) contribution',
+      category: 'Savings',
+      subcategory: '401k',
+      cents: -grown(245_00, 3.5, year),
+      account: CHECKING,
+      notes: '10 % of gross pay',
+    },
   ];
 }
 
@@ -68,11 +91,14 @@ function entriesOn(date: string, dayNumber: number): LogEntry[] {
   if (day === 3) add('Transfer to high-yield savings', 'Savings', 'Emergency fund', -250_00, CHECKING);
   if (day === 20 && month % 2 === 0) add('City Water', 'Utilities', 'Water', -centsBetween(54_00, 78_00, `water${date}`), CHECKING);
   if (day === 25) add('Visa card payment', 'Transfers', 'Credit card payment', -centsBetween(900_00, 1_400_00, `card${date}`), CHECKING);
-  if (day === daysInMonth(year, month)) add('Interest earned', 'Income', 'Interest', centsBetween(2_10, 9_80, `interest${date}`), SAVINGS_ACCOUNT);
-  if (month === 3 && day === 15) add('Acme Corp annual bonus', 'Income', 'Bonus', grown(3_500_00, 3.5, year), CHECKING, 'Annual performance bonus');
+  if (day === daysInMonth(year, month))
+    add('Interest earned', 'Income', 'Interest', centsBetween(2_10, 9_80, `interest${date}`), SAVINGS_ACCOUNT);
+  if (month === 3 && day === 15)
+    add('Acme Corp annual bonus', 'Income', 'Bonus', grown(3_500_00, 3.5, year), CHECKING, 'Annual performance bonus');
 
   if (weekday === 6) add('FreshMart', 'Food', 'Groceries', -centsBetween(95_00, 185_00, `groceries${date}`));
-  if ((weekday === 3 || weekday === 5) && noise(`dining?${date}`) < 0.6) add('Dinner out', 'Food', 'Dining out', -centsBetween(18_00, 72_00, `dining${date}`));
+  if ((weekday === 3 || weekday === 5) && noise(`dining?${date}`) < 0.6)
+    add('Dinner out', 'Food', 'Dining out', -centsBetween(18_00, 72_00, `dining${date}`));
   if (dayNumber % 9 === 4) add('QuickFuel', 'Transport', 'Fuel', -centsBetween(38_00, 58_00, `fuel${date}`));
   if (noise(`ride?${date}`) < 0.04) add('RideNow', 'Transport', 'Rideshare', -centsBetween(12_00, 34_00, `ride${date}`));
   if (noise(`household?${date}`) < 0.05) add('HomeGoods', 'Shopping', 'Household', -centsBetween(12_00, 80_00, `household${date}`));
@@ -82,10 +108,12 @@ function entriesOn(date: string, dayNumber: number): LogEntry[] {
   if (clothing !== null) add('Style & Co', 'Shopping', 'Clothing', clothing);
   // About a quarter of clothing purchases go back to the shop nine days later: a refund.
   const bought = clothingPurchase(addDaysIso(date, -9));
-  if (bought !== null && noise(`return?${addDaysIso(date, -9)}`) < 0.25) add('Style & Co refund', 'Shopping', 'Clothing', -bought, CARD, 'Returned');
+  if (bought !== null && noise(`return?${addDaysIso(date, -9)}`) < 0.25)
+    add('Style & Co refund', 'Shopping', 'Clothing', -bought, CARD, 'Returned');
 
   if (month === 12 && day === 10) add('Holiday gifts', 'Gifts', 'Holidays', -centsBetween(250_00, 420_00, `gifts${date}`));
-  if (month === 7 && day === 12) add('Lakeside Resort', 'Travel', 'Vacation', -centsBetween(1_400_00, 2_200_00, `vacation${date}`), CARD, 'Summer trip');
+  if (month === 7 && day === 12)
+    add('Lakeside Resort', 'Travel', 'Vacation', -centsBetween(1_400_00, 2_200_00, `vacation${date}`), CARD, 'Summer trip');
   return entries;
 }
 
@@ -101,8 +129,24 @@ export function householdLog(today: string): LogEntry[] {
     entries.push(...entriesOn(date, dayNumber));
     if (date === repairDay) {
       entries.push(
-        { date, description: 'Transfer from high-yield savings', category: 'Savings', subcategory: 'Emergency fund', cents: 640_00, account: CHECKING, notes: 'For the car repair' },
-        { date, description: 'Main Street Auto', category: 'Transport', subcategory: 'Car repair', cents: -640_00, account: CHECKING, notes: 'Brakes and tyres' },
+        {
+          date,
+          description: 'Transfer from high-yield savings',
+          category: 'Savings',
+          subcategory: 'Emergency fund',
+          cents: 640_00,
+          account: CHECKING,
+          notes: 'For the car repair',
+        },
+        {
+          date,
+          description: 'Main Street Auto',
+          category: 'Transport',
+          subcategory: 'Car repair',
+          cents: -640_00,
+          account: CHECKING,
+          notes: 'Brakes and tyres',
+        },
       );
     }
   }

@@ -63,7 +63,16 @@ const SECTIONS: ReadonlyArray<{ title: string; plan: Plan[] }> = [
     title: 'Expenses',
     plan: [
       ['Housing', 'Mortgage', 1_480_00, (p) => when(p.first, 1_480_00)],
-      ['Utilities', 'Electric', 110_00, (p) => when(p.first, Math.round(8_000 + 4_500 * Math.abs(Math.cos(((p.month - 1) * Math.PI) / 6))) + centsBetween(-900, 900, p.key('electric')))],
+      [
+        'Utilities',
+        'Electric',
+        110_00,
+        (p) =>
+          when(
+            p.first,
+            Math.round(8_000 + 4_500 * Math.abs(Math.cos(((p.month - 1) * Math.PI) / 6))) + centsBetween(-900, 900, p.key('electric')),
+          ),
+      ],
       ['Utilities', 'Water', 60_00, (p) => when(!p.first && p.month % 2 === 0, centsBetween(48_00, 74_00, p.key('water')))],
       ['Utilities', 'Phone', 48_50, (p) => when(!p.first, 48_50)],
       ['Food', 'Groceries', 300_00, (p) => centsBetween(250_00, 360_00, p.key('groceries'))],

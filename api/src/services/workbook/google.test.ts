@@ -17,7 +17,13 @@ const settings = () => ({ apiKey: KEY, rootUrl: fake.rootUrl });
 beforeAll(async () => {
   fake = await FakeSheetsApi.start({ apiKey: KEY });
   fake.addSpreadsheet(ID, [
-    { title: 'Log', values: [['Date', 'Category', 'Amount'], [{ date: '2025-01-02' }, 'Food', -12.5]] },
+    {
+      title: 'Log',
+      values: [
+        ['Date', 'Category', 'Amount'],
+        [{ date: '2025-01-02' }, 'Food', -12.5],
+      ],
+    },
     { title: 'Lists', values: [['Food'], ['Rent']], hidden: true },
     { title: 'Chart', values: [], sheetType: 'OBJECT', hidden: true },
     { title: 'Shown', values: [], hidden: false },
@@ -54,9 +60,15 @@ describe('readGoogleSheet', () => {
 });
 
 describe('gridsFromAnswer (in the parsing worker)', () => {
-  it.each(['{"valueRanges": [', '<html>Service Unavailable</html>', '{"valueRanges": 7}'])('refuses %p, which is not Google’s answer, with a 502', (text) => {
-    expect(() => gridsFromAnswer(Buffer.from(text), [{ title: 'Log', hidden: false }], 100)).toThrow(
-      expect.objectContaining({ status: 502, message: 'Google Sheets sent an answer OnTrack could not read. Please try again in a few minutes.' }),
-    );
-  });
+  it.each(['{"valueRanges": [', '<html>Service Unavailable</html>', '{"valueRanges": 7}'])(
+    'refuses %p, which is not Google’s answer, with a 502',
+    (text) => {
+      expect(() => gridsFromAnswer(Buffer.from(text), [{ title: 'Log', hidden: false }], 100)).toThrow(
+        expect.objectContaining({
+          status: 502,
+          message: 'Google Sheets sent an answer OnTrack could not read. Please try again in a few minutes.',
+        }),
+      );
+    },
+  );
 });

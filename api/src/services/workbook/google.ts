@@ -92,7 +92,11 @@ async function sheetsClient(settings: GoogleSheetsSettings & { apiKey: string })
 }
 
 /** The grid sheets (titles, hidden or not) and Google's values answer for them, as bytes. Errors are already AppErrors. */
-async function fetchGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettings, limits: WorkbookLimits): Promise<{ sheets: GoogleSheetRef[]; answer: Buffer }> {
+async function fetchGoogleSheet(
+  sheetIdOrUrl: string,
+  google: GoogleSheetsSettings,
+  limits: WorkbookLimits,
+): Promise<{ sheets: GoogleSheetRef[]; answer: Buffer }> {
   const { apiKey } = google;
   if (!apiKey) throw googleErrors.notConfigured();
   const spreadsheetId = extractSheetId(sheetIdOrUrl);
@@ -102,11 +106,23 @@ async function fetchGoogleSheet(sheetIdOrUrl: string, google: GoogleSheetsSettin
     // module sandbox cannot do; one HTTP stack in production and tests.
     fetchImplementation: fetchWithBodyLimit(google.maxAnswerBytes ?? GOOGLE_MAX_ANSWER_BYTES),
     timeout: limits.timeoutMs,
-    retryConfig: { retry: 2, noResponseRetries: 1, retryDelay: 200, totalTimeout: limits.timeoutMs, statusCodesToRetry: [[429, 429], [500, 599]] },
+    retryConfig: {
+      retry: 2,
+      noResponseRetries: 1,
+      retryDelay: 200,
+      totalTimeout: limits.timeoutMs,
+      statusCodesToRetry: [
+        [429, 429],
+        [500, 599],
+      ],
+    },
   };
   try {
     const client = await sheetsClient({ ...google, apiKey });
-    const meta = await client.spreadsheets.get({ spreadsheetId, includeGridData: false, fields: 'sheets.properties(title,sheetType,hidden)' }, requestOptions);
+    const meta = await client.spreadsheets.get(
+      { spreadsheetId, includeGridData: false, fields: 'sheets.properties(title,sheetType,hidden)' },
+      requestOptions,
+    );
     const sheets = (meta.data.sheets ?? [])
       .map((sheet) => sheet.properties ?? {})
       .filter((properties) => (properties.sheetType ?? 'GRID') === 'GRID' && typeof properties.title === 'string')
@@ -154,6 +170,11 @@ export async function readGoogleSheet(
 }
 
 /** A Google Sheet's kept source (`source` above) read again with the user's settings, in the pool. */
-export function readGoogleSource(source: Buffer, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
+export function readGoogleSource(
+  source: Buffer,
+  limits: WorkbookLimits,
+  read: ReadSettings = {},
+  pool: WorkbookParserPool = defaultParserPool,
+): Promise<ParsedWorkbook> {
   return pool.run({ kind: 'google-source', buffer: source, maxRows: limits.maxRows, read }, limits);
 }

@@ -22,7 +22,8 @@ export type WorkerJob = OmitEach<ParseJob, 'buffer'> & { bytes: Uint8Array };
  * `heapBytes`: this worker's heap after the job, so the pool can retire a worker a big file left large.
  * `source`: a Google Sheet's grids to keep with the upload (read-grids.ts ParseResult).
  */
-export type WorkerReply = { ok: true; workbook: PackedWorkbook; source?: Uint8Array; heapBytes: number } | { ok: false; status: number; message: string };
+export type WorkerReply =
+  { ok: true; workbook: PackedWorkbook; source?: Uint8Array; heapBytes: number } | { ok: false; status: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker must run in a worker thread');

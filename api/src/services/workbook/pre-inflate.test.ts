@@ -9,7 +9,10 @@ async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const log = book.addWorksheet('Log');
   log.addRow(['Date', 'Description', 'Category', 'Amount']);
-  for (let i = 0; i < 300; i += 1) log.addRow([new Date(Date.UTC(2025, 0, 1 + (i % 60))), `Shop ${i % 7} & co`, i % 2 ? 'Food' : 'Rent', -(i % 40) - 0.25]).getCell(1).numFmt = 'yyyy-mm-dd';
+  for (let i = 0; i < 300; i += 1)
+    log
+      .addRow([new Date(Date.UTC(2025, 0, 1 + (i % 60))), `Shop ${i % 7} & co`, i % 2 ? 'Food' : 'Rent', -(i % 40) - 0.25])
+      .getCell(1).numFmt = 'yyyy-mm-dd';
   book.addWorksheet('Notes').addRow(['Café', 'naïve €']);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -41,8 +44,12 @@ describe('inflateWorksheets', () => {
     expect(await names(changed(directory, sheet1.name, { crc32: (sheet1.crc32 + 1) >>> 0 }))).toEqual(['xl/worksheets/sheet2.xml']);
     // Declared smaller than it inflates to (a zip bomb's lie): stopped at the declared size.
     expect(await names(changed(directory, sheet1.name, { uncompressedSize: 100 }))).toEqual(['xl/worksheets/sheet2.xml']);
-    expect(await names(changed(directory, sheet1.name, { uncompressedSize: sheet1.uncompressedSize + 1 }))).toEqual(['xl/worksheets/sheet2.xml']);
-    expect(await names(changed(directory, sheet1.name, { uncompressedSize: PRE_INFLATED_MAX_BYTES + 1 }))).toEqual(['xl/worksheets/sheet2.xml']);
+    expect(await names(changed(directory, sheet1.name, { uncompressedSize: sheet1.uncompressedSize + 1 }))).toEqual([
+      'xl/worksheets/sheet2.xml',
+    ]);
+    expect(await names(changed(directory, sheet1.name, { uncompressedSize: PRE_INFLATED_MAX_BYTES + 1 }))).toEqual([
+      'xl/worksheets/sheet2.xml',
+    ]);
   });
 
   it('gives the lean reader the same grids and tables as it reads itself, the parts counted as checked', async () => {
@@ -50,9 +57,13 @@ describe('inflateWorksheets', () => {
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     const inflated = await inflateWorksheets(buffer, directory);
     const verified = new Set<string>();
-    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified, inflated)).toEqual(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000)));
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified, inflated)).toEqual(
+      await readLeanXlsxGrids(buffer, directory, new RowBudget(1000)),
+    );
     expect([...verified].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
-    expect(await readLeanXlsxTables(buffer, directory, new RowBudget(1000), {}, new Set(), inflated)).toEqual(await readLeanXlsxTables(buffer, directory, new RowBudget(1000)));
+    expect(await readLeanXlsxTables(buffer, directory, new RowBudget(1000), {}, new Set(), inflated)).toEqual(
+      await readLeanXlsxTables(buffer, directory, new RowBudget(1000)),
+    );
   });
 
   it('is what the lean reader reads: a sheet comes from the inflated bytes it is given, not from the zip', async () => {
@@ -79,7 +90,9 @@ describe('inflateWorksheets', () => {
     const part = Buffer.from(inflated.get('xl/worksheets/sheet1.xml')!);
     expect(part.length).toBeGreaterThan(256 * 1024);
     expect(part.toString('utf8')).toContain('naïve € ✓');
-    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000), new Set(), inflated)).toEqual(await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000)));
+    expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000), new Set(), inflated)).toEqual(
+      await readLeanXlsxGrids(buffer, directory, new RowBudget(10_000)),
+    );
   });
 
   it('is what a worker gets with an .xlsx job (withInflatedWorksheets), any other job as it is', async () => {
@@ -87,7 +100,10 @@ describe('inflateWorksheets', () => {
     const zipDirectory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     const job = { kind: 'xlsx' as const, buffer, fileName: 'log.xlsx', extension: '.xlsx', maxRows: 1000, zipDirectory };
     const withParts = await withInflatedWorksheets(job);
-    expect(withParts.kind === 'xlsx' && [...withParts.inflated!.keys()].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
+    expect(withParts.kind === 'xlsx' && [...withParts.inflated!.keys()].sort()).toEqual([
+      'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
+    ]);
     expect(await withInflatedWorksheets(withParts)).toBe(withParts);
     const csv = { kind: 'csv' as const, buffer: Buffer.from('a,b\n'), fileName: 'a.csv', extension: '.csv', maxRows: 10 };
     expect(await withInflatedWorksheets(csv)).toBe(csv);

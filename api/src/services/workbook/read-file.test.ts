@@ -21,8 +21,16 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe('checkWorkbookFile: text whatever its name', () => {
   it.each<[string, Buffer, string | undefined]>([
     ['budget.csv', Buffer.from(SEMICOLONS), undefined],
-    ['budget.xlsx', Buffer.from(SEMICOLONS), 'The file "budget.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).'],
-    ['Budget 2025.XLS', utf16le(SEMICOLONS.replace(/;/g, '\t')), 'The file "Budget 2025.XLS" holds text, not a workbook: it was read as CSV (tab-separated).'],
+    [
+      'budget.xlsx',
+      Buffer.from(SEMICOLONS),
+      'The file "budget.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).',
+    ],
+    [
+      'Budget 2025.XLS',
+      utf16le(SEMICOLONS.replace(/;/g, '\t')),
+      'The file "Budget 2025.XLS" holds text, not a workbook: it was read as CSV (tab-separated).',
+    ],
     ['export.tsv', Buffer.from(SEMICOLONS.replace(/;/g, '\t')), 'The file "export.tsv" was read as CSV (tab-separated).'],
     ['C:\\fakepath\\export.txt', Buffer.from(SEMICOLONS.replace(/;/g, '|')), 'The file "export.txt" was read as CSV (pipe-separated).'],
   ])('reads %s as CSV', async (fileName, buffer, note) => {
@@ -48,7 +56,9 @@ describe('checkWorkbookFile: text whatever its name', () => {
     ['budget.xls', /named \.xls but holds plain text in HTML or XML/],
     ['budget.xlsx', /named \.xlsx but holds plain text in HTML or XML/],
   ])('refuses a web page named %s (415)', async (fileName, pattern) => {
-    const error = await refusal(checkWorkbookFile({ buffer: Buffer.from('<html><body><table><tr><td>Date</td></tr></table></body></html>'), fileName }, LIMITS));
+    const error = await refusal(
+      checkWorkbookFile({ buffer: Buffer.from('<html><body><table><tr><td>Date</td></tr></table></body></html>'), fileName }, LIMITS),
+    );
     expect({ status: error.status, message: error.message }).toEqual({ status: 415, message: expect.stringMatching(pattern) });
   });
 
@@ -58,7 +68,10 @@ describe('checkWorkbookFile: text whatever its name', () => {
     ['a UTF-16 BOM before bytes that are not UTF-16', Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41]), 'budget.csv'],
   ])('still refuses %s as not a spreadsheet (415)', async (_name, buffer, fileName) => {
     const error = await refusal(checkWorkbookFile({ buffer, fileName }, LIMITS));
-    expect({ status: error.status, message: error.message }).toEqual({ status: 415, message: expect.stringMatching(/is not a spreadsheet OnTrack can read/) });
+    expect({ status: error.status, message: error.message }).toEqual({
+      status: 415,
+      message: expect.stringMatching(/is not a spreadsheet OnTrack can read/),
+    });
   });
 
   it('still refuses other extensions (415)', async () => {

@@ -54,7 +54,8 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
     }
     case 'zip': {
       const zipDirectory = await readZipDirectory(buffer, limits.maxExpandedBytes);
-      if (!isSpreadsheetZip(zipDirectory)) throw extension === '.xlsx' ? fileErrors.notSpreadsheetZip() : fileErrors.unknownContent(extension);
+      if (!isSpreadsheetZip(zipDirectory))
+        throw extension === '.xlsx' ? fileErrors.notSpreadsheetZip() : fileErrors.unknownContent(extension);
       if (extension !== '.xlsx') throw fileErrors.mismatch(extension, 'xlsx');
       if (zipDirectory.entries.some((entry) => entry.encrypted)) throw fileErrors.passwordProtected();
       return { ...job, kind: 'xlsx', zipDirectory };
@@ -71,13 +72,23 @@ export async function checkWorkbookFile(file: UploadedFile, limits: WorkbookLimi
   }
 }
 
-export async function readWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<ParsedWorkbook> {
+export async function readWorkbookFile(
+  file: UploadedFile,
+  limits: WorkbookLimits,
+  read: ReadSettings = {},
+  pool: WorkbookParserPool = defaultParserPool,
+): Promise<ParsedWorkbook> {
   const job = await checkWorkbookFile(file, limits);
   return pool.run({ ...job, read }, limits);
 }
 
 /** As readWorkbookFile, the rows made as they are iterated (worker-pool.ts `stream`): what the upload keeps. */
-export async function streamWorkbookFile(file: UploadedFile, limits: WorkbookLimits, read: ReadSettings = {}, pool: WorkbookParserPool = defaultParserPool): Promise<StreamedWorkbook> {
+export async function streamWorkbookFile(
+  file: UploadedFile,
+  limits: WorkbookLimits,
+  read: ReadSettings = {},
+  pool: WorkbookParserPool = defaultParserPool,
+): Promise<StreamedWorkbook> {
   const job = await checkWorkbookFile(file, limits);
   return pool.stream({ ...job, read }, limits);
 }

@@ -91,7 +91,9 @@ async function checkedWhileRead<T>(job: FileJob, read: (directory: ZipDirectory,
  * sheet's tables as its rows stream in; grids from the fallbacks for what it does not handle.
  */
 async function readXlsx(job: FileJob): Promise<{ tables: ParsedSheet[] } | { grids: SheetGrid[] }> {
-  const tables = await checkedWhileRead(job, (directory, verified) => readLeanXlsxTables(job.buffer, directory, new RowBudget(job.maxRows), job.read, verified, job.inflated));
+  const tables = await checkedWhileRead(job, (directory, verified) =>
+    readLeanXlsxTables(job.buffer, directory, new RowBudget(job.maxRows), job.read, verified, job.inflated),
+  );
   return tables ? { tables } : { grids: await readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows) };
 }
 
@@ -102,7 +104,9 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
     case 'google-source':
       return gridsFromSource(job.buffer);
     case 'xlsx': {
-      const grids = await checkedWhileRead(job, (directory, verified) => readLeanXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows), verified, job.inflated));
+      const grids = await checkedWhileRead(job, (directory, verified) =>
+        readLeanXlsxGrids(job.buffer, directory, new RowBudget(job.maxRows), verified, job.inflated),
+      );
       return grids ?? readXlsxWithFallbacks(job.buffer, job.zipDirectory!, job.maxRows);
     }
     case 'xls':
@@ -119,11 +123,18 @@ export async function readGrids(job: ParseJob): Promise<SheetGrid[]> {
       }
     }
     case 'csv': {
-      const { grid, separator, encoding, decimal } = readCsvGrid(job.buffer, sheetNameFromFileName(job.fileName), new RowBudget(job.maxRows));
+      const { grid, separator, encoding, decimal } = readCsvGrid(
+        job.buffer,
+        sheetNameFromFileName(job.fileName),
+        new RowBudget(job.maxRows),
+      );
       // Its text amounts are read by the file's own decimal mark (domain/workbook/amounts.ts).
       if (decimal) grid.decimal = decimal;
       // Text under another name than .csv is read all the same, and the reading says so; so is text that is not Unicode.
-      const notes = [job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null, encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null];
+      const notes = [
+        job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null,
+        encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null,
+      ];
       const said = notes.filter((note): note is string => note !== null);
       if (said.length > 0) grid.note = said.join(' ');
       return [grid];

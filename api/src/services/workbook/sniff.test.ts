@@ -28,7 +28,12 @@ describe('sniffContainer', () => {
   });
 
   it('names the encoding of text', () => {
-    expect([Buffer.from('a,b'), Buffer.from('\ufeffa,b'), utf16le('a,b'), utf16be('a,b')].map(bomEncoding)).toEqual(['utf-8', 'utf-8', 'utf-16le', 'utf-16be']);
+    expect([Buffer.from('a,b'), Buffer.from('\ufeffa,b'), utf16le('a,b'), utf16be('a,b')].map(bomEncoding)).toEqual([
+      'utf-8',
+      'utf-8',
+      'utf-16le',
+      'utf-16be',
+    ]);
     expect(sniffContainer(Buffer.from([0xff]))).toBe('unknown');
   });
 
@@ -40,7 +45,6 @@ describe('sniffContainer', () => {
     expect(sniffContainer(Buffer.concat([Buffer.from([0x01, 0xff]), large(Buffer.alloc(0))]))).toBe('unknown');
   });
 });
-
 
 describe('looksLikeMarkup', () => {
   it.each<[string, boolean, Buffer]>([

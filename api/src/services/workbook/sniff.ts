@@ -65,7 +65,9 @@ export function decodeWindows1252(buffer: Uint8Array): string {
   const chunks: string[] = [];
   const CHUNK = 8192;
   for (let start = 0; start < buffer.length; start += CHUNK) {
-    const codes = Array.from(buffer.subarray(start, start + CHUNK), (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte));
+    const codes = Array.from(buffer.subarray(start, start + CHUNK), (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte,
+    );
     chunks.push(String.fromCharCode(...codes));
   }
   return chunks.join('');
@@ -160,6 +162,9 @@ export function baseNameOf(fileName: string): string {
 
 /** A CSV's one sheet is named after the file: the base name without its extension. */
 export function sheetNameFromFileName(fileName: string): string {
-  const base = (fileName.split(/[/\\]/).pop() ?? '').replace(/\.[^.]*$/, '').replace(/\s+/g, ' ').trim();
+  const base = (fileName.split(/[/\\]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base.slice(0, 100) || 'Sheet1';
 }

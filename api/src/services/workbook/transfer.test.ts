@@ -5,9 +5,28 @@ import { packWorkbook, streamWorkbook, stringTable, unpackWorkbook } from './tra
 describe('packWorkbook / unpackWorkbook', () => {
   it('round-trips every layout exactly, optional fields absent where they were', () => {
     const workbook = parseWorkbook([
-      { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 999_999_999.99]] },
-      { name: 'Plan', rows: [['Category', 'Actual'], ['Rent', 900]] },
-      { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
+      {
+        name: 'Log',
+        rows: [
+          ['Date', 'Payee', 'Category', 'Amount'],
+          ['2025-01-02', 'Shop', 'Food', -1.23],
+          ['2025-01-01', '', 'Food', 999_999_999.99],
+        ],
+      },
+      {
+        name: 'Plan',
+        rows: [
+          ['Category', 'Actual'],
+          ['Rent', 900],
+        ],
+      },
+      {
+        name: 'Grid',
+        rows: [
+          ['', 'Jan 2025', 'Feb 2025'],
+          ['Gym', 40, -40],
+        ],
+      },
       { name: 'Notes', rows: [['hello']] },
     ]);
     const { packed, transfer } = packWorkbook(workbook);
@@ -25,8 +44,21 @@ describe('packWorkbook / unpackWorkbook', () => {
 
 describe('packing an unpacked workbook again (the upload stores what the worker sent)', () => {
   const workbook = parseWorkbook([
-    { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 5]] },
-    { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
+    {
+      name: 'Log',
+      rows: [
+        ['Date', 'Payee', 'Category', 'Amount'],
+        ['2025-01-02', 'Shop', 'Food', -1.23],
+        ['2025-01-01', '', 'Food', 5],
+      ],
+    },
+    {
+      name: 'Grid',
+      rows: [
+        ['', 'Jan 2025', 'Feb 2025'],
+        ['Gym', 40, -40],
+      ],
+    },
   ]);
 
   it('reuses the columns it was unpacked from, with the sheets as they are now', () => {
@@ -52,8 +84,21 @@ describe('packing an unpacked workbook again (the upload stores what the worker 
 
 describe('streamWorkbook', () => {
   const workbook = parseWorkbook([
-    { name: 'Log', rows: [['Date', 'Payee', 'Category', 'Amount'], ['2025-01-02', 'Shop', 'Food', -1.23], ['2025-01-01', '', 'Food', 999_999_999.99]] },
-    { name: 'Grid', rows: [['', 'Jan 2025', 'Feb 2025'], ['Gym', 40, -40]] },
+    {
+      name: 'Log',
+      rows: [
+        ['Date', 'Payee', 'Category', 'Amount'],
+        ['2025-01-02', 'Shop', 'Food', -1.23],
+        ['2025-01-01', '', 'Food', 999_999_999.99],
+      ],
+    },
+    {
+      name: 'Grid',
+      rows: [
+        ['', 'Jan 2025', 'Feb 2025'],
+        ['Gym', 40, -40],
+      ],
+    },
   ]);
 
   it('makes the same rows as unpacking, one at a time, as often as it is iterated', () => {

@@ -95,7 +95,12 @@ export function packWorkbook(workbook: StreamedWorkbook): { packed: PackedWorkbo
 
 /** Row `i` of a packed sheet, as the object the domain reads; kept (unpackWorkbook). */
 function rowAt(strings: readonly string[], sheet: PackedSheet, i: number): SheetRow {
-  const row: SheetRow = { category: strings[sheet.category[i]], subcategory: strings[sheet.subcategory[i]], description: strings[sheet.description[i]], amountCents: sheet.amountCents[i] };
+  const row: SheetRow = {
+    category: strings[sheet.category[i]],
+    subcategory: strings[sheet.subcategory[i]],
+    description: strings[sheet.description[i]],
+    amountCents: sheet.amountCents[i],
+  };
   if (sheet.date[i] >= 0) row.date = strings[sheet.date[i]];
   if (sheet.monthIndex[i] >= 0) row.monthIndex = sheet.monthIndex[i];
   return row;
@@ -108,13 +113,27 @@ function rowAt(strings: readonly string[], sheet: PackedSheet, i: number): Sheet
  * to the old generation, ≈ 12 MB of garbage per walk of 200k rows (issue 14, its memory peak).
  */
 function passingRowAt(strings: readonly string[], sheet: PackedSheet, i: number): SheetRow {
-  const row: SheetRow = { category: strings[sheet.category[i]], subcategory: strings[sheet.subcategory[i]], description: strings[sheet.description[i]], amountCents: sheet.amountCents[i] };
+  const row: SheetRow = {
+    category: strings[sheet.category[i]],
+    subcategory: strings[sheet.subcategory[i]],
+    description: strings[sheet.description[i]],
+    amountCents: sheet.amountCents[i],
+  };
   if (sheet.date[i] >= 0) row.date = strings[sheet.date[i]];
   if (sheet.monthIndex[i] >= 0) row.monthIndex = sheet.monthIndex[i];
   return row;
 }
 
-function sheetMeta({ rowCount, category, subcategory, description, date, monthIndex, amountCents, ...meta }: PackedSheet): Omit<ParsedSheet, 'rows'> {
+function sheetMeta({
+  rowCount,
+  category,
+  subcategory,
+  description,
+  date,
+  monthIndex,
+  amountCents,
+  ...meta
+}: PackedSheet): Omit<ParsedSheet, 'rows'> {
   return meta;
 }
 

@@ -12,7 +12,13 @@ import { defaultParserPool, WorkbookParserPool, type ParserPoolOptions } from '.
 jest.setTimeout(60_000);
 
 const LIMITS = { timeoutMs: 30_000, maxHeapMb: 256 };
-const csvJob = (text: string, maxRows = 100): ParseJob => ({ kind: 'csv', buffer: Buffer.from(text), fileName: 'Log.csv', extension: '.csv', maxRows });
+const csvJob = (text: string, maxRows = 100): ParseJob => ({
+  kind: 'csv',
+  buffer: Buffer.from(text),
+  fileName: 'Log.csv',
+  extension: '.csv',
+  maxRows,
+});
 const GOOD = csvJob('Date,Category,Amount\n2025-01-01,Food,-1.25\n');
 /** Two amounts against a limit of one: the worker answers a refusal (413), a failed job. */
 const TOO_MANY = csvJob('Date,Category,Amount\n2025-01-01,Food,1\n2025-01-02,Food,2\n', 1);
@@ -58,7 +64,9 @@ describe('WorkbookParserPool workers', () => {
     parsers.prewarm(LIMITS.maxHeapMb);
     const [warm] = parsers.idleWorkers();
     const workbook = await parsers.run(GOOD, LIMITS);
-    expect(workbook.sheets[0].rows).toEqual([{ category: 'Food', subcategory: 'Food', description: '', amountCents: -125, date: '2025-01-01' }]);
+    expect(workbook.sheets[0].rows).toEqual([
+      { category: 'Food', subcategory: 'Food', description: '', amountCents: -125, date: '2025-01-01' },
+    ]);
     expect(parsers.idleWorkers()).toEqual([warm]);
     expect(warm.threadId).toBeGreaterThan(0);
   });
@@ -143,7 +151,7 @@ describe('WorkbookParserPool workers', () => {
     expect(parsers.idleWorkers()).toEqual([]);
   });
 
-  it('closeWorkbookReaders ends the process pool\'s warm worker (nothing keeps the process alive)', async () => {
+  it("closeWorkbookReaders ends the process pool's warm worker (nothing keeps the process alive)", async () => {
     defaultParserPool.prewarm(LIMITS.maxHeapMb);
     const [warm] = defaultParserPool.idleWorkers();
     expect(warm.threadId).toBeGreaterThan(0);

@@ -96,7 +96,11 @@ export class WorkbookParserPool {
     return this.queued(job, limits, unpackWorkbook);
   }
 
-  private async queued<W>(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>, open: (packed: PackedWorkbook) => W): Promise<{ workbook: W; source?: Uint8Array }> {
+  private async queued<W>(
+    job: ParseJob,
+    limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>,
+    open: (packed: PackedWorkbook) => W,
+  ): Promise<{ workbook: W; source?: Uint8Array }> {
     await this.acquire();
     try {
       // Inflated only now that a worker takes it: a job waiting in the queue holds no inflated bytes.
@@ -206,10 +210,17 @@ export class WorkbookParserPool {
   /** Whether a worker that answered `reply` stays for the next job: its heap stayed small and its job was small. */
   private keepsAfter(reply: Extract<WorkerReply, { ok: true }>): boolean {
     const amounts = reply.workbook.sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
-    return reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES) && amounts <= (this.options.retireAfterRows ?? RETIRE_AFTER_ROWS);
+    return (
+      reply.heapBytes <= (this.options.retireAboveHeapBytes ?? RETIRE_ABOVE_HEAP_BYTES) &&
+      amounts <= (this.options.retireAfterRows ?? RETIRE_AFTER_ROWS)
+    );
   }
 
-  private runInWorker<W>(job: ParseJob, limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>, open: (packed: PackedWorkbook) => W): Promise<{ workbook: W; source?: Uint8Array }> {
+  private runInWorker<W>(
+    job: ParseJob,
+    limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>,
+    open: (packed: PackedWorkbook) => W,
+  ): Promise<{ workbook: W; source?: Uint8Array }> {
     const pooled = this.takeIdle(limits.maxHeapMb) ?? this.spawn(limits.maxHeapMb);
     const { worker } = pooled;
     return new Promise((resolve, reject) => {
@@ -238,8 +249,12 @@ export class WorkbookParserPool {
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') settle(false, () => reject(fileErrors.outOfMemory()));
         else settle(false, () => reject(new Error(`workbook parser worker failed: ${error.message}`)));
       };
-      const onExit = (code: number) => settle(false, () => reject(new Error(`workbook parser worker exited (code ${code}) before answering`)));
-      const timer = setTimeout(() => settle(false, () => reject(fileErrors.timeout(Math.max(1, Math.round(limits.timeoutMs / 1000))))), limits.timeoutMs);
+      const onExit = (code: number) =>
+        settle(false, () => reject(new Error(`workbook parser worker exited (code ${code}) before answering`)));
+      const timer = setTimeout(
+        () => settle(false, () => reject(fileErrors.timeout(Math.max(1, Math.round(limits.timeoutMs / 1000))))),
+        limits.timeoutMs,
+      );
 
       worker.on('message', onMessage);
       worker.on('error', onError);

@@ -65,7 +65,11 @@ async function verifyEntry(data: Buffer, entry: ZipEntryInfo): Promise<void> {
  * Resolves when every entry (or every one `which` picks) is intact; rejects with the 400 "damaged"
  * AppError otherwise.
  */
-export async function verifyZipEntries(buffer: Buffer, directory: ZipDirectory, which: (entry: ZipEntryInfo) => boolean = () => true): Promise<void> {
+export async function verifyZipEntries(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  which: (entry: ZipEntryInfo) => boolean = () => true,
+): Promise<void> {
   try {
     for (const entry of directory.entries) {
       if (!which(entry)) continue;

@@ -11,42 +11,87 @@ const rows = (text: string) => {
 
 describe('parseCsv', () => {
   it.each<[string, string, Cell[][]]>([
-    ['plain rows, LF', 'a,b,c\n1,2,3\n', [['a', 'b', 'c'], [1, 2, 3]]],
-    ['CRLF and a missing last newline', 'a,b\r\n1,2', [['a', 'b'], [1, 2]]],
+    [
+      'plain rows, LF',
+      'a,b,c\n1,2,3\n',
+      [
+        ['a', 'b', 'c'],
+        [1, 2, 3],
+      ],
+    ],
+    [
+      'CRLF and a missing last newline',
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        [1, 2],
+      ],
+    ],
     ['lone CR line ends', 'a\r1\r', [['a'], [1]]],
     ['quoted separators, quotes and line breaks', 'x,"a, ""b""\nc",y\n', [['x', 'a, "b"\nc', 'y']]],
     ['empty fields and trailing empties dropped', 'a,,c,,\n,,\n', [['a', null, 'c'], []]],
     ['numbers become numbers, other text stays', '1.5,-2,+3,.5,1e3,$4,1,234\n', [[1.5, -2, 3, 0.5, 1000, '$4', 1, 234]]],
     ['quoted numbers too', '"12.50"," 7 "\n', [[12.5, 7]]],
     ['a BOM is not part of the first field', '\ufeffDate,Amount\n', [['Date', 'Amount']]],
-    ['semicolons when the first lines use them', 'Title\nDate;Amount\n2025-01-01;"1,5"\n', [['Title'], ['Date', 'Amount'], ['2025-01-01', '1,5']]],
-    ['tabs when the first lines use them', 'Date\tAmount\n2025-01-01\t3\n', [['Date', 'Amount'], ['2025-01-01', 3]]],
+    [
+      'semicolons when the first lines use them',
+      'Title\nDate;Amount\n2025-01-01;"1,5"\n',
+      [['Title'], ['Date', 'Amount'], ['2025-01-01', '1,5']],
+    ],
+    [
+      'tabs when the first lines use them',
+      'Date\tAmount\n2025-01-01\t3\n',
+      [
+        ['Date', 'Amount'],
+        ['2025-01-01', 3],
+      ],
+    ],
     ['a quote inside an unquoted field is kept', 'say "hi",b\n', [['say "hi"', 'b']]],
     ['an unterminated quote runs to the end', '"abc\n', [['abc\n']]],
     [
       'semicolons with unquoted comma decimals (commas on some lines, semicolons on all)',
       'Date;Category;Amount\n2025-01-01;Food;1.234,56\n2025-01-02;Rent;900\n2025-01-03;Fun;12,5\n',
-      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', 900], ['2025-01-03', 'Fun', '12,5']],
+      [
+        ['Date', 'Category', 'Amount'],
+        ['2025-01-01', 'Food', '1.234,56'],
+        ['2025-01-02', 'Rent', 900],
+        ['2025-01-03', 'Fun', '12,5'],
+      ],
     ],
     [
       'semicolons with a comma decimal on every data line and no header',
       '2025-01-01;Food;1.234,56\n2025-01-02;Rent;900,00\n',
-      [['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', '900,00']],
+      [
+        ['2025-01-01', 'Food', '1.234,56'],
+        ['2025-01-02', 'Rent', '900,00'],
+      ],
     ],
     [
       'semicolons with quoted comma decimals',
       'Date;Category;Amount\n"2025-01-01";"Food";"1.234,56"\n"2025-01-02";"Rent, flat";"-12,50"\n',
-      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent, flat', '-12,50']],
+      [
+        ['Date', 'Category', 'Amount'],
+        ['2025-01-01', 'Food', '1.234,56'],
+        ['2025-01-02', 'Rent, flat', '-12,50'],
+      ],
     ],
     [
       'tabs, with commas in the text',
       'Date\tPayee\tAmount\n2025-01-01\tShop, Inc.\t-3.5\n2025-01-02\tPay\t100\n',
-      [['Date', 'Payee', 'Amount'], ['2025-01-01', 'Shop, Inc.', -3.5], ['2025-01-02', 'Pay', 100]],
+      [
+        ['Date', 'Payee', 'Amount'],
+        ['2025-01-01', 'Shop, Inc.', -3.5],
+        ['2025-01-02', 'Pay', 100],
+      ],
     ],
     [
       'pipes',
       'Date|Category|Amount\r\n2025-01-01|Food|12.5\r\n2025-01-02|Rent, flat|900\r\n',
-      [['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 12.5], ['2025-01-02', 'Rent, flat', 900]],
+      [
+        ['Date', 'Category', 'Amount'],
+        ['2025-01-01', 'Food', 12.5],
+        ['2025-01-02', 'Rent, flat', 900],
+      ],
     ],
     [
       'a title line (with a comma) above a semicolon header',
@@ -76,7 +121,11 @@ describe('detectSeparator', () => {
 });
 
 describe('readCsvGrid', () => {
-  const ROWS: Cell[][] = [['Date', 'Category', 'Amount'], ['2025-01-01', 'Café', 12.5], ['2025-01-02', 'Rent', '1.234,56']];
+  const ROWS: Cell[][] = [
+    ['Date', 'Category', 'Amount'],
+    ['2025-01-01', 'Café', 12.5],
+    ['2025-01-02', 'Rent', '1.234,56'],
+  ];
   const TSV = 'Date\tCategory\tAmount\r\n2025-01-01\tCafé\t12.5\r\n2025-01-02\tRent\t1.234,56\r\n';
   const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
   const read = (buffer: Buffer) => readCsvGrid(buffer, 'bank', new RowBudget(100)).grid;
@@ -92,19 +141,36 @@ describe('readCsvGrid', () => {
 
   it('decodes a semicolon file with comma decimals in UTF-16LE', () => {
     const text = '\ufeffDate;Category;Amount\n2025-01-01;Food;"1.234,56"\n2025-01-02;Rent;12,50\n';
-    expect(read(Buffer.from(text, 'utf16le')).rows).toEqual([['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', '1.234,56'], ['2025-01-02', 'Rent', '12,50']]);
+    expect(read(Buffer.from(text, 'utf16le')).rows).toEqual([
+      ['Date', 'Category', 'Amount'],
+      ['2025-01-01', 'Food', '1.234,56'],
+      ['2025-01-02', 'Rent', '12,50'],
+    ]);
   });
 
   it.each<[string, Buffer]>([
     ['UTF-16LE without a BOM', Buffer.from(TSV, 'utf16le')],
     ['UTF-16BE without a BOM', utf16be(TSV)],
   ])('decodes %s (the NUL bytes say which)', (_name, buffer) => {
-    expect(readCsvGrid(buffer, 'bank', new RowBudget(100))).toEqual({ grid: { name: 'bank', rows: ROWS }, separator: '\t', encoding: _name.startsWith('UTF-16LE') ? 'utf-16le' : 'utf-16be', decimal: '.' });
+    expect(readCsvGrid(buffer, 'bank', new RowBudget(100))).toEqual({
+      grid: { name: 'bank', rows: ROWS },
+      separator: '\t',
+      encoding: _name.startsWith('UTF-16LE') ? 'utf-16le' : 'utf-16be',
+      decimal: '.',
+    });
   });
 
   it.each<[string, string, Cell[]]>([
-    ['a German bank export', 'Buchungstag;Auftraggeber / Begünstigter;Betrag (EUR)\n16.01.2018;Bäckerei Müller;-15,37\n', ['16.01.2018', 'Bäckerei Müller', '-15,37']],
-    ['a Spanish one with a comma separator', 'Fecha,Descripción,Importe\n24/03/2022,Año nuevo señal,"-1,50"\n', ['24/03/2022', 'Año nuevo señal', '-1,50']],
+    [
+      'a German bank export',
+      'Buchungstag;Auftraggeber / Begünstigter;Betrag (EUR)\n16.01.2018;Bäckerei Müller;-15,37\n',
+      ['16.01.2018', 'Bäckerei Müller', '-15,37'],
+    ],
+    [
+      'a Spanish one with a comma separator',
+      'Fecha,Descripción,Importe\n24/03/2022,Año nuevo señal,"-1,50"\n',
+      ['24/03/2022', 'Año nuevo señal', '-1,50'],
+    ],
   ])('reads Windows-1252 (Latin-1) text such as %s, and says which encoding it was', (_name, text, row) => {
     const { grid, encoding } = readCsvGrid(Buffer.from(text, 'latin1'), 'bank', new RowBudget(100));
     expect(encoding).toBe('windows-1252');
@@ -123,30 +189,51 @@ describe('readCsvGrid', () => {
   });
 
   it.each<[string, Buffer]>([
-    ['UTF-16LE with a BOM and an odd byte count', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Amount\n', 'utf16le'), Buffer.from([0x41])])],
+    [
+      'UTF-16LE with a BOM and an odd byte count',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Amount\n', 'utf16le'), Buffer.from([0x41])]),
+    ],
     ['UTF-16LE with a lone surrogate', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x41, 0x00, 0x00, 0xd8, 0x42, 0x00])])],
   ])('refuses %s with the clear 415', (_name, buffer) => {
-    expect(() => read(buffer)).toThrow(expect.objectContaining({ status: 415, message: expect.stringMatching(/not UTF-8 \(or UTF-16\) text/) }));
+    expect(() => read(buffer)).toThrow(
+      expect.objectContaining({ status: 415, message: expect.stringMatching(/not UTF-8 \(or UTF-16\) text/) }),
+    );
   });
 
   it('reads whole numbers grouped by dots as thousands in a decimal-comma file, and in no other', () => {
-    const rows = (text: string) => read(Buffer.from(text)).rows.slice(1).map((row) => row[1]);
-    expect(rows('Datum;Betrag\n01.02.2024;1.500\n02.02.2024;12,50\n03.02.2024;0,99\n04.02.2024;1,234\n')).toEqual([1500, '12,50', '0,99', 1.234]);
+    const rows = (text: string) =>
+      read(Buffer.from(text))
+        .rows.slice(1)
+        .map((row) => row[1]);
+    expect(rows('Datum;Betrag\n01.02.2024;1.500\n02.02.2024;12,50\n03.02.2024;0,99\n04.02.2024;1,234\n')).toEqual([
+      1500,
+      '12,50',
+      '0,99',
+      1.234,
+    ]);
     expect(rows('Date;Amount\n2024-02-01;1.500\n2024-02-02;12.50\n2024-02-03;"1,234"\n')).toEqual([1.5, 12.5, '1,234']);
     expect(rows('Date,Amount\n2024-02-01,"1,234.50"\n2024-02-02,"1,50"\n2024-02-03,1.500\n')).toEqual(['1,234.50', '1,50', 1.5]);
   });
 
   it('notes a Windows-1252 file, and text read under another name', async () => {
     const latin1 = Buffer.from('Datum;Text;Betrag\n01.02.2024;Prämie;10,00\n', 'latin1');
-    const note = async (buffer: Buffer, fileName: string, extension: string) => (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
-    expect(await note(latin1, 'konto.csv', '.csv')).toMatch(/^The file "konto.csv" is not Unicode text: it was read as Windows-1252 \(Western European\)/);
-    expect(await note(latin1, 'konto.txt', '.txt')).toMatch(/^The file "konto.txt" was read as CSV \(semicolon-separated\)\. The file "konto.txt" is not Unicode text/);
+    const note = async (buffer: Buffer, fileName: string, extension: string) =>
+      (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+    expect(await note(latin1, 'konto.csv', '.csv')).toMatch(
+      /^The file "konto.csv" is not Unicode text: it was read as Windows-1252 \(Western European\)/,
+    );
+    expect(await note(latin1, 'konto.txt', '.txt')).toMatch(
+      /^The file "konto.txt" was read as CSV \(semicolon-separated\)\. The file "konto.txt" is not Unicode text/,
+    );
   });
 
   it('notes text read under another name, naming the separator', async () => {
     const semicolons = Buffer.from('Date;Category;Amount\n2025-01-01;Food;1,5\n');
-    const note = async (buffer: Buffer, fileName: string, extension: string) => (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
-    expect(await note(semicolons, 'x.xlsx', '.xlsx')).toBe('The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).');
+    const note = async (buffer: Buffer, fileName: string, extension: string) =>
+      (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+    expect(await note(semicolons, 'x.xlsx', '.xlsx')).toBe(
+      'The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).',
+    );
     expect(await note(Buffer.from(TSV), 'bank.txt', '.txt')).toBe('The file "bank.txt" was read as CSV (tab-separated).');
     expect(await note(semicolons, 'x.csv', '.csv')).toBeUndefined();
   });

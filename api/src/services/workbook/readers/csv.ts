@@ -65,7 +65,6 @@ export function detectSeparator(text: string): Separator {
   return best.separator;
 }
 
-
 /** `1.234,56`, `-15,37`, `0,01`: a number only a decimal-comma file writes. */
 const COMMA_DECIMAL = /^[-+]?(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
 /** `1,234.56`, `-15.37`: a number only a decimal-point file writes (`1,234` and `1.500` say nothing). */
@@ -170,7 +169,11 @@ function parseFields(text: string, separator: Separator, decimal: DecimalMark | 
 }
 
 /** The file's one sheet, the separator it was read with, its encoding (for the notes on how the text was read) and its decimal mark. */
-export function readCsvGrid(buffer: Buffer, sheetName: string, budget: RowBudget): { grid: SheetGrid; separator: Separator; encoding: TextEncoding; decimal: DecimalMark | null } {
+export function readCsvGrid(
+  buffer: Buffer,
+  sheetName: string,
+  budget: RowBudget,
+): { grid: SheetGrid; separator: Separator; encoding: TextEncoding; decimal: DecimalMark | null } {
   const decoded = decodeText(buffer);
   if (decoded === null) throw fileErrors.notUtf8();
   const rows: Cell[][] = [];

@@ -18,7 +18,14 @@ function fill(workbook: ExcelJS.Workbook): void {
   const log = workbook.addWorksheet('Log');
   log.addRow(['Date', 'Description', 'Category', 'Amount', 'Double', 'Paid']);
   for (let i = 0; i < 40; i += 1) {
-    const row = log.addRow([new Date(DAY + i * 86_400_000), `Shop ${i % 3}`, i % 2 ? 'Food' : 'Income', i * 1.25 - 10, { formula: `D${i + 2}*2`, result: (i * 1.25 - 10) * 2 || 0.5 }, i % 4 === 0]);
+    const row = log.addRow([
+      new Date(DAY + i * 86_400_000),
+      `Shop ${i % 3}`,
+      i % 2 ? 'Food' : 'Income',
+      i * 1.25 - 10,
+      { formula: `D${i + 2}*2`, result: (i * 1.25 - 10) * 2 || 0.5 },
+      i % 4 === 0,
+    ]);
     row.getCell(1).numFmt = 'yyyy-mm-dd';
     row.getCell(4).numFmt = '#,##0.00;[Red]-#,##0.00';
   }
@@ -92,10 +99,11 @@ describe('readLeanXlsxGrids', () => {
     expect(lean![1].rows[2]).toEqual(['Groceries', 300, 310]);
     expect(lean![1].rows[1][3]).toEqual(new Date(Date.UTC(2025, 1, 3, 14, 30)));
     expect(lean![2].rows).toEqual([]);
-    if (_name.startsWith('worksheets')) expect(entries.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(entries.indexOf('xl/sharedStrings.xml'));
+    if (_name.startsWith('worksheets'))
+      expect(entries.indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(entries.indexOf('xl/sharedStrings.xml'));
   });
 
-  it('keeps a formula\'s cached 0 (exceljs drops a falsy result)', async () => {
+  it("keeps a formula's cached 0 (exceljs drops a falsy result)", async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Log').addRow([0, { formula: 'A1*2', result: 0 }]);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
@@ -127,11 +135,15 @@ describe('readLeanXlsxGrids', () => {
     expect(exceljs![0]).not.toHaveProperty('hidden');
   });
 
-  it('gives cells of one date one shared Date, and each row an array of exactly its width (a 200k-row log\'s memory)', async () => {
+  it("gives cells of one date one shared Date, and each row an array of exactly its width (a 200k-row log's memory)", async () => {
     const workbook = new ExcelJS.Workbook();
     const log = workbook.addWorksheet('Log');
     log.addRow(['Date', 'Description', 'Amount']);
-    for (const [day, text, amount] of [[1, 'Coffee', -3.5], [1, 'Lunch', -12], [2, 'Coffee', -3.5]] as const) {
+    for (const [day, text, amount] of [
+      [1, 'Coffee', -3.5],
+      [1, 'Lunch', -12],
+      [2, 'Coffee', -3.5],
+    ] as const) {
       const row = log.addRow([new Date(Date.UTC(2025, 0, day)), text, amount]);
       row.getCell(1).numFmt = 'yyyy-mm-dd';
     }
@@ -147,11 +159,15 @@ describe('readLeanXlsxGrids', () => {
     expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 3, 0, 6]);
   });
 
-  it('names the currency most of a sheet\'s amount formats show (a CHF budget), and none where no format shows one', async () => {
+  it("names the currency most of a sheet's amount formats show (a CHF budget), and none where no format shows one", async () => {
     const workbook = new ExcelJS.Workbook();
     const budget = workbook.addWorksheet('Budget');
     budget.addRow(['Category', 'Actual']);
-    for (const [label, amount] of [['Rent', 1900], ['Food', 688.4], ['Taxes', 951.4]] as const) {
+    for (const [label, amount] of [
+      ['Rent', 1900],
+      ['Food', 688.4],
+      ['Taxes', 951.4],
+    ] as const) {
       budget.addRow([label, amount]).getCell(2).numFmt = '_-* #,##0.0 [$CHF-100C]_-;-* #,##0.0 [$CHF-100C]_-';
     }
     budget.getCell('C2').value = 5;
@@ -191,8 +207,16 @@ describe('readLeanXlsxGrids', () => {
     expect(await readLeanXlsxGrids(buffer, directory, new RowBudget(1000), verified)).not.toBeNull();
     expect([...verified].sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
     // Bytes that inflate cleanly to the wrong text: only the CRC tells.
-    const wrongCrc = { ...directory, entries: directory.entries.map((entry) => (entry.name === 'xl/worksheets/sheet2.xml' ? { ...entry, crc32: (entry.crc32 + 1) >>> 0 } : entry)) };
-    await expect(readLeanXlsxGrids(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/damaged or incomplete/) });
+    const wrongCrc = {
+      ...directory,
+      entries: directory.entries.map((entry) =>
+        entry.name === 'xl/worksheets/sheet2.xml' ? { ...entry, crc32: (entry.crc32 + 1) >>> 0 } : entry,
+      ),
+    };
+    await expect(readLeanXlsxGrids(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/damaged or incomplete/),
+    });
     await expect(readLeanXlsxTables(buffer, wrongCrc, new RowBudget(1000))).rejects.toMatchObject({ status: 400 });
   });
 
@@ -206,7 +230,9 @@ describe('readLeanXlsxGrids', () => {
   it('reads a worksheet the XML scanner leaves to saxes (a DOCTYPE, a processing instruction) exactly as it reads the others, its rows counted once', async () => {
     const buffer = await inMemory();
     const { lean } = await bothReaders(buffer);
-    const withDoctype = withPart(buffer, 'xl/worksheets/sheet2.xml', (xml) => xml.replace('<worksheet ', '<!DOCTYPE worksheet><worksheet '));
+    const withDoctype = withPart(buffer, 'xl/worksheets/sheet2.xml', (xml) =>
+      xml.replace('<worksheet ', '<!DOCTYPE worksheet><worksheet '),
+    );
     expect((await bothReaders(withDoctype)).lean).toEqual(lean);
     // Found after all of the sheet's rows were read and counted: read again by saxes from its first row.
     const withInstruction = withPart(buffer, 'xl/worksheets/sheet1.xml', (xml) => xml.replace('</worksheet>', '<?app keep?></worksheet>'));
@@ -245,7 +271,12 @@ describe('readLeanXlsxTables (issue 14: sheets read as their rows stream in)', (
   /** A workbook of a long log, a long log with a budget beside it far down, and a small budget. */
   async function longLogs(): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();
-    const cells = (i: number) => [new Date(DAY + (i % 400) * 86_400_000), `Shop ${i % 7}`, ['Food', 'Rent', 'Pay'][i % 3], i % 3 === 2 ? 2500 : -(i % 40) - 0.75];
+    const cells = (i: number) => [
+      new Date(DAY + (i % 400) * 86_400_000),
+      `Shop ${i % 7}`,
+      ['Food', 'Rent', 'Pay'][i % 3],
+      i % 3 === 2 ? 2500 : -(i % 40) - 0.75,
+    ];
     const log = workbook.addWorksheet('Log');
     log.addRow(['My transactions']);
     log.addRow([]);
@@ -264,7 +295,7 @@ describe('readLeanXlsxTables (issue 14: sheets read as their rows stream in)', (
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
 
-  it('reads each sheet\'s tables exactly as the whole grids read, a sheet read again as a grid counted once against the row limit', async () => {
+  it("reads each sheet's tables exactly as the whole grids read, a sheet read again as a grid counted once against the row limit", async () => {
     const buffer = await longLogs();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     const grids = (await readLeanXlsxGrids(buffer, directory, new RowBudget(5000)))!;
@@ -272,16 +303,23 @@ describe('readLeanXlsxTables (issue 14: sheets read as their rows stream in)', (
     // at the limit, the sheet read twice counted once.
     const tables = await readLeanXlsxTables(buffer, directory, new RowBudget(3989 - 30));
     expect(tables).toEqual(grids.flatMap((grid) => readSheetTables(grid)));
-    expect(tables!.map((table) => `${table.name} ${table.range} ${table.rows.length}`)).toEqual(['Log A3:D2003 1986', 'Log and budget A1:D2001 2000', 'Log and budget F1500:G1501 1', 'Budget A1:B2 1']);
+    expect(tables!.map((table) => `${table.name} ${table.range} ${table.rows.length}`)).toEqual([
+      'Log A3:D2003 1986',
+      'Log and budget A1:D2001 2000',
+      'Log and budget F1500:G1501 1',
+      'Budget A1:B2 1',
+    ]);
     await expect(readLeanXlsxGrids(buffer, directory, new RowBudget(3989 - 31))).rejects.toThrow(/past 3,958 rows/);
     await expect(readLeanXlsxTables(buffer, directory, new RowBudget(3989 - 31))).rejects.toThrow(/past 3,958 rows/);
   });
 
-  it('reads with the user\'s settings as parseWorkbook does', async () => {
+  it("reads with the user's settings as parseWorkbook does", async () => {
     const buffer = await longLogs();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     const read = { sheets: { Log: { tables: [{ skip: true }] } } };
     const grids = (await readLeanXlsxGrids(buffer, directory, new RowBudget(5000)))!;
-    expect(await readLeanXlsxTables(buffer, directory, new RowBudget(5000), read)).toEqual(grids.flatMap((grid) => readSheetTables(grid, read)));
+    expect(await readLeanXlsxTables(buffer, directory, new RowBudget(5000), read)).toEqual(
+      grids.flatMap((grid) => readSheetTables(grid, read)),
+    );
   });
 });

@@ -126,7 +126,8 @@ class Archive {
     if (entry.compressionMethod === 0) return data.toString('utf8');
     const chunks: Uint8Array[] = [];
     const inflater = new BoundedInflater(entry, (chunk) => chunks.push(chunk));
-    for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES) inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), at + COMPRESSED_SLICE_BYTES >= data.length);
+    for (let at = 0; at < data.length; at += COMPRESSED_SLICE_BYTES)
+      inflater.push(data.subarray(at, at + COMPRESSED_SLICE_BYTES), at + COMPRESSED_SLICE_BYTES >= data.length);
     inflater.end();
     return Buffer.concat(chunks).toString('utf8');
   }
@@ -211,7 +212,10 @@ class BoundedInflater {
 }
 
 /** Parses a whole small XML part, calling back per open/close tag and text. */
-function parseXml(xml: string, handlers: { open?: (tag: SaxesTagPlain, name: string) => void; close?: (name: string) => void; text?: (text: string) => void }): void {
+function parseXml(
+  xml: string,
+  handlers: { open?: (tag: SaxesTagPlain, name: string) => void; close?: (name: string) => void; text?: (text: string) => void },
+): void {
   const parser = new SaxesParser();
   if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag, localName(tag.name)));
   if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
@@ -246,7 +250,8 @@ function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean
   let strict = false;
   parseXml(archive.text('xl/workbook.xml'), {
     open(tag, name) {
-      if (name === 'workbook') strict = Object.values(tag.attributes).some((value) => typeof value === 'string' && value.includes('purl.oclc.org/ooxml'));
+      if (name === 'workbook')
+        strict = Object.values(tag.attributes).some((value) => typeof value === 'string' && value.includes('purl.oclc.org/ooxml'));
       else if (name === 'workbookPr') date1904 = attribute(tag, 'date1904') === '1';
       else if (name === 'sheet') {
         const rId = Object.entries(tag.attributes).find(([key]) => localName(key) === 'id')?.[1];
@@ -269,7 +274,9 @@ function readWorkbook(archive: Archive): { sheets: SheetRef[]; date1904: boolean
   return {
     date1904,
     // A sheet that is not a worksheet (a chart sheet) has no cells: exceljs does not list it either.
-    sheets: sheets.filter((sheet) => targets.has(sheet.rId)).map((sheet) => ({ name: sheet.name, path: partPath(targets.get(sheet.rId)!), hidden: sheet.hidden })),
+    sheets: sheets
+      .filter((sheet) => targets.has(sheet.rId))
+      .map((sheet) => ({ name: sheet.name, path: partPath(targets.get(sheet.rId)!), hidden: sheet.hidden })),
   };
 }
 
@@ -357,7 +364,13 @@ export function saxesParser(handler: XmlHandler): XmlParser {
  * One worksheet's rows, streamed into `sink` through `parse`; `complete` false when the sink
  * declined the rest. The scanner throws NotScanned for a part it leaves to saxes.
  */
-async function readWorksheet(archive: Archive, sheet: SheetRef, context: WorksheetContext, sink: RowSink, parse: 'scan' | 'saxes'): Promise<{ complete: boolean; currency: string | null }> {
+async function readWorksheet(
+  archive: Archive,
+  sheet: SheetRef,
+  context: WorksheetContext,
+  sink: RowSink,
+  parse: 'scan' | 'saxes',
+): Promise<{ complete: boolean; currency: string | null }> {
   const rows = new WorksheetRows(sheet.name, context, sink);
   const parser: XmlParser = parse === 'scan' ? new XmlScanner(rows) : saxesParser(rows);
   try {
@@ -391,7 +404,12 @@ async function readSheets(
     const archive = new Archive(buffer, directory, verified, inflated);
     const { sheets, date1904 } = readWorkbook(archive);
     if (sheets.length === 0 || sheets.some((sheet) => !archive.has(sheet.path))) return false;
-    const context: WorksheetContext = { strings: readSharedStrings(archive), ...readStyles(archive), dateOf: sharedDates(date1904), budget };
+    const context: WorksheetContext = {
+      strings: readSharedStrings(archive),
+      ...readStyles(archive),
+      dateOf: sharedDates(date1904),
+      budget,
+    };
     /** A sheet read into a new sink from its first row; by saxes, from its first row again, where the scanner leaves it to saxes. */
     const readSheet = async (sheet: SheetRef, wholeGrid: boolean) => {
       const counted = budget.counted();
@@ -438,7 +456,13 @@ function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
  * `verified`: gets the names of the worksheet parts found intact as they were read. `inflated`:
  * worksheet parts inflated and checked already (pre-inflate.ts), read from those bytes.
  */
-export async function readLeanXlsxGrids(buffer: Buffer, directory: ZipDirectory, budget: RowBudget, verified = new Set<string>(), inflated: ReadonlyMap<string, Uint8Array> = new Map()): Promise<SheetGrid[] | null> {
+export async function readLeanXlsxGrids(
+  buffer: Buffer,
+  directory: ZipDirectory,
+  budget: RowBudget,
+  verified = new Set<string>(),
+  inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<SheetGrid[] | null> {
   const grids: SheetGrid[] = [];
   let rows: Cell[][] = [];
   const read = await readSheets(

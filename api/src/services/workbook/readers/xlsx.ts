@@ -15,7 +15,14 @@ import { isHiddenState } from './lean-xlsx';
 import { BLANK_ROW, MAX_COLUMNS, type RowBudget } from './row-budget';
 
 /** Parts the reader must know before the first worksheet, in the order it needs them. */
-const FIRST_PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const FIRST_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
 
 /** The archive with its local records re-ordered: workbook-level parts first, the rest as they were. */
 export function workbookPartsFirst(buffer: Buffer, directory: ZipDirectory): Buffer {
@@ -28,7 +35,9 @@ export function workbookPartsFirst(buffer: Buffer, directory: ZipDirectory): Buf
     const at = FIRST_PARTS.indexOf(name);
     return at < 0 ? FIRST_PARTS.length : at;
   };
-  const ordered = records.map((record, index) => ({ record, index })).sort((a, b) => rank(a.record.name) - rank(b.record.name) || a.index - b.index);
+  const ordered = records
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => rank(a.record.name) - rank(b.record.name) || a.index - b.index);
   return Buffer.concat([
     buffer.subarray(0, byOffset[0]?.offset ?? 0),
     ...ordered.map(({ record }) => record.bytes),
@@ -47,7 +56,8 @@ export function excelValueToCell(value: unknown): Cell {
     // A formula: its cached result, never evaluated; no result (never calculated) is no value.
     if ('formula' in object || 'sharedFormula' in object) return 'result' in object ? excelValueToCell(object.result) : null;
     if ('result' in object) return excelValueToCell(object.result);
-    if (Array.isArray(object.richText)) return object.richText.map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : '')).join('');
+    if (Array.isArray(object.richText))
+      return object.richText.map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : '')).join('');
     if ('text' in object) return excelValueToCell(object.text);
   }
   // Errors (#N/A, #REF!) and anything unknown carry no value.
@@ -126,5 +136,8 @@ export async function readXlsxGrids(buffer: Buffer, directory: ZipDirectory, bud
     const at = order.indexOf(name);
     return at < 0 ? order.length : at;
   };
-  return grids.map((grid, index) => ({ grid, index })).sort((a, b) => position(a.grid.name) - position(b.grid.name) || a.index - b.index).map(({ grid }) => grid);
+  return grids
+    .map((grid, index) => ({ grid, index }))
+    .sort((a, b) => position(a.grid.name) - position(b.grid.name) || a.index - b.index)
+    .map(({ grid }) => grid);
 }

@@ -50,18 +50,43 @@ function expectSameAsSaxes(xml: string): void {
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
-const ROOT = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:x14ac="http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac">';
+const ROOT =
+  '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:x14ac="http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac">';
 
 describe('XmlScanner', () => {
   it.each([
-    ['shared strings, numbers, dates and styles', `${HEAD}${ROOT}<sheetData><row r="1" spans="1:3" x14ac:dyDescent="0.25"><c r="A1" s="1" t="s"><v>0</v></c><c r="B1" t="s"><v>12</v></c></row><row r="2"><c r="A2" s="1"><v>45047</v></c><c r="C2" s="2"><v>-54.83</v></c></row></sheetData></worksheet>`],
-    ['cells without r, empty and self-closing elements', `${ROOT}<sheetData><row><c><v>1</v></c><c/><c t="n"><v/></c><c s="3"></c></row><row/><row><c><v>2</v></c></row></sheetData><mergeCells count="0"/></worksheet>`],
-    ['booleans, errors, formulas and their cached text', `${ROOT}<sheetData><row r="3"><c r="A3" t="b"><v>1</v></c><c r="B3" t="e"><f>1/0</f><v>#DIV/0!</v></c><c r="C3" t="str"><f>B2&amp;"!"</f><v>Shop 0!</v></c><c r="D3"><f>A1</f></c></row></sheetData></worksheet>`],
-    ['inline strings, rich text runs and phonetic hints', `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><r><rPr><b/><sz val="11"/></rPr><t>Gro</t></r><r><t xml:space="preserve">ceries </t></r><rPh sb="0" eb="1"><t>ignored</t></rPh></is></c><c r="B1" t="inlineStr"><is><t>plain</t></is></c></row></sheetData></worksheet>`],
-    ['entities, character references and CDATA', `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Fish &amp; chips &lt;3 &gt; &quot;x&quot; &apos;y&apos; &#65;&#x42;&#x1F600; &#10;</t></is></c><c r="B1" t="str"><v><![CDATA[a<b&c]]>&amp;<![CDATA[]]></v></c></row></sheetData></worksheet>`],
-    ['line ends in text and in attribute values, tabs, whitespace between markup', `${HEAD}\n${ROOT}\r\n  <sheetData>\n    <row r="1">\r\n      <c r="A1" t="inlineStr"><is><t>one\r\ntwo\rthree\nfour\tfive</t></is></c>\n      <c\tr = 'B1'\n t="s"\r\n s="a\tb\r\nc&#10;d"><v> 7 </v></c>\n    </row>\n  </sheetData>\n</worksheet>\n`],
-    ['comments anywhere, a byte-order mark, prefixed elements', `\uFEFF${HEAD}<!-- made by hand --><x:worksheet xmlns:x="urn:x"><!--c--><x:sheetData><x:row x:r="4" r="2"><x:c r="A2"><x:v>3<!-- in the value -->4</x:v></x:c></x:row></x:sheetData></x:worksheet><!-- after -->\n`],
-    ['non-ASCII text, surrogate pairs, ]] and > apart', `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Café 😀 ]] > ]&gt; a]]b</t></is></c></row></sheetData></worksheet>`],
+    [
+      'shared strings, numbers, dates and styles',
+      `${HEAD}${ROOT}<sheetData><row r="1" spans="1:3" x14ac:dyDescent="0.25"><c r="A1" s="1" t="s"><v>0</v></c><c r="B1" t="s"><v>12</v></c></row><row r="2"><c r="A2" s="1"><v>45047</v></c><c r="C2" s="2"><v>-54.83</v></c></row></sheetData></worksheet>`,
+    ],
+    [
+      'cells without r, empty and self-closing elements',
+      `${ROOT}<sheetData><row><c><v>1</v></c><c/><c t="n"><v/></c><c s="3"></c></row><row/><row><c><v>2</v></c></row></sheetData><mergeCells count="0"/></worksheet>`,
+    ],
+    [
+      'booleans, errors, formulas and their cached text',
+      `${ROOT}<sheetData><row r="3"><c r="A3" t="b"><v>1</v></c><c r="B3" t="e"><f>1/0</f><v>#DIV/0!</v></c><c r="C3" t="str"><f>B2&amp;"!"</f><v>Shop 0!</v></c><c r="D3"><f>A1</f></c></row></sheetData></worksheet>`,
+    ],
+    [
+      'inline strings, rich text runs and phonetic hints',
+      `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><r><rPr><b/><sz val="11"/></rPr><t>Gro</t></r><r><t xml:space="preserve">ceries </t></r><rPh sb="0" eb="1"><t>ignored</t></rPh></is></c><c r="B1" t="inlineStr"><is><t>plain</t></is></c></row></sheetData></worksheet>`,
+    ],
+    [
+      'entities, character references and CDATA',
+      `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Fish &amp; chips &lt;3 &gt; &quot;x&quot; &apos;y&apos; &#65;&#x42;&#x1F600; &#10;</t></is></c><c r="B1" t="str"><v><![CDATA[a<b&c]]>&amp;<![CDATA[]]></v></c></row></sheetData></worksheet>`,
+    ],
+    [
+      'line ends in text and in attribute values, tabs, whitespace between markup',
+      `${HEAD}\n${ROOT}\r\n  <sheetData>\n    <row r="1">\r\n      <c r="A1" t="inlineStr"><is><t>one\r\ntwo\rthree\nfour\tfive</t></is></c>\n      <c\tr = 'B1'\n t="s"\r\n s="a\tb\r\nc&#10;d"><v> 7 </v></c>\n    </row>\n  </sheetData>\n</worksheet>\n`,
+    ],
+    [
+      'comments anywhere, a byte-order mark, prefixed elements',
+      `\uFEFF${HEAD}<!-- made by hand --><x:worksheet xmlns:x="urn:x"><!--c--><x:sheetData><x:row x:r="4" r="2"><x:c r="A2"><x:v>3<!-- in the value -->4</x:v></x:c></x:row></x:sheetData></x:worksheet><!-- after -->\n`,
+    ],
+    [
+      'non-ASCII text, surrogate pairs, ]] and > apart',
+      `${ROOT}<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Café 😀 ]] > ]&gt; a]]b</t></is></c></row></sheetData></worksheet>`,
+    ],
     ['no XML declaration, single-quoted declaration values', `<?xml version='1.0'?><root a="1"/>`],
   ])('reports what saxes reports: %s', (_name, xml) => {
     expectSameAsSaxes(xml);

@@ -61,7 +61,8 @@ const PREDEFINED = new Map([
 ]);
 
 /** What saxes accepts as an XML declaration with its XML 1.0 rules; anything else is left to it. */
-const XML_DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.0\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
+const XML_DECLARATION =
+  /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.0\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\3)?[ \t\r\n]*\?>$/;
 
 function isSpace(code: number): boolean {
   return code === SPACE || code === LF || code === TAB || code === CR;
@@ -77,7 +78,14 @@ function isNameChar(code: number): boolean {
 
 /** XML 1.0's Char production, for a character reference. */
 function isXmlChar(code: number): boolean {
-  return code === TAB || code === LF || code === CR || (code >= SPACE && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === TAB ||
+    code === LF ||
+    code === CR ||
+    (code >= SPACE && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 /** Where character data is: text (entities, `]]>` refused), a CDATA section (`&` is text) or an attribute value (`<` refused). */
@@ -101,7 +109,8 @@ function checkChars(s: string, from: number, to: number, context: Context): bool
     } else if (code === AMP) {
       if (context !== CDATA) decodes = true;
     } else if (code === GT) {
-      if (context === TEXT && at - 2 >= from && s.charCodeAt(at - 1) === CLOSE_BRACKET && s.charCodeAt(at - 2) === CLOSE_BRACKET) throw new NotScanned(']]> in text');
+      if (context === TEXT && at - 2 >= from && s.charCodeAt(at - 1) === CLOSE_BRACKET && s.charCodeAt(at - 2) === CLOSE_BRACKET)
+        throw new NotScanned(']]> in text');
     } else if (code === LT) {
       if (context === ATTRIBUTE) throw new NotScanned('< in an attribute value');
     } else if (code >= 0xd800) {
@@ -351,7 +360,8 @@ export class XmlScanner {
     const count = this.attributeCount;
     const length = nameEnd - nameStart;
     for (let i = 0; i < count; i += 1) {
-      if (this.nameEnds[i] - this.nameStarts[i] === length && sameRange(s, nameStart, this.nameStarts[i], length)) throw new NotScanned('duplicate attribute');
+      if (this.nameEnds[i] - this.nameStarts[i] === length && sameRange(s, nameStart, this.nameStarts[i], length))
+        throw new NotScanned('duplicate attribute');
     }
     this.nameStarts[count] = nameStart;
     this.nameEnds[count] = nameEnd;
@@ -417,7 +427,8 @@ export class XmlScanner {
   private declaration(s: string, lt: number): number {
     const end = s.indexOf('?>', lt + 2);
     if (end < 0) return -1;
-    if (!this.atStart || lt !== (s.charCodeAt(0) === 0xfeff ? 1 : 0) || !XML_DECLARATION.test(s.slice(lt, end + 2))) throw new NotScanned('processing instruction');
+    if (!this.atStart || lt !== (s.charCodeAt(0) === 0xfeff ? 1 : 0) || !XML_DECLARATION.test(s.slice(lt, end + 2)))
+      throw new NotScanned('processing instruction');
     return end + 2;
   }
 }

@@ -12,7 +12,9 @@ function stubAccount(routes: { password?: StubRoute; remove?: StubRoute } = {}) 
   return stubFetch({
     'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
     'GET /auth/check-login-status': { body: SESSION },
-    'POST /account/password': routes.password ?? { body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' } },
+    'POST /account/password': routes.password ?? {
+      body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' },
+    },
     'POST /account/delete': routes.remove ?? { body: { success: true } },
   });
 }
@@ -40,7 +42,11 @@ describe('AccountView: change password', () => {
     renderAccount();
     await fillPassword('old passphrase', 'new passphrase', 'new passphrase');
     expect(await screen.findByText('Your password has been changed. Other devices have been signed out.')).toBeInTheDocument();
-    expect(net.to('POST /account/password')[0].json).toEqual({ current_password: 'old passphrase', new_password: 'new passphrase', confirm_password: 'new passphrase' });
+    expect(net.to('POST /account/password')[0].json).toEqual({
+      current_password: 'old passphrase',
+      new_password: 'new passphrase',
+      confirm_password: 'new passphrase',
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -90,7 +96,9 @@ describe('AccountView: download and delete', () => {
   });
 
   it('keeps the dialog open with the reason when the password is wrong', async () => {
-    stubAccount({ remove: { status: 400, body: { success: false, error: 'That password is not correct: your account was not deleted.' } } });
+    stubAccount({
+      remove: { status: 400, body: { success: false, error: 'That password is not correct: your account was not deleted.' } },
+    });
     renderAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account' });

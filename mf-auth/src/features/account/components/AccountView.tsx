@@ -17,7 +17,9 @@ export function AccountView() {
       </section>
       <section aria-labelledby="account-export-title">
         <h2 id="account-export-title">Download my data</h2>
-        <p className="auth-muted">One JSON file with everything you have put into OnTrack: profile, plan, options, categories, transactions, goals and net worth.</p>
+        <p className="auth-muted">
+          One JSON file with everything you have put into OnTrack: profile, plan, options, categories, transactions, goals and net worth.
+        </p>
         <a className="ot-button ot-button--secondary" href={ACCOUNT_EXPORT_URL} download>
           Download my data
         </a>

@@ -34,9 +34,27 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
-      <PasswordInput id="account-current-password" label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordInput id="account-new-password" label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-      <PasswordInput id="account-confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordInput
+        id="account-current-password"
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordInput
+        id="account-new-password"
+        label="New password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <PasswordInput
+        id="account-confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
       <div className="ot-actions">
         <button type="submit" className="ot-button" disabled={isLoading}>

@@ -5,7 +5,8 @@ import { Alert, ConfirmDialog, PasswordInput } from '@ontrack/shell/ui';
 import { useAccountDeleteMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 
-export const DELETE_QUESTION = 'Delete your account and all of your data? This cannot be undone, and any subscription is cancelled at once.';
+export const DELETE_QUESTION =
+  'Delete your account and all of your data? This cannot be undone, and any subscription is cancelled at once.';
 
 /** Delete my account: a confirmation dialog asking for the password; on success, back to the landing page. */
 export function DeleteAccount() {
@@ -37,13 +38,29 @@ export function DeleteAccount() {
 
   return (
     <>
-      <p className="auth-muted">Every row of your data is deleted, not kept or anonymised. You can sign up again with the same e-mail later.</p>
+      <p className="auth-muted">
+        Every row of your data is deleted, not kept or anonymised. You can sign up again with the same e-mail later.
+      </p>
       <button type="button" className="ot-button ot-button--danger" onClick={() => setOpen(true)}>
         Delete my account
       </button>
       {open && (
-        <ConfirmDialog title="Delete your account" message={DELETE_QUESTION} onConfirm={onConfirm} onCancel={close} busy={isLoading} confirmLabel="Delete my account" busyLabel="Deleting…">
-          <PasswordInput id="account-delete-password" label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <ConfirmDialog
+          title="Delete your account"
+          message={DELETE_QUESTION}
+          onConfirm={onConfirm}
+          onCancel={close}
+          busy={isLoading}
+          confirmLabel="Delete my account"
+          busyLabel="Deleting…"
+        >
+          <PasswordInput
+            id="account-delete-password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {error && <Alert kind="error">{error}</Alert>}
         </ConfirmDialog>
       )}

@@ -14,7 +14,9 @@ function stubLanding() {
   return stubFetch({
     'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
     'GET /auth/check-login-status': { body: { success: true, logged_in: false } },
-    'GET /workflow/templates': { body: { templates: [{ id: 'wealth-whisperer', name: 'Wealth Whisperer Transaction Log', description: 'Log', isDefault: true }] } },
+    'GET /workflow/templates': {
+      body: { templates: [{ id: 'wealth-whisperer', name: 'Wealth Whisperer Transaction Log', description: 'Log', isDefault: true }] },
+    },
     'GET /auth/pricing': { body: PLANS },
   });
 }

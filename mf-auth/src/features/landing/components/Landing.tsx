@@ -7,14 +7,23 @@ import { ResetRequestModal } from './ResetRequestModal';
 export type HeroMode = 'trial' | 'signin';
 
 const FEATURES = [
-  { title: 'Benchmark your finances', text: 'See income, expenses and savings over 12, 6 and 3 months, against the period before, from the spreadsheet you already keep.' },
-  { title: 'Track savings goals', text: 'Know whether each goal is on track, when you will reach it, and what it takes to get back on track if not.' },
+  {
+    title: 'Benchmark your finances',
+    text: 'See income, expenses and savings over 12, 6 and 3 months, against the period before, from the spreadsheet you already keep.',
+  },
+  {
+    title: 'Track savings goals',
+    text: 'Know whether each goal is on track, when you will reach it, and what it takes to get back on track if not.',
+  },
   { title: 'Monitor net worth', text: 'Record what you own and what you owe, and watch the difference grow over time.' },
 ];
 
 const STEPS = [
   { title: 'Sign up', text: 'Start your 7-day free trial in under a minute. No credit card required.' },
-  { title: 'Add your info', text: 'Upload your budget spreadsheet (Excel or CSV) or link a Google Sheet, and classify each category once.' },
+  {
+    title: 'Add your info',
+    text: 'Upload your budget spreadsheet (Excel or CSV) or link a Google Sheet, and classify each category once.',
+  },
   { title: 'Get insights', text: 'See where your money goes and whether you are on track, updated every time you upload.' },
 ];
 
@@ -57,8 +66,9 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
           <div className="landing-hero__copy">
             <h1>Are your finances on track?</h1>
             <p>
-              OnTrack reads the budget spreadsheet you already keep and shows where your money goes, how your savings goals are doing and what you are worth. It works with any Excel or
-              CSV file and with the Wealth Whisperer, Zero-Based, 50/30/20 and Debt-Free Mom budgeting templates.
+              OnTrack reads the budget spreadsheet you already keep and shows where your money goes, how your savings goals are doing and
+              what you are worth. It works with any Excel or CSV file and with the Wealth Whisperer, Zero-Based, 50/30/20 and Debt-Free Mom
+              budgeting templates.
             </p>
           </div>
           <div className="ot-card landing-hero__card" ref={heroCardRef}>

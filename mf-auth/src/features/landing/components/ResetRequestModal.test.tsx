@@ -96,8 +96,16 @@ describe('ResetRequestModal', () => {
   });
 
   it.each([
-    ['throttled (429)', { status: 429, body: { success: false, error: 'Slow down.' }, headers: { 'Retry-After': '3600' } }, 'Too many attempts. Try again in 60 minutes.'],
-    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'throttled (429)',
+      { status: 429, body: { success: false, error: 'Slow down.' }, headers: { 'Retry-After': '3600' } },
+      'Too many attempts. Try again in 60 minutes.',
+    ],
+    [
+      'a server failure without a body',
+      { status: 500, body: {} },
+      'OnTrack is not available right now. Please try again in a few minutes.',
+    ],
     [
       'no answer at all',
       () => {

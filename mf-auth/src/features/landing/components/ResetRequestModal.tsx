@@ -46,7 +46,11 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="reset-email">Email</label>
           <input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
-        <FormActions submitLabel={isLoading ? 'Sending…' : 'Send Instructions'} onCancel={onClose} canSubmit={Boolean(email.trim()) && !isLoading} />
+        <FormActions
+          submitLabel={isLoading ? 'Sending…' : 'Send Instructions'}
+          onCancel={onClose}
+          canSubmit={Boolean(email.trim()) && !isLoading}
+        />
       </form>
     </Modal>
   );

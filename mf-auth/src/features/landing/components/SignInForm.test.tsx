@@ -52,12 +52,14 @@ describe('SignInForm', () => {
     expect(login.json).toEqual({ email: 'ada@example.com', password: 'correct horse', remember: false });
     expect(login.headers.get('X-CSRFToken')).toBe('tok-1');
     // The shell reads the session query to move on to /main.
-    await waitFor(() => expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }));
+    await waitFor(() =>
+      expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }),
+    );
     expect(store.getState().session.csrfToken).toBe('tok-2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("forgets whatever an earlier user left in this tab when someone signs in, keeping the new session and token", async () => {
+  it('forgets whatever an earlier user left in this tab when someone signs in, keeping the new session and token', async () => {
     const net = stubFetch({
       'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
       'GET /summary/api/transaction-analysis': { body: { message: 'ok', owner: 'Ann' } },
@@ -74,7 +76,9 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(signIn());
 
-    await waitFor(() => expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }));
+    await waitFor(() =>
+      expect(sessionApi.endpoints.sessionStatus.select()(store.getState()).data).toMatchObject({ logged_in: true, user: 'Ada' }),
+    );
     expect(analysisApi.endpoints.summaryTransactionAnalysis.select()(store.getState()).data).toBeUndefined();
     expect(store.getState().session.csrfToken).toBe('tok-2');
     expect(net.to('POST /auth/login')).toHaveLength(1);
@@ -109,12 +113,32 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    ['throttled (429), from Retry-After in whole minutes', { status: 429, body: { success: false, error: 'Too many sign-in attempts.' }, headers: { 'Retry-After': '840' } }, 'Too many attempts. Try again in 14 minutes.'],
-    ['throttled (429) for under a minute', { status: 429, body: {}, headers: { 'Retry-After': '20' } }, 'Too many attempts. Try again in 1 minute.'],
+    [
+      'throttled (429), from Retry-After in whole minutes',
+      { status: 429, body: { success: false, error: 'Too many sign-in attempts.' }, headers: { 'Retry-After': '840' } },
+      'Too many attempts. Try again in 14 minutes.',
+    ],
+    [
+      'throttled (429) for under a minute',
+      { status: 429, body: {}, headers: { 'Retry-After': '20' } },
+      'Too many attempts. Try again in 1 minute.',
+    ],
     ['throttled (429) without Retry-After', { status: 429, body: {} }, 'Too many attempts. Try again in a few minutes.'],
-    ['a server failure with its message', { status: 503, body: { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' } }, 'The service is temporarily unavailable. Please try again in a moment.'],
-    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
-    ["a proxy's error page", () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }), 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'a server failure with its message',
+      { status: 503, body: { success: false, error: 'The service is temporarily unavailable. Please try again in a moment.' } },
+      'The service is temporarily unavailable. Please try again in a moment.',
+    ],
+    [
+      'a server failure without a body',
+      { status: 500, body: {} },
+      'OnTrack is not available right now. Please try again in a few minutes.',
+    ],
+    [
+      "a proxy's error page",
+      () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'OnTrack is not available right now. Please try again in a few minutes.',
+    ],
     [
       'no answer at all',
       () => {

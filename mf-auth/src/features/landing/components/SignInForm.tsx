@@ -35,7 +35,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         <label htmlFor="signin-email">Email</label>
         <input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       </div>
-      <PasswordInput id="signin-password" label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <PasswordInput
+        id="signin-password"
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <div className="auth-row">
         <label className="ot-checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me

@@ -66,7 +66,10 @@ function renderModal() {
 const submitButton = () => screen.getByRole('button', { name: 'Start My Financial Journey' });
 const planGroup = () => screen.getByRole('radiogroup', { name: 'Choose your plan' });
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, { email = 'ada@example.com', password = 'secret-pass', confirm }: { email?: string; password?: string; confirm?: string } = {}) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { email = 'ada@example.com', password = 'secret-pass', confirm }: { email?: string; password?: string; confirm?: string } = {},
+) {
   confirm ??= password;
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
@@ -237,7 +240,11 @@ describe('SignUpModal', () => {
 
   it.each([
     ['throttled (429)', { status: 429, body: {}, headers: { 'Retry-After': '600' } }, 'Too many attempts. Try again in 10 minutes.'],
-    ['a server failure without a body', { status: 500, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'a server failure without a body',
+      { status: 500, body: {} },
+      'OnTrack is not available right now. Please try again in a few minutes.',
+    ],
   ])('says what happened when %s', async (_case, answer, text) => {
     stubAuth({ 'POST /auth/register': answer });
     const user = userEvent.setup();

@@ -22,14 +22,21 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
   const [register, { isLoading }] = useAuthRegisterMutation();
 
   const mismatch = confirm !== '' && password !== confirm;
-  const canSubmit = email.trim() !== '' && password !== '' && confirm !== '' && templateId !== '' && planId !== null && !mismatch && !isLoading;
+  const canSubmit =
+    email.trim() !== '' && password !== '' && confirm !== '' && templateId !== '' && planId !== null && !mismatch && !isLoading;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit || planId === null) return;
     setError(null);
     try {
-      await register({ register_email: email.trim(), register_password: password, register_password2: confirm, plan_id: planId, template_id: templateId }).unwrap();
+      await register({
+        register_email: email.trim(),
+        register_password: password,
+        register_password2: confirm,
+        plan_id: planId,
+        template_id: templateId,
+      }).unwrap();
       // Nothing to do here: the shell sees the new session and follows the answer's url.
     } catch (failure) {
       setError(failureText(failure, errorMessage(failure, 'Registration failed')));
@@ -49,8 +56,24 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
             <input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           </div>
           <div className="signup__passwords">
-            <PasswordInput id="signup-password" label="Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} minLength={8} required />
-            <PasswordInput id="signup-confirm" label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={mismatch} required />
+            <PasswordInput
+              id="signup-password"
+              label="Password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              minLength={8}
+              required
+            />
+            <PasswordInput
+              id="signup-confirm"
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              aria-invalid={mismatch}
+              required
+            />
           </div>
           {mismatch && (
             <p className="ot-field__error" role="alert">
@@ -66,7 +89,13 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
           <div className="template-grid">
             {templates.data?.templates.map((template) => (
               <label key={template.id} className={`template-card ${templateId === template.id ? 'is-selected' : ''}`}>
-                <input type="radio" name="template" value={template.id} checked={templateId === template.id} onChange={() => setTemplateId(template.id)} />
+                <input
+                  type="radio"
+                  name="template"
+                  value={template.id}
+                  checked={templateId === template.id}
+                  onChange={() => setTemplateId(template.id)}
+                />
                 <span className="template-card__name">
                   {template.name}
                   {template.isDefault && <span className="template-card__tag">Recommended</span>}
@@ -83,10 +112,15 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
         </fieldset>
 
         <p className="auth-muted signup__terms">
-          By starting your free trial you agree to the OnTrack Terms of Service and Privacy Policy. Your 7-day free trial starts today, no credit card required, and you can cancel
-          anytime.
+          By starting your free trial you agree to the OnTrack Terms of Service and Privacy Policy. Your 7-day free trial starts today, no
+          credit card required, and you can cancel anytime.
         </p>
-        <FormActions submitLabel={isLoading ? 'Creating your account…' : 'Start My Financial Journey'} onCancel={onClose} busy={isLoading} canSubmit={canSubmit} />
+        <FormActions
+          submitLabel={isLoading ? 'Creating your account…' : 'Start My Financial Journey'}
+          onCancel={onClose}
+          busy={isLoading}
+          canSubmit={canSubmit}
+        />
       </form>
     </Modal>
   );

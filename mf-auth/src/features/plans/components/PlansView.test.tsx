@@ -11,8 +11,26 @@ const PLANS = [
   { id: 2, plan_name: 'Annual', price: 99, usage_limit: 20, descriptions: ['20 uploads a month'] },
   { id: 3, plan_name: 'Lifetime', price: 249, usage_limit: 50, descriptions: ['50 uploads a month'] },
 ];
-const SESSION = { success: true, logged_in: true, user: 'ann@example.com', email: 'ann@example.com', plan_id: 1, plan_name: 'Monthly', usage_used: 3, usage_limit: 10, eligible: true, trial_ends_at: new Date(NOW + 1.5 * DAY).toISOString() };
-const BILLING = { success: true, payments_configured: true, plan_active: false, subscription_status: null, paid_through: null, can_manage_billing: false };
+const SESSION = {
+  success: true,
+  logged_in: true,
+  user: 'ann@example.com',
+  email: 'ann@example.com',
+  plan_id: 1,
+  plan_name: 'Monthly',
+  usage_used: 3,
+  usage_limit: 10,
+  eligible: true,
+  trial_ends_at: new Date(NOW + 1.5 * DAY).toISOString(),
+};
+const BILLING = {
+  success: true,
+  payments_configured: true,
+  plan_active: false,
+  subscription_status: null,
+  paid_through: null,
+  can_manage_billing: false,
+};
 
 function stubPlans(overrides: { session?: object; billing?: object; upgrade?: StubRoute; portal?: StubRoute } = {}) {
   return stubFetch({
@@ -93,13 +111,20 @@ describe('PlansView', () => {
   it('says when the trial has ended and that the data stays readable', async () => {
     stubPlans({ session: { eligible: false, trial_ends_at: new Date(NOW - DAY).toISOString() } });
     renderPlans();
-    expect(await screen.findByTestId('plan-status')).toHaveTextContent('Your free trial has ended. Your data stays readable; choose a plan to upload new data.');
+    expect(await screen.findByTestId('plan-status')).toHaveTextContent(
+      'Your free trial has ended. Your data stays readable; choose a plan to upload new data.',
+    );
   });
 
   it('says a renewal whose payment failed, not the trial, is why uploads wait', async () => {
     stubPlans({
       session: { eligible: false, trial_ends_at: new Date(NOW - 40 * DAY).toISOString() },
-      billing: { plan_active: false, subscription_status: 'past_due', paid_through: new Date(NOW - DAY).toISOString(), can_manage_billing: true },
+      billing: {
+        plan_active: false,
+        subscription_status: 'past_due',
+        paid_through: new Date(NOW - DAY).toISOString(),
+        can_manage_billing: true,
+      },
     });
     renderPlans();
     expect(await screen.findByTestId('plan-status')).toHaveTextContent(
@@ -109,8 +134,12 @@ describe('PlansView', () => {
   });
 
   it('says a cancelled subscription runs to its end without renewing', async () => {
-    stubPlans({ billing: { plan_active: true, subscription_status: 'canceled', paid_through: '2025-06-18T12:00:00.000Z', can_manage_billing: true } });
+    stubPlans({
+      billing: { plan_active: true, subscription_status: 'canceled', paid_through: '2025-06-18T12:00:00.000Z', can_manage_billing: true },
+    });
     renderPlans();
-    expect(await screen.findByTestId('plan-status')).toHaveTextContent('Your Monthly plan is paid through Jun 18, 2025 and will not renew.');
+    expect(await screen.findByTestId('plan-status')).toHaveTextContent(
+      'Your Monthly plan is paid through Jun 18, 2025 and will not renew.',
+    );
   });
 });

@@ -77,7 +77,13 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
         currentPlanId={currentPlanId}
         action={(plan) =>
           offers(plan) && (
-            <button type="button" className="ot-button pricing-card__action" onClick={() => onUpgrade(plan)} disabled={upgrading} aria-label={`Upgrade to ${plan.plan_name}`}>
+            <button
+              type="button"
+              className="ot-button pricing-card__action"
+              onClick={() => onUpgrade(plan)}
+              disabled={upgrading}
+              aria-label={`Upgrade to ${plan.plan_name}`}
+            >
               {upgrading && originalArgs?.plan_id === plan.id ? 'Opening checkout…' : 'Upgrade'}
             </button>
           )

@@ -10,7 +10,8 @@ export function planStatus(session: SessionDto, billing: BillingSummaryDto, nowM
   const plan = session.plan_name ?? 'current';
   if (billing.plan_active) {
     if (!billing.paid_through) return `Your ${plan} plan is paid.`;
-    if (billing.subscription_status === 'canceled') return `Your ${plan} plan is paid through ${day(billing.paid_through)} and will not renew.`;
+    if (billing.subscription_status === 'canceled')
+      return `Your ${plan} plan is paid through ${day(billing.paid_through)} and will not renew.`;
     return `Your ${plan} plan is active and renews on ${day(billing.paid_through)}.`;
   }
   const daysLeft = session.trial_ends_at ? trialDaysLeft(session.trial_ends_at, nowMs) : 0;

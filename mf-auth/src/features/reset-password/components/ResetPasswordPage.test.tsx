@@ -128,7 +128,9 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/auth/login');
 
     const [request] = net.to(RESET);
-    expect(new URLSearchParams(request.body)).toEqual(new URLSearchParams({ reset_password: 'long-enough-1', confirm_password: 'long-enough-1' }));
+    expect(new URLSearchParams(request.body)).toEqual(
+      new URLSearchParams({ reset_password: 'long-enough-1', confirm_password: 'long-enough-1' }),
+    );
     expect(request.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(request.headers.get('X-CSRFToken')).toBe('csrf-1');
 
@@ -144,7 +146,9 @@ describe('ResetPasswordPage', () => {
     await user.type(newPassword(), 'long-enough-1');
     await user.type(confirmPassword(), 'long-enough-1');
     await user.click(resetButton());
-    expect(await screen.findByTestId('reset-success')).toHaveTextContent('Password reset successful! You can now log in with your new password.');
+    expect(await screen.findByTestId('reset-success')).toHaveTextContent(
+      'Password reset successful! You can now log in with your new password.',
+    );
   });
 
   it("turns into the invalid-link view with the server's error on a 400 answer", async () => {
@@ -160,7 +164,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps the form and shows the error (or the fallback) for other failures', async () => {
-    await showForm({ [RESET]: [{ status: 500, body: { error: 'Database unavailable.' } }, { status: 403, body: {} }] });
+    await showForm({
+      [RESET]: [
+        { status: 500, body: { error: 'Database unavailable.' } },
+        { status: 403, body: {} },
+      ],
+    });
     const user = userEvent.setup();
     await user.type(newPassword(), 'long-enough-1');
     await user.type(confirmPassword(), 'long-enough-1');
@@ -173,7 +182,11 @@ describe('ResetPasswordPage', () => {
 
   it.each([
     ['throttled (429)', { status: 429, body: {}, headers: { 'Retry-After': '120' } }, 'Too many attempts. Try again in 2 minutes.'],
-    ['a server failure without a body', { status: 502, body: {} }, 'OnTrack is not available right now. Please try again in a few minutes.'],
+    [
+      'a server failure without a body',
+      { status: 502, body: {} },
+      'OnTrack is not available right now. Please try again in a few minutes.',
+    ],
     [
       'no answer at all',
       () => {

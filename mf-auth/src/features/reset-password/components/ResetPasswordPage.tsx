@@ -45,11 +45,36 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
     return () => clearTimeout(timer);
   }, [successMessage, navigate]);
 
-  if (token === '') return <div className="reset-page"><InvalidLink detail="Invalid reset link." /></div>;
-  if (validation.isLoading) return <div className="reset-page"><Spinner label="Checking your reset link…" /></div>;
-  if (validation.isError) return <div className="reset-page"><InvalidLink detail="Failed to validate reset token." /></div>;
-  if (!validation.data?.valid) return <div className="reset-page"><InvalidLink detail="Invalid or expired reset token." /></div>;
-  if (invalidAfterSubmit) return <div className="reset-page"><InvalidLink detail={invalidAfterSubmit} /></div>;
+  if (token === '')
+    return (
+      <div className="reset-page">
+        <InvalidLink detail="Invalid reset link." />
+      </div>
+    );
+  if (validation.isLoading)
+    return (
+      <div className="reset-page">
+        <Spinner label="Checking your reset link…" />
+      </div>
+    );
+  if (validation.isError)
+    return (
+      <div className="reset-page">
+        <InvalidLink detail="Failed to validate reset token." />
+      </div>
+    );
+  if (!validation.data?.valid)
+    return (
+      <div className="reset-page">
+        <InvalidLink detail="Invalid or expired reset token." />
+      </div>
+    );
+  if (invalidAfterSubmit)
+    return (
+      <div className="reset-page">
+        <InvalidLink detail={invalidAfterSubmit} />
+      </div>
+    );
 
   if (successMessage !== null) {
     return (
@@ -92,8 +117,20 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
       <form className="ot-card" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <h1>Choose a new password</h1>
         {formError && <Alert kind="error">{formError}</Alert>}
-        <PasswordInput id="reset-new" label="New Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordInput id="reset-confirm" label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          id="reset-new"
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordInput
+          id="reset-confirm"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <p className="auth-muted">At least {MIN_PASSWORD_LENGTH} characters.</p>
         <button type="submit" className="ot-button ot-button--block" disabled={!password || !confirm || submitting}>
           {submitting ? 'Resetting…' : 'Reset Password'}

@@ -17,5 +17,7 @@ export function RetirementChart({ inputs, projection }: RetirementChartProps) {
   const options = useMemo(() => retirementChartOptions(inputs, projection), [inputs, projection]);
   const summary = useMemo(() => retirementChartSummary(inputs, projection), [inputs, projection]);
   const table = useMemo(() => retirementChartTable(projection), [projection]);
-  return <Chart options={options} label="Retirement savings by age" summary={summary} table={table} height={340} testId="retirement-chart" />;
+  return (
+    <Chart options={options} label="Retirement savings by age" summary={summary} table={table} height={340} testId="retirement-chart" />
+  );
 }

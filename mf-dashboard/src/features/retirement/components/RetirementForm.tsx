@@ -37,7 +37,16 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
             return (
               <div key={field} className="dash-retirement__field">
                 <FormField id={id} label={label} error={errors[field] && readable(errors[field])} hint={hint}>
-                  {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" value={texts[field]} onChange={(event) => onChange(field, event.target.value)} />}
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={texts[field]}
+                      onChange={(event) => onChange(field, event.target.value)}
+                    />
+                  )}
                 </FormField>
                 {canReset && (
                   <button

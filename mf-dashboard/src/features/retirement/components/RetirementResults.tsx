@@ -52,7 +52,9 @@ export function RetirementResults({ inputs, projection, updating }: RetirementRe
         </div>
         <div>
           <dt>Money runs out</dt>
-          <dd data-testid="retirement-depletion">{projection.depletionAge === null ? `Lasts past ${inputs.lifeExpectancy}` : `At ${projection.depletionAge}`}</dd>
+          <dd data-testid="retirement-depletion">
+            {projection.depletionAge === null ? `Lasts past ${inputs.lifeExpectancy}` : `At ${projection.depletionAge}`}
+          </dd>
         </div>
         <div>
           <dt>Savings a year that would reach the target</dt>

@@ -5,7 +5,14 @@ import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { lastChart, seriesDataByName, seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import RetirementPage from '../../../expose/Retirement';
-import { ALL_DEFAULT_SOURCES, DERIVED_INPUTS, planAnswer, projectionAnswer, projectionRoute, RETIREMENT_ROUTES } from '../../../testing/retirement-fixtures';
+import {
+  ALL_DEFAULT_SOURCES,
+  DERIVED_INPUTS,
+  planAnswer,
+  projectionAnswer,
+  projectionRoute,
+  RETIREMENT_ROUTES,
+} from '../../../testing/retirement-fixtures';
 import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
 
 jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
@@ -15,12 +22,18 @@ jest.setTimeout(20_000);
 const CSRF = { 'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } } };
 
 function renderPlanner(routes: Record<string, StubRoute> = {}) {
-  const net = stubFetch({ ...CSRF, [RETIREMENT_ROUTES.plan]: { body: planAnswer() }, [RETIREMENT_ROUTES.projection]: projectionRoute, ...routes });
+  const net = stubFetch({
+    ...CSRF,
+    [RETIREMENT_ROUTES.plan]: { body: planAnswer() },
+    [RETIREMENT_ROUTES.projection]: projectionRoute,
+    ...routes,
+  });
   renderWithProviders(<RetirementPage onNavigate={jest.fn()} />);
   return net;
 }
 
-const projectionRequests = (net: ReturnType<typeof stubFetch>) => net.requests.filter((request) => request.path === '/retirement/api/projection');
+const projectionRequests = (net: ReturnType<typeof stubFetch>) =>
+  net.requests.filter((request) => request.path === '/retirement/api/projection');
 const readiness = () => screen.getByTestId('retirement-readiness');
 const percent = (inputs: RetirementInputsDto) => `${Math.round(projectionAnswer(inputs).fundedRatio * 100)}%`;
 
@@ -34,13 +47,23 @@ describe('Retirement planner', () => {
   it('prefills the inputs from the person’s data, each marked with where it came from', async () => {
     renderPlanner();
     expect(await screen.findByLabelText('Income a year ($)')).toHaveValue('61245.5');
-    expect(screen.getByLabelText('Income a year ($)')).toHaveAccessibleDescription('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)');
+    expect(screen.getByLabelText('Income a year ($)')).toHaveAccessibleDescription(
+      'From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)',
+    );
     expect(screen.getByLabelText('Spending a year ($)')).toHaveValue('40100.25');
-    expect(screen.getByLabelText('Retirement savings a year ($)')).toHaveAccessibleDescription('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (401k, IRA))');
-    expect(screen.getByLabelText('Invested for retirement today ($)')).toHaveAccessibleDescription('From your net worth (Retirement, latest entry Nov 1, 2026)');
+    expect(screen.getByLabelText('Retirement savings a year ($)')).toHaveAccessibleDescription(
+      'From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (401k, IRA))',
+    );
+    expect(screen.getByLabelText('Invested for retirement today ($)')).toHaveAccessibleDescription(
+      'From your net worth (Retirement, latest entry Nov 1, 2026)',
+    );
     expect(screen.getByLabelText('Current age')).toHaveAccessibleDescription('Default');
     // Grouped as You / Money / Assumptions.
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['You', 'Money', 'Assumptions']);
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'You',
+      'Money',
+      'Assumptions',
+    ]);
     expect(within(screen.getByRole('group', { name: 'You' })).getAllByRole('textbox')).toHaveLength(3);
     expect(within(screen.getByRole('group', { name: 'Assumptions' })).getAllByRole('textbox')).toHaveLength(6);
   });
@@ -53,7 +76,9 @@ describe('Retirement planner', () => {
     expect(screen.getByTestId('retirement-chance')).toHaveTextContent(`${answer.successProbability.toFixed(1)}%`);
     expect(screen.getByText('chance the money lasts to 90', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('retirement-fi-age')).toHaveTextContent(answer.fiAge === null ? 'Not before 90' : String(answer.fiAge));
-    expect(screen.getByTestId('retirement-depletion')).toHaveTextContent(answer.depletionAge === null ? 'Lasts past 90' : `At ${answer.depletionAge}`);
+    expect(screen.getByTestId('retirement-depletion')).toHaveTextContent(
+      answer.depletionAge === null ? 'Lasts past 90' : `At ${answer.depletionAge}`,
+    );
 
     const chart = lastChart();
     expect(seriesOf(chart).map((series) => [series.type, series.name])).toEqual([
@@ -137,12 +162,22 @@ describe('Retirement planner', () => {
       return request!;
     });
     const body = put.json as { inputs: Record<string, number | null> };
-    expect(body.inputs).toMatchObject({ currentAge: 40, annualSavings: 9000, retirementAge: null, currentAnnualIncome: null, currentSavings: null });
+    expect(body.inputs).toMatchObject({
+      currentAge: 40,
+      annualSavings: 9000,
+      retirementAge: null,
+      currentAnnualIncome: null,
+      currentSavings: null,
+    });
     expect(put.headers.get('X-CSRFToken')).toBe('tok-1');
     await waitFor(() => expect(screen.getByLabelText('Current age')).toHaveAccessibleDescription('Your saved value'));
 
     // Reset: the field goes back to its derived value (marked as changed until saved).
-    await userEvent.click(screen.getByRole('button', { name: 'Reset to derived: Retirement savings a year ($), 6612.75 (From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (401k, IRA)))' }));
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Reset to derived: Retirement savings a year ($), 6612.75 (From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (401k, IRA)))',
+      }),
+    );
     expect(screen.getByLabelText('Retirement savings a year ($)')).toHaveValue(String(DERIVED_INPUTS.annualSavings));
   });
 
@@ -156,7 +191,9 @@ describe('Retirement planner', () => {
   });
 
   it('offers Retry when the plan cannot be read', async () => {
-    renderPlanner({ [RETIREMENT_ROUTES.plan]: [{ status: 500, body: { error: 'Something went wrong on our side.' } }, { body: planAnswer() }] });
+    renderPlanner({
+      [RETIREMENT_ROUTES.plan]: [{ status: 500, body: { error: 'Something went wrong on our side.' } }, { body: planAnswer() }],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Income a year ($)')).toHaveValue('61245.5');
   });

@@ -47,7 +47,9 @@ function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
   const onChange = useCallback((field: RetirementField, text: string) => setTexts((current) => ({ ...current, [field]: text })), []);
 
   const shownInputs = parsed.inputs ?? plan.inputs;
-  const dirty = parsed.inputs !== null && Object.keys(texts).some((field) => texts[field as RetirementField].trim() !== String(plan.inputs[field as RetirementField]));
+  const dirty =
+    parsed.inputs !== null &&
+    Object.keys(texts).some((field) => texts[field as RetirementField].trim() !== String(plan.inputs[field as RetirementField]));
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -75,7 +77,9 @@ function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
       </form>
       {live.projection && (
         <div className="dash-retirement__output">
-          {live.failed && <Alert kind="error">These numbers could not be worked out just now; the results shown are for your last answer.</Alert>}
+          {live.failed && (
+            <Alert kind="error">These numbers could not be worked out just now; the results shown are for your last answer.</Alert>
+          )}
           <RetirementResults inputs={shownInputs} projection={live.projection} updating={live.updating} />
           <RetirementChart inputs={shownInputs} projection={live.projection} />
         </div>

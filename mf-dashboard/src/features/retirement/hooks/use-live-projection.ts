@@ -22,7 +22,11 @@ export interface LiveProjection {
  * inputs no longer shown is never taken for the current one (stale answers are dropped), and the
  * last answer stays on screen, marked as updating, until the new one arrives.
  */
-export function useLiveProjection(inputs: RetirementInputsDto | null, planInputs: RetirementInputsDto | undefined, planProjection: RetirementProjectionDto | undefined): LiveProjection {
+export function useLiveProjection(
+  inputs: RetirementInputsDto | null,
+  planInputs: RetirementInputsDto | undefined,
+  planProjection: RetirementProjectionDto | undefined,
+): LiveProjection {
   const settled = useDebouncedValue(inputs, RECOMPUTE_DELAY_MS);
   const showingPlan = sameInputs(inputs, planInputs);
   const settledIsPlan = sameInputs(settled, planInputs);

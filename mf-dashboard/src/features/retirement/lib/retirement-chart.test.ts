@@ -10,7 +10,9 @@ describe('retirement chart text', () => {
     const atRetirement = projection.series[30].balanceToday; // B(30)/1.025^30
     const w = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
     const summary = retirementChartSummary(inputs, projection);
-    expect(summary).toContain(`at 65 the median balance is ${w(atRetirement)} (half of the simulations between ${w(atRetirement)} and ${w(atRetirement)}`);
+    expect(summary).toContain(
+      `at 65 the median balance is ${w(atRetirement)} (half of the simulations between ${w(atRetirement)} and ${w(atRetirement)}`,
+    );
     expect(summary).toContain(`against a target of ${w(projection.targetToday)}`);
     expect(summary).toContain(`At 90 the median is ${w(projection.series[55].balanceToday)}.`);
   });

@@ -17,17 +17,54 @@ export function retirementChartOptions(inputs: RetirementInputsDto, projection: 
     xAxis: {
       title: { text: 'Age' },
       allowDecimals: false,
-      plotLines: [{ value: inputs.retirementAge, color: '#64748b', dashStyle: 'Dash', width: 1, label: { text: `Retire at ${inputs.retirementAge}` } }],
+      plotLines: [
+        {
+          value: inputs.retirementAge,
+          color: '#64748b',
+          dashStyle: 'Dash',
+          width: 1,
+          label: { text: `Retire at ${inputs.retirementAge}` },
+        },
+      ],
     },
     yAxis: { title: { text: "Savings (today's dollars)" }, min: 0, labels: { format: '${value:,.0f}' } },
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 0, headerFormat: 'Age {point.key}<br/>' },
     legend: { enabled: true },
     series: [
-      { type: 'arearange', name: '10th–90th percentile', data: bands.map((band) => [band.age, band.p10, band.p90]), color: BAND_COLOR, fillOpacity: 0.15, lineWidth: 0, marker: { enabled: false } },
-      { type: 'arearange', name: '25th–75th percentile', data: bands.map((band) => [band.age, band.p25, band.p75]), color: BAND_COLOR, fillOpacity: 0.3, lineWidth: 0, marker: { enabled: false } },
+      {
+        type: 'arearange',
+        name: '10th–90th percentile',
+        data: bands.map((band) => [band.age, band.p10, band.p90]),
+        color: BAND_COLOR,
+        fillOpacity: 0.15,
+        lineWidth: 0,
+        marker: { enabled: false },
+      },
+      {
+        type: 'arearange',
+        name: '25th–75th percentile',
+        data: bands.map((band) => [band.age, band.p25, band.p75]),
+        color: BAND_COLOR,
+        fillOpacity: 0.3,
+        lineWidth: 0,
+        marker: { enabled: false },
+      },
       { type: 'line', name: 'Median', data: bands.map((band) => [band.age, band.p50]), color: BAND_COLOR, marker: { enabled: false } },
-      { type: 'line', name: 'Expected returns', data: series.map((point) => [point.age, point.balanceToday]), color: '#059669', dashStyle: 'ShortDash', marker: { enabled: false } },
-      { type: 'scatter', name: 'Target at retirement', data: [[inputs.retirementAge, projection.targetToday]], color: '#d97706', marker: { symbol: 'diamond', radius: 6 } },
+      {
+        type: 'line',
+        name: 'Expected returns',
+        data: series.map((point) => [point.age, point.balanceToday]),
+        color: '#059669',
+        dashStyle: 'ShortDash',
+        marker: { enabled: false },
+      },
+      {
+        type: 'scatter',
+        name: 'Target at retirement',
+        data: [[inputs.retirementAge, projection.targetToday]],
+        color: '#d97706',
+        marker: { symbol: 'diamond', radius: 6 },
+      },
     ],
   };
 }
@@ -50,6 +87,9 @@ export function retirementChartSummary(inputs: RetirementInputsDto, projection: 
 export function retirementChartTable(projection: RetirementProjectionDto): ChartTable {
   return {
     columns: ['Age', '10th percentile', '25th percentile', 'Median', '75th percentile', '90th percentile', 'Expected returns'],
-    rows: projection.bands.map((band, index) => [String(band.age), ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map(formatWholeDollars)]),
+    rows: projection.bands.map((band, index) => [
+      String(band.age),
+      ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map(formatWholeDollars),
+    ]),
   };
 }

@@ -4,14 +4,24 @@ import { parseForm, planChanges, sourceText, textsOf } from './retirement-form';
 describe('retirement form', () => {
   it('reads the texts through the API schema into inputs in dollars, percent and years', () => {
     const texts = { ...textsOf(DEFAULT_RETIREMENT_INPUTS), annualSavings: ' 20000.50 ', inflationRate: '3.25' };
-    expect(parseForm(texts)).toEqual({ inputs: { ...DEFAULT_RETIREMENT_INPUTS, annualSavings: 20000.5, inflationRate: 3.25 }, errors: null });
+    expect(parseForm(texts)).toEqual({
+      inputs: { ...DEFAULT_RETIREMENT_INPUTS, annualSavings: 20000.5, inflationRate: 3.25 },
+      errors: null,
+    });
   });
 
   it('names each bad field with the API message, and the ages out of order on the field to change', () => {
     const bad = parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), currentAge: '', annualExpenses: '1.234' });
-    expect(bad.errors).toEqual({ currentAge: 'currentAge is required.', annualExpenses: 'annualExpenses must be a number with at most two decimals.' });
-    expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), lifeExpectancy: '60' }).errors).toEqual({ lifeExpectancy: 'lifeExpectancy must be greater than retirementAge (65).' });
-    expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), retirementAge: '30' }).errors).toEqual({ retirementAge: 'retirementAge must be greater than currentAge (35).' });
+    expect(bad.errors).toEqual({
+      currentAge: 'currentAge is required.',
+      annualExpenses: 'annualExpenses must be a number with at most two decimals.',
+    });
+    expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), lifeExpectancy: '60' }).errors).toEqual({
+      lifeExpectancy: 'lifeExpectancy must be greater than retirementAge (65).',
+    });
+    expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), retirementAge: '30' }).errors).toEqual({
+      retirementAge: 'retirementAge must be greater than currentAge (35).',
+    });
   });
 
   it('saves a field equal to its derived value as null, so it keeps following the data', () => {
@@ -25,6 +35,8 @@ describe('retirement form', () => {
     expect(sourceText('saved')).toBe('Your saved value');
     expect(sourceText('default')).toBe('Default');
     expect(sourceText('spreadsheet: Dec 2025 – Nov 2026')).toBe('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)');
-    expect(sourceText('net worth: Retirement and Investments, latest entry Nov 1, 2026')).toBe('From your net worth (Retirement and Investments, latest entry Nov 1, 2026)');
+    expect(sourceText('net worth: Retirement and Investments, latest entry Nov 1, 2026')).toBe(
+      'From your net worth (Retirement and Investments, latest entry Nov 1, 2026)',
+    );
   });
 });

@@ -79,13 +79,17 @@ export function parseForm(texts: FormTexts): { inputs: RetirementInputsDto; erro
   }
   const inputs = inputsFromUnits(result.data.inputs);
   const orderProblem = retirementAgeOrderProblem(inputs);
-  if (orderProblem) return { inputs: null, errors: { [orderProblem.startsWith('retirementAge') ? 'retirementAge' : 'lifeExpectancy']: orderProblem } };
+  if (orderProblem)
+    return { inputs: null, errors: { [orderProblem.startsWith('retirementAge') ? 'retirementAge' : 'lifeExpectancy']: orderProblem } };
   return { inputs, errors: null };
 }
 
 /** The body of a save: a field equal to its derived value is sent as null, so it keeps following the data. */
 export function planChanges(inputs: RetirementInputsDto, derived: RetirementInputsDto): Record<RetirementField, number | null> {
-  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, inputs[field] === derived[field] ? null : inputs[field]])) as Record<RetirementField, number | null>;
+  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, inputs[field] === derived[field] ? null : inputs[field]])) as Record<
+    RetirementField,
+    number | null
+  >;
 }
 
 /** Where a value came from, in words for the hint under its input. */

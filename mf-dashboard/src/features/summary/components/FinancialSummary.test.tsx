@@ -70,7 +70,9 @@ describe('FinancialSummary tiles', () => {
   });
 
   it('says Failed to fetch analysis data when the analysis cannot be read, and Retry reads it again', async () => {
-    const { net } = renderSummary({ [ROUTES.analysis]: [{ status: 503, body: { success: false, error: 'Database down' } }, { body: analysisAnswer() }] });
+    const { net } = renderSummary({
+      [ROUTES.analysis]: [{ status: 503, body: { success: false, error: 'Database down' } }, { body: analysisAnswer() }],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch analysis data');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('tile-income-amount')).toHaveTextContent('$61,246');
@@ -108,7 +110,11 @@ describe('Retirement Savings tile', () => {
     await user.keyboard('{Enter}');
     expect(chooserButton()).toHaveAttribute('aria-expanded', 'true');
     const group = screen.getByRole('group', { name: 'Savings that count as retirement' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['401k$6,125', 'Emergency fund$3,000', 'IRA$488']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['401k$6,125', 'Emergency fund$3,000', 'IRA$488']);
     expect(checkbox('401k')).toHaveFocus();
 
     await user.keyboard(' ');

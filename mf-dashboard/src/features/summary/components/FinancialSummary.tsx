@@ -22,7 +22,12 @@ export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
     body = (
       <div className="dash-inline-error">
         <Alert kind="error">{MESSAGES.analysisFailed}</Alert>
-        <button type="button" className="ot-button ot-button--secondary" onClick={() => void analysis.refetch()} disabled={analysis.isFetching}>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary"
+          onClick={() => void analysis.refetch()}
+          disabled={analysis.isFetching}
+        >
           {analysis.isFetching ? 'Retrying…' : 'Retry'}
         </button>
       </div>

@@ -55,7 +55,14 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
 
   return (
     <div className="dash-chooser" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className="ot-link-button dash-chooser__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="ot-link-button dash-chooser__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         Choose retirement subcategories
       </button>
       <div id={panelId} ref={panelRef} className="dash-chooser__panel" hidden={!open}>

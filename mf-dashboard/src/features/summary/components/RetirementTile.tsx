@@ -30,7 +30,12 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
         {choice.isError ? (
           <div className="dash-inline-error">
             <Alert kind="error">{MESSAGES.subcategoriesFailed}</Alert>
-            <button type="button" className="ot-button ot-button--secondary" onClick={() => void choice.refetch()} disabled={choice.isFetching}>
+            <button
+              type="button"
+              className="ot-button ot-button--secondary"
+              onClick={() => void choice.refetch()}
+              disabled={choice.isFetching}
+            >
               Retry
             </button>
           </div>
@@ -65,7 +70,12 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
         </>
       }
     >
-      <RetirementChooser options={choice.data.savings_sub_categories} chosen={chosen} amounts={amounts} onChange={(next) => void onChange(next)} />
+      <RetirementChooser
+        options={choice.data.savings_sub_categories}
+        chosen={chosen}
+        amounts={amounts}
+        onChange={(next) => void onChange(next)}
+      />
       {saveFailed && <Alert kind="error">{MESSAGES.saveFailed}</Alert>}
     </SummaryTile>
   );

@@ -9,7 +9,15 @@ const OK: TransactionAnalysisDto = {
   savings: {
     total: 9124.5,
     percent_of_income: 14.9,
-    categories: [{ name: 'Savings', subcategories: [{ name: '401k', amount: 6124.5 }, { name: 'Emergency fund', amount: 3000 }] }],
+    categories: [
+      {
+        name: 'Savings',
+        subcategories: [
+          { name: '401k', amount: 6124.5 },
+          { name: 'Emergency fund', amount: 3000 },
+        ],
+      },
+    ],
   },
 };
 
@@ -55,7 +63,13 @@ describe('readAnalysis', () => {
   it('takes the subcategories of the first savings category only', () => {
     const two = {
       ...OK,
-      savings: { ...OK.savings, categories: [{ name: 'Savings', subcategories: [{ name: 'A', amount: 1 }] }, { name: 'Other', subcategories: [{ name: 'B', amount: 2 }] }] },
+      savings: {
+        ...OK.savings,
+        categories: [
+          { name: 'Savings', subcategories: [{ name: 'A', amount: 1 }] },
+          { name: 'Other', subcategories: [{ name: 'B', amount: 2 }] },
+        ],
+      },
     } as TransactionAnalysisDto;
     const view = readAnalysis(two);
     expect(view.kind === 'ok' && view.savingsSubcategories).toEqual([{ name: 'A', amount: 1 }]);

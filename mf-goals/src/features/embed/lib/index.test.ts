@@ -4,7 +4,8 @@ import { stubFetch } from '../../../../../shell/testing/fetch-stub';
 describe('embed.js entry', () => {
   it('finds the widgets on load and reads the goal from the server the script came from', async () => {
     const net = stubFetch({ 'GET /goals/api/public/abc': { status: 404, body: {} } });
-    document.body.innerHTML = '<div id="w" data-ontrack-goal="abc"></div><script src="https://ontrack.example/remotes/goals/embed.js"></script>';
+    document.body.innerHTML =
+      '<div id="w" data-ontrack-goal="abc"></div><script src="https://ontrack.example/remotes/goals/embed.js"></script>';
     jest.isolateModules(() => require('./index'));
     await waitFor(() => expect(document.getElementById('w')!.shadowRoot?.textContent).toContain('This goal is no longer shared.'));
     expect(net.requests.map((request) => request.url)).toEqual(['https://ontrack.example/goals/api/public/abc']);

@@ -52,7 +52,9 @@ describe('embed.js', () => {
     expect(root.querySelector('[role="progressbar"]')!.getAttribute('aria-valuetext')).toBe('25% complete, on track');
     expect(root.querySelector('.legend')!.textContent).toBe('Target $10,000');
     expect(root.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(3);
-    expect(root.querySelector('svg')!.getAttribute('aria-label')).toBe('Projected balance from $2,500 in June 2025 to $3,100 in August 2025');
+    expect(root.querySelector('svg')!.getAttribute('aria-label')).toBe(
+      'Projected balance from $2,500 in June 2025 to $3,100 in August 2025',
+    );
     // Styles stay inside the shadow root.
     expect(root.querySelector('style')!.textContent).toContain('.card');
     expect(document.head.querySelector('style')).toBeNull();

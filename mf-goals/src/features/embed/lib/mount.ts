@@ -41,10 +41,17 @@ function show(host: HTMLElement, content: HTMLElement): void {
 }
 
 /** The public share of one token: the goal, 'gone' (revoked or unknown), or 'failed' (network, server). */
-export async function fetchPublicGoal(apiOrigin: string, token: string, fetchImpl: typeof fetch = fetch): Promise<PublicGoalDto | 'gone' | 'failed'> {
+export async function fetchPublicGoal(
+  apiOrigin: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PublicGoalDto | 'gone' | 'failed'> {
   try {
     // No cookie goes along: the share is public and the visitor's OnTrack session is none of this page's business.
-    const response = await fetchImpl(`${apiOrigin}/goals/api/public/${encodeURIComponent(token)}`, { credentials: 'omit', headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(`${apiOrigin}/goals/api/public/${encodeURIComponent(token)}`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
     if (response.status === 404 || response.status === 410) return 'gone';
     if (!response.ok) return 'failed';
     const body: unknown = await response.json();

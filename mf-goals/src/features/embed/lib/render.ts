@@ -1,5 +1,12 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
-import { formatMonthYear, formatShortDate, formatWholeDollars, percentComplete, progressColour, PROGRESS_COLOUR_MEANINGS } from '@ontrack/api/domain';
+import {
+  formatMonthYear,
+  formatShortDate,
+  formatWholeDollars,
+  percentComplete,
+  progressColour,
+  PROGRESS_COLOUR_MEANINGS,
+} from '@ontrack/api/domain';
 import { sparklineGeometry } from './sparkline';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -28,12 +35,26 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
   const first = goal.series[0];
   const last = goal.series[goal.series.length - 1];
   const svg = svgEl(doc, 'svg', { viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, role: 'img', preserveAspectRatio: 'none' });
-  svg.setAttribute('aria-label', `Projected balance from ${formatWholeDollars(first.balance)} in ${formatMonthYear(first.date)} to ${formatWholeDollars(last.balance)} in ${formatMonthYear(last.date)}`);
-  if (geometry.targetY !== null) svg.appendChild(svgEl(doc, 'line', { class: 'target', x1: 0, x2: CHART_WIDTH, y1: geometry.targetY, y2: geometry.targetY }));
-  svg.appendChild(svgEl(doc, 'polyline', { class: `line ${goal.onTrack ? 'on' : 'off'}`, points: geometry.points, 'vector-effect': 'non-scaling-stroke' }));
+  svg.setAttribute(
+    'aria-label',
+    `Projected balance from ${formatWholeDollars(first.balance)} in ${formatMonthYear(first.date)} to ${formatWholeDollars(last.balance)} in ${formatMonthYear(last.date)}`,
+  );
+  if (geometry.targetY !== null)
+    svg.appendChild(svgEl(doc, 'line', { class: 'target', x1: 0, x2: CHART_WIDTH, y1: geometry.targetY, y2: geometry.targetY }));
+  svg.appendChild(
+    svgEl(doc, 'polyline', {
+      class: `line ${goal.onTrack ? 'on' : 'off'}`,
+      points: geometry.points,
+      'vector-effect': 'non-scaling-stroke',
+    }),
+  );
   wrapper.appendChild(svg);
   const axis = el(doc, 'div', 'axis');
-  axis.append(el(doc, 'span', undefined, formatMonthYear(first.date)), el(doc, 'span', 'legend', `Target ${formatWholeDollars(goal.targetAmount)}`), el(doc, 'span', undefined, formatMonthYear(last.date)));
+  axis.append(
+    el(doc, 'span', undefined, formatMonthYear(first.date)),
+    el(doc, 'span', 'legend', `Target ${formatWholeDollars(goal.targetAmount)}`),
+    el(doc, 'span', undefined, formatMonthYear(last.date)),
+  );
   wrapper.appendChild(axis);
   return wrapper;
 }
@@ -54,7 +75,10 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
 
   const amounts = el(doc, 'div', 'amounts');
   const saved = el(doc, 'span');
-  saved.append(el(doc, 'strong', undefined, formatWholeDollars(goal.currentAmount)), doc.createTextNode(` of ${formatWholeDollars(goal.targetAmount)}`));
+  saved.append(
+    el(doc, 'strong', undefined, formatWholeDollars(goal.currentAmount)),
+    doc.createTextNode(` of ${formatWholeDollars(goal.targetAmount)}`),
+  );
   amounts.append(saved, el(doc, 'span', undefined, `${percent}% complete`));
   card.appendChild(amounts);
 
@@ -72,7 +96,9 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
   // The fill's colour in words (and in its pattern), so it is not told by colour alone.
   card.appendChild(el(doc, 'p', `meaning ${colour}`, PROGRESS_COLOUR_MEANINGS[colour]));
 
-  const pace = goal.projectedCompletion ? `${goal.onTrack ? 'Projected completion' : 'At the current pace'}: ${formatMonthYear(goal.projectedCompletion)}` : 'Not reached at the current pace';
+  const pace = goal.projectedCompletion
+    ? `${goal.onTrack ? 'Projected completion' : 'At the current pace'}: ${formatMonthYear(goal.projectedCompletion)}`
+    : 'Not reached at the current pace';
   card.appendChild(el(doc, 'p', 'muted', pace));
   const chart = projection(doc, goal);
   if (chart) card.appendChild(chart);

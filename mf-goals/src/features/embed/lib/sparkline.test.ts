@@ -34,11 +34,31 @@ describe('sparklineGeometry', () => {
 
   it('copes with one point and a flat series without dividing by zero', () => {
     expect(sparklineGeometry([{ date: '2025-01-01', balance: 0 }], null, 100, 50, 0)?.points).toBe('0,50');
-    expect(sparklineGeometry([{ date: '2025-01-01', balance: 0 }, { date: '2025-02-01', balance: 0 }], 0, 100, 50, 0)?.points).toBe('0,50 100,50');
+    expect(
+      sparklineGeometry(
+        [
+          { date: '2025-01-01', balance: 0 },
+          { date: '2025-02-01', balance: 0 },
+        ],
+        0,
+        100,
+        50,
+        0,
+      )?.points,
+    ).toBe('0,50 100,50');
   });
 
   it('starts the scale at 0 or below for withdrawals that go negative', () => {
-    const geometry = sparklineGeometry([{ date: '2025-01-01', balance: -100 }, { date: '2025-02-01', balance: 100 }], 100, 100, 50, 0);
+    const geometry = sparklineGeometry(
+      [
+        { date: '2025-01-01', balance: -100 },
+        { date: '2025-02-01', balance: 100 },
+      ],
+      100,
+      100,
+      50,
+      0,
+    );
     expect(geometry).toMatchObject({ min: -100, max: 100, points: '0,50 100,0', targetY: 0 });
   });
 

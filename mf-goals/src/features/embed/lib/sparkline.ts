@@ -17,8 +17,16 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * and highest of the balances and the target, so the target line is always inside. A flat series
  * gets a range of 1 so nothing divides by zero.
  */
-export function sparklineGeometry(series: readonly ProjectionPointDto[], target: number | null, width: number, height: number, padding = 4): SparklineGeometry | null {
-  const points = series.map((point) => ({ x: isoToUtcMs(point.date), y: point.balance })).filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y));
+export function sparklineGeometry(
+  series: readonly ProjectionPointDto[],
+  target: number | null,
+  width: number,
+  height: number,
+  padding = 4,
+): SparklineGeometry | null {
+  const points = series
+    .map((point) => ({ x: isoToUtcMs(point.date), y: point.balance }))
+    .filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y));
   if (points.length === 0) return null;
   const values = points.map((point) => point.y).concat(target === null ? [] : [target]);
   const min = Math.min(0, ...values);

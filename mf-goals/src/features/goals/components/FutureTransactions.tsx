@@ -30,13 +30,25 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
               <li key={transaction.id} className={transaction.date > today ? '' : 'is-past'}>
                 <span className="goals-transactions__date">{formatShortDate(transaction.date)}</span>
                 <span className="goals-transactions__description">{transaction.description}</span>
-                <span className={`goals-transactions__amount ${transaction.amount < 0 ? 'is-out' : 'is-in'}`}>{signedDollars(transaction.amount)}</span>
+                <span className={`goals-transactions__amount ${transaction.amount < 0 ? 'is-out' : 'is-in'}`}>
+                  {signedDollars(transaction.amount)}
+                </span>
                 {onEdit && onDelete && (
                   <span className="goals-transactions__actions">
-                    <button type="button" className="ot-link-button" aria-label={`Edit ${transaction.description}`} onClick={() => onEdit(transaction)}>
+                    <button
+                      type="button"
+                      className="ot-link-button"
+                      aria-label={`Edit ${transaction.description}`}
+                      onClick={() => onEdit(transaction)}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="ot-link-button goals-danger-link" aria-label={`Delete ${transaction.description}`} onClick={() => onDelete(transaction)}>
+                    <button
+                      type="button"
+                      className="ot-link-button goals-danger-link"
+                      aria-label={`Delete ${transaction.description}`}
+                      onClick={() => onDelete(transaction)}
+                    >
                       Delete
                     </button>
                   </span>
@@ -45,7 +57,10 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
             ))}
           </ul>
           <p className="goals-transactions__total">
-            Total of future-dated transactions: <strong data-testid={`goal-${goal.id}-future-total`}>{signedDollars(futureTransactionsTotal(goal.oneTimeTransactions, today))}</strong>
+            Total of future-dated transactions:{' '}
+            <strong data-testid={`goal-${goal.id}-future-total`}>
+              {signedDollars(futureTransactionsTotal(goal.oneTimeTransactions, today))}
+            </strong>
           </p>
         </>
       )}

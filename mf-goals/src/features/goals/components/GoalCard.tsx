@@ -1,5 +1,12 @@
 import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import { formatMonthYear, formatShortDate, formatWholeDollars, percentComplete, PROGRESS_COLOUR_MEANINGS, progressColour } from '@ontrack/api/domain';
+import {
+  formatMonthYear,
+  formatShortDate,
+  formatWholeDollars,
+  percentComplete,
+  PROGRESS_COLOUR_MEANINGS,
+  progressColour,
+} from '@ontrack/api/domain';
 import { FutureTransactions } from './FutureTransactions';
 import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';
@@ -51,7 +58,15 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         </span>
         <span>{percent}% complete</span>
       </div>
-      <div className="goals-progress" role="progressbar" aria-label={`Progress toward ${goal.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% complete, ${meaning.toLowerCase()}`}>
+      <div
+        className="goals-progress"
+        role="progressbar"
+        aria-label={`Progress toward ${goal.name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% complete, ${meaning.toLowerCase()}`}
+      >
         <div className={`goals-progress__bar goals-progress__bar--${colour}`} data-colour={colour} style={{ width: `${percent}%` }} />
       </div>
       {/* The bar's colour in words (and in its pattern), so it is not told by colour alone. */}
@@ -63,7 +78,9 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         <strong>{goal.projectedCompletion ? formatMonthYear(goal.projectedCompletion) : 'not reached'}</strong>
         <span className="goals-muted">
           {' '}
-          · Projected at target date: <span data-testid="goal-amount-at-target">{formatWholeDollars(goal.projectedAmountAtTarget)}</span> · Contributing {formatWholeDollars(goal.contributionAmount)} {PER_FREQUENCY[goal.contributionFrequency]} at {goal.interestRate}% a year
+          · Projected at target date: <span data-testid="goal-amount-at-target">{formatWholeDollars(goal.projectedAmountAtTarget)}</span> ·
+          Contributing {formatWholeDollars(goal.contributionAmount)} {PER_FREQUENCY[goal.contributionFrequency]} at {goal.interestRate}% a
+          year
         </span>
       </p>
 
@@ -77,7 +94,12 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
           <button type="button" className="ot-button ot-button--secondary" onClick={actions.onEdit} aria-label={`Edit Goal ${goal.name}`}>
             Edit Goal
           </button>
-          <button type="button" className="ot-button ot-button--secondary" onClick={actions.onAddTransaction} aria-label={`Manage Transactions of ${goal.name}`}>
+          <button
+            type="button"
+            className="ot-button ot-button--secondary"
+            onClick={actions.onAddTransaction}
+            aria-label={`Manage Transactions of ${goal.name}`}
+          >
             Manage Transactions
           </button>
           <button type="button" className="ot-button ot-button--secondary" onClick={actions.onShare} aria-label={`Share ${goal.name}`}>

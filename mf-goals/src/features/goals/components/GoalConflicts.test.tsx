@@ -21,7 +21,8 @@ const shownDescriptions = () =>
   within(goalCard())
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('.goals-transactions__description')?.textContent);
-const sentBodies = (server: FakeGoalsServer) => server.net.to(PUT).map((request) => request.json as { version: number; oneTimeTransactions: { id: number; description: string }[] });
+const sentBodies = (server: FakeGoalsServer) =>
+  server.net.to(PUT).map((request) => request.json as { version: number; oneTimeTransactions: { id: number; description: string }[] });
 
 const elsewhere = { id: 101, description: 'Saved in another tab', amount: 300, date: '2025-10-01' };
 
@@ -58,7 +59,10 @@ describe('a goal changed in another tab', () => {
     expect(second.oneTimeTransactions).toEqual([elsewhere, { id: 102, description: 'Bonus', amount: 100, date: '2025-12-01' }]);
 
     await waitFor(() => expect(shownDescriptions()).toEqual(['Saved in another tab', 'Bonus']));
-    expect(server.goals[0]).toMatchObject({ version: 3, oneTimeTransactions: [elsewhere, expect.objectContaining({ description: 'Bonus' })] });
+    expect(server.goals[0]).toMatchObject({
+      version: 3,
+      oneTimeTransactions: [elsewhere, expect.objectContaining({ description: 'Bonus' })],
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -151,7 +155,13 @@ describe('quick changes to one goal', () => {
     await waitFor(() => expect(sentBodies(server)).toHaveLength(2));
     const [first, second] = sentBodies(server);
     expect(first).toMatchObject({ version: 1, oneTimeTransactions: [{ id: 101, description: 'First' }] });
-    expect(second).toMatchObject({ version: 2, oneTimeTransactions: [{ id: 101, description: 'First' }, { id: 102, description: 'Second' }] });
+    expect(second).toMatchObject({
+      version: 2,
+      oneTimeTransactions: [
+        { id: 101, description: 'First' },
+        { id: 102, description: 'Second' },
+      ],
+    });
     await waitFor(() => expect(shownDescriptions()).toEqual(['First', 'Second']));
     expect(server.goals[0].version).toBe(3);
   });

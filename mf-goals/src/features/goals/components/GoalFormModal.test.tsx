@@ -37,7 +37,11 @@ describe('GoalFormModal', () => {
     expect(within(dialog).getByRole('button', { name: /Advanced Options/ })).toHaveAttribute('aria-expanded', 'true');
     const category = within(dialog).getByLabelText('Category');
     expect(category).toHaveValue('emergency');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['General', 'Emergency Fund', 'Retirement', 'Major Purchase', 'Travel', 'Education']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['General', 'Emergency Fund', 'Retirement', 'Major Purchase', 'Travel', 'Education']);
     expect(within(dialog).getByLabelText('Annual Interest Rate (%)')).toHaveValue(2);
   });
 
@@ -89,7 +93,9 @@ describe('GoalFormModal', () => {
   it('edits as Edit Your Goal: filled from the goal, category and frequency included', async () => {
     fakeGoalsServer([]);
     const user = userEvent.setup();
-    const { dialog } = renderForm(goalDto(3, { name: 'Japan', category: 'travel', contributionFrequency: 'biweekly', interestRate: 1.5, targetDate: '2027-04-01' }));
+    const { dialog } = renderForm(
+      goalDto(3, { name: 'Japan', category: 'travel', contributionFrequency: 'biweekly', interestRate: 1.5, targetDate: '2027-04-01' }),
+    );
     expect(dialog).toHaveAccessibleName('Edit Your Goal');
     expect(within(dialog).getByLabelText('Goal Name')).toHaveValue('Japan');
     expect(within(dialog).getByLabelText('Target Date')).toHaveValue('2027-04-01');
@@ -122,4 +128,3 @@ describe('GoalFormModal', () => {
     expect(net.requests).toHaveLength(0);
   });
 });
-

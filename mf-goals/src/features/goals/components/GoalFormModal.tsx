@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, type ContributionFrequency, type GoalDto } from '@ontrack/api/contracts';
+import {
+  CONTRIBUTION_FREQUENCIES,
+  GOAL_CATEGORIES,
+  GOAL_CATEGORY_LABELS,
+  type ContributionFrequency,
+  type GoalDto,
+} from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, ChevronDown, ChevronRight, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
@@ -7,7 +13,11 @@ import { failureText } from '../lib/failure-text';
 import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../lib/goal-form';
 import { saveGoalChange } from '../lib/save-goal';
 
-export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' };
+export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  monthly: 'Monthly',
+};
 
 interface GoalFormModalProps {
   /** The goal to edit; none for a new one. */
@@ -68,32 +78,108 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
     <Modal title={editing ? 'Edit Your Goal' : 'Track a New Goal'} onClose={onClose} busy={busy}>
       <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Your Goal' : 'Track a New Goal'}>
         {failure && <Alert kind="error">{failure}</Alert>}
-        <Field id="goal-name" label="Goal Name" value={values.name} error={errors.name} placeholder="e.g. Emergency fund" maxLength={120} onChange={(e) => change('name', e.target.value)} required />
+        <Field
+          id="goal-name"
+          label="Goal Name"
+          value={values.name}
+          error={errors.name}
+          placeholder="e.g. Emergency fund"
+          maxLength={120}
+          onChange={(e) => change('name', e.target.value)}
+          required
+        />
         <div className="goals-form-row">
-          <Field id="goal-current" label="Current Amount ($)" {...numberProps} min={0} step={0.01} value={values.currentAmount} error={errors.currentAmount} onChange={(e) => change('currentAmount', e.target.value)} required />
-          <Field id="goal-target" label="Target Amount ($)" {...numberProps} min={0.01} step={0.01} value={values.targetAmount} error={errors.targetAmount} onChange={(e) => change('targetAmount', e.target.value)} required />
+          <Field
+            id="goal-current"
+            label="Current Amount ($)"
+            {...numberProps}
+            min={0}
+            step={0.01}
+            value={values.currentAmount}
+            error={errors.currentAmount}
+            onChange={(e) => change('currentAmount', e.target.value)}
+            required
+          />
+          <Field
+            id="goal-target"
+            label="Target Amount ($)"
+            {...numberProps}
+            min={0.01}
+            step={0.01}
+            value={values.targetAmount}
+            error={errors.targetAmount}
+            onChange={(e) => change('targetAmount', e.target.value)}
+            required
+          />
         </div>
-        <Field id="goal-date" label="Target Date" type="date" value={values.targetDate} error={errors.targetDate} onChange={(e) => change('targetDate', e.target.value)} required />
+        <Field
+          id="goal-date"
+          label="Target Date"
+          type="date"
+          value={values.targetDate}
+          error={errors.targetDate}
+          onChange={(e) => change('targetDate', e.target.value)}
+          required
+        />
         <div className="goals-form-row">
-          <Field id="goal-contribution" label="Contribution Amount ($)" {...numberProps} min={0} step={0.01} value={values.contributionAmount} error={errors.contributionAmount} onChange={(e) => change('contributionAmount', e.target.value)} required />
+          <Field
+            id="goal-contribution"
+            label="Contribution Amount ($)"
+            {...numberProps}
+            min={0}
+            step={0.01}
+            value={values.contributionAmount}
+            error={errors.contributionAmount}
+            onChange={(e) => change('contributionAmount', e.target.value)}
+            required
+          />
           <FormField id="goal-frequency" label="Contribution Frequency">
             {(control) => (
-              <Select {...control} value={values.contributionFrequency} options={CONTRIBUTION_FREQUENCIES} optionLabel={(frequency) => FREQUENCY_LABELS[frequency]} onValueChange={(frequency) => change('contributionFrequency', frequency)} />
+              <Select
+                {...control}
+                value={values.contributionFrequency}
+                options={CONTRIBUTION_FREQUENCIES}
+                optionLabel={(frequency) => FREQUENCY_LABELS[frequency]}
+                onValueChange={(frequency) => change('contributionFrequency', frequency)}
+              />
             )}
           </FormField>
         </div>
 
         <div className="goals-advanced">
-          <button type="button" className="goals-advanced__toggle" aria-expanded={showAdvanced} aria-controls={advancedId} onClick={() => setShowAdvanced((open) => !open)}>
+          <button
+            type="button"
+            className="goals-advanced__toggle"
+            aria-expanded={showAdvanced}
+            aria-controls={advancedId}
+            onClick={() => setShowAdvanced((open) => !open)}
+          >
             {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
           </button>
           <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
             <FormField id="goal-category" label="Category">
               {(control) => (
-                <Select {...control} value={values.category} options={GOAL_CATEGORIES} optionLabel={(category) => GOAL_CATEGORY_LABELS[category]} onValueChange={(category) => change('category', category)} />
+                <Select
+                  {...control}
+                  value={values.category}
+                  options={GOAL_CATEGORIES}
+                  optionLabel={(category) => GOAL_CATEGORY_LABELS[category]}
+                  onValueChange={(category) => change('category', category)}
+                />
               )}
             </FormField>
-            <Field id="goal-interest" label="Annual Interest Rate (%)" {...numberProps} min={0} step={0.1} value={values.interestRate} error={errors.interestRate} hint="What the savings earn a year, e.g. 2 for a high-yield savings account." onChange={(e) => change('interestRate', e.target.value)} required />
+            <Field
+              id="goal-interest"
+              label="Annual Interest Rate (%)"
+              {...numberProps}
+              min={0}
+              step={0.1}
+              value={values.interestRate}
+              error={errors.interestRate}
+              hint="What the savings earn a year, e.g. 2 for a high-yield savings account."
+              onChange={(e) => change('interestRate', e.target.value)}
+              required
+            />
           </div>
         </div>
 

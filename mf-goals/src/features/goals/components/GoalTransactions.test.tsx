@@ -15,7 +15,11 @@ const gift = { id: 103, description: 'Birthday gift', amount: 150, date: '2025-0
 const repair = { id: 101, description: 'Car repair', amount: -400, date: '2025-08-01' };
 const refund = { id: 102, description: 'Old refund', amount: 75.5, date: '2025-05-01' };
 
-async function fillTransaction(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, values: { description?: string; amount?: string; date?: string }) {
+async function fillTransaction(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  values: { description?: string; amount?: string; date?: string },
+) {
   if (values.description !== undefined) {
     await user.clear(within(dialog).getByLabelText('Description'));
     await user.type(within(dialog).getByLabelText('Description'), values.description);
@@ -97,7 +101,11 @@ describe('adding a transaction', () => {
     await waitFor(() => expect(net.to('PUT /goals/api/goals/1')).toHaveLength(1));
     const [sent] = net.to('PUT /goals/api/goals/1');
     // The goal's own fields as they were, plus the new transaction, and the version it was made on; nothing the server computes.
-    expect(sent.json).toEqual({ ...BASE_INPUT, oneTimeTransactions: [{ id: 101, description: 'Year-end bonus', amount: 2000, date: '2025-12-01' }], version: 1 });
+    expect(sent.json).toEqual({
+      ...BASE_INPUT,
+      oneTimeTransactions: [{ id: 101, description: 'Year-end bonus', amount: 2000, date: '2025-12-01' }],
+      version: 1,
+    });
     // The computed fields are the server's: still off track until it answers.
     expect(within(goalCard()).getByTestId('goal-badge')).toHaveTextContent('Off Track');
 
@@ -129,7 +137,9 @@ describe('adding a transaction', () => {
   });
 
   it('shows Failed to update goal and takes the change back when the save fails', async () => {
-    fakeGoalsServer([goalDto(1)], { 'PUT /goals/api/goals/1': { status: 400, body: { success: false, error: 'Transaction date must be a real date.' } } });
+    fakeGoalsServer([goalDto(1)], {
+      'PUT /goals/api/goals/1': { status: 400, body: { success: false, error: 'Transaction date must be a real date.' } },
+    });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Transactions of Emergency fund' }));
@@ -161,7 +171,10 @@ describe('editing and deleting a transaction', () => {
 
     expect(within(transactionList()).getByText('+$450')).toBeInTheDocument();
     await waitFor(() => expect(net.to('PUT /goals/api/goals/1')).toHaveLength(1));
-    expect((net.to('PUT /goals/api/goals/1')[0].json as { oneTimeTransactions: unknown[] }).oneTimeTransactions).toEqual([{ ...repair, amount: 450 }, gift]);
+    expect((net.to('PUT /goals/api/goals/1')[0].json as { oneTimeTransactions: unknown[] }).oneTimeTransactions).toEqual([
+      { ...repair, amount: 450 },
+      gift,
+    ]);
   });
 
   it('deletes from the list after Delete this transaction?', async () => {
@@ -201,6 +214,8 @@ describe('editing and deleting a transaction', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Transactions of Emergency fund' }));
-    expect(within(screen.getByRole('dialog', { name: 'Plan Future Cash Flow' })).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Plan Future Cash Flow' })).queryByRole('button', { name: 'Delete' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,14 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 // Off track: 1000 + 12 × 200 = 3400 at the target date, short of 5000 (worked in goals-server's BASE_INPUT).
 const offTrack = goalDto(1);
-const onTrack = goalDto(2, { name: 'New laptop', currentAmount: 900, targetAmount: 1200, targetDate: '2025-12-15', contributionAmount: 100, category: 'major-purchase' });
+const onTrack = goalDto(2, {
+  name: 'New laptop',
+  currentAmount: 900,
+  targetAmount: 1200,
+  targetDate: '2025-12-15',
+  contributionAmount: 100,
+  category: 'major-purchase',
+});
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -125,7 +132,12 @@ describe('GoalsPage: empty, loading failure', () => {
   });
 
   it('shows Unable to load goals when the list fails, logs Failed to fetch goals, and retries', async () => {
-    const { net } = fakeGoalsServer([offTrack], { 'GET /goals/api/savings-goals': [{ status: 500, body: { success: false, error: 'Database down.' } }, { body: { result: [offTrack] } }] });
+    const { net } = fakeGoalsServer([offTrack], {
+      'GET /goals/api/savings-goals': [
+        { status: 500, body: { success: false, error: 'Database down.' } },
+        { body: { result: [offTrack] } },
+      ],
+    });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load goals');
@@ -189,7 +201,9 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
   });
 
   it('keeps the form open with Failed to create goal and the server’s reason', async () => {
-    fakeGoalsServer([], { 'POST /goals/api/goals': { status: 400, body: { success: false, error: 'Name must be at most 120 characters.' } } });
+    fakeGoalsServer([], {
+      'POST /goals/api/goals': { status: 400, body: { success: false, error: 'Name must be at most 120 characters.' } },
+    });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Goal' }));
@@ -218,7 +232,11 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [sent] = net.to('PUT /goals/api/goals/1');
-    expect(sent.json).toMatchObject({ name: 'Emergency fund', contributionAmount: 400, oneTimeTransactions: [{ id: 101, description: 'Bonus', amount: 500, date: '2025-12-01' }] });
+    expect(sent.json).toMatchObject({
+      name: 'Emergency fund',
+      contributionAmount: 400,
+      oneTimeTransactions: [{ id: 101, description: 'Bonus', amount: 500, date: '2025-12-01' }],
+    });
     expect(sent.json).not.toHaveProperty('onTrack');
     // 1000 + 500 + 12 × 400 = 6300 ≥ 5000: the server says on track.
     await waitFor(() => expect(within(card('Emergency fund')).getByTestId('goal-badge')).toHaveTextContent('On Track'));

@@ -47,7 +47,8 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
   const hadDialog = useRef(false);
   useEffect(() => {
     if (dialog) hadDialog.current = true;
-    else if (hadDialog.current && (document.activeElement === null || document.activeElement === document.body)) addGoalRef.current?.focus();
+    else if (hadDialog.current && (document.activeElement === null || document.activeElement === document.body))
+      addGoalRef.current?.focus();
   }, [dialog, goals?.length]);
 
   /**
@@ -94,14 +95,24 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
             onClose={close}
             onSave={(draft) => {
               close();
-              void saveGoal(goal, (current) => (editing ? withTransactionReplaced(current, editing.id, draft) : withTransactionAdded(current, draft)));
+              void saveGoal(goal, (current) =>
+                editing ? withTransactionReplaced(current, editing.id, draft) : withTransactionAdded(current, draft),
+              );
             }}
             onDelete={editing ? () => setDialog({ kind: 'delete-transaction', goalId: goal.id, transaction: editing }) : undefined}
           />
         );
       }
       case 'delete-goal':
-        return <ConfirmDialog title="Delete goal" message={DELETE_GOAL_QUESTION} busy={removing.isLoading} onCancel={close} onConfirm={() => void deleteGoal(goal)} />;
+        return (
+          <ConfirmDialog
+            title="Delete goal"
+            message={DELETE_GOAL_QUESTION}
+            busy={removing.isLoading}
+            onCancel={close}
+            onConfirm={() => void deleteGoal(goal)}
+          />
+        );
       case 'delete-transaction': {
         const { transaction } = dialog;
         return (
@@ -137,7 +148,10 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
       {goals.length === 0 ? (
         <section className="ot-card goals-empty" aria-labelledby="goals-empty-title">
           <h2 id="goals-empty-title">Set Your First Savings Goal</h2>
-          <p>Tell OnTrack what you are saving for, how much you have and what you put aside. It projects your balance and tells you whether you will get there in time.</p>
+          <p>
+            Tell OnTrack what you are saving for, how much you have and what you put aside. It projects your balance and tells you whether
+            you will get there in time.
+          </p>
           <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
             Add Goal
           </button>

@@ -12,7 +12,11 @@ function renderPreview() {
 
 describe('GoalsPreview', () => {
   it('shows the first goal only, read-only, and links to all goals', async () => {
-    fakeGoalsServer([goalDto(1, { oneTimeTransactions: [{ id: 101, description: 'Bonus', amount: 500, date: '2025-12-01' }] }), goalDto(2, { name: 'Car' }), goalDto(3, { name: 'Boat' })]);
+    fakeGoalsServer([
+      goalDto(1, { oneTimeTransactions: [{ id: 101, description: 'Bonus', amount: 500, date: '2025-12-01' }] }),
+      goalDto(2, { name: 'Car' }),
+      goalDto(3, { name: 'Boat' }),
+    ]);
     const user = userEvent.setup();
     const onNavigate = renderPreview();
     expect(screen.getByRole('status')).toHaveTextContent('Loading goals…');
@@ -21,7 +25,8 @@ describe('GoalsPreview', () => {
     expect(within(card).getByTestId('goal-badge')).toHaveTextContent('Off Track');
     expect(within(card).getByText('Bonus')).toBeInTheDocument();
     // No add, edit, delete or share controls anywhere.
-    for (const name of [/Add Goal/, /Edit/, /Delete/, /Manage Transactions/, /Share/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of [/Add Goal/, /Edit/, /Delete/, /Manage Transactions/, /Share/])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View all 3 savings goals' }));
     expect(onNavigate).toHaveBeenCalledWith('savings-goals');

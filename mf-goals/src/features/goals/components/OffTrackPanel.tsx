@@ -1,10 +1,15 @@
 import type { ContributionFrequency, GoalDto } from '@ontrack/api/contracts';
 import { contributionIncreasePercent, delayMonths, formatMonthYear, formatWholeDollars, shortfall } from '@ontrack/api/domain';
 
-export const PER_FREQUENCY: Record<ContributionFrequency, string> = { weekly: 'per week', biweekly: 'every two weeks', monthly: 'per month' };
+export const PER_FREQUENCY: Record<ContributionFrequency, string> = {
+  weekly: 'per week',
+  biweekly: 'every two weeks',
+  monthly: 'per month',
+};
 
 /** `8 months`; a long delay also in years, which people grasp better: `502 months (about 42 years)`. */
-export const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}${count >= 24 ? ` (about ${Math.round(count / 12)} years)` : ''}`;
+export const months = (count: number) =>
+  `${count} ${count === 1 ? 'month' : 'months'}${count >= 24 ? ` (about ${Math.round(count / 12)} years)` : ''}`;
 
 /** Why an off-track goal is off track and what would put it back (product.md "Savings goals screen"). */
 export function OffTrackPanel({ goal }: { goal: GoalDto }) {

@@ -34,7 +34,10 @@ describe('projection chart', () => {
   it('steps ticks by quarters or years on a projection of decades', () => {
     expect(monthlyTicks(12).labels?.step).toBe(3);
     expect(monthlyTicks(60)).toEqual({ units: [['month', [1]]], labels: { format: "{value:%b '%y}", step: 15 } });
-    expect(monthlyTicks(600).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+    expect(monthlyTicks(600).units).toEqual([
+      ['month', [3, 6]],
+      ['year', [1, 2, 5, 10]],
+    ]);
   });
 
   it('counts the months a thinned series spans from its dates, not its points', () => {
@@ -42,7 +45,10 @@ describe('projection chart', () => {
     const decades = goalDto(2, { currentAmount: 0, contributionAmount: 1, targetAmount: 1_000_000, targetDate: '2125-06-15' });
     expect(decades.series).toHaveLength(61);
     expect(seriesMonths(decades.series)).toBe(1200);
-    expect((projectionOptions(decades).xAxis as Highcharts.XAxisOptions).units).toEqual([['month', [3, 6]], ['year', [1, 2, 5, 10]]]);
+    expect((projectionOptions(decades).xAxis as Highcharts.XAxisOptions).units).toEqual([
+      ['month', [3, 6]],
+      ['year', [1, 2, 5, 10]],
+    ]);
     expect(seriesMonths(goal.series)).toBe(38);
     expect(seriesMonths([])).toBe(0);
   });

@@ -30,7 +30,13 @@ export function seriesMonths(series: GoalDto['series']): number {
 export function monthlyTicks(spannedMonths: number, maxLabels = MAX_LABELS): Pick<Highcharts.XAxisOptions, 'units' | 'labels'> {
   const months = Math.max(1, spannedMonths);
   if (months > MONTHLY_TICKS_UP_TO) {
-    return { units: [['month', [3, 6]], ['year', [1, 2, 5, 10]]], labels: { format: LABEL_FORMAT } };
+    return {
+      units: [
+        ['month', [3, 6]],
+        ['year', [1, 2, 5, 10]],
+      ],
+      labels: { format: LABEL_FORMAT },
+    };
   }
   return { units: [['month', [1]]], labels: { format: LABEL_FORMAT, step: Math.ceil(months / maxLabels) } };
 }
@@ -58,7 +64,9 @@ export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' 
       // A tick on every month; on a long projection only every n-th is labelled, so about
       // MAX_LABELS show, and past MONTHLY_TICKS_UP_TO months ticks step by quarters or years.
       ...monthlyTicks(months),
-      plotLines: [{ value: isoToUtcMs(goal.targetDate), color: CHART_COLORS.muted, dashStyle: 'Dash', width: 1, label: { text: 'Target date' } }],
+      plotLines: [
+        { value: isoToUtcMs(goal.targetDate), color: CHART_COLORS.muted, dashStyle: 'Dash', width: 1, label: { text: 'Target date' } },
+      ],
     },
     yAxis: {
       title: { text: 'Balance' },
@@ -91,5 +99,14 @@ export function ProjectionChart({ goal }: { goal: GoalDto }) {
   const options = useMemo(() => projectionOptions(goal), [goal]);
   const table = useMemo(() => projectionTable(goal), [goal]);
   if (goal.series.length === 0) return <p className="goals-muted goals-chart-empty">No balance data available</p>;
-  return <Chart options={options} label={`Balance projection for ${goal.name}`} summary={projectionSummary(goal)} table={table} height={220} testId={`goal-chart-${goal.id}`} />;
+  return (
+    <Chart
+      options={options}
+      label={`Balance projection for ${goal.name}`}
+      summary={projectionSummary(goal)}
+      table={table}
+      height={220}
+      testId={`goal-chart-${goal.id}`}
+    />
+  );
 }

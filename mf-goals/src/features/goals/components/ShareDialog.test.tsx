@@ -56,7 +56,10 @@ describe('sharing a goal', () => {
 
   it('shows why sharing failed and lets the person try again', async () => {
     const { net } = fakeGoalsServer([goalDto(1)], {
-      'POST /goals/api/goals/1/share': [{ status: 500, body: { success: false, error: 'Sharing is unavailable right now.' } }, { status: 201, body: { token: 't', snippet: 'SNIP' } }],
+      'POST /goals/api/goals/1/share': [
+        { status: 500, body: { success: false, error: 'Sharing is unavailable right now.' } },
+        { status: 201, body: { token: 't', snippet: 'SNIP' } },
+      ],
     });
     const { user, dialog } = await openShare();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sharing is unavailable right now.');

@@ -68,10 +68,21 @@ export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => v
       {revoked && <Alert kind="success">Sharing stopped. Pages that embed this goal now show that it is no longer shared.</Alert>}
       {snippet && !revoked && (
         <>
-          <p className="goals-share-intro">Paste this code into any web page to show a read-only card of this goal: its name, progress, status and projection. Nothing else of your account is shared. Revoke stops every copy of this code from showing the goal.</p>
+          <p className="goals-share-intro">
+            Paste this code into any web page to show a read-only card of this goal: its name, progress, status and projection. Nothing else
+            of your account is shared. Revoke stops every copy of this code from showing the goal.
+          </p>
           <div className="ot-field">
             <label htmlFor="goal-share-snippet">Embed code</label>
-            <textarea id="goal-share-snippet" ref={snippetRef} className="goals-snippet" readOnly rows={4} value={snippet} onFocus={(e) => e.currentTarget.select()} />
+            <textarea
+              id="goal-share-snippet"
+              ref={snippetRef}
+              className="goals-snippet"
+              readOnly
+              rows={4}
+              value={snippet}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </div>
           {copied && (
             <p className="goals-muted" role="status">
@@ -84,7 +95,12 @@ export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => v
       <div className="ot-actions">
         {snippet && !revoked && (
           <>
-            <button type="button" className="ot-button ot-button--danger goals-actions__left" onClick={onRevoke} disabled={revokeState.isLoading}>
+            <button
+              type="button"
+              className="ot-button ot-button--danger goals-actions__left"
+              onClick={onRevoke}
+              disabled={revokeState.isLoading}
+            >
               {revokeState.isLoading ? 'Revoking…' : 'Revoke'}
             </button>
             <button type="button" className="ot-button" onClick={() => void onCopy(snippet)}>

@@ -2,7 +2,14 @@ import { formatWholeDollars } from '@ontrack/api/domain';
 import { useState, type FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { Field, FormActions, Modal } from '@ontrack/shell/ui';
-import { newTransactionValues, parseTransactionForm, transactionToValues, type TransactionDraft, type TransactionFormErrors, type TransactionFormValues } from '../lib/transaction-form';
+import {
+  newTransactionValues,
+  parseTransactionForm,
+  transactionToValues,
+  type TransactionDraft,
+  type TransactionFormErrors,
+  type TransactionFormValues,
+} from '../lib/transaction-form';
 
 interface TransactionModalProps {
   goal: GoalDto;
@@ -18,7 +25,9 @@ interface TransactionModalProps {
 /** Plan Future Cash Flow / Edit Future Transaction (product.md "Transaction modal", section 5 rules). */
 export function TransactionModal({ goal, transaction, today, onSave, onDelete, onClose }: TransactionModalProps) {
   const editing = transaction !== undefined;
-  const [values, setValues] = useState<TransactionFormValues>(() => (transaction ? transactionToValues(transaction) : newTransactionValues(today)));
+  const [values, setValues] = useState<TransactionFormValues>(() =>
+    transaction ? transactionToValues(transaction) : newTransactionValues(today),
+  );
   // After a first attempt, messages follow the typing so a fixed field clears at once.
   const [submitted, setSubmitted] = useState(false);
   const errors: TransactionFormErrors = submitted ? parseTransactionForm(values).errors : {};
@@ -45,9 +54,37 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
             Current: {formatWholeDollars(goal.currentAmount)} · Target: {formatWholeDollars(goal.targetAmount)}
           </span>
         </div>
-        <Field id="tx-description" label="Description" value={values.description} error={errors.description} placeholder="e.g. Year-end bonus" maxLength={120} onChange={(e) => change('description', e.target.value)} required />
-        <Field id="tx-amount" label="Amount ($)" type="number" inputMode="decimal" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={(e) => change('amount', e.target.value)} required />
-        <Field id="tx-date" label="Date" type="date" value={values.date} error={errors.date} onChange={(e) => change('date', e.target.value)} required />
+        <Field
+          id="tx-description"
+          label="Description"
+          value={values.description}
+          error={errors.description}
+          placeholder="e.g. Year-end bonus"
+          maxLength={120}
+          onChange={(e) => change('description', e.target.value)}
+          required
+        />
+        <Field
+          id="tx-amount"
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={values.amount}
+          error={errors.amount}
+          onChange={(e) => change('amount', e.target.value)}
+          required
+        />
+        <Field
+          id="tx-date"
+          label="Date"
+          type="date"
+          value={values.date}
+          error={errors.date}
+          onChange={(e) => change('date', e.target.value)}
+          required
+        />
         <label className="ot-checkbox">
           <input type="checkbox" checked={values.withdrawal} onChange={(e) => change('withdrawal', e.target.checked)} />
           This will take money out of savings

@@ -1,7 +1,12 @@
 import { goalDto } from '../../../testing/goals-server';
 import { changedFields, goalToValues, newGoalValues, numberOrZero, parseGoalForm, type GoalFormValues } from './goal-form';
 
-const valid = (overrides: Partial<GoalFormValues> = {}): GoalFormValues => ({ ...newGoalValues('2025-06-15'), name: 'House', targetAmount: '20000', ...overrides });
+const valid = (overrides: Partial<GoalFormValues> = {}): GoalFormValues => ({
+  ...newGoalValues('2025-06-15'),
+  name: 'House',
+  targetAmount: '20000',
+  ...overrides,
+});
 
 describe('newGoalValues', () => {
   it('defaults to an emergency fund, monthly, 2 % interest, one year ahead, amounts 0', () => {
@@ -24,8 +29,22 @@ describe('newGoalValues', () => {
 
 describe('goalToValues', () => {
   it('fills the form from a goal', () => {
-    const goal = goalDto(3, { name: 'Trip', currentAmount: 120.5, targetAmount: 900, category: 'travel', contributionFrequency: 'weekly', interestRate: 1.5 });
-    expect(goalToValues(goal)).toMatchObject({ name: 'Trip', currentAmount: '120.5', targetAmount: '900', category: 'travel', contributionFrequency: 'weekly', interestRate: '1.5' });
+    const goal = goalDto(3, {
+      name: 'Trip',
+      currentAmount: 120.5,
+      targetAmount: 900,
+      category: 'travel',
+      contributionFrequency: 'weekly',
+      interestRate: 1.5,
+    });
+    expect(goalToValues(goal)).toMatchObject({
+      name: 'Trip',
+      currentAmount: '120.5',
+      targetAmount: '900',
+      category: 'travel',
+      contributionFrequency: 'weekly',
+      interestRate: '1.5',
+    });
   });
 });
 
@@ -52,7 +71,9 @@ describe('numberOrZero', () => {
 
 describe('parseGoalForm', () => {
   it('turns valid text into the goal fields, trimming the name', () => {
-    const { fields, errors } = parseGoalForm(valid({ name: '  House  ', currentAmount: '1500.25', contributionAmount: '300', interestRate: '3.5' }));
+    const { fields, errors } = parseGoalForm(
+      valid({ name: '  House  ', currentAmount: '1500.25', contributionAmount: '300', interestRate: '3.5' }),
+    );
     expect(errors).toEqual({});
     expect(fields).toEqual({
       name: 'House',

@@ -6,7 +6,10 @@ import type { GoalDto } from '@ontrack/api/contracts';
 import type { ChartTable } from '@ontrack/shell/ui/chart';
 import { formatMonthYear, formatShortDate, formatWholeDollars } from '@ontrack/api/domain';
 
-type ProjectedGoal = Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'onTrack' | 'projectedCompletion' | 'projectedAmountAtTarget'>;
+type ProjectedGoal = Pick<
+  GoalDto,
+  'series' | 'targetAmount' | 'targetDate' | 'onTrack' | 'projectedCompletion' | 'projectedAmountAtTarget'
+>;
 
 /**
  * Where the line starts and ends, the target, and whether (and when) it is reached, e.g. "The
@@ -16,10 +19,17 @@ type ProjectedGoal = Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'o
 export function projectionSummary(goal: ProjectedGoal): string {
   const first = goal.series[0];
   const last = goal.series[goal.series.length - 1];
-  const line = first && last ? `The projected balance goes from ${formatWholeDollars(first.balance)} on ${formatShortDate(first.date)} to ${formatWholeDollars(last.balance)} on ${formatShortDate(last.date)}.` : 'No balance is projected.';
+  const line =
+    first && last
+      ? `The projected balance goes from ${formatWholeDollars(first.balance)} on ${formatShortDate(first.date)} to ${formatWholeDollars(last.balance)} on ${formatShortDate(last.date)}.`
+      : 'No balance is projected.';
   const target = `Target: ${formatWholeDollars(goal.targetAmount)} by ${formatShortDate(goal.targetDate)}.`;
-  const reached = goal.projectedCompletion ? `reached in ${formatMonthYear(goal.projectedCompletion)}` : 'not reached within the projection';
-  const outcome = goal.onTrack ? `On track, ${reached}.` : `Off track: ${formatWholeDollars(goal.projectedAmountAtTarget)} by the target date, ${reached}.`;
+  const reached = goal.projectedCompletion
+    ? `reached in ${formatMonthYear(goal.projectedCompletion)}`
+    : 'not reached within the projection';
+  const outcome = goal.onTrack
+    ? `On track, ${reached}.`
+    : `Off track: ${formatWholeDollars(goal.projectedAmountAtTarget)} by the target date, ${reached}.`;
   return `${line} ${target} ${outcome}`;
 }
 

@@ -37,7 +37,10 @@ export function saveGoalChange(shown: GoalDto, change: GoalChange): ThunkAction<
       }
     };
     const save = async () => {
-      const goal = goalsApi.endpoints.goalsList.select()(getState()).data?.find((candidate) => candidate.id === shown.id) ?? shown;
+      const goal =
+        goalsApi.endpoints.goalsList
+          .select()(getState())
+          .data?.find((candidate) => candidate.id === shown.id) ?? shown;
       try {
         return await send(goal);
       } catch (failure) {

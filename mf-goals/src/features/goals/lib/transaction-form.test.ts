@@ -13,11 +13,18 @@ describe('transaction form', () => {
   });
 
   it('stores a withdrawal as a negative amount', () => {
-    expect(parseTransactionForm({ description: 'Car repair', amount: '800', date: '2025-09-01', withdrawal: true }).draft.amount).toBe(-800);
+    expect(parseTransactionForm({ description: 'Car repair', amount: '800', date: '2025-09-01', withdrawal: true }).draft.amount).toBe(
+      -800,
+    );
   });
 
   it('shows an existing withdrawal as its size with the box ticked', () => {
-    expect(transactionToValues({ id: 101, description: 'Car', amount: -800, date: '2025-09-01' })).toEqual({ description: 'Car', amount: '800', date: '2025-09-01', withdrawal: true });
+    expect(transactionToValues({ id: 101, description: 'Car', amount: -800, date: '2025-09-01' })).toEqual({
+      description: 'Car',
+      amount: '800',
+      date: '2025-09-01',
+      withdrawal: true,
+    });
     expect(transactionToValues({ id: 102, description: 'Gift', amount: 50.25, date: '2025-09-01' }).withdrawal).toBe(false);
   });
 
@@ -36,6 +43,9 @@ describe('transaction form', () => {
   });
 
   it('accepts the smallest amount, 0.01', () => {
-    expect(parseTransactionForm({ description: 'x', amount: '0.01', date: '2025-06-15', withdrawal: true })).toEqual({ draft: { description: 'x', amount: -0.01, date: '2025-06-15' }, errors: {} });
+    expect(parseTransactionForm({ description: 'x', amount: '0.01', date: '2025-06-15', withdrawal: true })).toEqual({
+      draft: { description: 'x', amount: -0.01, date: '2025-06-15' },
+      errors: {},
+    });
   });
 });

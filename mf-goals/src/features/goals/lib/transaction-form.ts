@@ -19,7 +19,12 @@ export function newTransactionValues(today: string): TransactionFormValues {
 }
 
 export function transactionToValues(transaction: FutureTransactionDto): TransactionFormValues {
-  return { description: transaction.description, amount: String(Math.abs(transaction.amount)), date: transaction.date, withdrawal: transaction.amount < 0 };
+  return {
+    description: transaction.description,
+    amount: String(Math.abs(transaction.amount)),
+    date: transaction.date,
+    withdrawal: transaction.amount < 0,
+  };
 }
 
 /** Description and date required, amount at least 0.01; a withdrawal is stored negative (product.md section 5). */

@@ -11,17 +11,35 @@ describe('goal transactions', () => {
   });
 
   it('gives a later one the highest id plus 1', () => {
-    const saved = withTransactionAdded(goalDto(7, { oneTimeTransactions: [repair, bonus] }), { description: 'Gift', amount: 50, date: '2025-07-01' });
+    const saved = withTransactionAdded(goalDto(7, { oneTimeTransactions: [repair, bonus] }), {
+      description: 'Gift',
+      amount: 50,
+      date: '2025-07-01',
+    });
     expect(saved.oneTimeTransactions.map((transaction) => transaction.id)).toEqual([705, 701, 706]);
   });
 
   it('sends only the goal’s own fields, never the computed ones', () => {
     const saved = withTransactionAdded(goalDto(7), { description: 'Gift', amount: 50, date: '2025-07-01' });
-    expect(Object.keys(saved).sort()).toEqual(['category', 'contributionAmount', 'contributionFrequency', 'currentAmount', 'interestRate', 'name', 'oneTimeTransactions', 'targetAmount', 'targetDate']);
+    expect(Object.keys(saved).sort()).toEqual([
+      'category',
+      'contributionAmount',
+      'contributionFrequency',
+      'currentAmount',
+      'interestRate',
+      'name',
+      'oneTimeTransactions',
+      'targetAmount',
+      'targetDate',
+    ]);
   });
 
   it('replaces one transaction in place, keeping its id', () => {
-    const saved = withTransactionReplaced(goalDto(7, { oneTimeTransactions: [bonus, repair] }), 705, { description: 'Big repair', amount: -450, date: '2025-08-15' });
+    const saved = withTransactionReplaced(goalDto(7, { oneTimeTransactions: [bonus, repair] }), 705, {
+      description: 'Big repair',
+      amount: -450,
+      date: '2025-08-15',
+    });
     expect(saved.oneTimeTransactions).toEqual([bonus, { id: 705, description: 'Big repair', amount: -450, date: '2025-08-15' }]);
   });
 

@@ -17,7 +17,10 @@ export function withTransactionAdded(goal: GoalDto, draft: TransactionDraft): Go
 
 export function withTransactionReplaced(goal: GoalDto, id: number, draft: TransactionDraft): GoalInputDto {
   const input = toGoalInput(goal);
-  return { ...input, oneTimeTransactions: input.oneTimeTransactions.map((transaction) => (transaction.id === id ? { id, ...draft } : transaction)) };
+  return {
+    ...input,
+    oneTimeTransactions: input.oneTimeTransactions.map((transaction) => (transaction.id === id ? { id, ...draft } : transaction)),
+  };
 }
 
 export function withTransactionRemoved(goal: GoalDto, id: number): GoalInputDto {

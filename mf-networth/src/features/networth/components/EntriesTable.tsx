@@ -44,10 +44,20 @@ export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
                 </td>
                 <td>
                   <div className="nw-row-actions">
-                    <button type="button" className="ot-button ot-button--secondary nw-small" aria-label={`Edit ${entry.name}, ${formatShortDate(entry.date)}`} onClick={() => onEdit(entry)}>
+                    <button
+                      type="button"
+                      className="ot-button ot-button--secondary nw-small"
+                      aria-label={`Edit ${entry.name}, ${formatShortDate(entry.date)}`}
+                      onClick={() => onEdit(entry)}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="ot-button ot-button--secondary nw-small nw-danger-text" aria-label={`Delete ${entry.name}, ${formatShortDate(entry.date)}`} onClick={() => onDelete(entry)}>
+                    <button
+                      type="button"
+                      className="ot-button ot-button--secondary nw-small nw-danger-text"
+                      aria-label={`Delete ${entry.name}, ${formatShortDate(entry.date)}`}
+                      onClick={() => onDelete(entry)}
+                    >
                       Delete
                     </button>
                   </div>

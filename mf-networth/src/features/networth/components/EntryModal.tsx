@@ -48,7 +48,10 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
   const editing = mode.kind === 'edit';
   const title = editing ? 'Edit Entry' : TYPE_TITLE[values.type];
   // An edited entry keeps its category even if it is no longer offered.
-  const categoryOptions = categories[values.type].includes(values.category) || !values.category ? categories[values.type] : [values.category, ...categories[values.type]];
+  const categoryOptions =
+    categories[values.type].includes(values.category) || !values.category
+      ? categories[values.type]
+      : [values.category, ...categories[values.type]];
 
   const set = (changes: Partial<EntryFormValues>) => setValues((current) => ({ ...current, ...changes }));
   const fieldId = (name: string) => `${ids}-${name}`;
@@ -99,7 +102,15 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
         )}
 
         <FormField id={fieldId('category')} label="Category" error={errors.category}>
-          {(control) => <Select {...control} value={values.category} options={categoryOptions} emptyLabel="No categories" onValueChange={(category) => set({ category })} />}
+          {(control) => (
+            <Select
+              {...control}
+              value={values.category}
+              options={categoryOptions}
+              emptyLabel="No categories"
+              onValueChange={(category) => set({ category })}
+            />
+          )}
         </FormField>
 
         <Field
@@ -122,7 +133,14 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
           )}
         </FormField>
 
-        <Field id={fieldId('date')} label="Date" error={errors.date} type="date" value={values.date} onChange={(event) => set({ date: event.target.value })} />
+        <Field
+          id={fieldId('date')}
+          label="Date"
+          error={errors.date}
+          type="date"
+          value={values.date}
+          onChange={(event) => set({ date: event.target.value })}
+        />
 
         <FormActions submitLabel={saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry'} onCancel={onClose} busy={saving} />
       </form>

@@ -98,7 +98,11 @@ describe('NetWorthPage: categories', () => {
   });
 
   it('asks only once even if the server keeps answering an empty list, and says so', async () => {
-    const net = stubNetWorth({ [CATEGORIES_URL]: { body: NO_CATEGORIES }, [INIT_URL]: { body: NO_CATEGORIES }, [DASHBOARD_URL]: { body: EMPTY_DASHBOARD } });
+    const net = stubNetWorth({
+      [CATEGORIES_URL]: { body: NO_CATEGORIES },
+      [INIT_URL]: { body: NO_CATEGORIES },
+      [DASHBOARD_URL]: { body: EMPTY_DASHBOARD },
+    });
     await renderPage();
     await waitFor(() => expect(net.to(CATEGORIES_URL)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -108,7 +112,11 @@ describe('NetWorthPage: categories', () => {
   });
 
   it('shows the error banner and keeps adding disabled when initialising fails', async () => {
-    stubNetWorth({ [CATEGORIES_URL]: { body: NO_CATEGORIES }, [INIT_URL]: { status: 500, body: { success: false, error: 'Database down' } }, [DASHBOARD_URL]: { body: EMPTY_DASHBOARD } });
+    stubNetWorth({
+      [CATEGORIES_URL]: { body: NO_CATEGORIES },
+      [INIT_URL]: { status: 500, body: { success: false, error: 'Database down' } },
+      [DASHBOARD_URL]: { body: EMPTY_DASHBOARD },
+    });
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch income expense period data');
     expect(screen.getByRole('button', { name: 'Add Asset' })).toBeDisabled();
@@ -143,7 +151,14 @@ describe('NetWorthPage: what it shows', () => {
     await (stubNetWorth(), renderPage());
     const table = await screen.findByRole('table', { name: 'All Entries' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Asset', 'Checking', 'Everyday', '$13,000.25', 'Mar 1, 2025'],
       ['Liability', 'Auto Loan', 'Car loan', '$18,250.75', 'Feb 1, 2025'],
       ['Asset', 'Real Estate', 'House', '$250,000.00', 'Feb 1, 2025'],
@@ -160,9 +175,30 @@ describe('NetWorthPage: what it shows', () => {
     const chart = await screen.findByRole('figure', { name: /Net worth history/ });
     const [jan, feb, mar] = [Date.UTC(2025, 0, 15), Date.UTC(2025, 1, 1), Date.UTC(2025, 2, 1)];
     expect(seriesOf(chart).map((s) => [s.name, s.data])).toEqual([
-      ['Assets', [[jan, 12500.5], [feb, 262500.5], [mar, 263000.25]]],
-      ['Liabilities', [[jan, 0], [feb, 18250.75], [mar, 18250.75]]],
-      ['Net Worth', [[jan, 12500.5], [feb, 244249.75], [mar, 244749.5]]],
+      [
+        'Assets',
+        [
+          [jan, 12500.5],
+          [feb, 262500.5],
+          [mar, 263000.25],
+        ],
+      ],
+      [
+        'Liabilities',
+        [
+          [jan, 0],
+          [feb, 18250.75],
+          [mar, 18250.75],
+        ],
+      ],
+      [
+        'Net Worth',
+        [
+          [jan, 12500.5],
+          [feb, 244249.75],
+          [mar, 244749.5],
+        ],
+      ],
     ]);
   });
 
@@ -174,7 +210,9 @@ describe('NetWorthPage: what it shows', () => {
       { name: 'Real Estate', y: 250000, color: '#5d4037' },
       { name: 'Checking', y: 13000.25, color: '#1f6fd1' },
     ]);
-    expect(seriesOf(screen.getByRole('figure', { name: 'Liabilities by category' }))[0].data).toEqual([{ name: 'Auto Loan', y: 18250.75, color: '#ad1457' }]);
+    expect(seriesOf(screen.getByRole('figure', { name: 'Liabilities by category' }))[0].data).toEqual([
+      { name: 'Auto Loan', y: 18250.75, color: '#ad1457' },
+    ]);
 
     const assetItems = within(screen.getByRole('list', { name: 'Asset Breakdown by category' })).getAllByRole('listitem');
     expect(assetItems.map((item) => item.textContent)).toEqual(['Real Estate$250,00095.1%', 'Checking$13,0004.9%']);
@@ -191,7 +229,12 @@ describe('NetWorthPage: what it shows', () => {
 
 describe('NetWorthPage: adding', () => {
   it('adds an asset: first category by default, commas stripped, today by default, then reloads the dashboard', async () => {
-    const net = stubNetWorth({ [ENTRIES_URL]: { status: 201, body: { id: 9, type: 'asset', category: 'Cash', name: 'Emergency fund', value: 12500.5, date: today() } } });
+    const net = stubNetWorth({
+      [ENTRIES_URL]: {
+        status: 201,
+        body: { id: 9, type: 'asset', category: 'Cash', name: 'Emergency fund', value: 12500.5, date: today() },
+      },
+    });
     const { user } = await renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
 
@@ -218,7 +261,11 @@ describe('NetWorthPage: adding', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Liability' }));
     expect(dialog).toHaveAccessibleName('Add Liability');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Mortgage');
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mortgage', 'Auto Loan', 'Student Loan', 'Credit Card', 'Personal Loan', 'Other']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mortgage', 'Auto Loan', 'Student Loan', 'Credit Card', 'Personal Loan', 'Other']);
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Credit Card');
     await user.type(within(dialog).getByLabelText('Name'), 'Visa');
     await user.type(within(dialog).getByLabelText('Value'), '1234567.8');
@@ -227,7 +274,13 @@ describe('NetWorthPage: adding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Entry' }));
 
     await waitFor(() => expect(net.to(ENTRIES_URL)).toHaveLength(1));
-    expect(net.to(ENTRIES_URL)[0].json).toEqual({ type: 'liability', category: 'Credit Card', name: 'Visa', value: 1234567.8, date: '2025-04-01' });
+    expect(net.to(ENTRIES_URL)[0].json).toEqual({
+      type: 'liability',
+      category: 'Credit Card',
+      name: 'Visa',
+      value: 1234567.8,
+      date: '2025-04-01',
+    });
   });
 
   it('switching back to Asset returns to the first asset category', async () => {
@@ -359,7 +412,11 @@ describe('NetWorthPage: editing and deleting', () => {
     const { user } = await renderPage();
     const dialog = await openDialog(user, 'Edit Car loan, Feb 1, 2025', 'Edit Entry');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Auto Loan');
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(CATEGORIES.liabilities.map((c) => c.name));
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(CATEGORIES.liabilities.map((c) => c.name));
   });
 
   it('asks before deleting; Cancel keeps the entry, Delete removes it and reloads', async () => {

@@ -78,8 +78,20 @@ export function NetWorthPage() {
         <SummaryCards totals={data.currentTotals} />
         <HistoryChart history={data.netWorthHistory} />
         <div className="nw-breakdowns">
-          <BreakdownPanel title="Asset Breakdown" chartLabel="Assets by category" testId="networth-assets" slices={data.assetBreakdown} emptyText="No assets yet." />
-          <BreakdownPanel title="Liability Breakdown" chartLabel="Liabilities by category" testId="networth-liabilities" slices={data.liabilityBreakdown} emptyText="No liabilities yet." />
+          <BreakdownPanel
+            title="Asset Breakdown"
+            chartLabel="Assets by category"
+            testId="networth-assets"
+            slices={data.assetBreakdown}
+            emptyText="No assets yet."
+          />
+          <BreakdownPanel
+            title="Liability Breakdown"
+            chartLabel="Liabilities by category"
+            testId="networth-liabilities"
+            slices={data.liabilityBreakdown}
+            emptyText="No liabilities yet."
+          />
         </div>
         <EntriesTable entries={data.entries} onEdit={(entry) => setModal({ kind: 'edit', entry })} onDelete={setPendingDelete} />
       </>
@@ -92,7 +104,13 @@ export function NetWorthPage() {
       {content}
       {modal && categories && <EntryModal mode={modal} categories={categories} onClose={() => setModal(null)} />}
       {pendingDelete && (
-        <ConfirmDialog title="Delete Entry" message={DELETE_CONFIRMATION} busy={deletion.isLoading} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)}>
+        <ConfirmDialog
+          title="Delete Entry"
+          message={DELETE_CONFIRMATION}
+          busy={deletion.isLoading}
+          onConfirm={confirmDelete}
+          onCancel={() => setPendingDelete(null)}
+        >
           <p className="nw-muted">
             {pendingDelete.name} · {formatDollarsAndCents(pendingDelete.value)} · {formatShortDate(pendingDelete.date)}
           </p>

@@ -28,7 +28,11 @@ describe('NetWorthPreview (./Preview)', () => {
     expect(seriesOf(chart).map((s) => s.name)).toEqual(['Assets', 'Liabilities', 'Net Worth']);
     expect(seriesOf(chart)[2].data).toHaveLength(3);
     // For screen readers, the same history as a table inside the figure.
-    expect(within(chart).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jan 15, 2025', 'Feb 1, 2025', 'Mar 1, 2025']);
+    expect(
+      within(chart)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jan 15, 2025', 'Feb 1, 2025', 'Mar 1, 2025']);
   });
 
   it('has no add, edit or delete controls, no entries table and no breakdowns', async () => {

@@ -17,7 +17,8 @@ export function NetWorthPreview({ onNavigate }: PreviewProps) {
   let content;
   if (dashboard.isLoading) content = <Spinner label="Loading your net worth…" />;
   else if (!data) content = <Alert kind="error">{NETWORTH_ERROR}</Alert>;
-  else if (data.entries.length === 0) content = <p className="nw-muted">No assets or liabilities yet. Add them to see your net worth over time.</p>;
+  else if (data.entries.length === 0)
+    content = <p className="nw-muted">No assets or liabilities yet. Add them to see your net worth over time.</p>;
   else
     content = (
       <>
@@ -35,7 +36,11 @@ export function NetWorthPreview({ onNavigate }: PreviewProps) {
         </button>
       </div>
       {content}
-      {dashboard.isFetching && data && <div className="nw-overlay" aria-hidden="true"><span className="ot-spinner" /></div>}
+      {dashboard.isFetching && data && (
+        <div className="nw-overlay" aria-hidden="true">
+          <span className="ot-spinner" />
+        </div>
+      )}
     </section>
   );
 }

@@ -18,9 +18,21 @@ describe('historyChartOptions', () => {
 
   it('has one point per history date, at midnight UTC, with the exact values', () => {
     const [jan, feb, mar] = [Date.UTC(2025, 0, 15), Date.UTC(2025, 1, 1), Date.UTC(2025, 2, 1)];
-    expect(series[0].data).toEqual([[jan, 12500.5], [feb, 262500.5], [mar, 263000.25]]);
-    expect(series[1].data).toEqual([[jan, 0], [feb, 18250.75], [mar, 18250.75]]);
-    expect(series[2].data).toEqual([[jan, 12500.5], [feb, 244249.75], [mar, 244749.5]]);
+    expect(series[0].data).toEqual([
+      [jan, 12500.5],
+      [feb, 262500.5],
+      [mar, 263000.25],
+    ]);
+    expect(series[1].data).toEqual([
+      [jan, 0],
+      [feb, 18250.75],
+      [mar, 18250.75],
+    ]);
+    expect(series[2].data).toEqual([
+      [jan, 12500.5],
+      [feb, 244249.75],
+      [mar, 244749.5],
+    ]);
   });
 
   it('has empty series for an empty history', () => {
@@ -46,7 +58,9 @@ describe('the charts in words, for screen readers', () => {
     expect(historySummary(DASHBOARD.netWorthHistory)).toBe(
       'Net worth went from $12,501 on Jan 15, 2025 to $244,750 on Mar 1, 2025. On Mar 1, 2025: assets $263,000, liabilities $18,251, net worth $244,750.',
     );
-    expect(historySummary(DASHBOARD.netWorthHistory.slice(0, 1))).toBe('On Jan 15, 2025: assets $12,501, liabilities $0, net worth $12,501.');
+    expect(historySummary(DASHBOARD.netWorthHistory.slice(0, 1))).toBe(
+      'On Jan 15, 2025: assets $12,501, liabilities $0, net worth $12,501.',
+    );
     expect(historySummary([])).toBe('No history yet.');
   });
 

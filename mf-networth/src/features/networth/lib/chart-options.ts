@@ -60,7 +60,12 @@ export function historySummary(history: History): string {
 export function historyTable(history: History): ChartTable {
   return {
     columns: ['Date', 'Assets', 'Liabilities', 'Net Worth'],
-    rows: history.map((point) => [formatShortDate(point.date), formatWholeDollars(point.assets), formatWholeDollars(point.liabilities), formatWholeDollars(point.netWorth)]),
+    rows: history.map((point) => [
+      formatShortDate(point.date),
+      formatWholeDollars(point.assets),
+      formatWholeDollars(point.liabilities),
+      formatWholeDollars(point.netWorth),
+    ]),
   };
 }
 

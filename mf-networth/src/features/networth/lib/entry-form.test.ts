@@ -15,7 +15,10 @@ describe('validateEntryForm', () => {
     [{ value: '.' }, { value: 'Value is required.' }],
     [{ date: '' }, { date: 'Date is required.' }],
     [{ category: '' }, { category: 'Category is required.' }],
-    [{ name: '', value: '', date: '' }, { name: 'Name is required.', value: 'Value is required.', date: 'Date is required.' }],
+    [
+      { name: '', value: '', date: '' },
+      { name: 'Name is required.', value: 'Value is required.', date: 'Date is required.' },
+    ],
   ])('%j → %j', (changes, errors) => {
     expect(validateEntryForm({ ...valid, ...changes })).toEqual(errors);
   });

@@ -21,7 +21,13 @@ export function formatValueInput(raw: string): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   const wholeTyped = dot === -1 ? cleaned : cleaned.slice(0, dot);
-  const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const fraction =
+    dot === -1
+      ? null
+      : cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   let whole = wholeTyped.replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
   if (whole === '' && fraction !== null) whole = '0';
   const grouped = groupThousands(whole);

@@ -30,7 +30,19 @@ function ViewCell({ label, onView }: { label: string; onView: () => void }) {
   );
 }
 
-function AmountCells({ kind, row, label, hasTrends, onViewPrevious }: { kind: CategoryKind; row: BreakdownRow; label: string; hasTrends: boolean; onViewPrevious: () => void }) {
+function AmountCells({
+  kind,
+  row,
+  label,
+  hasTrends,
+  onViewPrevious,
+}: {
+  kind: CategoryKind;
+  row: BreakdownRow;
+  label: string;
+  hasTrends: boolean;
+  onViewPrevious: () => void;
+}) {
   const previous = formatWholeDollars(row.previous ?? 0);
   return (
     <>
@@ -39,7 +51,12 @@ function AmountCells({ kind, row, label, hasTrends, onViewPrevious }: { kind: Ca
         <>
           {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name) and does not contain the current row's 'View transactions of …'. */}
           <td className="spending-table__amount">
-            <button type="button" className="ot-link-button" onClick={onViewPrevious} aria-label={`${previous}, previous period: open its transactions for ${label}`}>
+            <button
+              type="button"
+              className="ot-link-button"
+              onClick={onViewPrevious}
+              aria-label={`${previous}, previous period: open its transactions for ${label}`}
+            >
               {previous}
             </button>
           </td>
@@ -88,22 +105,49 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
               <tr key={row.name} className="spending-table__category" data-testid="category-row">
                 <th scope="row">
                   {row.subcategories.length > 0 ? (
-                    <button type="button" className="spending-expand" aria-expanded={open} aria-controls={open ? subIds.join(' ') : undefined} onClick={() => onToggle(row.name)}>
-                      {open ? <ChevronDown className="spending-expand__icon" size={16} /> : <ChevronRight className="spending-expand__icon" size={16} />}
+                    <button
+                      type="button"
+                      className="spending-expand"
+                      aria-expanded={open}
+                      aria-controls={open ? subIds.join(' ') : undefined}
+                      onClick={() => onToggle(row.name)}
+                    >
+                      {open ? (
+                        <ChevronDown className="spending-expand__icon" size={16} />
+                      ) : (
+                        <ChevronRight className="spending-expand__icon" size={16} />
+                      )}
                       {row.name}
                     </button>
                   ) : (
                     <span className="spending-expand-spacer">{row.name}</span>
                   )}
                 </th>
-                <AmountCells kind={kind} row={row} label={row.name} hasTrends={hasTrends} onViewPrevious={() => onViewTransactions('previous', row.name)} />
+                <AmountCells
+                  kind={kind}
+                  row={row}
+                  label={row.name}
+                  hasTrends={hasTrends}
+                  onViewPrevious={() => onViewTransactions('previous', row.name)}
+                />
                 <ViewCell label={row.name} onView={() => onViewTransactions('current', row.name)} />
               </tr>,
               ...(open
                 ? row.subcategories.map((sub, subIndex) => (
-                    <tr key={pairKey(row.name, sub.name)} id={subIds[subIndex]} className="spending-table__subcategory" data-testid="subcategory-row">
+                    <tr
+                      key={pairKey(row.name, sub.name)}
+                      id={subIds[subIndex]}
+                      className="spending-table__subcategory"
+                      data-testid="subcategory-row"
+                    >
                       <th scope="row">{sub.name}</th>
-                      <AmountCells kind={kind} row={sub} label={`${row.name} / ${sub.name}`} hasTrends={hasTrends} onViewPrevious={() => onViewTransactions('previous', row.name, sub.name)} />
+                      <AmountCells
+                        kind={kind}
+                        row={sub}
+                        label={`${row.name} / ${sub.name}`}
+                        hasTrends={hasTrends}
+                        onViewPrevious={() => onViewTransactions('previous', row.name, sub.name)}
+                      />
                       <ViewCell label={`${row.name} / ${sub.name}`} onView={() => onViewTransactions('current', row.name, sub.name)} />
                     </tr>
                   ))

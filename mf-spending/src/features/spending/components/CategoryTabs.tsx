@@ -8,9 +8,26 @@ export const tabId = (kind: CategoryKind) => `spending-tab-${kind}`;
 export const TAB_PANEL_ID = 'spending-tab-panel';
 
 /** Expenses / Income / Savings with their category counts. */
-export function CategoryTabs({ counts, selected, onSelect }: { counts: Record<CategoryKind, number>; selected: CategoryKind; onSelect: (kind: CategoryKind) => void }) {
+export function CategoryTabs({
+  counts,
+  selected,
+  onSelect,
+}: {
+  counts: Record<CategoryKind, number>;
+  selected: CategoryKind;
+  onSelect: (kind: CategoryKind) => void;
+}) {
   return (
-    <TabList label="Category type" tabs={KINDS} selected={selected} onSelect={onSelect} tabId={tabId} panelId={TAB_PANEL_ID} className="spending-tabs" tabClassName="spending-tab">
+    <TabList
+      label="Category type"
+      tabs={KINDS}
+      selected={selected}
+      onSelect={onSelect}
+      tabId={tabId}
+      panelId={TAB_PANEL_ID}
+      className="spending-tabs"
+      tabClassName="spending-tab"
+    >
       {(kind) => (
         <>
           {TAB_LABELS[kind]} <span className="spending-tab__count">({counts[kind]})</span>

@@ -21,7 +21,9 @@ export function FinancialHealthPanel({ period }: { period: PeriodDataDto }) {
           <dd className="spending-health__hint">of income saved</dd>
         </div>
       </dl>
-      {expenseRatio === null && <p className="spending-health__note">No income was recorded in this period, so these ratios cannot be worked out.</p>}
+      {expenseRatio === null && (
+        <p className="spending-health__note">No income was recorded in this period, so these ratios cannot be worked out.</p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import type { AvailablePeriod, PeriodChoiceId } from '../lib/periods';
 
 /** 12 / 6 / 3 Months, only those the data has, each saying whether it can show trends. */
-export function PeriodSelector({ periods, selected, onSelect }: { periods: readonly AvailablePeriod[]; selected: PeriodChoiceId; onSelect: (id: PeriodChoiceId) => void }) {
+export function PeriodSelector({
+  periods,
+  selected,
+  onSelect,
+}: {
+  periods: readonly AvailablePeriod[];
+  selected: PeriodChoiceId;
+  onSelect: (id: PeriodChoiceId) => void;
+}) {
   return (
     <div className="spending-periods" role="group" aria-label="Time period">
       {periods.map((period) => (
@@ -13,7 +21,9 @@ export function PeriodSelector({ periods, selected, onSelect }: { periods: reado
           onClick={() => onSelect(period.id)}
         >
           <span className="spending-period__label">{period.label}</span>
-          <span className={`spending-period__status ${period.hasTrends ? 'has-trends' : ''}`}>{period.hasTrends ? 'Trends available' : 'Current data only'}</span>
+          <span className={`spending-period__status ${period.hasTrends ? 'has-trends' : ''}`}>
+            {period.hasTrends ? 'Trends available' : 'Current data only'}
+          </span>
         </button>
       ))}
     </div>

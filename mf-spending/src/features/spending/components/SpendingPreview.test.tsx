@@ -18,7 +18,10 @@ function renderPreview(route: StubRoute = { body: realisticAnalysis() }) {
 const items = () =>
   within(screen.getByRole('list', { name: 'Top Expenses' }))
     .getAllByRole('listitem')
-    .map((item) => [item.querySelector('.spending-preview__name')?.textContent, item.querySelector('.spending-preview__amount')?.textContent]);
+    .map((item) => [
+      item.querySelector('.spending-preview__name')?.textContent,
+      item.querySelector('.spending-preview__amount')?.textContent,
+    ]);
 
 describe('SpendingPreview', () => {
   it('lists the five largest expense categories of the longest period with whole-dollar amounts', async () => {

@@ -34,7 +34,8 @@ async function showScreen(route?: StubRoute) {
 const periodButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const card = (title: string) => screen.getByRole('region', { name: title });
 const categoryNames = () => screen.getAllByTestId('category-row').map((row) => within(row).getByRole('rowheader').textContent);
-const rowOf = (name: string) => screen.getAllByTestId(/category-row|subcategory-row/).find((row) => within(row).getByRole('rowheader').textContent === name)!;
+const rowOf = (name: string) =>
+  screen.getAllByTestId(/category-row|subcategory-row/).find((row) => within(row).getByRole('rowheader').textContent === name)!;
 const changeIn = (name: string) => rowOf(name).querySelector('.spending-change') as HTMLElement;
 /** The change shows its percent after an arrow icon pointing `arrow` (up, down, or right for stable). */
 function expectChange(name: string, arrow: 'up' | 'down' | 'right', percent: string) {
@@ -129,7 +130,12 @@ describe('Spending screen: cards and financial health', () => {
   });
 
   it('rounds cents to whole dollars and names the pay period unit', async () => {
-    await showScreen({ body: analysis({ '3_months': periodData({ total_income: 1234.5, total_expenses: 999.49, total_savings: -20.75, period_count: 3 }) }, 'monthly') });
+    await showScreen({
+      body: analysis(
+        { '3_months': periodData({ total_income: 1234.5, total_expenses: 999.49, total_savings: -20.75, period_count: 3 }) },
+        'monthly',
+      ),
+    });
     expect(card('Total Income')).toHaveTextContent('$1,235');
     expect(card('Total Expenses')).toHaveTextContent('$999');
     expect(card('Total Savings')).toHaveTextContent('-$21');
@@ -170,7 +176,11 @@ describe('Spending screen: tabs and breakdown table', () => {
     await showScreen();
     expect(categoryNames()).toEqual(['Housing', 'Food', 'Transport', 'Utilities', 'Health', 'Fun']);
     const food = rowOf('Food');
-    expect(within(food).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$9,000', '$346', 'View transactions']);
+    expect(
+      within(food)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$9,000', '$346', 'View transactions']);
   });
 
   it('shows the chosen tab and moves between tabs with the arrow keys', async () => {
@@ -252,16 +262,24 @@ describe('Spending screen: tabs and breakdown table', () => {
 describe('Spending screen: change against the previous period', () => {
   it('shows Total and no comparison columns without a comparison window', async () => {
     await showScreen();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Category', 'Total', 'Average per Period', 'Transactions']);
   });
 
   it('shows Current Period, Previous Period and Change with a comparison window', async () => {
     await showScreen();
     await userEvent.click(periodButton('3 Months'));
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Category', 'Current Period', 'Previous Period', 'Change', 'Average per Period', 'Transactions']);
-    expect(within(rowOf('Food')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,600', '$2,000', '+30.0% (up)', '$371', 'View transactions']);
+    expect(
+      within(rowOf('Food'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$2,600', '$2,000', '+30.0% (up)', '$371', 'View transactions']);
   });
 
   it('colours expenses: up amber, down blue, within 5 % grey, new (previous 0) grey', async () => {
@@ -316,7 +334,10 @@ describe('Spending screen: chart', () => {
     await userEvent.click(periodButton('3 Months'));
     const chart = lastChart();
     expect(chart.xAxis).toMatchObject({ categories: ['Housing', 'Food', 'Transport', 'Utilities', 'Travel'] });
-    expect(seriesDataByName(chart)).toEqual({ 'Current Period': [6000, 2600, 1400, 1000, 500], 'Previous Period': [6000, 2000, 2000, 1020, 0] });
+    expect(seriesDataByName(chart)).toEqual({
+      'Current Period': [6000, 2600, 1400, 1000, 500],
+      'Previous Period': [6000, 2000, 2000, 1020, 0],
+    });
     expect(screen.getByTestId('top-categories-chart')).toHaveAccessibleName('Top 5 expense categories, current against previous period');
     // What screen readers hear before the chart: every bar's amount.
     expect(chart.accessibility?.description).toBe(
@@ -329,7 +350,9 @@ describe('Spending screen: chart', () => {
   it('draws only the current period without a comparison window', async () => {
     await showScreen();
     expect(seriesDataByName(lastChart())).toEqual({ 'Current Period': [24000, 9000, 6000, 3600, 1500, 900] });
-    expect(lastChart().accessibility?.description).toBe('Housing $24,000, Food $9,000, Transport $6,000, Utilities $3,600, Health $1,500, Fun $900.');
+    expect(lastChart().accessibility?.description).toBe(
+      'Housing $24,000, Food $9,000, Transport $6,000, Utilities $3,600, Health $1,500, Fun $900.',
+    );
   });
 });
 
@@ -347,7 +370,10 @@ describe('Spending screen: refresh', () => {
   });
 
   it('keeps the figures and says so when a refresh fails', async () => {
-    const { store } = await showScreen([{ body: realisticAnalysis() }, { status: 503, body: { success: false, error: 'Database unavailable' } }]);
+    const { store } = await showScreen([
+      { body: realisticAnalysis() },
+      { status: 503, body: { success: false, error: 'Database unavailable' } },
+    ]);
     act(() => {
       store.dispatch(baseApi.util.invalidateTags(['Spending']));
     });

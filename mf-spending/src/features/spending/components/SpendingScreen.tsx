@@ -66,7 +66,13 @@ export function SpendingScreen() {
     const name = subcategory === undefined ? category : `${category} / ${subcategory}`;
     setListing({
       title: side === 'current' ? `${name}, ${period.label}` : `${name}, previous ${period.label}`,
-      filters: { ...NO_FILTERS, category, sub_category: subcategory ?? '', type: TYPE_OF_TAB[tab], window: side === 'current' ? period.current : period.previous },
+      filters: {
+        ...NO_FILTERS,
+        category,
+        sub_category: subcategory ?? '',
+        type: TYPE_OF_TAB[tab],
+        window: side === 'current' ? period.current : period.previous,
+      },
     });
   }
 
@@ -85,7 +91,11 @@ export function SpendingScreen() {
         )}
       </header>
       <div className="spending__actions">
-        <button type="button" className="ot-button ot-button--secondary" onClick={() => setListing({ title: 'All transactions', filters: NO_FILTERS })}>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary"
+          onClick={() => setListing({ title: 'All transactions', filters: NO_FILTERS })}
+        >
           All transactions
         </button>
         <a className="ot-button ot-button--secondary" href="/export/spending.xlsx" download>

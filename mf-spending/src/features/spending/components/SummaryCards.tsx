@@ -25,7 +25,12 @@ export function SummaryCards({ period, payPeriodType }: { period: PeriodDataDto;
       <SummaryCard title="Total Income" value={formatWholeDollars(period.total_income)} tone="income" />
       <SummaryCard title="Total Expenses" value={formatWholeDollars(period.total_expenses)} tone="expenses" />
       <SummaryCard title="Total Savings" value={formatWholeDollars(period.total_savings)} tone="savings" />
-      <SummaryCard title="Period Length" value={String(period.period_count)} unit={periodUnit(payPeriodType, period.period_count)} tone="length" />
+      <SummaryCard
+        title="Period Length"
+        value={String(period.period_count)}
+        unit={periodUnit(payPeriodType, period.period_count)}
+        tone="length"
+      />
     </div>
   );
 }

@@ -29,8 +29,11 @@ export function lastLabelRoom(largest: number): number {
  */
 export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly BreakdownRow[], hasTrends: boolean): Highcharts.Options {
   const top = rows.slice(0, CHART_CATEGORY_COUNT);
-  const series: Highcharts.SeriesOptionsType[] = [{ type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) }];
-  if (hasTrends) series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
+  const series: Highcharts.SeriesOptionsType[] = [
+    { type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) },
+  ];
+  if (hasTrends)
+    series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
   const largest = Math.max(0, ...top.map((row) => Math.max(row.total, row.previous ?? 0)));
   return {
     chart: { type: 'bar', spacingRight: lastLabelRoom(largest) },
@@ -73,5 +76,13 @@ export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKi
   if (rows.length === 0) return null;
   const shown = Math.min(rows.length, CHART_CATEGORY_COUNT);
   const label = `Top ${shown} ${KIND_WORDS[kind]} categories${hasTrends ? ', current against previous period' : ''}`;
-  return <Chart options={options} label={label} summary={topCategoriesSummary(rows, hasTrends)} height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)} testId="top-categories-chart" />;
+  return (
+    <Chart
+      options={options}
+      label={label}
+      summary={topCategoriesSummary(rows, hasTrends)}
+      height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)}
+      testId="top-categories-chart"
+    />
+  );
 }

@@ -15,7 +15,19 @@ const LIST = 'GET /transactions/api/transactions';
 jest.setTimeout(30_000);
 
 function item(id: number, overrides: Partial<TransactionItemDto> = {}): TransactionItemDto {
-  return { id, date: '2025-04-01', description: `Shop ${id}`, category: 'Food', sub_category: 'Groceries', type: 'Expense', amount: -10, contribution: 10, sheet: 'Log', row: id + 1, ...overrides };
+  return {
+    id,
+    date: '2025-04-01',
+    description: `Shop ${id}`,
+    category: 'Food',
+    sub_category: 'Groceries',
+    type: 'Expense',
+    amount: -10,
+    contribution: 10,
+    sheet: 'Log',
+    row: id + 1,
+    ...overrides,
+  };
 }
 
 /** A list of `count` rows served by the stub in pages of the size asked, by cursor `<id>`. */
@@ -41,7 +53,8 @@ function renderScreen(list = pagedList(3)) {
   return net;
 }
 
-const listQueries = (net: ReturnType<typeof stubFetch>) => net.to(LIST).map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+const listQueries = (net: ReturnType<typeof stubFetch>) =>
+  net.to(LIST).map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
 describe('Spending screen: transactions', () => {
   it('"View transactions" on a category row opens its rows for the period’s window, with the same total', async () => {
@@ -52,7 +65,10 @@ describe('Spending screen: transactions', () => {
     expect(listQueries(net)[0]).toEqual({ category: 'Food', type: 'Expense', window: 'LY', limit: '200' });
     expect(screen.getAllByTestId('transaction-row')).toHaveLength(3);
     // The exports carry the same filters.
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/export/transactions.csv?category=Food&type=Expense&window=LY');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/export/transactions.csv?category=Food&type=Expense&window=LY',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back to analysis' }));
     expect(await screen.findByRole('button', { name: 'View transactions of Food' })).toBeInTheDocument();
   });
@@ -62,7 +78,9 @@ describe('Spending screen: transactions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Food' }));
     await userEvent.click(screen.getByRole('button', { name: 'View transactions of Food / Groceries' }));
     await screen.findByRole('heading', { name: 'Food / Groceries, 12 Months' });
-    await waitFor(() => expect(listQueries(net)[0]).toEqual({ category: 'Food', sub_category: 'Groceries', type: 'Expense', window: 'LY', limit: '200' }));
+    await waitFor(() =>
+      expect(listQueries(net)[0]).toEqual({ category: 'Food', sub_category: 'Groceries', type: 'Expense', window: 'LY', limit: '200' }),
+    );
   });
 
   it('a previous-period figure opens its rows for the previous window, with the same total; its subcategories too', async () => {
@@ -73,13 +91,24 @@ describe('Spending screen: transactions', () => {
     expect(await screen.findByRole('heading', { name: 'Food, previous 3 Months' })).toBeInTheDocument();
     expect(await screen.findByTestId('total-expenses')).toHaveTextContent('$2,000.00');
     expect(listQueries(net)[0]).toEqual({ category: 'Food', type: 'Expense', window: '3_months_previous', limit: '200' });
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/export/transactions.csv?category=Food&type=Expense&window=3_months_previous');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/export/transactions.csv?category=Food&type=Expense&window=3_months_previous',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to analysis' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Food' }));
     await userEvent.click(screen.getByRole('button', { name: '$1,600, previous period: open its transactions for Food / Groceries' }));
     await screen.findByRole('heading', { name: 'Food / Groceries, previous 3 Months' });
-    await waitFor(() => expect(listQueries(net)[1]).toEqual({ category: 'Food', sub_category: 'Groceries', type: 'Expense', window: '3_months_previous', limit: '200' }));
+    await waitFor(() =>
+      expect(listQueries(net)[1]).toEqual({
+        category: 'Food',
+        sub_category: 'Groceries',
+        type: 'Expense',
+        window: '3_months_previous',
+        limit: '200',
+      }),
+    );
   });
 
   it('without a previous window the figures stay plain: nothing to open', async () => {

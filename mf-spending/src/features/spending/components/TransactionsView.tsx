@@ -30,7 +30,13 @@ const WINDOW_LABELS: Record<(typeof PERIOD_KEYS)[number], string> = {
  */
 function Row({ item, top, position, setSize }: { item: TransactionItemDto; top: number; position: number; setSize: number | undefined }) {
   return (
-    <li className="tx-row" style={{ top, height: ROW_HEIGHT }} data-testid="transaction-row" aria-posinset={position} aria-setsize={setSize}>
+    <li
+      className="tx-row"
+      style={{ top, height: ROW_HEIGHT }}
+      data-testid="transaction-row"
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
       <span className="tx-row__date">{formatShortDate(item.date)}</span>
       <span className="tx-row__description" title={`${item.sheet}, row ${item.row}`}>
         {item.description || '—'}
@@ -63,7 +69,8 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
     if (hasNextPage && !isFetchingNextPage && last >= items.length - PREFETCH_ROWS) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, last, items.length, fetchNextPage]);
 
-  const set = <Key extends keyof ListFilters>(name: Key, value: ListFilters[Key]) => setFilters((current) => ({ ...current, [name]: value }));
+  const set = <Key extends keyof ListFilters>(name: Key, value: ListFilters[Key]) =>
+    setFilters((current) => ({ ...current, [name]: value }));
   const exportQuery = filterQuery(asked).toString();
 
   return (
@@ -123,8 +130,10 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       <div className="tx__bar">
         {summary && (
           <p className="tx__summary" data-testid="transactions-summary" role="status">
-            {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'transaction' : 'transactions'} · Income <strong data-testid="total-income">{formatDollarsAndCents(summary.totals.income)}</strong> · Expenses{' '}
-            <strong data-testid="total-expenses">{formatDollarsAndCents(summary.totals.expenses)}</strong> · Savings <strong data-testid="total-savings">{formatDollarsAndCents(summary.totals.savings)}</strong>
+            {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'transaction' : 'transactions'} · Income{' '}
+            <strong data-testid="total-income">{formatDollarsAndCents(summary.totals.income)}</strong> · Expenses{' '}
+            <strong data-testid="total-expenses">{formatDollarsAndCents(summary.totals.expenses)}</strong> · Savings{' '}
+            <strong data-testid="total-savings">{formatDollarsAndCents(summary.totals.savings)}</strong>
           </p>
         )}
         <span className="tx__exports">
@@ -141,7 +150,15 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       {isLoading && <Spinner label="Loading transactions…" />}
       {data && items.length === 0 && <p className="tx__empty">No transactions match.</p>}
       {items.length > 0 && (
-        <div className="tx__viewport" style={{ height: VIEWPORT_HEIGHT }} onScroll={onScroll} tabIndex={0} role="region" aria-label="Transactions" aria-busy={isFetching}>
+        <div
+          className="tx__viewport"
+          style={{ height: VIEWPORT_HEIGHT }}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Transactions"
+          aria-busy={isFetching}
+        >
           <ol className="tx__rows" style={{ height: totalHeight }}>
             {items.slice(first, last).map((item, offset) => (
               <Row key={item.id} item={item} top={(first + offset) * ROW_HEIGHT} position={first + offset + 1} setSize={summary?.count} />

@@ -27,7 +27,10 @@ export function byTotalDescending(a: { name: string; total: number }, b: { name:
   return b.total - a.total || a.name.localeCompare(b.name);
 }
 
-function rowsOf(current: Record<string, Totals & { subcategories?: Record<string, Totals> }>, previous: Record<string, Totals & { subcategories?: Record<string, Totals> }> | null): BreakdownRow[] {
+function rowsOf(
+  current: Record<string, Totals & { subcategories?: Record<string, Totals> }>,
+  previous: Record<string, Totals & { subcategories?: Record<string, Totals> }> | null,
+): BreakdownRow[] {
   return Object.entries(current)
     .map(([name, totals]) => {
       const before = previous ? (previous[name]?.total ?? 0) : null;

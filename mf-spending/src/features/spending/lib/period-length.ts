@@ -15,4 +15,3 @@ export function periodUnit(payPeriodType: string, count: number): string {
   const [singular, plural] = UNITS[payPeriodType] ?? WEEKLY;
   return count === 1 ? singular : plural;
 }
-

@@ -6,7 +6,11 @@ const withWindows = (...keys: PeriodKey[]) => Object.fromEntries(keys.map((key) 
 
 describe('availablePeriods', () => {
   it.each<[string, PeriodKey[], string[]]>([
-    ['all six windows', ['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous'], ['12M:trends', '6M:trends', '3M:trends']],
+    [
+      'all six windows',
+      ['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous'],
+      ['12M:trends', '6M:trends', '3M:trends'],
+    ],
     ['only the current windows', ['LY', '6_months', '3_months'], ['12M:current', '6M:current', '3M:current']],
     ['a short history', ['LY', '6_months', '3_months', '3_months_previous'], ['12M:current', '6M:current', '3M:trends']],
     ['a comparison window without its own window', ['2LY', '3_months'], ['3M:current']],

@@ -22,7 +22,12 @@ export function StepIndicator({ steps, current, activeStep, locked, onOpen }: St
           const isCurrent = step.id === current.id;
           return (
             <li key={step.id} className={`wizard-steps__item ${completed ? 'is-completed' : ''} ${isCurrent ? 'is-current' : ''}`}>
-              <button type="button" aria-current={isCurrent ? 'step' : undefined} disabled={locked || !isReachable(step, activeStep)} onClick={() => !isCurrent && onOpen(step)}>
+              <button
+                type="button"
+                aria-current={isCurrent ? 'step' : undefined}
+                disabled={locked || !isReachable(step, activeStep)}
+                onClick={() => !isCurrent && onOpen(step)}
+              >
                 <span className="wizard-steps__marker" aria-hidden="true">
                   {completed ? <Check size={16} strokeWidth={3} /> : position + 1}
                 </span>

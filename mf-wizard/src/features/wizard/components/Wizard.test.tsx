@@ -5,7 +5,19 @@ import type { SessionDto, UserOptionsMetadataDto } from '@ontrack/api/contracts'
 import { activeStepSet, createAppStore } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse, type StubRoute } from '../../../../../shell/testing/fetch-stub';
-import { CATEGORIES_ROUTE, CATEGORY_ROWS, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, VISUALS } from '../../../testing/fixtures';
+import {
+  CATEGORIES_ROUTE,
+  CATEGORY_ROWS,
+  EARLIER_OPTIONS,
+  NO_OPTIONS,
+  OPTIONS_ROUTE,
+  SESSION,
+  SHEET_ID,
+  stubWizard,
+  UPLOAD_OK,
+  UPLOAD_ROUTE,
+  VISUALS,
+} from '../../../testing/fixtures';
 import { LocationDisplay } from '../../../testing/location';
 import { Wizard } from './Wizard';
 
@@ -40,7 +52,10 @@ interface Options {
 }
 
 function renderWizard({ route = '/main/upload', activeStep = 1, session = SESSION, metadata = NO_OPTIONS, routes = {} }: Options = {}) {
-  const net = stubWizard({ [UPLOAD_ROUTE]: { body: UPLOAD_OK }, [OPTIONS_ROUTE]: OPTIONS_OK, [CATEGORIES_ROUTE]: CATEGORIES_OK, ...routes }, { session, metadata });
+  const net = stubWizard(
+    { [UPLOAD_ROUTE]: { body: UPLOAD_OK }, [OPTIONS_ROUTE]: OPTIONS_OK, [CATEGORIES_ROUTE]: CATEGORIES_OK, ...routes },
+    { session, metadata },
+  );
   const store = createAppStore();
   store.dispatch(activeStepSet(activeStep));
   const onClose = jest.fn();
@@ -151,7 +166,11 @@ describe('Wizard: moving through the steps', () => {
     expect(await screen.findByRole('heading', { name: 'Configure Categories' })).toBeInTheDocument();
     expect(location()).toBe('/main/categories');
     expect(store.getState().wizard.activeStep).toBe(3);
-    expect(net.to(OPTIONS_ROUTE)[0].json).toMatchObject({ selected_sheets: ['Jan', 'Feb'], selected_date: '2025-01-01', period_type: 'monthly' });
+    expect(net.to(OPTIONS_ROUTE)[0].json).toMatchObject({
+      selected_sheets: ['Jan', 'Feb'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Transaction type for Pets / Vet' }), 'Ignore');
 
     // Back to the upload step: the upload is still there, Next still open.
@@ -171,7 +190,9 @@ describe('Wizard: moving through the steps', () => {
     await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(screen.getByText('Dashboard marker')).toBeInTheDocument();
     expect(store.getState().dataUpdates.count).toBe(1);
-    expect(net.to(CATEGORIES_ROUTE)[0].json).toEqual({ categories: expect.arrayContaining([expect.objectContaining({ category: 'Pets', transaction_type: 'Ignore' })]) });
+    expect(net.to(CATEGORIES_ROUTE)[0].json).toEqual({
+      categories: expect.arrayContaining([expect.objectContaining({ category: 'Pets', transaction_type: 'Ignore' })]),
+    });
   });
 
   it('a new upload replaces the options and categories of the previous one', async () => {

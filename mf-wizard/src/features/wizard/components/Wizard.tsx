@@ -2,14 +2,30 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_STEPS } from '@ontrack/api/domain';
 import type { WorkflowStep } from '@ontrack/api/contracts';
-import { activeStepSet, selectActiveStep, useAppDispatch, useAppSelector, useSessionStatusQuery, useWorkflowTemplatesQuery, type AppDispatch, type WizardProps } from '@ontrack/shell/platform';
+import {
+  activeStepSet,
+  selectActiveStep,
+  useAppDispatch,
+  useAppSelector,
+  useSessionStatusQuery,
+  useWorkflowTemplatesQuery,
+  type AppDispatch,
+  type WizardProps,
+} from '@ontrack/shell/platform';
 import { Alert, Modal, Spinner } from '@ontrack/shell/ui';
 import { CategoriesStep } from './categories/CategoriesStep';
 import { OptionsStep } from './options/OptionsStep';
 import { UploadStep } from './upload/UploadStep';
 import { EMPTY_WORKFLOW, type WizardTemplate, type WorkflowData } from '../lib/types';
 import { StepIndicator } from './StepIndicator';
-import { PROCESSING_LIMIT_MS, RESET_AFTER_CLOSE_MS, RESET_AFTER_FINISH_MS, isFinalStepPath, redirectFor, wizardSteps } from '../lib/wizard-steps';
+import {
+  PROCESSING_LIMIT_MS,
+  RESET_AFTER_CLOSE_MS,
+  RESET_AFTER_FINISH_MS,
+  isFinalStepPath,
+  redirectFor,
+  wizardSteps,
+} from '../lib/wizard-steps';
 import './wizard.css';
 
 /**
@@ -48,7 +64,9 @@ export function Wizard({ onClose }: WizardProps) {
     };
   }, []);
 
-  const template = (templates.data?.templates as WizardTemplate[] | undefined)?.find((candidate) => candidate.id === session.data?.template_id);
+  const template = (templates.data?.templates as WizardTemplate[] | undefined)?.find(
+    (candidate) => candidate.id === session.data?.template_id,
+  );
   const steps: WorkflowStep[] = template?.steps?.length ? template.steps : session.data?.steps?.length ? session.data.steps : DEFAULT_STEPS;
   const inWizard = wizardSteps(steps);
   const current = inWizard.find((step) => step.path === pathname);
@@ -97,9 +115,20 @@ export function Wizard({ onClose }: WizardProps) {
         <Spinner />
       ) : (
         <>
-          <StepIndicator steps={inWizard} current={current} activeStep={activeStep} locked={processing} onOpen={(step) => navigate(step.path)} />
+          <StepIndicator
+            steps={inWizard}
+            current={current}
+            activeStep={activeStep}
+            locked={processing}
+            onOpen={(step) => navigate(step.path)}
+          />
           {current.name === 'upload' ? (
-            <UploadStep template={template} previous={workflow.upload} onUploaded={(upload) => setWorkflow({ ...EMPTY_WORKFLOW, upload })} onNext={() => advanceFrom(current)} />
+            <UploadStep
+              template={template}
+              previous={workflow.upload}
+              onUploaded={(upload) => setWorkflow({ ...EMPTY_WORKFLOW, upload })}
+              onNext={() => advanceFrom(current)}
+            />
           ) : current.name === 'options' ? (
             <OptionsStep
               template={template}

@@ -12,9 +12,9 @@ describe('ineligibleReason', () => {
   });
 
   it('names the usage limit when the month is used up', () => {
-    expect(ineligibleReason(session({ eligible: false, usage_used: 10, usage_limit: 10, trial_ends_at: '2025-06-20T00:00:00Z' }), NOW)).toBe(
-      'You have used all 10 uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.',
-    );
+    expect(
+      ineligibleReason(session({ eligible: false, usage_used: 10, usage_limit: 10, trial_ends_at: '2025-06-20T00:00:00Z' }), NOW),
+    ).toBe('You have used all 10 uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.');
   });
 
   it('says the trial is over when it ended', () => {

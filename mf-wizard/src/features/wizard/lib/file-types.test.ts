@@ -2,10 +2,35 @@ import { firstAcceptedFile, formatFileSize, isAcceptedFileName } from './file-ty
 
 describe('isAcceptedFileName', () => {
   // The API's list (@ontrack/api/contracts): .tsv and .txt are read as text like .csv; .ofx, .qfx, .qif and .xml as bank statements.
-  it.each(['budget.xlsx', 'OLD BUDGET.XLS', 'export.csv', 'my.budget.2025.Xlsx', 'bank.tsv', 'Export.TXT', 'checking.ofx', 'Quicken.QFX', 'bank.qif', 'camt053_2025-01.xml'])('accepts %p', (name) => {
+  it.each([
+    'budget.xlsx',
+    'OLD BUDGET.XLS',
+    'export.csv',
+    'my.budget.2025.Xlsx',
+    'bank.tsv',
+    'Export.TXT',
+    'checking.ofx',
+    'Quicken.QFX',
+    'bank.qif',
+    'camt053_2025-01.xml',
+  ])('accepts %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(true);
   });
-  it.each(['budget.pdf', 'budget.xlsx.exe', 'notes.txt.zip', 'budget.xlsm', 'budget', '.xlsx', '.txt', 'xlsx', '.ofx', 'statement.ofx.pdf', 'bank.qifx', 'camt.xsd', 'page.html'])('refuses %p', (name) => {
+  it.each([
+    'budget.pdf',
+    'budget.xlsx.exe',
+    'notes.txt.zip',
+    'budget.xlsm',
+    'budget',
+    '.xlsx',
+    '.txt',
+    'xlsx',
+    '.ofx',
+    'statement.ofx.pdf',
+    'bank.qifx',
+    'camt.xsd',
+    'page.html',
+  ])('refuses %p', (name) => {
     expect(isAcceptedFileName(name)).toBe(false);
   });
 });

@@ -48,7 +48,11 @@ describe('initialOptions', () => {
   });
 
   it('without an upload in this run, lists the sheets saved before, in either form', () => {
-    const form = initialOptions({ saved: null, upload: null, metadata: metadata({ selected_sheets: '["Feb","Jan"]' as unknown as string[] }) });
+    const form = initialOptions({
+      saved: null,
+      upload: null,
+      metadata: metadata({ selected_sheets: '["Feb","Jan"]' as unknown as string[] }),
+    });
     expect(form.sheetNames).toEqual(['Feb', 'Jan']);
     expect(form.values.selectedSheets).toEqual(['Feb', 'Jan']);
   });

@@ -34,7 +34,12 @@ describe('table entries', () => {
     const settings = { tables: [{ range: 'A1:D9', date_order: 'DMY' as const }] };
     expect(tableEntry(settings, 'A1:D9')).toEqual({ range: 'A1:D9', date_order: 'DMY' });
     expect(tableEntry(settings, 'F1:H9')).toEqual({ range: 'F1:H9' });
-    expect(withTableEntry(settings, { range: 'F1:H9', skip: true })).toEqual({ tables: [{ range: 'A1:D9', date_order: 'DMY' }, { range: 'F1:H9', skip: true }] });
+    expect(withTableEntry(settings, { range: 'F1:H9', skip: true })).toEqual({
+      tables: [
+        { range: 'A1:D9', date_order: 'DMY' },
+        { range: 'F1:H9', skip: true },
+      ],
+    });
     expect(withTableEntry(settings, { range: 'A1:D9' })).toEqual({ tables: [] });
   });
 });

@@ -42,7 +42,12 @@ export function columnNumber(letters: string): number {
 export function rangeBounds(range: string): { firstRow: number; lastRow: number; firstColumn: number; lastColumn: number } | null {
   const match = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(range);
   if (!match) return null;
-  return { firstColumn: columnNumber(match[1]), firstRow: Number(match[2]) - 1, lastColumn: columnNumber(match[3]), lastRow: Number(match[4]) - 1 };
+  return {
+    firstColumn: columnNumber(match[1]),
+    firstRow: Number(match[2]) - 1,
+    lastColumn: columnNumber(match[3]),
+    lastRow: Number(match[4]) - 1,
+  };
 }
 
 /** The role a column plays in a `{role: letter}` map; `none` when none. */
@@ -56,7 +61,9 @@ export function roleOfColumn(columns: Record<string, string>, letter: string): C
  * before no longer does; `none` only takes the column's role away.
  */
 export function withColumnRole(columns: Record<string, string>, letter: string, role: ColumnRoleName): Record<string, string> {
-  const next = Object.fromEntries(Object.entries(columns).filter(([name, column]) => column !== letter && name !== role && name !== 'none'));
+  const next = Object.fromEntries(
+    Object.entries(columns).filter(([name, column]) => column !== letter && name !== role && name !== 'none'),
+  );
   if (role !== 'none') next[role] = letter;
   return next;
 }

@@ -9,14 +9,27 @@ describe('readingLine', () => {
   it('names plans, repeats and unread tables as not counted', () => {
     expect(readingLine(tableReading({ layout: 'plan', suggested: false }))).toBe('Plan — not counted');
     expect(readingLine(tableReading({ duplicate_of: 'Expenses!B2:F22', suggested: false }))).toBe('Repeats Expenses — not counted');
-    expect(readingLine(tableReading({ layout: null, problem: 'No header row with an amount column was found.' }))).toBe('Not read: No header row with an amount column was found.');
+    expect(readingLine(tableReading({ layout: null, problem: 'No header row with an amount column was found.' }))).toBe(
+      'Not read: No header row with an amount column was found.',
+    );
   });
 
   it('shows one month once, a budget without dates, the workbook currency, and a remembered reading', () => {
-    expect(readingLine(tableReading({ layout: 'periods', rows: 1, dates: { from: null, to: null, order: null }, money: { in: 5000, out: 3210.6 }, currency: 'CHF', remembered: true }))).toBe(
-      'Budget · 1 row · in CHF 5,000 · out CHF 3,211 · read as last time',
+    expect(
+      readingLine(
+        tableReading({
+          layout: 'periods',
+          rows: 1,
+          dates: { from: null, to: null, order: null },
+          money: { in: 5000, out: 3210.6 },
+          currency: 'CHF',
+          remembered: true,
+        }),
+      ),
+    ).toBe('Budget · 1 row · in CHF 5,000 · out CHF 3,211 · read as last time');
+    expect(readingLine(tableReading({ dates: { from: '2025-05-01', to: '2025-05-31', order: null }, currency: '€' }))).toContain(
+      'May 2025 · in €13,600',
     );
-    expect(readingLine(tableReading({ dates: { from: '2025-05-01', to: '2025-05-31', order: null }, currency: '€' }))).toContain('May 2025 · in €13,600');
   });
 });
 
@@ -45,13 +58,31 @@ describe('undatedPeriod', () => {
 describe('notSuggestedReason', () => {
   it('is null for a suggested sheet, or when the reader already said why', () => {
     expect(notSuggestedReason({ name: 'Log', hidden: false, tables: [tableReading()] })).toBeNull();
-    expect(notSuggestedReason({ name: 'Summary', hidden: false, tables: [tableReading({ suggested: false, warnings: ['The sheet\'s name says it summarises ("Summary"): read, not suggested.'] })] })).toBeNull();
+    expect(
+      notSuggestedReason({
+        name: 'Summary',
+        hidden: false,
+        tables: [tableReading({ suggested: false, warnings: ['The sheet\'s name says it summarises ("Summary"): read, not suggested.'] })],
+      }),
+    ).toBeNull();
   });
 
   it('gives a plain reason otherwise', () => {
-    expect(notSuggestedReason({ name: 'Notes', hidden: false, tables: [tableReading({ layout: null, problem: 'No header.', suggested: false })] })).toBe('Not suggested: nothing on it could be read as money.');
-    expect(notSuggestedReason({ name: 'Old', hidden: true, tables: [tableReading({ suggested: false })] })).toBe('Not suggested: the sheet is hidden in the workbook.');
-    expect(notSuggestedReason({ name: 'Copy', hidden: false, tables: [tableReading({ suggested: false, duplicate_of: 'Log!A1:D61' })] })).toMatch(/repeats Log/);
-    expect(notSuggestedReason({ name: 'Pivot', hidden: false, tables: [tableReading({ suggested: false })] })).toBe('Not suggested: it looks like a summary of other rows.');
+    expect(
+      notSuggestedReason({
+        name: 'Notes',
+        hidden: false,
+        tables: [tableReading({ layout: null, problem: 'No header.', suggested: false })],
+      }),
+    ).toBe('Not suggested: nothing on it could be read as money.');
+    expect(notSuggestedReason({ name: 'Old', hidden: true, tables: [tableReading({ suggested: false })] })).toBe(
+      'Not suggested: the sheet is hidden in the workbook.',
+    );
+    expect(
+      notSuggestedReason({ name: 'Copy', hidden: false, tables: [tableReading({ suggested: false, duplicate_of: 'Log!A1:D61' })] }),
+    ).toMatch(/repeats Log/);
+    expect(notSuggestedReason({ name: 'Pivot', hidden: false, tables: [tableReading({ suggested: false })] })).toBe(
+      'Not suggested: it looks like a summary of other rows.',
+    );
   });
 });

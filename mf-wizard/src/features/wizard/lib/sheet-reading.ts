@@ -76,7 +76,8 @@ export function notSuggestedReason(sheet: SheetReadingDto): string | null {
   if (sheet.tables.every((table) => table.problem)) return 'Not suggested: nothing on it could be read as money.';
   if (sheet.hidden) return 'Not suggested: the sheet is hidden in the workbook.';
   const table = sheet.tables.find((candidate) => !candidate.problem);
-  if (table?.duplicate_of) return `Not suggested: it repeats ${repeatedSheet(table.duplicate_of)}, so counting it would count the same money twice.`;
+  if (table?.duplicate_of)
+    return `Not suggested: it repeats ${repeatedSheet(table.duplicate_of)}, so counting it would count the same money twice.`;
   if (table?.layout === 'plan') return 'Not suggested: it is a plan, not what happened.';
   return 'Not suggested: it looks like a summary of other rows.';
 }

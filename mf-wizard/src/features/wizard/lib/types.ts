@@ -1,4 +1,11 @@
-import type { CategoryRowDto, PeriodType, SheetReadingDto, SheetSettingsDto, SuggestedOptionsDto, TemplateConfig } from '@ontrack/api/contracts';
+import type {
+  CategoryRowDto,
+  PeriodType,
+  SheetReadingDto,
+  SheetSettingsDto,
+  SuggestedOptionsDto,
+  TemplateConfig,
+} from '@ontrack/api/contracts';
 
 /** A template as `GET /workflow/templates` sends it; a server without sample workbooks omits `downloads`. */
 export type WizardTemplate = Omit<TemplateConfig, 'downloads'> & { downloads?: Partial<TemplateConfig['downloads']> };

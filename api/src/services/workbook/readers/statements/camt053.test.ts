@@ -52,12 +52,24 @@ describe('readCamt053', () => {
     const text = camt(
       statement(
         IBAN,
-        entry({ amount: '1250.00', indicator: 'CRDT', booked: bookedOn('2024-06-03'), value: '<ValDt><Dt>2024-06-04</Dt></ValDt>', details: `${party('Dbtr', 'Employer GmbH')}<RmtInf><Ustrd>Salary June</Ustrd></RmtInf>`, refs: '<AcctSvcrRef>BANKREF-1</AcctSvcrRef>' }) +
-          entry({ amount: '49.90', indicator: 'DBIT', status: 'PDNG', booked: bookedOn('2024-06-04') }),
+        entry({
+          amount: '1250.00',
+          indicator: 'CRDT',
+          booked: bookedOn('2024-06-03'),
+          value: '<ValDt><Dt>2024-06-04</Dt></ValDt>',
+          details: `${party('Dbtr', 'Employer GmbH')}<RmtInf><Ustrd>Salary June</Ustrd></RmtInf>`,
+          refs: '<AcctSvcrRef>BANKREF-1</AcctSvcrRef>',
+        }) + entry({ amount: '49.90', indicator: 'DBIT', status: 'PDNG', booked: bookedOn('2024-06-04') }),
       ) +
         statement(
           '<Id><Othr><Id>0532013001</Id></Othr></Id>',
-          entry({ amount: '12.5', indicator: 'DBIT', booked: '<BookgDt><DtTm>2024-06-05T23:30:00+02:00</DtTm></BookgDt>', details: `${party('Cdtr', 'Bakery Ltd')}<RmtInf><Ustrd>Card 1234</Ustrd><Ustrd>Bread</Ustrd></RmtInf>`, refs: '<NtryRef>N-77</NtryRef>' }),
+          entry({
+            amount: '12.5',
+            indicator: 'DBIT',
+            booked: '<BookgDt><DtTm>2024-06-05T23:30:00+02:00</DtTm></BookgDt>',
+            details: `${party('Cdtr', 'Bakery Ltd')}<RmtInf><Ustrd>Card 1234</Ustrd><Ustrd>Bread</Ustrd></RmtInf>`,
+            refs: '<NtryRef>N-77</NtryRef>',
+          }),
           'S2',
         ),
     );
@@ -65,8 +77,26 @@ describe('readCamt053', () => {
     expect(reading.label).toBe('2 CAMT.053 bank statements');
     expect(reading.leftOut).toBe('1 pending entry left out');
     expect(reading.transactions).toEqual([
-      { date: '2024-06-03', amountCents: 125000, description: 'Employer GmbH', memo: 'Salary June', category: null, account: 'DE89370400440532013000', currency: 'EUR', reference: 'BANKREF-1' },
-      { date: '2024-06-05', amountCents: -1250, description: 'Bakery Ltd', memo: 'Card 1234 Bread', category: null, account: '0532013001', currency: 'EUR', reference: 'N-77' },
+      {
+        date: '2024-06-03',
+        amountCents: 125000,
+        description: 'Employer GmbH',
+        memo: 'Salary June',
+        category: null,
+        account: 'DE89370400440532013000',
+        currency: 'EUR',
+        reference: 'BANKREF-1',
+      },
+      {
+        date: '2024-06-05',
+        amountCents: -1250,
+        description: 'Bakery Ltd',
+        memo: 'Card 1234 Bread',
+        category: null,
+        account: '0532013001',
+        currency: 'EUR',
+        reference: 'N-77',
+      },
     ]);
   });
 
@@ -74,9 +104,20 @@ describe('readCamt053', () => {
     const text = camt(
       statement(
         IBAN,
-        entry({ amount: '3.00', indicator: 'DBIT', booked: bookedOn('2024-06-02'), info: 'Account fee', details: '<RmtInf><Ustrd>Fee May</Ustrd></RmtInf>' }) +
+        entry({
+          amount: '3.00',
+          indicator: 'DBIT',
+          booked: bookedOn('2024-06-02'),
+          info: 'Account fee',
+          details: '<RmtInf><Ustrd>Fee May</Ustrd></RmtInf>',
+        }) +
           // A credit's creditor is the account holder, not the counterparty: the remittance text describes it.
-          entry({ amount: '8.00', indicator: 'CRDT', value: '<ValDt><Dt>2024-06-07</Dt></ValDt>', details: `${party('Cdtr', 'Me Myself')}<RmtInf><Ustrd>Refund</Ustrd></RmtInf>` }),
+          entry({
+            amount: '8.00',
+            indicator: 'CRDT',
+            value: '<ValDt><Dt>2024-06-07</Dt></ValDt>',
+            details: `${party('Cdtr', 'Me Myself')}<RmtInf><Ustrd>Refund</Ustrd></RmtInf>`,
+          }),
       ),
     );
     expect(readCamt053(text).transactions.map((row) => [row.date, row.amountCents, row.description, row.memo])).toEqual([
@@ -114,14 +155,24 @@ describe('readCamt053 refusals', () => {
   };
 
   it('says when there are no entries, or only pending ones', () => {
-    expect(refusal(camt(statement(IBAN, '')))).toBe('This CAMT.053 statement holds no transactions. Export it from your bank again for a period with transactions and upload the new file.');
-    expect(refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'DBIT', status: 'PDNG', booked: bookedOn('2024-06-01') }))))).toMatch(/holds only pending entries \(1\)/);
+    expect(refusal(camt(statement(IBAN, '')))).toBe(
+      'This CAMT.053 statement holds no transactions. Export it from your bank again for a period with transactions and upload the new file.',
+    );
+    expect(
+      refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'DBIT', status: 'PDNG', booked: bookedOn('2024-06-01') })))),
+    ).toMatch(/holds only pending entries \(1\)/);
   });
 
   it('says when the XML is cut short, or an entry lacks its indicator, amount or date', () => {
     expect(refusal(camt(statement(IBAN, '')).slice(0, 300))).toMatch(/^This CAMT\.053 statement is not well-formed XML/);
-    expect(refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'XX' as 'CRDT', booked: bookedOn('2024-06-01') }))))).toMatch(/^Entry 1 of this CAMT\.053 statement does not say whether/);
-    expect(refusal(camt(statement(IBAN, entry({ amount: '-1.00', indicator: 'DBIT', booked: bookedOn('2024-06-01') }))))).toMatch(/has an amount OnTrack cannot read \("-1\.00"\)/);
-    expect(refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'DBIT' }))))).toMatch(/^Entry 1 of this CAMT\.053 statement has no booking date/);
+    expect(refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'XX' as 'CRDT', booked: bookedOn('2024-06-01') }))))).toMatch(
+      /^Entry 1 of this CAMT\.053 statement does not say whether/,
+    );
+    expect(refusal(camt(statement(IBAN, entry({ amount: '-1.00', indicator: 'DBIT', booked: bookedOn('2024-06-01') }))))).toMatch(
+      /has an amount OnTrack cannot read \("-1\.00"\)/,
+    );
+    expect(refusal(camt(statement(IBAN, entry({ amount: '1.00', indicator: 'DBIT' }))))).toMatch(
+      /^Entry 1 of this CAMT\.053 statement has no booking date/,
+    );
   });
 });

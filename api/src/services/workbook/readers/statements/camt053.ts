@@ -10,7 +10,15 @@
  * dinero.js, fast-xml-parser, uuid and xmlbuilder2; the rest is a path walk over the tree.
  */
 import { at, childrenNamed, findAll, NotWellFormed, textAt, xmlTree, type MarkupNode } from './markup-tree';
-import { centsFromText, clean, distinctMemo, isoDate, StatementError, type StatementReading, type StatementTransaction } from './statement-rows';
+import {
+  centsFromText,
+  clean,
+  distinctMemo,
+  isoDate,
+  StatementError,
+  type StatementReading,
+  type StatementTransaction,
+} from './statement-rows';
 
 const NOT_BOOKED = new Set(['PDNG', 'INFO']);
 
@@ -44,11 +52,18 @@ function remittance(details: MarkupNode[]): string | null {
     const information = at(detail, 'RmtInf');
     return information ? childrenNamed(information, 'Ustrd') : [];
   });
-  return clean(lines.map((line) => line.text.trim()).filter(Boolean).join(' '));
+  return clean(
+    lines
+      .map((line) => line.text.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 function camtError(number: number, what: string): StatementError {
-  return new StatementError(`Entry ${number} of this CAMT.053 statement ${what}. Export the statement from your bank again and upload the new file.`);
+  return new StatementError(
+    `Entry ${number} of this CAMT.053 statement ${what}. Export the statement from your bank again and upload the new file.`,
+  );
 }
 
 function transactionOf(entry: MarkupNode, number: number, account: string | null, currency: string | null): StatementTransaction {
@@ -88,7 +103,9 @@ export function readCamt053(text: string): StatementReading {
     document = xmlTree(text.replace(/^\ufeff/, ''));
   } catch (error) {
     if (error instanceof NotWellFormed) {
-      throw new StatementError('This CAMT.053 statement is not well-formed XML (it may be cut short). Export it from your bank again and upload the new file.');
+      throw new StatementError(
+        'This CAMT.053 statement is not well-formed XML (it may be cut short). Export it from your bank again and upload the new file.',
+      );
     }
     throw error;
   }

@@ -26,7 +26,11 @@ describe('statementKind', () => {
     ['OFX 1.x with a byte-order mark and blank lines first', `\ufeff\n\n${OFX_SGML}`, 'ofx'],
     ['OFX 2.x XML (.qfx too)', OFX_XML, 'ofx'],
     ['SGML with no header, <OFX> first', '<OFX>\n<SIGNONMSGSRSV1>', 'ofx'],
-    ['XML with an <OFX> root and no OFX processing instruction', '<?xml version="1.0"?>\n<!-- export -->\n<OFX><SIGNONMSGSRSV1/></OFX>', 'ofx'],
+    [
+      'XML with an <OFX> root and no OFX processing instruction',
+      '<?xml version="1.0"?>\n<!-- export -->\n<OFX><SIGNONMSGSRSV1/></OFX>',
+      'ofx',
+    ],
     ['QIF !Type', QIF, 'qif'],
     ['QIF !Account first', '\n!Account\nNChecking\n^\n', 'qif'],
     ['QIF !Option first, lower case', '!option:AutoSwitch\n', 'qif'],

@@ -3,7 +3,8 @@ import { sgmlTree } from './ofx-sgml';
 import type { MarkupNode } from './markup-tree';
 import { StatementError } from './statement-rows';
 
-const SGML_HEADER = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
+const SGML_HEADER =
+  'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
 
 /** An OFX 1.02 bank statement, SGML with unclosed leaves, indented as banks write it. */
 const sgmlBank = (transactions: string, currency = 'USD', account = '99887766') => `${SGML_HEADER}<OFX>
@@ -54,13 +55,34 @@ describe('readOfx, OFX 1.x SGML', () => {
     );
     expect(reading.label).toBe('an OFX bank statement');
     expect(reading.transactions).toEqual([
-      { date: '2024-01-05', amountCents: -4217, description: 'CORNER GROCERY & DELI', memo: 'CARD PURCHASE 0412', category: null, account: '99887766', currency: 'USD', reference: 'A-1' },
-      { date: '2024-01-15', amountCents: 250000, description: 'PAYROLL ACME INC', memo: null, category: null, account: '99887766', currency: 'USD', reference: 'A-2' },
+      {
+        date: '2024-01-05',
+        amountCents: -4217,
+        description: 'CORNER GROCERY & DELI',
+        memo: 'CARD PURCHASE 0412',
+        category: null,
+        account: '99887766',
+        currency: 'USD',
+        reference: 'A-1',
+      },
+      {
+        date: '2024-01-15',
+        amountCents: 250000,
+        description: 'PAYROLL ACME INC',
+        memo: null,
+        category: null,
+        account: '99887766',
+        currency: 'USD',
+        reference: 'A-2',
+      },
     ]);
   });
 
   it('reads a comma as the decimal mark, and leaves on one line with no line breaks', () => {
-    const text = sgmlBank('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240210<TRNAMT>-34,51<FITID>9<NAME>BOULANGERIE</STMTTRN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240211<TRNAMT>1,5<FITID>10<MEMO>INTERETS</STMTTRN>', 'EUR');
+    const text = sgmlBank(
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240210<TRNAMT>-34,51<FITID>9<NAME>BOULANGERIE</STMTTRN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240211<TRNAMT>1,5<FITID>10<MEMO>INTERETS</STMTTRN>',
+      'EUR',
+    );
     expect(rows(text).map((row) => [row.amountCents, row.description, row.memo, row.currency])).toEqual([
       [-3451, 'BOULANGERIE', null, 'EUR'],
       [150, 'INTERETS', null, 'EUR'],
@@ -101,7 +123,18 @@ describe('readOfx, OFX 1.x SGML', () => {
 <FITID>E1
 <NAME>FEE
 </STMTTRN>`);
-    expect(rows(text)).toEqual([{ date: '2024-01-05', amountCents: -100, description: 'FEE', memo: null, category: null, account: '99887766', currency: 'USD', reference: 'E1' }]);
+    expect(rows(text)).toEqual([
+      {
+        date: '2024-01-05',
+        amountCents: -100,
+        description: 'FEE',
+        memo: null,
+        category: null,
+        account: '99887766',
+        currency: 'USD',
+        reference: 'E1',
+      },
+    ]);
   });
 
   it('reads a credit-card statement (CCSTMTRS) with its CCACCTFROM account', () => {
@@ -122,7 +155,8 @@ describe('readOfx, OFX 1.x SGML', () => {
     const statement = (account: string, currency: string, amount: string) =>
       `<STMTTRNRS><TRNUID>1<STMTRS><CURDEF>${currency}<BANKACCTFROM><BANKID>1<ACCTID>${account}<ACCTTYPE>SAVINGS</BANKACCTFROM><BANKTRANLIST>` +
       `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20240401<TRNAMT>${amount}<FITID>${account}-1<NAME>MOVE</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`;
-    const investment = '<INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD<INVTRANLIST><BUYSTOCK><INVBUY><TOTAL>-999</INVBUY></BUYSTOCK></INVTRANLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1>';
+    const investment =
+      '<INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD<INVTRANLIST><BUYSTOCK><INVBUY><TOTAL>-999</INVBUY></BUYSTOCK></INVTRANLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1>';
     const text = `${SGML_HEADER}<OFX><BANKMSGSRSV1>${statement('111100001', 'USD', '-5.00')}${statement('222200002', 'CHF', '7.25')}</BANKMSGSRSV1>${investment}</OFX>`;
     const reading = readOfx(text);
     expect(reading.label).toBe('2 OFX bank statements');
@@ -163,7 +197,16 @@ describe('readOfx, OFX 2.x XML', () => {
 
   it('reads closed tags and CDATA values, trimmed, with XML entities decoded', () => {
     expect(rows(xml('<![CDATA[CAFE <LATTE> & CO  ]]>', 'FLAT WHITE &amp; MUFFIN'))).toEqual([
-      { date: '2024-02-18', amountCents: -740, description: 'CAFE <LATTE> & CO', memo: 'FLAT WHITE & MUFFIN', category: null, account: '020100-0123456-00', currency: 'NZD', reference: 'X9' },
+      {
+        date: '2024-02-18',
+        amountCents: -740,
+        description: 'CAFE <LATTE> & CO',
+        memo: 'FLAT WHITE & MUFFIN',
+        category: null,
+        account: '020100-0123456-00',
+        currency: 'NZD',
+        reference: 'X9',
+      },
     ]);
   });
 
@@ -176,7 +219,9 @@ describe('readOfx, OFX 2.x XML', () => {
 <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP<BANKACCTFROM><ACCTID>12345678</BANKACCTFROM><BANKTRANLIST>
 <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240102<TRNAMT>-3.20<FITID>1<NAME>TEA &amp; TOAST</STMTTRN>
 </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-    expect(rows(text).map((row) => [row.date, row.amountCents, row.description, row.currency])).toEqual([['2024-01-02', -320, 'TEA & TOAST', 'GBP']]);
+    expect(rows(text).map((row) => [row.date, row.amountCents, row.description, row.currency])).toEqual([
+      ['2024-01-02', -320, 'TEA & TOAST', 'GBP'],
+    ]);
   });
 });
 
@@ -198,20 +243,31 @@ describe('readOfx refusals', () => {
   });
 
   it('says when there is no statement at all, or only an investment one', () => {
-    expect(refusal(`${SGML_HEADER}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR</STATUS></SONRS></SIGNONMSGSRSV1></OFX>`)).toMatch(/holds no bank or credit-card statement/);
+    expect(
+      refusal(`${SGML_HEADER}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR</STATUS></SONRS></SIGNONMSGSRSV1></OFX>`),
+    ).toMatch(/holds no bank or credit-card statement/);
     expect(refusal(`${SGML_HEADER}`)).toMatch(/holds no bank or credit-card statement/);
-    expect(refusal(`${SGML_HEADER}<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD</INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>`)).toMatch(/only an investment account statement/);
+    expect(
+      refusal(
+        `${SGML_HEADER}<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD</INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>`,
+      ),
+    ).toMatch(/only an investment account statement/);
   });
 
   it('says which transaction has an amount or a date it cannot read', () => {
-    expect(refusal(sgmlBank('<STMTTRN><DTPOSTED>20240101<TRNAMT>12.3.4<FITID>1</STMTTRN>'))).toMatch(/^Transaction 1 of this OFX file has an amount OnTrack cannot read \("12\.3\.4"\)/);
+    expect(refusal(sgmlBank('<STMTTRN><DTPOSTED>20240101<TRNAMT>12.3.4<FITID>1</STMTTRN>'))).toMatch(
+      /^Transaction 1 of this OFX file has an amount OnTrack cannot read \("12\.3\.4"\)/,
+    );
     expect(refusal(sgmlBank('<STMTTRN><DTPOSTED>20240101<FITID>1</STMTTRN>'))).toMatch(/^Transaction 1 of this OFX file has no amount/);
-    expect(refusal(sgmlBank('<STMTTRN><DTPOSTED>20241399<TRNAMT>1<FITID>1</STMTTRN>'))).toMatch(/has a date OnTrack cannot read \("20241399"\)/);
+    expect(refusal(sgmlBank('<STMTTRN><DTPOSTED>20241399<TRNAMT>1<FITID>1</STMTTRN>'))).toMatch(
+      /has a date OnTrack cannot read \("20241399"\)/,
+    );
   });
 });
 
 describe('sgmlTree', () => {
-  const shape = (node: MarkupNode): unknown => (node.children.length > 0 ? { [node.name]: node.children.map(shape) } : { [node.name]: node.text.trim() });
+  const shape = (node: MarkupNode): unknown =>
+    node.children.length > 0 ? { [node.name]: node.children.map(shape) } : { [node.name]: node.text.trim() };
 
   it('closes leaves at the next tag, consumes their end tags, and decodes entities and character references', () => {
     const root = sgmlTree('<A><B>one<C>two</C><D>&lt;3 &#65;&#x42; AT&T</A>');

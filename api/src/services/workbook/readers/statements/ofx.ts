@@ -14,7 +14,16 @@
  */
 import { findAll, NotWellFormed, textAt, xmlTree, type MarkupNode } from './markup-tree';
 import { sgmlTree } from './ofx-sgml';
-import { centsFromText, clean, distinctMemo, isoDate, maskAccount, StatementError, type StatementReading, type StatementTransaction } from './statement-rows';
+import {
+  centsFromText,
+  clean,
+  distinctMemo,
+  isoDate,
+  maskAccount,
+  StatementError,
+  type StatementReading,
+  type StatementTransaction,
+} from './statement-rows';
 
 /** OFX names are upper case; XML OFX is case-sensitive in theory only, so names are compared upper-cased. */
 function upperCased(node: MarkupNode): MarkupNode {
@@ -54,7 +63,9 @@ function ofxDate(raw: string | null): string | null {
 }
 
 function ofxError(number: number, has: string): StatementError {
-  return new StatementError(`Transaction ${number} of this OFX file has ${has}. Export the statement from your bank again and upload the new file.`);
+  return new StatementError(
+    `Transaction ${number} of this OFX file has ${has}. Export the statement from your bank again and upload the new file.`,
+  );
 }
 
 function transactionOf(node: MarkupNode, number: number, account: string | null, currency: string | null): StatementTransaction {
@@ -106,7 +117,9 @@ export function readOfx(text: string): StatementReading {
   }
   if (transactions.length === 0) {
     const of = accounts.length > 0 ? ` (account ${accounts.map(maskAccount).join(', ')})` : '';
-    throw new StatementError(`This OFX statement${of} holds no transactions. Export it again from your bank for a period with transactions and upload the new file.`);
+    throw new StatementError(
+      `This OFX statement${of} holds no transactions. Export it again from your bank for a period with transactions and upload the new file.`,
+    );
   }
   const cards = statements.filter((statement) => statement.name === 'CCSTMTRS').length;
   const kind = cards === statements.length ? 'credit-card' : cards === 0 ? 'bank' : 'bank and credit-card';

@@ -6,10 +6,45 @@ const brief = (text: string) => rows(text).map((row) => [row.date, row.amountCen
 
 describe('readQif', () => {
   it('reads a month-first bank section with two-digit years, payee, memo, number and thousands commas', () => {
-    const text = ['!Type:Bank', 'D03/07/24', 'T-1,234.56', 'N1042', 'PLANDLORD LLC', 'MMarch rent', 'LHousing:Rent', 'CX', '^', 'D12/31/99', 'U250.00', 'T250.00', 'PEmployer', 'LSalary', '^', ''].join('\n');
+    const text = [
+      '!Type:Bank',
+      'D03/07/24',
+      'T-1,234.56',
+      'N1042',
+      'PLANDLORD LLC',
+      'MMarch rent',
+      'LHousing:Rent',
+      'CX',
+      '^',
+      'D12/31/99',
+      'U250.00',
+      'T250.00',
+      'PEmployer',
+      'LSalary',
+      '^',
+      '',
+    ].join('\n');
     expect(rows(text)).toEqual([
-      { date: '2024-03-07', amountCents: -123456, description: 'LANDLORD LLC', memo: 'March rent', category: 'Housing:Rent', account: null, currency: null, reference: '1042' },
-      { date: '1999-12-31', amountCents: 25000, description: 'Employer', memo: null, category: 'Salary', account: null, currency: null, reference: null },
+      {
+        date: '2024-03-07',
+        amountCents: -123456,
+        description: 'LANDLORD LLC',
+        memo: 'March rent',
+        category: 'Housing:Rent',
+        account: null,
+        currency: null,
+        reference: '1042',
+      },
+      {
+        date: '1999-12-31',
+        amountCents: 25000,
+        description: 'Employer',
+        memo: null,
+        category: 'Salary',
+        account: null,
+        currency: null,
+        reference: null,
+      },
     ]);
     expect(readQif(text).label).toBe('a QIF file');
   });
@@ -109,7 +144,16 @@ describe('readQif', () => {
 
   it('falls back to the memo when there is no payee, and reads a last record without its ^', () => {
     expect(rows('!Type:Oth L\nD07/04/2024\nT-60\nMLoan interest')).toEqual([
-      { date: '2024-07-04', amountCents: -6000, description: 'Loan interest', memo: null, category: null, account: null, currency: null, reference: null },
+      {
+        date: '2024-07-04',
+        amountCents: -6000,
+        description: 'Loan interest',
+        memo: null,
+        category: null,
+        account: null,
+        currency: null,
+        reference: null,
+      },
     ]);
   });
 });
@@ -126,14 +170,19 @@ describe('readQif refusals', () => {
   };
 
   it('says when there is no transaction, or only investment ones', () => {
-    const none = 'This QIF file holds no bank, cash or credit-card transactions. Export the account (not an investment account or a category list) from your finance program again and upload the new file.';
+    const none =
+      'This QIF file holds no bank, cash or credit-card transactions. Export the account (not an investment account or a category list) from your finance program again and upload the new file.';
     expect(refusal('!Type:Bank\n')).toBe(none);
     expect(refusal('!Type:Invst\nD01/03/2024\nNBuy\nT-10\n^\n')).toBe(none);
   });
 
   it('says which record has no date, an unreadable date or amount', () => {
-    expect(refusal('!Type:Bank\nT-1\nPX\n^\n')).toBe('The transaction on line 2 of this QIF file has no date. Export the account from your finance program again and upload the new file.');
-    expect(refusal('!Type:Bank\nD2024-13-45\nT-1\n^\n')).toMatch(/^The transaction on line 2 of this QIF file has a date OnTrack cannot read \("2024-13-45"\)/);
+    expect(refusal('!Type:Bank\nT-1\nPX\n^\n')).toBe(
+      'The transaction on line 2 of this QIF file has no date. Export the account from your finance program again and upload the new file.',
+    );
+    expect(refusal('!Type:Bank\nD2024-13-45\nT-1\n^\n')).toMatch(
+      /^The transaction on line 2 of this QIF file has a date OnTrack cannot read \("2024-13-45"\)/,
+    );
     expect(refusal('!Type:Bank\nD01/02/2024\nTabc\n^\n')).toMatch(/has an amount OnTrack cannot read \("abc"\)/);
     expect(refusal('!Type:Bank\nD01/02/2024\nPNo amount\n^\n')).toMatch(/on line 2 of this QIF file has no amount/);
   });

@@ -9,7 +9,15 @@
  * iconv-lite, jschardet, fecha and debug; qif-ts makes every `L` category a split (a missing `break`),
  * parses `1,234.56` as 1 and throws on unknown field letters. Neither is right on the files here.
  */
-import { centsFromText, clean, distinctMemo, isoDate, StatementError, type StatementReading, type StatementTransaction } from './statement-rows';
+import {
+  centsFromText,
+  clean,
+  distinctMemo,
+  isoDate,
+  StatementError,
+  type StatementReading,
+  type StatementTransaction,
+} from './statement-rows';
 
 const BANK_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l']);
 
@@ -63,7 +71,9 @@ function categoryOf(raw: string | null | undefined): string | null {
 }
 
 function qifError(line: number, what: string): StatementError {
-  return new StatementError(`The transaction on line ${line} of this QIF file ${what}. Export the account from your finance program again and upload the new file.`);
+  return new StatementError(
+    `The transaction on line ${line} of this QIF file ${what}. Export the account from your finance program again and upload the new file.`,
+  );
 }
 
 /** Records of the bank-like sections, with the account each belongs to. */
@@ -136,7 +146,8 @@ export function readQif(text: string): StatementReading {
   let openingBalances = 0;
   records.forEach((record, index) => {
     const parts = dated[index];
-    const date = dayFirst && !parts.yearFirst ? isoDate(parts.year, parts.second, parts.first) : isoDate(parts.year, parts.first, parts.second);
+    const date =
+      dayFirst && !parts.yearFirst ? isoDate(parts.year, parts.second, parts.first) : isoDate(parts.year, parts.first, parts.second);
     if (date === null) throw qifError(record.line, `has a date OnTrack cannot read ("${record.fields.get('D')!.trim()}")`);
     const payee = clean(record.fields.get('P'));
     const recordMemo = clean(record.fields.get('M'));
@@ -149,7 +160,8 @@ export function readQif(text: string): StatementReading {
     const base = { date, account: record.account, currency: null, reference: clean(record.fields.get('N')) };
     const amountOf = (raw: string | null | undefined): number => {
       const cents = raw == null ? null : centsFromText(raw, 'thousands-when-three-digits');
-      if (cents === null) throw qifError(record.line, raw == null ? 'has no amount' : `has an amount OnTrack cannot read ("${raw.trim()}")`);
+      if (cents === null)
+        throw qifError(record.line, raw == null ? 'has no amount' : `has an amount OnTrack cannot read ("${raw.trim()}")`);
       return cents;
     };
     const splits = record.splits.filter((split) => split.amount !== null || split.category !== null);
@@ -162,7 +174,13 @@ export function readQif(text: string): StatementReading {
     for (const split of splits) {
       const memo = clean(split.memo) ?? recordMemo;
       const description = payee ?? memo;
-      transactions.push({ ...base, amountCents: amountOf(split.amount), description, memo: distinctMemo(memo, description), category: categoryOf(split.category) });
+      transactions.push({
+        ...base,
+        amountCents: amountOf(split.amount),
+        description,
+        memo: distinctMemo(memo, description),
+        category: categoryOf(split.category),
+      });
     }
   });
   if (transactions.length === 0) {

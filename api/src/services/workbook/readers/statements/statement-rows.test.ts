@@ -65,7 +65,13 @@ describe('statementSheet', () => {
   });
 
   it('writes the header, then rows with amounts as numbers, and the most common currency', () => {
-    const grid = statementSheet({ transactions: [transaction('EUR', '111122223333'), transaction('EUR', '111122223333'), transaction('USD', null)], label: 'a test file' }, 'Sheet');
+    const grid = statementSheet(
+      {
+        transactions: [transaction('EUR', '111122223333'), transaction('EUR', '111122223333'), transaction('USD', null)],
+        label: 'a test file',
+      },
+      'Sheet',
+    );
     expect(grid.rows[0]).toEqual([...STATEMENT_HEADER]);
     expect(grid.rows[1]).toEqual(['2025-01-02', -19.99, 'Shop', null, null, '111122223333', 'EUR', null]);
     expect(grid.currency).toBe('EUR');
@@ -73,7 +79,14 @@ describe('statementSheet', () => {
   });
 
   it('names several accounts, masked, and what was left out; no currency when none is stated', () => {
-    const grid = statementSheet({ transactions: [transaction(null, 'A-0001'), transaction(null, 'B-0002')], label: 'a test file', leftOut: '1 pending entry left out' }, 'S');
+    const grid = statementSheet(
+      {
+        transactions: [transaction(null, 'A-0001'), transaction(null, 'B-0002')],
+        label: 'a test file',
+        leftOut: '1 pending entry left out',
+      },
+      'S',
+    );
     expect(grid.note).toBe('Read as a test file: 2 transactions of 2 accounts (••••0001, ••••0002); 1 pending entry left out.');
     expect(grid).not.toHaveProperty('currency');
   });

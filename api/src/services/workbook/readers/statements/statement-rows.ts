@@ -67,7 +67,11 @@ export function centsFromText(raw: string, loneComma: LoneComma): number | null 
   // Thousands groups as people write them: 3 digits last, 2 or 3 before (`1,23,456.78` in India); one kind of mark.
   const groups = grouped.split(/[.,]/);
   if (new Set(grouped.match(/[.,]/g) ?? []).size > 1) return null;
-  if (groups.length > 1 && (groups[0] === '' || groups[groups.length - 1].length !== 3 || groups.slice(1).some((group) => group.length < 2 || group.length > 3))) return null;
+  if (
+    groups.length > 1 &&
+    (groups[0] === '' || groups[groups.length - 1].length !== 3 || groups.slice(1).some((group) => group.length < 2 || group.length > 3))
+  )
+    return null;
   const whole = groups.join('');
   if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || whole.length + fraction.length === 0) return null;
   const padded = (fraction + '00').slice(0, 2);
@@ -116,7 +120,9 @@ function plural(count: number, word: string): string {
 
 /** The note: the format, how many transactions, and of which accounts (masked). */
 function statementNote(reading: StatementReading): string {
-  const accounts = [...new Set(reading.transactions.map((transaction) => transaction.account).filter((account): account is string => account !== null))];
+  const accounts = [
+    ...new Set(reading.transactions.map((transaction) => transaction.account).filter((account): account is string => account !== null)),
+  ];
   let of = '';
   if (accounts.length === 1) of = ` of account ${maskAccount(accounts[0])}`;
   else if (accounts.length > 1) of = ` of ${accounts.length} accounts (${accounts.map(maskAccount).join(', ')})`;

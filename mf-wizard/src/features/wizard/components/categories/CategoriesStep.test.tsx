@@ -14,19 +14,31 @@ function renderStep({ rows = CATEGORY_ROWS as CategoryRowDto[] | null, template 
 }
 
 /** The step fetches its CSRF token on mount; a click before it arrives would (rightly) be refused. */
-const csrfTokenArrived = (store: { getState(): { session: { csrfToken: string | null } } }) => waitFor(() => expect(store.getState().session.csrfToken).toBe('tok-1'));
+const csrfTokenArrived = (store: { getState(): { session: { csrfToken: string | null } } }) =>
+  waitFor(() => expect(store.getState().session.csrfToken).toBe('tok-1'));
 
 const SUCCESS = { body: { success: true, data: { visuals_data: VISUALS } } };
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const cellTexts = () => bodyRows().map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+const cellTexts = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, 2)
+      .map((cell) => cell.textContent),
+  );
 
 describe('CategoriesStep: the table', () => {
   it('has the columns Category, Subcategory, Transaction Type and Reversal', () => {
     stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
     renderStep();
     expect(screen.getByRole('heading', { name: 'Configure Categories' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Category', 'Subcategory', 'Transaction Type', 'Reversal']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Category',
+      'Subcategory',
+      'Transaction Type',
+      'Reversal',
+    ]);
   });
 
   it('lists new rows first (marked New), then Income, Savings, Expense, Ignore, then by name', () => {
@@ -55,7 +67,11 @@ describe('CategoriesStep: the table', () => {
     renderStep({ rows: [{ category: 'Shopping', sub_category: 'Refunds', transaction_type: 'Expense', reversal: true, new_f: false }] });
     const type = screen.getByRole('combobox', { name: 'Transaction type for Shopping / Refunds' });
     expect(type).toHaveValue('Expense');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Income', 'Savings', 'Expense', 'Ignore']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Income', 'Savings', 'Expense', 'Ignore']);
     expect(screen.getByRole('checkbox', { name: 'Reversal for Shopping / Refunds' })).toBeChecked();
   });
 
@@ -111,7 +127,10 @@ describe('CategoriesStep: Next', () => {
   it('waits for a CSRF token still on its way instead of refusing a quick Next', async () => {
     const token = deferred<void>();
     // Every token request (the view's and the base query's own) answers once the token is released.
-    const net = stubWizard({ 'GET /auth/csrf-token': () => token.promise.then(() => jsonResponse({ csrf_token: 'tok-late' })), [CATEGORIES_ROUTE]: SUCCESS });
+    const net = stubWizard({
+      'GET /auth/csrf-token': () => token.promise.then(() => jsonResponse({ csrf_token: 'tok-late' })),
+      [CATEGORIES_ROUTE]: SUCCESS,
+    });
     const user = userEvent.setup();
     const { onFinished } = renderStep();
     await user.click(nextButton());
@@ -138,7 +157,11 @@ describe('CategoriesStep: Next', () => {
   });
 
   it.each([
-    ['the server error', { status: 422, body: { success: false, error: 'Transaction type must be one of Income, Savings, Expense or Ignore.' } }, 'Transaction type must be one of Income, Savings, Expense or Ignore.'],
+    [
+      'the server error',
+      { status: 422, body: { success: false, error: 'Transaction type must be one of Income, Savings, Expense or Ignore.' } },
+      'Transaction type must be one of Income, Savings, Expense or Ignore.',
+    ],
     ['Dashboard failed when the answer gives no reason', { status: 200, body: { success: false } }, 'Dashboard failed'],
   ])('on failure returns to the table with %s', async (_case, answer, message) => {
     stubWizard({ [CATEGORIES_ROUTE]: answer });
@@ -202,7 +225,11 @@ describe('CategoriesStep: merging messy names', () => {
     const { store, onRowsChange, onFinished } = renderStep({ rows: MESSY });
     expect(screen.getByRole('columnheader', { name: 'Merge into' })).toBeInTheDocument();
     const merge = screen.getByRole('combobox', { name: 'Merge grocery / Food into' });
-    expect(within(merge).getAllByRole('option').map((option) => option.textContent)).toEqual(['Keep separate', 'Merge into Groceries / Food']);
+    expect(
+      within(merge)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Keep separate', 'Merge into Groceries / Food']);
     expect(screen.getByRole('combobox', { name: 'Merge Trnasport / Bus into' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Merge Housing / Rent into' })).not.toBeInTheDocument();
 
@@ -212,7 +239,11 @@ describe('CategoriesStep: merging messy names', () => {
     expect(screen.getByRole('checkbox', { name: 'Reversal for grocery / Food' })).toBeDisabled();
     expect(screen.queryByRole('combobox', { name: 'Merge Groceries / Food into' })).not.toBeInTheDocument();
     expect(screen.getByText('Others are merged into this')).toBeInTheDocument();
-    expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ category: 'grocery', merge_into: { category: 'Groceries', sub_category: 'Food' } })]));
+    expect(onRowsChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([
+        expect.objectContaining({ category: 'grocery', merge_into: { category: 'Groceries', sub_category: 'Food' } }),
+      ]),
+    );
 
     await csrfTokenArrived(store);
     await userEvent.click(nextButton());
@@ -224,12 +255,16 @@ describe('CategoriesStep: merging messy names', () => {
 
   it('shows a remembered merge as chosen, and Keep separate undoes it', async () => {
     stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
-    const rows = MESSY.map((row) => (row.category === 'Trnasport' ? { ...row, merge_into: { category: 'Transport', sub_category: 'Bus' } } : row));
+    const rows = MESSY.map((row) =>
+      row.category === 'Trnasport' ? { ...row, merge_into: { category: 'Transport', sub_category: 'Bus' } } : row,
+    );
     const { onRowsChange } = renderStep({ rows });
     const merge = screen.getByRole('combobox', { name: 'Merge Trnasport / Bus into' });
     expect(merge).toHaveDisplayValue('Merge into Transport / Bus');
     await userEvent.selectOptions(merge, 'Keep separate');
-    expect(onRowsChange).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ category: 'Trnasport', merge_into: null })]));
+    expect(onRowsChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ category: 'Trnasport', merge_into: null })]),
+    );
     expect(screen.getByRole('combobox', { name: 'Transaction type for Trnasport / Bus' })).toBeEnabled();
   });
 });

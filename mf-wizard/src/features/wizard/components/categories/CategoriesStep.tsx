@@ -92,10 +92,22 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
                     <td>{row.sub_category}</td>
                     <td>
                       {/* A merged pair counts with its target's type and reversal: its own are not used. */}
-                      <Select aria-label={`Transaction type for ${name}`} value={row.transaction_type} options={TRANSACTION_TYPES} disabled={merged} onValueChange={(type) => updateRow(key, { transaction_type: type })} />
+                      <Select
+                        aria-label={`Transaction type for ${name}`}
+                        value={row.transaction_type}
+                        options={TRANSACTION_TYPES}
+                        disabled={merged}
+                        onValueChange={(type) => updateRow(key, { transaction_type: type })}
+                      />
                     </td>
                     <td>
-                      <input type="checkbox" aria-label={`Reversal for ${name}`} checked={row.reversal} disabled={merged} onChange={(event) => updateRow(key, { reversal: event.target.checked })} />
+                      <input
+                        type="checkbox"
+                        aria-label={`Reversal for ${name}`}
+                        checked={row.reversal}
+                        disabled={merged}
+                        onChange={(event) => updateRow(key, { reversal: event.target.checked })}
+                      />
                     </td>
                     {offersMerges && (
                       <td>
@@ -120,12 +132,27 @@ const KEEP_SEPARATE = '';
  * two): choosing one counts this row under it. A row others are merged into cannot be merged
  * itself (the server refuses merges into merged pairs).
  */
-function MergeChoice({ row, rows, name, onChange }: { row: CategoryRowDto; rows: CategoryRowDto[]; name: string; onChange: (target: CategoryRowDto['merge_into']) => void }) {
+function MergeChoice({
+  row,
+  rows,
+  name,
+  onChange,
+}: {
+  row: CategoryRowDto;
+  rows: CategoryRowDto[];
+  name: string;
+  onChange: (target: CategoryRowDto['merge_into']) => void;
+}) {
   const candidates = mergeCandidates(row, rows);
   const isTarget = rows.some((other) => other.merge_into?.category === row.category && other.merge_into.sub_category === row.sub_category);
   if (isTarget) return <span className="wizard-muted">Others are merged into this</span>;
   if (candidates.length === 0 && !row.merge_into) return null;
-  const targets = new Map(candidates.map((candidate) => [pairKey(candidate.category, candidate.sub_category), { category: candidate.category, sub_category: candidate.sub_category }]));
+  const targets = new Map(
+    candidates.map((candidate) => [
+      pairKey(candidate.category, candidate.sub_category),
+      { category: candidate.category, sub_category: candidate.sub_category },
+    ]),
+  );
   const current = row.merge_into ? pairKey(row.merge_into.category, row.merge_into.sub_category) : KEEP_SEPARATE;
   // A remembered target no longer near (renamed in the file) is still shown as chosen.
   if (row.merge_into && !targets.has(current)) targets.set(current, row.merge_into);

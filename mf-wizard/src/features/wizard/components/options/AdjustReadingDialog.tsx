@@ -11,7 +11,11 @@ import { ReadingGrid } from './ReadingGrid';
 type Preview = NonNullable<PreviewResponse['data']>;
 
 const DATE_ORDERS = ['detected', 'MDY', 'DMY'] as const;
-const DATE_ORDER_LABELS: Record<(typeof DATE_ORDERS)[number], string> = { detected: 'As detected', MDY: 'Month first (03/04 is March 4)', DMY: 'Day first (03/04 is 3 April)' };
+const DATE_ORDER_LABELS: Record<(typeof DATE_ORDERS)[number], string> = {
+  detected: 'As detected',
+  MDY: 'Month first (03/04 is March 4)',
+  DMY: 'Day first (03/04 is 3 April)',
+};
 const DIRECTIONS = ['detected', 'type-column', 'pair', 'signed', 'unsigned'] as const;
 const DIRECTION_LABELS: Record<(typeof DIRECTIONS)[number], string> = {
   detected: 'As detected',
@@ -62,7 +66,13 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
         if (ask === latest.current) setAnswer(result.data ?? null);
       })
       .catch((failure: unknown) => {
-        if (ask === latest.current) setError(stepErrorMessage(failure, { failed: 'This sheet could not be read with these settings.', unreachable: 'The server could not be reached to read the sheet again.' }));
+        if (ask === latest.current)
+          setError(
+            stepErrorMessage(failure, {
+              failed: 'This sheet could not be read with these settings.',
+              unreachable: 'The server could not be reached to read the sheet again.',
+            }),
+          );
       });
   }, [preview, templateId, sheet.name, settings]);
 
@@ -84,13 +94,21 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
       {sheet.tables.length > 1 && (
         <div className="ot-field">
           <label htmlFor={ids.table}>Table</label>
-          <Select id={ids.table} value={String(tableIndex)} options={sheet.tables.map((_, index) => String(index))} optionLabel={(index) => `Table ${Number(index) + 1} (${sheet.tables[Number(index)].range})`} onValueChange={(index) => setTableIndex(Number(index))} />
+          <Select
+            id={ids.table}
+            value={String(tableIndex)}
+            options={sheet.tables.map((_, index) => String(index))}
+            optionLabel={(index) => `Table ${Number(index) + 1} (${sheet.tables[Number(index)].range})`}
+            onValueChange={(index) => setTableIndex(Number(index))}
+          />
         </div>
       )}
       <p className="wizard-adjust__reading" aria-live="polite">
         {readingLine(current)}
       </p>
-      {answer && answer.grid.length > 0 && <ReadingGrid sheet={sheet.name} grid={answer.grid} tables={answer.tables} columns={columns} onRoleChange={changeRole} />}
+      {answer && answer.grid.length > 0 && (
+        <ReadingGrid sheet={sheet.name} grid={answer.grid} tables={answer.tables} columns={columns} onRoleChange={changeRole} />
+      )}
       <div className="wizard-adjust__options">
         <div className="ot-field">
           <label htmlFor={ids.header}>Header row</label>
@@ -99,25 +117,48 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
             type="number"
             min={1}
             value={entry.header_row ?? current.header_row}
-            onChange={(event) => change({ header_row: event.target.value === '' ? undefined : Math.max(1, Math.trunc(Number(event.target.value))) })}
+            onChange={(event) =>
+              change({ header_row: event.target.value === '' ? undefined : Math.max(1, Math.trunc(Number(event.target.value))) })
+            }
           />
         </div>
         <div className="ot-field">
           <label htmlFor={ids.order}>Date order</label>
-          <Select id={ids.order} value={entry.date_order ?? 'detected'} options={DATE_ORDERS} optionLabel={(order) => DATE_ORDER_LABELS[order]} onValueChange={(order) => change({ date_order: order === 'detected' ? undefined : order })} />
+          <Select
+            id={ids.order}
+            value={entry.date_order ?? 'detected'}
+            options={DATE_ORDERS}
+            optionLabel={(order) => DATE_ORDER_LABELS[order]}
+            onValueChange={(order) => change({ date_order: order === 'detected' ? undefined : order })}
+          />
         </div>
         <div className="ot-field">
           <label htmlFor={ids.direction}>Money in and out</label>
-          <Select id={ids.direction} value={entry.direction ?? 'detected'} options={DIRECTIONS} optionLabel={(direction) => DIRECTION_LABELS[direction]} onValueChange={(direction) => change({ direction: direction === 'detected' ? undefined : direction })} />
+          <Select
+            id={ids.direction}
+            value={entry.direction ?? 'detected'}
+            options={DIRECTIONS}
+            optionLabel={(direction) => DIRECTION_LABELS[direction]}
+            onValueChange={(direction) => change({ direction: direction === 'detected' ? undefined : direction })}
+          />
         </div>
         {undated && (
           <div className="ot-field">
             <label htmlFor={ids.start}>Period start (this sheet has no dates)</label>
-            <input id={ids.start} type="date" value={entry.period_start ?? ''} onChange={(event) => change({ period_start: event.target.value || undefined })} />
+            <input
+              id={ids.start}
+              type="date"
+              value={entry.period_start ?? ''}
+              onChange={(event) => change({ period_start: event.target.value || undefined })}
+            />
           </div>
         )}
         <label className="ot-checkbox">
-          <input type="checkbox" checked={entry.plan_as_actual ?? false} onChange={(event) => change({ plan_as_actual: event.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            checked={entry.plan_as_actual ?? false}
+            onChange={(event) => change({ plan_as_actual: event.target.checked || undefined })}
+          />
           <span>Read this plan as what happened</span>
         </label>
         <label className="ot-checkbox">
@@ -140,7 +181,12 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
         <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="ot-button" disabled={!applicable} onClick={() => answer && onApply(settings, { ...sheet, tables: answer.tables })}>
+        <button
+          type="button"
+          className="ot-button"
+          disabled={!applicable}
+          onClick={() => answer && onApply(settings, { ...sheet, tables: answer.tables })}
+        >
           Apply
         </button>
       </div>

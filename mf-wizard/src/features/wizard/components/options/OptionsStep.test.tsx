@@ -4,7 +4,16 @@ import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
-import { CATEGORY_ROWS, DEBT_FREE_MOM, EARLIER_OPTIONS, NO_OPTIONS, OPTIONS_ROUTE, stubWizard, UPLOAD_OK, WEALTH } from '../../../../testing/fixtures';
+import {
+  CATEGORY_ROWS,
+  DEBT_FREE_MOM,
+  EARLIER_OPTIONS,
+  NO_OPTIONS,
+  OPTIONS_ROUTE,
+  stubWizard,
+  UPLOAD_OK,
+  WEALTH,
+} from '../../../../testing/fixtures';
 import { OptionsStep } from './OptionsStep';
 
 const UPLOAD: UploadResult = {
@@ -16,7 +25,11 @@ const UPLOAD: UploadResult = {
 };
 
 /** Renders the step and waits for its form (it may first wait for the saved options). */
-async function renderStep({ template = WEALTH as WizardTemplate, upload = UPLOAD as UploadResult | null, saved = null as OptionsValues | null } = {}) {
+async function renderStep({
+  template = WEALTH as WizardTemplate,
+  upload = UPLOAD as UploadResult | null,
+  saved = null as OptionsValues | null,
+} = {}) {
   const onSaved = jest.fn();
   const view = renderWithProviders(<OptionsStep template={template} upload={upload} saved={saved} onSaved={onSaved} />);
   await screen.findByRole('heading', { name: 'Select Options' });
@@ -30,7 +43,10 @@ function stubOptions(routes = {}, metadata: UserOptionsMetadataDto = NO_OPTIONS)
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const sheetBox = (name: string) => screen.getByRole('checkbox', { name });
 const orderList = () => screen.getByRole('list', { name: 'Order of selected sheets' });
-const order = () => within(orderList()).queryAllByRole('listitem').map((item) => item.textContent?.replace(/[↑↓]/g, '').trim());
+const order = () =>
+  within(orderList())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/[↑↓]/g, '').trim());
 const dateField = () => screen.getByLabelText('Period start date');
 const periodField = () => screen.getByLabelText('Period type');
 
@@ -70,7 +86,11 @@ describe('OptionsStep: prefill', () => {
   it('offers the four period types, bi-weekly by default', async () => {
     stubOptions();
     await renderStep({ upload: { ...UPLOAD, suggested: null } });
-    expect(within(periodField()).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(periodField())
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['bi-weekly', 'Bi-weekly'],
       ['monthly', 'Monthly'],
       ['quarterly', 'Quarterly'],
@@ -94,7 +114,10 @@ describe('OptionsStep: the sheet picker', () => {
     const user = userEvent.setup();
     await renderStep({ upload: { ...UPLOAD, sheetNames: ['Jan 2025', 'Feb 2025', 'Jan 2024', 'Notes'], suggested: null } });
     await user.type(screen.getByLabelText('Search sheets'), 'jan');
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name') ?? box.parentElement?.textContent)).toEqual(['Jan 2025', 'Jan 2024']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name') ?? box.parentElement?.textContent)).toEqual([
+      'Jan 2025',
+      'Jan 2024',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Select all' }));
     expect(order()).toEqual(['1Jan 2025', '2Jan 2024']);
@@ -171,7 +194,10 @@ describe('OptionsStep: Next', () => {
 
   it('does not ask for what the template does not require', async () => {
     stubOptions();
-    await renderStep({ template: { ...WEALTH, requiresDateSelection: false, requiresSheetSelection: false }, upload: { ...UPLOAD, suggested: null } });
+    await renderStep({
+      template: { ...WEALTH, requiresDateSelection: false, requiresSheetSelection: false },
+      upload: { ...UPLOAD, suggested: null },
+    });
     expect(nextButton()).toBeEnabled();
   });
 
@@ -187,9 +213,17 @@ describe('OptionsStep: Next', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const [request] = net.to(OPTIONS_ROUTE);
-    expect(request.json).toEqual({ selected_sheets: ['Mar', 'Jan'], selected_date: '2025-02-01', period_type: 'quarterly', template_id: 'wealth-whisperer' });
+    expect(request.json).toEqual({
+      selected_sheets: ['Mar', 'Jan'],
+      selected_date: '2025-02-01',
+      period_type: 'quarterly',
+      template_id: 'wealth-whisperer',
+    });
     expect(request.headers.get('X-CSRFToken')).toBe('tok-1');
-    expect(onSaved).toHaveBeenCalledWith({ selectedSheets: ['Mar', 'Jan'], selectedDate: '2025-02-01', periodType: 'quarterly' }, CATEGORY_ROWS);
+    expect(onSaved).toHaveBeenCalledWith(
+      { selectedSheets: ['Mar', 'Jan'], selectedDate: '2025-02-01', periodType: 'quarterly' },
+      CATEGORY_ROWS,
+    );
   });
 
   it('shows Saving… while the options are saved', async () => {
@@ -205,7 +239,11 @@ describe('OptionsStep: Next', () => {
   });
 
   it.each([
-    ['the server error', { status: 400, body: { success: false, error: 'The period start date must be a real calendar date.' } }, 'The period start date must be a real calendar date.'],
+    [
+      'the server error',
+      { status: 400, body: { success: false, error: 'The period start date must be a real calendar date.' } },
+      'The period start date must be a real calendar date.',
+    ],
     ['Failed to save options. when the answer gives no reason', { status: 200, body: { success: false } }, 'Failed to save options.'],
   ])('shows %s and stays', async (_case, answer, message) => {
     stubOptions({ [OPTIONS_ROUTE]: answer });

@@ -11,7 +11,12 @@ import { initialOptions, missingOptions, type OptionsForm } from '../../lib/opti
 import { SheetPicker } from './SheetPicker';
 import { AdjustReadingDialog } from './AdjustReadingDialog';
 
-const PERIOD_LABELS: Record<PeriodType, string> = { 'bi-weekly': 'Bi-weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
+const PERIOD_LABELS: Record<PeriodType, string> = {
+  'bi-weekly': 'Bi-weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
 
 /** The template whose options form is laid out in two columns (product.md section 6). */
 const TWO_COLUMN_TEMPLATE = 'debt-free-mom';
@@ -94,11 +99,24 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
         <div className="wizard-options__period">
           <div className="ot-field">
             <label htmlFor="wizard-period-start">Period start date</label>
-            <input id="wizard-period-start" type="date" value={values.selectedDate} disabled={saving} onChange={(event) => update({ selectedDate: event.target.value })} />
+            <input
+              id="wizard-period-start"
+              type="date"
+              value={values.selectedDate}
+              disabled={saving}
+              onChange={(event) => update({ selectedDate: event.target.value })}
+            />
           </div>
           <div className="ot-field">
             <label htmlFor="wizard-period-type">Period type</label>
-            <Select id="wizard-period-type" value={values.periodType} options={PERIOD_TYPES} optionLabel={(type) => PERIOD_LABELS[type]} disabled={saving} onValueChange={(periodType) => update({ periodType })} />
+            <Select
+              id="wizard-period-type"
+              value={values.periodType}
+              options={PERIOD_TYPES}
+              optionLabel={(type) => PERIOD_LABELS[type]}
+              disabled={saving}
+              onValueChange={(periodType) => update({ periodType })}
+            />
           </div>
           {missing.length > 0 && (
             <ul className="wizard-missing" aria-label="Still needed">

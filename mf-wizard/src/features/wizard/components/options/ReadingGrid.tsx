@@ -1,6 +1,13 @@
 import type { SheetReadingDto } from '@ontrack/api/contracts';
 import { Select } from '@ontrack/shell/ui';
-import { COLUMN_ROLE_CHOICES, columnLetters, rangeBounds, ROLE_LABELS, roleOfColumn, type ColumnRoleName } from '../../lib/reading-settings';
+import {
+  COLUMN_ROLE_CHOICES,
+  columnLetters,
+  rangeBounds,
+  ROLE_LABELS,
+  roleOfColumn,
+  type ColumnRoleName,
+} from '../../lib/reading-settings';
 
 interface ReadingGridProps {
   sheet: string;
@@ -56,9 +63,16 @@ export function ReadingGrid({ sheet, grid, tables, columns, onRoleChange }: Read
               <th scope="row">{r + 1}</th>
               {letters.map((letter, c) => {
                 const at = tableAt(tables, r, c);
-                const className = at ? `wizard-grid__in-table wizard-grid__table-${at.index % 4}${at.header ? ' wizard-grid__header' : ''}` : undefined;
+                const className = at
+                  ? `wizard-grid__in-table wizard-grid__table-${at.index % 4}${at.header ? ' wizard-grid__header' : ''}`
+                  : undefined;
                 return (
-                  <td key={letter} className={className} data-table={at ? at.index + 1 : undefined} data-header={at?.header ? 'true' : undefined}>
+                  <td
+                    key={letter}
+                    className={className}
+                    data-table={at ? at.index + 1 : undefined}
+                    data-header={at?.header ? 'true' : undefined}
+                  >
                     {row[c] ?? ''}
                   </td>
                 );

@@ -11,10 +11,53 @@ import { CATEGORY_ROWS, OPTIONS_ROUTE, PREVIEW_ROUTE, stubWizard, tableReading, 
 import { OptionsStep } from './OptionsStep';
 
 const SHEETS: SheetReadingDto[] = [
-  { name: 'Log', hidden: false, tables: [tableReading({ warnings: ['3 rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.'] })] },
-  { name: 'Budget', hidden: false, tables: [tableReading({ range: 'F1:H12', layout: 'plan', suggested: false, warnings: ['Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.'] })] },
-  { name: 'Bank', hidden: false, tables: [tableReading({ range: 'A1:C4', layout: null, columns: {}, rows: 0, problem: 'Sheet "Bank" has no header row with an amount column.', suggested: false })] },
-  { name: 'May', hidden: false, tables: [tableReading({ range: 'A1:B8', layout: 'periods', dates: { from: null, to: null, order: null }, columns: { category: 'A', amount: 'B' } })] },
+  {
+    name: 'Log',
+    hidden: false,
+    tables: [
+      tableReading({
+        warnings: ['3 rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.'],
+      }),
+    ],
+  },
+  {
+    name: 'Budget',
+    hidden: false,
+    tables: [
+      tableReading({
+        range: 'F1:H12',
+        layout: 'plan',
+        suggested: false,
+        warnings: ['Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.'],
+      }),
+    ],
+  },
+  {
+    name: 'Bank',
+    hidden: false,
+    tables: [
+      tableReading({
+        range: 'A1:C4',
+        layout: null,
+        columns: {},
+        rows: 0,
+        problem: 'Sheet "Bank" has no header row with an amount column.',
+        suggested: false,
+      }),
+    ],
+  },
+  {
+    name: 'May',
+    hidden: false,
+    tables: [
+      tableReading({
+        range: 'A1:B8',
+        layout: 'periods',
+        dates: { from: null, to: null, order: null },
+        columns: { category: 'A', amount: 'B' },
+      }),
+    ],
+  },
   { name: 'Pivot', hidden: false, tables: [tableReading({ range: 'A1:B5', suggested: false })] },
 ];
 
@@ -41,10 +84,27 @@ function bankPreview(settings: { tables: Array<Record<string, unknown>> }) {
       ],
       tables: [
         read
-          ? tableReading({ range: 'A1:C3', columns: entry.columns as Record<string, string>, rows: 1, dates: { from: '2025-02-03', to: '2025-02-03', order: entry.date_order === 'DMY' ? 'DMY' : 'MDY' }, money: { in: 0, out: 42.5 } })
+          ? tableReading({
+              range: 'A1:C3',
+              columns: entry.columns as Record<string, string>,
+              rows: 1,
+              dates: { from: '2025-02-03', to: '2025-02-03', order: entry.date_order === 'DMY' ? 'DMY' : 'MDY' },
+              money: { in: 0, out: 42.5 },
+            })
           : SHEETS[2].tables[0],
       ],
-      rows: read ? [{ date: entry.date_order === 'DMY' ? '2025-02-03' : '2025-03-02', category: 'Groceries', sub_category: 'Groceries', description: '', amount: 42.5, direction: 'out' }] : [],
+      rows: read
+        ? [
+            {
+              date: entry.date_order === 'DMY' ? '2025-02-03' : '2025-03-02',
+              category: 'Groceries',
+              sub_category: 'Groceries',
+              description: '',
+              amount: 42.5,
+              direction: 'out',
+            },
+          ]
+        : [],
       skipped: read ? [{ row: 3, reason: 'totals' }] : [],
     },
   };
@@ -53,7 +113,9 @@ function bankPreview(settings: { tables: Array<Record<string, unknown>> }) {
 function stubReview() {
   return stubWizard({
     [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } },
-    [PREVIEW_ROUTE]: (request) => ({ body: bankPreview((request.json as { settings: { tables: Array<Record<string, unknown>> } }).settings) }),
+    [PREVIEW_ROUTE]: (request) => ({
+      body: bankPreview((request.json as { settings: { tables: Array<Record<string, unknown>> } }).settings),
+    }),
   });
 }
 
@@ -70,8 +132,12 @@ describe('Options step: each sheet as read', () => {
   it('shows the one-line reading, warnings as notes, and why a sheet is not suggested', async () => {
     stubReview();
     await renderReview();
-    expect(within(reading('Log')).getByText('Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 · out $10,980')).toBeInTheDocument();
-    expect(within(within(reading('Log')).getByRole('list', { name: 'Notes on Log' })).getByText(/3 rows appear more than once/)).toBeInTheDocument();
+    expect(
+      within(reading('Log')).getByText('Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 · out $10,980'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(reading('Log')).getByRole('list', { name: 'Notes on Log' })).getByText(/3 rows appear more than once/),
+    ).toBeInTheDocument();
     expect(within(reading('Budget')).getByText('Plan — not counted')).toBeInTheDocument();
     expect(within(reading('Budget')).getByText(/Introduced as a plan/)).toBeInTheDocument();
     expect(within(reading('Bank')).getByText('Not read: Sheet "Bank" has no header row with an amount column.')).toBeInTheDocument();
@@ -106,8 +172,24 @@ describe('Adjust how a sheet is read', () => {
     expect(within(grid).getByText('When').closest('td')).toHaveAttribute('data-header', 'true');
     expect(within(grid).getByText('Groceries').closest('td')).toHaveAttribute('data-table', '1');
     expect(within(grid).getByRole('combobox', { name: 'Role of column A' })).toHaveValue('none');
-    expect(within(within(grid).getByRole('combobox', { name: 'Role of column C' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Date', 'Year', 'Month', 'Day', 'Category', 'Subcategory', 'Description', 'Amount', 'Money in', 'Money out', 'Type', 'Plan', 'Not used',
+    expect(
+      within(within(grid).getByRole('combobox', { name: 'Role of column C' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Date',
+      'Year',
+      'Month',
+      'Day',
+      'Category',
+      'Subcategory',
+      'Description',
+      'Amount',
+      'Money in',
+      'Money out',
+      'Type',
+      'Plan',
+      'Not used',
     ]);
     expect(within(dialog).getByText('No rows would be counted from this sheet as it is now read.')).toBeInTheDocument();
   });
@@ -122,7 +204,10 @@ describe('Adjust how a sheet is read', () => {
     await waitFor(() => expect(within(dialog).getByRole('table', { name: 'Rows as read' })).toHaveTextContent('2025-02-03'));
     expect(within(dialog).getByRole('list', { name: 'Skipped rows' })).toHaveTextContent('Row 3: totals');
     const last = stub.to(PREVIEW_ROUTE).at(-1)!.json;
-    expect(last).toEqual({ sheet: 'Bank', settings: { tables: [{ range: 'A1:C4', columns: { date: 'A', category: 'B', amount: 'C' }, date_order: 'DMY' }] } });
+    expect(last).toEqual({
+      sheet: 'Bank',
+      settings: { tables: [{ range: 'A1:C4', columns: { date: 'A', category: 'B', amount: 'C' }, date_order: 'DMY' }] },
+    });
     // Nothing is saved by a preview: the options step was not called.
     expect(stub.to(OPTIONS_ROUTE)).toHaveLength(0);
   });
@@ -165,10 +250,12 @@ describe('Adjust how a sheet is read', () => {
       selected_sheets: ['Log', 'May', 'Bank'],
       sheet_settings: { Bank: { tables: [{ range: 'A1:C4', columns: { date: 'A', amount: 'C' }, date_order: 'DMY' }] } },
     });
-    expect(onSaved.mock.calls[0][0].sheetSettings).toEqual({ Bank: { tables: [{ range: 'A1:C4', columns: { date: 'A', amount: 'C' }, date_order: 'DMY' }] } });
+    expect(onSaved.mock.calls[0][0].sheetSettings).toEqual({
+      Bank: { tables: [{ range: 'A1:C4', columns: { date: 'A', amount: 'C' }, date_order: 'DMY' }] },
+    });
   });
 
-  it('shows the adjusted reading again after going back from Categories, not the upload\'s', async () => {
+  it("shows the adjusted reading again after going back from Categories, not the upload's", async () => {
     const { dialog, onSaved, unmount } = await openBank();
     const user = userEvent.setup();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role of column A' }), 'Date');
@@ -191,7 +278,10 @@ describe('Adjust how a sheet is read', () => {
       [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } },
       [PREVIEW_ROUTE]: (request) =>
         (request.json as { settings: { tables: unknown[] } }).settings.tables.length > 0
-          ? { status: 400, body: { success: false, error: 'settings.tables[0].header_row: header_row is past the last row a sheet can have.' } }
+          ? {
+              status: 400,
+              body: { success: false, error: 'settings.tables[0].header_row: header_row is past the last row a sheet can have.' },
+            }
           : { body: bankPreview({ tables: [] }) },
     });
     await renderReview();

@@ -33,7 +33,9 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
   // A moved row's buttons keep the keyboard focus (the row is re-inserted elsewhere in the list).
   useEffect(() => {
     if (!moved || !orderRef.current) return;
-    const buttons = Array.from(orderRef.current.querySelectorAll<HTMLButtonElement>('button[data-sheet]')).filter((button) => button.dataset.sheet === moved.name);
+    const buttons = Array.from(orderRef.current.querySelectorAll<HTMLButtonElement>('button[data-sheet]')).filter(
+      (button) => button.dataset.sheet === moved.name,
+    );
     const preferred = buttons.find((button) => button.dataset.direction === moved.direction && !button.disabled);
     (preferred ?? buttons.find((button) => !button.disabled))?.focus();
   }, [moved, selected]);
@@ -48,13 +50,29 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
       <legend>Sheets</legend>
       <div className="ot-field">
         <label htmlFor={searchId}>Search sheets</label>
-        <input id={searchId} type="search" value={query} placeholder="Type to filter the sheets" onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder="Type to filter the sheets"
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       <div className="wizard-sheets__bulk">
-        <button type="button" className="ot-button ot-button--secondary" onClick={() => onChange(selectSheets(selected, visible))} disabled={visible.length === 0}>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary"
+          onClick={() => onChange(selectSheets(selected, visible))}
+          disabled={visible.length === 0}
+        >
           Select all
         </button>
-        <button type="button" className="ot-button ot-button--secondary" onClick={() => onChange(deselectSheets(selected, visible))} disabled={selected.length === 0}>
+        <button
+          type="button"
+          className="ot-button ot-button--secondary"
+          onClick={() => onChange(deselectSheets(selected, visible))}
+          disabled={selected.length === 0}
+        >
           Deselect all
         </button>
         <span className="wizard-muted" aria-live="polite">
@@ -83,7 +101,14 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
                     </span>
                   )}
                 </div>
-                {reading && <SheetReadingNotes sheet={reading} selectedDate={selectedDate} periodType={periodType} onAdjust={onAdjust && (() => onAdjust(name))} />}
+                {reading && (
+                  <SheetReadingNotes
+                    sheet={reading}
+                    selectedDate={selectedDate}
+                    periodType={periodType}
+                    onAdjust={onAdjust && (() => onAdjust(name))}
+                  />
+                )}
               </li>
             );
           })}
@@ -99,10 +124,26 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
                   {index + 1}
                 </span>
                 <span className="wizard-sheets__name">{name}</span>
-                <button type="button" className="ot-icon-button" data-sheet={name} data-direction="up" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(name, 'up')}>
+                <button
+                  type="button"
+                  className="ot-icon-button"
+                  data-sheet={name}
+                  data-direction="up"
+                  aria-label={`Move ${name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(name, 'up')}
+                >
                   <ArrowUp size={18} />
                 </button>
-                <button type="button" className="ot-icon-button" data-sheet={name} data-direction="down" aria-label={`Move ${name} down`} disabled={index === selected.length - 1} onClick={() => move(name, 'down')}>
+                <button
+                  type="button"
+                  className="ot-icon-button"
+                  data-sheet={name}
+                  data-direction="down"
+                  aria-label={`Move ${name} down`}
+                  disabled={index === selected.length - 1}
+                  onClick={() => move(name, 'down')}
+                >
                   <ArrowDown size={18} />
                 </button>
               </li>

@@ -88,7 +88,16 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
       <label htmlFor="wizard-file" className="ot-visually-hidden">
         Budget file
       </label>
-      <input ref={inputRef} id="wizard-file" className="ot-visually-hidden" type="file" accept={ACCEPT_ATTRIBUTE} tabIndex={-1} disabled={disabled} onChange={onPicked} />
+      <input
+        ref={inputRef}
+        id="wizard-file"
+        className="ot-visually-hidden"
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        tabIndex={-1}
+        disabled={disabled}
+        onChange={onPicked}
+      />
       {(downloads?.blank || downloads?.sample) && (
         <p className="wizard-downloads">
           {downloads.blank && (

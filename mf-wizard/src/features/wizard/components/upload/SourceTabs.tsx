@@ -15,7 +15,17 @@ interface SourceTabsProps {
 /** Upload File / Google Sheet tabs. */
 export function SourceTabs({ sources, value, onChange, disabled }: SourceTabsProps) {
   return (
-    <TabList label="Data source" tabs={sources} selected={value} onSelect={onChange} tabId={sourceTabId} panelId={SOURCE_PANEL_ID} className="wizard-tabs" tabClassName="wizard-tabs__tab" disabled={disabled}>
+    <TabList
+      label="Data source"
+      tabs={sources}
+      selected={value}
+      onSelect={onChange}
+      tabId={sourceTabId}
+      panelId={SOURCE_PANEL_ID}
+      className="wizard-tabs"
+      tabClassName="wizard-tabs__tab"
+      disabled={disabled}
+    >
       {(source) => LABELS[source]}
     </TabList>
   );

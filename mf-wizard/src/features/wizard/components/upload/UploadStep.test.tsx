@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { UploadResult, WizardTemplate } from '../../lib/types';
-import { DEBT_FREE_MOM, EARLIER_OPTIONS, GOOGLE_ONLY, SESSION, SHEET_ID, stubWizard, UPLOAD_OK, UPLOAD_ROUTE, WEALTH } from '../../../../testing/fixtures';
+import {
+  DEBT_FREE_MOM,
+  EARLIER_OPTIONS,
+  GOOGLE_ONLY,
+  SESSION,
+  SHEET_ID,
+  stubWizard,
+  UPLOAD_OK,
+  UPLOAD_ROUTE,
+  WEALTH,
+} from '../../../../testing/fixtures';
 import { multipartParts, useNodeFormData, workbookFile } from '../../../../testing/node-files';
 import { UploadStep } from './UploadStep';
 
@@ -86,8 +96,14 @@ describe('UploadStep: sources', () => {
     stubWizard();
     const { unmount } = renderStep();
     await userEvent.click(fileTab());
-    expect(screen.getByRole('link', { name: 'Download blank template' })).toHaveAttribute('href', '/workflow/templates/wealth-whisperer/blank.xlsx');
-    expect(screen.getByRole('link', { name: 'Download sample workbook' })).toHaveAttribute('href', '/workflow/templates/wealth-whisperer/sample.xlsx');
+    expect(screen.getByRole('link', { name: 'Download blank template' })).toHaveAttribute(
+      'href',
+      '/workflow/templates/wealth-whisperer/blank.xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'Download sample workbook' })).toHaveAttribute(
+      'href',
+      '/workflow/templates/wealth-whisperer/sample.xlsx',
+    );
     unmount();
 
     renderStep({ template: DEBT_FREE_MOM });
@@ -105,7 +121,9 @@ describe('UploadStep: choosing a file', () => {
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('notes.pdf'), workbookFile('Budget.XLS', 'x'.repeat(2048)), workbookFile('other.csv')] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [workbookFile('notes.pdf'), workbookFile('Budget.XLS', 'x'.repeat(2048)), workbookFile('other.csv')] },
+    });
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('Budget.XLS (2.0 KB)');
 
     fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('export.csv', 'a,b\n')] } });
@@ -121,7 +139,9 @@ describe('UploadStep: choosing a file', () => {
   it('names the kinds it takes, bank statements included, from the API lists', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
-    expect(screen.getByTestId('drop-zone')).toHaveTextContent('Excel (.xlsx, .xls), text (.csv, .tsv, .txt) or a bank statement (.ofx, .qfx, .qif, .xml)');
+    expect(screen.getByTestId('drop-zone')).toHaveTextContent(
+      'Excel (.xlsx, .xls), text (.csv, .tsv, .txt) or a bank statement (.ofx, .qfx, .qif, .xml)',
+    );
   });
 
   it('takes a dropped bank statement (.ofx, .qfx, .qif, .xml) and ignores the other files of the drop', () => {
@@ -129,7 +149,9 @@ describe('UploadStep: choosing a file', () => {
     renderStep({ template: DEBT_FREE_MOM });
     const zone = screen.getByTestId('drop-zone');
 
-    fireEvent.drop(zone, { dataTransfer: { files: [workbookFile('statement.pdf'), workbookFile('checking.ofx', 'OFXHEADER:100\n', 'application/x-ofx')] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [workbookFile('statement.pdf'), workbookFile('checking.ofx', 'OFXHEADER:100\n', 'application/x-ofx')] },
+    });
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('checking.ofx (14 B)');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -176,7 +198,9 @@ describe('UploadStep: choosing a file', () => {
     stubWizard();
     renderStep({ template: DEBT_FREE_MOM });
     chooseFile(workbookFile('scan.pdf'));
-    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf is not a supported file. Choose an .xlsx, .xls, .csv, .tsv, .txt, .ofx, .qfx, .qif or .xml file.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'scan.pdf is not a supported file. Choose an .xlsx, .xls, .csv, .tsv, .txt, .ofx, .qfx, .qif or .xml file.',
+    );
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
   });
 
@@ -254,10 +278,22 @@ describe('UploadStep: uploading a file', () => {
   });
 
   it.each([
-    ['the server error of a 4xx answer', { status: 415, body: { success: false, error: 'That file is not an Excel workbook or CSV file.' } }, 'That file is not an Excel workbook or CSV file.'],
-    ['the error of a 200 answer that says success:false', { status: 200, body: { success: false, error: 'No sheet matched a known layout.' } }, 'No sheet matched a known layout.'],
+    [
+      'the server error of a 4xx answer',
+      { status: 415, body: { success: false, error: 'That file is not an Excel workbook or CSV file.' } },
+      'That file is not an Excel workbook or CSV file.',
+    ],
+    [
+      'the error of a 200 answer that says success:false',
+      { status: 200, body: { success: false, error: 'No sheet matched a known layout.' } },
+      'No sheet matched a known layout.',
+    ],
     ['Upload failed when the answer gives no reason', { status: 400, body: { success: false } }, 'Upload failed'],
-    ['the file fallback when no answer can be read', { status: 502, body: '<html>Bad gateway</html>' }, 'An error occurred while uploading the file.'],
+    [
+      'the file fallback when no answer can be read',
+      { status: 502, body: '<html>Bad gateway</html>' },
+      'An error occurred while uploading the file.',
+    ],
   ])('shows %s and keeps Next closed', async (_case, answer, message) => {
     const route =
       typeof answer.body === 'string'
@@ -276,7 +312,9 @@ describe('UploadStep: uploading a file', () => {
   });
 
   it('treats a successful answer without sheets as a failure', async () => {
-    const net = stubWizard({ 'POST /workflow/api/template/debt-free-mom/step/upload': { body: { ...UPLOAD_OK, data: { ...UPLOAD_OK.data, sheet_names: [] } } } });
+    const net = stubWizard({
+      'POST /workflow/api/template/debt-free-mom/step/upload': { body: { ...UPLOAD_OK, data: { ...UPLOAD_OK.data, sheet_names: [] } } },
+    });
     const user = userEvent.setup();
     const { onUploaded } = renderStep({ template: DEBT_FREE_MOM });
     await settled(net);
@@ -288,7 +326,13 @@ describe('UploadStep: uploading a file', () => {
   });
 
   it('clears the message and closes Next when the file changes after a success, until the next upload succeeds', async () => {
-    const net = stubWizard({ 'POST /workflow/api/template/debt-free-mom/step/upload': [{ body: UPLOAD_OK }, { status: 400, body: { success: false, error: 'Too small.' } }, { body: UPLOAD_OK }] });
+    const net = stubWizard({
+      'POST /workflow/api/template/debt-free-mom/step/upload': [
+        { body: UPLOAD_OK },
+        { status: 400, body: { success: false, error: 'Too small.' } },
+        { body: UPLOAD_OK },
+      ],
+    });
     const user = userEvent.setup();
     const { onUploaded, rerender } = renderStep({ template: DEBT_FREE_MOM });
     await settled(net);
@@ -441,8 +485,16 @@ describe('UploadStep: going on with an earlier upload', () => {
 
 describe('UploadStep: eligibility, template and CSRF', () => {
   it.each([
-    ['the trial is over', { eligible: false, usage_used: 0, trial_ends_at: '2000-01-01T00:00:00.000Z' }, 'Your free trial has ended. Upgrade your plan to upload new data.'],
-    ['the usage limit is reached', { eligible: false, usage_used: 20, usage_limit: 20 }, 'You have used all 20 uploads of your plan this month.'],
+    [
+      'the trial is over',
+      { eligible: false, usage_used: 0, trial_ends_at: '2000-01-01T00:00:00.000Z' },
+      'Your free trial has ended. Upgrade your plan to upload new data.',
+    ],
+    [
+      'the usage limit is reached',
+      { eligible: false, usage_used: 20, usage_limit: 20 },
+      'You have used all 20 uploads of your plan this month.',
+    ],
   ])('dims the upload area and disables its inputs when %s', async (_case, fields, reason) => {
     const net = stubWizard({}, { session: { ...SESSION, ...fields } });
     const user = userEvent.setup();

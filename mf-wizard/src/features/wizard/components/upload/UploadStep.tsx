@@ -127,9 +127,18 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
 
       <div className={`wizard-upload ${blocked ? 'is-dimmed' : ''}`} aria-disabled={blocked} data-testid="upload-area">
         {sources.length > 1 && (
-          <SourceTabs sources={sources} value={source} disabled={inputsDisabled} onChange={(next) => next !== source && change(() => setSource(next))} />
+          <SourceTabs
+            sources={sources}
+            value={source}
+            disabled={inputsDisabled}
+            onChange={(next) => next !== source && change(() => setSource(next))}
+          />
         )}
-        <div id={SOURCE_PANEL_ID} role={sources.length > 1 ? 'tabpanel' : undefined} aria-labelledby={sources.length > 1 ? sourceTabId(source) : undefined}>
+        <div
+          id={SOURCE_PANEL_ID}
+          role={sources.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={sources.length > 1 ? sourceTabId(source) : undefined}
+        >
           {source === 'file' ? (
             <DropZone
               file={file}
