@@ -1,5 +1,5 @@
 /**
- * The landing page prerendered at build time (issue 14): a node build of src/expose/landing-prerender.tsx,
+ * The landing page prerendered at build time: a node build of src/expose/landing-prerender.tsx,
  * run once the browser build is written, leaves `dist/landing-prerender.json` beside mf-auth's
  * remoteEntry.js. The server puts its markup and styles in a signed-out visitor's first response.
  *

@@ -2,7 +2,7 @@
  * `npm run bench:csrf` (in api): anonymous `GET /auth/csrf-token` against `GET /healthz` on the
  * compiled app (`api/dist`) over real HTTP, SQLite on a temporary file, in the same run: each for
  * `--seconds=N` (default 5) with 32 requests in flight, every request a new cookie-less visitor.
- * Target (issue 14): the token's throughput at least half of /healthz's, and no session row written.
+ * Target: the token's throughput at least half of /healthz's, and no session row written.
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';

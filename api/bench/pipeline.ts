@@ -9,7 +9,7 @@
  * every thread of the process, the parsing worker included. The app is the compiled build in
  * `api/dist` (what `npm start` runs), so `tsc -b` comes first.
  *
- * Target (issue 14, which tightened the reading engine's 0.8): pipeline time / SheetJS time ≤ 0.6 at
+ * Target: pipeline time / SheetJS time ≤ 0.6 at
  * 50k and at 200k rows, and peak < 300 MB at 200k rows. The pipeline child runs under the server's V8 flags (src/config/node-flags.ts).
  */
 import 'reflect-metadata';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:retirement` (in api): the retirement Monte Carlo (10,000 paths) for the spec's
  * default inputs, timed in wall-clock and in CPU time of this one thread, median of 15 runs after 3
- * warm-up runs. Target (retirement.md): under 200 ms on one core. The CPU time is the figure to
+ * warm-up runs. Target: under 200 ms on one core. The CPU time is the figure to
  * read on a busy machine: wall time there includes waiting for a core.
  */
 import { performance } from 'node:perf_hooks';

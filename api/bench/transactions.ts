@@ -1,5 +1,5 @@
 /**
- * `npm run bench:transactions` (in api): the transactions list (issue 16) at 200k rows. Writes a
+ * `npm run bench:transactions` (in api): the transactions list at 200k rows. Writes a
  * user with one import of 200,000 transactions (two years, a few dozen category pairs, equal dates
  * many times over) into a fresh, migrated database, then times one page of the list for the
  * queries the screens make: the first page, a page deep in the list (by cursor), a window, one
@@ -70,17 +70,15 @@ async function main(): Promise<void> {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     const [plan] = await dataSource.getRepository(PricingPlan).find({ take: 1 });
-    const inserted = await dataSource
-      .getRepository(User)
-      .insert({
-        email: 'bench@example.com',
-        passwordHash: 'x',
-        planId: plan.id,
-        planPaid: false,
-        templateId: 'wealth-whisperer',
-        trialEndsAt: 0,
-        createdAt: 0,
-      });
+    const inserted = await dataSource.getRepository(User).insert({
+      email: 'bench@example.com',
+      passwordHash: 'x',
+      planId: plan.id,
+      planPaid: false,
+      templateId: 'wealth-whisperer',
+      trialEndsAt: 0,
+      createdAt: 0,
+    });
     const userId = Number(inserted.identifiers[0].id);
     // Written as a categories step writes them (WorkflowStore.addImport), so the import records its sums.
     function* generated(): Generator<TransactionRow> {

@@ -1,5 +1,5 @@
 /**
- * The account a person controls (issue 15): change of password, a copy of all their data, deletion.
+ * The account a person controls: change of password, a copy of all their data, deletion.
  * Export and deletion are checked against every table the entities declare, so a table added later
  * is either the user's (and then exported and deleted) or listed below as holding nobody's data.
  */
@@ -51,15 +51,13 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
   ).toBe(201);
   expect((await client.put('/retirement/api/plan', { inputs: { currentAge: 40 } })).status).toBe(200);
   // A reading adjustment is remembered only for workbooks; one row stands for it.
-  await testApp.dataSource
-    .getRepository(ReadingSetting)
-    .insert({
-      userId,
-      signatureKey: 'a'.repeat(64),
-      signature: `sig-${userId}`,
-      settings: '{"tables":[]}',
-      updatedAt: testApp.clock.now(),
-    } as never);
+  await testApp.dataSource.getRepository(ReadingSetting).insert({
+    userId,
+    signatureKey: 'a'.repeat(64),
+    signature: `sig-${userId}`,
+    settings: '{"tables":[]}',
+    updatedAt: testApp.clock.now(),
+  } as never);
   expect((await client.post('/auth/reset-password-request', { email })).status).toBe(200);
   return userId;
 }

@@ -1,5 +1,5 @@
 /**
- * A signed-in dashboard's first view in the HTML response (issue 14): the shell's chrome and the
+ * A signed-in dashboard's first view in the HTML response: the shell's chrome and the
  * dashboard with the user's own figures, rendered by the server-render modules the two builds
  * deployed (here small stand-ins with the same contract; the real ones are tested in their packages
  * and in e2e), used only while each matches the build deployed beside it. SQLite and MariaDB.

@@ -1,5 +1,5 @@
 /**
- * The exports (issue 16) over HTTP on SQLite and MariaDB, read back with exceljs and SheetJS: one
+ * The exports over HTTP on SQLite and MariaDB, read back with exceljs and SheetJS: one
  * header row, numbers as numbers, dates as dates, CSV in UTF-8 with a BOM, and every value a person
  * typed kept as text (a `=HYPERLINK(...)` category is a string cell, never a formula; in CSV it
  * starts with `'`).

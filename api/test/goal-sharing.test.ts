@@ -6,7 +6,7 @@ import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 
 /**
- * Sharing a goal and its public card (server.md section 8): share → the card renders for anyone with
+ * Sharing a goal and its public card: share → the card renders for anyone with
  * no cookie from any origin → revoke → 404. The test clock stands at 2025-05-14.
  */
 const GOALS = '/goals/api/goals';

@@ -11,7 +11,7 @@ import { ManualClock } from '../src/services/clock';
 import { START_TIME, TEST_CONFIG } from './support/test-app';
 
 /**
- * The goals widget script (server.md section 8) is loaded by `<script src>` from other sites: it must
+ * The goals widget script is loaded by `<script src>` from other sites: it must
  * be served from the goals remote's build with CORS open, as JavaScript (the answers carry nosniff),
  * revalidated rather than cached for good (its name carries no hash), and with no cookie.
  */

@@ -1,5 +1,5 @@
 /**
- * The goals list is lean (issue 14): each goal's projection is computed when the goal changes (or
+ * The goals list is lean: each goal's projection is computed when the goal changes (or
  * the day does), not on every read, and each goal carries a bounded series. SQLite and MariaDB.
  */
 import * as projection from '../src/domain/goals/projection';

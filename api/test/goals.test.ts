@@ -6,7 +6,7 @@ import { START_TIME, useTestApp } from './support/test-app';
 import { goalBody } from './support/goal-body';
 
 /**
- * Savings goals over HTTP (server.md section 5). The test clock stands at 2025-05-14 (START_TIME), so
+ * Savings goals over HTTP. The test clock stands at 2025-05-14 (START_TIME), so
  * every computed field below is worked by hand from that date; the arithmetic is in the comments and
  * matches the unit cases in src/domain/goals/projection.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Import history and restore (issue 16) over HTTP on SQLite and MariaDB: each categories step
+ * Import history and restore over HTTP on SQLite and MariaDB: each categories step
  * records an import; restoring one makes its rows, classifications and analysis current again in
  * one transaction (all or nothing), adds no import, needs the CSRF token and refuses another
  * user's import; only the newest 10 imports are kept, with their rows.

@@ -14,7 +14,7 @@ import { ManualClock } from '../src/services/clock';
 import { START_TIME, TEST_CONFIG } from './support/test-app';
 
 /**
- * The signed-out landing in the first response (issue 14): the auth remote's prerendered markup and
+ * The signed-out landing in the first response: the auth remote's prerendered markup and
  * styles, the shell's boot script inline (allowed by its hash), and no other script until the
  * visitor reaches for the page. Only a visitor without a session gets it, and only while the
  * prerender belongs to the auth remote deployed now.

@@ -1,5 +1,5 @@
 /**
- * Acceptance tests of the workbook reader (reading.md) on the eleven shapes of real workbooks other
+ * Acceptance tests of the workbook reader on the eleven shapes of real workbooks other
  * people keep (test/support/real-shapes.ts: hand-made equivalents, each with its expected reading).
  * Each file goes through the three steps over HTTP exactly as a user who accepts every default:
  * upload, options with the upload's `suggested_options`, categories with the rows and types the

@@ -7,7 +7,7 @@ import { chooseOptions, day, saveCategories, uploadFile, xlsx, type CategoryRow 
 import { goalBody } from './support/goal-body';
 
 /**
- * Issue 11, finding 3: on a MySQL database whose default character set is latin1, the tables were
+ * on a MySQL database whose default character set is latin1, the tables were
  * created latin1 and non-Latin text answered 500. Tables now state utf8mb4 themselves, and a
  * migration converts those an existing database already has. The same round trips run on SQLite.
  */
@@ -77,7 +77,7 @@ async function roundTrips(testApp: TestApp): Promise<void> {
   expect(pairs(await testApp.dataSource.getRepository(Transaction).find())).toEqual(expected);
 }
 
-describe.each(testEngines())('non-Latin text on %s (issue 11, finding 3)', (engine: Engine) => {
+describe.each(testEngines())('non-Latin text on %s', (engine: Engine) => {
   let testApp: TestApp;
 
   beforeEach(async () => {

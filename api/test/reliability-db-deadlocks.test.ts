@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { chooseOptions, day, saveCategories, uploadFile, xlsx, type CategoryRow } from './support/workflow';
 
 /**
- * Issue 11, finding 2: on MariaDB, transactions that met a deadlock or a lock wait timeout answered
+ * on MariaDB, transactions that met a deadlock or a lock wait timeout answered
  * 500 (nothing retried), and 20 first uploads by 20 users at once deadlocked in
  * `WorkflowStore.replaceUpload` (its delete-then-insert of rows that did not exist took gap locks).
  */
@@ -18,7 +18,7 @@ const NETWORTH = '/networth/api/networth';
 const onMariadb = testEngines().includes('mariadb');
 
 if (onMariadb)
-  describe('MariaDB transactions that meet a lock conflict (issue 11, finding 2)', () => {
+  describe('MariaDB transactions that meet a lock conflict', () => {
     let testApp: TestApp;
     let dataSource: DataSource;
 
@@ -114,7 +114,7 @@ if (onMariadb)
     });
   });
 
-describe.each(testEngines())('20 users taking the update-data steps for the first time at once on %s (issue 11, finding 2)', (engine) => {
+describe.each(testEngines())('20 users taking the update-data steps for the first time at once on %s', (engine) => {
   let testApp: TestApp;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { ApiClient } from './support/client';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 11, finding 1: SQLite with a full disk. After one SQLITE_FULL, SQLite had rolled the
+ * SQLite with a full disk. After one SQLITE_FULL, SQLite had rolled the
  * transaction back by itself, TypeORM's own ROLLBACK failed (swallowed) and TypeORM still counted a
  * transaction open; the next failing request then left the one connection inside a transaction
  * that was never committed, and every write after it answered 201 and was gone at restart.
@@ -39,7 +39,7 @@ async function afterRestart(): Promise<DataSource> {
   return dataSource;
 }
 
-describe('SQLite with a full disk, over HTTP (issue 11, finding 1)', () => {
+describe('SQLite with a full disk, over HTTP', () => {
   let testApp: TestApp;
 
   beforeEach(async () => {
@@ -148,7 +148,7 @@ describe('SQLite with a full disk, over HTTP (issue 11, finding 1)', () => {
 });
 
 /** The one connection's transactions, driven directly (better-sqlite3 as TypeORM holds it). */
-describe('SQLite transactions on the one connection (issue 11, finding 1)', () => {
+describe('SQLite transactions on the one connection', () => {
   let dataSource: DataSource;
 
   interface RawConnection {

@@ -7,7 +7,7 @@ import { MARIADB_URL, testEngines } from './support/engines';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 11, finding 5: a stalled database hung every request, /healthz included, for as long as it
+ * a stalled database hung every request, /healthz included, for as long as it
  * stalled (no query, pool-acquire or health timeout). Now /healthz answers within 2 s whatever the
  * database does, a request that cannot get a connection or an answer in time answers 503, and the
  * server says "starting" until its database is migrated. Times are asserted with wide margins for a
@@ -37,7 +37,7 @@ async function signedIn(testApp: TestApp, email = 'ann@example.com'): Promise<Ap
   return client;
 }
 
-describe.each(testEngines())('a server starting up on %s (issue 11, finding 5)', (engine) => {
+describe.each(testEngines())('a server starting up on %s', (engine) => {
   let testApp: TestApp;
   const readiness = new Readiness();
 
@@ -64,7 +64,7 @@ describe.each(testEngines())('a server starting up on %s (issue 11, finding 5)',
   });
 });
 
-describe('SQLite whose one connection is held (issue 11, finding 5)', () => {
+describe('SQLite whose one connection is held', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
@@ -153,7 +153,7 @@ class StallingProxy {
 const onMariadb = testEngines().includes('mariadb');
 
 if (onMariadb)
-  describe('MariaDB behind a network that stops forwarding (issue 11, finding 5)', () => {
+  describe('MariaDB behind a network that stops forwarding', () => {
     let proxy: StallingProxy;
     let testApp: TestApp;
 
@@ -201,7 +201,7 @@ if (onMariadb)
   });
 
 if (onMariadb)
-  describe('MariaDB with its tables locked by another session (issue 11, finding 5)', () => {
+  describe('MariaDB with its tables locked by another session', () => {
     let testApp: TestApp;
 
     beforeAll(async () => {

@@ -6,7 +6,7 @@ import { useTestApp } from './support/test-app';
 import { goalBody } from './support/goal-body';
 
 /**
- * Savings goals under concurrency (issue 11, items 2, 7 and 9), over HTTP on each engine: many users
+ * Savings goals under concurrency, over HTTP on each engine: many users
  * writing at the same moment, one user racing the goal cap, and the size of the worst goal list.
  */
 const LIST = '/goals/api/savings-goals';

@@ -1,5 +1,5 @@
 /**
- * The retirement planner over HTTP (retirement.md): defaults for a user with no data, inputs derived
+ * The retirement planner over HTTP: defaults for a user with no data, inputs derived
  * from the stored analysis and net worth with their sources, saving and resetting, validation, CSRF
  * and each user's plan kept to that user. Runs on SQLite and MariaDB.
  */

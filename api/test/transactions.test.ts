@@ -1,5 +1,5 @@
 /**
- * The transactions list (issue 16) over HTTP on SQLite and MariaDB: its totals are the analysis'
+ * The transactions list over HTTP on SQLite and MariaDB: its totals are the analysis'
  * figures to the cent for every category row of every window of the sample workbooks, filters,
  * keyset paging across equal dates, another user's rows out of reach, bad queries refused.
  */

@@ -12,7 +12,7 @@ import { csv, stepPath } from './support/workflow';
 import { goalBody } from './support/goal-body';
 
 /**
- * The scale-out the README promises (issue 11): two API processes on one MariaDB database, as
+ * The scale-out the README promises: two API processes on one MariaDB database, as
  * behind a load balancer. They start at the same moment on an empty database (the migrations run
  * once), and a browser may reach either one for any request: its session, the login throttle, an
  * upload's steps and a goal's edits are all kept in the database, so both instances agree.
@@ -171,7 +171,7 @@ describeOnMariadb('two API processes on one MariaDB database', () => {
   });
 
   // Needs the goal version contract (GoalDto.version: 1 on create, +1 per PUT; a PUT carries the
-  // version it edits; a stale one answers 409), added by the goals part of issue 11.
+  // version it edits; a stale one answers 409), added by the goals part of.
   it('goal edits from both instances at once lose no update: one wins, the other re-reads and re-applies', async () => {
     const browser = await signedUpOn(a, 'dan@example.com');
     const created = await browser.post(GOALS, roofRepair(), a.url);

@@ -176,7 +176,7 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
 });
 
 /**
- * The pages' Content-Security-Policy in production (issue 11): the remotes may live on a CDN, so
+ * The pages' Content-Security-Policy in production: the remotes may live on a CDN, so
  * the origins given by REMOTES_ORIGINS / an absolute REMOTES_URL are allowed to run code and be
  * fetched from; nothing else is.
  */

@@ -319,7 +319,7 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
     await expectRefusal(read(bytes, fileName), 415, pattern);
   });
 
-  // Issue 24: Windows-1252 (Latin-1) text is read, never refused as "not a spreadsheet".
+  // Windows-1252 (Latin-1) text is read, never refused as "not a spreadsheet".
   it('reads CSV that is not UTF-8 but Windows-1252 text, and says so', async () => {
     const latin1 = Buffer.from('Date,Category,Amount\n2025-01-01,Caf\xe9,1\n', 'latin1');
     const workbook = await read(latin1, 'budget.csv');

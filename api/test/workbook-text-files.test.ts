@@ -1,5 +1,5 @@
 /**
- * Text files whatever their name (reading.md, Files): a semicolon CSV named .xlsx and a UTF-16LE
+ * Text files whatever their name: a semicolon CSV named .xlsx and a UTF-16LE
  * tab-separated file with a BOM named .csv upload like any CSV, over HTTP, on SQLite and MariaDB;
  * the reading of the one named .xlsx says it was read as CSV (the note crosses the parsing worker).
  */

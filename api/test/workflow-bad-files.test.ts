@@ -115,7 +115,7 @@ const CASES: BadCase[] = [
     status: 415,
     message: /^OnTrack reads \.xlsx, \.xls, \.csv, \.tsv, \.txt, \.ofx, \.qfx, \.qif or \.xml files, not \.pdf files\./,
   },
-  // CSV text named .xlsx is read as CSV now (reading.md, Files; test/workbook-text-files.test.ts); a web page named .xls is not.
+  // CSV text named .xlsx is read as CSV now; a web page named .xls is not.
   {
     name: 'an HTML page named .xls',
     send: file(
@@ -257,7 +257,7 @@ describe.each(testEngines())('bad uploads on %s', (engine) => {
   const testApp = useTestApp(engine);
   /** A small upload bound for the size test, in an app of its own. */
   const smallApp = useTestApp(engine, { config: { uploadMaxBytes: 64 * 1024 } });
-  /** One limit, one message, whichever check meets it (issue 12). */
+  /** One limit, one message, whichever check meets it. */
   const TOO_LARGE_64_KB =
     'The file is larger than 64 KB, the largest file OnTrack accepts. Remove sheets you do not need, or save it as .xlsx, and upload it again.';
 

@@ -1,5 +1,5 @@
 /**
- * Merging messy category names on the categories step (issue 13): `merge_into` on a category row is
+ * Merging messy category names on the categories step: `merge_into` on a category row is
  * validated, stored with the classification, offered again on the next options step, and counted by
  * the analysis and the transactions under its target. Runs on SQLite and MariaDB.
  */

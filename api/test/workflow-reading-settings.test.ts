@@ -1,5 +1,5 @@
 /**
- * Adjusting how a workbook is read (reading.md, Adjusting, and remembering), over HTTP on SQLite and
+ * Adjusting how a workbook is read, over HTTP on SQLite and
  * MariaDB: `sheet_settings` on the options step reads the kept upload again, the next upload of
  * the same workbook reads those tables as last time, the preview shows a reading without saving
  * anything, and every bad setting answers 400 naming the field and changes nothing.

@@ -1,6 +1,6 @@
 /**
  * The three steps of the update-data workflow over HTTP, one small hand-made workbook per layout of
- * server.md section 3, with the numbers of section 4 worked out by hand in the comments (to the cent).
+ *, with the numbers of section 4 worked out by hand in the comments (to the cent).
  * Runs on SQLite and MariaDB.
  */
 import { Transaction, UserOptions } from '../src/db/entities';
@@ -340,7 +340,7 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       savings: { total: 450, percent_of_income: 7.2 },
     });
 
-    // Sheets named after months are dated by their names (reading.md, Dates and periods), not by
+    // Sheets named after months are dated by their names, not by
     // the order they are picked in: February first still leaves January's rows in January.
     await chooseOptions(client, 'zero-based-budget', {
       selected_sheets: ['February', 'January'],
@@ -549,16 +549,14 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       retirement_sub_categories: [],
     });
     const userId = (await client.status()).id as number;
-    await testApp()
-      .dataSource.getRepository(UserOptions)
-      .insert({
-        userId,
-        periodStartDate: null,
-        selectedSheets: null,
-        payPeriodType: 'quarterly',
-        googleSheetId: null,
-        lastUpdateTimestamp: null,
-      });
+    await testApp().dataSource.getRepository(UserOptions).insert({
+      userId,
+      periodStartDate: null,
+      selectedSheets: null,
+      payPeriodType: 'quarterly',
+      googleSheetId: null,
+      lastUpdateTimestamp: null,
+    });
     expect((await client.get('/spending/api/spending-analysis')).body).toEqual({ pay_period_type: 'quarterly', period_data: {} });
   });
 });

@@ -240,7 +240,7 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
     });
   });
 
-  it('options: refuses a choice of only a plan (reading.md: never counted), saving nothing; beside a log the plan is not counted', async () => {
+  it('options: refuses a choice of only a plan, saving nothing; beside a log the plan is not counted', async () => {
     const client = await signedIn();
     const file = await xlsx([
       {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fetchJsonWithSession, MainAppPage } from './main-app';
 
-/** `GET /summary/api/transaction-analysis` as stored (server.md section 4). */
+/** `GET /summary/api/transaction-analysis` as stored. */
 export interface StoredAnalysis {
   message: string;
   lastUpdated?: string;
@@ -103,13 +103,11 @@ export class DashboardScreen {
       await fileTab.click();
       await expect(fileTab).toHaveAttribute('aria-selected', 'true');
     }
-    await wizard
-      .getByLabel('Budget file')
-      .setInputFiles({
-        name: file.name,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: file.buffer,
-      });
+    await wizard.getByLabel('Budget file').setInputFiles({
+      name: file.name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file.buffer,
+    });
     await wizard.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(wizard.getByText('File uploaded successfully!')).toBeVisible({ timeout: 30_000 });
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -124,7 +122,7 @@ export class DashboardScreen {
   }
 }
 
-/** Whole dollars with thousands separators, e.g. `$12,345` (product.md section 9), computed here on its own. */
+/** Whole dollars with thousands separators, e.g. `$12,345`, computed here on its own. */
 export function wholeDollars(amount: number): string {
   const rounded = Math.round(Math.abs(amount));
   const text = `$${String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;

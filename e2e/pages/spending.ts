@@ -20,7 +20,7 @@ export interface PeriodData {
   savings_categories: Record<string, CategoryTotals>;
 }
 
-/** `GET /spending/api/spending-analysis` (server.md section 4). */
+/** `GET /spending/api/spending-analysis`. */
 export interface SpendingAnalysis {
   pay_period_type: string;
   period_data: Partial<Record<WindowKey, PeriodData>>;
@@ -28,7 +28,7 @@ export interface SpendingAnalysis {
 
 export type PeriodLabel = '12 Months' | '6 Months' | '3 Months';
 
-/** The selector's periods and the windows each compares (product.md section 4, Spending periods). */
+/** The selector's periods and the windows each compares. */
 export const PERIODS: readonly { label: PeriodLabel; current: WindowKey; previous: WindowKey }[] = [
   { label: '12 Months', current: 'LY', previous: '2LY' },
   { label: '6 Months', current: '6_months', previous: '6_months_previous' },
@@ -139,13 +139,13 @@ export class SpendingScreen {
   }
 }
 
-/** Whole dollars with thousands separators (product.md section 9), e.g. `$12,345`, `-$40`. */
+/** Whole dollars with thousands separators, e.g. `$12,345`, `-$40`. */
 export function wholeDollars(amount: number): string {
   const rounded = Math.round(amount);
   return `${rounded < 0 ? '-' : ''}$${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
-/** Up above +5 %, down below −5 %, else stable; a zero previous amount is stable (product.md section 4). */
+/** Up above +5 %, down below −5 %, else stable; a zero previous amount is stable. */
 export function changeDirection(current: number, previous: number): 'up' | 'down' | 'stable' {
   const [now, before] = [Math.round(current * 100), Math.round(previous * 100)];
   if (before === 0) return 'stable';

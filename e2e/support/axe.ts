@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The two widths every screen is checked at (issue 12): a laptop and a phone. */
+/** The two widths every screen is checked at: a laptop and a phone. */
 export const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

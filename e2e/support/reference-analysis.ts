@@ -1,5 +1,5 @@
 /**
- * server.md section 4 worked out on the test's side, from the transactions the test itself read
+ * worked out on the test's side, from the transactions the test itself read
  * out of the workbook (`sample-workbook.ts`) and the classification the wizard showed: which
  * transactions count, their signs, the six windows, the three totals and `period_count`, in whole
  * cents. The e2e compares the server's stored analysis with this, so a wrong analysis fails the
@@ -40,7 +40,7 @@ const WINDOW_MONTHS: Record<WindowKey, [from: number, to: number]> = {
 const monthNumber = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
-/** The pay-period index of `date` counted from `start` (server.md section 4). */
+/** The pay-period index of `date` counted from `start`. */
 export function periodIndex(date: string, start: string, periodType: PeriodType): number {
   if (periodType === 'bi-weekly') return Math.floor((dayNumber(date) - dayNumber(start)) / 14);
   const wholeMonths = monthNumber(date) - monthNumber(start) - (Number(date.slice(8, 10)) < Number(start.slice(8, 10)) ? 1 : 0);
@@ -64,7 +64,7 @@ function typeLookup(classifications: readonly Classification[]): (transaction: S
   };
 }
 
-/** A transaction's contribution to its type's total: signs and reversal of server.md section 4. */
+/** A transaction's contribution to its type's total: signs and reversal. */
 function contribution(transaction: SampleTransaction, row: Classification): number {
   const signed = transaction.signedSheet && row.type !== 'Income' ? -transaction.cents : transaction.cents;
   return row.reversal ? -signed : signed;

@@ -1,6 +1,6 @@
 /**
  * Reads the server's sample workbooks on the test's side, with exceljs (installed in the api
- * workspace), into plain transactions: what the rows of each layout of server.md section 3 mean,
+ * workspace), into plain transactions: what the rows of each layout mean,
  * worked out here without the server's reader, so that `reference-analysis.ts` can compute the
  * expected figures on its own. It knows the shapes the samples are written in (a dated log, one
  * sheet per period with section titles and totals, a month grid); it is not a general reader.
@@ -125,7 +125,7 @@ export function monthNameToIso(name: string): string | null {
   return match && month >= 0 ? `${match[2]}-${pad(month + 1)}-01` : null;
 }
 
-/** The first day of the i-th period after `start` (server.md section 3, per-period sheets). */
+/** The first day of the i-th period after `start`. */
 export function periodStart(start: string, index: number, periodType: PeriodType): string {
   if (periodType === 'bi-weekly') return addDays(start, 14 * index);
   return addMonths(start, index * { monthly: 1, quarterly: 3, yearly: 12 }[periodType]);

@@ -13,7 +13,7 @@ import { WizardDialog } from '../pages/wizard';
 
 /**
  * Every screen a person meets, at a laptop's and a phone's width, has no serious or critical axe-core
- * violation (WCAG 2.x A and AA), and leaves a full-page screenshot in test-results/screens (issue 12).
+ * violation (WCAG 2.x A and AA), and leaves a full-page screenshot in test-results/screens.
  */
 
 // Charts and transitions drawn at once, so the screenshots show the finished screen.

@@ -84,7 +84,7 @@ test('a wrong password is refused with the generic message, then the right one s
 });
 
 test('after ten wrong passwords the next attempt says how long to wait, not that the password is wrong', async ({ page, browser }) => {
-  // Ten failures for one address (server.md section 2); the client address's own limit (30) stays
+  // Ten failures for one address; the client address's own limit (30) stays
   // far off, so the rest of the suite can still sign in from this machine.
   const email = uniqueEmail('throttled');
   const setup = await browser.newContext();

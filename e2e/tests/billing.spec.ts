@@ -8,7 +8,7 @@ import { WizardDialog, XLSX_MIME } from '../pages/wizard';
 import { downloadSample } from '../support/workflow';
 
 /**
- * Plans that really take money (issue 15), in Chromium against the production build: a server of
+ * Plans that really take money, in Chromium against the production build: a server of
  * this spec's own, configured with STRIPE_* pointing at the loopback Stripe stand-in (the shared
  * e2e server has no Stripe and stays as it is). The stand-in's checkout page "pays", sends the
  * signed `checkout.session.completed` to the server's webhook and sends the browser back.

@@ -5,7 +5,7 @@ import { analyseViaApi, downloadSample } from '../support/workflow';
 import { DashboardScreen, wholeDollars } from '../pages/dashboard';
 
 /**
- * A signed-in dashboard's first view is in the HTML response (issue 14): the chrome and the user's
+ * A signed-in dashboard's first view is in the HTML response: the chrome and the user's
  * figures show before any script has run; the live page takes over once it shows the same, and a
  * button pressed before then does what it says.
  */

@@ -7,8 +7,8 @@ import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { analyseViaApi, downloadSample } from '../support/workflow';
 
 /**
- * The JavaScript each page downloads, gzipped (issue 14): a page that grows past its budget fails the
- * suite. The landing carries only its inline boot script (about 1 KB; issue 14's target is 120 KB) until
+ * The JavaScript each page downloads, gzipped: a page that grows past its budget fails the
+ * suite. The landing carries only its inline boot script (about KB) until
  * the visitor reaches for it; then the app loads (322 KB measured). The dashboard measured 555 KB
  * (604 KB before the remotes shared the shell's federation runtime).
  * Budgets are those figures + ~10 %. Measured in a cold context, so nothing comes from the cache, the

@@ -6,7 +6,7 @@ import { GoalsScreen } from '../pages/goals';
 import { WizardDialog, XLSX_MIME } from '../pages/wizard';
 
 /**
- * A person who uses no mouse (issue 12): signs in, brings a workbook through the wizard and adds a
+ * A person who uses no mouse: signs in, brings a workbook through the wizard and adds a
  * goal with Tab, Shift+Tab, Enter, Space and the arrow keys only. Every control the focus stops at
  * must show it, and after each step the focus must be where the next step starts.
  */

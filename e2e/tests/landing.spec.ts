@@ -3,7 +3,7 @@ import { PASSWORD, registerViaApi, uniqueEmail } from '../support/accounts';
 import { LandingPage } from '../pages/landing';
 
 /**
- * The signed-out landing in the first response (issue 14): mf-auth's prerendered Landing is in the
+ * The signed-out landing in the first response: mf-auth's prerendered Landing is in the
  * HTML, so it shows before any script; the app loads on the visitor's first sign of use, and a button
  * pressed before the live landing is there still does what it says.
  */

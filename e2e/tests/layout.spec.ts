@@ -4,7 +4,7 @@ import { addGoalAndNetWorthEntry } from '../support/seed';
 import { analyseViaApi, downloadSample } from '../support/workflow';
 
 /**
- * What a person sees, measured in the browser at a desktop and a phone width (issue 12): the
+ * What a person sees, measured in the browser at a desktop and a phone width: the
  * sidebar, Last updated, the dashboard previews' boxes, sideways scrolling and the charts' labels.
  */
 

@@ -4,7 +4,7 @@ import { ASSET_PIE, HISTORY_CHART, LIABILITY_PIE, NetWorthScreen } from '../page
 
 const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const [JAN_15, JAN_20, FEB_01] = ['2025-01-15', '2025-01-20', '2025-02-01'];
-/** Fixed category colours of the API (server.md section 6: a fixed colour per category). */
+/** Fixed category colours of the API. */
 const CHECKING = '#1f6fd1';
 const CREDIT_CARD = '#d84315';
 

@@ -10,7 +10,7 @@ const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.
 const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
 
 /**
- * The reading review (issue 13) end to end in Chromium. The workbook is built here in the shapes the
+ * The reading review end to end in Chromium. The workbook is built here in the shapes the
  * real workbooks have: a self-made tracker with a plan grid beside the actuals (a title row above,
  * the same category written twice: "Groceries" / "grocery"), and a bank's CSV export pasted into a
  * sheet, its text dates day-first but all ambiguous (05/03/2025), without categories.

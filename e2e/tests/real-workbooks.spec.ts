@@ -8,7 +8,7 @@ import { SpendingScreen, wholeDollars, type CategoryTotals } from '../pages/spen
 import { WizardDialog, XLSX_MIME } from '../pages/wizard';
 
 /**
- * Issue 13, "Done when": a person takes each reference workbook from upload to correct totals on
+ * A person takes each reference workbook from upload to correct totals on
  * the spending screen using only the screen. The workbooks are other people's files and stay
  * outside the repository: ../shared/reference/real-workbooks beside the clone (CI always has it),
  * with truth.json, what a careful person reads in each (per file: income, expenses, savings, and

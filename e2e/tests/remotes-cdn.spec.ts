@@ -10,7 +10,7 @@ import { GoalsScreen } from '../pages/goals';
 import { LandingPage } from '../pages/landing';
 
 /**
- * The scale-out layout of ARCHITECTURE.md ("Serving and scale"): the production build with the
+ * The scale-out layout of docs/architecture.md ("Serving and scale"): the production build with the
  * CSP on, its remote manifest and two remotes (auth, goals) on another origin standing in for a
  * CDN — a second local port serving those remotes' built dist with CORS — and the other remotes
  * still on the app's own origin. The pages must load and work with no CSP violation.

@@ -6,7 +6,7 @@ import { DashboardScreen, exactDollars, wholeDollars } from '../pages/dashboard'
 import { MainAppPage } from '../pages/main-app';
 
 /**
- * Issue 16 in Chromium against the production build: the Food row of the spending breakdown opens
+ * In Chromium against the production build: the Food row of the spending breakdown opens
  * its transactions with the same total, for the current and the previous period; the import history restores the previous import and the
  * dashboard changes back; the transactions export downloads.
  */

@@ -19,15 +19,15 @@ import { SpendingScreen, type SpendingAnalysis } from '../pages/spending';
 import { WizardDialog, type CategoryRowShown } from '../pages/wizard';
 
 /**
- * The update-data workflow end to end in Chromium (issue 3): each template's sample workbook, as
+ * The update-data workflow end to end in Chromium: each template's sample workbook, as
  * the server generates it, goes through the wizard, and the spending screen must show exactly the
- * stored analysis, which in turn must be what server.md section 4 makes of the workbook, worked out
+ * stored analysis, which in turn must be what makes of the workbook, worked out
  * here from the downloaded file itself (support/sample-workbook.ts, support/reference-analysis.ts).
  */
 
 const TYPE_ORDER = ['Income', 'Savings', 'Expense', 'Ignore'];
 
-/** New rows first, then Income, Savings, Expense, Ignore, then category, then subcategory (product.md section 4). */
+/** New rows first, then Income, Savings, Expense, Ignore, then category, then subcategory. */
 function expectSortedAsSpecified(rows: CategoryRowShown[]): void {
   const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
   const sorted = [...rows].sort(

@@ -1,5 +1,5 @@
 /**
- * A server-render module (issue 14): a node build of one entry of a package, written beside its
+ * A server-render module: a node build of one entry of a package, written beside its
  * browser build as `dist/server/<name>.js`, that the API loads to put a page's first view in the
  * HTML response itself (the signed-in dashboard, with the user's figures).
  *

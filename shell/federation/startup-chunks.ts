@@ -6,7 +6,7 @@ export const STARTUP_CHUNKS_FILE = 'startup-chunks.json';
 /**
  * Writes `startup-chunks.json`: the JS files of every chunk the `main` entry loads on start-up (the
  * bootstrap and the shared modules it provides), so the server can preload them with the page
- * instead of the browser discovering them only once main.js runs (issue 14). Consume-shared
+ * instead of the browser discovering them only once main.js runs. Consume-shared
  * fallbacks are left out: the shell provides those modules itself, so the fallbacks never load.
  */
 export class StartupChunksPlugin {

@@ -97,7 +97,7 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // One federation runtime per page (issue 14): in production the shell provides the whole
+        // One federation runtime per page: in production the shell provides the whole
         // runtime core (its main.js grows by ~24 KB gzipped) and every remote uses it instead of
         // bundling its own (each remoteEntry.js shrinks by ~19 KB). A remote's standalone preview
         // (development) keeps its own, having no shell to lean on.

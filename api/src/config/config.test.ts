@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     rmSync(cwd, { recursive: true, force: true });
   });
 
-  it('applies the defaults of server.md section 1', () => {
+  it('applies the defaults', () => {
     const config = loadConfig({}, cwd);
     expect(config).toEqual({
       nodeEnv: 'development',

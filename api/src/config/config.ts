@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Everything the server reads from its environment (server.md section 1), parsed once. */
+/** Everything the server reads from its environment, parsed once. */
 export interface Config {
   nodeEnv: string;
   port: number;

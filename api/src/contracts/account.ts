@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, newPassword } from './auth';
 
-/** The account view's forms (issue 15): shared by the server's validation and the screens. */
+/** The account view's forms: shared by the server's validation and the screens. */
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const WRONG_DELETE_PASSWORD = 'That password is not correct: your account was not deleted.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';

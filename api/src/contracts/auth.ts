@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WorkflowStep } from '../domain/templates';
 
-/** Shared by the server's validation and the screens' forms (product.md section 5). */
+/** Shared by the server's validation and the screens' forms. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
@@ -10,7 +10,7 @@ export const INVALID_LOGIN = 'Invalid email or password';
 export const RESET_REQUEST_MESSAGE = 'Password reset instructions have been sent if the email is valid.';
 export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in with your new password.';
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
-/** Why uploading is refused (server.md section 2), in the upload's 403 and the wizard's notice alike. */
+/** Why uploading is refused, in the upload's 403 and the wizard's notice alike. */
 export const TRIAL_ENDED = 'Your free trial has ended. Upgrade your plan to upload new data.';
 export const uploadsUsedUp = (limit: number) =>
   `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
@@ -85,7 +85,7 @@ export interface PricingPlanDto {
   descriptions: string[];
 }
 
-/** What login and check-login-status answer (product.md section 3 plus server.md section 2). */
+/** What login and check-login-status answer. */
 export interface SessionDto {
   success: true;
   logged_in: boolean;

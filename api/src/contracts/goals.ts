@@ -1,6 +1,6 @@
 /**
- * Wire types of savings goals (product.md section 3, server.md sections 5 and 8) and the schema of a
- * goal request (product.md section 5, applied by the server too).
+ * Wire types of savings goals and the schema of a
+ * goal request.
  */
 import { z } from 'zod';
 import { dollarsToCents } from '../domain/money';
@@ -47,7 +47,7 @@ export interface ProjectionPointDto {
   balance: number;
 }
 
-/** A goal as the server answers it, with the computed fields of server.md section 5. */
+/** A goal as the server answers it, with the computed fields. */
 export interface GoalDto extends GoalInputDto {
   id: number;
   /** 1 on create, + 1 on every saved edit; a PUT sends the version it edits (409 when it is not the stored one). */
@@ -93,7 +93,7 @@ const NAME_MAX = 120;
 const DESCRIPTION_MAX = 200;
 /** Transaction ids are stored as BIGINT; this bound leaves every id the server adds after it exact in JSON. */
 const MAX_TRANSACTION_ID = 999_999_999_999;
-/** The answer of a PUT whose version is not the stored one (issue 11): the client reloads and re-applies. */
+/** The answer of a PUT whose version is not the stored one: the client reloads and re-applies. */
 export const GOAL_CHANGED_ELSEWHERE = 'This goal was changed elsewhere; reload it and try again.';
 
 /** `PUT /goals/api/goals/{id}` answers 409 with this body when the goal was changed since the version sent. */
@@ -246,7 +246,7 @@ function transactionSchema(index: number) {
 }
 
 export interface GoalTransactionFields {
-  /** null: the server assigns one (product.md section 5: highest + 1, or goal id × 100 + 1). */
+  /** null: the server assigns one. */
   id: number | null;
   description: string;
   /** Negative for a withdrawal. */
@@ -291,7 +291,7 @@ export interface GoalFields {
 }
 
 /**
- * `POST /goals/api/goals` and `PUT /goals/api/goals/{id}`: a GoalInputDto, validated as product.md
+ * `POST /goals/api/goals` and `PUT /goals/api/goals/{id}`: a GoalInputDto, validated
  * section 5 says, parsed into GoalFields.
  */
 export const goalRequest = objectOf(

@@ -50,7 +50,7 @@ export const createNetWorthEntryRequest = z.object({
   ...entryFields,
 });
 
-/** The type is fixed once an entry exists (product.md section 5); it may be repeated, not changed. */
+/** The type is fixed once an entry exists; it may be repeated, not changed. */
 export const updateNetWorthEntryRequest = z.object({
   type: z.enum(NETWORTH_TYPES, { error: 'Type must be asset or liability.' }).optional(),
   ...entryFields,

@@ -1,5 +1,5 @@
 /**
- * The remotes the shell knows (server.md section 9): the keys of `/remotes.json` and the Module
+ * The remotes the shell knows: the keys of `/remotes.json` and the Module
  * Federation container names built from them. Shared by the server, the shell and the webpack
  * configurations so none of them can disagree.
  */

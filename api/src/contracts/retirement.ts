@@ -1,5 +1,5 @@
 /**
- * Wire types and request schemas of the retirement planner (retirement.md). Money is in dollars
+ * Wire types and request schemas of the retirement planner. Money is in dollars
  * with at most two decimals (stored as cents), rates and volatilities in percent with at most two
  * decimals (stored as hundredths of a percent), ages in whole years. Every message names its field.
  */
@@ -23,7 +23,7 @@ export type RetirementPointDto = RetirementPoint;
 export type RetirementBandDto = RetirementBand;
 
 /**
- * The deterministic projection and the Monte Carlo (retirement.md) as the wire carries them
+ * The deterministic projection and the Monte Carlo as the wire carries them
  * (domain/retirement/wire.ts): money rounded to cents, `fundedRatio` and `savingsRate` to four
  * decimals (1.5096 = 150.96 %), `successProbability` and `targetProbability` percents of the
  * 10,000 paths with two decimals.
@@ -145,7 +145,7 @@ export function inputsFromUnits(units: Units): RetirementInputs {
 }
 
 /**
- * The ages' order (retirement.md): currentAge < retirementAge < lifeExpectancy. Named by the field
+ * The ages' order: currentAge < retirementAge < lifeExpectancy. Named by the field
  * that breaks it, so a 400 says which to change; null when the order holds.
  */
 export function retirementAgeOrderProblem(

@@ -1,5 +1,5 @@
 /**
- * The transactions list, its exports and the import history (issue 16): request schemas and
+ * The transactions list, its exports and the import history: request schemas and
  * response types shared by the server and the screens.
  */
 import { z } from 'zod';

@@ -1,7 +1,6 @@
 /**
  * The file names an upload may carry: the API refuses any other (415) and the wizard's picker offers
- * these. Excel workbooks by name; .csv, .tsv and .txt are all read as delimited text (reading.md,
- * Files); bank statements as their format (OFX and Quicken's .qfx, QIF, CAMT.053 as .xml), told by
+ * these. Excel workbooks by name; .csv, .tsv and .txt are all read as delimited text; bank statements as their format (OFX and Quicken's .qfx, QIF, CAMT.053 as .xml), told by
  * their content. No imports: the parsing worker reads it too.
  */
 export const EXCEL_EXTENSIONS = ['.xlsx', '.xls'] as const;

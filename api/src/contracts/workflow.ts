@@ -1,5 +1,5 @@
 /**
- * Wire types of the update-data workflow and of the analysis reads (server.md sections 3 and 4).
+ * Wire types of the update-data workflow and of the analysis reads.
  * Types first, then the request schemas of the three steps and the retirement choice.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const PERIOD_TYPES = ['bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
 
-/** How a table's rows carry their direction (reading.md, Money and direction). */
+/** How a table's rows carry their direction. */
 export const DIRECTIONS = ['type-column', 'pair', 'signed', 'unsigned'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
@@ -46,7 +46,7 @@ export interface VisualsDataDto {
   spending_analysis: SpendingAnalysisDto;
 }
 
-/** One sheet as read (reading.md, What the upload answers): each of its tables' reading, in sheet order. */
+/** One sheet as read: each of its tables' reading, in sheet order. */
 export interface SheetReadingDto {
   name: string;
   hidden: boolean;
@@ -66,11 +66,11 @@ export interface OptionsStepRequest {
   selected_date: string;
   period_type: PeriodType;
   template_id: string;
-  /** How the user adjusted the reading of some sheets (reading.md, Adjusting). */
+  /** How the user adjusted the reading of some sheets. */
   sheet_settings?: Record<string, SheetSettingsDto>;
 }
 
-/** `POST …/preview` (reading.md): one sheet read with the settings given; nothing saved. */
+/** `POST …/preview`: one sheet read with the settings given; nothing saved. */
 export interface PreviewResponse {
   success: boolean;
   error?: string;
@@ -102,7 +102,7 @@ export interface CategoriesStepResponse {
   data?: { visuals_data: VisualsDataDto };
 }
 
-/** The six windows of server.md section 4. */
+/** The six windows. */
 export const PERIOD_KEYS = ['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous'] as const;
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
@@ -151,7 +151,7 @@ export interface SavingsSubCategoriesDto {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Request schemas (server.md sections 3 and 4). Messages name the field and what is expected.
+// Request schemas. Messages name the field and what is expected.
 
 /** Longest category or subcategory name kept: far past any real budget, inside a MySQL TEXT. */
 export const MAX_CATEGORY_NAME_LENGTH = 1000;
@@ -168,7 +168,7 @@ export const googleSheetUploadRequest = z.object({
     .max(1000, 'That Google Sheet ID or URL is too long.'),
 });
 
-/** A list as sent, or the JSON text of one (product.md: both forms of selected_sheets occur). */
+/** A list as sent, or the JSON text of one. */
 function listOrJsonList(value: unknown): unknown {
   if (typeof value !== 'string' || !value.trim().startsWith('[')) return value;
   try {
@@ -182,7 +182,7 @@ function listOrJsonList(value: unknown): unknown {
 const MAX_SELECTED_SHEETS_BYTES = 60_000;
 
 /**
- * How one table is read when the user adjusts it (reading.md, Adjusting): every field optional,
+ * How one table is read when the user adjusts it: every field optional,
  * unknown fields refused. Messages say what is expected; `fieldPath` puts the field's place in front.
  */
 export const tableSettingsRequest = z

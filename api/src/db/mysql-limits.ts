@@ -51,7 +51,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number, onLate: () => void): P
 
 /**
  * Time limits for MySQL/MariaDB, so a stalled or locked database answers 503 instead of holding
- * every request (issue 11, finding 5). mysql2's pool has no acquire timeout and its query timeout
+ * every request. mysql2's pool has no acquire timeout and its query timeout
  * leaves the connection busy with the abandoned query, so both are kept here:
  * - getting a connection (from the pool, or a new one, with its session limits) waits at most
  *   `acquireTimeoutMs`; a connection that arrives later goes straight back to the pool;

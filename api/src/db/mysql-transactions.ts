@@ -16,7 +16,7 @@ export interface RetryLimits {
 /**
  * One attempt on a pooled connection of its own. When its ROLLBACK fails, nobody knows what the
  * connection still holds (locks, a half-open transaction): it is destroyed instead of going back to
- * the pool (ARCHITECTURE.md, Failure rules).
+ * the pool (docs/architecture.md, Failure rules).
  */
 async function attempt<T>(dataSource: DataSource, isolation: IsolationLevel | undefined, work: Work<T>): Promise<T> {
   const runner = dataSource.createQueryRunner('master');

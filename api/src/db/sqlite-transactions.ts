@@ -25,7 +25,7 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
 
 /**
  * better-sqlite3 gives TypeORM ONE connection for the whole process, so this module owns BEGIN,
- * COMMIT and ROLLBACK on it (ARCHITECTURE.md, Failure rules):
+ * COMMIT and ROLLBACK on it (docs/architecture.md, Failure rules):
  *
  * - Transactions take turns, in the order they were started. Overlapping ones would nest: the second
  *   would become a SAVEPOINT inside the first, and a rollback of either would undo the other's work.
@@ -34,7 +34,7 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
  * - What the connection says (`inTransaction`) decides, not what TypeORM counted. After SQLITE_FULL
  *   SQLite rolls the whole transaction back by itself; TypeORM's ROLLBACK then fails and it would go
  *   on counting a transaction open, turning the next BEGIN into a SAVEPOINT that is never committed
- *   (issue 11: writes answered 201 and gone at restart). Here every statement of a transaction checks
+ *  . Here every statement of a transaction checks
  *   that the transaction is still open, COMMIT is checked, and a failure always ends in a ROLLBACK
  *   that is checked too. A connection that cannot be brought out of a transaction refuses every turn
  *   with a 503 (nothing is acknowledged) until a ROLLBACK succeeds.

@@ -113,7 +113,7 @@ describe('accepted request dates', () => {
   });
 });
 
-// One copy for the server, the screens and the embed widget (issue 12): what each copy did, kept.
+// One copy for the server, the screens and the embed widget: what each copy did, kept.
 describe('dates for charts and people', () => {
   it.each([
     ['2025-01-02', Date.UTC(2025, 0, 2)],

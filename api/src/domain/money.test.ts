@@ -68,7 +68,7 @@ describe('centsToDollars', () => {
   });
 });
 
-// One copy for the goals projection, the spending and dashboard ratios and the net-worth shares (issue 12).
+// One copy for the goals projection, the spending and dashboard ratios and the net-worth shares.
 describe('roundToCents', () => {
   it.each([
     [0, 0],

@@ -26,7 +26,7 @@ export function roundToCents(dollars: number): Cents {
   return Math.round(dollars * 100) + 0;
 }
 
-/** Whole dollars with thousands separators, `$12,345` and `-$1,250` (product.md section 9). */
+/** Whole dollars with thousands separators, `$12,345` and `-$1,250`. */
 export function formatWholeDollars(dollars: number): string {
   const rounded = Math.round(dollars);
   return `${rounded < 0 ? '-' : ''}$${Math.abs(rounded).toLocaleString('en-US')}`;

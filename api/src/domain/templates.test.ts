@@ -13,7 +13,7 @@ describe('built-in templates', () => {
     expect(findTemplate(DEFAULT_TEMPLATE_ID)?.isDefault).toBe(true);
   });
 
-  it('carry the titles of product.md section 3', () => {
+  it('carry the titles', () => {
     expect(findTemplate('wealth-whisperer')?.name).toBe('Wealth Whisperer Transaction Log');
     expect(findTemplate('zero-based-budget')?.name).toBe('Zero-Based Budget Template');
     expect(findTemplate('50-30-20')?.name).toBe('50/30/20 Budget Template');

@@ -1,5 +1,5 @@
 /**
- * The built-in budget templates (server.md section 3) and the workflow steps every template walks
+ * The built-in budget templates and the workflow steps every template walks
  * through. Pure data: the server lists them, the screens read the same definitions.
  */
 export type SourceKind = 'file' | 'googleSheet';
@@ -23,7 +23,7 @@ export interface TemplateConfig {
   requiresDateSelection: boolean;
   requiresPeriodType: boolean;
   requiresSheetSelection: boolean;
-  /** Which layout the template's workbooks use (server.md section 3). */
+  /** Which layout the template's workbooks use. */
   layout: 'transaction-log' | 'per-period' | 'month-grid';
   steps: WorkflowStep[];
   /** Where to download the template's blank workbook and its sample with two years of data. */

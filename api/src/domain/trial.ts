@@ -1,4 +1,4 @@
-/** Plan eligibility rules (server.md section 2): pure so screens and server agree. */
+/** Plan eligibility rules: pure so screens and server agree. */
 import { DAY_MS } from './calendar';
 
 export const TRIAL_DAYS = 7;

@@ -48,7 +48,7 @@ import { templateDownloadRoutes } from './routes/workflow';
 import { serveWeb, type FirstViewSource, type WebAssets } from './web';
 
 export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'> &
-  // The update-data workflow: upload bound and the Google Sheets source (server.md section 1).
+  // The update-data workflow: upload bound and the Google Sheets source.
   Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'> &
   // Origins the remotes are served from besides this one (the pages' CSP); none by default.
   Partial<Pick<Config, 'remotesOrigins'>> &

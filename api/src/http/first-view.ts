@@ -6,7 +6,7 @@ import { readDeployedFile, readDeployedJson, SAFE_FILE } from './deployed-files'
 import { sha256Hex, type Prerender } from './prerendered-page';
 
 /**
- * A signed-in dashboard's first view in the HTML response (issue 14): the shell's chrome and the
+ * A signed-in dashboard's first view in the HTML response: the shell's chrome and the
  * dashboard remote's Financial Summary with the user's figures, rendered for this request by the
  * server-render modules their builds deployed (`dist/server/<name>.js`, shell/federation/server-render.ts).
  *

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readDeployedJson, SAFE_FILE } from './deployed-files';
 
 /**
- * What a served page carries so that no request waits on another (issue 14): the remote manifest
+ * What a served page carries so that no request waits on another: the remote manifest
  * inlined (no `/remotes.json` round trip before the first remote can load), and preload hints for
  * the remote module the page opens first — its mf-manifest.json, remoteEntry.js and the chunks
  * that module needs, as the remote's own Module Federation manifest lists them.
@@ -11,7 +11,7 @@ import { readDeployedJson, SAFE_FILE } from './deployed-files';
  * changes: a remote deployed alone is hinted at its new files at once, never at stale ones.
  */
 
-/** The remote module each page path shows first (shell routes, product.md section 2). */
+/** The remote module each page path shows first (shell routes). */
 const FIRST_MODULE: { path: RegExp; remote: string; exposed: string }[] = [
   { path: /^\/(?:auth\/login)?$/, remote: 'auth', exposed: 'Landing' },
   { path: /^\/main(?:\/dashboard)?\/?$/, remote: 'dashboard', exposed: 'Page' },

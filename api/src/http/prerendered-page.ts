@@ -4,7 +4,7 @@ import { readDeployedFile, readDeployedJson } from './deployed-files';
 import { jsonBlock, type PreloadHint } from './page-hints';
 
 /**
- * The signed-out landing page in the first response (issue 14). mf-auth's build prerenders its
+ * The signed-out landing page in the first response. mf-auth's build prerenders its
  * Landing to HTML (`landing-prerender.json` beside its remoteEntry.js); a visitor without a session
  * gets that markup and its styles at once, and no script but the shell's small boot script until
  * they reach for the page (a pointer move, a touch, a key, a scroll, a click). Then the shell and the

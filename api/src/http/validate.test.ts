@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 import { parseRouteId } from './validate';
 
-// The one parser of route ids (goals and net-worth entries, issue 12).
+// The one parser of route ids (goals and net-worth entries).
 describe('parseRouteId', () => {
   it.each([
     ['1', 1],

@@ -35,7 +35,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** The remotes that are built, as `{key: url of its mf-manifest.json}` (server.md section 9). */
+/** The remotes that are built, as `{key: url of its mf-manifest.json}`. */
 export function builtRemotes(remoteDirs: Record<string, string>): Record<string, string> {
   const manifest: Record<string, string> = {};
   for (const [key, dir] of Object.entries(remoteDirs)) {

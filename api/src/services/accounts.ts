@@ -107,7 +107,7 @@ export class AccountService {
     return this.dataSource.getRepository(User).findOneBy({ id: userId });
   }
 
-  /** The session fields of product.md section 3 plus steps and trial end (server.md section 2). */
+  /** The session fields plus steps and trial end. */
   async sessionView(user: User): Promise<SessionDto> {
     const { eligible, usageUsed, plan } = await readEligibility(this.dataSource.manager, user, this.clock.now());
     const template = findTemplate(user.templateId);

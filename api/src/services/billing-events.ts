@@ -12,7 +12,7 @@ import type { Clock } from './clock';
  */
 type UserChange = { userId: number; change: Partial<User>; periodEnd?: { ms: number; paymentVerified: boolean } } | null;
 
-/** The events acted on (issue 15); every other type is acknowledged and ignored. */
+/** The events acted on; every other type is acknowledged and ignored. */
 const HANDLED = new Set([
   'checkout.session.completed',
   'customer.subscription.updated',
@@ -41,7 +41,7 @@ const subscriptionFields = (state: SubscriptionState): Partial<User> => ({
 });
 
 /**
- * Applies Stripe's webhook events (server side of issue 15). The provider's answer is the truth:
+ * Applies Stripe's webhook events. The provider's answer is the truth:
  * each subscription event re-reads the subscription, so events arriving out of order still leave the
  * latest status. Each event applies once, by id, in the same transaction as its change.
  */

@@ -4,8 +4,7 @@ import { NetWorthEntry, SavingsGoal, StoredAnalysis } from '../db/entities';
 import { NO_DATA_ANALYSIS } from './workflow-analysis';
 
 /**
- * The dashboard's mode decision (product.md "Dashboard": summary when the analysis has data, or
- * goals exist, or net-worth entries exist) from two COUNTs on indexed user columns and one
+ * The dashboard's mode decision from two COUNTs on indexed user columns and one
  * primary-key lookup: no goal series, no net-worth totals, no analysis text leaves the database.
  */
 export class DashboardCountsService {

@@ -13,7 +13,7 @@ export interface Eligibility {
 }
 
 /**
- * Whether the user may upload now (server.md section 2): the rule is the domain's (trial running
+ * Whether the user may upload now: the rule is the domain's (trial running
  * or plan paid, and uses left this month), the plan and the month's uses are read here. The session
  * view and the upload step both ask this one function, so they cannot disagree. Read through
  * `manager`, so inside a transaction it holds no second connection.

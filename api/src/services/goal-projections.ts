@@ -7,7 +7,7 @@ import { thinSeries } from '../domain/goals/series';
 export const PROJECTIONS_KEPT = 2000;
 
 /**
- * Each goal's projection computed once per change, not on every read (issue 14): the goals list,
+ * Each goal's projection computed once per change, not on every read: the goals list,
  * the dashboard's preview and the public card read the same goal again and again, and each
  * projection simulates up to 1,200 months. Kept per process, keyed by the goal's id and version, the
  * day it is projected from and a digest of the input itself: the projection is a pure function of

@@ -14,13 +14,13 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The snippet of server.md section 8, to paste into any page. */
+/** The snippet, to paste into any page. */
 export function embedSnippet(appUrl: string, token: string): string {
   return `<div data-ontrack-goal="${escapeHtml(token)}"></div><script src="${escapeHtml(appUrl)}/remotes/goals/embed.js"></script>`;
 }
 
 /**
- * Read-only sharing of one goal (server.md section 8). A share is a random token of which only the
+ * Read-only sharing of one goal. A share is a random token of which only the
  * SHA-256 is stored; sharing again adds a token (pages that embed an earlier one keep working) and
  * revoking ends every token of the goal at once.
  */

@@ -204,7 +204,7 @@ export async function storedTransactions(manager: EntityManager, goalId: number)
  * Makes a goal's stored transactions (`stored`) the list sent, touching only what changed: rows whose
  * public id is gone are deleted by their primary key, changed ones updated by it, new ones inserted.
  * Never a delete over a range of the goal's index: on MySQL/MariaDB that takes gap locks, and two
- * users saving at the same moment then deadlock on each other's inserts (issue 11).
+ * users saving at the same moment then deadlock on each other's inserts.
  */
 async function saveTransactions(
   manager: EntityManager,

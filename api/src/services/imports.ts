@@ -28,7 +28,7 @@ function importDto(row: Import): ImportDto {
 }
 
 /**
- * The user's import history (issue 16): the kept imports, newest first, and making one of them
+ * The user's import history: the kept imports, newest first, and making one of them
  * current again. Imports are recorded and pruned by the categories step (WorkflowStore.addImport).
  */
 export class ImportHistoryService {

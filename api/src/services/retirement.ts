@@ -27,7 +27,7 @@ import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import type { AnalysisReadService } from './workflow-analysis';
 
-/** The asset categories whose latest values are the savings invested for retirement (retirement.md). */
+/** The asset categories whose latest values are the savings invested for retirement. */
 export const RETIREMENT_NET_WORTH_CATEGORIES = ['Retirement', 'Investments'] as const;
 
 /** Answers kept for inputs seen recently: typing back and forth asks for the same plan again. */
@@ -43,7 +43,7 @@ function savedInputs(row: RetirementPlan | null): SavedUnits {
   );
 }
 
-/** The retirement planner (retirement.md): a user's saved inputs, what their data derives, and projections. */
+/** The retirement planner: a user's saved inputs, what their data derives, and projections. */
 export class RetirementService {
   private readonly cache = new Map<number, { inputs: RetirementInputs; answer: RetirementProjectionDto }>();
 
@@ -100,7 +100,7 @@ export class RetirementService {
     return { inputs: plan.inputs, sources: plan.sources, derived, projection: this.project(plan.inputs) };
   }
 
-  /** What the user's own data gives each field (retirement.md), before anything saved. */
+  /** What the user's own data gives each field, before anything saved. */
   async derived(userId: number): Promise<DerivedRetirementPlan> {
     const [spreadsheet, netWorth] = await Promise.all([this.spreadsheetYear(userId), this.netWorthSavings(userId)]);
     return deriveRetirementPlan(spreadsheet, netWorth);

@@ -1,5 +1,5 @@
 /**
- * The downloadable workbooks of the built-in templates (server.md section 3): a blank one with the
+ * The downloadable workbooks of the built-in templates: a blank one with the
  * headers and section titles, and a sample one with two years of a made-up household's money up to
  * today, each in the layout its template reads, so a newcomer can try the whole product in a minute.
  * Generated from code with exceljs; money is written as numbers with two decimals, dates as real

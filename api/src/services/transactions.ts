@@ -63,7 +63,7 @@ const COLUMNS = 'seq, date, description, category, subcategory, type, amount_cen
 const ORDER = 'ORDER BY date DESC, seq ASC';
 
 /**
- * The user's transactions as the current import stored them (issue 16): filtered, in pages by
+ * The user's transactions as the current import stored them: filtered, in pages by
  * keyset (a cursor is the last row's date and seq, so rows of equal dates are neither skipped nor
  * repeated), with the count and totals of the whole filtered set. Every statement is scoped by the
  * user's id and their current import.
@@ -77,20 +77,18 @@ export class TransactionListService {
 
   /** The current import, or null before the first. */
   private current(userId: number): Promise<Import | null> {
-    return this.dataSource
-      .getRepository(Import)
-      .findOne({
-        select: {
-          id: true,
-          latestDate: true,
-          rowCount: true,
-          incomeCents: true,
-          expensesCents: true,
-          savingsCents: true,
-          windowSums: true,
-        },
-        where: { userId, current: true },
-      });
+    return this.dataSource.getRepository(Import).findOne({
+      select: {
+        id: true,
+        latestDate: true,
+        rowCount: true,
+        incomeCents: true,
+        expensesCents: true,
+        savingsCents: true,
+        windowSums: true,
+      },
+      where: { userId, current: true },
+    });
   }
 
   /**

@@ -6,7 +6,7 @@ import { RetirementChoice, StoredAnalysis, UserOptions } from '../db/entities';
 export const NO_DATA_ANALYSIS = JSON.stringify({ message: 'No data' });
 
 /**
- * The reads of the stored analysis (server.md section 4) and the retirement subcategory choice.
+ * The reads of the stored analysis and the retirement subcategory choice.
  * The analysis texts leave exactly as the categories step stored them: nothing is parsed, computed
  * or serialised again per request.
  */

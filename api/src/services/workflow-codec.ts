@@ -155,7 +155,7 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
   offset += headerLength;
   offset += (8 - (offset % 8)) % 8;
   // Views into the gunzipped buffer, which holds little besides the columns: no second copy of
-  // them in the categories step (issue 14). Copied out where a column does not start aligned for
+  // them in the categories step. Copied out where a column does not start aligned for
   // its kind (the amounts after an odd number of rows' Int32 columns).
   const take = <T extends Int32Array | Float64Array>(
     kind: { new (n: number): T; new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; BYTES_PER_ELEMENT: number },

@@ -1,6 +1,6 @@
 /**
  * Answers that embed stored JSON text as it is. The analysis is stored as the JSON the reads send
- * (server.md section 4: computed once, no recomputation or re-serialising per request), so answers
+ *, so answers
  * are assembled around that text instead of parsing it back into objects.
  */
 

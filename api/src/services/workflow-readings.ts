@@ -1,5 +1,5 @@
 /**
- * `data.sheets` of the upload answer (reading.md, What the upload answers): one entry per sheet in
+ * `data.sheets` of the upload answer: one entry per sheet in
  * workbook order, with the reading of each of its tables.
  */
 import type { SheetReadingDto } from '../contracts/workflow';

@@ -1,6 +1,6 @@
 /**
  * The kept upload's source, so the options step and the preview can read it again with the user's
- * settings (reading.md, Adjusting): a file as its bytes, a Google Sheet as the grids its API sent
+ * settings: a file as its bytes, a Google Sheet as the grids its API sent
  * (gzipped JSON: only numbers, text and booleans, as the Sheets reader hands them over; made and
  * read in the parsing worker, workbook/google-grids.ts), cut into parts of at most
  * WORKBOOK_PART_BYTES like the parsed workbook.

@@ -148,7 +148,7 @@ export function classificationKey(category: string, subcategory: string): string
  * Deletes the rows matching `where`, only when there are any. On MySQL (REPEATABLE READ) a DELETE
  * that matches nothing still locks the gap where such rows would go; other users' INSERTs into that
  * gap wait for it while this transaction's own INSERTs wait for theirs, and 20 first uploads at once
- * deadlocked that way (issue 11). Called under the user's lock (writeForUser), whose holder alone
+ * deadlocked that way. Called under the user's lock (writeForUser), whose holder alone
  * writes these rows, so the plain read sees all there are.
  */
 async function deleteExisting<Entity extends ObjectLiteral>(
@@ -184,7 +184,7 @@ const SEARCH_TEXTS_KEPT = 10_000;
 /**
  * searchTextOf for each row written, worked out once per distinct names: a log repeats a few
  * hundred payees under a few dozen pairs, and four new strings per row were a tenth of the
- * categories step's writing (issue 14). Nested maps, so no key string is built per row.
+ * categories step's writing. Nested maps, so no key string is built per row.
  */
 function rowSearchTexts(): (row: Pick<TransactionRow, 'category' | 'subcategory' | 'description'>) => string {
   const byPair = new Map<string, Map<string, Map<string, string>>>();
@@ -504,7 +504,7 @@ export class WorkflowStore {
   }
 
   /**
-   * Bulk insert through the transaction's own connection (ARCHITECTURE.md, Bulk writes): multi-row
+   * Bulk insert through the transaction's own connection (docs/architecture.md, Bulk writes): multi-row
    * INSERTs, each as many rows as fit the bound below. On SQLite the full-size statement is prepared
    * once and run synchronously batch after batch, so nothing else can interleave (200k rows: ≈ 0.3 s,
    * against ≈ 0.7 s for a single-row statement run 200k times); on MySQL each batch is a few hundred

@@ -71,7 +71,7 @@ function displayName(fileName: string): string {
 
 /**
  * A workbook worth keeping has at least one sheet with a layout and a row with an amount; otherwise
- * the upload fails with what was looked for and what was found (server.md section 3).
+ * the upload fails with what was looked for and what was found.
  */
 function assertUsable(workbook: StreamedWorkbook): void {
   if (workbook.sheets.length === 0) throw badRequest('The workbook has no sheets.');
@@ -106,7 +106,7 @@ function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[
 }
 
 /**
- * The three steps of the update-data workflow (server.md section 3): upload keeps the parsed
+ * The three steps of the update-data workflow: upload keeps the parsed
  * workbook and counts one use; options saves the choices and answers the category rows; categories
  * saves the classifications and replaces transactions and analysis in one transaction.
  */
@@ -211,7 +211,7 @@ export class WorkflowService {
   }
 
   /**
-   * The kept upload read again with the user's settings for some sheets (reading.md, Adjusting);
+   * The kept upload read again with the user's settings for some sheets;
    * the tables they did not touch read as at upload (detected, or as remembered).
    */
   private async readAgain(
@@ -249,7 +249,7 @@ export class WorkflowService {
     return readGoogleSource(source, limits, read, this.parsers);
   }
 
-  /** The preview (reading.md): one sheet read with the settings given; nothing is saved. */
+  /** The preview: one sheet read with the settings given; nothing is saved. */
   async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
@@ -321,7 +321,7 @@ export class WorkflowService {
     if (!upload.options) throw badRequest('Choose the options first.');
     const options = JSON.parse(upload.options) as WorkflowOptions;
 
-    // Made anew on each of the walks below, from the kept columns: never 200k objects at once (issue 14).
+    // Made anew on each of the walks below, from the kept columns: never 200k objects at once.
     const transactions = datedTransactionsOnDemand(await this.store.workbook(user.id, upload.revision), options);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request. The upload's summaries list

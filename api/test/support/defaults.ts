@@ -1,5 +1,5 @@
 /**
- * A user who accepts every default (reading.md): upload, options with the upload's
+ * A user who accepts every default: upload, options with the upload's
  * `suggested_options`, categories with the rows and types the options step guessed, then the
  * stored analysis. Shared by the real-shape acceptance tests and `scripts/check-workbooks.ts`, so
  * both walk the same path; it asserts nothing (no jest), it reports.

@@ -1,5 +1,5 @@
 /**
- * A valid `POST /goals/api/goals` body (server.md section 5): an emergency fund of $100 toward
+ * A valid `POST /goals/api/goals` body: an emergency fund of $100 toward
  * $1,000 by 2025-12-14, $100 a month, no interest, no one-time transactions. Tests override what
  * they are about.
  */

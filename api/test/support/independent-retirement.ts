@@ -1,6 +1,6 @@
 /**
- * An independent simulation of the retirement model, for checking the planner's success probability
- * (issue 17, "Done when"): written straight from retirement.md with its own generator (mulberry32 and
+ * An independent simulation of the retirement model, for checking the planner's success probability,
+ * written straight from the model with its own generator (mulberry32 and
  * Box–Muller with sine and cosine) and its own loop; it imports nothing of the planner, so a mistake
  * there is not repeated here. Used by the domain test and by the API test of the default plan.
  */

@@ -6,7 +6,7 @@
  * None of the originals' cells or values are copied.
  *
  * Each shape carries its own expected reading, worked out by hand in the comments with the rules
- * truth.json uses for the originals (reading.md): plans, totals, subtotals, balances and transfers
+ * truth.json uses for the originals: plans, totals, subtotals, balances and transfers
  * are not money that moved; a Savings line inside expenses is savings; a refund credit reduces its
  * category; a YNAB "Transfer : Savings" is money put into savings; a bank's deposits are income and
  * its withdrawals expenses. Amounts are dollars (or the file's own currency) to the cent.
@@ -1226,7 +1226,7 @@ export const REAL_SHAPES: RealShape[] = [
       savings: 400,
       dated: true,
       suggestedSheets: ['ynab-register'],
-      // Category Group is the category (reading.md, Columns): Bills 1275.00; Everyday 7.40 + 86.35 = 93.75.
+      // Category Group is the category: Bills 1275.00; Everyday 7.40 + 86.35 = 93.75.
       expenseCategories: { Bills: 1275, Everyday: 93.75 },
     },
   },

@@ -1,7 +1,7 @@
 import { baseApi } from '@ontrack/shell/platform';
 import { withRetryAfter } from './failure-text';
 
-/** An answer that may carry a url to follow (product.md section 7: upgrade; the billing portal). */
+/** An answer that may carry a url to follow. */
 export interface UrlAnswer {
   success: boolean;
   url?: string;
@@ -14,7 +14,7 @@ export interface ChangePasswordBody {
 }
 
 /**
- * The signed-in user's plan and account (issue 15): upgrade (a Stripe checkout URL, or applied at
+ * The signed-in user's plan and account: upgrade (a Stripe checkout URL, or applied at
  * once where payments are not configured), the billing portal, change of password, deletion.
  * The export is a plain download link (`GET /account/export`), not a call.
  */

@@ -29,7 +29,7 @@ async function storeSession(dispatch: (action: unknown) => unknown, queryFulfill
     const { csrf_token: csrfToken, url, ...session } = data as SessionAnswer & { url?: string };
     forgetSignedInUser(dispatch);
     if (typeof csrfToken === 'string') dispatch(csrfTokenReceived(csrfToken));
-    // A register answer's url is followed (product.md section 7) once the session is in place.
+    // A register answer's url is followed once the session is in place.
     if (url) dispatch(afterSignInPathSet(url));
     dispatch(sessionApi.util.upsertQueryData('sessionStatus', undefined, session as SessionDto));
   } catch {
@@ -38,7 +38,7 @@ async function storeSession(dispatch: (action: unknown) => unknown, queryFulfill
 }
 
 /**
- * Sign-in, sign-up and password-reset calls (product.md section 7), injected into the one api. Their
+ * Sign-in, sign-up and password-reset calls, injected into the one api. Their
  * failures keep a 429's Retry-After, so the forms can say how long to wait (failure-text.ts).
  */
 export const authApi = baseApi.injectEndpoints({

@@ -5,7 +5,7 @@ import shellStyles from '@ontrack/shell/ui/styles.css';
 import { Landing, type HeroMode } from '../features/landing/components/Landing';
 import authStyles from './auth.css';
 
-/** What the server puts in a signed-out visitor's first response (issue 14). */
+/** What the server puts in a signed-out visitor's first response. */
 export interface LandingPrerender {
   /** The landing page's markup, as the live `mf_auth/Landing` first renders it (trial card, plans loading). */
   html: string;

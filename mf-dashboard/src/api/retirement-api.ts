@@ -9,7 +9,7 @@ const RETIREMENT_PLAN_TAG = { type: 'Analysis', id: 'RETIREMENT_PLAN' } as const
 const SAVINGS_SUBCATEGORIES_TAG = { type: 'Analysis', id: 'SAVINGS_SUBCATEGORIES' } as const;
 const NETWORTH_DASHBOARD_TAG = { type: 'NetWorth', id: 'DASHBOARD' } as const;
 
-/** The retirement planner's reads and its save (retirement.md), injected into the one api slice. */
+/** The retirement planner's reads and its save, injected into the one api slice. */
 export const retirementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     retirementPlan: build.query<RetirementPlanDto, void>({

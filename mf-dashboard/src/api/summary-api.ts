@@ -10,7 +10,7 @@ export const SAVINGS_SUBCATEGORIES_TAG = { type: 'Analysis', id: 'SAVINGS_SUBCAT
 const NETWORTH_DASHBOARD_TAG = { type: 'NetWorth', id: 'DASHBOARD' } as const;
 
 /**
- * The dashboard's reads (product.md section 7), injected into the one api slice. The welcome/summary
+ * The dashboard's reads, injected into the one api slice. The welcome/summary
  * decision reads only `/summary/api/counts` (two COUNTs and a flag): the goals list and the
  * net-worth dashboard are read by the previews alone, under their remotes' own endpoints, so each
  * resource costs one request per page.

@@ -4,7 +4,7 @@
 import type { TransactionAnalysisDto } from '@ontrack/api/contracts';
 import { renderFirstView } from './first-view';
 
-/** The dashboard's first view as the API renders it (issue 14): in Node, with the user's reads answered. */
+/** The dashboard's first view as the API renders it: in Node, with the user's reads answered. */
 const ANALYSIS: TransactionAnalysisDto = {
   message: 'ok',
   lastUpdated: '2026-11-20T10:00:00.000Z',

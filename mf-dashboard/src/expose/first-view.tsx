@@ -17,7 +17,7 @@ function LoadingPreview() {
 }
 
 /**
- * Run by the API for a signed-in page (issue 14, dist/server/first-view.js): the dashboard section's
+ * Run by the API for a signed-in page: the dashboard section's
  * markup as the live `mf_dashboard/Page` first shows it with these reads answered, and this remote's
  * stylesheets, before any script. Nothing is hydrated: the shell swaps it for the live section once
  * that shows the same figures (SectionProps.onReady).

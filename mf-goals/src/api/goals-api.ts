@@ -1,7 +1,7 @@
 import type { GoalConflictDto, GoalDto, GoalInputDto, GoalShareDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 
-/** The fields a client sends for a goal: everything the server computes is left out (server.md section 5). */
+/** The fields a client sends for a goal: everything the server computes is left out. */
 export function toGoalInput(goal: GoalDto | GoalInputDto): GoalInputDto {
   return {
     name: goal.name,
@@ -38,7 +38,7 @@ const putGoal = (goal: GoalDto, replaces: (cached: GoalDto) => boolean) =>
   });
 
 /**
- * Savings goals calls (product.md section 7), injected into the one api. Every write puts the
+ * Savings goals calls, injected into the one api. Every write puts the
  * server's answer into the cached list itself. Creating and deleting also invalidate `Goals`, because
  * the dashboard's count of goals changes; an update changes no count, so it reads nothing again.
  */
@@ -64,7 +64,7 @@ export const goalsApi = baseApi.injectEndpoints({
     /**
      * Saves a whole goal, made on `version` (the goal's version it was read at; the server answers 409
      * with the goal as it is now when that is not the stored one). The screen shows the change at
-     * once (product.md section 8: transaction changes update the screen immediately); the server's
+     * once; the server's
      * answer then replaces the goal, because computed fields come only from the server. A 409 puts
      * the goal it carries in place; any other failure puts the previous goal back, unless a newer
      * version has arrived meanwhile (an undo never wipes a later saved change). Screens save through

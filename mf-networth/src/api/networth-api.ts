@@ -1,7 +1,7 @@
 import type { NetWorthCategoriesDto, NetWorthDashboardDto, NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 
-/** The body of POST and PUT `/networth/api/networth/entries` (server.md section 6). */
+/** The body of POST and PUT `/networth/api/networth/entries`. */
 export interface NetWorthEntryPayload {
   type: NetWorthTypeDto;
   category: string;
@@ -16,7 +16,7 @@ const BASE = 'networth/api/networth';
 const CATEGORIES = { type: 'NetWorth', id: 'CATEGORIES' } as const;
 const DASHBOARD = { type: 'NetWorth', id: 'DASHBOARD' } as const;
 
-/** Net-worth calls (product.md section 7), injected into the one api slice. */
+/** Net-worth calls, injected into the one api slice. */
 export const networthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     networthCategories: build.query<NetWorthCategoriesDto, void>({

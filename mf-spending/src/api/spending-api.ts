@@ -3,7 +3,7 @@ import { baseApi } from '@ontrack/shell/platform';
 import { normalizeSpendingAnalysis } from './normalize';
 
 /**
- * The spending analysis (server.md section 4), injected into the one api. It provides the
+ * The spending analysis, injected into the one api. It provides the
  * `Spending` tag, which the wizard invalidates once new data is processed, so the screen and the
  * dashboard preview refresh without a reload.
  */

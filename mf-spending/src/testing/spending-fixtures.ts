@@ -1,4 +1,4 @@
-/** Builders of spending-analysis answers for tests (the wire shape of server.md section 4). */
+/** Builders of spending-analysis answers for tests (the wire shape). */
 import type { CategoryTotalsDto, PeriodDataDto, PeriodKey, SpendingAnalysisDto } from '@ontrack/api/contracts';
 
 /** A category with its total; subcategories by name → total; average and percent when a test reads them. */

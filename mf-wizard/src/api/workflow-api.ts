@@ -24,7 +24,7 @@ const stepUrl = (templateId: string, step: 'upload' | 'options' | 'categories') 
   `workflow/api/template/${encodeURIComponent(templateId)}/step/${step}`;
 
 /**
- * Sends one step and reads the answer by its `success` flag (product.md section 7): a 200 answer
+ * Sends one step and reads the answer by its `success` flag: a 200 answer
  * with `success:false` becomes an error too, keeping the answer as `data` so its `error` shows.
  */
 async function sendStep<T extends StepAnswer>(
@@ -40,7 +40,7 @@ async function sendStep<T extends StepAnswer>(
   return { data: answer };
 }
 
-/** A file goes as multipart (`file`, `file_source_type=file`); a sheet as JSON (server.md section 3). */
+/** A file goes as multipart (`file`, `file_source_type=file`); a sheet as JSON. */
 function uploadRequest(args: UploadArgs): FetchArgs {
   const url = stepUrl(args.templateId, 'upload');
   if (args.source === 'googleSheet') {
@@ -53,7 +53,7 @@ function uploadRequest(args: UploadArgs): FetchArgs {
 }
 
 /**
- * The three update-data steps (product.md section 7), and the options the user saved at an earlier
+ * The three update-data steps, and the options the user saved at an earlier
  * run (which the options step changes), injected into the one api slice.
  */
 export const workflowApi = baseApi.injectEndpoints({
@@ -72,7 +72,7 @@ export const workflowApi = baseApi.injectEndpoints({
         sendStep<OptionsStepResponse>({ url: stepUrl(templateId, 'options'), method: 'POST', body: options }, baseQuery),
       invalidatesTags: (result) => (result ? ['Options'] : []),
     }),
-    // One sheet read again with the settings given (reading.md, preview); saves nothing, so no tags.
+    // One sheet read again with the settings given; saves nothing, so no tags.
     workflowPreview: build.mutation<PreviewResponse, { templateId: string; sheet: string; settings: SheetSettingsDto }>({
       queryFn: ({ templateId, sheet, settings }, _api, _extra, baseQuery) =>
         sendStep<PreviewResponse>(

@@ -68,7 +68,7 @@ export const UPLOAD_OK = {
 
 type TableReadingDto = SheetReadingDto['tables'][number];
 
-/** One table's reading as the upload answers it (reading.md); a log of 59 rows unless changed. */
+/** One table's reading as the upload answers it; a log of 59 rows unless changed. */
 export function tableReading(extra: Partial<TableReadingDto> = {}): TableReadingDto {
   return {
     range: 'A1:D61',

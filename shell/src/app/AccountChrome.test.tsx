@@ -1,5 +1,5 @@
 /**
- * The chrome's way to the account (issue 15): the account menu, `/main?view=plans` (upgrade links,
+ * The chrome's way to the account: the account menu, `/main?view=plans` (upgrade links,
  * Stripe's cancel URL) and the trial banner from two days before the trial ends.
  */
 import { screen, waitFor, within } from '@testing-library/react';

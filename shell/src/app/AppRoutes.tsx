@@ -45,7 +45,7 @@ function ResetPasswordRoute() {
   return <RemoteView remote="auth" module="ResetPassword" label="Password reset" props={{ token }} />;
 }
 
-/** The routes of product.md section 2. */
+/** The routes. */
 export function AppRoutes() {
   useStripRefreshUser();
   useLeavePrerenderedLanding();

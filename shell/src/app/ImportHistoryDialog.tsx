@@ -38,7 +38,7 @@ function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restorin
 }
 
 /**
- * The import history (issue 16): the last imports, newest first; restoring one makes its data
+ * The import history: the last imports, newest first; restoring one makes its data
  * current again (the API does it in one transaction) and every screen refreshes.
  */
 export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {

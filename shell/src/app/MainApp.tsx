@@ -39,7 +39,7 @@ function WizardPlaceholder({ onClose }: { onClose: () => void }) {
 const FIRST_VIEW_FALLBACK_MS = 4_000;
 
 /**
- * The page came with the server's first view of the dashboard (issue 14): it stays until the live
+ * The page came with the server's first view of the dashboard: it stays until the live
  * section says it shows the same (SectionProps.onReady), or could not load, and is then swapped for
  * it. Any other section shown first replaces it at once.
  */

@@ -4,7 +4,7 @@ import { Spinner } from '@ontrack/shell/ui';
 
 /**
  * Shows `signedIn` or `signedOut` by the server's session; Loading while it is asked. A failed status
- * check counts as signed out (product.md section 4).
+ * check counts as signed out.
  */
 export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { data, isLoading, isError } = useSessionStatusQuery();

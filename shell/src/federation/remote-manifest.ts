@@ -1,5 +1,5 @@
 /**
- * The run-time list of remotes (`GET /remotes.json`, server.md section 9): `{key: url of its
+ * The run-time list of remotes (`GET /remotes.json`): `{key: url of its
  * mf-manifest.json}`. A key that is absent means that section's remote is not built (yet).
  * One remote can be pointed elsewhere for a staging preview with `?remote.<key>=<url>`, kept in
  * sessionStorage for the rest of the visit.

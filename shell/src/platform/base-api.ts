@@ -23,7 +23,7 @@ const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWo
 /**
  * The one RTK Query api slice of the whole app. Remotes add endpoints with `injectEndpoints`
  * (names prefixed by domain: `goalsList`, `spendingAnalysis`); nobody else calls `createApi`.
- * Every call sends the session cookie and the CSRF token (product.md section 7).
+ * Every call sends the session cookie and the CSRF token.
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -47,8 +47,7 @@ function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
  *   fetches one; a call refused for a stale token (the session rotated) fetches a new one and is
  *   sent once more;
  * - a 401 means the session is gone (expired, or ended by a password reset elsewhere): everything
- *   of the user is forgotten, and the screens, asking again, find nobody signed in (product.md
- *   section 4) — nor any of the previous user's figures once someone signs in on this tab.
+ *   of the user is forgotten, and the screens, asking again, find nobody signed in — nor any of the previous user's figures once someone signs in on this tab.
  */
 // Its answers keep fetchBaseQuery's meta (request and response), so an endpoint can read a header.
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (

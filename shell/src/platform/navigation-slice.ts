@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from './session-slice';
 
-/** The five sections of the main application (product.md section 2). */
+/** The five sections of the main application. */
 export const SECTIONS = ['summary', 'savings-goals', 'retirement', 'spending', 'net-worth'] as const;
 /** Views of the user's own account, opened from the account menu and "upgrade" messages (not in the navigation). */
 export const ACCOUNT_VIEWS = ['plans', 'account'] as const;

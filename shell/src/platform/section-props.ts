@@ -11,7 +11,7 @@ export interface PreviewProps {
 
 /**
  * The shell renders a remote's `./Preview` inside its own boundary, so a remote that is down
- * degrades alone and remotes never load each other (ARCHITECTURE.md, Remotes).
+ * degrades alone and remotes never load each other (docs/architecture.md, Remotes).
  */
 export type RemotePreviewComponent = ComponentType<{ remote: PreviewRemote; props: PreviewProps }>;
 
@@ -22,7 +22,7 @@ export interface SectionProps {
   RemotePreview?: RemotePreviewComponent;
   /**
    * Called once the section shows what its server-rendered first view showed (e.g. the dashboard's
-   * figures): the shell then swaps that first view for the live section (issue 14). Given only when
+   * figures): the shell then swaps that first view for the live section. Given only when
    * the page came with one.
    */
   onReady?: () => void;

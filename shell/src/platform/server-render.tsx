@@ -6,7 +6,7 @@ import { serverCss } from '@ontrack/shell/federation/server-css';
 import { baseApi } from './base-api';
 import type { AppStore } from './store';
 
-/** A signed-in page's view rendered by the API (issue 14): its markup, and the stylesheets it uses. */
+/** A signed-in page's view rendered by the API: its markup, and the stylesheets it uses. */
 export interface ServerRender {
   html: string;
   css: string;

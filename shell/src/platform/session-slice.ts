@@ -33,7 +33,7 @@ export const sessionSlice = createSlice({
       state.afterSignInPath = action.payload && /^\/(?!\/)/.test(action.payload) ? action.payload : null;
     },
     /**
-     * Sign-out: nothing of the previous user survives (product.md section 4, Logout). Every slice
+     * Sign-out: nothing of the previous user survives. Every slice
      * that holds something of the user resets on this action too (`forgetSignedInUser`).
      */
     signedOut() {

@@ -4,7 +4,7 @@ import { selectCsrfToken } from './session-slice';
 
 /**
  * Makes sure a CSRF token is in the store (fetched on the sign-up, upload, options and categories
- * views, product.md section 7) and tells whether it is there yet or failed to arrive.
+ * views) and tells whether it is there yet or failed to arrive.
  */
 export function useCsrfToken(): { token: string | null; failed: boolean } {
   const token = useAppSelector(selectCsrfToken);

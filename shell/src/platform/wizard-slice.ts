@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from './session-slice';
 
 export interface WizardState {
-  /** The furthest workflow step the user may open (product.md section 4). */
+  /** The furthest workflow step the user may open. */
   activeStep: number;
 }
 

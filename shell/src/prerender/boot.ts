@@ -2,7 +2,7 @@ import { formatLastUpdated } from '../ui/format-instant';
 import { PRERENDER_ID, START_FILES_ID, type PrerenderBootState, type WindowWithPrerender } from './boot-state';
 
 /**
- * The one inline script of a page the server sends with a prerendered first view (issue 14), built
+ * The one inline script of a page the server sends with a prerendered first view, built
  * on its own as `prerender-boot.js` and inlined by the server. The page carries no script tag and no
  * preload: this loads the shell's files as the page would have, with preloads for the first remote
  * and reads, once the first view is on screen. A button pressed on the prerendered view before the

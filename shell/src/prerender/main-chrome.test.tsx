@@ -3,7 +3,7 @@
  */
 import { renderMainChrome, SECTION_SLOT } from './main-chrome';
 
-/** The server's render of the signed-in chrome (issue 14), as the API runs it: in Node, with no document. */
+/** The server's render of the signed-in chrome, as the API runs it: in Node, with no document. */
 const SESSION = {
   success: true,
   logged_in: true,

@@ -9,7 +9,7 @@ import { FirstViewSlot } from '../federation/first-view-slot';
 export const SECTION_SLOT = '<div data-ontrack-section-slot=""></div>';
 
 /**
- * Run by the API for a signed-in page (issue 14, dist/server/main-chrome.js): the chrome the live
+ * Run by the API for a signed-in page: the chrome the live
  * MainApp first renders for this user (sidebar, bars, the section's heading, the trial banner when
  * due) with SECTION_SLOT where the section shows, and the shell's stylesheets. Nothing is hydrated;
  * the live app replaces both once the section is ready (hand-over.ts).

@@ -3,7 +3,7 @@ import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   title: string;
-  /** The question, word for word from product.md. */
+  /** The question, word for word. */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

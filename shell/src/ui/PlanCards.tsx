@@ -16,7 +16,7 @@ interface PlanCardsProps {
 }
 
 /**
- * The pricing grid (product.md sections 2 and 9): the second plan is flagged BEST VALUE. Drawn the
+ * The pricing grid: the second plan is flagged BEST VALUE. Drawn the
  * same on the landing page, in the sign-up modal and in the plans view; its styles are mf-auth's.
  */
 export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, action }: PlanCardsProps) {

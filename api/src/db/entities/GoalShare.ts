@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../columns';
 
-/** A read-only share of one goal (server.md section 8). Only the SHA-256 of the token is stored. */
+/** A read-only share of one goal. Only the SHA-256 of the token is stored. */
 @Entity('goal_shares')
 @Index('idx_goal_shares_goal', ['goalId'])
 @Index('uq_goal_shares_token_hash', ['tokenHash'], { unique: true })

@@ -3,7 +3,7 @@ import { bigintAsNumber } from '../columns';
 
 /**
  * A one-time (future) transaction of a goal. `publicId` is the id the screens see, unique within its
- * goal (product.md section 5: highest + 1, or goal id × 100 + 1); `id` is the row's own key.
+ * goal; `id` is the row's own key.
  */
 @Entity('goal_transactions')
 @Index('uq_goal_transactions_public_id', ['goalId', 'publicId'], { unique: true })

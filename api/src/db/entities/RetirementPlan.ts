@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintAsNumber } from '../columns';
 
 /**
- * The retirement planner's saved inputs (retirement.md), one row per user. Each column is null until
+ * The retirement planner's saved inputs, one row per user. Each column is null until
  * the person saves a value for it; null means "use the derived default" (spreadsheet, net worth or
  * the spec's default). Money in cents, percents and the multiple in hundredths, ages in years.
  */

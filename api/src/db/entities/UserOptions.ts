@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintAsNumber } from '../columns';
 
-/** The user's last workflow options (product.md section 3, "User options metadata"). */
+/** The user's last workflow options. */
 @Entity('user_options')
 export class UserOptions {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })

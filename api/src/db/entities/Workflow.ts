@@ -153,8 +153,7 @@ export class Transaction {
   amountCents: number;
 
   /**
-   * What the analysis added to the type's total (server.md section 4: sign convention and reversal
-   * applied; 0 when not counted or ignored), so a window's rows sum to the analysis' figures.
+   * What the analysis added to the type's total, so a window's rows sum to the analysis' figures.
    */
   @Column({ name: 'contribution_cents', type: 'bigint', transformer: bigintAsNumber, default: 0 })
   contributionCents: number;

@@ -2,7 +2,7 @@ import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'type
 import { utf8mb4Table } from './utf8mb4';
 
 /**
- * The update-data workflow (server.md sections 3 and 4): each user's kept upload (the parsed workbook,
+ * The update-data workflow: each user's kept upload (the parsed workbook,
  * gzipped JSON in parts), their category classifications, their transactions, the stored analysis and
  * the retirement subcategory choice. Query Runner Table API, so one migration serves SQLite and MySQL.
  *

@@ -2,7 +2,7 @@ import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'type
 import { utf8mb4Table } from './utf8mb4';
 
 /**
- * Adjusting how a workbook is read (reading.md, Adjusting, and remembering): the kept upload's
+ * Adjusting how a workbook is read: the kept upload's
  * source (the file's bytes, or a Google Sheet's grids as gzipped JSON) in parts of at most 1 MiB,
  * so the options step and the preview can read it again with the user's settings; and each
  * user's settings per table signature, applied to the next upload of the same workbook.

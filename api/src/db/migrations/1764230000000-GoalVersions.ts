@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A version per savings goal (issue 11, lost updates): 1 for every goal that exists, + 1 on every
+ * A version per savings goal: 1 for every goal that exists, + 1 on every
  * saved edit. A plain ADD COLUMN on both engines: SQLite adds it in place, where TypeORM's addColumn
  * would copy the whole table.
  */

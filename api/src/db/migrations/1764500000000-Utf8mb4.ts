@@ -2,8 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { MYSQL_CHARSET, MYSQL_COLLATION } from './utf8mb4';
 
 /**
- * MySQL/MariaDB: every table of the database in utf8mb4 (issue 11: on a database whose default
- * character set was latin1 the tables were created latin1, and non-Latin text answered 500). Tables
+ * MySQL/MariaDB: every table of the database in utf8mb4. Tables
  * created by the earlier migrations now state utf8mb4 themselves (utf8mb4Table); this converts the
  * ones a database already has, TypeORM's own `migrations` table included, and leaves alone those
  * already right (a conversion rebuilds the table). ROW_FORMAT=DYNAMIC allows index keys of 3072

@@ -1,7 +1,7 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * A classification can merge its pair into another (issue 13: "grocery" counted as "Groceries").
+ * A classification can merge its pair into another.
  * Two nullable columns: rows kept before read as not merged, and older instances in a rolling
  * deploy simply do not write them.
  */

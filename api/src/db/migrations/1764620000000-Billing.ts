@@ -9,7 +9,7 @@ const NEW_USER_COLUMNS = [
 ];
 
 /**
- * Payments through Stripe (issue 15): the user's Stripe customer and subscription with its status
+ * Payments through Stripe: the user's Stripe customer and subscription with its status
  * and paid-through instant, and the ids of the Stripe events already applied (idempotent webhooks).
  * Only additions, so the previous release keeps running on this schema during a rolling deploy.
  */

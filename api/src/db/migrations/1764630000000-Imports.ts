@@ -2,7 +2,7 @@ import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner 
 import { utf8mb4Table } from './utf8mb4';
 
 /**
- * Import history and the transactions list (issue 16).
+ * Import history and the transactions list.
  *
  * - `imports`: one row per successful categories step, with the classifications and analysis texts
  *   it produced, so an earlier one can be made current again.

@@ -1,7 +1,7 @@
 import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
 
-/** The retirement planner's saved inputs (retirement.md): one row per user, a nullable column per input. */
+/** The retirement planner's saved inputs: one row per user, a nullable column per input. */
 export class RetirementPlans1764640000000 implements MigrationInterface {
   name = 'RetirementPlans1764640000000';
 

@@ -5,7 +5,7 @@ import { searchTextOf } from '../../domain/search/search-text';
 const BATCH = 2_000;
 
 /**
- * The transactions list's text search (issue 16) without a function per row: `search_text` holds
+ * The transactions list's text search without a function per row: `search_text` holds
  * each row's lower-cased description, category and subcategory (`searchTextOf`), written with the
  * row, and the search looks for the lower-cased `q` in it byte for byte (see domain/search).
  *

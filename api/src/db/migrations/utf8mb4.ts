@@ -7,7 +7,7 @@ export const MYSQL_COLLATION = 'utf8mb4_unicode_ci';
 /**
  * A table for `queryRunner.createTable` that states its character set on MySQL/MariaDB rather than
  * taking the database's default: on a database created as latin1, non-Latin text answered 500
- * (issue 11). TypeORM's Table API has no option for it; MySQL writes `engine` verbatim after
+ *. TypeORM's Table API has no option for it; MySQL writes `engine` verbatim after
  * `ENGINE=`, and SQLite (always UTF-8) ignores it. New migrations create their tables with this too.
  */
 export function utf8mb4Table(options: TableOptions): Table {

@@ -1,5 +1,5 @@
 /**
- * The analysis of server.md section 4 on small hand-worked examples. Every expected number is worked
+ * The analysis on small hand-worked examples. Every expected number is worked
  * out by hand in the comment beside it; amounts are integer cents in, dollars out.
  */
 import type { PeriodType, TransactionType } from '../../contracts/workflow';

@@ -1,5 +1,5 @@
 /**
- * The analysis of server.md section 4: from the user's dated transactions and classifications to the
+ * The analysis: from the user's dated transactions and classifications to the
  * spending analysis (six windows) and the transaction analysis (the LY window), computed once when the
  * categories step commits and stored as it is.
  *
@@ -129,7 +129,7 @@ function periodData(window: WindowTotals): PeriodDataDto {
   };
 }
 
-/** server.md section 4, `GET /summary/api/transaction-analysis`, over the LY window. */
+/**, `GET /summary/api/transaction-analysis`, over the LY window. */
 function transactionAnalysis(ly: WindowTotals, lastUpdated: string): TransactionAnalysisDto {
   const income = ly.totals.Income;
   const savingsBySubcategory = new Map<string, number>();

@@ -1,6 +1,5 @@
 /**
- * The rows of the categories step (server.md section 3, options step; product.md section 4 for the
- * order).
+ * The rows of the categories step.
  */
 import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
 import { classificationIndex, pairKey, type CategoryClassification } from './classification';

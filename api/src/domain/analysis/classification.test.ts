@@ -3,7 +3,7 @@ import { classificationIndex, pairKey } from './classification';
 import { pairResolver } from './merges';
 
 // The one key of a (category, subcategory) pair: the server's maps, the stored classifications'
-// key, the wizard's rows and the spending table's rows all use it (issue 12).
+// key, the wizard's rows and the spending table's rows all use it.
 describe('pairKey', () => {
   it.each([
     [

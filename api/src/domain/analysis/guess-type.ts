@@ -1,6 +1,6 @@
 /**
  * The guessed transaction type of a (category, subcategory) pair the user has not classified yet
- * (server.md section 3, options step). Only a first guess: the user confirms or changes it on the
+ *. Only a first guess: the user confirms or changes it on the
  * categories step.
  */
 import type { TransactionType } from '../../contracts/workflow';
@@ -179,7 +179,7 @@ function typeOfName(name: string): TransactionType | null {
 export function guessTransactionType(category: string, subcategory: string, hint?: PairHint): TransactionType {
   const named = typeOfName(subcategory) ?? typeOfName(category);
   switch (hint) {
-    // A type column says what the row is (reading.md, Money and direction 1); only a transfer or
+    // A type column says what the row is; only a transfer or
     // card payment inside "Expenses" is still guessed Ignore.
     case 'Income':
     case 'Savings':

@@ -1,4 +1,4 @@
-/** The update-data analysis (server.md sections 3 and 4), shared by the server and the wizard. */
+/** The update-data analysis, shared by the server and the wizard. */
 export { analyse, contributionCents, countedContributionCents, savingsSubCategoryNames, type AnalysisResult } from './analyse';
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
 export { pairKey, type CategoryClassification, type CountedAs } from './classification';

@@ -1,5 +1,5 @@
 /**
- * The count and per-type totals of a set of listed transactions (issue 16), kept per month as an
+ * The count and per-type totals of a set of listed transactions, kept per month as an
  * import's rows are written, so the list answers an analysis window's count and totals without
  * summing its rows again (200k rows: the sum is most of a page's time on MySQL).
  */

@@ -1,5 +1,5 @@
 /**
- * Merging one (category, subcategory) pair into another (issue 13, Categories step, messy names):
+ * Merging one (category, subcategory) pair into another:
  * "grocery / Milk" merged into "Groceries / Milk" is counted under the target, with the target's
  * type and reversal. Every reader of classifications (the analysis, the transactions kept, a
  * transactions list) resolves a row's pair through `pairResolver`, so they all agree.

@@ -1,4 +1,4 @@
-/** Pay periods and analysis windows (server.md section 4). */
+/** Pay periods and analysis windows. */
 import type { PeriodKey, PeriodType } from '../../contracts/workflow';
 import { daysBetween, daysInMonth, formatIsoDate, monthNumber, requireIsoDate, wholeMonthsBetween, type CalendarDate } from '../calendar';
 

@@ -28,7 +28,7 @@ export function averageDollars(totalCents: number, periods: number): number {
   return centsToDollars(roundedRatio(totalCents, periods));
 }
 
-/** `part / whole × 100` rounded to one decimal; 0 when `whole` ≤ 0 (server.md section 4: income ≤ 0). */
+/** `part / whole × 100` rounded to one decimal; 0 when `whole` ≤ 0. */
 export function percentOf(partCents: number, wholeCents: number): number {
   if (wholeCents <= 0) return 0;
   return roundedRatio(partCents, wholeCents, 1000) / 10;

@@ -1,4 +1,4 @@
-/** Savings goals: the projection of server.md section 5 and what the screen derives from it. */
+/** Savings goals: the projection and what the screen derives from it. */
 export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, projectGoal, type GoalProjection } from './projection';
 export {
   PROGRESS_BASELINE_MONTHS,

@@ -2,7 +2,7 @@ import type { FutureTransactionDto, GoalInputDto } from '../../contracts/goals';
 import { projectGoal } from './projection';
 
 /**
- * Every expectation below is worked by hand from server.md section 5; the arithmetic is in the
+ * Every expectation below is worked by hand; the arithmetic is in the
  * comments. Month m's date is today + m months (day clamped); one-time amounts dated up to that date
  * are added first, then the monthly contribution, then × (1 + rate/1200).
  */

@@ -1,5 +1,5 @@
 /**
- * The projection of a savings goal (server.md section 5, product.md section 4), pure: the goal and
+ * The projection of a savings goal, pure: the goal and
  * today's date in, the computed fields of the wire out.
  *
  * Money. Amounts arrive in dollars with at most two decimals and are turned into whole cents at once.
@@ -18,7 +18,7 @@ import { centsToDollars, roundToCents } from '../money';
 /** The simulation never runs past this many months unless the target date is later still. */
 export const PROJECTION_MONTH_CAP = 600;
 
-/** How many times a month a contribution of each frequency is paid (product.md section 4). */
+/** How many times a month a contribution of each frequency is paid. */
 export const CONTRIBUTION_MONTHLY_FACTORS: Record<ContributionFrequency, number> = {
   weekly: 52 / 12,
   biweekly: 26 / 12,
@@ -88,7 +88,7 @@ interface SimulationResult {
   added: { month: number; units: number }[];
 }
 
-/** The monthly simulation of server.md section 5, with its stop rule and completion rule. */
+/** The monthly simulation, with its stop rule and completion rule. */
 function simulate(input: SimulationInput): SimulationResult {
   const { today, transactions, targetCents, targetDate } = input;
   let balance = input.startUnits;
@@ -119,7 +119,7 @@ function simulate(input: SimulationInput): SimulationResult {
 }
 
 /**
- * The closed form of server.md section 5: the monthly contribution (twelfths of a cent) that makes the
+ * The closed form: the monthly contribution (twelfths of a cent) that makes the
  * month-T balance equal the target,
  *   P = (target − B0·g^T − Σ a_k·g^(T−m_k+1)) / (g·(g^T − 1)/(g − 1)),  or  (target − B0 − Σ a_k) / T when g = 1.
  */

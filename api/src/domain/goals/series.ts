@@ -1,5 +1,5 @@
 /**
- * The projection series as the wire carries it (issue 11: one user's goal list must stay small). The
+ * The projection series as the wire carries it. The
  * projection has a point per month, up to 1,201 of them for a target 100 years away; a card's chart
  * draws a line 220 pixels high, which a point every few months draws just as well.
  */

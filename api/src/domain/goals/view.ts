@@ -1,5 +1,5 @@
 /**
- * What the goals screen derives from a goal for display (product.md sections 4 and 5), pure and
+ * What the goals screen derives from a goal for display, pure and
  * shared with mf-goals through `@ontrack/api/domain`, so the screen and the server cannot disagree.
  */
 import type { FutureTransactionDto, GoalDto } from '../../contracts/goals';
@@ -45,7 +45,7 @@ export function elapsedSharePercent(targetDate: string, today: string): number {
 
 /**
  * Green when on track; else yellow when the percent complete is at least the elapsed share of the
- * period minus 10 points; else red (product.md section 4, Progress colour).
+ * period minus 10 points; else red.
  */
 export function progressColour(
   goal: Pick<GoalDto, 'onTrack' | 'currentAmount' | 'targetAmount' | 'targetDate'>,

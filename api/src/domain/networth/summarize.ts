@@ -1,5 +1,5 @@
 /**
- * Net worth over time (server.md section 6), in integer cents. Entries are dated values; entries
+ * Net worth over time, in integer cents. Entries are dated values; entries
  * with the same type, category and name are one item over time. Pure: no storage, no clock.
  */
 import type { Cents } from '../money';

@@ -1,5 +1,5 @@
 /**
- * Where each input of the plan comes from (retirement.md, "Inputs", the default column in order):
+ * Where each input of the plan comes from:
  * the saved value, else what the person's own data says (the stored analysis' LY window, their net
  * worth), else the spec's default. Pure: the service reads the data, this decides.
  */

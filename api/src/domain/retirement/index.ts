@@ -1,4 +1,4 @@
-/** The retirement planner of retirement.md: inputs, the deterministic projection and the seeded Monte Carlo. */
+/** The retirement planner: inputs, the deterministic projection and the seeded Monte Carlo. */
 export { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
 export { projectRetirement, type RetirementPoint, type RetirementProjection } from './projection';
 export {

@@ -1,5 +1,5 @@
 /**
- * The retirement planner's inputs (retirement.md, "Inputs"): money in dollars a year (today's
+ * The retirement planner's inputs: money in dollars a year (today's
  * dollars), rates and volatilities in percent, ages in whole years.
  */
 export interface RetirementInputs {
@@ -37,7 +37,7 @@ export const RETIREMENT_FIELDS: readonly RetirementField[] = [
   'postRetirementVolatility',
 ];
 
-/** The defaults when nothing is saved or derived (product.md section 3, retirement.md). */
+/** The defaults when nothing is saved or derived. */
 export const DEFAULT_RETIREMENT_INPUTS: Readonly<RetirementInputs> = {
   currentAge: 35,
   retirementAge: 65,

@@ -1,5 +1,5 @@
 /**
- * The seeded Monte Carlo of retirement.md: 10,000 paths, each year's return drawn independently from
+ * The seeded Monte Carlo: 10,000 paths, each year's return drawn independently from
  * a lognormal whose mean is the expected return and whose standard deviation is the volatility,
  * inflation fixed, and the deterministic projection's rules along every path (`runYears`).
  */

@@ -2,7 +2,7 @@ import { DEFAULT_RETIREMENT_INPUTS, type RetirementInputs } from './inputs';
 import { projectRetirement } from './projection';
 
 /**
- * Every expectation is worked by hand from retirement.md ("Deterministic projection"); the
+ * Every expectation is worked by hand; the
  * arithmetic is in the comments. Saving years: B(t+1) = B(t)(1+r₁) + S(1+i)^t. Retirement years:
  * W(t) = E(1+i)^t taken first, B(t+1) = (B(t) − W(t))(1+r₂); B(t) < W(t) runs out at that age.
  */

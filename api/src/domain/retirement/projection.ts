@@ -1,5 +1,5 @@
 /**
- * The deterministic retirement projection of retirement.md ("Deterministic projection"), pure and
+ * The deterministic retirement projection, pure and
  * in floating point: money is rounded to cents only on the wire.
  *
  * Year t runs from age currentAge + t to the next birthday. Saving years (t < n) grow the balance

@@ -1,5 +1,5 @@
 /**
- * The text search of the transactions list (issue 16): `q` matches a case-insensitive substring of
+ * The text search of the transactions list: `q` matches a case-insensitive substring of
  * a row's description, category or subcategory. Both sides are lower-cased here, by JavaScript's
  * Unicode case mapping, so the database only looks for one string inside another, byte for byte:
  * the same answer on SQLite (whose LIKE folds ASCII letters only) and MariaDB (whose _ci collation

@@ -16,7 +16,7 @@ let lastScaled = Number.NaN;
 /**
  * |value| × 100 rounded to 15 significant digits (binary noise removed). The last answer is kept:
  * a log's amount cell is asked about several times in a row (its sign, its cents, its exact value,
- * any fraction of a cent), and toPrecision was the reading's dearest step (issue 14).
+ * any fraction of a cent), and toPrecision was the reading's dearest step.
  *
  * Most amounts are whole cents up to binary noise, and there the answer is the nearest integer
  * without toPrecision: below 10^15 the 15th significant digit's unit u is at most 1 and more than

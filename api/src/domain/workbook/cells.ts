@@ -18,7 +18,7 @@ export function cellText(cell: Cell | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
   // Tidy text is answered as it is: the replace below makes a new string whenever the text holds a
-  // space, and a label per row and column of a 200,000-row log kept each copy (issue 14, ingest memory).
+  // space, and a label per row and column of a 200,000-row log kept each copy.
   if (typeof cell === 'string' && !UNTIDY_SPACE.test(cell)) return cell;
   return String(cell).replace(/\s+/g, ' ').trim();
 }
@@ -55,7 +55,7 @@ export function isTotalLabel(text: string): boolean {
 }
 
 /**
- * Labels of computed rows in budgets and grids (reading.md, Rows): totals and what is worked out
+ * Labels of computed rows in budgets and grids: totals and what is worked out
  * from other rows — `Net`, `Difference`, `Remaining Funds`, `Left Over`, `Balance`, `Cash Flow`,
  * `Surplus/Deficit`, `Count`, `Average`, `Min`, `Max`. Only the start of the label counts
  * (`Net Income` is a total line, `Internet` is not), and a total word anywhere (`Total INCOME`).
@@ -67,7 +67,7 @@ export function isComputedLabel(text: string): boolean {
   return isTotalLabel(text) || COMPUTED_LABEL.test(text.trim());
 }
 
-/** Opening balances and reconciliation lines: neither income nor spending (reading.md, Rows). */
+/** Opening balances and reconciliation lines: neither income nor spending. */
 const BALANCE_LABEL =
   /\[balance\]|\b(?:opening|starting|beginning|start|initial|closing|ending|end|final)\s+balance\b|\breconciliation\b|\bbalance\s+adjustment\b|\b(?:anfangs|end|schluss|alter|neuer)\s?saldo\b|\bsaldo\s+nach\s+buchung\b|\bkontostand\b|\bsaldo\s+(?:inicial|final|anterior|actual|inicio|fin)\b|\bsolde\s+(?:initial|final|pr[ée]c[ée]dent|au)\b|\b(?:begin|eind)saldo\b/i;
 
@@ -78,14 +78,14 @@ export function isBalanceLabel(text: string): boolean {
   return BALANCE_HINT.test(text) && BALANCE_LABEL.test(text);
 }
 
-/** Cells that stand for "nothing here": `-`, `–`, `—`, `n/a`, ` - `, `N.A.` (reading.md, Rows). */
+/** Cells that stand for "nothing here": `-`, `–`, `—`, `n/a`, ` - `, `N.A.`. */
 export function isPlaceholder(cell: Cell | undefined): boolean {
   if (typeof cell !== 'string') return false;
   const text = cell.trim().toLowerCase();
   return /^[-–—]+$/.test(text) || text === 'n/a' || text === 'na' || text === 'n.a.' || text === 'none' || text === 'tbd';
 }
 
-/** The section titles of reading.md (singular and plural, any case, trailing colon) that open a group. */
+/** The section titles (singular and plural, any case, trailing colon) that open a group. */
 const SECTION_TITLES = new Map<string, string>([
   ['income', 'Income'],
   ['earning', 'Income'],

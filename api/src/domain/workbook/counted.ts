@@ -1,5 +1,5 @@
 /**
- * Which tables count for a choice of sheets (reading.md): the countable tables of each selected
+ * Which tables count for a choice of sheets: the countable tables of each selected
  * sheet, in the selected order, except one that repeats (or sums) a table counted already. Works
  * on the tables as read and on their summaries kept with the upload alike.
  */

@@ -1,6 +1,5 @@
 /**
- * The currency a workbook's money is in, as far as the file says it (reading.md, Amounts: noted in
- * the reading, never converted): from currency text in an amount cell (`$1,500.00`, `CHF 1'250.50`)
+ * The currency a workbook's money is in, as far as the file says it: from currency text in an amount cell (`$1,500.00`, `CHF 1'250.50`)
  * or from the number format of amount cells (`"$"#,##0`, `#,##0.0 [$CHF-100C]`, `[$€-407] #,##0`).
  */
 import type { Cell } from './types';

@@ -1,5 +1,5 @@
 /**
- * The options step's dating of parsed rows (server.md sections 3 and 4): which selected sheets
+ * The options step's dating of parsed rows: which selected sheets
  * are read, in which order, and the date each row gets.
  */
 import { addDaysIso, addMonthsIso, formatIsoDate, requireIsoDate } from '../calendar';
@@ -113,7 +113,7 @@ function* datedRows(
 /**
  * Transactions of the selected sheets, in the selected order; names that are not sheets of the
  * workbook, sheets no layout matched and repeated names are ignored, and so are plans, skipped
- * tables and tables that repeat another counted one (reading.md). The period index counts
+ * tables and tables that repeat another counted one. The period index counts
  * per-period SHEETS (the tables of one budget sheet are one period), so a summary sheet selected
  * among them does not shift every period after it.
  */
@@ -124,7 +124,7 @@ export function datedTransactions(workbook: StreamedWorkbook, options: WorkflowO
 /**
  * The same transactions, made anew each time they are iterated (from a streamed workbook's
  * columns): the categories step walks them a few times without holding 200k of them at once
- * (issue 14: they were its memory peak).
+ *.
  */
 export function datedTransactionsOnDemand(workbook: StreamedWorkbook, options: WorkflowOptions): DatedTransactions {
   // One transaction per row of each counted table with a layout (datedRows).

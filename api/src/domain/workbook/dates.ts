@@ -134,7 +134,7 @@ const MEMO_DATES = 20_000;
 /**
  * parseDateCell for one column, keeping one ISO string per distinct cell value: a 200,000-row log
  * holds a few hundred days, and a fresh `YYYY-MM-DD` per row was ~30 bytes of each row the
- * parsing worker holds until it answers (issue 14, ingest memory). Dates are keyed by their time,
+ * parsing worker holds until it answers. Dates are keyed by their time,
  * so readers that share Date objects and readers that do not both hit.
  */
 export function dateCellReader(order: DateOrder = 'MDY'): (cell: Cell | undefined) => string | null {
@@ -155,7 +155,7 @@ export function dateCellReader(order: DateOrder = 'MDY'): (cell: Cell | undefine
 }
 
 /**
- * How a column's numeric text dates are ordered (reading.md, Dates): day first when a first field
+ * How a column's numeric text dates are ordered: day first when a first field
  * is above 12, month first when a second field is; `decided: false` when no value tells (every
  * field 12 or less) — the caller then takes the file's hint or month first, and says so. A column
  * where both happen is not a date column anyone can read: month first, undecided.

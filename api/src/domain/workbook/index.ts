@@ -1,4 +1,4 @@
-/** Reading budget workbooks (server.md section 3): layout detection, dating, suggestions. */
+/** Reading budget workbooks: layout detection, dating, suggestions. */
 export type * from './types';
 export { parseSheet, parseWorkbook, UNCATEGORIZED } from './parse-sheet';
 export { datedTransactions, datedTransactionsOnDemand, gridMonthDates, periodStartDate } from './dated-transactions';

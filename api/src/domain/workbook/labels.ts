@@ -3,11 +3,11 @@
  * structure carries meaning: merged (blank) category cells continue the one above, and section
  * titles (`Income`, `Needs`, …) group the rows under them.
  *
- * How a section group shows up (decided here; server.md leaves it open):
+ * How a section group shows up:
  * - With both a Category and a Subcategory/Item column, names are the sheet's own. The group only
  *   fills in a blank Category at the start of its section, before any category appeared.
  * - With a single label column, the group becomes the category and the label the subcategory
- *   (`Needs › Rent`); with no group yet, the label is both (server.md: one label column is both).
+ *   (`Needs › Rent`); with no group yet, the label is both.
  * - A section title or a total row ends the blank-cell continuation: the rows below it start over.
  */
 import { isBalanceLabel, isComputedLabel, labelText } from './cells';

@@ -1,5 +1,5 @@
 /**
- * What a sheet without any table is told (server.md section 3): what was looked for, which
+ * What a sheet without any table is told: what was looked for, which
  * header-like cells were found, and for a near miss the one column missing.
  */
 import { cellText, isBlank } from './cells';

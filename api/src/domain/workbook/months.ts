@@ -1,5 +1,5 @@
 /**
- * Month-grid column headers (server.md section 3): `Jan`…`Dec` and full names (also German,
+ * Month-grid column headers: `Jan`…`Dec` and full names (also German,
  * French, Spanish, Dutch and Portuguese ones: dates.ts `monthFromName`), `January 2025`, `Jan-25`,
  * `2025-01`, `01/2025`, full date text, and real date cells; marks beside the name (`Jan ✓`) ignored.
  */

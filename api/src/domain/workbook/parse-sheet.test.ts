@@ -128,7 +128,7 @@ describe('parseSheet: dated transaction log', () => {
     expect(parsed.rows[0].amountCents).toBe(-1200);
   });
 
-  it('finds a header anywhere in the sheet, however many title lines come first (reading.md: the whole sheet)', () => {
+  it('finds a header anywhere in the sheet, however many title lines come first', () => {
     const title = Array.from({ length: 40 }, (_, i) => [`Title line ${i + 1}`]);
     const late = sheet([...title, ['Date', 'Category', 'Amount'], ['2025-01-01', 'Food', 1]]);
     expect(late.layout).toBe('transaction-log');
@@ -358,7 +358,7 @@ describe('parseSheet: no layout', () => {
     expect(parsed.problem).toContain('no Amount');
   });
 
-  it('reads a bank export without a Category column: Uncategorized, the cleaned payee as subcategory (reading.md)', () => {
+  it('reads a bank export without a Category column: Uncategorized, the cleaned payee as subcategory', () => {
     const parsed = sheet([
       ['Date', 'Description', 'Amount'],
       ['2025-01-01', 'CORNER CAFE #4411 01/02', -4],

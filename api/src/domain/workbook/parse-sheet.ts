@@ -1,5 +1,5 @@
 /**
- * One sheet's grid to rows (server.md section 3, reading.md): kept for callers that read a single
+ * One sheet's grid to rows: kept for callers that read a single
  * sheet as one unit. The reading itself is `reading.ts`: a sheet may hold several tables; here
  * the first one that counts stands for the sheet.
  */

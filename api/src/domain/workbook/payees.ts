@@ -1,10 +1,10 @@
 /**
- * Payees of a bank export without categories (reading.md, No category column and Transfers): the
+ * Payees of a bank export without categories: the
  * description cleaned so one shop is one name, and the words that make a row a transfer.
  */
 import { MAX_LABEL_LENGTH } from './cells';
 
-/** Longest cleaned payee (reading.md: at most 60 characters). */
+/** Longest cleaned payee. */
 export const MAX_PAYEE_LENGTH = 60;
 
 /**
@@ -26,7 +26,7 @@ export function cleanPayee(description: string): string {
 }
 
 /**
- * A transfer between one's own accounts or a card payment (reading.md, Transfers and payments):
+ * A transfer between one's own accounts or a card payment:
  * Transfer, Payment/Credit, Credit Card Payment, Autopay, Reconciliation, Monefy's `To '…'` /
  * `From '…'`, YNAB's `Transfer : …`.
  */

@@ -1,6 +1,5 @@
 /**
- * What the preview shows of one sheet read with the user's settings (reading.md, the `preview`
- * endpoint): each table's reading, the first 50 normalised rows of its counted tables in sheet
+ * What the preview shows of one sheet read with the user's settings: each table's reading, the first 50 normalised rows of its counted tables in sheet
  * order, and up to 20 skipped rows with their reasons. Built from the tables as read; saves nothing.
  */
 import { pairKey } from '../analysis/classification';

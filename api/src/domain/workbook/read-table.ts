@@ -1,5 +1,5 @@
 /**
- * One table's rows (reading.md, Rows, Money and direction, Dates): from a frame found by
+ * One table's rows: from a frame found by
  * `findTables` to SheetRows in integer cents, each skipped row counted with its reason.
  */
 import { formatIsoDate } from '../calendar';
@@ -30,7 +30,7 @@ export const UNCATEGORIZED = 'Uncategorized';
 /** Category of a transfer or card payment read from a file without categories. */
 const TRANSFER = 'Transfer';
 
-/** Why a row was not read (reading.md, Rows); `untyped`: a type column that says nothing for it. */
+/** Why a row was not read; `untyped`: a type column that says nothing for it. */
 export type SkipReason = 'blank' | 'placeholders' | 'totals' | 'subtotals' | 'balances' | 'headers' | 'undated' | 'untyped';
 
 export interface TableRows {
@@ -56,7 +56,7 @@ export interface ReadOptions {
   planAsActual?: boolean;
 }
 
-/** Skipped rows kept for the preview (reading.md: up to 20). */
+/** Skipped rows kept for the preview. */
 const MAX_SKIPPED_ROWS = 20;
 
 class Collector {
@@ -183,8 +183,7 @@ function hasPlaceholder(row: readonly Cell[], columns: Array<number | undefined>
 }
 
 /**
- * What a log's rows say as a whole, before any row is read (reading.md, Money and direction,
- * Dates): whether its type column really says directions, whether any amount is negative, and how
+ * What a log's rows say as a whole, before any row is read: whether its type column really says directions, whether any amount is negative, and how
  * its numeric text dates are ordered. Counted one row at a time, so a log streamed in
  * (sheet-parser.ts) is surveyed exactly as a whole grid is.
  */
@@ -242,7 +241,7 @@ export class LogSurvey {
     return this.frame.roles.type !== undefined && this.typeKnown > 0 && this.typeKnown >= 0.8 * (this.typeKnown + this.typeUnknown);
   }
 
-  /** The direction rule of the table, in reading.md's order; a user's choice wins when it can apply. */
+  /** The direction rule of the table; a user's choice wins when it can apply. */
   direction(wanted?: Direction): Direction {
     const { roles } = this.frame;
     const amountColumn = roles.amount;
@@ -348,7 +347,7 @@ function pairHint(type: TypeValue | null, noCategory: boolean, cents: number): P
   return undefined;
 }
 
-/** A dated log (reading.md: logs, type columns, pairs, Year/Month/Day, no category column). */
+/** A dated log. */
 export function readLogTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows {
   const survey = new LogSurvey(frame);
   for (let r = frame.headerRow + 1; r < frame.endRow; r += 1) survey.add(rows[r]);
@@ -618,7 +617,7 @@ export function subtotalIndexes(amounts: readonly number[]): Set<number> {
   return heads;
 }
 
-/** A budget: labels and one amount column, no dates (reading.md: per-period sheets and blocks). */
+/** A budget: labels and one amount column, no dates. */
 export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows & { plan: boolean } {
   const { roles } = frame;
   const out = new Collector();

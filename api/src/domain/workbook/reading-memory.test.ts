@@ -1,5 +1,5 @@
 /**
- * What reading a big log keeps (issue 14, ingest memory): the parsing worker holds every row it read
+ * What reading a big log keeps: the parsing worker holds every row it read
  * until it answers, so each byte per row is 0.2 MB at 200,000 rows. Labels and dates repeat, so a
  * row should keep its own object and no copies of texts the sheet already holds.
  */

@@ -9,7 +9,7 @@ const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const read = (sheets: Array<{ name: string; rows: Cell[][]; hidden?: boolean; currency?: string }>) => parseWorkbook(sheets).sheets;
 const brief = (table: ParsedSheet) => table.rows.map((row) => [row.category, row.subcategory, row.amountCents]);
 
-describe('tables within sheets (reading.md, Tables, not sheets)', () => {
+describe('tables within sheets', () => {
   it('splits side-by-side budget blocks at an empty column, each block named by its header (Vertex42 personal budget)', () => {
     const tables = read([
       {
@@ -100,7 +100,7 @@ describe('tables within sheets (reading.md, Tables, not sheets)', () => {
   });
 });
 
-describe('direction (reading.md, Money and direction)', () => {
+describe('direction', () => {
   it('follows a type column over the sign: Mint writes credits negative', () => {
     const [table] = read([
       {
@@ -143,7 +143,7 @@ describe('direction (reading.md, Money and direction)', () => {
   });
 });
 
-describe('currency (reading.md, Amounts: noted, never converted)', () => {
+describe('currency', () => {
   it("notes currency text of the amounts first, else the currency the sheet's number formats show (a budget in CHF)", () => {
     const budget: Cell[][] = [
       ['Category', 'Budget', 'Actual'],
@@ -230,7 +230,7 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
   });
 });
 
-describe('dates (reading.md, Dates and periods)', () => {
+describe('dates', () => {
   it('reads a column day-first when a first field is above 12, and warns when no value decides', () => {
     const [dayFirst] = read([
       {
@@ -271,7 +271,7 @@ describe('dates (reading.md, Dates and periods)', () => {
   });
 });
 
-describe('rows (reading.md, Rows)', () => {
+describe('rows', () => {
   it('skips placeholders and a repeated header, and counts each reason', () => {
     const [table] = read([
       {
@@ -361,7 +361,7 @@ describe('grids', () => {
   });
 });
 
-describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
+describe('adjusting a reading', () => {
   const odd = {
     name: 'Odd',
     rows: [
@@ -408,7 +408,7 @@ describe('adjusting a reading (reading.md, Adjusting, and remembering)', () => {
   });
 });
 
-describe('the same money twice (reading.md)', () => {
+describe('the same money twice', () => {
   it('suggests the grid that extends another and says the other repeats it (Taranath)', () => {
     const grid = (months: Date[], rows: Cell[][]) => [['Bills/Mon', ...months], ...rows];
     const tables = read([
@@ -518,7 +518,7 @@ describe('the same money twice (reading.md)', () => {
   });
 });
 
-describe('every warning says why (reading.md: right by default, or say so)', () => {
+describe('every warning says why', () => {
   const warningsOf = (table: ParsedSheet) => table.reading!.warnings.join(' | ');
 
   it('names the table a copy repeats, the table a summary sums, and a pivot', () => {
@@ -604,7 +604,7 @@ describe('every warning says why (reading.md: right by default, or say so)', () 
   });
 });
 
-describe('payees and transfers (reading.md, No category column; Transfers and payments)', () => {
+describe('payees and transfers', () => {
   it('cleans payees of card, check and reference numbers and dates', () => {
     expect(cleanPayee('PAYPAL INST XFER 220803~ Tran: ACHDW')).toBe('PAYPAL INST XFER Tran: ACHDW');
     expect(cleanPayee('Check Paid #558')).toBe('Check Paid');

@@ -1,5 +1,5 @@
 /**
- * A workbook's grids to its tables as read (reading.md): find the tables of each sheet, apply the
+ * A workbook's grids to its tables as read: find the tables of each sheet, apply the
  * user's settings, read each table, find the same money twice, and say for each what it is, what
  * was skipped, whether it is suggested and why not. Pure: the worker runs it beside the readers.
  */
@@ -35,13 +35,12 @@ import type {
   TableSettings,
 } from './types';
 
-/** Sheets whose name says they summarise: read, never suggested (reading.md, Tables, not sheets). */
+/** Sheets whose name says they summarise: read, never suggested. */
 const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|settings|setup|lists?|instructions|help|start)\b/i;
-/** Titles and names that introduce a plan (reading.md: "Budget Planning", "What I want to budget"). */
+/** Titles and names that introduce a plan. */
 const PLAN_TITLE = /\bplan(?:s|ned|ning)?\b|\bforecasts?\b|\bprojections?\b|\bwhat i want to (?:budget|spend)\b/i;
 /**
- * Exports whose date format is known from their columns (reading.md: the file's origin decides
- * undecidable dates): YNAB's and Mint's registers write US month-first dates.
+ * Exports whose date format is known from their columns: YNAB's and Mint's registers write US month-first dates.
  */
 const US_EXPORT_COLUMNS = [
   ['categorygroupcategory', 'outflow', 'inflow'], // YNAB
@@ -119,7 +118,7 @@ export interface ReadSettings {
   gridOf?: string;
 }
 
-/** Skip reasons the reading always lists (reading.md), others only when they occurred. */
+/** Skip reasons the reading always lists, others only when they occurred. */
 const LISTED_SKIPS = ['totals', 'blank', 'placeholders', 'balances', 'subtotals'];
 
 function rangeText(frame: TableFrame, lastRow: number): string {
@@ -492,8 +491,7 @@ function unreadSheet(grid: SheetGrid): ParsedSheet {
 
 /** The tables of one sheet, read. */
 /**
- * The frame of a sheet where no table was found, for the user's settings to shape (reading.md:
- * never stuck): their header row, else the first row with anything in it, over its columns.
+ * The frame of a sheet where no table was found, for the user's settings to shape: their header row, else the first row with anything in it, over its columns.
  */
 function undetectedFrame(rows: readonly Cell[][], settings: TableSettings): TableFrame | null {
   let headerRow =
@@ -800,7 +798,7 @@ export function readStreamedLog(grid: SheetGrid, frame: TableFrame, read: ReadSe
   return [readTable(grid, frame, 0, read, parseMonthHeader(grid.name.trim()), streamed)];
 }
 
-/** The whole workbook (reading.md): every sheet's tables, the same money twice, suggestions. */
+/** The whole workbook: every sheet's tables, the same money twice, suggestions. */
 export function parseWorkbook(grids: SheetGrid[], read: ReadSettings = {}): ParsedWorkbook {
   return workbookOfTables(grids.flatMap((grid) => readSheetTables(grid, read)));
 }
@@ -814,7 +812,7 @@ export function workbookOfTables(tables: ParsedSheet[]): ParsedWorkbook {
   return { sheets: tables };
 }
 
-/** Sheets with a suggested table, in workbook order (reading.md: `suggested_options.selected_sheets`). */
+/** Sheets with a suggested table, in workbook order. */
 export function suggestedSheetNames(workbook: StreamedWorkbook): string[] {
   const names: string[] = [];
   for (const table of workbook.sheets) {

@@ -142,7 +142,7 @@ describe('typeValue: type column values of European banks', () => {
   });
 });
 
-describe('more banks’ headers (issue 24: read the shapes, not the files)', () => {
+describe('more banks’ headers', () => {
   it.each<[string, string, number]>([
     ['Buchung', 'date', 1], // ING Germany
     ["Date de l'opération", 'date', 1], // Société Générale

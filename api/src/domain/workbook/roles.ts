@@ -1,5 +1,5 @@
 /**
- * What a header label says a column holds (reading.md, Columns). Labels are compared normalised
+ * What a header label says a column holds. Labels are compared normalised
  * (case, spacing, punctuation ignored, `normalizeLabel`), so `Sub-Category`, `sub category` and
  * `SUBCATEGORY:` are one label; a plural `s` is accepted wherever the singular is listed.
  */
@@ -309,7 +309,7 @@ function roleOfNormalized(label: string): { role: Exclude<ColumnRole, 'none'>; r
   return null;
 }
 
-/** Direction a type column's value gives (reading.md, Money and direction 1). */
+/** Direction a type column's value gives. */
 export type TypeValue = { direction: 'in' | 'out'; kind: 'Income' | 'Expense' | 'Savings' | null };
 
 /** Type-column words per direction and kind; `credit`/`debit` say the direction only (a refund is a credit). */

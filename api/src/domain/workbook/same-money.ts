@@ -1,5 +1,5 @@
 /**
- * The same money twice (reading.md): tables whose rows repeat another's (a raw and a cleaned copy,
+ * The same money twice: tables whose rows repeat another's (a raw and a cleaned copy,
  * two month grids over the same months), a grid that extends another, a pivot or summary whose
  * figures are another table's sums, and a shorter log over dates a longer one covers. The one
  * kept is the larger (the one that extends); the other is marked `duplicateOf` with a warning.
@@ -7,7 +7,7 @@
 import { normalizeLabel } from './cells';
 import type { ParsedSheet } from './types';
 
-/** Share of the smaller table's rows that must be found in the other (reading.md: ≥ 90 %). */
+/** Share of the smaller table's rows that must be found in the other. */
 const MATCH_SHARE = 0.9;
 /**
  * Share for a summary table, whose rows are sums: one computed line of five ("Savings" = income −

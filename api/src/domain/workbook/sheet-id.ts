@@ -1,6 +1,6 @@
 /**
  * A Google Sheet ID from what a person pastes: the bare ID, or a link whose path has
- * `spreadsheets/d/<id>` (product.md section 5: up to the next `/`, `?` or `#`). Only the ID ever
+ * `spreadsheets/d/<id>`. Only the ID ever
  * leaves the server; the rest of a pasted URL is never requested.
  */
 const SHEET_ID = /^[A-Za-z0-9_-]{20,100}$/;

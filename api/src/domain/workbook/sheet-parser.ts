@@ -1,5 +1,5 @@
 /**
- * One sheet read as its rows come in (issue 14, ingest memory): the reader pushes each row, and a
+ * One sheet read as its rows come in: the reader pushes each row, and a
  * sheet that is one transaction log is read row by row, so no grid of the whole sheet is held.
  * The answer is exactly readSheetTables' on the whole grid; whatever streaming cannot decide the
  * same way is read from the whole grid instead.
@@ -98,7 +98,7 @@ class StreamedLogRows {
 }
 
 /**
- * A parser for sheet `name` read with `read` (reading.md, Adjusting). `wholeGrid`: keep every row
+ * A parser for sheet `name` read with `read`. `wholeGrid`: keep every row
  * and read the grid at the end (after `pushRow` answered false).
  */
 export function createSheetParser(name: string, read: ReadSettings = {}, { wholeGrid = false } = {}): SheetParser {

@@ -1,5 +1,5 @@
 /**
- * What the options step is prefilled with after an upload (server.md section 3, upload step).
+ * What the options step is prefilled with after an upload.
  */
 import type { PeriodType, SuggestedOptionsDto } from '../../contracts/workflow';
 import { countedTables } from './counted';

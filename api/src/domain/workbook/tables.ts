@@ -1,5 +1,5 @@
 /**
- * Finding the tables of a sheet (reading.md, Tables, not sheets): every row of the whole sheet is
+ * Finding the tables of a sheet: every row of the whole sheet is
  * tried as a header; a header row is split into side-by-side tables at columns that are empty
  * below it, and a table ends where the next header over its columns begins (stacked blocks).
  */

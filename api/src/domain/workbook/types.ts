@@ -1,7 +1,7 @@
 /**
  * The contract between reading a workbook (upload step) and everything after it. A workbook is read
  * ONCE, at upload, into `ParsedWorkbook`; it is stored with the upload and later steps only ever
- * read that, never the file (server.md section 3, ARCHITECTURE.md Parsing).
+ * read that, never the file.
  */
 import type { PeriodType } from '../../contracts/workflow';
 
@@ -12,7 +12,7 @@ export type Cell = string | number | boolean | Date | null;
 export interface SheetGrid {
   name: string;
   rows: Cell[][];
-  /** True for a sheet the workbook hides (read, never suggested: reading.md). */
+  /** True for a sheet the workbook hides (read, never suggested:. */
   hidden?: boolean;
   /** What the reader wants the person to know about the file itself ("read as CSV although named .xlsx"). */
   note?: string;
@@ -43,13 +43,13 @@ export interface SheetRow {
   monthIndex?: number;
 }
 
-/** How a table's rows carry their direction (reading.md, Money and direction). */
+/** How a table's rows carry their direction. */
 export type Direction = 'type-column' | 'pair' | 'signed' | 'unsigned';
 
 /** A pair's hint from the file itself: a type column's kind (strong) or the money's direction (weak). */
 export type PairHint = 'Income' | 'Expense' | 'Savings' | 'in' | 'out';
 
-/** The reading of one table as the upload answers it (reading.md, What the upload answers). */
+/** The reading of one table as the upload answers it. */
 export interface TableReading {
   range: string;
   layout: 'log' | 'periods' | 'grid' | 'plan' | null;
@@ -68,7 +68,7 @@ export interface TableReading {
   problem: string | null;
 }
 
-/** The user's adjustment of one table (reading.md, Adjusting). */
+/** The user's adjustment of one table. */
 export interface TableSettings {
   range?: string;
   header_row?: number;
@@ -85,7 +85,7 @@ export interface SheetSettings {
 }
 
 /**
- * One TABLE of a sheet (reading.md, Tables, not sheets), as read and stored. A sheet with several
+ * One TABLE of a sheet, as read and stored. A sheet with several
  * tables has several entries with the same `name`, in sheet order; a sheet with none has one entry
  * with `layout: null`. Entries stored before tables existed have none of the optional fields and
  * count as they always did.
@@ -95,7 +95,7 @@ export interface ParsedSheet {
   name: string;
   /** null when no layout matched; `problem` then says what was looked for and what was found. */
   layout: LayoutKind | null;
-  /** server.md section 4: any negative amount, or amounts from a Debit/Credit pair. */
+  /** Any negative amount, or amounts from a Debit/Credit pair. */
   signed: boolean;
   rows: SheetRow[];
   /** Month grid only: the month of each amount column, left to right. */
@@ -146,7 +146,7 @@ export interface StreamedWorkbook {
   sheets: StreamedSheet[];
 }
 
-/** The options step's choices (server.md section 3). */
+/** The options step's choices. */
 export interface WorkflowOptions {
   /** Sheet names in the user's chosen order. */
   selected_sheets: string[];
@@ -164,7 +164,7 @@ export interface DatedTransaction {
   category: string;
   subcategory: string;
   amountCents: number;
-  /** Whether its sheet's amounts are signed (server.md section 4, Signs). */
+  /** Whether its sheet's amounts are signed. */
   signed: boolean;
   /** What the file says of this pair's kind or direction, for the guess (absent: names only). */
   hint?: PairHint;

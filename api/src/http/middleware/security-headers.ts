@@ -23,7 +23,7 @@ export interface SecurityHeaderOptions {
 /**
  * Conservative headers on every answer. In production the pages load scripts only from this origin
  * and the remotes' origins; elsewhere the script policy is left open so a remote can be previewed
- * from another origin (`?remote.<name>=<url>`, server.md section 9). When the public URL is https,
+ * from another origin (`?remote.<name>=<url>`). When the public URL is https,
  * browsers are told to use nothing else for a year (HSTS), even where TLS ends at a load balancer.
  */
 export function securityHeaders({ production, httpsOnly, remoteOrigins = [] }: SecurityHeaderOptions): Middleware {

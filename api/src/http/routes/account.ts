@@ -9,7 +9,7 @@ import { clearSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
-/** The account view (issue 15): change of password, a copy of one's data, deletion. */
+/** The account view: change of password, a copy of one's data, deletion. */
 export function accountRoutes(control: AccountControlService, clock: Clock, secureCookies: boolean): Router {
   const router = new Router({ prefix: '/account' });
   const body = jsonOrForm();

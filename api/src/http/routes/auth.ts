@@ -28,7 +28,7 @@ export interface AuthRouteDeps {
   csrfSecret: string;
 }
 
-/** Accounts, sessions, plans and password reset (server.md section 2). */
+/** Accounts, sessions, plans and password reset. */
 export function authRoutes({ accounts, sessions, passwordReset, secureCookies, csrfSecret }: AuthRouteDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const body = jsonOrForm();

@@ -16,7 +16,7 @@ function download(ctx: RouterContext, fileName: string, type: string, body: Buff
   ctx.body = body;
 }
 
-/** The exports (issue 16): the signed-in user's own data as spreadsheet files. */
+/** The exports: the signed-in user's own data as spreadsheet files. */
 export function exportRoutes(exports: ExportService): Router {
   const router = new Router({ prefix: '/export' });
 

@@ -10,7 +10,7 @@ import { parseBody, parseRouteId } from '../validate';
 
 const goalId = (raw: string) => parseRouteId(raw, GOAL_NOT_FOUND);
 
-/** Savings goals (server.md section 5) and their sharing (section 8); every route is the signed-in user's own data. */
+/** Savings goals and their sharing (section 8); every route is the signed-in user's own data. */
 export function goalRoutes(goals: GoalService, sharing: GoalSharingService): Router {
   const router = new Router({ prefix: '/goals/api' });
   // A goal may carry up to 500 future transactions (≈ 270 bytes each with a long description).

@@ -4,7 +4,7 @@ import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseRouteId } from '../validate';
 
-/** The import history (issue 16). CSRF is checked for the restore by the app-wide requireCsrf. */
+/** The import history. CSRF is checked for the restore by the app-wide requireCsrf. */
 export function importRoutes(history: ImportHistoryService): Router {
   const router = new Router({ prefix: '/workflow/api/imports' });
 

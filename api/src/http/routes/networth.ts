@@ -8,7 +8,7 @@ import { parseBody, parseRouteId } from '../validate';
 
 const entryId = (raw: string) => parseRouteId(raw, 'That entry does not exist.');
 
-/** Net worth (server.md section 6); every route is the signed-in user's own data. */
+/** Net worth; every route is the signed-in user's own data. */
 export function networthRoutes(networth: NetWorthService): Router {
   const router = new Router({ prefix: '/networth/api/networth' });
   const body = jsonOrForm();

@@ -6,7 +6,7 @@ import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
-/** The retirement planner (retirement.md); every route is the signed-in user's own plan. */
+/** The retirement planner; every route is the signed-in user's own plan. */
 export function retirementRoutes(retirement: RetirementService): Router {
   const router = new Router({ prefix: '/retirement/api' });
   const body = jsonOnly();

@@ -8,7 +8,7 @@ import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
 /**
- * The stored analysis (server.md section 4) for the spending screen and the dashboard, the
+ * The stored analysis for the spending screen and the dashboard, the
  * dashboard's counts, and the retirement subcategory choice. Analysis texts are sent as stored, never re-serialised.
  */
 export function summaryRoutes(reads: AnalysisReadService, dashboardCounts: DashboardCountsService): Router {

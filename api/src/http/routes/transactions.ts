@@ -5,7 +5,7 @@ import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
-/** The transactions list (issue 16): the current import's rows, filtered and paged. */
+/** The transactions list: the current import's rows, filtered and paged. */
 export function transactionRoutes(transactions: TransactionListService): Router {
   const router = new Router();
 

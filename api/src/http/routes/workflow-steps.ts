@@ -33,7 +33,7 @@ function uploadGate(workflow: WorkflowService, maxBytes: number): Middleware {
   };
 }
 
-/** A refused upload says whether the user may upload at all (product.md: the upload area dims). */
+/** A refused upload says whether the user may upload at all. */
 function answerNotEligible(): Middleware {
   return async (ctx, next) => {
     try {
@@ -61,7 +61,7 @@ function parseCategories(body: unknown) {
   throw badRequest(issue?.message ?? 'The request is not valid.');
 }
 
-/** The three steps of the update-data workflow (server.md section 3); JSON answers only. */
+/** The three steps of the update-data workflow; JSON answers only. */
 export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: number): Router {
   const router = new Router();
 
@@ -100,7 +100,7 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
     ctx.body = { success: true, data: { categories } };
   });
 
-  // One sheet read again with the settings given (reading.md, preview): nothing is saved.
+  // One sheet read again with the settings given: nothing is saved.
   router.post('/workflow/api/template/:template/preview', requireUser(), optionsBody, async (ctx) => {
     const input = parseBody(previewRequest, ctx.request.body);
     ctx.body = { success: true, data: await workflow.preview(currentUser(ctx), ctx.params.template, input) };

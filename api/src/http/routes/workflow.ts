@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { Clock } from '../../services/clock';
 import { TemplateWorkbookCache, XLSX_CONTENT_TYPE, type WorkbookKind } from '../../services/template-workbooks';
 
-/** The template catalogue (server.md section 3); the update-data steps are in workflow-steps.ts. */
+/** The template catalogue; the update-data steps are in workflow-steps.ts. */
 export function workflowRoutes(): Router {
   const router = new Router({ prefix: '/workflow' });
   router.get('/templates', (ctx) => {

@@ -1,5 +1,5 @@
 /**
- * Cells of the exports (issue 16) and the two file formats they are written in. A value a person
+ * Cells of the exports and the two file formats they are written in. A value a person
  * typed or uploaded is a `text` cell: it can never become a formula in either format (formula
  * injection). Numbers stay numbers and dates stay dates.
  */

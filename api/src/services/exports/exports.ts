@@ -1,5 +1,5 @@
 /**
- * The exports (issue 16): the transactions list (its filters), the spending breakdown, the goals and
+ * The exports: the transactions list (its filters), the spending breakdown, the goals and
  * the net-worth entries, as spreadsheet files. Rows are built here from what the screens read;
  * cells.ts writes them, neutralising what a person typed.
  */

@@ -1,4 +1,4 @@
-/** Reading workbooks from uploads and Google Sheets (server.md section 3), off the main thread. */
+/** Reading workbooks from uploads and Google Sheets, off the main thread. */
 import { defaultParserPool } from './worker-pool';
 
 export { workbookLimits, MAX_WORKBOOK_ROWS, type WorkbookLimits } from './limits';

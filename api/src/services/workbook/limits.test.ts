@@ -1,6 +1,6 @@
 import { formatBytes } from './limits';
 
-// The one way a size limit is written in the refusals (the upload's 413 and the unpacked size), issue 12.
+// The one way a size limit is written in the refusals (the upload's 413 and the unpacked size).
 describe('formatBytes', () => {
   it.each([
     [10 * 1024 * 1024, '10 MB'],

@@ -1,5 +1,5 @@
 /**
- * Worksheet parts inflated on the main thread before the parsing worker reads them (issue 14):
+ * Worksheet parts inflated on the main thread before the parsing worker reads them:
  * native zlib, on libuv's threads (the event loop goes on), inflates a 50k-row log's 13 MB
  * worksheet in ~17 ms, where fflate in the worker took ~40-85 ms. The worker itself must not hold
  * a native zlib handle (zip-integrity.ts: ending it could abort the process), the main thread may.

@@ -3,7 +3,7 @@
  * first, on the bytes and never the name alone: empty, too large, the real format (and that the
  * name agrees with it), a password, a zip's entry count and unpacked size. Only then does a
  * worker thread parse it. A bank statement (OFX, QIF, CAMT.053) is read as one whatever it is
- * named; other text is read as CSV whatever it is named (reading.md, Files), with a note when the
+ * named; other text is read as CSV whatever it is named, with a note when the
  * name said otherwise; only a web page or XML under a workbook's name, or XML that is no statement, is refused.
  */
 import { ACCEPTED_EXTENSIONS } from '../../contracts/upload-files';

@@ -19,7 +19,7 @@ import { verifyZipEntries } from './zip-integrity';
 interface JobBase {
   buffer: Buffer;
   maxRows: number;
-  /** The user's adjustments and remembered settings (reading.md, Adjusting); plain data, so it crosses to the worker. */
+  /** The user's adjustments and remembered settings; plain data, so it crosses to the worker. */
   read?: ReadSettings;
 }
 

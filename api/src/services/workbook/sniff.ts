@@ -1,7 +1,7 @@
 /**
  * What a file really is, from its bytes (never from its name): an .xlsx is a zip archive, an
  * .xls an OLE2 compound file, and text is CSV (or a bank statement), whatever the file is named
- * (reading.md, Files). Text is UTF-8 with or without a byte-order mark, UTF-16 with or without one,
+ *. Text is UTF-8 with or without a byte-order mark, UTF-16 with or without one,
  * or else Windows-1252 (Latin-1), which many European banks still export.
  */
 export type Container = 'zip' | 'ole2' | 'text' | 'unknown';

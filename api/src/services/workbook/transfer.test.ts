@@ -143,7 +143,7 @@ describe('streamWorkbook', () => {
   });
 });
 
-// The one string interning of the worker's packing and of the stored format 1 (issue 12).
+// The one string interning of the worker's packing and of the stored format 1.
 describe('stringTable', () => {
   it('keeps each distinct text once, in the order first seen, and answers the same index for the same text', () => {
     const { strings, intern } = stringTable();

@@ -110,7 +110,7 @@ function rowAt(strings: readonly string[], sheet: PackedSheet, i: number): Sheet
  * The same row, made to be dropped at once (streamWorkbook). A copy on purpose: V8 decides per
  * allocation site whether objects are made in the old generation, and unpackWorkbook's 200k kept
  * rows teach rowAt's site that they live long; the categories step's rows made there went straight
- * to the old generation, ≈ 12 MB of garbage per walk of 200k rows (issue 14, its memory peak).
+ * to the old generation, ≈ 12 MB of garbage per walk of 200k rows.
  */
 function passingRowAt(strings: readonly string[], sheet: PackedSheet, i: number): SheetRow {
   const row: SheetRow = {
@@ -151,7 +151,7 @@ export function unpackWorkbook({ strings, sheets }: PackedWorkbook): ParsedWorkb
 /**
  * The workbook with each sheet's rows made one at a time as they are iterated (any number of
  * times), from the columns: the categories step turns 200k rows into transactions without holding
- * 200k row objects beside them (≈ 25 MB of its peak, issue 14).
+ * 200k row objects beside them (≈ 25 MB of its peak).
  */
 export function streamWorkbook({ strings, sheets }: PackedWorkbook): StreamedWorkbook {
   return {

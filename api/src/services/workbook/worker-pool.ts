@@ -53,7 +53,7 @@ const RETIRE_ABOVE_HEAP_BYTES = 64 * 1024 * 1024;
 /**
  * A worker that read more amounts than this is ended as well. Its heap after the job says too
  * little: a 200k-row log now ends just under RETIRE_ABOVE_HEAP_BYTES, yet the idle worker kept
- * ~85 MB of the process resident, which the categories step then added to (issue 14). A fresh
+ * ~85 MB of the process resident, which the categories step then added to. A fresh
  * worker costs ~24 MB and 0.3 s, little beside a read this big.
  */
 const RETIRE_AFTER_ROWS = 20_000;

@@ -200,7 +200,7 @@ describe('readLeanXlsxGrids', () => {
     });
   });
 
-  it('checks each worksheet it reads against the size and CRC-32 its directory records, so it is inflated once (issue 14)', async () => {
+  it('checks each worksheet it reads against the size and CRC-32 its directory records, so it is inflated once', async () => {
     const buffer = await inMemory();
     const directory = await readZipDirectory(buffer, 64 * 1024 * 1024);
     const verified = new Set<string>();
@@ -267,7 +267,7 @@ describe('readLeanXlsxGrids', () => {
   });
 });
 
-describe('readLeanXlsxTables (issue 14: sheets read as their rows stream in)', () => {
+describe('readLeanXlsxTables', () => {
   /** A workbook of a long log, a long log with a budget beside it far down, and a small budget. */
   async function longLogs(): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();

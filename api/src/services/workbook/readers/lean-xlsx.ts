@@ -482,7 +482,7 @@ export async function readLeanXlsxGrids(
 
 /**
  * The workbook's tables, sheet by sheet in workbook order, each sheet read by the sheet parser as
- * its rows stream in (a one-log sheet is never held as a grid: issue 14); null when this reader
+ * its rows stream in (a one-log sheet is never held as a grid); null when this reader
  * does not handle the file. `read`: the user's settings, as parseWorkbook takes them.
  */
 export async function readLeanXlsxTables(

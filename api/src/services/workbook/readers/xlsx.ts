@@ -1,5 +1,5 @@
 /**
- * .xlsx with exceljs's streaming reader, the fastest reader measured (ARCHITECTURE.md, Parsing).
+ * .xlsx with exceljs's streaming reader, the fastest reader measured (docs/architecture.md, Parsing).
  *
  * Its pitfall: it reads zip entries in file order, and worksheets met before sharedStrings.xml and
  * workbook.xml (the order exceljs itself writes) are parked in temp files and read later, where

@@ -1,5 +1,5 @@
 /**
- * A small XML scanner for worksheet parts (issue 14: saxes was half of reading a big log). It
+ * A small XML scanner for worksheet parts. It
  * finds markup by its character codes and hands element names, attributes and text to a handler,
  * allocating no object per tag: attributes are kept as offsets into the text and sliced only when
  * asked for.

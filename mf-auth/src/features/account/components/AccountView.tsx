@@ -3,7 +3,7 @@ import { ACCOUNT_EXPORT_URL } from '../../../api/account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 
-/** The account view (issue 15): change password, download all my data, delete my account. */
+/** The account view: change password, download all my data, delete my account. */
 export function AccountView() {
   const { data: session } = useSessionStatusQuery();
   return (

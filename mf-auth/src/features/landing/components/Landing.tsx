@@ -27,7 +27,7 @@ const STEPS = [
   { title: 'Get insights', text: 'See where your money goes and whether you are on track, updated every time you upload.' },
 ];
 
-/** The signed-out landing page (product.md section 2). */
+/** The signed-out landing page. */
 export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
   const [mode, setMode] = useState<HeroMode>(initialMode);
   const [signUpOpen, setSignUpOpen] = useState(false);

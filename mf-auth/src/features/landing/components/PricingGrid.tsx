@@ -8,7 +8,7 @@ interface PricingGridProps {
   onSelect?: (plan: PricingPlanDto) => void;
 }
 
-/** The plans from `GET /auth/pricing`; the second one is flagged BEST VALUE (product.md section 9). */
+/** The plans from `GET /auth/pricing`; the second one is flagged BEST VALUE. */
 export function PricingGrid({ selectedPlanId, onSelect }: PricingGridProps) {
   const { data: plans, isLoading, isError } = useAuthPricingQuery();
   if (isLoading) return <Spinner label="Loading plans…" />;

@@ -4,7 +4,7 @@ import { Alert, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 
-/** Email, password (show/hide), remember me, Forgot password? (product.md section 2). */
+/** Email, password (show/hide), remember me, Forgot password?. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,7 +21,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       await login({ email: email.trim(), password, remember }).unwrap();
       // The session is now in the store; the shell moves on to /main.
     } catch (failure) {
-      // A refusal never says which of the two was wrong (product.md section 8); a throttle, a
+      // A refusal never says which of the two was wrong; a throttle, a
       // server failure or no answer at all says what happened.
       setError(failureText(failure, INVALID_LOGIN));
       setPassword('');

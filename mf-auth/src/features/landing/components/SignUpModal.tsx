@@ -8,7 +8,7 @@ import { PricingGrid } from './PricingGrid';
 
 /**
  * Welcome to Your Financial Journey: account, template and plan. The component mounts fresh each
- * time the modal opens, so every field starts empty (product.md section 2).
+ * time the modal opens, so every field starts empty.
  */
 export function SignUpModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');

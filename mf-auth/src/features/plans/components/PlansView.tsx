@@ -17,7 +17,7 @@ interface PlansViewProps {
 type Notice = { kind: 'error' | 'success'; message: string } | null;
 
 /**
- * Plans & billing (issue 15): the pricing grid with the current plan marked, the trial's days left,
+ * Plans & billing: the pricing grid with the current plan marked, the trial's days left,
  * this month's uploads, Upgrade (a Stripe checkout, followed) and Manage billing (Stripe's portal).
  */
 export function PlansView({ followUrl = (url) => window.location.assign(url), nowMs = Date.now() }: PlansViewProps) {

@@ -106,7 +106,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
       setSuccessMessage(answer.message ?? RESET_SUCCESS_MESSAGE);
     } catch (error) {
       const message = failureText(error, errorMessage(error, 'Failed to reset password. Please try again.'));
-      // A 400 means the link itself is no good any more (product.md section 8).
+      // A 400 means the link itself is no good any more.
       if ((error as { status?: unknown }).status === 400) setInvalidAfterSubmit(message);
       else setFormError(message);
     }

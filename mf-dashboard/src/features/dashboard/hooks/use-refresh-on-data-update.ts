@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { baseApi, selectDataUpdateCount, useAppDispatch, useAppSelector, type RootState } from '@ontrack/shell/platform';
 
-/** The data a finished wizard replaces, as the dashboard shows it (product.md section 4, Wizard closing). */
+/** The data a finished wizard replaces, as the dashboard shows it. */
 const REFRESHED_TAGS = ['Analysis', 'Spending'] as const;
 
 /**

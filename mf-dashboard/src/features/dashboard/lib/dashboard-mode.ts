@@ -13,7 +13,7 @@ export interface DashboardSources {
 export type DashboardMode = 'loading' | 'welcome' | 'summary';
 
 /**
- * product.md "Dashboard": the summary when the analysis has data, or goals exist, or net-worth
+ * The summary when the analysis has data, or goals exist, or net-worth
  * entries exist; otherwise the welcome screen. Any one source with data is enough, without waiting
  * for the others. The welcome screen needs all three to have answered "nothing": a source that
  * failed cannot prove the user has no data, so the summary shows, with that failure in its place.

@@ -17,7 +17,7 @@ export function chancePercent(projection: Pick<RetirementProjectionDto, 'success
   return `${projection.successProbability.toFixed(1)}%`;
 }
 
-/** The planner's answers (retirement.md, "Results"), money in today's dollars. */
+/** The planner's answers, money in today's dollars. */
 export function RetirementResults({ inputs, projection, updating }: RetirementResultsProps) {
   const w = formatWholeDollars;
   return (

@@ -11,7 +11,7 @@ import { RetirementResults } from './RetirementResults';
 import './retirement.css';
 
 /**
- * The Retirement section (retirement.md, "Screen"): the planner, started from the person's own
+ * The Retirement section: the planner, started from the person's own
  * numbers. It works with no upload and no net worth too (every value then marked "Default").
  */
 export function RetirementScreen() {

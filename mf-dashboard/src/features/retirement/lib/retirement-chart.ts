@@ -1,5 +1,5 @@
 /**
- * The planner's chart over age (retirement.md, "Screen"): the 10–90 and 25–75 percentile bands of
+ * The planner's chart over age: the 10–90 and 25–75 percentile bands of
  * the Monte Carlo, its median, the deterministic line, the target at retirement and a marker at the
  * retirement age, all in today's dollars; and the text a screen reader hears instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The planner's form (retirement.md, "Screen"): its fields in three groups, what the person typed
+ * The planner's form: its fields in three groups, what the person typed
  * turned into inputs through the API's own request schema (one copy of the rules), and where each
  * value came from in words.
  */

@@ -8,7 +8,7 @@ import { SummaryTile } from './SummaryTile';
 import './summary.css';
 
 /**
- * The Financial Summary card (product.md "Dashboard"): Income, Expenses and Savings with their
+ * The Financial Summary card: Income, Expenses and Savings with their
  * share of income, and Retirement Savings with its chooser, over the last twelve months of the
  * stored analysis. A refresh (new data from the wizard) keeps the figures under a loading overlay.
  */

@@ -14,7 +14,7 @@ interface RetirementTileProps {
 
 /**
  * Retirement Savings: the total of the savings subcategories the user counts as retirement and
- * its share of income (product.md section 5). The choice is saved as soon as it changes; the tile
+ * its share of income. The choice is saved as soon as it changes; the tile
  * follows at once, and a refused save puts the previous choice back with a message.
  */
 export function RetirementTile({ income, savingsSubcategories }: RetirementTileProps) {
@@ -52,7 +52,7 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
     try {
       await save(next).unwrap();
     } catch (error) {
-      // product.md section 7: the failure is logged; section 8 gives the text the user sees.
+      // The failure is logged; section 8 gives the text the user sees.
       console.error(MESSAGES.saveFailed, error);
       setSaveFailed(true);
     }

@@ -25,7 +25,7 @@ const NO_DATA = 'No data';
 const numberOr0 = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * Reads the analysis answer (product.md section 3, Analysis data). `No data` means nothing to
+ * Reads the analysis answer. `No data` means nothing to
  * show. A field the answer lacks counts as 0 rather than breaking the card: the savings
  * subcategories are those of the first savings category, as the spec says.
  */
@@ -48,7 +48,7 @@ export function readAnalysis(answer: TransactionAnalysisDto | undefined | null):
   };
 }
 
-/** A percent with one decimal, e.g. `45.0%` (product.md section 9). */
+/** A percent with one decimal, e.g. `45.0%`. */
 export function formatPercent(value: number): string {
   return `${(Object.is(value, -0) ? 0 : value).toFixed(1)}%`;
 }

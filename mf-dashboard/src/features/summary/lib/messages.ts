@@ -1,4 +1,4 @@
-/** The texts of product.md section 8 this card shows. */
+/** The texts this card shows. */
 export const MESSAGES = {
   analysisFailed: 'Failed to fetch analysis data',
   subcategoriesFailed: 'Unable to savings sub categories',

@@ -9,7 +9,7 @@ const SUBS = [
   { name: 'Pension', amount: 4896 },
 ];
 
-describe('retirementRate (product.md section 5)', () => {
+describe('retirementRate', () => {
   it.each([
     ['nothing chosen', [], 60000, 0],
     ['one subcategory', ['401k'], 61245, 10],

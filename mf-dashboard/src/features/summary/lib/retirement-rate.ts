@@ -12,7 +12,7 @@ export function retirementTotal(subcategories: readonly SavingsSubcategoryAmount
 }
 
 /**
- * Retirement rate (product.md section 5): the chosen subcategories' total divided by the income
+ * Retirement rate: the chosen subcategories' total divided by the income
  * total, times 100, to one decimal; 0 when income is not positive. Summed in whole cents and
  * divided once with the server's `percentOf`, so the result is exact (12.25 % shows as 12.3 %).
  */

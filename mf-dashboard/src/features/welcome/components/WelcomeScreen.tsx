@@ -17,7 +17,7 @@ interface Choice {
   act: (props: WelcomeScreenProps) => void;
 }
 
-/** The three ways in (product.md "Dashboard"): spending via an upload, goals, net worth. */
+/** The three ways in: spending via an upload, goals, net worth. */
 const CHOICES: Choice[] = [
   {
     title: 'Upload Data',

@@ -1,5 +1,5 @@
 /**
- * `embed.js`: the goals widget for any web page (server.md section 8). A plain script, not a Module
+ * `embed.js`: the goals widget for any web page. A plain script, not a Module
  * Federation remote: it brings no React, no store and no Highcharts, reads only the public share
  * endpoint of the server it was loaded from, and draws each `[data-ontrack-goal]` element.
  *

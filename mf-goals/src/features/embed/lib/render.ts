@@ -59,7 +59,7 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
   return wrapper;
 }
 
-/** The read-only goal card of server.md section 8: name, progress, status, projection. */
+/** The read-only goal card: name, progress, status, projection. */
 export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string, appOrigin: string): HTMLElement {
   const percent = percentComplete(goal);
   const colour = progressColour(goal, today);

@@ -11,7 +11,7 @@ import { FutureTransactions } from './FutureTransactions';
 import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';
 
-/** What a card can do; none of it in preview mode (product.md section 6). */
+/** What a card can do; none of it in preview mode. */
 export interface GoalCardActions {
   onEdit: () => void;
   onDelete: () => void;

@@ -10,7 +10,7 @@ import { GoalsPage } from './GoalsPage';
 jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
 
 /**
- * Saving a goal that changed meanwhile (issue 11, lost updates): every PUT names the version it was
+ * Saving a goal that changed meanwhile: every PUT names the version it was
  * made on; after a 409 the person's change is applied again to the goal as it is now and sent once
  * more; a goal's saves run one after another; a failure's undo never wipes a later saved change.
  */

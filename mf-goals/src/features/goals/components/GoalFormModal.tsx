@@ -26,7 +26,7 @@ interface GoalFormModalProps {
   onClose: () => void;
 }
 
-/** Track a New Goal / Edit Your Goal (product.md "Goal form modal", section 5 rules). */
+/** Track a New Goal / Edit Your Goal. */
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const editing = goal !== undefined;
   const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));

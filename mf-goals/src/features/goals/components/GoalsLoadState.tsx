@@ -1,6 +1,6 @@
 import { Alert, Spinner } from '@ontrack/shell/ui';
 
-/** Loading and failure of the goal list, alike on the page and in the preview (product.md section 8). */
+/** Loading and failure of the goal list, alike on the page and in the preview. */
 export function GoalsLoading() {
   return <Spinner label="Loading goals…" />;
 }

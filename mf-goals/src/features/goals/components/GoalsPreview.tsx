@@ -7,7 +7,7 @@ import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
 
 /**
  * The dashboard's savings-goals preview: the first goal only, read-only (no add, edit, delete or
- * share controls), and a link to the full section (product.md "Dashboard").
+ * share controls), and a link to the full section.
  */
 export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & { today?: string }) {
   const { data: goals, isLoading, isError, refetch } = useGoalsListQuery();

@@ -11,7 +11,7 @@ export const PER_FREQUENCY: Record<ContributionFrequency, string> = {
 export const months = (count: number) =>
   `${count} ${count === 1 ? 'month' : 'months'}${count >= 24 ? ` (about ${Math.round(count / 12)} years)` : ''}`;
 
-/** Why an off-track goal is off track and what would put it back (product.md "Savings goals screen"). */
+/** Why an off-track goal is off track and what would put it back. */
 export function OffTrackPanel({ goal }: { goal: GoalDto }) {
   const delay = delayMonths(goal);
   const increase = contributionIncreasePercent(goal);

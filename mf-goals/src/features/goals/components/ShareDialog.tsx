@@ -16,7 +16,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 }
 
 /**
- * Share one goal (server.md section 8): opening the dialog asks the server for a read-only share,
+ * Share one goal: opening the dialog asks the server for a read-only share,
  * shows the HTML snippet to paste on another site, and offers Revoke, after which the snippet stops
  * rendering the goal.
  */

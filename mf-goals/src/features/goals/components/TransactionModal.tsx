@@ -22,7 +22,7 @@ interface TransactionModalProps {
   onClose: () => void;
 }
 
-/** Plan Future Cash Flow / Edit Future Transaction (product.md "Transaction modal", section 5 rules). */
+/** Plan Future Cash Flow / Edit Future Transaction. */
 export function TransactionModal({ goal, transaction, today, onSave, onDelete, onClose }: TransactionModalProps) {
   const editing = transaction !== undefined;
   const [values, setValues] = useState<TransactionFormValues>(() =>

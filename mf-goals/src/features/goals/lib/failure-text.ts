@@ -1,7 +1,7 @@
 import { errorMessage } from '@ontrack/shell/platform';
 
 /**
- * The message of product.md section 8 (`Failed to create goal`, `Failed to update goal`, …), followed
+ * The message (`Failed to create goal`, `Failed to update goal`, …), followed
  * by the server's reason when it gave one, so the person knows what to fix.
  */
 export function failureText(failure: unknown, message: string): string {

@@ -17,7 +17,7 @@ export type GoalFormErrors = Partial<Record<keyof GoalFormValues, string>>;
 
 export type GoalFields = Omit<GoalInputDto, 'oneTimeTransactions'>;
 
-/** Defaults for a new goal (product.md section 5): emergency fund, monthly, 2 %, one year ahead, amounts 0. */
+/** Defaults for a new goal: emergency fund, monthly, 2 %, one year ahead, amounts 0. */
 export function newGoalValues(today: string): GoalFormValues {
   return {
     name: '',
@@ -53,7 +53,7 @@ export function changedFields(goal: GoalDto, fields: GoalFields): Partial<GoalFi
   return changed as Partial<GoalFields>;
 }
 
-/** Numeric inputs that are not numbers become 0 (product.md section 5). */
+/** Numeric inputs that are not numbers become 0. */
 export function numberOrZero(text: string): number {
   const value = Number(text.trim());
   return Number.isFinite(value) ? value : 0;
@@ -80,7 +80,7 @@ function moneyError(label: string, value: number, minimum: number): string | und
 }
 
 /**
- * Checks the form as product.md section 5 says and turns it into the goal's fields. The server
+ * Checks the form and turns it into the goal's fields. The server
  * checks the same rules again; these messages only spare a round trip.
  */
 export function parseGoalForm(values: GoalFormValues): { fields: GoalFields; errors: GoalFormErrors } {

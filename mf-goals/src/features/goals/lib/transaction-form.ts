@@ -27,7 +27,7 @@ export function transactionToValues(transaction: FutureTransactionDto): Transact
   };
 }
 
-/** Description and date required, amount at least 0.01; a withdrawal is stored negative (product.md section 5). */
+/** Description and date required, amount at least 0.01; a withdrawal is stored negative. */
 export function parseTransactionForm(values: TransactionFormValues): { draft: TransactionDraft; errors: TransactionFormErrors } {
   const size = numberOrZero(values.amount);
   const errors: TransactionFormErrors = {};

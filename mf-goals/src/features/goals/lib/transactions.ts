@@ -8,7 +8,7 @@ export function sortedByDate(transactions: readonly FutureTransactionDto[]): Fut
   return [...transactions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
 
-/** The goal as it is saved with one more transaction, whose id follows product.md section 5. */
+/** The goal as it is saved with one more transaction, whose id follows. */
 export function withTransactionAdded(goal: GoalDto, draft: TransactionDraft): GoalInputDto {
   const input = toGoalInput(goal);
   const id = nextTransactionId(input.oneTimeTransactions, goal.id);

@@ -39,7 +39,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, button: stri
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  // Failures are logged by design (product.md section 7): those are kept quiet, anything else
+  // Failures are logged by design: those are kept quiet, anything else
   // (a React warning, say) still shows.
   const original = console.error.bind(console);
   consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -8,7 +8,7 @@ type ValueInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
 
 /**
  * A money field that accepts only numeric text and shows thousands separators as the user types
- * (product.md section 5). The caret stays after the digit just typed, not at the end.
+ *. The caret stays after the digit just typed, not at the end.
  */
 export function ValueInput({ value, onValueChange, ...rest }: ValueInputProps) {
   function onChange(event: ChangeEvent<HTMLInputElement>) {

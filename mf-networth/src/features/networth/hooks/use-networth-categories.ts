@@ -19,7 +19,7 @@ type InitPhase = 'not-needed' | 'running' | 'reloaded';
 
 /**
  * The user's categories. When the asset or the liability list is empty the defaults are created
- * (PUT init-categories) and the lists reloaded (product.md section 4). Asked at most once per
+ * (PUT init-categories) and the lists reloaded. Asked at most once per
  * mount, so a server that still answers an empty list cannot cause a loop of PUTs.
  */
 export function useNetWorthCategories(): NetWorthCategories {

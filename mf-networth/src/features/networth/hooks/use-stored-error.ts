@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NETWORTH_ERROR } from '../lib/messages';
 
 /**
- * The screen's one stored error (product.md section 4: "an error is stored and can be cleared").
+ * The screen's one stored error.
  * Every net-worth failure reads the same (section 8); the cause goes to the console (section 7).
  */
 export function useStoredError() {

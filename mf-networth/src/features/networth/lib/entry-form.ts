@@ -13,7 +13,7 @@ export interface EntryFormValues {
 
 export type EntryFormErrors = Partial<Record<'category' | 'name' | 'value' | 'date', string>>;
 
-/** Name, value and date are required (product.md section 5); a category must be chosen too. */
+/** Name, value and date are required; a category must be chosen too. */
 export function validateEntryForm(values: EntryFormValues): EntryFormErrors {
   const errors: EntryFormErrors = {};
   if (!values.category) errors.category = 'Category is required.';
@@ -30,7 +30,7 @@ export function toEntryPayload(values: EntryFormValues): NetWorthEntryPayload {
   return { type: values.type, category: values.category, name: values.name.trim(), value, date: values.date };
 }
 
-/** A new entry's category: the first of its type (product.md section 5), or none yet. */
+/** A new entry's category: the first of its type, or none yet. */
 export function defaultCategory(categories: Record<NetWorthTypeDto, string[]>, type: NetWorthTypeDto): string {
   return categories[type][0] ?? '';
 }

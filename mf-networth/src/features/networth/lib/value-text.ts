@@ -1,5 +1,5 @@
 /**
- * The value field of the entry form (product.md section 5): it accepts only numeric text, shows
+ * The value field of the entry form: it accepts only numeric text, shows
  * thousands separators as the user types, and the commas are stripped before saving.
  */
 import { roundToCents } from '@ontrack/api/domain';

@@ -5,7 +5,7 @@ import { changeTone, formatChangePercent, type CategoryKind, type Change } from 
 const ARROWS: Record<Change['direction'], Icon> = { up: ArrowUp, down: ArrowDown, stable: ArrowRight };
 const SPOKEN: Record<Change['direction'], string> = { up: 'up', down: 'down', stable: 'stable' };
 
-/** The Change cell: arrow, signed percent and the colour of product.md section 4; the direction is also spoken. */
+/** The Change cell: arrow, signed percent and the colour; the direction is also spoken. */
 export function ChangeBadge({ kind, change }: { kind: CategoryKind; change: Change }) {
   const tone = changeTone(kind, change.direction);
   const Arrow = ARROWS[change.direction];

@@ -1,7 +1,7 @@
 import { Alert } from '@ontrack/shell/ui';
 
 /**
- * A failed analysis load. product.md section 8 gives one text for goals, analysis and spending
+ * A failed analysis load. gives one text for goals, analysis and spending
  * load failures, "Unable to load goals", so that is what shows, with a way to try again.
  */
 export const LOAD_ERROR_TEXT = 'Unable to load goals';

@@ -8,7 +8,7 @@ import { useSpendingAnalysisQuery } from '../../../api/spending-api';
 import { LoadError } from './LoadError';
 import './preview.css';
 
-/** product.md section 9: the dashboard lists five top expenses. */
+/** The dashboard lists five top expenses. */
 export const TOP_EXPENSES_COUNT = 5;
 
 /**

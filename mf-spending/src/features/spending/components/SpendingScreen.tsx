@@ -25,7 +25,7 @@ const NO_EXPANDED: ReadonlySet<string> = new Set();
 const TYPE_OF_TAB: Record<CategoryKind, TransactionType> = { expenses: 'Expense', income: 'Income', savings: 'Savings' };
 
 /**
- * The Financial Analysis screen (product.md, Spending screen): period selector, summary cards,
+ * The Financial Analysis screen: period selector, summary cards,
  * category tabs with the breakdown table and chart, and the Financial Health panel.
  */
 export function SpendingScreen() {
@@ -44,7 +44,7 @@ export function SpendingScreen() {
   // The update-data wizard lives on /main/upload in the shell.
   const openWizard = () => navigate('/main/upload');
 
-  // Choosing a period or a tab starts from collapsed categories (product.md, Spending screen).
+  // Choosing a period or a tab starts from collapsed categories.
   function selectPeriod(id: PeriodChoiceId) {
     setChosenPeriod(id);
     setExpanded(NO_EXPANDED);

@@ -51,7 +51,7 @@ function Row({ item, top, position, setSize }: { item: TransactionItemDto; top: 
 }
 
 /**
- * The transactions list (issue 16): filters, search as you type (debounced), the count and totals
+ * The transactions list: filters, search as you type (debounced), the count and totals
  * of everything that matches, export links with the same filters, and a virtualised list that
  * fetches the next page as it scrolls near the end.
  */

@@ -4,7 +4,7 @@ export type ChangeDirection = 'up' | 'down' | 'stable';
 export type CategoryKind = 'expenses' | 'income' | 'savings';
 export type ChangeTone = 'amber' | 'blue' | 'grey';
 
-/** Movements within ±5 % count as stable (product.md sections 4 and 9). */
+/** Movements within ±5 % count as stable. */
 export const TREND_THRESHOLD_PERCENT = 5;
 
 export interface Change {

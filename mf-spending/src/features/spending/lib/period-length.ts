@@ -1,7 +1,6 @@
 /**
- * The unit of the Period Length card (`period_count` pay periods). product.md names monthly,
- * bi-weekly "or else weekly"; the server also knows quarterly and yearly periods (server.md
- * section 3), which get their own words rather than being called weeks.
+ * The unit of the Period Length card (`period_count` pay periods). names monthly,
+ * bi-weekly "or else weekly"; the server also knows quarterly and yearly periods, which get their own words rather than being called weeks.
  */
 const UNITS: Record<string, [singular: string, plural: string]> = {
   monthly: ['month', 'months'],

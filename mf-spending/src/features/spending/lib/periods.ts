@@ -2,7 +2,7 @@ import type { PeriodDataDto, PeriodKey, SpendingAnalysisDto } from '@ontrack/api
 
 export type PeriodChoiceId = '12M' | '6M' | '3M';
 
-/** One entry of the time period selector and the two windows it compares (product.md section 4). */
+/** One entry of the time period selector and the two windows it compares. */
 export interface PeriodOption {
   id: PeriodChoiceId;
   label: string;

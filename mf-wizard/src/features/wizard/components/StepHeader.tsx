@@ -9,7 +9,7 @@ interface StepHeaderProps {
 }
 
 /**
- * A step's title with its Next button at the top right (product.md, Update-data wizard). The
+ * A step's title with its Next button at the top right. The
  * title takes the focus when the step opens: the button that led here is gone, and the focus
  * must stay inside the dialog for keyboard and screen-reader users.
  */

@@ -29,7 +29,7 @@ import {
 import './wizard.css';
 
 /**
- * Back to step 1 a moment after the modal went away (product.md section 4). Deliberately not
+ * Back to step 1 a moment after the modal went away. Deliberately not
  * cancelled on unmount: closing is what unmounts the wizard in the shell.
  */
 function resetStepsLater(dispatch: AppDispatch, delayMs: number) {

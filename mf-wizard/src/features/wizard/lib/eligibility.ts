@@ -1,8 +1,7 @@
 import { TRIAL_ENDED, uploadsUsedUp, type SessionDto } from '@ontrack/api/contracts';
 
 /**
- * Why uploading is blocked for a user whose session says `eligible:false` (server.md section 2:
- * trial over and plan unpaid, or the month's uploads used up), or null when it is not blocked.
+ * Why uploading is blocked for a user whose session says `eligible:false`, or null when it is not blocked.
  */
 export function ineligibleReason(session: SessionDto | undefined, nowMs: number): string | null {
   if (!session || session.eligible !== false) return null;

@@ -1,5 +1,5 @@
 /**
- * Every text the wizard shows for an outcome, exactly as product.md sections 5 and 8 word them, so
+ * Every text the wizard shows for an outcome, exactly word them, so
  * the screens and their tests read one list.
  */
 export const MESSAGES = {

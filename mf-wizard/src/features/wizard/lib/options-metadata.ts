@@ -2,7 +2,7 @@ import { PERIOD_TYPES, type PeriodType, type UserOptionsMetadataDto } from '@ont
 
 /**
  * `selected_sheets` of the user's options metadata comes either as a list or as a JSON string of a
- * list (product.md section 3: both forms occur). A plain non-JSON string is one sheet's name.
+ * list. A plain non-JSON string is one sheet's name.
  */
 export function metadataSheets(value: unknown): string[] {
   let list: unknown = value;
@@ -26,14 +26,14 @@ export function toDateInputValue(value: unknown): string {
   return match ? match[1] : '';
 }
 
-/** A known period type, else the default bi-weekly (product.md section 5). */
+/** A known period type, else the default bi-weekly. */
 export function toPeriodType(value: unknown): PeriodType {
   return (PERIOD_TYPES as readonly unknown[]).includes(value) ? (value as PeriodType) : 'bi-weekly';
 }
 
 /**
  * Whether the server keeps a workbook from an earlier wizard run: options were saved for it. Such
- * a user may go on without uploading again (product.md section 4, Upload).
+ * a user may go on without uploading again.
  */
 export function hasEarlierUpload(metadata: UserOptionsMetadataDto | undefined): boolean {
   return metadataSheets(metadata?.selected_sheets).length > 0;

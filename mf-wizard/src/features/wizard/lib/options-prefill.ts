@@ -12,7 +12,7 @@ export interface OptionsForm {
  * What the options form starts with. The sheets come from this run's upload, else (going on with
  * the workbook kept from an earlier run) from the user's saved options. The values come from what
  * the user saved in this run, else the upload's `suggested_options`, else the saved options
- * metadata. Selected sheets not in the list are dropped (product.md section 5).
+ * metadata. Selected sheets not in the list are dropped.
  */
 export function initialOptions({
   saved,
@@ -48,7 +48,7 @@ export interface OptionRequirements {
   requiresSheetSelection: boolean;
 }
 
-/** What still keeps Next closed (product.md section 5, Options); empty when Next may open. */
+/** What still keeps Next closed; empty when Next may open. */
 export function missingOptions(values: OptionsValues, requires: OptionRequirements): string[] {
   const missing: string[] = [];
   if (requires.requiresSheetSelection && values.selectedSheets.length === 0) missing.push('Select at least one sheet.');

@@ -1,5 +1,5 @@
 /**
- * The pieces of the "Adjust how a sheet is read" dialog that are plain data (reading.md, Adjusting):
+ * The pieces of the "Adjust how a sheet is read" dialog that are plain data:
  * column letters, which columns a table's range covers, and the role map `{role: letter}` the server
  * takes, kept one column per role.
  */

@@ -1,6 +1,5 @@
 /**
- * How the options step tells what the reader made of each sheet (issue 13, reading.md "What the
- * upload answers"): one line per table, the notes to show, and the period an undated sheet covers.
+ * How the options step tells what the reader made of each sheet: one line per table, the notes to show, and the period an undated sheet covers.
  * Pure, so the words are tested without rendering.
  */
 import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';

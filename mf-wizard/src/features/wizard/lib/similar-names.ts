@@ -1,5 +1,5 @@
 /**
- * Messy category names (issue 13): "grocery" / "Groceries", "Trnasport" / "Transport", "Eating  out"
+ * Messy category names: "grocery" / "Groceries", "Trnasport" / "Transport", "Eating  out"
  * / "eating out" are the same category written twice. Two names are near when they are equal after
  * case, spacing, punctuation and plurals are set aside, or one or two letters apart (a transposed
  * pair counts as one edit). Short names need to be closer: "Gas" and "Tax" stay apart.

@@ -1,6 +1,6 @@
 /**
  * The step calls are judged by their answer's `success` and `error`, not only by the HTTP status
- * (product.md section 7). The api turns `{success:false}` into an RTK Query error that keeps the
+ *. The api turns `{success:false}` into an RTK Query error that keeps the
  * answer as `data`; this picks the text to show for any failure.
  */
 export interface StepFailureTexts {

@@ -12,14 +12,14 @@ export type WizardTemplate = Omit<TemplateConfig, 'downloads'> & { downloads?: P
 
 export type SourceKind = TemplateConfig['allowedSources'][number];
 
-/** What a successful upload in this wizard run left behind (product.md section 3, Workflow data). */
+/** What a successful upload in this wizard run left behind. */
 export interface UploadResult {
   source: SourceKind;
   fileName: string | null;
   googleSheetId: string | null;
   sheetNames: string[];
   suggested: SuggestedOptionsDto | null;
-  /** How each sheet was read (reading.md `data.sheets`); absent when going on with an earlier upload. */
+  /** How each sheet was read; absent when going on with an earlier upload. */
   sheets?: SheetReadingDto[];
 }
 

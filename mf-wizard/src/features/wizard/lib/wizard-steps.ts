@@ -1,6 +1,6 @@
 import type { WorkflowStep } from '@ontrack/api/contracts';
 
-/** Waits of product.md sections 4 and 9. */
+/** Waits. */
 export const RESET_AFTER_CLOSE_MS = 100;
 export const RESET_AFTER_FINISH_MS = 400;
 export const PROCESSING_LIMIT_MS = 30_000;
@@ -16,7 +16,7 @@ export function wizardSteps(steps: readonly WorkflowStep[]): WorkflowStep[] {
   return steps.filter((step) => step.next_step !== null);
 }
 
-/** A step may be opened when its id is not above the active step (product.md section 4). */
+/** A step may be opened when its id is not above the active step. */
 export function isReachable(step: WorkflowStep, activeStep: number): boolean {
   return step.id <= activeStep;
 }

@@ -23,7 +23,7 @@ interface CategoriesStepProps {
 /**
  * Step 3, Configure Categories: each (category, subcategory) pair with its transaction type and
  * reversal. Next sends every row and shows Processing your data... until the analysis is ready; a
- * failure brings the table back with the error (product.md section 4).
+ * failure brings the table back with the error.
  */
 export function CategoriesStep({ template, rows: initialRows, onRowsChange, onProcessingChange, onFinished }: CategoriesStepProps) {
   const csrf = useCsrfToken();

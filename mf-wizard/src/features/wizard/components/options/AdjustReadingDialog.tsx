@@ -36,7 +36,7 @@ interface AdjustReadingDialogProps {
 }
 
 /**
- * "Adjust how a sheet is read" (issue 13): the sheet's first rows with its tables outlined, a role
+ * "Adjust how a sheet is read": the sheet's first rows with its tables outlined, a role
  * over each column, and the table's reading options. Every change reads the sheet again through
  * the preview and shows what would count and what is skipped; nothing is kept until Apply, and
  * Escape or Cancel leave everything as it was.

@@ -18,7 +18,7 @@ const PERIOD_LABELS: Record<PeriodType, string> = {
   yearly: 'Yearly',
 };
 
-/** The template whose options form is laid out in two columns (product.md section 6). */
+/** The template whose options form is laid out in two columns. */
 const TWO_COLUMN_TEMPLATE = 'debt-free-mom';
 
 interface OptionsStepProps {

@@ -1,5 +1,5 @@
 /**
- * The reading review in the Options step (issue 13): each sheet's reading beside it, and the
+ * The reading review in the Options step: each sheet's reading beside it, and the
  * "Adjust how a sheet is read" dialog over the preview endpoint.
  */
 import { screen, waitFor, within } from '@testing-library/react';

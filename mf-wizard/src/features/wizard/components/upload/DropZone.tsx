@@ -15,8 +15,7 @@ interface DropZoneProps {
 /**
  * Where the workbook goes (or a bank statement: OFX/QFX, QIF, CAMT.053 as .xml): click it or press
  * Enter/Space to browse, or drop a file on it. The kinds it names are the API's own lists
- * (@ontrack/api/contracts). Dropped files of other kinds are ignored silently (product.md
- * section 5); the chosen file's name and size are shown. The template's blank and sample workbooks
+ * (@ontrack/api/contracts). Dropped files of other kinds are ignored silently; the chosen file's name and size are shown. The template's blank and sample workbooks
  * can be downloaded next to it.
  */
 export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZoneProps) {

@@ -510,7 +510,7 @@ describe('UploadStep: eligibility, template and CSRF', () => {
     expect(within(area).getByRole('tab', { name: 'Google Sheet' })).toBeDisabled();
     await user.click(uploadButton());
     expect(net.to(UPLOAD_ROUTE)).toHaveLength(0);
-    // The way to a plan is right there (issue 15): the shell opens the plans view from this address.
+    // The way to a plan is right there: the shell opens the plans view from this address.
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/main?view=plans');
   });
 

@@ -27,7 +27,7 @@ type Status = { kind: 'idle' } | { kind: 'success' | 'error'; message: string };
 
 const ALL_SOURCES: SourceKind[] = ['file', 'googleSheet'];
 
-/** Google Sheet when the template allows it, else a file (product.md section 5). */
+/** Google Sheet when the template allows it, else a file. */
 function defaultSource(sources: SourceKind[]): SourceKind {
   return sources.includes('googleSheet') ? 'googleSheet' : 'file';
 }
@@ -35,7 +35,7 @@ function defaultSource(sources: SourceKind[]): SourceKind {
 /**
  * Step 1: send a workbook file or connect a shared Google Sheet. Next opens once an upload
  * succeeded, or right away when a workbook from an earlier run is kept on the server; any change
- * of file, sheet or source closes it again until the new upload succeeds (product.md section 4).
+ * of file, sheet or source closes it again until the new upload succeeds.
  */
 export function UploadStep({ template, previous, onUploaded, onNext }: UploadStepProps) {
   const { data: session } = useSessionStatusQuery();
