@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * ESLint for every package: TypeScript with type information, React's hook rules and jsx-a11y on the
+ * screens, and the boundaries docs/architecture.md draws ("Layers"): a rule here fails the build when
+ * an import crosses a line the design does not allow. Formatting is Prettier's (.prettierrc.json).
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const REMOTES = ['mf-auth', 'mf-wizard', 'mf-goals', 'mf-spending', 'mf-networth', 'mf-dashboard'];
+
+/** The tsconfig that holds each package's sources and tests, for rules that need types. */
+const PROJECTS = [
+  'api/tsconfig.test.json',
+  'api/bench/tsconfig.json',
+  'shell/tsconfig.json',
+  'e2e/tsconfig.json',
+  ...REMOTES.map((remote) => `${remote}/tsconfig.json`),
+];
+
+/** Node's modules that do I/O: the domain is pure, so it reaches none of them. */
+const NODE_IO = ['fs', 'fs/promises', 'net', 'http', 'https', 'http2', 'child_process', 'worker_threads', 'cluster', 'dgram', 'dns', 'tls', 'zlib'];
+const nodeIo = NODE_IO.flatMap((name) => [name, `node:${name}`]);
+
+/** One `no-restricted-imports` rule made of the names and path patterns a layer may not import. */
+function forbid({ names = [], patterns = [] }) {
+  return [
+    'error',
+    {
+      paths: names.map((name) => ({ name, message: 'This layer may not import it (docs/architecture.md, Layers).' })),
+      patterns: patterns.map(({ group, message }) => ({ group, message })),
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      '**/@mf-types/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/scratch-dbg/**',
+      'api/test/fixtures/lint/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: PROJECTS, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: PROJECTS.map((project) => path.join(root, project)) })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['{shell,mf-*}/**/*.tsx', '{shell,mf-*}/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+
+  // The layers of the API.
+  {
+    files: ['api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid({
+        names: ['koa', '@koa/router', 'koa-body', 'typeorm', 'mysql2', 'mysql2/promise', 'better-sqlite3', 'exceljs', 'googleapis', ...nodeIo],
+        patterns: [
+          { group: ['**/contracts', '**/contracts/**'], message: 'The domain owns its vocabulary; contracts build on it, not the other way.' },
+          { group: ['**/services', '**/services/**', '**/http', '**/http/**', '**/db', '**/db/**', '**/repositories/**', '**/config/**'], message: 'The domain is pure: no services, HTTP, storage or configuration.' },
+        ],
+      }),
+    },
+  },
+  {
+    files: ['api/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid({
+        names: ['koa', '@koa/router', 'typeorm', ...nodeIo],
+        patterns: [{ group: ['**/services/**', '**/http/**', '**/db/**', '**/repositories/**'], message: 'Contracts are wire types over the domain; they reach no server part.' }],
+      }),
+    },
+  },
+  {
+    files: ['api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid({
+        names: ['koa', '@koa/router', 'koa-body'],
+        patterns: [{ group: ['**/http', '**/http/**'], message: 'Services are called by routes; they never reach back into HTTP.' }],
+      }),
+    },
+  },
+  {
+    files: ['api/src/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid({
+        names: ['typeorm'],
+        patterns: [{ group: ['**/db/**', '**/repositories', '**/repositories/**'], message: 'Routes call services; storage is theirs.' }],
+      }),
+    },
+  },
+
+  // The remotes and the shell's platform.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': forbid({
+        patterns: [
+          {
+            group: REMOTES.filter((other) => other !== remote).flatMap((other) => [`@ontrack/${other}`, `@ontrack/${other}/**`, `**/${other}/**`]),
+            message: 'A remote never imports another remote: share through @ontrack/shell/platform.',
+          },
+        ],
+      }),
+    },
+  })),
+  {
+    files: ['shell/src/platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid({
+        patterns: [
+          { group: REMOTES.flatMap((remote) => [`@ontrack/${remote}`, `@ontrack/${remote}/**`, `**/${remote}/**`]), message: 'The platform is what remotes build on; it never imports one.' },
+          { group: ['mf_*', 'mf_*/**'], message: 'The platform is what remotes build on; it never loads one.' },
+        ],
+      }),
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
