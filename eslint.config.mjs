@@ -11,6 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -28,7 +29,21 @@ const PROJECTS = [
 ];
 
 /** Node's modules that do I/O: the domain is pure, so it reaches none of them. */
-const NODE_IO = ['fs', 'fs/promises', 'net', 'http', 'https', 'http2', 'child_process', 'worker_threads', 'cluster', 'dgram', 'dns', 'tls', 'zlib'];
+const NODE_IO = [
+  'fs',
+  'fs/promises',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'worker_threads',
+  'cluster',
+  'dgram',
+  'dns',
+  'tls',
+  'zlib',
+];
 const nodeIo = NODE_IO.flatMap((name) => [name, `node:${name}`]);
 
 /** One `no-restricted-imports` rule made of the names and path patterns a layer may not import. */
@@ -58,6 +73,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  comments.recommended,
+  {
+    // A disable is an exception the next reader must be able to judge: it names its rule and its reason.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
+  },
   {
     languageOptions: {
       parserOptions: { project: PROJECTS, tsconfigRootDir: root },
@@ -65,13 +89,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: PROJECTS.map((project) => path.join(root, project)) })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: PROJECTS.map((project) => path.join(root, project)), noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // React ignores what an event handler returns, so an async onSubmit/onClick is not a lost
+      // promise; arguments and everything else stay checked.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
@@ -82,7 +111,12 @@ export default tseslint.config(
     files: ['{shell,mf-*}/**/*.tsx', '{shell,mf-*}/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region takes focus so that a keyboard can scroll it (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
   },
 
   // The layers of the API.
@@ -90,10 +124,27 @@ export default tseslint.config(
     files: ['api/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid({
-        names: ['koa', '@koa/router', 'koa-body', 'typeorm', 'mysql2', 'mysql2/promise', 'better-sqlite3', 'exceljs', 'googleapis', ...nodeIo],
+        names: [
+          'koa',
+          '@koa/router',
+          'koa-body',
+          'typeorm',
+          'mysql2',
+          'mysql2/promise',
+          'better-sqlite3',
+          'exceljs',
+          'googleapis',
+          ...nodeIo,
+        ],
         patterns: [
-          { group: ['**/contracts', '**/contracts/**'], message: 'The domain owns its vocabulary; contracts build on it, not the other way.' },
-          { group: ['**/services', '**/services/**', '**/http', '**/http/**', '**/db', '**/db/**', '**/repositories/**', '**/config/**'], message: 'The domain is pure: no services, HTTP, storage or configuration.' },
+          {
+            group: ['**/contracts', '**/contracts/**'],
+            message: 'The domain owns its vocabulary; contracts build on it, not the other way.',
+          },
+          {
+            group: ['**/services', '**/services/**', '**/http', '**/http/**', '**/db', '**/db/**', '**/repositories/**', '**/config/**'],
+            message: 'The domain is pure: no services, HTTP, storage or configuration.',
+          },
         ],
       }),
     },
@@ -103,7 +154,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': forbid({
         names: ['koa', '@koa/router', 'typeorm', ...nodeIo],
-        patterns: [{ group: ['**/services/**', '**/http/**', '**/db/**', '**/repositories/**'], message: 'Contracts are wire types over the domain; they reach no server part.' }],
+        patterns: [
+          {
+            group: ['**/services/**', '**/http/**', '**/db/**', '**/repositories/**'],
+            message: 'Contracts are wire types over the domain; they reach no server part.',
+          },
+        ],
       }),
     },
   },
@@ -133,7 +189,11 @@ export default tseslint.config(
       'no-restricted-imports': forbid({
         patterns: [
           {
-            group: REMOTES.filter((other) => other !== remote).flatMap((other) => [`@ontrack/${other}`, `@ontrack/${other}/**`, `**/${other}/**`]),
+            group: REMOTES.filter((other) => other !== remote).flatMap((other) => [
+              `@ontrack/${other}`,
+              `@ontrack/${other}/**`,
+              `**/${other}/**`,
+            ]),
             message: 'A remote never imports another remote: share through @ontrack/shell/platform.',
           },
         ],
@@ -145,16 +205,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': forbid({
         patterns: [
-          { group: REMOTES.flatMap((remote) => [`@ontrack/${remote}`, `@ontrack/${remote}/**`, `**/${remote}/**`]), message: 'The platform is what remotes build on; it never imports one.' },
+          {
+            group: REMOTES.flatMap((remote) => [`@ontrack/${remote}`, `@ontrack/${remote}/**`, `**/${remote}/**`]),
+            message: 'The platform is what remotes build on; it never imports one.',
+          },
           { group: ['mf_*', 'mf_*/**'], message: 'The platform is what remotes build on; it never loads one.' },
         ],
       }),
     },
   },
   {
+    // Tests read answers off the wire (supertest's and Playwright's bodies are `any`) and check them
+    // with expect(): the assertion is the type check, so the no-unsafe family would only add casts.
+    // jest's expect(mock.method) reads methods unbound by design.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },
   },

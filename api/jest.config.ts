@@ -11,6 +11,8 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The parsing worker runs the TypeScript sources through a test-only bootstrap (test/support/parse-worker-file.ts).
+  moduleNameMapper: { '^\\./parse-worker-file$': '<rootDir>/test/support/parse-worker-file.ts' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },

@@ -1,8 +1,9 @@
 import { remoteContainerName } from '@ontrack/api/contracts';
+import { serverRenderConfig } from '@ontrack/shell/federation/server-render';
 import { federatedBuilds } from '@ontrack/shell/federation/webpack';
-import { prerenderConfig } from './webpack.prerender';
 
-// The dev server previews the remote alone; the landing's prerender is for the production server.
+// The dev server previews the remote alone; the Landing of a signed-out first view, rendered by the
+// production server in the shell's tree, is dist/server/first-view.js.
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   federatedBuilds(
     {
@@ -19,5 +20,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       },
     },
     argv.mode ?? 'production',
-    [prerenderConfig(__dirname)],
+    [
+      serverRenderConfig({
+        dir: __dirname,
+        name: 'first-view',
+        entry: './src/expose/server.ts',
+        builtWith: 'mf-manifest.json',
+        shared: 'take',
+      }),
+    ],
   );

@@ -2,7 +2,7 @@ import { remoteContainerName } from '@ontrack/api/contracts';
 import { serverRenderConfig } from '@ontrack/shell/federation/server-render';
 import { federatedBuilds } from '@ontrack/shell/federation/webpack';
 
-// The signed-in dashboard's first view, rendered by the production server (dist/server/first-view.js).
+// The Dashboard section of a signed-in first view, rendered by the production server in the shell's tree (dist/server/first-view.js).
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   federatedBuilds(
     {
@@ -14,5 +14,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       exposes: { './Page': './src/expose/Page.tsx', './Retirement': './src/expose/Retirement.tsx' },
     },
     argv.mode ?? 'production',
-    [serverRenderConfig({ dir: __dirname, name: 'first-view', entry: './src/expose/first-view.tsx', builtWith: 'mf-manifest.json' })],
+    [
+      serverRenderConfig({
+        dir: __dirname,
+        name: 'first-view',
+        entry: './src/expose/server.ts',
+        builtWith: 'mf-manifest.json',
+        shared: 'take',
+      }),
+    ],
   );

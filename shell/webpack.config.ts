@@ -4,9 +4,9 @@ import { serverRenderConfig } from './federation/server-render';
 import { BROWSER_BUILD, federatedBuilds, typescriptRule } from './federation/webpack';
 
 /**
- * The landing's boot script (src/prerender/boot.ts) on its own: no federation runtime, no shared
- * modules, one small file the server inlines into a signed-out visitor's landing page. Built after
- * the shell (which empties dist).
+ * The first view's boot script (src/prerender/boot.ts) on its own: no federation runtime, no shared
+ * modules, one small file the server inlines into a page sent with a first view. Built after the
+ * shell (which empties dist).
  */
 function prerenderBootConfig(): Configuration {
   return {
@@ -24,16 +24,17 @@ function prerenderBootConfig(): Configuration {
 }
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration | Configuration[] => {
-  // The signed-in app's chrome, rendered by the production server around a section's first view.
-  const mainChrome = serverRenderConfig({
+  // The app's first view of a page, rendered by the production server with a remote's section.
+  const firstView = serverRenderConfig({
     dir: __dirname,
-    name: 'main-chrome',
-    entry: './src/prerender/main-chrome.tsx',
+    name: 'first-view',
+    entry: './src/prerender/server.tsx',
     builtWith: 'index.html',
+    shared: 'provide',
   });
   return federatedBuilds(
     { dir: __dirname, name: 'shell', publicPath: '/', devPort: 3100, title: 'OnTrack', startupChunks: true },
     argv.mode ?? 'production',
-    [prerenderBootConfig(), mainChrome],
+    [prerenderBootConfig(), firstView],
   );
 };

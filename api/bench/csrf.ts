@@ -61,8 +61,10 @@ async function main(): Promise<void> {
     nodeEnv: 'production',
     uploadMaxBytes: 10 * 1024 * 1024,
   };
-  const app = createApp({ dataSource, config, clock: systemClock, mailer: { send: async () => undefined }, logger: silentLogger });
-  const server = http.createServer(app.callback());
+  const app = createApp({ dataSource, config, clock: systemClock, mailer: { send: () => Promise.resolve() }, logger: silentLogger });
+  // Koa answers every failure itself: the handler's promise never rejects.
+  const handle = app.callback();
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

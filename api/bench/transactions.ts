@@ -11,7 +11,8 @@
  * filtered set included). Uses the compiled build in `api/dist`, so `tsc -b` comes first.
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ontrack-bench-'));
     url = `sqlite:${path.join(dir, 'bench.sqlite')}`;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    cleanup = () => rm(dir, { recursive: true, force: true });
   }
 
   const dataSource = createDataSource(url);

@@ -17,7 +17,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { WorkbookParserPool } from '../src/services/workbook';
 import { acceptEveryDefault, type DefaultsOutcome } from '../test/support/defaults';
+import { PARSE_WORKER_FILE } from '../test/support/parse-worker-file';
 import { createTestApp } from '../test/support/test-app';
 
 const TEMPLATE = 'wealth-whisperer';
@@ -92,7 +94,9 @@ async function main(): Promise<void> {
   const folder = resolveFolder(process.argv[2]);
   const truths = JSON.parse(readFileSync(path.join(folder, 'truth.json'), 'utf8')) as Record<string, Truth>;
   const files = Object.keys(truths).sort();
-  const testApp = await createTestApp('sqlite', { config: { uploadMaxBytes: 50 * 1024 * 1024 } });
+  // ts-node runs the sources: the parsing worker starts from the tests' bootstrap, as under jest.
+  const parserPool = new WorkbookParserPool({ maxWorkers: 1, maxQueue: 1, idleMs: 60_000, warmWorkers: 1, workerFile: PARSE_WORKER_FILE });
+  const testApp = await createTestApp('sqlite', { config: { uploadMaxBytes: 50 * 1024 * 1024 }, parserPool });
   let matching = 0;
   try {
     for (const [index, file] of files.entries()) {
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await testApp.close();
+    await parserPool.close();
   }
   process.stdout.write(`${matching} of ${files.length} files match the truth\n`);
 }

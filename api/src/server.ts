@@ -1,22 +1,18 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config/config';
+import { missingServerFlags } from './config/node-flags';
 import { jsonLogger } from './config/logger';
 import { createDataSource, DEFAULT_DATABASE_LIMITS, migrateDatabase } from './db/data-source';
 import { createApp } from './http/app';
 import { configureKeepAlive } from './http/keep-alive';
 import { Readiness } from './http/readiness';
-import { REMOTE_KEYS } from './contracts/remotes';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 import { SessionService } from './services/sessions';
 import { ThrottleService } from './services/throttle';
 import { closeWorkbookReaders, defaultParserPool, workbookLimits } from './services/workbook';
-
-/** The repository root: api/dist/server.js → two folders up. */
-const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function main(): Promise<void> {
   const logger = jsonLogger;
@@ -30,9 +26,15 @@ async function main(): Promise<void> {
   const readiness = new Readiness();
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.mailOutbox, config.mailFrom, logger);
-  const shellDir = path.join(repoRoot, 'shell', 'dist');
-  const remoteDirs = Object.fromEntries(REMOTE_KEYS.map((key) => [key, path.join(repoRoot, `mf-${key}`, 'dist')]));
+  const { shell: shellDir, remotes: remoteDirs } = config.web;
   if (!existsSync(shellDir)) logger.warn('shell is not built; run npm run build', { shellDir });
+  const missingFlags = missingServerFlags(process.execArgv, process.env.NODE_OPTIONS);
+  if (missingFlags.length > 0) {
+    logger.warn('running without the V8 flags the server is sized for; set NODE_OPTIONS (docs/operations.md)', {
+      missing: missingFlags,
+      nodeOptions: `NODE_OPTIONS="${[process.env.NODE_OPTIONS, ...missingFlags].filter(Boolean).join(' ')}"`,
+    });
+  }
 
   const app = createApp({
     dataSource,
@@ -48,7 +50,9 @@ async function main(): Promise<void> {
   // A workbook parser started now: the first upload then finds it ready (≈0.5 s sooner).
   defaultParserPool.prewarm(workbookLimits(config).maxHeapMb);
 
-  const server = http.createServer(app.callback());
+  // Koa answers every failure itself (its error handler and ctx.onerror): the handler never rejects.
+  const handle = app.callback();
+  const server = http.createServer((req, res) => void handle(req, res));
   configureKeepAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -56,7 +60,8 @@ async function main(): Promise<void> {
   });
   logger.info('listening', { url: `http://${config.host}:${config.port}`, appUrl: config.appUrl });
 
-  let sweeper: NodeJS.Timeout | undefined;
+  /** The hourly sweep, started once the database is ready (below); shutdown stops it. */
+  const sweeping: { timer?: NodeJS.Timeout } = {};
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pool, exit 0.
   let stopping = false;
@@ -69,13 +74,15 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, 10_000);
     forced.unref();
-    if (sweeper) clearInterval(sweeper);
-    server.close(async () => {
+    if (sweeping.timer) clearInterval(sweeping.timer);
+    const stop = async () => {
       await closeWorkbookReaders().catch(() => undefined);
       await dataSource.destroy().catch(() => undefined);
       logger.info('stopped');
       process.exit(0);
-    });
+    };
+    // stop() never rejects: each step's failure is caught, and the process ends either way.
+    server.close(() => void stop());
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -95,8 +102,8 @@ async function main(): Promise<void> {
       logger.warn('sweep failed', { error: error instanceof Error ? error.message : String(error) }),
     );
   void sweep();
-  sweeper = setInterval(sweep, 60 * 60 * 1000);
-  sweeper.unref();
+  sweeping.timer = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweeping.timer.unref();
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@
  * is either the user's (and then exported and deleted) or listed below as holding nobody's data.
  */
 import { GoalShare, ReadingSetting, User } from '../src/db/entities';
-import { findOwnedTables, USERS_TABLE } from '../src/services/user-data';
+import { findOwnedTables, USERS_TABLE } from '../src/repositories/user-data';
 import { SECRET_TABLES } from '../src/services/account-control';
 import { DEFAULT_PASSWORD, type ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -57,13 +57,13 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
     signature: `sig-${userId}`,
     settings: '{"tables":[]}',
     updatedAt: testApp.clock.now(),
-  } as never);
+  });
   expect((await client.post('/auth/reset-password-request', { email })).status).toBe(200);
   return userId;
 }
 
 async function countRows(testApp: TestApp, table: string): Promise<number> {
-  const [row] = (await testApp.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number | string }>;
+  const [row] = await testApp.dataSource.query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM ${table}`);
   return Number(row.n);
 }
 

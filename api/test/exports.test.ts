@@ -75,7 +75,7 @@ describe.each(testEngines())('exports on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="transactions.xlsx"');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    await workbook.xlsx.load(res.body);
     const sheet = workbook.worksheets[0];
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
@@ -126,7 +126,7 @@ describe.each(testEngines())('exports on %s', (engine) => {
     const res = await download(client, '/export/spending.xlsx');
     expect(res.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    await workbook.xlsx.load(res.body);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['12 Months', '6 Months', '3 Months']);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

@@ -37,7 +37,7 @@ describe('serving the goals embed script', () => {
       dataSource,
       config: TEST_CONFIG,
       clock: new ManualClock(START_TIME),
-      mailer: { send: async () => undefined },
+      mailer: { send: () => Promise.resolve() },
       logger: silentLogger,
       web: { shellDir, remoteDirs: { goals: goalsDir }, remotesUrl: '/remotes.json' },
     });

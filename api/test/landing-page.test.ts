@@ -14,10 +14,11 @@ import { ManualClock } from '../src/services/clock';
 import { START_TIME, TEST_CONFIG } from './support/test-app';
 
 /**
- * The signed-out landing in the first response: the auth remote's prerendered markup and
- * styles, the shell's boot script inline (allowed by its hash), and no other script until the
- * visitor reaches for the page. Only a visitor without a session gets it, and only while the
- * prerender belongs to the auth remote deployed now.
+ * The signed-out landing in the first response: the app's routes at `/` rendered with the auth
+ * remote's Landing by the first-view bundles the shell and mf-auth deploy (stand-ins here), once at
+ * start, in #root for the browser to hydrate; the shell's boot script inline (allowed by its hash),
+ * and no other script until the visitor reaches for the page. Only a visitor without a session
+ * gets it, and only while the bundles belong to the builds deployed now.
  */
 const INDEX =
   '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -30,6 +31,27 @@ const MANIFEST = JSON.stringify({
   exposes: [{ name: 'Landing', assets: { js: { sync: ['219.e7be17d3ed3b.js'] } } }],
 });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const stamp = (builtWith: string, bytes: string) => JSON.stringify({ sha256: sha256(bytes), builtWith });
+
+/** Stand-ins of shell/src/prerender/server.tsx and mf-auth/src/expose/server.ts. */
+const SHELL_BUNDLE = `
+exports.provideServerShare = () => {};
+exports.sessionQueries = ({ session }) => [{ endpointName: 'sessionStatus', value: session }];
+exports.renderFirstView = ({ path, section, queries }) => ({
+  html: section.render(path),
+  css: section.css,
+  state: { path, modules: [{ remote: section.remote, exposed: section.exposed }], queries },
+});
+`;
+const AUTH_BUNDLE = `
+exports.section = {
+  remote: 'auth',
+  exposed: 'Landing',
+  css: '.landing{color:#123}',
+  queries: () => [],
+  render: (path) => (path === '/' ? ${JSON.stringify(PRERENDER_HTML)} : ${JSON.stringify(SIGNIN_HTML)}),
+};
+`;
 
 describe('the landing page for a visitor without a session', () => {
   let root: string;
@@ -39,27 +61,33 @@ describe('the landing page for a visitor without a session', () => {
   let app: ReturnType<typeof createApp>;
   let mtime = 1_700_000_000;
 
-  /** A deployment of mf-auth: its manifest and the prerender its build wrote (for `builtWith`'s manifest). */
+  /** A deployment of mf-auth: its manifest and the first-view bundle its build wrote (for `builtWith`'s manifest). */
   const deployAuth = (manifest: string, builtWith = manifest) => {
     mtime += 10;
-    writeFileSync(path.join(authDir, 'mf-manifest.json'), manifest);
-    writeFileSync(
-      path.join(authDir, 'landing-prerender.json'),
-      JSON.stringify({ manifest: sha256(builtWith), html: PRERENDER_HTML, signinHtml: SIGNIN_HTML, css: '.landing{color:#123}' }),
-    );
-    for (const file of ['mf-manifest.json', 'landing-prerender.json']) utimesSync(path.join(authDir, file), mtime, mtime);
+    mkdirSync(path.join(authDir, 'server'), { recursive: true });
+    const files = {
+      'mf-manifest.json': manifest,
+      'server/first-view.js': AUTH_BUNDLE,
+      'server/first-view.json': stamp('mf-manifest.json', builtWith),
+    };
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(path.join(authDir, name), text);
+      utimesSync(path.join(authDir, name), mtime, mtime);
+    }
   };
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'ontrack-prerender-'));
     shellDir = path.join(root, 'shell');
     authDir = path.join(root, 'auth');
-    mkdirSync(shellDir);
+    mkdirSync(path.join(shellDir, 'server'), { recursive: true });
     mkdirSync(authDir);
     writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     writeFileSync(path.join(shellDir, 'main.js'), 'console.log("main")');
     writeFileSync(path.join(shellDir, 'prerender-boot.js'), BOOT);
     writeFileSync(path.join(shellDir, 'startup-chunks.json'), JSON.stringify(['230.f3e949339c36.js']));
+    writeFileSync(path.join(shellDir, 'server', 'first-view.js'), SHELL_BUNDLE);
+    writeFileSync(path.join(shellDir, 'server', 'first-view.json'), stamp('index.html', INDEX));
     deployAuth(MANIFEST);
 
     dataSource = createDataSource('sqlite::memory:');
@@ -69,7 +97,7 @@ describe('the landing page for a visitor without a session', () => {
       dataSource,
       config: { ...TEST_CONFIG, nodeEnv: 'production' },
       clock: new ManualClock(START_TIME),
-      mailer: { send: async () => undefined },
+      mailer: { send: () => Promise.resolve() },
       logger: silentLogger,
       web: { shellDir, remoteDirs: { auth: authDir }, remotesUrl: '/remotes.json' },
     });
@@ -81,16 +109,21 @@ describe('the landing page for a visitor without a session', () => {
   });
 
   const http = () => request(app.callback());
-  const startFiles = (html: string) =>
-    JSON.parse(/<script type="application\/json" id="ontrack-start">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const jsonBlock = (id: string, html: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as unknown;
+  const startFiles = (html: string) => jsonBlock('ontrack-start', html);
 
-  it('shows the prerendered landing with its styles, and loads no script until the boot script asks', async () => {
+  it('shows the landing in #root with its styles and what the app hydrates it from, and loads no script until the boot script asks', async () => {
     for (const accept of ['text/html', '*/*']) {
       const res = await http().get('/').set('Accept', accept);
       expect(res.status).toBe(200);
-      expect(res.text).toContain(
-        `<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`,
-      );
+      expect(res.text).toContain(`<div id="root" data-first-view="landing">${PRERENDER_HTML}</div>`);
+      // A visitor: the session's status says nobody is signed in, as the app would read it.
+      expect(jsonBlock('ontrack-first-view', res.text)).toEqual({
+        path: '/',
+        modules: [{ remote: 'auth', exposed: 'Landing' }],
+        queries: [{ endpointName: 'sessionStatus', value: { success: true, logged_in: false } }],
+      });
       expect(res.text).toContain('<style>.landing{color:#123}</style>');
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       // No script the browser would fetch by itself, and no preload of one.
@@ -126,7 +159,7 @@ describe('the landing page for a visitor without a session', () => {
     const elsewhere = await http().get('/main').set('Accept', 'text/html');
     for (const res of [withCookie, elsewhere]) {
       expect(res.status).toBe(200);
-      expect(res.text).not.toContain('ontrack-prerender');
+      expect(res.text).not.toContain('data-first-view');
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
       expect(res.text).toContain('<link rel="preload" as="script" href="/230.f3e949339c36.js">');
@@ -147,29 +180,27 @@ describe('the landing page for a visitor without a session', () => {
     expect(anonymous.text).not.toContain('use-credentials');
   });
 
-  it('never shows a prerender built with another mf-auth than the one deployed now', async () => {
-    // mf-auth deployed alone with a new manifest, but the old prerender still in place (a half-copied deploy).
+  it('never shows a landing made with another mf-auth than the one deployed now', async () => {
+    // mf-auth deployed alone with a new manifest: the bundle loaded at start was made with the old one.
     const newer = MANIFEST.replace('219.e7be17d3ed3b.js', '301.aaaabbbbcccc.js');
-    deployAuth(newer, MANIFEST);
-    const stale = await http().get('/').set('Accept', 'text/html');
-    expect(stale.text).not.toContain('ontrack-prerender');
-    expect(stale.text).toContain('<script defer="defer" src="/main.js"></script>');
-    expect(stale.text).toContain('<link rel="preload" as="script" href="/remotes/auth/301.aaaabbbbcccc.js">');
-
-    // Its own prerender arrives: shown again, with the new files to load.
     deployAuth(newer);
-    const fresh = await http().get('/').set('Accept', 'text/html');
-    expect(fresh.text).toContain('ontrack-prerender');
-    expect(JSON.stringify(startFiles(fresh.text))).toContain('/remotes/auth/301.aaaabbbbcccc.js');
-    deployAuth(MANIFEST);
+    try {
+      const stale = await http().get('/').set('Accept', 'text/html');
+      expect(stale.text).not.toContain('data-first-view');
+      expect(stale.text).toContain('<script defer="defer" src="/main.js"></script>');
+      expect(stale.text).toContain('<link rel="preload" as="script" href="/remotes/auth/301.aaaabbbbcccc.js">');
+    } finally {
+      deployAuth(MANIFEST);
+    }
+    expect((await http().get('/').set('Accept', 'text/html')).text).toContain('data-first-view="landing"');
   });
 
   it('reads the minified index.html a production build writes (attributes unquoted)', () => {
     const minified =
       "<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src='/other.js'></script></head><body><div id=root></div></body></html>";
-    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '' }, BOOT, '', [], 'intent');
+    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '', state: {} }, BOOT, '', [], 'intent');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).toContain(`<div id="root" hidden></div><div id="ontrack-prerender" data-prerender="landing">${PRERENDER_HTML}</div>`);
+    expect(html).toContain(`<div id="root" data-first-view="landing">${PRERENDER_HTML}</div>`);
     expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [], start: 'intent' });
   });
 
@@ -178,40 +209,23 @@ describe('the landing page for a visitor without a session', () => {
     rmSync(boot);
     try {
       const res = await http().get('/').set('Accept', 'text/html');
-      expect(res.text).not.toContain('ontrack-prerender');
+      expect(res.text).not.toContain('data-first-view');
       expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
     } finally {
       writeFileSync(boot, BOOT);
     }
   });
 
-  it('shows the sign-in page (/auth/login) prerendered too, while POST /auth/login stays the API', async () => {
+  it('shows the sign-in page (/auth/login) with its first view too, while POST /auth/login stays the API', async () => {
     const res = await http().get('/auth/login').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<div id="ontrack-prerender" data-prerender="landing">${SIGNIN_HTML}</div>`);
+    expect(res.text).toContain(`<div id="root" data-first-view="landing">${SIGNIN_HTML}</div>`);
+    expect(jsonBlock('ontrack-first-view', res.text)).toMatchObject({ path: '/auth/login' });
     expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
     expect(JSON.stringify(startFiles(res.text))).toContain('/remotes/auth/219.e7be17d3ed3b.js');
 
     const api = await http().post('/auth/login').set('Accept', 'application/json').send({ email: 'nobody@example.com', password: 'x' });
     expect(api.type).toBe('application/json');
-    expect(api.text).not.toContain('ontrack-prerender');
-  });
-
-  it('gives the ordinary sign-in page when the prerender has none (an mf-auth built before it had one)', async () => {
-    writeFileSync(
-      path.join(authDir, 'landing-prerender.json'),
-      JSON.stringify({ manifest: sha256(MANIFEST), html: PRERENDER_HTML, css: '' }),
-    );
-    utimesSync(path.join(authDir, 'landing-prerender.json'), (mtime += 10), mtime);
-    try {
-      const res = await http().get('/auth/login').set('Accept', 'text/html');
-      expect(res.status).toBe(200);
-      expect(res.text).not.toContain('ontrack-prerender');
-      expect(res.text).toContain('<script defer="defer" src="/main.js"></script>');
-      // The landing still has its own.
-      expect((await http().get('/').set('Accept', 'text/html')).text).toContain('ontrack-prerender');
-    } finally {
-      deployAuth(MANIFEST);
-    }
+    expect(api.text).not.toContain('data-first-view');
   });
 });

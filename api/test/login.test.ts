@@ -1,5 +1,5 @@
 import { INVALID_LOGIN } from '../src/contracts';
-import { ApiClient, DEFAULT_PASSWORD, sessionSetCookieLine, statusWithCookie } from './support/client';
+import { type ApiClient, DEFAULT_PASSWORD, sessionSetCookieLine, statusWithCookie } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 

@@ -70,7 +70,7 @@ describe.each(testEngines())('imports migration on %s', (engine) => {
           ['2025-01-03', 2000],
           ['2024-12-10', 0],
         ]);
-        const [stored] = (await after.query('SELECT classifications FROM imports')) as Array<{ classifications: string }>;
+        const [stored] = await after.query<Array<{ classifications: string }>>('SELECT classifications FROM imports');
         expect(JSON.parse(stored.classifications)).toEqual([
           { category: 'Food', sub_category: 'Groceries', transaction_type: 'Expense', reversal: false },
         ]);

@@ -107,9 +107,9 @@ describe.each(testEngines())('non-Latin text on %s', (engine: Engine) => {
 
     it('creates every table in utf8mb4 on a new database whose default is latin1', async () => {
       expect(await collations()).toEqual([MYSQL_COLLATION]);
-      const [search] = (await testApp.dataSource.query(
+      const [search] = await testApp.dataSource.query<Array<{ collation: string }>>(
         "SELECT COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'transactions' AND COLUMN_NAME = 'search_text'",
-      )) as Array<{ collation: string }>;
+      );
       expect(search.collation).toBe('utf8mb4_bin');
     });
 

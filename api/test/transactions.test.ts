@@ -88,7 +88,7 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
     const chosen = await chooseOptions(client, template, options);
     expect((await saveCategories(client, template, chosen.body.data.categories as CategoryRow[])).body.success).toBe(true);
     const analysis = (await client.get('/spending/api/spending-analysis')).body as SpendingAnalysisDto;
-    const windows = Object.entries(analysis.period_data) as Array<[string, PeriodDataDto]>;
+    const windows = Object.entries<PeriodDataDto>(analysis.period_data);
     expect(windows.map(([key]) => key).sort()).toEqual(['2LY', '3_months', '3_months_previous', '6_months', '6_months_previous', 'LY']);
 
     let checked = 0;

@@ -1,4 +1,5 @@
 import { NetWorthEntry, SavingsGoal } from '../src/db/entities';
+import type { Response as SupertestResponse } from 'supertest';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
@@ -47,7 +48,7 @@ describe.each(testEngines())('typed input on %s', (engine) => {
     async (_name, character) => {
       const client = await signedIn();
       const inside = (text: string) => `${text.slice(0, 3)}${character}${text.slice(3)}`;
-      const refusals: [Promise<import('supertest').Response>, string][] = [
+      const refusals: [Promise<SupertestResponse>, string][] = [
         [client.post(GOALS, goal({ name: inside('Emergency fund') })), 'name'],
         [
           client.post(GOALS, goal({ oneTimeTransactions: [transaction(), transaction({ description: inside('Bonus') })] })),
@@ -94,7 +95,7 @@ describe.each(testEngines())('typed input on %s', (engine) => {
     'refuses the date %j in every date field alike, with a 400 naming the field',
     async (date) => {
       const client = await signedIn();
-      const refusals: [Promise<import('supertest').Response>, RegExp][] = [
+      const refusals: [Promise<SupertestResponse>, RegExp][] = [
         [client.post(GOALS, goal({ targetDate: date })), /^targetDate must be a real date/],
         [client.post(GOALS, goal({ oneTimeTransactions: [transaction({ date })] })), /^oneTimeTransactions\[0\]\.date must be a real date/],
         [client.post(ENTRIES, entry({ date })), /^Date must be a date in the form YYYY-MM-DD/],

@@ -44,7 +44,7 @@ describe.each(['development', 'production'])('serving the shell and the remotes 
       dataSource,
       config: { ...TEST_CONFIG, nodeEnv },
       clock: new ManualClock(START_TIME),
-      mailer: { send: async () => undefined },
+      mailer: { send: () => Promise.resolve() },
       logger: silentLogger,
       // goals is configured but not built: it must not be listed.
       web: { shellDir, remoteDirs: { auth: authDir, goals: path.join(root, 'goals-not-built') }, remotesUrl: '/remotes.json' },
@@ -208,7 +208,7 @@ describe('the Content-Security-Policy of pages in production', () => {
       dataSource,
       config: { ...TEST_CONFIG, nodeEnv, remotesOrigins },
       clock: new ManualClock(START_TIME),
-      mailer: { send: async () => undefined },
+      mailer: { send: () => Promise.resolve() },
       logger: silentLogger,
       web: { shellDir: path.join(root, 'shell'), remoteDirs: {}, remotesUrl },
     });

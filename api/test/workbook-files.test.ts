@@ -7,6 +7,7 @@ import { closeWorkbookReaders, readWorkbookFile, workbookLimits, WorkbookParserP
 import {
   encryptedXlsxBytes,
   hugeCellSheet,
+  plainValue,
   randomBytes,
   sheetJsXlsxBytes,
   utcDate,
@@ -362,7 +363,12 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
             ? xlsBytes(sheets)
             : Buffer.from(
                 sheets[0].rows
-                  .map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))).join(','))
+                  .map((row) =>
+                    row
+                      .map(plainValue)
+                      .map((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '')))
+                      .join(','),
+                  )
                   .join('\n'),
               );
       // 40 data rows pass, split over sheets or not; one more is refused.

@@ -3,7 +3,7 @@
  * its answer parsed in the parsing worker pool.
  */
 import { AppError } from '../src/errors';
-import { closeWorkbookReaders, readGoogleSheet, WorkbookParserPool, workbookLimits } from '../src/services/workbook';
+import { closeWorkbookReaders, readGoogleSheet, workbookLimits } from '../src/services/workbook';
 import { FakeSheetsApi } from './support/fake-sheets-api';
 
 const LIMITS = workbookLimits({ uploadMaxBytes: 10 * 1024 * 1024 });

@@ -432,7 +432,7 @@ describe.each(testEngines())('bank CSV exports from many countries over HTTP, on
   /**
    * Windows-1252 puts `€` at byte 0x80 (and ’ “ ” – at 0x92–0x96). Read as ISO-8859-1 those bytes
    * are control characters, and `2.000,00 €` is no amount: Node 20's TextDecoder('windows-1252')
-   * decodes them so, hence the reader's own decoder (src/services/workbook/sniff.ts).
+   * decodes them so, hence the reader's own decoder (src/services/workbook/files/text-encoding.ts).
    */
   it('reads € amounts and ’ in a Windows-1252 CSV (bytes 0x80 and 0x92)', async () => {
     const client = await signedIn(testApp(), 'eve@example.com', TEMPLATE);

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { CategoryClassification } from '../src/db/entities';
 import { AppError } from '../src/errors';
-import { classificationKey, UPLOADED_AGAIN, WorkflowStore } from '../src/services/workflow-store';
+import { classificationKey } from '../src/repositories/workflow-uploads';
+import { UPLOADED_AGAIN, WorkflowStore } from '../src/services/workflow-store';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import type { TestApp } from './support/test-app';

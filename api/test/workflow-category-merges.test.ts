@@ -58,7 +58,7 @@ describe.each(testEngines())('merging category rows, on %s', (engine) => {
       rows.map((row) => (row.category === 'Trnasport' ? { ...row, transaction_type: 'Income' } : row)),
       { grocery: GROCERIES, Trnasport: TRANSPORT },
     );
-    const saved = await saveCategories(client, TEMPLATE, sent as CategoryRow[]);
+    const saved = await saveCategories(client, TEMPLATE, sent);
     expect(saved.status).toBe(200);
 
     const ly = saved.body.data.visuals_data.spending_analysis.period_data.LY;
@@ -88,7 +88,7 @@ describe.each(testEngines())('merging category rows, on %s', (engine) => {
     expect(byCategory.get('Groceries')).not.toHaveProperty('merge_into');
 
     // Undoing a merge (null) counts the pair on its own again.
-    const undone = await saveCategories(client, TEMPLATE, withMerges(again.body.data.categories, { grocery: null }) as CategoryRow[]);
+    const undone = await saveCategories(client, TEMPLATE, withMerges(again.body.data.categories, { grocery: null }));
     expect(undone.status).toBe(200);
     expect(Object.keys(undone.body.data.visuals_data.spending_analysis.period_data.LY.expense_categories).sort()).toEqual([
       'Groceries',
@@ -123,7 +123,7 @@ describe.each(testEngines())('merging category rows, on %s', (engine) => {
     const before = await snapshot(testApp(), client);
     const userId = (await client.status()).id as number;
     const classified = await testApp().dataSource.getRepository(CategoryClassification).countBy({ userId });
-    expectRefused(await saveCategories(client, TEMPLATE, withMerges(rows, merges as Record<string, Merge>) as CategoryRow[]), 400, message);
+    expectRefused(await saveCategories(client, TEMPLATE, withMerges(rows, merges as Record<string, Merge>)), 400, message);
     expect(await snapshot(testApp(), client)).toEqual(before);
     expect(await testApp().dataSource.getRepository(CategoryClassification).countBy({ userId })).toBe(classified);
   });

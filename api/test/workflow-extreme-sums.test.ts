@@ -1,5 +1,5 @@
 /**
- * The largest sums (domain/workbook/amounts.ts, MAX_TOTAL_CENTS): a workbook whose amounts add up to
+ * The largest sums (domain/workbook/cells/amounts.ts, MAX_TOTAL_CENTS): a workbook whose amounts add up to
  * $10 trillion is analysed exactly to the cent; one past it (amounts of up to $1 billion, 100,000 of
  * them: past 2^53 cents, where the analysis's rounding used to throw a 500) is refused with a 400
  * that changes nothing, at upload and, for an upload kept before that rule, at the categories step.

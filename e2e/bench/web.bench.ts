@@ -10,11 +10,11 @@ const BUTTON: Target = { selector: 'button', text: 'Start Free Trial' };
 const FIRST_FIGURE: Target = { selector: '[data-testid="tile-income-amount"]' };
 /**
  * The landing loads the app on the visitor's first sign of use: a pointer move, answered when the
- * live landing has replaced the prerendered one. Its cost is printed beside the landing's own.
+ * app has hydrated the landing. Its cost is printed beside the landing's own.
  */
 const POINTER_MOVE: Interaction = {
   run: (page) => page.mouse.move(200, 200),
-  answered: (page) => page.locator('#ontrack-prerender').waitFor({ state: 'detached', timeout: 60_000 }),
+  answered: (page) => page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 }),
 };
 
 test('page loads against a static page', async ({ browser, baseURL }) => {
@@ -54,7 +54,7 @@ test('page loads against a static page', async ({ browser, baseURL }) => {
   const afterMove = loads.landing.map((load) => load.afterInteraction!);
   const [landing, dashboard] = [pages[1], pages[2]];
   console.log(
-    `landing after a pointer move: live landing in ${median(afterMove.map((load) => load.ms)).toFixed(0)} ms; ` +
+    `landing after a pointer move: hydrated in ${median(afterMove.map((load) => load.ms)).toFixed(0)} ms; ` +
       `${(median(afterMove.map((load) => load.jsGzipBytes)) / 1024).toFixed(1)} KB gzipped JS in all, ${median(afterMove.map((load) => load.requests))} requests, ` +
       `${new Set(afterMove.flatMap((load) => load.duplicates)).size} asked twice`,
   );

@@ -7,10 +7,11 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as ExcelJSModule from 'exceljs';
 import type { CellValue, Workbook, Worksheet } from 'exceljs';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
-const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
+const ExcelJS = requireFromApi('exceljs') as typeof ExcelJSModule;
 
 export type PeriodType = 'bi-weekly' | 'monthly' | 'quarterly' | 'yearly';
 
@@ -40,7 +41,7 @@ export function sheetNames(workbook: Workbook): string[] {
 // Cells
 
 function resultOf(value: CellValue): CellValue {
-  if (value && typeof value === 'object' && !(value instanceof Date) && 'result' in value) return (value.result ?? null) as CellValue;
+  if (value && typeof value === 'object' && !(value instanceof Date) && 'result' in value) return value.result ?? null;
   return value;
 }
 

@@ -1,13 +1,14 @@
-import { expect, request as requestApi, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, request as requestApi, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { checkScreen, WIDTHS } from '../support/axe';
 import { analyseViaApi, downloadSample } from '../support/workflow';
 import { DashboardScreen, wholeDollars } from '../pages/dashboard';
+import { appHydrated, firstView, holdAppScript } from '../support/first-view';
 
 /**
- * A signed-in dashboard's first view is in the HTML response: the chrome and the user's
- * figures show before any script has run; the live page takes over once it shows the same, and a
- * button pressed before then does what it says.
+ * A signed-in dashboard's first view is in the HTML response: the chrome and the user's figures
+ * show before any script has run; the app then hydrates that very markup, and a button pressed
+ * before then does what it says.
  */
 
 interface SignedIn {
@@ -28,17 +29,6 @@ async function signedInWithData(baseURL: string | undefined): Promise<SignedIn> 
   } finally {
     await api.dispose();
   }
-}
-
-/** Holds the app's main script until released, so the page stays on its first view. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
 }
 
 async function withContext<T>(
@@ -69,13 +59,13 @@ test('the dashboard shows the user and their figures from the HTML alone, withou
     await expect(page.getByTestId('signed-in-user').first()).toHaveText(user.email);
     const dashboard = new DashboardScreen(page);
     await expect(dashboard.tileAmount('income')).toHaveText(wholeDollars(user.income));
-    // It is the first view, not the app: the app's #root is still hidden.
-    await expect(page.locator('#ontrack-prerender[data-prerender="main"]')).toHaveCount(1);
-    await expect(page.locator('#root')).toBeHidden();
+    // It is the server's markup, which no script has hydrated.
+    await expect(firstView(page, 'main')).toHaveCount(1);
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
   });
 });
 
-test('the live dashboard takes over with the same figures, never leaving a moment without them', async ({ browser, baseURL }) => {
+test("the app hydrates the first view: the figures shown from the HTML are the app's own, never replaced", async ({ browser, baseURL }) => {
   await withContext(browser, { baseURL, storageState: user.storageState }, async (context) => {
     const page = await context.newPage();
     // Counts every moment the income figure is not on screen, from the first byte on.
@@ -91,14 +81,26 @@ test('the live dashboard takes over with the same figures, never leaving a momen
         else if (w.__seen) w.__gaps += 1;
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
-    await page.goto('/main');
-    await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
-    await expect(page.locator('#root')).toBeVisible();
+    const release = await holdAppScript(page);
+    await page.goto('/main', { waitUntil: 'commit' });
     const dashboard = new DashboardScreen(page);
+    await expect(dashboard.tileAmount('income')).toHaveText(wholeDollars(user.income));
+    // The element the server sent, marked before any script of the app.
+    await page.evaluate(() => {
+      (window as unknown as { __tile: Element | null }).__tile = document.querySelector('[data-testid="tile-income-amount"]');
+    });
+    release();
+    await appHydrated(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __tile: Element | null }).__tile === document.querySelector('[data-testid="tile-income-amount"]'),
+      ),
+    ).toBe(true);
     await expect(dashboard.tileAmount('income')).toHaveText(wholeDollars(user.income));
     expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
     // The live page works: its previews loaded.
     await expect(page.getByTestId('preview-goals')).toBeVisible();
+    await expect(page.getByTestId('preview-goals')).not.toContainText('Loading');
   });
 });
 
@@ -108,14 +110,14 @@ test('a section chosen on the first view opens once the app is there', async ({ 
     // The app's script is held back, so the click lands on the first view.
     const release = await holdAppScript(page);
     await page.goto('/main', { waitUntil: 'commit' });
-    const prerender = page.locator('#ontrack-prerender');
-    // The boot script (the page's one inline script) remembers presses from here on.
-    await page.waitForFunction(() => '__ontrackPrerender' in window);
-    await prerender.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Savings Goals' }).click();
-    await expect(prerender).toHaveAttribute('aria-busy', 'true');
+    const view = firstView(page, 'main');
+    // The boot script (the page's one inline script) keeps presses from here on.
+    await page.waitForFunction(() => '__ontrackFirstView' in window);
+    await view.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Savings Goals' }).click();
+    await expect(view).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeVisible();
-    await expect(prerender).toHaveCount(0);
+    await expect(view).not.toHaveAttribute('aria-busy');
   });
 });
 
@@ -125,11 +127,22 @@ test("the first view's Last updated is in the reader's time zone, not the server
     const page = await context.newPage();
     const release = await holdAppScript(page);
     await page.goto('/main', { waitUntil: 'commit' });
-    const time = page.locator('#ontrack-prerender .ot-last-updated time');
+    const time = firstView(page, 'main').locator('.ot-last-updated time');
     const at = await time.getAttribute('datetime');
     expect(at).not.toBeNull();
     await expect(time).toHaveText(new Date(at!).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezoneId }));
+    await page.evaluate(() => {
+      (window as unknown as { __time: Element | null }).__time = document.querySelector('.ot-last-updated time');
+    });
     release();
+    // The app writes the same: hydrating keeps the element and its text (a difference would have React replace it).
+    await appHydrated(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __time: Element | null }).__time === document.querySelector('.ot-last-updated time'),
+      ),
+    ).toBe(true);
+    await expect(time).toHaveText(new Date(at!).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezoneId }));
   });
 });
 
@@ -141,7 +154,7 @@ for (const width of WIDTHS) {
       const release = await holdAppScript(page);
       await page.goto('/main', { waitUntil: 'commit' });
       await expect(new DashboardScreen(page).tileAmount('income')).toBeVisible();
-      await expect(page.locator('#ontrack-prerender')).toHaveCount(1);
+      await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
       await checkScreen(page, 'dashboard-first-view', width);
       release();
     });

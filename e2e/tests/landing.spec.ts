@@ -1,11 +1,12 @@
 import { expect, request as requestApi, test } from '@playwright/test';
 import { PASSWORD, registerViaApi, uniqueEmail } from '../support/accounts';
 import { LandingPage } from '../pages/landing';
+import { appHydrated, firstView, holdAppScript } from '../support/first-view';
 
 /**
- * The signed-out landing in the first response: mf-auth's prerendered Landing is in the
- * HTML, so it shows before any script; the app loads on the visitor's first sign of use, and a button
- * pressed before the live landing is there still does what it says.
+ * The signed-out landing in the first response: the server renders the app's landing into the
+ * HTML, so it shows before any script; the app loads on the visitor's first sign of use and hydrates
+ * that markup, and a button pressed before then still does what it says.
  */
 test('the landing shows from the HTML alone, before and without any script', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -31,35 +32,41 @@ test('no script loads until the visitor reaches for the page; a button pressed m
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);
 
-  // The click is the first sign of use: the press is kept until the live landing is there.
+  // The click is the first sign of use: the press is kept until the app has hydrated the landing.
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
   const dialog = new LandingPage(page).signUpDialog();
   await expect(dialog).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
-  // One landing on the page: the live one.
+  await appHydrated(page);
+  // One landing on the page: the server's, now the app's.
   await expect(page.getByRole('heading', { level: 1, name: 'Are your finances on track?' })).toHaveCount(1);
 });
 
-test('a pointer move loads the app behind the prerendered page, which it replaces without a gap', async ({ page }) => {
+test('a pointer move loads the app, which hydrates the landing as it stands: nothing replaced', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Are your finances on track?' })).toBeVisible();
-  // Watch for any moment without a visible landing heading while the app takes over.
+  const heading = page.getByRole('heading', { level: 1, name: 'Are your finances on track?' });
+  await expect(heading).toBeVisible();
+  // Count every element removed from the landing until the app has hydrated it (it marks #root);
+  // what changes after (the plans, once read) is the app's doing.
   await page.evaluate(() => {
-    const w = window as unknown as { __gaps: number };
-    w.__gaps = 0;
-    new MutationObserver(() => {
-      const heading = Array.from(document.querySelectorAll('h1')).find(
-        (h1) => h1.textContent === 'Are your finances on track?' && h1.getClientRects().length > 0,
-      );
-      if (!heading) w.__gaps += 1;
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    const w = window as unknown as { __heading: Element | null; __removed: number };
+    w.__heading = document.querySelector('h1');
+    w.__removed = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') return observer.disconnect();
+        w.__removed += record.removedNodes.length;
+      }
+    });
+    observer.observe(document.getElementById('root')!, { childList: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   await page.mouse.move(200, 200);
-  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
-  await expect(page.locator('#root')).not.toHaveAttribute('hidden');
-  expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
-  // The live page works: Sign in here shows the sign-in card.
+  await appHydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'))).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+  // The hydrated page works: Sign in here shows the sign-in card.
   await new LandingPage(page).showSignIn();
 });
 
@@ -80,19 +87,14 @@ test('the sign-in page shows from the HTML alone; what is typed before the app i
     await noScript.close();
   }
 
-  // The app's script is held back, so the typing lands on the prerendered form.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  // The app's script is held back, so the typing lands on the server's form.
+  const release = await holdAppScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  const prerendered = page.locator('#ontrack-prerender').getByRole('form', { name: 'Sign in' });
-  await prerendered.getByLabel('Email').fill(email);
-  await prerendered.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const served = firstView(page, 'landing').getByRole('form', { name: 'Sign in' });
+  await served.getByLabel('Email').fill(email);
+  await served.getByLabel('Password', { exact: true }).fill(PASSWORD);
   release();
-  await expect(page.locator('#ontrack-prerender')).toHaveCount(0);
+  await appHydrated(page);
   const live = new LandingPage(page).signInForm;
   await expect(live.getByLabel('Email')).toHaveValue(email);
   await expect(live.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as ExcelJSModule from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { registerWithTemplate } from '../support/workflow';
@@ -7,7 +8,7 @@ import { SpendingScreen } from '../pages/spending';
 import { WizardDialog } from '../pages/wizard';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
-const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
+const ExcelJS = requireFromApi('exceljs') as typeof ExcelJSModule;
 
 /**
  * The reading review end to end in Chromium. The workbook is built here in the shapes the

@@ -119,7 +119,7 @@ test('downloads the transactions export from the All transactions view', async (
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('transactions.csv');
-  const file = await readFile((await download.path())!);
+  const file = await readFile(await download.path());
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = file
     .subarray(3)

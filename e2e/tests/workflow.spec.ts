@@ -65,7 +65,7 @@ interface WizardRun {
   /** Checks on the upload step before the file is chosen. */
   onUploadStep?: (wizard: WizardDialog) => Promise<void>;
   /** Checks the suggested options and changes what the test needs. */
-  chooseOptions: (wizard: WizardDialog, suggested: RunResult['options']) => Promise<void>;
+  chooseOptions: (wizard: WizardDialog, suggested: RunResult['options']) => void | Promise<void>;
   /** Checks the guessed types; they are kept as they are. */
   checkRows: (rows: CategoryRowShown[]) => void;
 }
@@ -108,7 +108,7 @@ test('wealth-whisperer: the sample log goes through the wizard with the suggeste
   const { options, rows } = await runWizard(page, {
     templateName: 'Wealth Whisperer Transaction Log',
     file: { name: 'wealth-whisperer-sample.xlsx', buffer: sample },
-    chooseOptions: async (_wizard, suggested) => {
+    chooseOptions: (_wizard, suggested) => {
       // The upload's suggestion: every sheet that matched, the earliest date in it, bi-weekly.
       expect(suggested).toEqual({ sheets: sheetNames(workbook), date: earliestDate(log), periodType: 'bi-weekly' });
     },

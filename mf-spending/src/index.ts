@@ -1,2 +1,4 @@
 // Standalone preview of this remote (`npm run serve`); inside the shell only the exposed modules load.
-import('./standalone');
+import('./standalone').catch((error: unknown) => {
+  console.error('The standalone preview of mf-spending failed to load.', error);
+});

@@ -1,5 +1,5 @@
 /**
- * The ONE table of shared singletons, used by the shell and every remote (ARCHITECTURE.md). A second
+ * The ONE table of shared singletons, used by the shell and every remote (docs/architecture.md). A second
  * React, react-redux context, router or store appears the moment one build disagrees, so nobody
  * writes their own list. Versions come from this package's own dependencies.
  */

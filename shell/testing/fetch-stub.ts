@@ -78,7 +78,7 @@ export function stubFetch(routes: Record<string, StubRoute>) {
     if (answer instanceof Response) return answer;
     return jsonResponse(answer.body ?? {}, answer.status ?? 200, answer.headers);
   });
-  global.fetch = mock as unknown as typeof fetch;
+  global.fetch = mock;
   return {
     mock,
     requests,

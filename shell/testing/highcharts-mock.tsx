@@ -51,7 +51,7 @@ export interface DrawnSeries {
  */
 export function seriesOf(chart: Highcharts.Options | Element): DrawnSeries[] {
   const options = chart instanceof Element ? optionsDrawnIn(chart) : chart;
-  return (options.series ?? []).map((series) => ({ ...series, data: (series as { data?: unknown[] }).data ?? [] }) as DrawnSeries);
+  return (options.series ?? []).map((series) => ({ ...series, data: (series as { data?: unknown[] }).data ?? [] }));
 }
 
 /** Each series' data by its name, e.g. `{ 'Current Period': [6000, 2600] }`. */

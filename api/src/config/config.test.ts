@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
+/** The repository's root, seen from this file (api/src/config). */
+const REPOSITORY = path.resolve(__dirname, '..', '..', '..');
+
 describe('loadConfig', () => {
   let cwd: string;
   beforeEach(() => {
@@ -34,7 +37,25 @@ describe('loadConfig', () => {
       remotesOrigins: [],
       dataDir: path.join(cwd, 'data'),
       stripe: undefined,
+      web: {
+        shell: path.join(REPOSITORY, 'shell', 'dist'),
+        remotes: {
+          auth: path.join(REPOSITORY, 'mf-auth', 'dist'),
+          wizard: path.join(REPOSITORY, 'mf-wizard', 'dist'),
+          goals: path.join(REPOSITORY, 'mf-goals', 'dist'),
+          spending: path.join(REPOSITORY, 'mf-spending', 'dist'),
+          networth: path.join(REPOSITORY, 'mf-networth', 'dist'),
+          dashboard: path.join(REPOSITORY, 'mf-dashboard', 'dist'),
+        },
+      },
     });
+    expect(existsSync(path.join(REPOSITORY, 'shell', 'package.json'))).toBe(true);
+  });
+
+  it('finds the built front end under WEB_ROOT, relative to the working folder', () => {
+    const { web } = loadConfig({ WEB_ROOT: 'release' }, cwd);
+    expect(web.shell).toBe(path.join(cwd, 'release', 'shell', 'dist'));
+    expect(web.remotes.goals).toBe(path.join(cwd, 'release', 'mf-goals', 'dist'));
   });
 
   const STRIPE_ENV = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_KEYS, type RemoteKey } from '../contracts/remotes';
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -31,7 +32,18 @@ export interface Config {
   dataDir: string;
   /** Stripe, when STRIPE_SECRET_KEY is set; undefined: payments are not configured. */
   stripe?: StripeConfig;
+  /** The built front end the server serves. */
+  web: WebDirs;
 }
+
+/** The shell's and each remote's build folder (`<WEB_ROOT>/shell/dist`, `<WEB_ROOT>/mf-<key>/dist`). */
+export interface WebDirs {
+  shell: string;
+  remotes: Record<RemoteKey, string>;
+}
+
+/** The repository root, where `npm run build` writes every package's `dist`: three folders above this file in src and in dist. */
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** Everything needed to take payments through Stripe (README, Configuration). */
 export interface StripeConfig {
@@ -152,6 +164,13 @@ function resolveStripe(env: Env): StripeConfig | undefined {
   };
 }
 
+/** WEB_ROOT moves the whole built front end (a deploy that copies the dist folders elsewhere). */
+function resolveWebDirs(env: Env, cwd: string): WebDirs {
+  const root = path.resolve(cwd, nonEmpty(env, 'WEB_ROOT') ?? REPOSITORY_ROOT);
+  const remotes = Object.fromEntries(REMOTE_KEYS.map((key) => [key, path.join(root, `mf-${key}`, 'dist')])) as Record<RemoteKey, string>;
+  return { shell: path.join(root, 'shell', 'dist'), remotes };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = positiveInteger(env, 'PORT', 3000, 65535);
@@ -182,5 +201,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,
     stripe: resolveStripe(env),
+    web: resolveWebDirs(env, cwd),
   };
 }

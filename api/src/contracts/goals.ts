@@ -5,9 +5,19 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../domain/money';
 import { EARLIEST_YEAR, LATEST_YEAR, isAcceptedIsoDate } from '../domain/calendar';
+import {
+  CONTRIBUTION_FREQUENCIES,
+  GOAL_CATEGORIES,
+  type ContributionFrequency,
+  type FutureTransaction,
+  type GoalCategory,
+  type GoalInput,
+  type GoalProjection,
+  type ProjectionPoint,
+} from '../domain/goals/goal';
 import { withoutControlCharacters } from './text';
-export const GOAL_CATEGORIES = ['other', 'emergency', 'retirement', 'major-purchase', 'travel', 'education'] as const;
-export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+
+export { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, type ContributionFrequency, type GoalCategory } from '../domain/goals/goal';
 
 export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
   other: 'General',
@@ -18,47 +28,19 @@ export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
   education: 'Education',
 };
 
-export const CONTRIBUTION_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
-export type ContributionFrequency = (typeof CONTRIBUTION_FREQUENCIES)[number];
-
 /** A one-time (future) transaction; a negative amount is a withdrawal. */
-export interface FutureTransactionDto {
-  id: number;
-  description: string;
-  amount: number;
-  date: string;
-}
+export type FutureTransactionDto = FutureTransaction;
 
 /** What a client sends; any computed field it adds is ignored. */
-export interface GoalInputDto {
-  name: string;
-  currentAmount: number;
-  targetAmount: number;
-  targetDate: string;
-  category: GoalCategory;
-  contributionAmount: number;
-  contributionFrequency: ContributionFrequency;
-  interestRate: number;
-  oneTimeTransactions: FutureTransactionDto[];
-}
+export type GoalInputDto = GoalInput;
 
-export interface ProjectionPointDto {
-  date: string;
-  balance: number;
-}
+export type ProjectionPointDto = ProjectionPoint;
 
 /** A goal as the server answers it, with the computed fields. */
-export interface GoalDto extends GoalInputDto {
+export interface GoalDto extends GoalInput, GoalProjection {
   id: number;
   /** 1 on create, + 1 on every saved edit; a PUT sends the version it edits (409 when it is not the stored one). */
   version: number;
-  projectedCompletion: string | null;
-  series: ProjectionPointDto[];
-  onTrack: boolean;
-  projectedAmountAtTarget: number;
-  actualProjectedCompletion: string | null;
-  /** null means infinite: the target date is not in the future. */
-  requiredContribution: number | null;
 }
 
 export interface GoalShareDto {
@@ -291,8 +273,8 @@ export interface GoalFields {
 }
 
 /**
- * `POST /goals/api/goals` and `PUT /goals/api/goals/{id}`: a GoalInputDto, validated
- * section 5 says, parsed into GoalFields.
+ * `POST /goals/api/goals` and `PUT /goals/api/goals/{id}`: a GoalInputDto, validated field by
+ * field, parsed into GoalFields.
  */
 export const goalRequest = objectOf(
   {

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from '../domain/retirement/inputs';
-import type { RetirementBand, RetirementSimulation } from '../domain/retirement/monte-carlo';
-import type { RetirementPoint, RetirementProjection } from '../domain/retirement/projection';
+import type { RetirementBand } from '../domain/retirement/monte-carlo';
+import type { RetirementPoint } from '../domain/retirement/projection';
+import type { RetirementOutlook } from '../domain/retirement/wire';
 import type { RetirementSources } from '../domain/retirement/defaults';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
 
@@ -22,13 +23,8 @@ export type RetirementPointDto = RetirementPoint;
 /** Per age, percentiles of the Monte Carlo's balances in today's dollars. */
 export type RetirementBandDto = RetirementBand;
 
-/**
- * The deterministic projection and the Monte Carlo as the wire carries them
- * (domain/retirement/wire.ts): money rounded to cents, `fundedRatio` and `savingsRate` to four
- * decimals (1.5096 = 150.96 %), `successProbability` and `targetProbability` percents of the
- * 10,000 paths with two decimals.
- */
-export type RetirementProjectionDto = RetirementProjection & Omit<RetirementSimulation, 'paths'>;
+/** The deterministic projection and the Monte Carlo, rounded as domain/retirement/wire.ts says. */
+export type RetirementProjectionDto = RetirementOutlook;
 
 /** `GET /retirement/api/plan` and the answer of `PUT`. */
 export interface RetirementPlanDto {

@@ -1,44 +1,28 @@
 /**
  * Wire types of the update-data workflow and of the analysis reads.
- * Types first, then the request schemas of the three steps and the retirement choice.
+ * Types first, then the request schemas of the three steps and the retirement choice. The words they
+ * are made of (transaction types, period types, windows, directions) are the domain's.
  */
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
-import { COLUMN_ROLES } from '../domain/workbook/roles';
-import type { TableReading } from '../domain/workbook/types';
+import { TRANSACTION_TYPES, type CategoryRow, type MergeTarget } from '../domain/analysis/classification';
+import { PERIOD_TYPES, type PeriodType } from '../domain/analysis/periods';
+import type { CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from '../domain/analysis/result';
+import { COLUMN_ROLES } from '../domain/workbook/tables/roles';
+import { DIRECTIONS, type TableReading, type WorkflowOptions } from '../domain/workbook/types';
 
-export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const PERIOD_TYPES = ['bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
-
-/** How a table's rows carry their direction. */
-export const DIRECTIONS = ['type-column', 'pair', 'signed', 'unsigned'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+export { TRANSACTION_TYPES, type TransactionType } from '../domain/analysis/classification';
+export { PERIOD_KEYS, PERIOD_TYPES, type PeriodKey, type PeriodType } from '../domain/analysis/periods';
+export { DIRECTIONS } from '../domain/workbook/types';
 
 /** One (category, subcategory) pair and how the user classified it. */
-export interface CategoryRowDto {
-  category: string;
-  sub_category: string;
-  transaction_type: TransactionType;
-  reversal: boolean;
-  /** True for a pair the user has not classified before. */
-  new_f: boolean;
-  /** Counted under this other pair of the selected sheets, with its type and reversal; absent (or null) when not merged. */
-  merge_into?: MergeTargetDto | null;
-}
+export type CategoryRowDto = CategoryRow;
 
 /** The pair a merged category row is counted under. */
-export interface MergeTargetDto {
-  category: string;
-  sub_category: string;
-}
+export type MergeTargetDto = MergeTarget;
 
-export interface SuggestedOptionsDto {
-  selected_sheets: string[];
-  selected_date: string;
-  period_type: PeriodType;
-}
+/** What the options step is prefilled with after an upload: the options step's choices, suggested. */
+export type SuggestedOptionsDto = WorkflowOptions;
 
 /** What the wizard reads back after each step: the analysis as stored. */
 export interface VisualsDataDto {
@@ -102,47 +86,14 @@ export interface CategoriesStepResponse {
   data?: { visuals_data: VisualsDataDto };
 }
 
-/** The six windows. */
-export const PERIOD_KEYS = ['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous'] as const;
-export type PeriodKey = (typeof PERIOD_KEYS)[number];
-
-export interface CategoryTotalsDto {
-  total: number;
-  percent_of_income: number;
-  average_per_period: number;
-  subcategories?: Record<string, Omit<CategoryTotalsDto, 'subcategories'>>;
-}
-
-export interface PeriodDataDto {
-  total_income: number;
-  total_expenses: number;
-  total_savings: number;
-  period_count: number;
-  expense_categories: Record<string, CategoryTotalsDto>;
-  income_categories: Record<string, CategoryTotalsDto>;
-  savings_categories: Record<string, CategoryTotalsDto>;
-}
+export type CategoryTotalsDto = CategoryTotals;
+export type PeriodDataDto = PeriodData;
 
 /** `GET /spending/api/spending-analysis`. */
-export interface SpendingAnalysisDto {
-  pay_period_type: PeriodType | string;
-  period_data: Partial<Record<PeriodKey, PeriodDataDto>>;
-}
+export type SpendingAnalysisDto = SpendingAnalysis;
 
 /** `GET /summary/api/transaction-analysis`: `{message:"No data"}` before any analysis. */
-export type TransactionAnalysisDto =
-  | { message: 'No data' }
-  | {
-      message: 'ok';
-      lastUpdated: string;
-      income: { total: number };
-      expense: { total: number; percent_of_income: number };
-      savings: {
-        total: number;
-        percent_of_income: number;
-        categories: { name: 'Savings'; subcategories: { name: string; amount: number }[] }[];
-      };
-    };
+export type TransactionAnalysisDto = TransactionAnalysis;
 
 /** `GET /summary/api/get-savings-sub-categories`. */
 export interface SavingsSubCategoriesDto {

@@ -38,7 +38,7 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
         db.pragma('foreign_keys = ON');
         if (database !== ':memory:') checkpointBetweenRequests(db);
       },
-    } as DataSourceOptions;
+    };
   }
 
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
@@ -49,7 +49,7 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     poolSize: 10,
-  } as DataSourceOptions;
+  };
 }
 
 /**

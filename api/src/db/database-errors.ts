@@ -63,7 +63,7 @@ const LOCK_CONFLICTS = new Set([1205, 1213]);
 function driverError(error: unknown): { code?: unknown; errno?: unknown; sqlState?: unknown } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const wrapped = (error as { driverError?: unknown }).driverError;
-  return (typeof wrapped === 'object' && wrapped !== null ? wrapped : error) as { code?: unknown; errno?: unknown; sqlState?: unknown };
+  return typeof wrapped === 'object' && wrapped !== null ? wrapped : error;
 }
 
 /** A MySQL server error number; undefined for anything else (SQLite's `errno` is absent, node's is negative). */

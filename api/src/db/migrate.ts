@@ -9,7 +9,7 @@ const LOCK_NAME = "CONCAT('ontrack_migrations_', SHA1(DATABASE()))";
 
 /**
  * Runs the pending migrations. Several instances may start at once on one MySQL/MariaDB database,
- * and TypeORM takes no lock of its own (typeorm#4588): each would read the same pending list and
+ * and TypeORM takes no lock of its own: each would read the same pending list and
  * the later ones fail on tables the first has just created, or apply a data step twice. A named
  * lock (GET_LOCK) makes them take turns: the first migrates, the others then find nothing pending.
  * The lock belongs to one connection, so an instance that dies mid-way frees it. SQLite serves

@@ -41,7 +41,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number, onLate: () => void): P
         clearTimeout(timer);
         resolve(value);
       },
-      (error: unknown) => {
+      (error: Error) => {
         clearTimeout(timer);
         reject(error);
       },

@@ -70,5 +70,5 @@ export function retryMysqlTransactions(dataSource: DataSource, limits: RetryLimi
       }
     }
   };
-  dataSource.manager.transaction = transaction as typeof dataSource.manager.transaction;
+  dataSource.manager.transaction = transaction;
 }

@@ -11,7 +11,7 @@ interface RawDatabase extends CheckpointedConnection {
   transaction<A extends unknown[]>(work: (...args: A) => void): (...args: A) => void;
   close(): void;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- typed by hand here, so the test does not depend on @types/better-sqlite3
 const Database = require('better-sqlite3') as new (file: string) => RawDatabase;
 
 /** A WAL database file with a table, and a writer of `rows` rows of ~1 KB in one transaction. */

@@ -10,10 +10,10 @@ export const CHECKPOINT_INTERVAL_MS = 1_000;
 
 /**
  * SQLite folds its write-ahead log back into the database file (a checkpoint) inside the commit that
- * takes the log past 1,000 pages: the request that wrote a large upload then waits for that copy too
- * (~25 ms after 50k transaction rows). Here commits never checkpoint; a PASSIVE checkpoint
+ * takes the log past 1,000 pages: the request that wrote a large upload would then wait for that copy
+ * too. Here commits never checkpoint; a PASSIVE checkpoint
  * runs between requests instead, every CHECKPOINT_INTERVAL_MS, never inside a transaction (the one
- * connection is shared, sqlite-transactions.ts). Durability is the log's, as before: a committed
+ * connection is shared, sqlite-transactions.ts). Durability is the log's: a committed
  * write is in the WAL, and SQLite reads it from there (and recovers it after a crash) until then.
  */
 export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs = CHECKPOINT_INTERVAL_MS): () => void {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Mutex, type MutexInterface } from 'async-mutex';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { databaseUnavailable } from './database-errors';
-import { TurnQueue } from './turn-queue';
 
 /** What this module needs of better-sqlite3's Database: its own view of its transaction. */
 interface SqliteConnection {
@@ -16,7 +16,50 @@ interface Turn {
   open: boolean;
 }
 
-/** TypeORM's own count of open transactions on its query runner (protected fields), set to the connection's truth. */
+/**
+ * Runs tasks one at a time, in the order they asked (async-mutex's Mutex is first come, first
+ * served). A task that has not had its turn within `waitLimitMs` never runs: its caller gets a 503
+ * (a request that cannot get the database in time answers rather than waiting without end), and
+ * its turn, when it comes, is passed straight on. The timer is set only when there is a turn to
+ * wait for; it races the turn here rather than going through async-mutex's withTimeout, the slower
+ * of the two with many statements waiting (docs/decisions/sqlite-transaction-ownership.md).
+ */
+function takingTurns(waitLimitMs: number): <T>(task: () => Promise<T>) => Promise<T> {
+  const mutex = new Mutex();
+
+  async function turnWithinLimit(): Promise<MutexInterface.Releaser> {
+    const turn = mutex.acquire();
+    let timer: NodeJS.Timeout | undefined;
+    const tooLate = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(databaseUnavailable('slow')), waitLimitMs);
+    });
+    try {
+      return await Promise.race([turn, tooLate]);
+    } catch (error) {
+      void turn.then((release) => release());
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return async (task) => {
+    if (!mutex.isLocked()) return mutex.runExclusive(task);
+    const release = await turnWithinLimit();
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+/**
+ * TypeORM's own count of open transactions on its query runner (protected fields), set to the
+ * connection's truth. No public API can bring that count back after SQLite ended a transaction by
+ * itself: test/typeorm-internals.test.ts pins the fields, and
+ * docs/decisions/sqlite-transaction-ownership.md says why they are written here.
+ */
 function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
   const state = runner as unknown as { isTransactionActive: boolean; transactionDepth: number };
   state.isTransactionActive = open;
@@ -33,20 +76,19 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
  *   open, it would become part of it, and be undone by its rollback after it was acknowledged.
  * - What the connection says (`inTransaction`) decides, not what TypeORM counted. After SQLITE_FULL
  *   SQLite rolls the whole transaction back by itself; TypeORM's ROLLBACK then fails and it would go
- *   on counting a transaction open, turning the next BEGIN into a SAVEPOINT that is never committed
- *  . Here every statement of a transaction checks
- *   that the transaction is still open, COMMIT is checked, and a failure always ends in a ROLLBACK
- *   that is checked too. A connection that cannot be brought out of a transaction refuses every turn
- *   with a 503 (nothing is acknowledged) until a ROLLBACK succeeds.
+ *   on counting a transaction open, turning the next BEGIN into a SAVEPOINT that is never committed.
+ *   Here every statement of a transaction checks that the transaction is still open, COMMIT is
+ *   checked, and a failure always ends in a ROLLBACK that is checked too. A connection that cannot
+ *   be brought out of a transaction refuses every turn with a 503 (nothing is acknowledged) until a
+ *   ROLLBACK succeeds.
  *
  * Work inside a transaction uses the manager it is given, whose nested `transaction` calls are
  * savepoints. Isolation levels are ignored: SQLite transactions are serializable.
  */
 export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: number): void {
-  const queue = new TurnQueue();
+  const inTurn = takingTurns(waitLimitMs);
   const turns = new AsyncLocalStorage<Turn>();
   const connection = () => (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
-  const tooLong = () => databaseUnavailable('slow');
 
   /** Ends whatever transaction the connection is in; a 503 when even that fails (nothing may be acknowledged then). */
   function rollBack(runner: QueryRunner): void {
@@ -77,15 +119,11 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
 
     runner.query = ((...args: unknown[]) => {
       if (turns.getStore()?.open) return queryInTransaction(args);
-      return queue.run(
-        async () => {
-          // A transaction nobody holds (TypeORM's migrations hold theirs) would swallow this statement.
-          if (connection().inTransaction && !runner.isTransactionActive) rollBack(runner);
-          return runQuery(...args);
-        },
-        waitLimitMs,
-        tooLong,
-      );
+      return inTurn(async () => {
+        // A transaction nobody holds (TypeORM's migrations hold theirs) would swallow this statement.
+        if (connection().inTransaction && !runner.isTransactionActive) rollBack(runner);
+        return runQuery(...args);
+      });
     }) as typeof runner.query;
   }
 
@@ -132,14 +170,10 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
         new Error('dataSource.transaction() was called inside a transaction: use the manager that transaction was given.'),
       );
     }
-    return queue.run(
-      () => {
-        const turn: Turn = { open: true };
-        return turns.run(turn, () => runTransaction(work).finally(() => (turn.open = false)));
-      },
-      waitLimitMs,
-      tooLong,
-    );
+    return inTurn(() => {
+      const turn: Turn = { open: true };
+      return turns.run(turn, () => runTransaction(work).finally(() => (turn.open = false)));
+    });
   };
-  dataSource.manager.transaction = transaction as typeof dataSource.manager.transaction;
+  dataSource.manager.transaction = transaction;
 }

@@ -14,8 +14,7 @@ import { User } from './entities';
 export async function lockUser(manager: EntityManager, userId: number): Promise<void> {
   if (manager.dataSource.options.type !== 'mysql') return;
   await manager
-    .getRepository(User)
-    .createQueryBuilder('user')
+    .createQueryBuilder(User, 'user')
     .select('user.id')
     .setLock('pessimistic_write')
     .where('user.id = :userId', { userId })

@@ -13,6 +13,7 @@ import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
 import { GoalProjections } from '../services/goal-projections';
 import { GoalService } from '../services/goals';
+import { DatabaseHealth } from '../services/health';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
 import { PasswordResetService } from '../services/password-reset';
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production', firstView));
   const readiness = deps.readiness ?? new Readiness(true);
-  app.use(healthRoutes(dataSource, readiness).routes());
+  app.use(healthRoutes(new DatabaseHealth(dataSource), readiness).routes());
   app.use(refuseUntilReady(readiness));
   // The shared-goal card is public: before the session (no cookie read or set) and CSRF (GET only).
   app.use(publicGoalRoutes(goalSharing));

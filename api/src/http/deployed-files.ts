@@ -21,7 +21,7 @@ export async function readDeployedFile<T>(file: string, decode: (bytes: Buffer, 
   if (mtimeMs === null) return null;
   // A cache per decoder, so two readings of one file never mix.
   let byFile = readings.get(decode);
-  if (!byFile) readings.set(decode, (byFile = new Map()));
+  if (!byFile) readings.set(decode, (byFile = new Map<string, { mtimeMs: number; value: unknown }>()));
   const cached = byFile.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.value as T | null;
   const value = await readFile(file).then(

@@ -1,22 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compileFunction } from 'node:vm';
+import type { Logger } from '../config/logger';
 import type { BillingSummaryDto, DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '../contracts';
-import { readDeployedFile, readDeployedJson, SAFE_FILE } from './deployed-files';
-import { sha256Hex, type Prerender } from './prerendered-page';
+import { readDeployedFile, SAFE_FILE } from './deployed-files';
+import { sha256Hex, type LandingPath, type Prerender } from './prerendered-page';
 
 /**
- * A signed-in dashboard's first view in the HTML response: the shell's chrome and the
- * dashboard remote's Financial Summary with the user's figures, rendered for this request by the
- * server-render modules their builds deployed (`dist/server/<name>.js`, shell/federation/server-render.ts).
+ * A page's first view in the HTML response, rendered by the server-render bundles the front-end
+ * builds deploy (`dist/server/first-view.js`, shell/federation/server-render.ts), required once when
+ * the server starts: the shell's renders the app's routes at the page's path over the page's reads,
+ * with the section a remote's bundle gives (the signed-out Landing of mf-auth, the signed-in
+ * Dashboard of mf-dashboard). The browser hydrates that markup (shell/src/prerender/hydrate.tsx).
  *
- * Each module is used only while the browser build it was made with is deployed (the SHA-256 of its
- * stamp's file): the shell or the dashboard deployed alone, or half copied, never shows markup older
- * than the code that takes over from it; the page then loads as before. A remote served from
- * elsewhere (`REMOTES_URL`) has no module here, and its pages no first view.
+ * A bundle is used only while the browser build it was made with is deployed (the SHA-256 of its
+ * stamp's file): a shell or a remote deployed alone, or half copied, never shows markup other than
+ * what its code hydrates; the page then loads as without a first view, until a restart loads the
+ * new bundles. A remote served from elsewhere (`REMOTES_URL`) has no bundle here.
  */
 
-/** What the first view shows, read for the signed-in user as the API's own routes answer them. */
+/** What the dashboard's first view shows, read for the signed-in user as the API's own routes answer them. */
 export interface FirstViewReads {
   session: SessionDto;
   /** For the chrome's trial banner. */
@@ -25,64 +28,105 @@ export interface FirstViewReads {
   counts: DashboardCountsDto;
 }
 
-interface Rendered {
-  html: string;
-  css: string;
+/** The part of a read the bundles pass along: the API only carries it to the page. */
+type QueryEntry = unknown;
+
+/** shell/src/prerender/server-section.ts, as far as the API uses it. */
+interface SectionBundle {
+  section: { queries(reads: unknown): QueryEntry[] };
 }
 
-/** shell/src/prerender/main-chrome.tsx */
-interface MainChromeModule {
-  SECTION_SLOT: string;
-  renderMainChrome(input: { session: SessionDto; billing: BillingSummaryDto }): Rendered;
+/** shell/src/prerender/server.tsx */
+interface ShellBundle {
+  provideServerShare(): void;
+  sessionQueries(reads: { session: SessionDto | { success: true; logged_in: false }; billing?: BillingSummaryDto }): QueryEntry[];
+  renderFirstView(input: { path: string; section: SectionBundle['section']; queries: QueryEntry[] }): {
+    html: string;
+    css: string;
+    state: unknown;
+  };
 }
 
-/** mf-dashboard/src/expose/first-view.tsx */
-interface DashboardFirstViewModule {
-  renderFirstView(input: { analysis: TransactionAnalysisDto; counts: DashboardCountsDto }): Rendered;
+/** A bundle loaded at start, with the SHA-256 of the browser build's file it was made with. */
+interface Loaded<T> {
+  bundle: T;
+  builtWith: string;
+  sha256: string;
+}
+
+/** The bundle in `dir` if its stamp matches the browser build deployed there; else null (and why, logged). */
+function requireBundle<T>(dir: string, valid: (exports: Record<string, unknown>) => boolean, logger?: Logger): Loaded<T> | null {
+  const file = path.join(dir, 'server', 'first-view.js');
+  if (!existsSync(file)) return null;
+  try {
+    const stamp = JSON.parse(readFileSync(path.join(dir, 'server', 'first-view.json'), 'utf8')) as {
+      sha256?: unknown;
+      builtWith?: unknown;
+    };
+    if (typeof stamp.sha256 !== 'string' || typeof stamp.builtWith !== 'string' || !SAFE_FILE.test(stamp.builtWith))
+      throw new Error('unreadable stamp');
+    const builtWith = path.join(dir, stamp.builtWith);
+    if (sha256Hex(readFileSync(builtWith)) !== stamp.sha256) throw new Error(`made with another ${stamp.builtWith}`);
+    const exports = createRequire(file)(file) as Record<string, unknown>;
+    if (!valid(exports)) throw new Error('not a first-view bundle');
+    return { bundle: exports as T, builtWith, sha256: stamp.sha256 };
+  } catch (error) {
+    logger?.warn('first-view bundle not loaded', { file, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+const isShell = (exports: Record<string, unknown>) =>
+  ['provideServerShare', 'sessionQueries', 'renderFirstView'].every((name) => typeof exports[name] === 'function');
+const isSection = (exports: Record<string, unknown>) =>
+  typeof (exports.section as { queries?: unknown } | undefined)?.queries === 'function';
+
+/** Whether the browser builds the bundles were made with are the ones deployed now. */
+async function stillDeployed(...loaded: Loaded<unknown>[]): Promise<boolean> {
+  const deployed = await Promise.all(loaded.map((one) => readDeployedFile(one.builtWith, sha256Hex)));
+  return loaded.every((one, index) => deployed[index] === one.sha256);
+}
+
+const VISITOR = { success: true, logged_in: false } as const;
+
+export interface FirstViews {
+  /** The landing, the same for every visitor without a session: rendered once, at start. */
+  landing(page: LandingPath): Promise<Prerender | null>;
+  /** The signed-in dashboard at `page` (a path that opens on it) for these reads. Throws what the render throws. */
+  dashboard(page: string, reads: FirstViewReads): Promise<Prerender | null>;
 }
 
 /**
- * A CommonJS module's exports from its deployed bytes, compiled as Node compiles a required file
- * (the same wrapper, a `require` relative to it) but outside the require cache: a newer build
- * deployed under the same name is the one run, from the very bytes whose modification time the
- * deployed-file cache keys on.
+ * Loads the first-view bundles of the shell and of the remotes that have one, from the folders
+ * the server serves. The shell's first, which provides the modules the remotes' take.
  */
-function compileModule(bytes: Buffer, file: string): unknown {
-  const module = { exports: {} as unknown };
-  const wrapper = compileFunction(bytes.toString('utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
-}
+export function loadFirstViews(shellDir: string, remoteDirs: Record<string, string>, logger?: Logger): FirstViews {
+  const shell = requireBundle<ShellBundle>(shellDir, isShell, logger);
+  shell?.bundle.provideServerShare();
+  const auth = shell && remoteDirs.auth ? requireBundle<SectionBundle>(remoteDirs.auth, isSection, logger) : null;
+  const dashboard = shell && remoteDirs.dashboard ? requireBundle<SectionBundle>(remoteDirs.dashboard, isSection, logger) : null;
 
-/** The server-render module `name` of the build in `dir`, if it was made with the build deployed there now; else null. */
-export async function loadServerRender(dir: string, name: string): Promise<Record<string, unknown> | null> {
-  const stamp = (await readDeployedJson(path.join(dir, 'server', `${name}.json`))) as { sha256?: unknown; builtWith?: unknown } | null;
-  if (!stamp || typeof stamp.sha256 !== 'string' || typeof stamp.builtWith !== 'string' || !SAFE_FILE.test(stamp.builtWith)) return null;
-  const deployed = await readDeployedFile(path.join(dir, stamp.builtWith), sha256Hex);
-  if (deployed !== stamp.sha256) return null;
-  // Compiled again exactly when the file's modification time changes (the deployed-file cache).
-  const loaded = await readDeployedFile(path.join(dir, 'server', `${name}.js`), compileModule);
-  return loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : null;
-}
+  const landings = new Map<LandingPath, Prerender>();
+  if (shell && auth) {
+    for (const page of ['/', '/auth/login'] as const) {
+      try {
+        const queries = shell.bundle.sessionQueries({ session: VISITOR });
+        landings.set(page, { kind: 'landing', ...shell.bundle.renderFirstView({ path: page, section: auth.bundle.section, queries }) });
+      } catch (error) {
+        logger?.warn('landing first view not rendered', { page, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
 
-function isMainChrome(value: Record<string, unknown> | null): value is Record<string, unknown> & MainChromeModule {
-  return value !== null && typeof value.renderMainChrome === 'function' && typeof value.SECTION_SLOT === 'string';
-}
-
-function isDashboardFirstView(value: Record<string, unknown> | null): value is Record<string, unknown> & DashboardFirstViewModule {
-  return value !== null && typeof value.renderFirstView === 'function';
-}
-
-/**
- * The dashboard's first view for these reads: the shell's chrome with the dashboard's section in its
- * slot, and both builds' styles. Null when either module is missing or stale (the page loads as
- * before); a render that throws is the caller's to log.
- */
-export async function renderDashboardFirstView(shellDir: string, dashboardDir: string, reads: FirstViewReads): Promise<Prerender | null> {
-  const [chrome, dashboard] = await Promise.all([loadServerRender(shellDir, 'main-chrome'), loadServerRender(dashboardDir, 'first-view')]);
-  if (!isMainChrome(chrome) || !isDashboardFirstView(dashboard)) return null;
-  const frame = chrome.renderMainChrome({ session: reads.session, billing: reads.billing });
-  if (!frame.html.includes(chrome.SECTION_SLOT)) return null;
-  const section = dashboard.renderFirstView({ analysis: reads.analysis, counts: reads.counts });
-  return { kind: 'main', html: frame.html.replace(chrome.SECTION_SLOT, () => section.html), css: `${frame.css}\n${section.css}` };
+  return {
+    landing: async (page) => {
+      const view = landings.get(page);
+      return view && shell && auth && (await stillDeployed(shell, auth)) ? view : null;
+    },
+    dashboard: async (page, reads) => {
+      if (!shell || !dashboard || !(await stillDeployed(shell, dashboard))) return null;
+      const queries = [...shell.bundle.sessionQueries(reads), ...dashboard.bundle.section.queries(reads)];
+      return { kind: 'main', ...shell.bundle.renderFirstView({ path: page, section: dashboard.bundle.section, queries }) };
+    },
+  };
 }

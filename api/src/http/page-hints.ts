@@ -25,7 +25,7 @@ interface FederationManifest {
 
 export async function readFederationManifest(dir: string): Promise<FederationManifest | null> {
   const manifest = await readDeployedJson(path.join(dir, 'mf-manifest.json'));
-  return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : null;
+  return manifest && typeof manifest === 'object' ? manifest : null;
 }
 
 /** One file a page asks for early: a script, or a fetch (the runtime's `fetch()` of a remote's manifest, or a read of the app's). */
@@ -92,6 +92,17 @@ export function signedInReadHints(pagePath: string): PreloadHint[] {
   return FIRST_READS.filter((page) => page.path.test(pagePath)).flatMap((page) =>
     page.reads.map((href): PreloadHint => ({ href, as: 'fetch', withCredentials: true })),
   );
+}
+
+/**
+ * Of a signed-in page's first reads, those the app asks for again when the page carries their
+ * answers (a first view's state, prerendered-page.ts): the dashboard counts afresh whenever it shows
+ * (mf-dashboard/src/expose/Page.tsx). The others would be fetched for nothing.
+ */
+const READ_AGAIN_BESIDE_FIRST_VIEW = new Set(['/summary/api/counts']);
+
+export function hintsBesideFirstView(hints: PreloadHint[]): PreloadHint[] {
+  return hints.filter((hint) => !hint.withCredentials || READ_AGAIN_BESIDE_FIRST_VIEW.has(hint.href));
 }
 
 /** The manifest as a JSON data block the shell reads instead of fetching `/remotes.json` (never executed). */

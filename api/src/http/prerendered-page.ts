@@ -1,47 +1,20 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { readDeployedFile, readDeployedJson } from './deployed-files';
+import { readDeployedFile } from './deployed-files';
 import { jsonBlock, type PreloadHint } from './page-hints';
 
 /**
- * The signed-out landing page in the first response. mf-auth's build prerenders its
- * Landing to HTML (`landing-prerender.json` beside its remoteEntry.js); a visitor without a session
- * gets that markup and its styles at once, and no script but the shell's small boot script until
- * they reach for the page (a pointer move, a touch, a key, a scroll, a click). Then the shell and the
- * auth remote load as on every other page, the live Landing replaces the prerendered one, and a button
- * pressed meanwhile is pressed again on the live page (shell/src/landing/).
+ * A page sent with its first view (first-view.ts): the markup in #root, where the app hydrates it,
+ * its styles inline, the reads it was rendered from, and the shell's boot script, the one script
+ * the page runs until it loads the app's (shell/src/prerender/boot.ts). Nothing else loads before
+ * the first view is on screen: on the landing, not before the visitor reaches for the page.
  */
 
-/** What mf-auth's build writes (mf-auth/webpack.prerender.ts). */
-interface LandingPrerenderFile {
-  /** SHA-256 (hex) of the mf-manifest.json it was built with. */
-  manifest: string;
-  /** The landing (`/`). */
-  html: string;
-  /** The sign-in page (`/auth/login`): the landing opened on the sign-in card. */
-  signinHtml?: string;
-  css: string;
-}
-
-/** The pages mf-auth prerenders, by path. */
+/** The pages a visitor without a session gets the landing's first view for (the sign-in page is the landing on its sign-in card). */
 export type LandingPath = '/' | '/auth/login';
 
 export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-/**
- * The auth remote's prerendered landing, only when it was built with the mf-manifest.json deployed
- * now: an mf-auth deployed alone (or half copied) never shows a landing older than its code — the
- * page then loads the remote as before.
- */
-export async function readLandingPrerender(authDir: string, page: LandingPath): Promise<Prerender | null> {
-  const file = (await readDeployedJson(path.join(authDir, 'landing-prerender.json'))) as Partial<LandingPrerenderFile> | null;
-  if (!file || typeof file.css !== 'string' || typeof file.manifest !== 'string') return null;
-  const html = page === '/' ? file.html : file.signinHtml;
-  if (typeof html !== 'string') return null;
-  const deployed = await readDeployedFile(path.join(authDir, 'mf-manifest.json'), sha256Hex);
-  return deployed === file.manifest ? { kind: 'landing', html, css: file.css } : null;
 }
 
 /** The boot script's text and its CSP source; null for text that could end its inline <script>. */
@@ -52,8 +25,8 @@ function bootScript(bytes: Buffer): { script: string; csp: string } | null {
 }
 
 /**
- * The shell's landing boot script (shell/src/prerender/boot.ts, built as `prerender-boot.js`) as
- * deployed now, with its CSP source: it is the one inline script a page runs. Null when not built.
+ * The shell's boot script (shell/src/prerender/boot.ts, built as `prerender-boot.js`) as deployed
+ * now, with its CSP source: it is the one inline script a page runs. Null when not built.
  */
 export function readPrerenderBoot(shellDir: string): Promise<{ script: string; csp: string } | null> {
   return readDeployedFile(path.join(shellDir, 'prerender-boot.js'), bootScript);
@@ -63,11 +36,12 @@ export function readPrerenderBoot(shellDir: string): Promise<{ script: string; c
 const SCRIPT_TAG = /<script\b[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))[^>]*><\/script>/g;
 const ROOT_DIV = /<div id=(?:"root"|root)><\/div>/;
 
-/** A prerendered first view: its markup and styles, and which page it stands for (shell/src/prerender/boot-state.ts). */
+/** A first view: its markup and styles, which page it stands for, and what the app hydrates it from (shell/src/prerender/first-view-state.ts). */
 export interface Prerender {
   kind: 'landing' | 'main';
   html: string;
   css: string;
+  state: unknown;
 }
 
 /**
@@ -77,9 +51,8 @@ export interface Prerender {
 export type StartWhen = 'intent' | 'painted';
 
 /**
- * The shell's index.html with a prerendered first view shown, its styles inline, and the live app's
- * #root hidden until it takes over. The shell's script tags are taken out and handed to the boot
- * script with the page's hints, to load `start`.
+ * The shell's index.html with a first view in #root, its styles inline. The shell's script tags
+ * are taken out and handed to the boot script with the page's hints, to load `start`.
  */
 export function prerenderedPage(
   indexHtml: string,
@@ -95,9 +68,10 @@ export function prerenderedPage(
     return '';
   });
   const styles = `<style>${prerender.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // Nothing between #root's tags but the markup: the app hydrates exactly that.
   const body =
-    '<div id="root" hidden></div>' +
-    `<div id="ontrack-prerender" data-prerender="${prerender.kind}">${prerender.html}</div>` +
+    `<div id="root" data-first-view="${prerender.kind}">${prerender.html}</div>` +
+    jsonBlock('ontrack-first-view', prerender.state) +
     jsonBlock('ontrack-start', { hints, scripts, start }) +
     `<script>${bootScript}</script>`;
   return page.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);

@@ -5,10 +5,18 @@ import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { User } from '../db/entities';
 import { readDeployedText } from './deployed-files';
-import { renderDashboardFirstView, type FirstViewReads } from './first-view';
-import { prerenderedPage, readPrerenderBoot, readLandingPrerender } from './prerendered-page';
+import { loadFirstViews, type FirstViewReads, type FirstViews } from './first-view';
+import { prerenderedPage, readPrerenderBoot } from './prerendered-page';
 import { SESSION_COOKIE } from './middleware/session';
-import { firstModuleHints, hintTags, inlineRemotes, shellStartupHints, signedInReadHints, type PreloadHint } from './page-hints';
+import {
+  firstModuleHints,
+  hintsBesideFirstView,
+  hintTags,
+  inlineRemotes,
+  shellStartupHints,
+  signedInReadHints,
+  type PreloadHint,
+} from './page-hints';
 
 /** Where the built front end lives: the shell's dist and each remote's dist by manifest key. */
 export interface WebAssets {
@@ -18,7 +26,7 @@ export interface WebAssets {
   remotesUrl: string;
 }
 
-/** The server-render modules of the shell (`/server/…`) and of each remote (`/remotes/<key>/server/…`). */
+/** The server-render bundles of the shell (`/server/…`) and of each remote (`/remotes/<key>/server/…`). */
 const SERVER_ONLY = /^\/(?:remotes\/[a-z]+\/)?server\//;
 
 /** What a signed-in page's first view needs from the rest of the app (first-view.ts). */
@@ -67,15 +75,14 @@ function wantsPage(ctx: Context): boolean {
 const SERVED_MANIFEST = '/remotes.json';
 
 /**
- * The landing page (or the sign-in page, the landing opened on its sign-in card) for a visitor with
- * no session at all, when the auth remote served here has a prerender from its current build and
- * the shell its boot script (prerendered-page.ts); else null. The boot script loads the page's
- * files (`hints`) once the visitor reaches for the page.
+ * The landing page (or the sign-in page, the landing opened on its sign-in card) with its first
+ * view, for a visitor with no session at all, when the shell and the auth remote served here loaded
+ * their first-view bundles and the shell has its boot script (first-view.ts); else null. The boot
+ * script loads the page's files (`hints`) once the visitor reaches for the page.
  */
-async function landingFor(ctx: Context, assets: WebAssets, html: string, hints: PreloadHint[]): Promise<string | null> {
-  const authDir = assets.remoteDirs.auth;
-  if ((ctx.path !== '/' && ctx.path !== '/auth/login') || !authDir) return null;
-  const [prerender, boot] = await Promise.all([readLandingPrerender(authDir, ctx.path), readPrerenderBoot(assets.shellDir)]);
+async function landingFor(ctx: Context, assets: WebAssets, views: FirstViews, html: string, hints: PreloadHint[]): Promise<string | null> {
+  if (ctx.path !== '/' && ctx.path !== '/auth/login') return null;
+  const [prerender, boot] = await Promise.all([views.landing(ctx.path), readPrerenderBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
   return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'intent');
@@ -86,29 +93,29 @@ const DASHBOARD_PAGE = /^\/main(?:\/dashboard)?\/?$/;
 
 /**
  * The dashboard page with its first view (the chrome and the user's figures) for a signed-in user,
- * when the shell and the dashboard remote served here deployed their server-render modules
+ * when the shell and the dashboard remote served here loaded their first-view bundles
  * (first-view.ts); else null. The boot script loads the page's files (`hints`) once the first view
  * is painted: fetched with the page, they would hold its first paint back.
  */
 async function dashboardFor(
   ctx: Context,
   assets: WebAssets,
+  views: FirstViews,
   source: FirstViewSource | undefined,
   html: string,
   hints: PreloadHint[],
 ): Promise<string | null> {
   const user = (ctx.state as { user?: User | null }).user;
-  const dashboardDir = assets.remoteDirs.dashboard;
-  if (!source || !user || !dashboardDir || !DASHBOARD_PAGE.test(ctx.path) || ctx.querystring) return null;
+  if (!source || !user || !DASHBOARD_PAGE.test(ctx.path) || ctx.querystring) return null;
   const boot = await readPrerenderBoot(assets.shellDir);
   if (!boot) return null;
   try {
-    const view = await renderDashboardFirstView(assets.shellDir, dashboardDir, await source.read(user));
+    const view = await views.dashboard(ctx.path, await source.read(user));
     if (!view) return null;
     (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
     // The page carries the user's own figures: kept by no cache, as the reads it stands for are not.
     ctx.set('Cache-Control', 'no-store');
-    return prerenderedPage(html, view, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'painted');
+    return prerenderedPage(html, view, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hintsBesideFirstView(hints), 'painted');
   } catch (error) {
     // The page without its first view is the same page, only later: never an error for the user.
     source.logger.warn('dashboard first view not rendered', { error: error instanceof Error ? error.message : String(error) });
@@ -116,7 +123,7 @@ async function dashboardFor(
   }
 }
 
-async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSource | undefined): Promise<void> {
+async function sendIndex(ctx: Context, assets: WebAssets, views: FirstViews, firstView: FirstViewSource | undefined): Promise<void> {
   const served = assets.remotesUrl === SERVED_MANIFEST;
   // Read from disk only when a new shell is deployed, not on every page request.
   const html = ((await readDeployedText(path.join(assets.shellDir, 'index.html'))) ?? '').replace(
@@ -129,13 +136,13 @@ async function sendIndex(ctx: Context, assets: WebAssets, firstView: FirstViewSo
   const files = [...(await shellStartupHints(assets.shellDir)), ...(served ? await firstModuleHints(ctx.path, assets.remoteDirs) : [])];
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-cache');
-  const landing = served && !withSession ? await landingFor(ctx, assets, html, files) : null;
+  const landing = served && !withSession ? await landingFor(ctx, assets, views, html, files) : null;
   if (landing) {
     ctx.body = landing;
     return;
   }
   const hints = withSession ? [...files, ...signedInReadHints(ctx.path)] : files;
-  const dashboard = served && withSession ? await dashboardFor(ctx, assets, firstView, html, hints) : null;
+  const dashboard = served && withSession ? await dashboardFor(ctx, assets, views, firstView, html, hints) : null;
   const head = (served ? inlineRemotes(builtRemotes(assets.remoteDirs)) : '') + hintTags(hints);
   ctx.body = dashboard ?? html.replace('</head>', `${head}</head>`);
 }
@@ -155,9 +162,11 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
  * routes such as /password-reset/<token> survive a reload).
  */
 export function serveWeb(assets: WebAssets, production: boolean, firstView?: FirstViewSource): Middleware {
+  // Once, at start: the first views of the builds deployed now (first-view.ts).
+  const views = loadFirstViews(assets.shellDir, assets.remoteDirs, firstView?.logger);
   return async (ctx, next) => {
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
-    // Source maps carry the original sources: served in development only. Server-render modules
+    // Source maps carry the original sources: served in development only. Server-render bundles
     // (`server/`, first-view.ts) are the server's to run, never a browser's to fetch.
     if (readOnly && ((production && ctx.path.endsWith('.map')) || SERVER_ONLY.test(ctx.path))) {
       ctx.status = 404;
@@ -189,7 +198,7 @@ export function serveWeb(assets: WebAssets, production: boolean, firstView?: Fir
     if (readOnly && unanswered && wantsPage(ctx) && existsSync(path.join(assets.shellDir, 'index.html'))) {
       ctx.remove('Allow');
       ctx.status = 200;
-      await sendIndex(ctx, assets, firstView);
+      await sendIndex(ctx, assets, views, firstView);
     }
   };
 }

@@ -1,15 +1,15 @@
 import type { DataSource } from 'typeorm';
 import { WRONG_CURRENT_PASSWORD, WRONG_DELETE_PASSWORD, type AccountExportDto } from '../contracts';
-import { PricingPlan, User, type Session } from '../db/entities';
-import { writeForUser } from '../db/user-lock';
+import type { Session, User } from '../db/entities';
 import { badRequest, tooManyRequests } from '../errors';
+import { Database } from '../repositories/database';
+import type { OwnedTable } from '../repositories/user-data';
 import { LOGIN_FAILURES_PER_EMAIL, loginEmailBucket } from './accounts';
 import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { ThrottleService } from './throttle';
-import { deleteOwnedRows, findOwnedTables, readOwnedRows, type OwnedTable } from './user-data';
 
 /**
  * Tables of the user's that stay out of the export: they hold secrets (session tokens' hashes and
@@ -29,18 +29,21 @@ function exportRow(row: object): Record<string, unknown> {
 /** What a person controls about their account: password, a copy of their data, deletion. */
 export class AccountControlService {
   private ownedTables: Promise<OwnedTable[]> | null = null;
+  private readonly db: Database;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
     private readonly billing: BillingProvider,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   /** The user's tables, found once per process (the schema does not change while it runs). */
   private tables(): Promise<OwnedTable[]> {
-    this.ownedTables ??= findOwnedTables(this.dataSource).catch((error: unknown) => {
+    this.ownedTables ??= this.db.repos.userData.ownedTables().catch((error: unknown) => {
       this.ownedTables = null;
       throw error;
     });
@@ -56,7 +59,7 @@ export class AccountControlService {
     const attempt = await this.throttle.attempt([{ bucket, rule: LOGIN_FAILURES_PER_EMAIL }]);
     if (attempt.retryAfterSeconds > 0)
       throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
-    const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const stored = await this.db.repos.users.byIdOrFail(user.id);
     if (!(await verifyPassword(password, stored.passwordHash))) throw badRequest(wrong);
     await this.throttle.forget(attempt.eventIds);
   }
@@ -65,22 +68,22 @@ export class AccountControlService {
   async changePassword(user: User, current: Session, currentPassword: string, newPassword: string): Promise<void> {
     await this.checkPassword(user, currentPassword, WRONG_CURRENT_PASSWORD);
     const passwordHash = await hashPassword(newPassword);
-    await writeForUser(this.dataSource, user.id, async (manager) => {
-      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
-      await this.sessions.destroyOthersForUser(user.id, current.idHash, manager);
+    await this.db.writeForUser(user.id, async (repos) => {
+      await repos.users.update(user.id, { passwordHash });
+      await this.sessions.destroyOthersForUser(user.id, current.idHash, repos);
     });
   }
 
   /** Everything the user put in, read in one transaction so the parts agree with each other. */
   async exportData(userId: number): Promise<AccountExportDto> {
     const tables = await this.tables();
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOneByOrFail({ id: userId });
-      const plan = await manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId });
+    return this.db.transaction(async (repos) => {
+      const user = await repos.users.byIdOrFail(userId);
+      const plan = await repos.plans.byIdOrFail(user.planId);
       const rows: AccountExportDto['tables'] = {};
       for (const table of [...tables].sort((a, b) => a.table.localeCompare(b.table))) {
         if (SECRET_TABLES.has(table.table)) continue;
-        rows[table.table] = (await readOwnedRows(manager, table, userId)).map(exportRow);
+        rows[table.table] = (await repos.userData.rowsOf(table, userId)).map(exportRow);
       }
       return {
         format: 'ontrack-account-export',
@@ -114,12 +117,12 @@ export class AccountControlService {
   async deleteAccount(user: User, password: string): Promise<void> {
     await this.checkPassword(user, password, WRONG_DELETE_PASSWORD);
     const tables = await this.tables();
-    const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const stored = await this.db.repos.users.byIdOrFail(user.id);
     if (stored.stripeSubscriptionId && stored.subscriptionStatus !== 'canceled')
       await this.billing.cancelSubscription(stored.stripeSubscriptionId);
-    await writeForUser(this.dataSource, user.id, async (manager) => {
-      for (const table of tables) await deleteOwnedRows(manager, table, user.id);
-      await manager.getRepository(User).delete({ id: user.id });
+    await this.db.writeForUser(user.id, async (repos) => {
+      for (const table of tables) await repos.userData.deleteRowsOf(table, user.id);
+      await repos.users.delete(user.id);
     });
     // The failed-attempt count of the address goes with the account.
     await this.throttle.clear(loginEmailBucket(user.email));

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto, INVALID_LOGIN } from '../contracts';
-import { PricingPlan, User, UserOptions } from '../db/entities';
+import type { PricingPlan, User } from '../db/entities';
 import { DEFAULT_STEPS, findTemplate } from '../domain/templates';
 import { trialEndsAt } from '../domain/trial';
 import { AppError, badRequest, notFound, tooManyRequests } from '../errors';
+import { Database } from '../repositories/database';
 import type { BillingProvider } from './billing';
 import type { Clock } from './clock';
 import { readEligibility } from './eligibility';
@@ -37,46 +38,47 @@ function planToDto(plan: PricingPlan): PricingPlanDto {
 
 /** Accounts and plans: registration, sign-in checks, the session view of a user, upgrades. */
 export class AccountService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly throttle: ThrottleService,
     private readonly billing: BillingProvider,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   async listPlans(): Promise<PricingPlanDto[]> {
-    const plans = await this.dataSource.getRepository(PricingPlan).find({ order: { sortOrder: 'ASC' } });
+    const plans = await this.db.repos.plans.all();
     return plans.map(planToDto);
   }
 
   async register(input: RegisterInput): Promise<User> {
     if (!findTemplate(input.templateId)) throw badRequest('Please choose one of the listed budget templates.');
-    const plan = await this.dataSource.getRepository(PricingPlan).findOneBy({ id: input.planId });
+    const plan = await this.db.repos.plans.byId(input.planId);
     if (!plan) throw badRequest('Please choose one of the listed plans.');
-    if (await this.dataSource.getRepository(User).existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
+    if (await this.db.repos.users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
     // Hashing is slow on purpose, so it runs only for a request that can succeed.
     const passwordHash = await hashPassword(input.password);
-    return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      if (await users.existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
+    return this.db.transaction(async ({ users }) => {
+      if (await users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
       const now = this.clock.now();
-      const user = users.create({
-        email: input.email,
-        passwordHash,
-        planId: plan.id,
-        planPaid: false,
-        templateId: input.templateId,
-        trialEndsAt: trialEndsAt(now),
-        createdAt: now,
-      });
       try {
-        await users.insert(user);
+        return await users.insert({
+          email: input.email,
+          passwordHash,
+          planId: plan.id,
+          planPaid: false,
+          templateId: input.templateId,
+          trialEndsAt: trialEndsAt(now),
+          createdAt: now,
+        });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
-        if (await users.existsBy({ email: input.email })) throw badRequest(EMAIL_TAKEN);
+        if (await users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
         throw error;
       }
-      return user;
     });
   }
 
@@ -94,7 +96,7 @@ export class AccountService {
     ]);
     if (attempt.retryAfterSeconds > 0)
       throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.db.repos.users.byEmail(email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.
     if (!user || !valid) throw new AppError(401, INVALID_LOGIN);
@@ -104,12 +106,12 @@ export class AccountService {
   }
 
   async findUser(userId: number): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id: userId });
+    return this.db.repos.users.byId(userId);
   }
 
   /** The session fields plus steps and trial end. */
   async sessionView(user: User): Promise<SessionDto> {
-    const { eligible, usageUsed, plan } = await readEligibility(this.dataSource.manager, user, this.clock.now());
+    const { eligible, usageUsed, plan } = await readEligibility(this.db.repos, user, this.clock.now());
     const template = findTemplate(user.templateId);
     return {
       success: true,
@@ -129,16 +131,16 @@ export class AccountService {
   }
 
   async upgrade(user: User, planId: number): Promise<{ url: string } | null> {
-    const plan = await this.dataSource.getRepository(PricingPlan).findOneBy({ id: planId });
+    const plan = await this.db.repos.plans.byId(planId);
     if (!plan) throw notFound('That plan does not exist.');
     const checkout = await this.billing.startCheckout(user, plan);
     if (checkout) return checkout;
-    await this.dataSource.getRepository(User).update({ id: user.id }, { planId: plan.id, planPaid: true });
+    await this.db.repos.users.update(user.id, { planId: plan.id, planPaid: true });
     return null;
   }
 
   async optionsMetadata(userId: number): Promise<UserOptionsMetadataDto> {
-    const options = await this.dataSource.getRepository(UserOptions).findOneBy({ userId });
+    const options = await this.db.repos.userOptions.of(userId);
     return {
       period_start_date: options?.periodStartDate ?? null,
       selected_sheets: options?.selectedSheets ? (JSON.parse(options.selectedSheets) as string[]) : [],

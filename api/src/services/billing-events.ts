@@ -1,7 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { BillingEvent, PricingPlan, User } from '../db/entities';
-import { writeForUser } from '../db/user-lock';
+import type { DataSource } from 'typeorm';
+import type { User } from '../db/entities';
 import { nextPaidThrough } from '../domain/trial';
+import { Database, type Repositories } from '../repositories/database';
 import type { BillingEventInput, BillingProvider, SubscriptionState } from './billing';
 import type { Clock } from './clock';
 
@@ -46,17 +46,21 @@ const subscriptionFields = (state: SubscriptionState): Partial<User> => ({
  * latest status. Each event applies once, by id, in the same transaction as its change.
  */
 export class BillingEventService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly billing: BillingProvider,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   /** Verifies, then applies. Answers whether the event was new (false: a replay or an ignored type). */
   async receive(rawBody: Buffer, signature: string | undefined): Promise<{ applied: boolean }> {
     const event = this.billing.verifyEvent(rawBody, signature);
     if (!HANDLED.has(event.type)) return { applied: false };
-    if (await this.dataSource.getRepository(BillingEvent).existsBy({ eventId: event.id })) return { applied: false };
+    if (await this.db.repos.billingEvents.seen(event.id)) return { applied: false };
     // The provider is asked before any transaction opens: no lock is held across the network.
     const userChange = await this.changeFor(event);
     return { applied: await this.record(event, userChange) };
@@ -68,9 +72,9 @@ export class BillingEventService {
       if (object.payment_status !== 'paid') return null;
       const userId = positiveId(object.client_reference_id);
       const planId = positiveId((object.metadata as Record<string, unknown> | undefined)?.plan_id);
-      if (!userId || !planId || !(await this.dataSource.getRepository(PricingPlan).existsBy({ id: planId }))) return null;
+      if (!userId || !planId || !(await this.db.repos.plans.exists(planId))) return null;
       const subscriptionId = idOf(object.subscription);
-      if (!(await this.dataSource.getRepository(User).existsBy({ id: userId }))) {
+      if (!(await this.db.repos.users.exists(userId))) {
         // Paid after the account was deleted (its checkout was left open): nobody has the plan, so
         // the new subscription must not go on charging. Cancelling is idempotent; a failure answers 5xx and Stripe retries.
         if (subscriptionId) await this.billing.cancelSubscription(subscriptionId);
@@ -85,7 +89,7 @@ export class BillingEventService {
     }
     const subscriptionId = event.type.startsWith('invoice.') ? invoiceSubscriptionId(object) : idOf(object.id);
     if (!subscriptionId) return null;
-    const user = await this.dataSource.getRepository(User).findOneBy({ stripeSubscriptionId: subscriptionId });
+    const user = await this.db.repos.users.bySubscriptionId(subscriptionId);
     if (!user) return null;
     const state = await this.billing.fetchSubscription(subscriptionId);
     return {
@@ -101,7 +105,7 @@ export class BillingEventService {
    * fails the event answers 5xx and Stripe's retry cancels and applies it again.
    */
   private async endReplacedSubscription(userId: number, newSubscriptionId: string | null): Promise<void> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.db.repos.users.byId(userId);
     const old = user?.stripeSubscriptionId;
     if (old && old !== newSubscriptionId && user.subscriptionStatus !== 'canceled') await this.billing.cancelSubscription(old);
   }
@@ -109,25 +113,24 @@ export class BillingEventService {
   /** Records the event and applies its change together; a second delivery of the id changes nothing. */
   private async record(event: BillingEventInput, userChange: UserChange): Promise<boolean> {
     const row = { eventId: event.id, type: event.type, receivedAt: this.clock.now() };
-    const apply = async (manager: EntityManager) => {
-      if (await manager.getRepository(BillingEvent).existsBy({ eventId: event.id })) return false;
-      await manager.getRepository(BillingEvent).insert(row);
+    const apply = async ({ billingEvents, users }: Repositories) => {
+      if (await billingEvents.seen(event.id)) return false;
+      await billingEvents.record(row);
       if (userChange) {
-        const users = manager.getRepository(User);
         const change = { ...userChange.change };
         if (userChange.periodEnd) {
-          const stored = await users.findOneBy({ id: userChange.userId });
+          const stored = await users.byId(userChange.userId);
           change.paidThrough = nextPaidThrough(stored?.paidThrough ?? null, userChange.periodEnd.ms, userChange.periodEnd.paymentVerified);
         }
-        await users.update({ id: userChange.userId }, change);
+        await users.update(userChange.userId, change);
       }
       return true;
     };
     try {
-      return userChange ? await writeForUser(this.dataSource, userChange.userId, apply) : await this.dataSource.transaction(apply);
+      return userChange ? await this.db.writeForUser(userChange.userId, apply) : await this.db.transaction(apply);
     } catch (error) {
       // Two deliveries of one event at the same moment: the primary key lets one through.
-      if (await this.dataSource.getRepository(BillingEvent).existsBy({ eventId: event.id })) return false;
+      if (await this.db.repos.billingEvents.seen(event.id)) return false;
       throw error;
     }
   }

@@ -45,11 +45,11 @@ export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured.';
 /** No provider, outside production: plans apply at once, and there is nothing to manage or cancel. */
 export const developmentBilling: BillingProvider = {
   configured: false,
-  async startCheckout() {
-    return null;
+  startCheckout() {
+    return Promise.resolve(null);
   },
-  async openPortal() {
-    throw badRequest('Payments are not configured on this server, so there is no billing to manage.');
+  openPortal() {
+    return Promise.reject(badRequest('Payments are not configured on this server, so there is no billing to manage.'));
   },
   async cancelSubscription() {
     // No provider ever created a subscription here.
@@ -57,19 +57,19 @@ export const developmentBilling: BillingProvider = {
   verifyEvent() {
     throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
   },
-  async fetchSubscription() {
-    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  fetchSubscription() {
+    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
   },
 };
 
 /** No provider in production: every payment path answers 503, never a free paid plan. */
 export const unconfiguredProductionBilling: BillingProvider = {
   ...developmentBilling,
-  async startCheckout() {
-    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  startCheckout() {
+    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
   },
-  async openPortal() {
-    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  openPortal() {
+    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
   },
 };
 

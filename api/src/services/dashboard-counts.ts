@@ -1,6 +1,6 @@
-import { Not, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { DashboardCountsDto } from '../contracts/summary';
-import { NetWorthEntry, SavingsGoal, StoredAnalysis } from '../db/entities';
+import { Database } from '../repositories/database';
 import { NO_DATA_ANALYSIS } from './workflow-analysis';
 
 /**
@@ -8,22 +8,25 @@ import { NO_DATA_ANALYSIS } from './workflow-analysis';
  * primary-key lookup: no goal series, no net-worth totals, no analysis text leaves the database.
  */
 export class DashboardCountsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly db: Database;
+
+  constructor(dataSource: DataSource) {
+    this.db = Database.of(dataSource);
+  }
 
   async counts(userId: number): Promise<DashboardCountsDto> {
-    const [goals, entries, analysis] = await Promise.all([
-      this.dataSource.getRepository(SavingsGoal).countBy({ userId }),
-      this.dataSource.getRepository(NetWorthEntry).countBy({ userId }),
-      this.dataSource.getRepository(StoredAnalysis).findOne({ select: { userId: true, lastUpdated: true }, where: { userId } }),
+    const { goals, netWorth, analyses } = this.db.repos;
+    const [goalCount, entries, lastUpdated] = await Promise.all([
+      goals.count(userId),
+      netWorth.countEntries(userId),
+      analyses.lastUpdated(userId),
     ]);
-    const withData = analysis
-      ? await this.dataSource.getRepository(StoredAnalysis).existsBy({ userId, transactionAnalysis: Not(NO_DATA_ANALYSIS) })
-      : false;
+    const withData = lastUpdated !== null ? await analyses.hasTransactionAnalysisOtherThan(userId, NO_DATA_ANALYSIS) : false;
     return {
-      goals,
+      goals: goalCount,
       networth_entries: entries,
       has_analysis: withData,
-      last_updated: analysis ? new Date(analysis.lastUpdated).toISOString() : null,
+      last_updated: lastUpdated !== null ? new Date(lastUpdated).toISOString() : null,
     };
   }
 }

@@ -1,6 +1,6 @@
-import { MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { PricingPlan, UsageEvent, type User } from '../db/entities';
+import type { PricingPlan, User } from '../db/entities';
 import { isEligible, paidPlanActive, startOfUtcMonth } from '../domain/trial';
+import type { Repositories } from '../repositories/database';
 
 export interface Eligibility {
   /** May the user upload now. */
@@ -16,12 +16,12 @@ export interface Eligibility {
  * Whether the user may upload now: the rule is the domain's (trial running
  * or plan paid, and uses left this month), the plan and the month's uses are read here. The session
  * view and the upload step both ask this one function, so they cannot disagree. Read through
- * `manager`, so inside a transaction it holds no second connection.
+ * `repos`, so inside a transaction it holds no second connection.
  */
-export async function readEligibility(manager: EntityManager, user: User, nowMs: number): Promise<Eligibility> {
+export async function readEligibility(repos: Repositories, user: User, nowMs: number): Promise<Eligibility> {
   const [plan, usageUsed] = await Promise.all([
-    manager.getRepository(PricingPlan).findOneByOrFail({ id: user.planId }),
-    manager.getRepository(UsageEvent).countBy({ userId: user.id, createdAt: MoreThanOrEqual(startOfUtcMonth(nowMs)) }),
+    repos.plans.byIdOrFail(user.planId),
+    repos.usage.countSince(user.id, startOfUtcMonth(nowMs)),
   ]);
   const planActive = paidPlanActive(
     { planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus },

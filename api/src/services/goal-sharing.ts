@@ -1,10 +1,10 @@
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { GoalShareDto, PublicGoalDto } from '../contracts/goals';
-import { GoalShare, SavingsGoal } from '../db/entities';
 import { notFound } from '../errors';
+import { Database } from '../repositories/database';
 import type { Clock } from './clock';
 import type { GoalProjections } from './goal-projections';
-import { findOwnGoal, serverToday, storedTransactions, toGoalDto } from './goals';
+import { findOwnGoal, serverToday, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
 
 export const SHARE_NOT_FOUND = 'This shared goal is not available.';
@@ -25,29 +25,31 @@ export function embedSnippet(appUrl: string, token: string): string {
  * revoking ends every token of the goal at once.
  */
 export class GoalSharingService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly appUrl: string,
     private readonly projections: GoalProjections,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   async share(userId: number, goalId: number): Promise<GoalShareDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const goal = await findOwnGoal(manager, userId, goalId);
+    return this.db.transaction(async (repos) => {
+      const goal = await findOwnGoal(repos, userId, goalId);
       const token = randomToken();
-      await manager
-        .getRepository(GoalShare)
-        .insert({ goalId: goal.id, tokenHash: sha256(token), createdAt: this.clock.now(), revokedAt: null });
+      await repos.goalShares.add(goal, sha256(token), this.clock.now());
       return { token, snippet: embedSnippet(this.appUrl, token) };
     });
   }
 
   /** Ends every live share of the user's goal; revoking a goal that has none is not an error. */
   async revoke(userId: number, goalId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const goal = await findOwnGoal(manager, userId, goalId);
-      await manager.getRepository(GoalShare).update({ goalId: goal.id, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.db.transaction(async (repos) => {
+      const goal = await findOwnGoal(repos, userId, goalId);
+      await repos.goalShares.revokeAll(goal, this.clock.now());
     });
   }
 
@@ -57,12 +59,12 @@ export class GoalSharingService {
    */
   async publicGoal(token: string): Promise<PublicGoalDto> {
     if (!TOKEN_SHAPE.test(token)) throw notFound(SHARE_NOT_FOUND);
-    const share = await this.dataSource.getRepository(GoalShare).findOneBy({ tokenHash: sha256(token), revokedAt: IsNull() });
+    const share = await this.db.repos.goalShares.live(sha256(token));
     if (!share) throw notFound(SHARE_NOT_FOUND);
     // Scoped by the share, not by a session: the token is the permission for this one goal.
-    const goal = await this.dataSource.getRepository(SavingsGoal).findOneBy({ id: share.goalId });
+    const goal = await this.db.repos.goals.shared(share);
     if (!goal) throw notFound(SHARE_NOT_FOUND);
-    const transactions = await storedTransactions(this.dataSource.manager, goal.id);
+    const transactions = await this.db.repos.goals.transactionsOf(goal);
     const full = toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
     return {
       name: full.name,

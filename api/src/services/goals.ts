@@ -1,13 +1,14 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
-import { GoalTransaction, SavingsGoal } from '../db/entities';
+import type { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { todayIso } from '../domain/calendar';
 import { centsToDollars } from '../domain/money';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import { Database, type Repositories } from '../repositories/database';
+import type { GoalColumns } from '../repositories/goals';
 import type { GoalProjections } from './goal-projections';
-import { writeForUser } from '../db/user-lock';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
 
@@ -56,26 +57,20 @@ export function toGoalDto(
 
 /** A user's savings goals and their one-time transactions. Every query is scoped by the user id given. */
 export class GoalService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly projections: GoalProjections,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   async list(userId: number): Promise<GoalDto[]> {
-    const goals = await this.dataSource.getRepository(SavingsGoal).find({ where: { userId }, order: { id: 'ASC' } });
-    if (goals.length === 0) return [];
-    const transactions = await this.dataSource
-      .getRepository(GoalTransaction)
-      .find({ where: { goalId: In(goals.map((goal) => goal.id)) }, order: { goalId: 'ASC', publicId: 'ASC' } });
-    const byGoal = new Map<number, GoalTransaction[]>();
-    for (const transaction of transactions) {
-      const ofGoal = byGoal.get(transaction.goalId);
-      if (ofGoal) ofGoal.push(transaction);
-      else byGoal.set(transaction.goalId, [transaction]);
-    }
+    const goals = await this.db.repos.goals.listWithTransactions(userId);
     const today = serverToday(this.clock);
-    return goals.map((goal) => toGoalDto(goal, byGoal.get(goal.id) ?? [], today, this.projections));
+    return goals.map(({ goal, transactions }) => toGoalDto(goal, transactions, today, this.projections));
   }
 
   /**
@@ -84,16 +79,13 @@ export class GoalService {
    */
   async create(userId: number, fields: GoalFields): Promise<GoalDto> {
     assertWithinHorizon(fields, serverToday(this.clock));
-    return writeForUser(this.dataSource, userId, async (manager) => {
-      const now = this.clock.now();
-      const repo = manager.getRepository(SavingsGoal);
-      if ((await repo.countBy({ userId })) >= MAX_GOALS_PER_USER) {
+    return this.db.writeForUser(userId, async (repos) => {
+      if ((await repos.goals.count(userId)) >= MAX_GOALS_PER_USER) {
         throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
       }
-      await assertTransactionRoom(manager, userId, null, fields.oneTimeTransactions.length);
-      const goal = repo.create({ userId, ...goalColumns(fields), createdAt: now, updatedAt: now, version: 1 });
-      await repo.insert(goal);
-      const transactions = await saveTransactions(manager, goal.id, fields, []);
+      await assertTransactionRoom(repos, userId, null, fields.oneTimeTransactions.length);
+      const goal = await repos.goals.insert(userId, goalColumns(fields), this.clock.now());
+      const transactions = await saveTransactions(repos, goal, fields, []);
       return toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
     });
   }
@@ -106,30 +98,28 @@ export class GoalService {
    */
   async update(userId: number, goalId: number, version: number, fields: GoalFields): Promise<GoalDto> {
     assertWithinHorizon(fields, serverToday(this.clock));
-    return writeForUser(this.dataSource, userId, async (manager) => {
-      const goal = await findOwnGoal(manager, userId, goalId);
+    return this.db.writeForUser(userId, async (repos) => {
+      const goal = await findOwnGoal(repos, userId, goalId);
       const changes = { ...goalColumns(fields), updatedAt: this.clock.now(), version: version + 1 };
-      const saved = await manager.getRepository(SavingsGoal).update({ id: goal.id, userId, version }, changes);
-      if (!saved.affected) {
-        const current = await findOwnGoal(manager, userId, goalId);
+      if (!(await repos.goals.updateAtVersion(userId, goal.id, version, changes))) {
+        const current = await findOwnGoal(repos, userId, goalId);
         throw goalChangedElsewhere(
-          toGoalDto(current, await storedTransactions(manager, goalId), serverToday(this.clock), this.projections),
+          toGoalDto(current, await repos.goals.transactionsOf(current), serverToday(this.clock), this.projections),
         );
       }
-      const stored = await storedTransactions(manager, goal.id);
+      const stored = await repos.goals.transactionsOf(goal);
       // Only a save that adds transactions is held to the bound: goals saved before it existed stay editable.
       if (fields.oneTimeTransactions.length > stored.length)
-        await assertTransactionRoom(manager, userId, goal.id, fields.oneTimeTransactions.length);
-      const transactions = await saveTransactions(manager, goal.id, fields, stored);
+        await assertTransactionRoom(repos, userId, goal.id, fields.oneTimeTransactions.length);
+      const transactions = await saveTransactions(repos, goal, fields, stored);
       return toGoalDto({ ...goal, ...changes }, transactions, serverToday(this.clock), this.projections);
     });
   }
 
   /** Deletes the goal; its transactions and shares go with it (foreign keys cascade). */
   async remove(userId: number, goalId: number): Promise<void> {
-    await writeForUser(this.dataSource, userId, async (manager) => {
-      const result = await manager.getRepository(SavingsGoal).delete({ id: goalId, userId });
-      if (!result.affected) throw notFound(GOAL_NOT_FOUND);
+    await this.db.writeForUser(userId, async (repos) => {
+      if (!(await repos.goals.delete(userId, goalId))) throw notFound(GOAL_NOT_FOUND);
     });
   }
 }
@@ -149,15 +139,9 @@ export const MAX_TRANSACTIONS_PER_USER = 500;
  * 409 when saving `sentCount` transactions for goal `goalId` (null: a new goal) would take the user's
  * goals past MAX_TRANSACTIONS_PER_USER. Called under the user's lock, so the count is exact.
  */
-async function assertTransactionRoom(manager: EntityManager, userId: number, goalId: number | null, sentCount: number): Promise<void> {
+async function assertTransactionRoom(repos: Repositories, userId: number, goalId: number | null, sentCount: number): Promise<void> {
   if (sentCount === 0) return;
-  const ofOtherGoals = manager
-    .getRepository(GoalTransaction)
-    .createQueryBuilder('transaction')
-    .innerJoin(SavingsGoal, 'goal', 'goal.id = transaction.goalId')
-    .where('goal.userId = :userId', { userId });
-  if (goalId !== null) ofOtherGoals.andWhere('goal.id <> :goalId', { goalId });
-  if ((await ofOtherGoals.getCount()) + sentCount > MAX_TRANSACTIONS_PER_USER) {
+  if ((await repos.goals.transactionCount(userId, goalId)) + sentCount > MAX_TRANSACTIONS_PER_USER) {
     throw conflict(
       `You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`,
     );
@@ -175,7 +159,7 @@ function assertWithinHorizon(fields: GoalFields, today: string): void {
   if (fields.targetDate > horizon) throw badRequest(`targetDate must be at most ${MAX_TARGET_YEARS_AHEAD} years from today.`);
 }
 
-function goalColumns(fields: GoalFields) {
+function goalColumns(fields: GoalFields): GoalColumns {
   return {
     name: fields.name,
     currentCents: fields.currentCents,
@@ -189,53 +173,24 @@ function goalColumns(fields: GoalFields) {
 }
 
 /** The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which. */
-export async function findOwnGoal(manager: EntityManager, userId: number, goalId: number): Promise<SavingsGoal> {
-  const goal = await manager.getRepository(SavingsGoal).findOneBy({ id: goalId, userId });
+export async function findOwnGoal(repos: Repositories, userId: number, goalId: number): Promise<SavingsGoal> {
+  const goal = await repos.goals.own(userId, goalId);
   if (!goal) throw notFound(GOAL_NOT_FOUND);
   return goal;
 }
 
-/** A goal's transactions in the order every answer lists them: by their public id, i.e. as they were planned. */
-export async function storedTransactions(manager: EntityManager, goalId: number): Promise<GoalTransaction[]> {
-  return manager.getRepository(GoalTransaction).find({ where: { goalId }, order: { publicId: 'ASC' } });
-}
-
-/**
- * Makes a goal's stored transactions (`stored`) the list sent, touching only what changed: rows whose
- * public id is gone are deleted by their primary key, changed ones updated by it, new ones inserted.
- * Never a delete over a range of the goal's index: on MySQL/MariaDB that takes gap locks, and two
- * users saving at the same moment then deadlock on each other's inserts.
- */
-async function saveTransactions(
-  manager: EntityManager,
-  goalId: number,
+/** Makes the goal's stored transactions (`stored`) the list sent, each with its public id (domain/goals). */
+function saveTransactions(
+  repos: Repositories,
+  goal: SavingsGoal,
   fields: GoalFields,
   stored: readonly GoalTransaction[],
 ): Promise<GoalTransaction[]> {
-  const repo = manager.getRepository(GoalTransaction);
-  const wanted = assignTransactionIds(fields.oneTimeTransactions, goalId).map((transaction) =>
-    repo.create({
-      goalId,
-      publicId: transaction.id,
-      description: transaction.description,
-      amountCents: transaction.amountCents,
-      date: transaction.date,
-    }),
-  );
-  const storedByPublicId = new Map(stored.map((row) => [row.publicId, row]));
-  const wantedPublicIds = new Set(wanted.map((row) => row.publicId));
-
-  const gone = stored.filter((row) => !wantedPublicIds.has(row.publicId)).map((row) => row.id);
-  if (gone.length > 0) await repo.delete({ id: In(gone) });
-  const added: GoalTransaction[] = [];
-  for (const row of wanted) {
-    const kept = storedByPublicId.get(row.publicId);
-    if (!kept) added.push(row);
-    else if (kept.description !== row.description || kept.amountCents !== row.amountCents || kept.date !== row.date) {
-      await repo.update({ id: kept.id }, { description: row.description, amountCents: row.amountCents, date: row.date });
-    }
-  }
-  // One multi-row insert for every new transaction.
-  if (added.length > 0) await repo.insert(added);
-  return wanted.sort((a, b) => a.publicId - b.publicId);
+  const wanted = assignTransactionIds(fields.oneTimeTransactions, goal.id).map((transaction) => ({
+    publicId: transaction.id,
+    description: transaction.description,
+    amountCents: transaction.amountCents,
+    date: transaction.date,
+  }));
+  return repos.goals.replaceTransactions(goal, wanted, stored);
 }

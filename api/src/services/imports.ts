@@ -1,15 +1,16 @@
 import type { DataSource } from 'typeorm';
 import type { ImportDto, ImportsDto } from '../contracts/transactions';
-import { Import } from '../db/entities';
 import type { CategoryClassification } from '../domain/analysis';
 import { centsToDollars } from '../domain/money';
 import type { WorkflowOptions } from '../domain/workbook/types';
 import { notFound } from '../errors';
-import { MAX_KEPT_IMPORTS, WorkflowStore } from './workflow-store';
+import { Database } from '../repositories/database';
+import type { ListedImport } from '../repositories/imports';
+import { MAX_KEPT_IMPORTS } from './workflow-store';
 
 export const NO_SUCH_IMPORT = 'There is no such import.';
 
-function importDto(row: Import): ImportDto {
+function importDto(row: ListedImport): ImportDto {
   const options = JSON.parse(row.options) as Partial<WorkflowOptions>;
   return {
     id: row.id,
@@ -32,32 +33,15 @@ function importDto(row: Import): ImportDto {
  * current again. Imports are recorded and pruned by the categories step (WorkflowStore.addImport).
  */
 export class ImportHistoryService {
-  private readonly store: WorkflowStore;
+  private readonly db: Database;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.store = new WorkflowStore(dataSource);
+  constructor(dataSource: DataSource) {
+    this.db = Database.of(dataSource);
   }
 
   /** `GET /workflow/api/imports`. */
   async list(userId: number): Promise<ImportsDto> {
-    const rows = await this.dataSource.getRepository(Import).find({
-      select: {
-        id: true,
-        createdAt: true,
-        fileName: true,
-        source: true,
-        options: true,
-        rowCount: true,
-        incomeCents: true,
-        expensesCents: true,
-        savingsCents: true,
-        current: true,
-      },
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: MAX_KEPT_IMPORTS,
-    });
-    return { imports: rows.map(importDto) };
+    return { imports: (await this.db.repos.imports.list(userId, MAX_KEPT_IMPORTS)).map(importDto) };
   }
 
   /**
@@ -66,14 +50,12 @@ export class ImportHistoryService {
    * analysis replace the user's. Adds no import. Another user's id, or one pruned, is a 404.
    */
   async restore(userId: number, importId: number): Promise<void> {
-    await this.store.writeForUser(userId, async (manager) => {
-      const imports = manager.getRepository(Import);
-      const chosen = await imports.findOneBy({ id: importId, userId });
+    await this.db.writeForUser(userId, async (repos) => {
+      const chosen = await repos.imports.own(userId, importId);
       if (!chosen) throw notFound(NO_SUCH_IMPORT);
-      await imports.update({ userId, current: true }, { current: false });
-      await imports.update({ id: chosen.id, userId }, { current: true });
-      await this.store.replaceClassifications(manager, userId, JSON.parse(chosen.classifications) as CategoryClassification[]);
-      await this.store.replaceAnalysis(manager, userId, {
+      await repos.imports.makeCurrent(userId, chosen.id);
+      await repos.classifications.replace(userId, JSON.parse(chosen.classifications) as CategoryClassification[]);
+      await repos.analyses.replace(userId, {
         spendingAnalysis: chosen.spendingAnalysis,
         transactionAnalysis: chosen.transactionAnalysis,
         savingsSubcategories: chosen.savingsSubcategories,

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   DEFAULT_NETWORTH_CATEGORIES,
   type NetWorthCategoriesDto,
@@ -6,10 +6,11 @@ import {
   type NetWorthEntryDto,
   type NetWorthTypeDto,
 } from '../contracts/networth';
-import { NetWorthCategory, NetWorthEntry } from '../db/entities';
+import type { NetWorthCategory, NetWorthEntry } from '../db/entities';
 import { centsToDollars } from '../domain/money';
 import { summarizeNetWorth } from '../domain/networth/summarize';
 import { badRequest, notFound } from '../errors';
+import { Database, type Repositories } from '../repositories/database';
 
 export interface NetWorthEntryInput {
   type: NetWorthTypeDto;
@@ -21,35 +22,38 @@ export interface NetWorthEntryInput {
 
 /** A user's net-worth categories and entries. Every query is scoped by the user id given. */
 export class NetWorthService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly db: Database;
+
+  constructor(dataSource: DataSource) {
+    this.db = Database.of(dataSource);
+  }
 
   async categories(userId: number): Promise<NetWorthCategoriesDto> {
-    const rows = await this.dataSource.getRepository(NetWorthCategory).find({ where: { userId }, order: { sortOrder: 'ASC', id: 'ASC' } });
+    const rows = await this.db.repos.netWorth.categoriesOf(userId);
     const pick = (type: NetWorthTypeDto) => rows.filter((row) => row.type === type).map(({ id, name }) => ({ id, name }));
     return { assets: pick('asset'), liabilities: pick('liability') };
   }
 
   /** Creates the default categories for a user who has none; changes nothing otherwise. */
   async initCategories(userId: number): Promise<NetWorthCategoriesDto> {
-    await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(NetWorthCategory);
-      if ((await repo.countBy({ userId })) > 0) return;
+    await this.db.transaction(async ({ netWorth }) => {
+      if ((await netWorth.countCategories(userId)) > 0) return;
       const rows = (Object.keys(DEFAULT_NETWORTH_CATEGORIES) as NetWorthTypeDto[]).flatMap((type) =>
-        DEFAULT_NETWORTH_CATEGORIES[type].map((name, index) => ({ userId, type, name, sortOrder: index })),
+        DEFAULT_NETWORTH_CATEGORIES[type].map((name, index) => ({ type, name, sortOrder: index })),
       );
       try {
-        await repo.insert(rows);
+        await netWorth.insertCategories(userId, rows);
       } catch (error) {
         // Two first visits at once: the unique index lets one win, and the result is the same.
-        if ((await repo.countBy({ userId })) === 0) throw error;
+        if ((await netWorth.countCategories(userId)) === 0) throw error;
       }
     });
     return this.categories(userId);
   }
 
   /** The user's category of that type and name, or a 400 naming the problem. */
-  private async findCategory(manager: EntityManager, userId: number, type: NetWorthTypeDto, name: string): Promise<NetWorthCategory> {
-    const category = await manager.getRepository(NetWorthCategory).findOneBy({ userId, type, name });
+  private async findCategory(repos: Repositories, userId: number, type: NetWorthTypeDto, name: string): Promise<NetWorthCategory> {
+    const category = await repos.netWorth.category(userId, type, name);
     if (!category) throw badRequest(`Category must be one of your ${type} categories.`);
     return category;
   }
@@ -66,18 +70,15 @@ export class NetWorthService {
   }
 
   async create(userId: number, input: NetWorthEntryInput): Promise<NetWorthEntryDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const category = await this.findCategory(manager, userId, input.type, input.category);
-      const repo = manager.getRepository(NetWorthEntry);
-      const entry = repo.create({
-        userId,
+    return this.db.transaction(async (repos) => {
+      const category = await this.findCategory(repos, userId, input.type, input.category);
+      const entry = await repos.netWorth.insertEntry(userId, {
         type: input.type,
         categoryId: category.id,
         name: input.name,
         valueCents: input.valueCents,
         date: input.date,
       });
-      await repo.insert(entry);
       return this.toDto(entry, category);
     });
   }
@@ -88,27 +89,25 @@ export class NetWorthService {
     entryId: number,
     input: Omit<NetWorthEntryInput, 'type'> & { type?: NetWorthTypeDto },
   ): Promise<NetWorthEntryDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(NetWorthEntry);
-      const entry = await repo.findOneBy({ id: entryId, userId });
+    return this.db.transaction(async (repos) => {
+      const entry = await repos.netWorth.entry(userId, entryId);
       if (!entry) throw notFound('That entry does not exist.');
       if (input.type && input.type !== entry.type) throw badRequest('The type of an entry cannot change; add a new entry instead.');
-      const category = await this.findCategory(manager, userId, entry.type, input.category);
+      const category = await this.findCategory(repos, userId, entry.type, input.category);
       const changes = { categoryId: category.id, name: input.name, valueCents: input.valueCents, date: input.date };
-      await repo.update({ id: entry.id, userId }, changes);
+      await repos.netWorth.updateEntry(userId, entry.id, changes);
       return this.toDto({ ...entry, ...changes }, category);
     });
   }
 
   async remove(userId: number, entryId: number): Promise<void> {
-    const result = await this.dataSource.getRepository(NetWorthEntry).delete({ id: entryId, userId });
-    if (!result.affected) throw notFound('That entry does not exist.');
+    if (!(await this.db.repos.netWorth.deleteEntry(userId, entryId))) throw notFound('That entry does not exist.');
   }
 
   async dashboard(userId: number): Promise<NetWorthDashboardDto> {
     const [entries, categories] = await Promise.all([
-      this.dataSource.getRepository(NetWorthEntry).find({ where: { userId }, order: { date: 'DESC', id: 'DESC' } }),
-      this.dataSource.getRepository(NetWorthCategory).findBy({ userId }),
+      this.db.repos.netWorth.entriesOf(userId),
+      this.db.repos.netWorth.categoriesOf(userId),
     ]);
     const categoryName = new Map(categories.map((category) => [category.id, category.name]));
     const inputs = entries.map((entry) => ({

@@ -1,7 +1,8 @@
 import { type DataSource } from 'typeorm';
 import { INVALID_RESET_TOKEN } from '../contracts';
-import { PasswordResetToken, User } from '../db/entities';
+import type { PasswordResetToken } from '../db/entities';
 import { badRequest } from '../errors';
+import { Database } from '../repositories/database';
 import type { Logger } from '../config/logger';
 import { loginEmailBucket } from './accounts';
 import type { Clock } from './clock';
@@ -20,19 +21,23 @@ export const RESET_MAILS_PER_EMAIL: ThrottleRule = { limit: 5, windowMs: 60 * 60
  * using one kills every other token of the user and ends all of the user's sessions.
  */
 export class PasswordResetService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
     private readonly appUrl: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   /** Always resolves the same way, so the answer never reveals whether the e-mail has an account. */
   async request(email: string): Promise<void> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.db.repos.users.byEmail(email);
     if (!user) return;
     const bucket = ThrottleService.bucket('reset-mail', email);
     // Counted before the mail goes out, in one step with the check: a burst sends no more than the limit.
@@ -40,7 +45,7 @@ export class PasswordResetService {
 
     const token = randomToken();
     const now = this.clock.now();
-    await this.dataSource.getRepository(PasswordResetToken).insert({
+    await this.db.repos.resetTokens.insert({
       userId: user.id,
       tokenHash: sha256(token),
       createdAt: now,
@@ -62,7 +67,7 @@ export class PasswordResetService {
 
   private async findValid(token: string): Promise<PasswordResetToken | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const row = await this.dataSource.getRepository(PasswordResetToken).findOneBy({ tokenHash: sha256(token) });
+    const row = await this.db.repos.resetTokens.byHash(sha256(token));
     if (!row || row.expiresAt <= this.clock.now()) return null;
     return row;
   }
@@ -76,15 +81,13 @@ export class PasswordResetService {
     const row = await this.findValid(token);
     if (!row) throw badRequest(INVALID_RESET_TOKEN);
     const passwordHash = await hashPassword(newPassword);
-    const user = await this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(PasswordResetToken);
+    const user = await this.db.transaction(async (repos) => {
       // Deleting by hash inside the transaction makes the token single-use even under a race.
-      const claimed = await tokens.delete({ tokenHash: row.tokenHash });
-      if (!claimed.affected) throw badRequest(INVALID_RESET_TOKEN);
-      await tokens.delete({ userId: row.userId });
-      await manager.getRepository(User).update({ id: row.userId }, { passwordHash });
-      await this.sessions.destroyAllForUser(row.userId, manager);
-      return manager.getRepository(User).findOneByOrFail({ id: row.userId });
+      if (!(await repos.resetTokens.claim(row.tokenHash))) throw badRequest(INVALID_RESET_TOKEN);
+      await repos.resetTokens.deleteAllOfUser(row.userId);
+      await repos.users.update(row.userId, { passwordHash });
+      await this.sessions.destroyAllForUser(row.userId, repos);
+      return repos.users.byIdOrFail(row.userId);
     });
     // Whoever was locked out by failed sign-ins has just proved they own the address.
     await this.throttle.clear(loginEmailBucket(user.email));

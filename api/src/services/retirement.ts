@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
 import {
   RETIREMENT_FIELDS,
   RETIREMENT_FIELD_SCALE,
@@ -9,8 +8,7 @@ import {
   type RetirementProjectionDto,
 } from '../contracts/retirement';
 import type { PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto } from '../contracts/workflow';
-import { Import, NetWorthCategory, NetWorthEntry, RetirementPlan } from '../db/entities';
-import { writeForUser } from '../db/user-lock';
+import type { RetirementPlan } from '../db/entities';
 import { centsToDollars, roundToCents } from '../domain/money';
 import { summarizeNetWorth } from '../domain/networth/summarize';
 import {
@@ -24,6 +22,7 @@ import {
   type SpreadsheetYear,
 } from '../domain/retirement';
 import { badRequest } from '../errors';
+import { Database } from '../repositories/database';
 import type { Clock } from './clock';
 import type { AnalysisReadService } from './workflow-analysis';
 
@@ -46,12 +45,15 @@ function savedInputs(row: RetirementPlan | null): SavedUnits {
 /** The retirement planner: a user's saved inputs, what their data derives, and projections. */
 export class RetirementService {
   private readonly cache = new Map<number, { inputs: RetirementInputs; answer: RetirementProjectionDto }>();
+  private readonly db: Database;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly analysis: AnalysisReadService,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   /** Computes without saving; the same inputs give the same answer, kept for the recent ones. */
   project(inputs: RetirementInputs): RetirementProjectionDto {
@@ -68,7 +70,7 @@ export class RetirementService {
   }
 
   async plan(userId: number): Promise<RetirementPlanDto> {
-    const [derived, row] = await Promise.all([this.derived(userId), this.dataSource.getRepository(RetirementPlan).findOneBy({ userId })]);
+    const [derived, row] = await Promise.all([this.derived(userId), this.db.repos.retirementPlans.of(userId)]);
     return this.planDto(derived, savedInputs(row));
   }
 
@@ -79,15 +81,14 @@ export class RetirementService {
    */
   async save(userId: number, changes: SavedUnits): Promise<RetirementPlanDto> {
     const derived = await this.derived(userId);
-    const saved = await writeForUser(this.dataSource, userId, async (manager) => {
-      const repo = manager.getRepository(RetirementPlan);
-      const row = await repo.findOneBy({ userId });
+    const saved = await this.db.writeForUser(userId, async ({ retirementPlans }) => {
+      const row = await retirementPlans.of(userId);
       const units: Record<string, number | null> = {};
       for (const field of RETIREMENT_FIELDS) units[field] = changes[field] !== undefined ? changes[field] : (row?.[field] ?? null);
       const wire = savedInputs({ ...(units as unknown as RetirementPlan) });
       const problem = retirementAgeOrderProblem(applySavedInputs(derived, wire).inputs);
       if (problem) throw badRequest(problem);
-      await repo.save(repo.create({ userId, ...units, updatedAt: this.clock.now() }));
+      await retirementPlans.save(userId, units, this.clock.now());
       return wire;
     });
     return this.planDto(derived, saved);
@@ -114,10 +115,8 @@ export class RetirementService {
     // The window ends with the month of the current import's latest counted transaction (recorded
     // with the import): the rows of earlier imports are kept for the import history, and their
     // dates say nothing about the analysis the totals come from.
-    const current = await this.dataSource
-      .getRepository(Import)
-      .findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
-    if (!current?.latestDate) return null;
+    const latestMonth = await this.db.repos.imports.currentLatestDate(userId);
+    if (!latestMonth) return null;
     const choice = await this.analysis.savingsSubCategories(userId);
     let chosenRetirement: SpreadsheetYear['chosenRetirement'] = null;
     if (choice.retirement_sub_categories.length > 0) {
@@ -135,21 +134,17 @@ export class RetirementService {
       totalIncome: ly.total_income,
       totalExpenses: ly.total_expenses,
       totalSavings: ly.total_savings,
-      latestMonth: current.latestDate,
+      latestMonth,
       chosenRetirement,
     };
   }
 
   /** The latest values of the user's Retirement and Investments assets; null when they have none. */
   private async netWorthSavings(userId: number): Promise<NetWorthSavings | null> {
-    const categories = await this.dataSource
-      .getRepository(NetWorthCategory)
-      .findBy({ userId, type: 'asset', name: In([...RETIREMENT_NET_WORTH_CATEGORIES]) });
+    const categories = await this.db.repos.netWorth.assetCategoriesNamed(userId, RETIREMENT_NET_WORTH_CATEGORIES);
     if (categories.length === 0) return null;
     const nameOf = new Map(categories.map((category) => [category.id, category.name]));
-    const entries = await this.dataSource
-      .getRepository(NetWorthEntry)
-      .findBy({ userId, type: 'asset', categoryId: In([...nameOf.keys()]) });
+    const entries = await this.db.repos.netWorth.assetEntriesIn(userId, [...nameOf.keys()]);
     if (entries.length === 0) return null;
     const items = entries.map((entry) => ({
       id: entry.id,

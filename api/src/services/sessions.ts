@@ -1,6 +1,7 @@
-import { In, LessThan, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Logger } from '../config/logger';
-import { Session } from '../db/entities';
+import type { Session } from '../db/entities';
+import { Database, type Repositories } from '../repositories/database';
 import type { Clock } from './clock';
 import { randomToken, sha256 } from './tokens';
 
@@ -26,22 +27,21 @@ export interface IssuedSession {
 export class SessionService {
   private issuedSinceSweep = 0;
   private sweeping: Promise<void> | null = null;
+  private readonly db: Database;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
     private readonly logger: Logger,
-  ) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(Session);
+  ) {
+    this.db = Database.of(dataSource);
   }
 
   async findByToken(token: string): Promise<Session | null> {
-    const session = await this.repo().findOneBy({ idHash: sha256(token) });
+    const session = await this.db.repos.sessions.byIdHash(sha256(token));
     if (!session) return null;
     if (session.expiresAt <= this.clock.now()) {
-      await this.repo().delete({ idHash: session.idHash });
+      await this.db.repos.sessions.delete(session.idHash);
       return null;
     }
     return session;
@@ -51,10 +51,10 @@ export class SessionService {
    * Creates a signed-in session: only sign-in and sign-up do (an anonymous visitor's CSRF token is
    * stateless, http/middleware/csrf.ts).
    */
-  private async issue(userId: number, remember: boolean, manager: EntityManager): Promise<IssuedSession> {
+  private async issue(userId: number, remember: boolean, repos: Repositories): Promise<IssuedSession> {
     const token = randomToken();
     const now = this.clock.now();
-    const session = this.repo(manager).create({
+    const session = await repos.sessions.insert({
       userId,
       remember,
       clientKey: null,
@@ -64,27 +64,14 @@ export class SessionService {
       lastSeenAt: now,
       expiresAt: now + (remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
     });
-    await this.repo(manager).insert(session);
     return { token, session };
-  }
-
-  /**
-   * Deletes the sessions `pick` chooses (at most DELETE_BATCH) in one short transaction, so on
-   * SQLite's one connection it never runs inside another request's transaction; answers how many.
-   */
-  private async deleteBatch(pick: (sessions: Repository<Session>) => Promise<Pick<Session, 'idHash'>[]>): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await pick(this.repo(manager));
-      if (rows.length) await this.repo(manager).delete({ idHash: In(rows.map((row) => row.idHash)) });
-      return rows.length;
-    });
   }
 
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
   async rotate(previous: Session | null, userId: number, remember: boolean): Promise<IssuedSession> {
-    const issued = await this.dataSource.transaction(async (manager) => {
-      if (previous) await this.repo(manager).delete({ idHash: previous.idHash });
-      return this.issue(userId, remember, manager);
+    const issued = await this.db.transaction(async (repos) => {
+      if (previous) await repos.sessions.delete(previous.idHash);
+      return this.issue(userId, remember, repos);
     });
     // Counted once the transaction is over: the sweep runs transactions of its own.
     this.issuedSinceSweep += 1;
@@ -93,16 +80,17 @@ export class SessionService {
   }
 
   async destroy(session: Session): Promise<void> {
-    await this.repo().delete({ idHash: session.idHash });
+    await this.db.repos.sessions.delete(session.idHash);
   }
 
-  async destroyAllForUser(userId: number, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).delete({ userId });
+  /** Inside a caller's transaction, through its repositories. */
+  async destroyAllForUser(userId: number, repos: Repositories = this.db.repos): Promise<void> {
+    await repos.sessions.deleteAllOfUser(userId);
   }
 
   /** Every session of the user but `keepIdHash` (a password change keeps the device that made it). */
-  async destroyOthersForUser(userId: number, keepIdHash: string, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).delete({ userId, idHash: Not(keepIdHash) });
+  async destroyOthersForUser(userId: number, keepIdHash: string, repos: Repositories = this.db.repos): Promise<void> {
+    await repos.sessions.deleteOthersOfUser(userId, keepIdHash);
   }
 
   /** Slides the idle expiry forward, at most once a minute; true when it did. */
@@ -111,21 +99,20 @@ export class SessionService {
     if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return false;
     session.lastSeenAt = now;
     session.expiresAt = now + (session.remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS);
-    await this.repo().update({ idHash: session.idHash }, { lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt });
+    await this.db.repos.sessions.touch(session.idHash, session.lastSeenAt, session.expiresAt);
     return true;
   }
 
   /**
    * Deletes every expired session, in batches until none is left (a backlog of any size is worked
-   * off, each statement stays short). Answers how many went.
+   * off, each statement stays short). Answers how many went. Each batch is one short transaction,
+   * so on SQLite's one connection it never runs inside another request's transaction.
    */
   async purgeExpired(): Promise<number> {
     const now = this.clock.now();
-    const pickExpired = (sessions: Repository<Session>) =>
-      sessions.find({ select: { idHash: true }, where: { expiresAt: LessThan(now) }, take: DELETE_BATCH });
     let deleted = 0;
     for (;;) {
-      const batch = await this.deleteBatch(pickExpired);
+      const batch = await this.db.transaction((repos) => repos.sessions.deleteExpired(now, DELETE_BATCH));
       deleted += batch;
       if (batch < DELETE_BATCH) return deleted;
     }

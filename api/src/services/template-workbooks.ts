@@ -8,7 +8,7 @@
 // Types only: exceljs (≈25 MB resident) is loaded on the first download, not with the server.
 import type ExcelJS from 'exceljs';
 import { SHORT_MONTH_NAMES, utcMsToIso } from '../domain/calendar';
-import { columnLetter } from '../domain/workbook/tables';
+import { columnLetter } from '../domain/workbook/tables/columns';
 import { findTemplate } from '../domain/templates';
 import type { Clock } from './clock';
 import { monthLabel, utcDate } from './template-workbooks/calendar';

@@ -1,6 +1,5 @@
-import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
-import { ThrottleEvent } from '../db/entities';
-import { serviceUnavailable } from '../errors';
+import type { DataSource } from 'typeorm';
+import { Database, type Repositories } from '../repositories/database';
 import type { Clock } from './clock';
 import { sha256 } from './tokens';
 
@@ -21,37 +20,29 @@ export interface ThrottleDecision {
   eventIds: number[];
 }
 
-/** How long an attempt waits for another instance's check of the same bucket before giving up with 503. */
-const BUCKET_LOCK_TIMEOUT_SECONDS = 10;
-
 /**
  * Counts events per bucket in a sliding window, in the database so every instance sees the same
  * count. Bucket keys are hashed: no e-mail addresses or IPs sit in this table in clear.
  */
 export class ThrottleService {
+  private readonly db: Database;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.db = Database.of(dataSource);
+  }
 
   static bucket(kind: string, key: string): string {
     return `${kind}:${sha256(key).slice(0, 40)}`;
   }
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(ThrottleEvent);
-  }
-
   /** Seconds until the bucket is under its limit again; 0 when it is under now. */
-  private async retryAfterSeconds(manager: EntityManager, { bucket, rule }: ThrottleCount): Promise<number> {
-    const since = this.clock.now() - rule.windowMs;
-    const events = await this.repo(manager).find({
-      where: { bucket, createdAt: MoreThan(since) },
-      order: { createdAt: 'DESC' },
-      take: rule.limit,
-    });
-    if (events.length < rule.limit) return 0;
-    const oldestCounted = events[events.length - 1].createdAt;
+  private async retryAfterSeconds(repos: Repositories, { bucket, rule }: ThrottleCount): Promise<number> {
+    const counted = await repos.throttle.recent(bucket, this.clock.now() - rule.windowMs, rule.limit);
+    if (counted.length < rule.limit) return 0;
+    const oldestCounted = counted[counted.length - 1];
     return Math.max(1, Math.ceil((oldestCounted + rule.windowMs - this.clock.now()) / 1000));
   }
 
@@ -63,19 +54,15 @@ export class ThrottleService {
    * (one process, one connection); on MySQL a named lock per bucket makes every instance wait its turn.
    */
   async attempt(counts: ThrottleCount[]): Promise<ThrottleDecision> {
-    return this.dataSource.transaction(async (manager) =>
-      this.withBucketLocks(
-        manager,
+    return this.db.transaction((repos) =>
+      repos.throttle.withBucketLocks(
         counts.map((count) => count.bucket),
         async () => {
           let wait = 0;
-          for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(manager, count));
+          for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(repos, count));
           if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
           const eventIds: number[] = [];
-          for (const { bucket } of counts) {
-            const inserted = await this.repo(manager).insert({ bucket, createdAt: this.clock.now() });
-            eventIds.push(Number(inserted.identifiers[0].id));
-          }
+          for (const { bucket } of counts) eventIds.push(await repos.throttle.count(bucket, this.clock.now()));
           return { retryAfterSeconds: 0, eventIds };
         },
       ),
@@ -84,41 +71,15 @@ export class ThrottleService {
 
   /** Takes back events an attempt counted (e.g. a sign-in that turned out to be right). */
   async forget(eventIds: number[]): Promise<void> {
-    if (eventIds.length) await this.repo().delete({ id: In(eventIds) });
+    await this.db.repos.throttle.forget(eventIds);
   }
 
   async clear(bucket: string): Promise<void> {
-    await this.repo().delete({ bucket });
+    await this.db.repos.throttle.clear(bucket);
   }
 
   /** Old events are dropped now and then so the table stays small. */
   async purgeOlderThan(ms: number): Promise<void> {
-    await this.repo().delete({ createdAt: LessThan(this.clock.now() - ms) });
-  }
-
-  /**
-   * Runs `work` holding MySQL named locks on the buckets (in a fixed order, so two attempts never wait
-   * for each other crosswise), on the transaction's own connection, released before it ends.
-   * Lock names are server-wide: the database name goes into them so two databases never share one.
-   */
-  private async withBucketLocks<T>(manager: EntityManager, buckets: string[], work: () => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'mysql') return work();
-    const database = this.dataSource.driver.database ?? '';
-    // MySQL lock names are at most 64 characters.
-    const names = [...new Set(buckets)].map((bucket) => `ontrack-throttle:${sha256(`${database}/${bucket}`).slice(0, 40)}`).sort();
-    const held: string[] = [];
-    try {
-      for (const name of names) {
-        const [row] = (await manager.query('SELECT GET_LOCK(?, ?) AS got', [name, BUCKET_LOCK_TIMEOUT_SECONDS])) as {
-          got: number | string | null;
-        }[];
-        if (Number(row?.got) !== 1) throw serviceUnavailable('The server is busy. Please try again in a moment.');
-        held.push(name);
-      }
-      return await work();
-    } finally {
-      // A connection that broke meanwhile has dropped its locks already: nothing to release then.
-      for (const name of held.reverse()) await manager.query('SELECT RELEASE_LOCK(?)', [name]).catch(() => undefined);
-    }
+    await this.db.repos.throttle.purgeBefore(this.clock.now() - ms);
   }
 }

@@ -1,14 +1,15 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { ParsedSheet, ParsedWorkbook, SheetRow, StreamedWorkbook } from '../domain/workbook/types';
+import type { ParsedTable, ParsedWorkbook, SheetRow, StreamedWorkbook } from '../domain/workbook/types';
 import {
   packWorkbook,
+  rowAt,
   streamWorkbook,
   stringTable,
   unpackWorkbook,
   type PackedSheet as ColumnSheet,
   type PackedWorkbook as ColumnWorkbook,
-} from './workbook/transfer';
+} from './workbook/worker/transfer';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -21,17 +22,16 @@ export const WORKBOOK_PART_BYTES = 1024 * 1024;
  * description, date) once in a shared table and referred to by index (a log repeats a few dozen
  * names and a few hundred dates over and over), gzipped and cut into parts.
  *
- * Format 1, written until format 2 and still read (an upload kept from before): the columns as
- * JSON number arrays (≈ 4 MB of JSON for a 200k-row log, ≈ 1 MB gzipped). Building and parsing
- * that JSON cost the main thread ≈ 20–40 MB at its peak; format 2 (below) stores the same
- * columns as raw bytes.
+ * Format 1 (still read, for uploads kept in it): the columns as JSON number arrays, which the main
+ * thread has to build and parse whole. Format 2 (below, what is written) stores the same columns
+ * as raw bytes.
  */
 interface PackedSheet {
   name: string;
-  layout: ParsedSheet['layout'];
+  layout: ParsedTable['layout'];
   signed: boolean;
   earliestDate: string | null;
-  months?: ParsedSheet['months'];
+  months?: ParsedTable['months'];
   problem?: string;
   /** Per row: index into `texts` of category, subcategory, description; −1 for no date / month. */
   category: number[];
@@ -85,18 +85,8 @@ function unpack(packed: PackedWorkbook): ParsedWorkbook {
   return {
     sheets: packed.sheets.map((sheet) => {
       const rows: SheetRow[] = new Array<SheetRow>(sheet.amountCents.length);
-      for (let i = 0; i < rows.length; i += 1) {
-        const row: SheetRow = {
-          category: texts[sheet.category[i]],
-          subcategory: texts[sheet.subcategory[i]],
-          description: texts[sheet.description[i]],
-          amountCents: sheet.amountCents[i],
-        };
-        if (sheet.date[i] >= 0) row.date = texts[sheet.date[i]];
-        if (sheet.monthIndex[i] >= 0) row.monthIndex = sheet.monthIndex[i];
-        rows[i] = row;
-      }
-      const parsed: ParsedSheet = { name: sheet.name, layout: sheet.layout, signed: sheet.signed, rows, earliestDate: sheet.earliestDate };
+      for (let i = 0; i < rows.length; i += 1) rows[i] = rowAt(texts, sheet, i);
+      const parsed: ParsedTable = { name: sheet.name, layout: sheet.layout, signed: sheet.signed, rows, earliestDate: sheet.earliestDate };
       if (sheet.months !== undefined) parsed.months = sheet.months;
       if (sheet.problem !== undefined) parsed.problem = sheet.problem;
       return parsed;
@@ -129,11 +119,15 @@ function littleEndianBytes(column: Int32Array | Float64Array): Buffer {
   return Buffer.from(column.buffer, column.byteOffset, column.byteLength);
 }
 
+/** A sheet's metadata: everything but its columns, which follow the header as bytes. */
+function sheetHeader(sheet: ColumnSheet): SheetHeader {
+  const meta: Partial<ColumnSheet> = { ...sheet };
+  for (const column of [...INT_COLUMNS, 'amountCents'] as const) delete meta[column];
+  return meta as SheetHeader;
+}
+
 function serialize({ strings, sheets }: ColumnWorkbook): Buffer {
-  const header: Format2Header = {
-    strings,
-    sheets: sheets.map(({ category, subcategory, description, date, monthIndex, amountCents, ...meta }) => meta),
-  };
+  const header: Format2Header = { strings, sheets: sheets.map(sheetHeader) };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(headerBytes.length);
@@ -185,7 +179,7 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
 
 /** Gzipped bytes cut into parts of at most `WORKBOOK_PART_BYTES`. zlib runs on the thread pool. */
 async function gzipParts(bytes: Buffer): Promise<Buffer[]> {
-  // Level 1: higher levels save ≈ 15 % of an already small result (≈ 1 MB for 200k rows) at 3–10× the time.
+  // Level 1: higher levels save little on an already small result and take several times as long.
   const packed = await gzipAsync(bytes, { level: 1 });
   const parts: Buffer[] = [];
   for (let offset = 0; offset < packed.length; offset += WORKBOOK_PART_BYTES) {
@@ -199,7 +193,7 @@ export async function encodeWorkbook(workbook: StreamedWorkbook): Promise<Buffer
   return gzipParts(serialize(packWorkbook(workbook).packed));
 }
 
-/** Format 1 (gzipped JSON), as uploads were stored before format 2; for tests of old uploads. */
+/** Format 1 (gzipped JSON), which kept uploads may still be in; for tests of such uploads. */
 export async function encodeWorkbookFormat1(workbook: ParsedWorkbook): Promise<Buffer[]> {
   return gzipParts(Buffer.from(JSON.stringify(packFormat1(workbook)), 'utf8'));
 }

@@ -1,53 +1,29 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
-import { UsageEvent, UserOptions, type User, type WorkflowUpload } from '../db/entities';
-import {
-  analyse,
-  categoryRows,
-  countedContributionCents,
-  mergeProblem,
-  pairKey,
-  pairResolver,
-  savingsSubCategoryNames,
-  type CategoryClassification,
-  type CountedAs,
-} from '../domain/analysis';
+import type { User, WorkflowUpload } from '../db/entities';
+import { analyse, categoryRows, mergeProblem, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
-import { datedTransactionsOnDemand, extractSheetId, suggestOptions } from '../domain/workbook';
-import { withinMaxTotal } from '../domain/workbook/amounts';
-import { countedTables } from '../domain/workbook/counted';
+import { datedTransactionsOnDemand, suggestOptions } from '../domain/workbook';
+import { withinMaxTotal } from '../domain/workbook/cells/amounts';
+import { countedTables } from '../domain/workbook/reading/counted';
 import { sheetReadings } from './workflow-readings';
-import { previewOf, type SheetPreview } from '../domain/workbook/preview';
-import type { ReadSettings } from '../domain/workbook/reading';
-import type {
-  DatedTransaction,
-  ParsedWorkbook,
-  SheetSettings,
-  StreamedWorkbook,
-  TableSettings,
-  WorkflowOptions,
-} from '../domain/workbook/types';
+import { previewOf, type SheetPreview } from '../domain/workbook/reading/preview';
+import type { ReadSettings } from '../domain/workbook/reading/settings';
+import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
-import type { AppConfig } from '../http/app';
 import type { Clock } from './clock';
+import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
-import {
-  defaultParserPool,
-  readGoogleSheet,
-  readGoogleSource,
-  readWorkbookFile,
-  streamWorkbookFile,
-  workbookLimits,
-  type WorkbookParserPool,
-} from './workbook';
+import { transactionRows } from './transaction-rows';
+import { defaultParserPool, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
-import { partsOfSource, sourceOfParts } from './workflow-source';
 import { visualsJson, withRawProperty } from './workflow-json';
-import { summarizedAndEncoded, WorkflowStore, type SheetSummary, type TransactionRow } from './workflow-store';
+import { checkSheetSettings, WorkflowReader, type UploadInput, type WorkflowConfig } from './workflow-reading';
+import { MAX_READING_SETTINGS, summarizedAndEncoded, WorkflowStore, type SheetSummary } from './workflow-store';
 
-export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
+export type { UploadInput, WorkflowConfig };
 
 export const FILE_UPLOADED = 'File uploaded successfully!';
 export const SHEET_CONNECTED = 'Google Sheet connected successfully!';
@@ -63,29 +39,6 @@ export class NotEligibleError extends AppError {
 }
 
 const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleSheet: 'Google Sheets' };
-
-/** File names are kept for display only (never used in a path); bounded to the column's 255 characters. */
-function displayName(fileName: string): string {
-  return Array.from(fileName).slice(0, 255).join('');
-}
-
-/**
- * A workbook worth keeping has at least one sheet with a layout and a row with an amount; otherwise
- * the upload fails with what was looked for and what was found.
- */
-function assertUsable(workbook: StreamedWorkbook): void {
-  if (workbook.sheets.length === 0) throw badRequest('The workbook has no sheets.');
-  if (workbook.sheets.some((sheet) => sheet.layout && sheet.rows.length > 0)) return;
-  const matched = workbook.sheets.find((sheet) => sheet.layout);
-  if (matched) {
-    throw badRequest(
-      `Sheet "${matched.name}" has the expected columns but no rows with an amount. Fill in some amounts and upload it again.`,
-    );
-  }
-  // The readers' problem text names the sheet, the columns looked for and the cells found.
-  const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? `Sheet "${sheet.name}" has no header row.`);
-  throw badRequest(problems.join(' '));
-}
 
 /**
  * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
@@ -112,15 +65,19 @@ function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[
  */
 export class WorkflowService {
   private readonly store: WorkflowStore;
+  private readonly db: Database;
+  private readonly reader: WorkflowReader;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    config: WorkflowConfig,
     /** Where files and Google Sheets are parsed (tests pass a pool of their own). */
-    private readonly parsers: WorkbookParserPool = defaultParserPool,
+    parsers: WorkbookParserPool = defaultParserPool,
   ) {
     this.store = new WorkflowStore(dataSource);
+    this.db = Database.of(dataSource);
+    this.reader = new WorkflowReader(config, parsers);
   }
 
   /** 404 for an unknown template, 400 when it does not take this source. */
@@ -133,9 +90,9 @@ export class WorkflowService {
     return template;
   }
 
-  /** 403 (NotEligibleError) unless the user may upload now; read through `manager` inside a transaction. */
-  async assertEligible(user: User, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const { eligible, usageUsed, plan, planActive } = await readEligibility(manager, user, this.clock.now());
+  /** 403 (NotEligibleError) unless the user may upload now; read through a transaction's `repos` inside one. */
+  async assertEligible(user: User, repos: Repositories = this.db.repos): Promise<void> {
+    const { eligible, usageUsed, plan, planActive } = await readEligibility(repos, user, this.clock.now());
     if (eligible) return;
     const trialOver = !planActive && this.clock.now() >= user.trialEndsAt;
     throw new NotEligibleError(trialOver ? TRIAL_ENDED : uploadsUsedUp(plan.usageLimit), usageUsed);
@@ -146,50 +103,33 @@ export class WorkflowService {
     this.template(templateId, input.kind);
     await this.assertEligible(user);
 
-    const limits = workbookLimits(this.config);
     // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
-    const read: ReadSettings = { remembered: await this.store.readingSettings(user.id) };
-    let googleSheetId: string | null = null;
-    let workbook: StreamedWorkbook;
-    let sourceParts: Buffer[];
-    if (input.kind === 'file') {
-      workbook = await streamWorkbookFile({ buffer: input.buffer, fileName: input.fileName }, limits, read, this.parsers);
-      sourceParts = partsOfSource(input.buffer);
-    } else {
-      googleSheetId = extractSheetId(input.sheetIdOrUrl);
-      if (!googleSheetId)
-        throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
-      const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
-      const sheet = await readGoogleSheet(googleSheetId, google, limits, read, this.parsers);
-      workbook = sheet.workbook;
-      sourceParts = partsOfSource(sheet.source);
-    }
-    assertUsable(workbook);
+    const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, await this.rememberedSettings(user.id));
     const { summaries: sheets, parts } = await summarizedAndEncoded(workbook);
     const readings = sheetReadings(workbook);
 
-    await this.store.writeForUser(user.id, async (manager) => {
+    await this.store.writeForUser(user.id, async (repos) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
-      await this.assertEligible(user, manager);
+      await this.assertEligible(user, repos);
       const now = this.clock.now();
-      await this.store.replaceUpload(manager, user.id, {
+      await this.store.replaceUpload(repos, user.id, {
         templateId,
         source: input.kind,
-        fileName: input.kind === 'file' ? displayName(input.fileName) : null,
+        fileName,
         googleSheetId,
         sheets,
         parts,
         sourceParts,
         uploadedAt: now,
       });
-      await manager.getRepository(UsageEvent).insert({ userId: user.id, createdAt: now });
-      if (googleSheetId) await this.updateUserOptions(manager, user.id, { googleSheetId });
+      await repos.usage.record(user.id, now);
+      if (googleSheetId) await repos.userOptions.set(user.id, { googleSheetId });
     });
 
     const [usage, userOptions, analysis] = await Promise.all([
-      readEligibility(this.dataSource.manager, user, this.clock.now()),
-      this.dataSource.getRepository(UserOptions).findOneBy({ userId: user.id }),
-      this.store.analysis(user.id),
+      readEligibility(this.db.repos, user, this.clock.now()),
+      this.db.repos.userOptions.of(user.id),
+      this.db.repos.analyses.of(user.id),
     ]);
     const suggested: SuggestedOptionsDto = suggestOptions(
       workbook,
@@ -221,32 +161,14 @@ export class WorkflowService {
     field: 'sheet_settings' | 'settings',
     gridOf?: string,
   ): Promise<ParsedWorkbook> {
-    const kept = JSON.parse(upload.sheets) as SheetSummary[];
-    for (const [name, settings] of Object.entries(sheetSettings)) {
-      const tables = kept.filter((table) => table.name === name);
-      if (tables.length === 0)
-        throw badRequest(`${field === 'settings' ? 'sheet' : field}: sheet "${name}" is not in the uploaded workbook.`);
-      for (const [index, entry] of settings.tables.entries()) {
-        // A range names a table as it was read (data.sheets); settings for no table would do nothing.
-        if (entry.range !== undefined && !tables.some((table) => table.range === entry.range)) {
-          const place = field === 'settings' ? `settings.tables[${index}]` : `sheet_settings["${name}"].tables[${index}]`;
-          throw badRequest(`${place}.range: no table was read at ${entry.range}; give the range of a table as the upload read it.`);
-        }
-      }
-    }
+    checkSheetSettings(JSON.parse(upload.sheets) as SheetSummary[], sheetSettings, field);
     const parts = await this.store.sourceParts(user.id, upload.revision);
-    if (parts.length === 0)
-      throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
     const read: ReadSettings = {
       sheets: sheetSettings,
-      remembered: await this.store.readingSettings(user.id),
+      remembered: await this.rememberedSettings(user.id),
       ...(gridOf !== undefined ? { gridOf } : {}),
     };
-    const limits = workbookLimits(this.config);
-    const source = sourceOfParts(parts);
-    if (upload.source === 'file')
-      return readWorkbookFile({ buffer: source, fileName: upload.fileName ?? 'workbook.xlsx' }, limits, read, this.parsers);
-    return readGoogleSource(source, limits, read, this.parsers);
+    return this.reader.readAgain(upload, parts, read);
   }
 
   /** The preview: one sheet read with the settings given; nothing is saved. */
@@ -286,21 +208,21 @@ export class WorkflowService {
         `A category name is longer than ${MAX_CATEGORY_NAME_LENGTH} characters ("${name.slice(0, 40)}…"). Shorten it in the workbook and upload it again.`,
       );
     }
-    const rows = categoryRows(pairs, await this.store.classifications(user.id));
+    const rows = categoryRows(pairs, await this.db.repos.classifications.of(user.id));
 
     const options: WorkflowOptions = {
       selected_sheets: input.selected_sheets,
       selected_date: input.selected_date,
       period_type: input.period_type,
     };
-    await this.store.writeForUser(user.id, async (manager) => {
-      await this.store.assertSameUpload(manager, user.id, upload.revision);
+    await this.store.writeForUser(user.id, async (repos) => {
+      await this.store.assertSameUpload(repos, user.id, upload.revision);
       if (reread) {
-        await this.store.replaceReading(manager, user.id, reread.summaries, reread.parts);
-        await this.store.rememberReadingSettings(manager, user.id, reread.adjusted, this.clock.now());
+        await repos.uploads.replaceReading(user.id, JSON.stringify(reread.summaries), reread.parts);
+        await repos.readingSettings.remember(user.id, reread.adjusted, this.clock.now(), MAX_READING_SETTINGS);
       }
-      await this.store.saveOptions(manager, user.id, options);
-      await this.updateUserOptions(manager, user.id, {
+      await repos.uploads.saveOptions(user.id, JSON.stringify(options));
+      await repos.userOptions.set(user.id, {
         periodStartDate: options.selected_date,
         selectedSheets: JSON.stringify(options.selected_sheets),
         payPeriodType: options.period_type,
@@ -332,7 +254,7 @@ export class WorkflowService {
     }
 
     const merged = new Map<string, CategoryClassification>();
-    for (const row of await this.store.classifications(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
+    for (const row of await this.db.repos.classifications.of(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
     const seen = new Set<string>();
     for (const row of rows) {
       const key = pairKey(row.category, row.sub_category);
@@ -370,10 +292,10 @@ export class WorkflowService {
       lastUpdated: now,
     };
 
-    await this.store.writeForUser(user.id, async (manager) => {
-      await this.store.assertSameUpload(manager, user.id, upload.revision);
+    await this.store.writeForUser(user.id, async (repos) => {
+      await this.store.assertSameUpload(repos, user.id, upload.revision);
       await this.store.addImport(
-        manager,
+        repos,
         user.id,
         {
           createdAt: now,
@@ -385,9 +307,9 @@ export class WorkflowService {
         },
         transactionRows(transactions, classifications),
       );
-      await this.store.replaceClassifications(manager, user.id, classifications);
-      await this.store.replaceAnalysis(manager, user.id, texts);
-      await this.updateUserOptions(manager, user.id, { lastUpdateTimestamp: now });
+      await repos.classifications.replace(user.id, classifications);
+      await repos.analyses.replace(user.id, texts);
+      await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });
     });
     return visualsJson(texts.transactionAnalysis, texts.spendingAnalysis);
   }
@@ -398,55 +320,8 @@ export class WorkflowService {
     return upload;
   }
 
-  /** Sets some of the user's options metadata, creating the row on first use. */
-  private async updateUserOptions(manager: EntityManager, userId: number, changes: Partial<Omit<UserOptions, 'userId'>>): Promise<void> {
-    const repo = manager.getRepository(UserOptions);
-    if (await repo.existsBy({ userId })) {
-      await repo.update({ userId }, changes);
-    } else {
-      await repo.insert({
-        userId,
-        periodStartDate: null,
-        selectedSheets: null,
-        payPeriodType: null,
-        googleSheetId: null,
-        lastUpdateTimestamp: null,
-        ...changes,
-      });
-    }
-  }
-}
-
-/**
- * The rows of the transactions table, made one at a time as they are written: each dated
- * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
- * same contribution, so a window's rows add up to the analysis' figures).
- */
-export function* transactionRows(
-  transactions: Iterable<DatedTransaction>,
-  classifications: readonly CategoryClassification[],
-): Generator<TransactionRow> {
-  const resolve = pairResolver(classifications);
-  // Resolved once per pair, as the analysis does.
-  const byPair = new Map<string, CountedAs>();
-  for (const transaction of transactions) {
-    const key = pairKey(transaction.category, transaction.subcategory);
-    let countedAs = byPair.get(key);
-    if (!countedAs) {
-      countedAs = resolve(transaction.category, transaction.subcategory, transaction.hint);
-      byPair.set(key, countedAs);
-    }
-    yield {
-      date: transaction.date,
-      category: countedAs.category,
-      subcategory: countedAs.subcategory,
-      amountCents: transaction.amountCents,
-      contributionCents: countedContributionCents(transaction, countedAs),
-      type: countedAs.type,
-      counted: transaction.counted,
-      description: transaction.description ?? '',
-      sheet: transaction.sheet ?? '',
-      row: transaction.row ?? 0,
-    };
+  /** The reading settings the user gave tables in earlier uploads, by table signature. */
+  private rememberedSettings(userId: number): Promise<Record<string, TableSettings>> {
+    return this.db.repos.readingSettings.of(userId, MAX_READING_SETTINGS);
   }
 }

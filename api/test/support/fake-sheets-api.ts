@@ -93,11 +93,12 @@ export class FakeSheetsApi {
 
   /** Starts on a free loopback port. `apiKey`: the one key accepted (any non-empty key when null). */
   static async start(options: { apiKey?: string | null } = {}): Promise<FakeSheetsApi> {
-    let fake: FakeSheetsApi | undefined;
-    const server = http.createServer((request, response) => fake!.handle(request, response));
+    // The fake needs the server's port, so it answers the server's requests once it exists.
+    const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    fake = new FakeSheetsApi(server, `http://127.0.0.1:${port}/`, options.apiKey ?? null);
+    const fake = new FakeSheetsApi(server, `http://127.0.0.1:${port}/`, options.apiKey ?? null);
+    server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => fake.handle(request, response));
     return fake;
   }
 

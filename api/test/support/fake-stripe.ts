@@ -108,16 +108,17 @@ export class FakeStripe {
   ) {}
 
   static async start(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined;
-    const server = http.createServer((req, res) => {
-      fake!.handle(req, res).catch((error: unknown) => {
+    // The fake needs the server's port, so it answers the server's requests once it exists.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const fake = new FakeStripe(server, `http://127.0.0.1:${port}`, options);
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      fake.handle(req, res).catch((error: unknown) => {
         res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeStripe(server, `http://127.0.0.1:${port}`, options);
     return fake;
   }
 
@@ -308,7 +309,7 @@ export class FakeStripe {
 
   private sessionJson(session: CheckoutSessionRecord): Json {
     const { lineItems: _lineItems, ...json } = session;
-    return json as unknown as Json;
+    return json;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

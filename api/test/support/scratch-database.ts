@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -22,7 +23,7 @@ export async function adminQuery(sql: string): Promise<void> {
 export async function scratchDatabase(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-migration-'));
-    return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `ontrack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

@@ -125,8 +125,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const clock = new ManualClock(START_TIME);
   const outbox: MailMessage[] = [];
   const capturingMailer: Mailer = {
-    async send(message) {
+    send(message) {
       outbox.push(message);
+      return Promise.resolve();
     },
   };
   const app = createApp({

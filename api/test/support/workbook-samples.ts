@@ -41,7 +41,7 @@ export async function xlsxBytes(sheets: SampleSheet[]): Promise<Buffer> {
 }
 
 /** What a formula or rich-text cell shows, for writers that take plain values only. */
-function plainValue(cell: SampleCell): string | number | boolean | Date | null {
+export function plainValue(cell: SampleCell): string | number | boolean | Date | null {
   if (cell === null || typeof cell !== 'object' || cell instanceof Date) return cell;
   if ('richText' in cell) return cell.richText.map((run) => run.text).join('');
   return typeof cell.result === 'object' ? null : (cell.result ?? null);
@@ -52,7 +52,7 @@ export function xlsBytes(sheets: SampleSheet[]): Buffer {
   const workbook = XLSX.utils.book_new();
   for (const sheet of sheets) {
     const rows = sheet.rows.map((row) => row.map(plainValue));
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true } as XLSX.AOA2SheetOpts), sheet.name);
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), sheet.name);
   }
   return XLSX.write(workbook, { bookType: 'xls', type: 'buffer' }) as Buffer;
 }
@@ -65,7 +65,7 @@ export function sheetJsXlsxBytes(sheets: SampleSheet[]): Buffer {
       workbook,
       XLSX.utils.aoa_to_sheet(
         sheet.rows.map((row) => row.map(plainValue)),
-        { cellDates: true, UTC: true } as XLSX.AOA2SheetOpts,
+        { cellDates: true, UTC: true },
       ),
       sheet.name,
     );

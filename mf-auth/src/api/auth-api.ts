@@ -31,7 +31,7 @@ async function storeSession(dispatch: (action: unknown) => unknown, queryFulfill
     if (typeof csrfToken === 'string') dispatch(csrfTokenReceived(csrfToken));
     // A register answer's url is followed once the session is in place.
     if (url) dispatch(afterSignInPathSet(url));
-    dispatch(sessionApi.util.upsertQueryData('sessionStatus', undefined, session as SessionDto));
+    dispatch(sessionApi.util.upsertQueryData('sessionStatus', undefined, session));
   } catch {
     // The failure is the mutation's own result; the caller shows it.
   }

@@ -31,7 +31,7 @@ export const retirementApi = baseApi.injectEndpoints({
       async onQueryStarted(_inputs, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(retirementApi.util.upsertQueryData('retirementPlan', undefined, data));
+          await dispatch(retirementApi.util.upsertQueryData('retirementPlan', undefined, data));
         } catch {
           // The form shows the error; the plan read stays as it was.
         }

@@ -325,34 +325,3 @@ describe('Dashboard without the shell', () => {
     expect(screen.getAllByText('This preview shows inside OnTrack.')).toHaveLength(3);
   });
 });
-
-describe('Dashboard: ready for the shell to swap in (a server-rendered first view)', () => {
-  function renderWithOnReady(routes: Record<string, StubRoute>) {
-    const net = stubFetch(routes);
-    const onReady = jest.fn();
-    const { FakeRemotePreview } = fakeRemotePreview();
-    renderWithProviders(<DashboardPage onNavigate={jest.fn()} RemotePreview={FakeRemotePreview} onReady={onReady} />, { route: '/main' });
-    return { net, onReady };
-  }
-
-  it('says it is ready once the figures show, not while they load', async () => {
-    const analysis = deferred<Response>();
-    const { onReady } = renderWithOnReady({
-      ...dashboardRoutes(),
-      [ROUTES.analysis]: () => analysis.promise,
-      [ROUTES.counts]: { body: countsAnswer({ has_analysis: true }) },
-    });
-    expect(await screen.findByRole('heading', { name: 'Financial Summary' })).toBeInTheDocument();
-    expect(onReady).not.toHaveBeenCalled();
-
-    analysis.resolve(jsonResponse(analysisAnswer()));
-    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
-    expect(screen.getByTestId('tile-income-amount')).toBeVisible();
-  });
-
-  it('says it is ready on the welcome screen', async () => {
-    const { onReady } = renderWithOnReady(dashboardRoutes());
-    expect(await screen.findByRole('heading', { name: 'Are you on track?' })).toBeInTheDocument();
-    expect(onReady).toHaveBeenCalledTimes(1);
-  });
-});

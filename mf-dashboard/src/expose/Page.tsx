@@ -1,9 +1,8 @@
 // The sheet every screen of this remote shares; first, so that the features' own sheets, loaded
 // with their components below, override it where they mean to (e.g. `.dash-panel__overlay`).
 import './base.css';
-import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { analysisApi, useAppSelector, type PreviewRemote, type SectionProps } from '@ontrack/shell/platform';
+import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
 import { useDashboardCountsQuery } from '../api/summary-api';
 import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
@@ -14,8 +13,6 @@ import { FinancialSummary } from '../features/summary/components/FinancialSummar
 import { WelcomeScreen } from '../features/welcome/components/WelcomeScreen';
 import './dashboard.css';
 
-const selectStoredAnalysis = analysisApi.endpoints.summaryTransactionAnalysis.select();
-
 /** The first step of the update-data wizard (a shell route). */
 export const UPLOAD_PATH = '/main/upload';
 
@@ -25,7 +22,7 @@ export const UPLOAD_PATH = '/main/upload';
  * rendered through the shell's RemotePreview, each in its own boundary: one that is down degrades
  * alone, and this remote never loads another.
  */
-export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) {
+export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
   const navigate = useNavigate();
   useRefreshOnDataUpdate();
   // Goals and entries change in other sections (or another tab): counted afresh whenever the dashboard shows.
@@ -35,16 +32,6 @@ export function Dashboard({ onNavigate, RemotePreview, onReady }: SectionProps) 
     goals: sourceState(counts, (answer) => answer.goals > 0),
     netWorth: sourceState(counts, (answer) => answer.networth_entries > 0),
   });
-
-  // Ready once the figures (or what stands in their place) show: the shell then swaps a
-  // server-rendered first view for this one without a spinner in between, in the same task as the
-  // commit (a layout effect), so nothing ever sees both or neither. The Financial Summary reads the
-  // analysis; this only looks at what it has read (a selector, not a second subscription).
-  const analysis = useAppSelector(selectStoredAnalysis);
-  const ready = mode === 'welcome' || (mode === 'summary' && (analysis.data !== undefined || analysis.isError));
-  useLayoutEffect(() => {
-    if (ready) onReady?.();
-  }, [ready, onReady]);
 
   const openWizard = () => navigate(UPLOAD_PATH);
   if (mode === 'loading') return <Spinner label="Loading your dashboard…" />;

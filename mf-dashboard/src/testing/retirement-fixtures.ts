@@ -41,7 +41,7 @@ export function planAnswer(
   const sources = {
     ...derived.sources,
     ...Object.fromEntries(Object.keys(saved).map((field) => [field, 'saved'])),
-  } as RetirementSourcesDto;
+  };
   return { inputs, sources, derived, projection: projectionAnswer(inputs) };
 }
 

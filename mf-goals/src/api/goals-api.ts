@@ -73,9 +73,10 @@ export const goalsApi = baseApi.injectEndpoints({
     goalsUpdate: build.mutation<GoalDto, { id: number; version: number; goal: GoalInputDto }>({
       query: ({ id, version, goal }) => ({ url: `goals/api/goals/${id}`, method: 'PUT', body: { ...toGoalInput(goal), version } }),
       transformResponse: (answer: { goal: GoalDto }) => answer.goal,
-      async onQueryStarted({ id, goal }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id, goal }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
         const before = goalsApi.endpoints.goalsList
-          .select()(getState())
+          .select()(lifecycle.getState())
           .data?.find((candidate) => candidate.id === id);
         // Shown at once with the computed fields as they were (and the version it was made on).
         if (before) dispatch(putGoal({ ...before, ...toGoalInput(goal) }, () => true));

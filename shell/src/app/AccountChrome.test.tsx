@@ -50,8 +50,10 @@ const currentModule = () => screen.getAllByTestId('remote-module')[0];
 
 beforeEach(() => {
   load.mockReset();
-  load.mockImplementation(
-    async (remote, module) => ({ default: () => <div data-testid="remote-module" data-module={`${remote}/${module}`} /> }) as never,
+  load.mockImplementation((remote, module) =>
+    Promise.resolve({
+      default: () => <div data-testid="remote-module" data-module={`${remote}/${module}`} />,
+    }),
   );
   window.scrollTo = jest.fn();
 });

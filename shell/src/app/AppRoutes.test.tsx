@@ -17,13 +17,15 @@ jest.mock('../federation/load-remote', () => {
     RemoteNotBuiltError,
     initRemotes: jest.fn(),
     // Every remote module is a stand-in that shows its name and the props it got.
-    loadRemoteModule: jest.fn(async (remote: string, module: string) => ({
-      default: (props: object) => (
-        <div data-testid="remote-module" data-module={`${remote}/${module}`}>
-          {`${remote}/${module} ${JSON.stringify(props)}`}
-        </div>
-      ),
-    })),
+    loadRemoteModule: jest.fn((remote: string, module: string) =>
+      Promise.resolve({
+        default: (props: object) => (
+          <div data-testid="remote-module" data-module={`${remote}/${module}`}>
+            {`${remote}/${module} ${JSON.stringify(props)}`}
+          </div>
+        ),
+      }),
+    ),
   };
 });
 
@@ -199,33 +201,5 @@ describe('AppRoutes', () => {
 
     answer.resolve(jsonResponse(SIGNED_OUT));
     expect(await remoteModule()).toHaveAttribute('data-module', 'auth/Landing');
-  });
-});
-
-describe('a page that came with the prerendered landing', () => {
-  function withPrerender() {
-    const prerender = document.createElement('div');
-    prerender.id = 'ontrack-prerender';
-    prerender.setAttribute('data-prerender', 'landing');
-    document.body.append(prerender);
-  }
-
-  afterEach(() => document.getElementById('ontrack-prerender')?.remove());
-
-  it.each(['/', '/auth/login'])('keeps it at %s until the live landing is shown', async (route) => {
-    withPrerender();
-    const landing = deferred<never>();
-    load.mockImplementationOnce(() => landing.promise);
-    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
-    renderAt(route);
-    await waitFor(() => expect(load).toHaveBeenCalledWith('auth', 'Landing'));
-    expect(document.getElementById('ontrack-prerender')).not.toBeNull();
-  });
-
-  it('lets it go at once on another path', async () => {
-    withPrerender();
-    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_OUT } });
-    renderAt('/password-reset/abc');
-    await waitFor(() => expect(document.getElementById('ontrack-prerender')).toBeNull());
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { afterSignInPathSet, selectAfterSignInPath, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
-import { handOverPrerender, prerenderKind } from '../prerender/hand-over';
 import { MainApp } from './MainApp';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
@@ -19,24 +18,8 @@ function AfterSignIn() {
   return <Navigate to={target} replace />;
 }
 
-/** The live landing replaces the prerendered one the server sent (if any) once it is shown. */
-const showLanding = () => handOverPrerender(document.getElementById('root'));
-
 function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
-  return (
-    <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} onShown={showLanding} />
-  );
-}
-
-/** The paths the server prerenders the landing for (the sign-in page is the landing on its sign-in card). */
-const LANDING_PATHS = ['/', '/auth/login'];
-
-/** Anywhere but the landing, a prerendered landing the page came with simply goes. */
-function useLeavePrerenderedLanding() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!LANDING_PATHS.includes(pathname) && prerenderKind() === 'landing') handOverPrerender(null);
-  }, [pathname]);
+  return <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} />;
 }
 
 function ResetPasswordRoute() {
@@ -48,7 +31,6 @@ function ResetPasswordRoute() {
 /** The routes. */
 export function AppRoutes() {
   useStripRefreshUser();
-  useLeavePrerenderedLanding();
   return (
     <Routes>
       <Route path="/password-reset/*" element={<ResetPasswordRoute />} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_VIEWS,
@@ -13,8 +13,7 @@ import {
   type Section,
 } from '@ontrack/shell/platform';
 import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
-import { RemoteView, type ShownStatus } from '../federation/RemoteView';
-import { handOverPrerender, prerenderKind } from '../prerender/hand-over';
+import { RemoteView } from '../federation/RemoteView';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { RemotePreview } from './RemotePreview';
 import { AccountMenu } from './AccountMenu';
@@ -33,30 +32,6 @@ function WizardPlaceholder({ onClose }: { onClose: () => void }) {
       </div>
     </Modal>
   );
-}
-
-/** A section that shows but never says it is ready (it failed while rendering, say) is swapped in after this long. */
-const FIRST_VIEW_FALLBACK_MS = 4_000;
-
-/**
- * The page came with the server's first view of the dashboard: it stays until the live
- * section says it shows the same (SectionProps.onReady), or could not load, and is then swapped for
- * it. Any other section shown first replaces it at once.
- */
-function useFirstViewHandOver(section: Section) {
-  const [present] = useState(() => prerenderKind() === 'main');
-  const handOver = useCallback(() => handOverPrerender(document.getElementById('root')), []);
-  const onShown = useCallback(
-    (status: ShownStatus) => {
-      if (status === 'ready') window.setTimeout(handOver, FIRST_VIEW_FALLBACK_MS);
-      else handOver();
-    },
-    [handOver],
-  );
-  useEffect(() => {
-    if (present && section !== 'summary') handOverPrerender(null);
-  }, [present, section]);
-  return present && section === 'summary' ? { onReady: handOver, onShown } : {};
 }
 
 /**
@@ -78,7 +53,6 @@ export function MainApp() {
   const contentRef = useRef<HTMLElement>(null);
   const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
-  const { onReady, onShown } = useFirstViewHandOver(current.id);
 
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -98,7 +72,7 @@ export function MainApp() {
     if ((ACCOUNT_VIEWS as readonly string[]).includes(view)) dispatch(sectionShown(view as Section));
     params.delete('view');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, dispatch, navigate]);
 
   const show = (id: Section) => dispatch(sectionShown(id));
@@ -110,7 +84,7 @@ export function MainApp() {
     try {
       await logout().unwrap();
       forgetSignedInUser(dispatch);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       setLogoutError('Failed to logout');
     }
@@ -179,8 +153,7 @@ export function MainApp() {
           remote={current.remote}
           module={current.module}
           label={current.title}
-          props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview, onReady } : { onNavigate: show }}
-          onShown={onShown}
+          props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }}
         />
       </main>
 

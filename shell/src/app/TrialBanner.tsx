@@ -6,6 +6,7 @@ import {
   useBillingSummaryQuery,
   useSessionStatusQuery,
 } from '@ontrack/shell/platform';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
@@ -13,11 +14,14 @@ import { Link } from 'react-router-dom';
  * is left (or why a plan once paid for has ended), and the way to the plans. After the end everything
  * stays readable; only uploads wait.
  */
-export function TrialBanner({ nowMs = Date.now() }: { nowMs?: number }) {
+export function TrialBanner({ nowMs }: { nowMs?: number }) {
+  // Read once when the banner mounts: the count of days left does not need to tick while it is open.
+  const [mountedAtMs] = useState(() => Date.now());
+  const now = nowMs ?? mountedAtMs;
   const { data: session } = useSessionStatusQuery();
   const { data: billing } = useBillingSummaryQuery();
-  if (!session?.logged_in || !billing || !trialBannerDue(session.trial_ends_at, billing.plan_active, nowMs)) return null;
-  const days = trialDaysLeft(session.trial_ends_at!, nowMs);
+  if (!session?.logged_in || !billing || !trialBannerDue(session.trial_ends_at, billing.plan_active, now)) return null;
+  const days = trialDaysLeft(session.trial_ends_at!, now);
   return (
     <div className="ot-trial-banner" role="status" data-testid="trial-banner">
       <span>

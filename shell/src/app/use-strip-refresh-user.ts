@@ -13,6 +13,7 @@ export function useStripRefreshUser(): void {
     params.delete('refreshUser');
     dispatch(baseApi.util.invalidateTags(['Session']));
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    // A plain (non-data) router: navigate returns nothing to wait for.
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [location, navigate, dispatch]);
 }

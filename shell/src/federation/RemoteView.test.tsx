@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, RemoteNotBuiltError } from './load-remote';
+import { LOAD_FAILED, LoadedModulesContext, loadedModuleKey } from './loaded-modules';
 import { RemoteView } from './RemoteView';
 
 jest.mock('./load-remote', () => {
@@ -27,21 +28,32 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('RemoteView', () => {
-  it('says when it shows something other than its spinner: the module, or its problem (onShown)', async () => {
-    let resolve!: (module: unknown) => void;
-    load.mockReturnValueOnce(new Promise((res) => (resolve = res)));
-    const shown = jest.fn(() => expect(screen.getByText('Hello Ada')).toBeInTheDocument());
-    render(<RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ name: 'Ada' }} onShown={shown} />);
-    expect(shown).not.toHaveBeenCalled();
-    resolve({ default: Greeting });
-    await screen.findByText('Hello Ada');
-    expect(shown).toHaveBeenCalledTimes(1);
+  it('renders a module the tree has in hand at once, and loads nothing', async () => {
+    const loaded = { default: Greeting };
+    render(
+      <LoadedModulesContext.Provider value={new Map([[loadedModuleKey('dashboard', 'Page'), loaded]])}>
+        <RemoteView remote="dashboard" module="Page" label="Dashboard" props={{ name: 'Ada' }} />
+      </LoadedModulesContext.Provider>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+  });
 
-    load.mockRejectedValueOnce(new Error('connection refused'));
-    const failed = jest.fn();
-    render(<RemoteView remote="auth" module="Landing" label="The sign-in page" onShown={failed} />);
-    await screen.findByTestId('remote-problem');
-    expect(failed).toHaveBeenCalledTimes(1);
+  it('shows the problem of a module whose load already failed at once; Retry loads it', async () => {
+    load.mockResolvedValueOnce({ default: Greeting });
+    render(
+      <LoadedModulesContext.Provider value={new Map([[loadedModuleKey('auth', 'Landing'), LOAD_FAILED]])}>
+        <RemoteView remote="auth" module="Landing" label="The sign-in page" props={{ name: 'Ada' }} />
+      </LoadedModulesContext.Provider>,
+    );
+    expect(screen.getByTestId('remote-problem')).toHaveTextContent('The sign-in page could not be loaded');
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth', 'Landing');
   });
 
   it('shows Loading… and then the remote default export with its props', async () => {
@@ -121,7 +133,7 @@ describe('RemoteView', () => {
   });
 
   it('loads the new module when remote or module change', async () => {
-    load.mockImplementation(async (remote, module) => ({ default: () => <p>{`${remote}/${module}`}</p> }) as never);
+    load.mockImplementation((remote, module) => Promise.resolve({ default: () => <p>{`${remote}/${module}`}</p> }));
     const { rerender } = render(<RemoteView remote="dashboard" module="Page" label="Dashboard" />);
     expect(await screen.findByText('dashboard/Page')).toBeInTheDocument();
     rerender(<RemoteView remote="dashboard" module="Retirement" label="Retirement" />);

@@ -1,6 +1,6 @@
 import { Component, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '@ontrack/shell/ui';
-import { FirstViewSlot } from './first-view-slot';
+import { LOAD_FAILED, LoadedModulesContext, loadedModuleKey } from './loaded-modules';
 import { loadRemoteModule, RemoteNotBuiltError } from './load-remote';
 import type { RemoteKey } from './remote-manifest';
 
@@ -14,13 +14,24 @@ interface RemoteViewProps<P> {
   /** Shown when the remote is not part of this build. */
   placeholder?: ReactNode;
   loadingText?: string;
-  /** Called once the view shows something other than its spinner: the module (`ready`), its problem (`failed`), or the placeholder (`missing`). */
-  onShown?: (status: ShownStatus) => void;
 }
 
-export type ShownStatus = 'ready' | 'missing' | 'failed';
-
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'missing' } | { status: 'failed' };
+
+/** A load's outcome, with the request it answers (module and attempt): an outcome for another request reads as loading. */
+interface Outcome<P> {
+  request: string;
+  state: LoadState<P>;
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/** The outcome of a module the tree has in hand (LoadedModulesContext); loading when it has none. */
+function stateInHand<P>(inHand: unknown): LoadState<P> {
+  if (inHand === LOAD_FAILED) return { status: 'failed' };
+  const Component = (inHand as { default?: ComponentType<P> } | undefined)?.default;
+  return Component ? { status: 'ready', Component } : LOADING;
+}
 
 function RemoteProblem({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
@@ -54,41 +65,41 @@ class RemoteErrorBoundary extends Component<{ label: string; onRetry: () => void
 /**
  * Renders one exposed module of a remote, loaded on first use. Loading shows a spinner; a remote
  * that is down, fails to load or throws shows a message with Retry in its place; one that is not
- * built shows the placeholder.
+ * built shows the placeholder. A module the tree already has (LoadedModulesContext: a first view's
+ * section) renders at once, so that the server's markup and the hydrating tree agree.
  */
-export function RemoteView<P extends object>({ remote, module, props, label, placeholder, loadingText, onShown }: RemoteViewProps<P>) {
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+export function RemoteView<P extends object>({ remote, module, props, label, placeholder, loadingText }: RemoteViewProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const slot = useContext(FirstViewSlot);
+  const request = `${loadedModuleKey(remote, module)}#${attempt}`;
+  const inHand = useContext(LoadedModulesContext).get(loadedModuleKey(remote, module));
+  const [outcome, setOutcome] = useState<Outcome<P>>(() => ({ request, state: stateInHand<P>(inHand) }));
+  // A module in hand, or its failure, is this request's outcome: nothing to load until a Retry.
+  const settled = outcome.request === request && outcome.state.status !== 'loading';
 
   useEffect(() => {
+    if (settled) return;
     let cancelled = false;
-    setState({ status: 'loading' });
     loadRemoteModule<{ default: ComponentType<P> }>(remote, module).then(
-      (loaded) => !cancelled && setState({ status: 'ready', Component: loaded.default }),
+      (loaded) => !cancelled && setOutcome({ request, state: { status: 'ready', Component: loaded.default } }),
       (error: unknown) => {
         if (cancelled) return;
-        if (error instanceof RemoteNotBuiltError) setState({ status: 'missing' });
+        if (error instanceof RemoteNotBuiltError) setOutcome({ request, state: { status: 'missing' } });
         else {
           console.error(`${label} failed to load`, error);
-          setState({ status: 'failed' });
+          setOutcome({ request, state: { status: 'failed' } });
         }
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [remote, module, label, attempt]);
+  }, [remote, module, label, request, settled]);
 
-  const shown = state.status === 'loading' ? null : state.status;
-  useEffect(() => {
-    if (shown) onShown?.(shown);
-  }, [shown, onShown]);
-
+  const state = outcome.request === request ? outcome.state : LOADING;
   switch (state.status) {
     case 'loading':
-      return slot ?? <Spinner label={loadingText ?? 'Loading…'} />;
+      return <Spinner label={loadingText ?? 'Loading…'} />;
     case 'missing':
       return <>{placeholder ?? <p className="ot-placeholder">{label} is on its way.</p>}</>;
     case 'failed':

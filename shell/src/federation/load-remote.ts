@@ -25,9 +25,7 @@ const moduleCache = new Map<string, Promise<unknown>>();
 /** Reads `/remotes.json` and registers every listed remote before the first `loadRemote`. */
 export function initRemotes(): Promise<RemoteManifest> {
   manifestPromise ??= fetchRemoteManifest().then((manifest) => {
-    registerRemotes(
-      Object.entries(manifest).map(([key, entry]) => ({ name: remoteContainerName(key as RemoteKey), entry: entry as string })),
-    );
+    registerRemotes(Object.entries(manifest).map(([key, entry]) => ({ name: remoteContainerName(key as RemoteKey), entry })));
     return manifest;
   });
   manifestPromise.catch(() => {

@@ -73,9 +73,15 @@ describe('readOverrides', () => {
 });
 
 describe('fetchRemoteManifest', () => {
+  /** The URL of the first request (the manifest is fetched by its URL as a string). */
+  const requestedUrl = (mock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>) => {
+    const input = mock.mock.calls[0][0];
+    return input instanceof Request ? input.url : input.toString();
+  };
+
   function stubManifest(response: Response) {
-    const mock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
-    global.fetch = mock as unknown as typeof fetch;
+    const mock = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(response));
+    global.fetch = mock as typeof fetch;
     return mock;
   }
 
@@ -88,7 +94,7 @@ describe('fetchRemoteManifest', () => {
 
     expect(manifest).toEqual({ auth: '/remotes/auth/mf-manifest.json', goals: '/remotes/goals/mf-manifest.json' });
     expect(mock).toHaveBeenCalledTimes(1);
-    expect(String(mock.mock.calls[0][0])).toBe('/remotes.json');
+    expect(requestedUrl(mock)).toBe('/remotes.json');
     expect(mock.mock.calls[0][1]).toMatchObject({ cache: 'no-cache', credentials: 'same-origin' });
   });
 
@@ -96,14 +102,14 @@ describe('fetchRemoteManifest', () => {
     document.head.innerHTML = '<meta name="ontrack:remotes-url" content="/config/remotes.staging.json">';
     const mock = stubManifest(jsonResponse({}));
     await fetchRemoteManifest();
-    expect(String(mock.mock.calls[0][0])).toBe('/config/remotes.staging.json');
+    expect(requestedUrl(mock)).toBe('/config/remotes.staging.json');
   });
 
   it('falls back to /remotes.json when the meta tag still holds its build placeholder', async () => {
     document.head.innerHTML = '<meta name="ontrack:remotes-url" content="__REMOTES_URL__">';
     const mock = stubManifest(jsonResponse({}));
     await fetchRemoteManifest();
-    expect(String(mock.mock.calls[0][0])).toBe('/remotes.json');
+    expect(requestedUrl(mock)).toBe('/remotes.json');
   });
 
   it('merges the query-string overrides over the listed remotes', async () => {

@@ -67,7 +67,7 @@ export async function fetchRemoteManifest(): Promise<RemoteManifest> {
   const body = takeInlineManifest() ?? (await fetchManifestBody());
   const manifest: RemoteManifest = {};
   for (const key of REMOTE_KEYS) {
-    if (typeof body[key] === 'string') manifest[key] = body[key] as string;
+    if (typeof body[key] === 'string') manifest[key] = body[key];
   }
   return { ...manifest, ...readOverrides() };
 }

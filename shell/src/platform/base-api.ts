@@ -50,7 +50,7 @@ function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
  *   of the user is forgotten, and the screens, asking again, find nobody signed in — nor any of the previous user's figures once someone signs in on this tab.
  */
 // Its answers keep fetchBaseQuery's meta (request and response), so an endpoint can read a header.
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,
@@ -108,7 +108,7 @@ export function forgetSignedInUser(dispatch: (action: UnknownAction) => unknown)
 /** Pulls the server's `{error}` message out of an RTK Query error, with a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown } | undefined)?.data;
-  if (data && typeof data === 'object' && 'error' in data && typeof (data as { error: unknown }).error === 'string') {
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') {
     return (data as { error: string }).error;
   }
   return fallback;

@@ -17,5 +17,6 @@ export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, tri
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './imports-api';
 export { useCsrfToken } from './use-csrf-token';
+export { useDebouncedValue } from './use-debounced-value';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';

@@ -20,12 +20,6 @@ export interface SectionProps {
   onNavigate: (section: Section) => void;
   /** Given to the dashboard only. */
   RemotePreview?: RemotePreviewComponent;
-  /**
-   * Called once the section shows what its server-rendered first view showed (e.g. the dashboard's
-   * figures): the shell then swaps that first view for the live section. Given only when
-   * the page came with one.
-   */
-  onReady?: () => void;
 }
 
 /** Props of the update-data wizard (`wizard/Wizard`). */

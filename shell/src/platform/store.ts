@@ -6,7 +6,7 @@ import { sessionSlice } from './session-slice';
 import { wizardSlice } from './wizard-slice';
 
 /** Remotes that need a slice of their own augment this interface and `inject` into rootReducer. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty until a remote augments it (RTK's combineSlices pattern)
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(

@@ -1,26 +1,29 @@
 import { formatLastUpdated } from '../ui/format-instant';
-import type { WindowWithPrerender } from './boot-state';
+import type { WindowWithFirstView } from './boot-state';
 
-/** The landing page as served, then the boot script run on it (it runs once, on load). */
-function servePage(
+/** A page as the server sends it with a first view in #root, then the boot script run on it (it runs once, on load). */
+async function servePage(
   start: 'intent' | 'painted' = 'intent',
   hints: { href: string; as: string; withCredentials?: boolean }[] = [
     { href: '/230.abc.js', as: 'script' },
     { href: '/remotes/auth/mf-manifest.json', as: 'fetch' },
   ],
+  markup = '<div class="landing"><a href="#pricing">Pricing</a><button>Sign In</button><button>Start Free Trial</button></div>',
 ) {
   document.head.innerHTML = '';
   document.body.innerHTML =
-    '<div id="root" hidden></div>' +
-    '<div id="ontrack-prerender"><div class="landing"><a href="#pricing">Pricing</a><button>Sign In</button><button>Start Free Trial</button></div></div>' +
+    `<div id="root" data-first-view="landing">${markup}</div>` +
     '<script type="application/json" id="ontrack-start">' +
     JSON.stringify({ scripts: ['/main.js'], hints, start }) +
     '</script>';
-  jest.isolateModules(() => {
-    require('./boot');
+  // A fresh copy each time: the boot script runs once, when it loads.
+  await jest.isolateModulesAsync(async () => {
+    await import('./boot');
   });
 }
 
+const boot = () => (window as WindowWithFirstView).__ontrackFirstView;
+const root = () => document.getElementById('root')!;
 const loadedScripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
 const preloads = () =>
   Array.from(document.head.querySelectorAll('link[rel="preload"]')).map(
@@ -28,12 +31,12 @@ const preloads = () =>
   );
 
 afterEach(() => {
-  delete (window as WindowWithPrerender).__ontrackPrerender;
+  delete (window as WindowWithFirstView).__ontrackFirstView;
 });
 
 describe('the landing boot script', () => {
-  it('loads nothing until the visitor reaches for the page, then the app once', () => {
-    servePage();
+  it('loads nothing until the visitor reaches for the page, then the app once', async () => {
+    await servePage();
     expect(loadedScripts()).toEqual([]);
     expect(preloads()).toEqual([]);
 
@@ -47,26 +50,57 @@ describe('the landing boot script', () => {
     expect(loadedScripts()).toEqual(['/main.js']);
   });
 
-  it('remembers which button was pressed before the app was there, and starts it', () => {
-    servePage();
-    const trial = document.querySelectorAll('#ontrack-prerender button')[1] as HTMLElement;
+  it('remembers the very button pressed before the app was there, and starts it', async () => {
+    await servePage();
+    const trial = root().querySelectorAll('button')[1];
     trial.click();
-    expect((window as WindowWithPrerender).__ontrackPrerender).toEqual({ started: true, pending: 1 });
-    expect(document.getElementById('ontrack-prerender')!.getAttribute('aria-busy')).toBe('true');
+    expect(boot()).toEqual({ started: true, attached: false, pending: trial });
+    expect(root().getAttribute('aria-busy')).toBe('true');
     expect(loadedScripts()).toEqual(['/main.js']);
   });
 
-  it('a link on the prerendered page works on its own and presses nothing', () => {
-    servePage();
-    (document.querySelector('#ontrack-prerender a') as HTMLElement).click();
-    expect((window as WindowWithPrerender).__ontrackPrerender?.pending).toBe(-1);
+  it('keeps nothing once React handles the page', async () => {
+    await servePage();
+    boot()!.attached = true;
+    root().querySelector('button')!.click();
+    expect(boot()!.pending).toBeNull();
+    expect(root().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a link on the first view works on its own and presses nothing', async () => {
+    await servePage();
+    root().querySelector('a')!.click();
+    expect(boot()!.pending).toBeNull();
+  });
+
+  it('never lets a form of the first view submit itself; the press, or the form sent with Enter, is kept', async () => {
+    await servePage(
+      'intent',
+      [],
+      '<form aria-label="Sign in"><input id="signin-email"><button type="submit">Sign In</button></form><form aria-label="Search"><input></form>',
+    );
+    const [signIn, search] = Array.from(root().querySelectorAll('form'));
+    const submitted = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
+    document.addEventListener('submit', submitted);
+    try {
+      const press = signIn.querySelector('button')!;
+      press.click();
+      expect(submitted).toHaveBeenCalledTimes(1);
+      expect(boot()!.pending).toBe(press);
+
+      search.requestSubmit();
+      expect(submitted).toHaveBeenCalledTimes(2);
+      expect(boot()!.pending).toBe(search);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
   });
 });
 
 describe('the boot script of a signed-in first view', () => {
   const HINTS = [
     { href: '/remotes/dashboard/mf-manifest.json', as: 'fetch' },
-    { href: '/summary/api/transaction-analysis', as: 'fetch', withCredentials: true },
+    { href: '/summary/api/counts', as: 'fetch', withCredentials: true },
   ];
   let frames: FrameRequestCallback[];
 
@@ -80,8 +114,8 @@ describe('the boot script of a signed-in first view', () => {
     jest.useRealTimers();
   });
 
-  it("loads the app right after the first frame, the reads of the user's data with credentials", () => {
-    servePage('painted', HINTS);
+  it("loads the app right after the first frame, the reads of the user's data with credentials", async () => {
+    await servePage('painted', HINTS);
     // Nothing competes with the first paint.
     expect(loadedScripts()).toEqual([]);
     expect(preloads()).toEqual([]);
@@ -90,32 +124,27 @@ describe('the boot script of a signed-in first view', () => {
     frames[0](0);
     jest.advanceTimersByTime(0);
     expect(loadedScripts()).toEqual(['/main.js']);
-    expect(preloads()).toEqual([
-      'fetch /remotes/dashboard/mf-manifest.json anonymous',
-      'fetch /summary/api/transaction-analysis use-credentials',
-    ]);
+    expect(preloads()).toEqual(['fetch /remotes/dashboard/mf-manifest.json anonymous', 'fetch /summary/api/counts use-credentials']);
     // Once only: the background-tab fallback finds it started.
     jest.advanceTimersByTime(5_000);
     expect(loadedScripts()).toEqual(['/main.js']);
   });
 
-  it('loads the app anyway in a tab that paints no frame (opened in the background)', () => {
-    servePage('painted', HINTS);
+  it('loads the app anyway in a tab that paints no frame (opened in the background)', async () => {
+    await servePage('painted', HINTS);
     jest.advanceTimersByTime(999);
     expect(loadedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(loadedScripts()).toEqual(['/main.js']);
   });
 
-  it("writes the analysis's Last updated in the reader's time zone, not the server's", () => {
-    servePage('painted', HINTS);
-    // servePage ran the boot script on a prerender without a time: run it again on one with.
+  it("writes the analysis's Last updated in the reader's time zone, not the server's", async () => {
     const at = '2026-11-20T23:30:00.000Z';
-    document.getElementById('ontrack-prerender')!.innerHTML =
-      `<p class="ot-last-updated">Last updated <time datetime="${at}">Nov 20, 2026, 11:30 PM (server)</time></p>`;
-    jest.isolateModules(() => {
-      require('./boot');
-    });
+    await servePage(
+      'painted',
+      HINTS,
+      `<p class="ot-last-updated">Last updated <time datetime="${at}">Nov 20, 2026, 11:30 PM (server)</time></p>`,
+    );
     expect(document.querySelector('time')!.textContent).toBe(formatLastUpdated(at));
   });
 });

@@ -1,17 +1,19 @@
 import { formatLastUpdated } from '../ui/format-instant';
-import { PRERENDER_ID, START_FILES_ID, type PrerenderBootState, type WindowWithPrerender } from './boot-state';
+import { FIRST_VIEW_ATTRIBUTE, START_FILES_ID, type FirstViewBoot, type WindowWithFirstView } from './boot-state';
 
 /**
- * The one inline script of a page the server sends with a prerendered first view, built
- * on its own as `prerender-boot.js` and inlined by the server. The page carries no script tag and no
- * preload: this loads the shell's files as the page would have, with preloads for the first remote
- * and reads, once the first view is on screen. A button pressed on the prerendered view before the
- * live page is there is remembered; the shell presses it again (hand-over.ts).
+ * The one inline script of a page the server sends with a first view in #root, built on its own
+ * as `prerender-boot.js` and inlined by the server. The page carries no script tag and no preload:
+ * this loads the shell's files as the page would have, with preloads for the first remote and
+ * reads, once the first view is on screen; the shell then hydrates the markup (hydrate.tsx).
  *
  * - `intent` (the signed-out landing): on the visitor's first sign of use (a pointer move, a touch,
  *   a key, focus, a scroll), as most visitors only read it.
  * - `painted` (a signed-in dashboard): right after the first frame, so that fifty fetches do not
  *   compete with the figures for the first paint.
+ *
+ * Until React handles the page's events, a button pressed (or a form submitted) is remembered, by
+ * its element, and pressed again once hydrated (replay.ts): no click on the first view is lost.
  */
 const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 
@@ -44,23 +46,46 @@ function loadFiles(files: StartFiles): void {
   }
 }
 
-/** The server wrote "Last updated" in its own time zone; the reader's is known only here. */
-function localiseTimes(prerender: Element): void {
-  for (const time of Array.from(prerender.querySelectorAll('.ot-last-updated time[datetime]'))) {
+/** The server wrote "Last updated" in its own time zone; the reader's is known only here (and the app renders the same). */
+function localiseTimes(view: Element): void {
+  for (const time of Array.from(view.querySelectorAll('.ot-last-updated time[datetime]'))) {
     const shown = formatLastUpdated(time.getAttribute('datetime') ?? '');
     if (shown !== null) time.textContent = shown;
   }
 }
 
+/** Remembers a press on the first view until React handles events (state.attached). */
+function keepPresses(view: HTMLElement, state: FirstViewBoot, begin: () => void): void {
+  const remember = (pressed: HTMLButtonElement | HTMLFormElement) => {
+    state.pending = pressed;
+    view.setAttribute('aria-busy', 'true');
+    begin();
+  };
+  view.addEventListener('click', (event) => {
+    if (state.attached) return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.disabled) remember(button);
+  });
+  // A form of the first view is not the app's yet: it never submits itself (the app will).
+  view.addEventListener('submit', (event) => {
+    if (state.attached) return;
+    event.preventDefault();
+    // A press of its submit button is remembered already; Enter in a field presses none.
+    if (!(state.pending instanceof HTMLButtonElement && state.pending.form === event.target)) {
+      if (event.target instanceof HTMLFormElement) remember(event.target);
+    }
+  });
+}
+
 function boot(): void {
-  const prerender = document.getElementById(PRERENDER_ID);
-  if (!prerender) return;
-  localiseTimes(prerender);
+  const view = document.querySelector<HTMLElement>(`#root[${FIRST_VIEW_ATTRIBUTE}]`);
+  if (!view) return;
+  localiseTimes(view);
   const block = document.getElementById(START_FILES_ID);
   if (!block) return;
   const files = JSON.parse(block.textContent ?? '{}') as StartFiles;
-  const state: PrerenderBootState = { started: false, pending: -1 };
-  (window as WindowWithPrerender).__ontrackPrerender = state;
+  const state: FirstViewBoot = { started: false, attached: false, pending: null };
+  (window as WindowWithFirstView).__ontrackFirstView = state;
 
   const begin = (): void => {
     if (state.started) return;
@@ -75,18 +100,7 @@ function boot(): void {
   } else {
     for (const intent of INTENTS) window.addEventListener(intent, begin, { capture: true, passive: true });
   }
-  // A form on the prerendered page is not the app's: it never submits itself (the live one will).
-  prerender.addEventListener('submit', (event) => {
-    event.preventDefault();
-    begin();
-  });
-  prerender.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    state.pending = Array.prototype.indexOf.call(prerender.querySelectorAll('button'), button);
-    prerender.setAttribute('aria-busy', 'true');
-    begin();
-  });
+  keepPresses(view, state, begin);
 }
 
 boot();

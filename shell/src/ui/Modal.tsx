@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { X } from './icons';
 
@@ -25,10 +25,12 @@ const FOCUSABLE =
 export function Modal({ title, onClose, children, busy = false, wide = false, className = '' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
+  // Escape sees the latest onClose and busy without re-running the effect below (which would move focus).
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (busy) return;
+    event.stopPropagation();
+    onClose();
+  });
   useBodyScrollLock(true);
 
   useEffect(() => {
@@ -40,10 +42,7 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
 
     function onKeyDown(event: KeyboardEvent) {
       if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (event.key === 'Escape' && !busyRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
+      if (event.key === 'Escape') closeOnEscape(event);
       if (event.key === 'Tab' && dialogRef.current) {
         const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
         if (items.length === 0) return;
@@ -66,6 +65,7 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is a pointer-only shortcut; keyboards close with Escape or the Close button
     <div
       className="ot-modal-backdrop"
       data-testid="modal-backdrop"

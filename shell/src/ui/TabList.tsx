@@ -36,6 +36,7 @@ export function TabList<Tab extends string>({
 }: TabListProps<Tab>) {
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
+  /** On the tabs, not the list: the list itself is never focused (roving tabindex), its tabs are. */
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.indexOf(selected);
     const next =
@@ -55,7 +56,7 @@ export function TabList<Tab extends string>({
   }
 
   return (
-    <div className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={className} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab}
@@ -71,6 +72,7 @@ export function TabList<Tab extends string>({
           className={`${tabClassName ?? ''} ${tab === selected ? 'is-selected' : ''}`.trim()}
           disabled={disabled}
           onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
         >
           {children(tab)}
         </button>

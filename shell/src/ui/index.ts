@@ -2,6 +2,7 @@
 export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
+export { NewPasswordFields } from './NewPasswordFields';
 export { Field, FormField, type FieldControlProps } from './FormField';
 export { FormActions } from './FormActions';
 export { Select } from './Select';

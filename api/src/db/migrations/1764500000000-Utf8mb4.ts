@@ -13,7 +13,7 @@ export class Utf8mb41764500000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type !== 'mysql') return;
-    const tables: Array<{ name: string }> = await queryRunner.query(
+    const tables = (await queryRunner.query(
       `SELECT t.TABLE_NAME AS name FROM information_schema.TABLES t
         WHERE t.TABLE_SCHEMA = DATABASE() AND t.TABLE_TYPE = 'BASE TABLE'
           AND (t.TABLE_COLLATION <> ? OR EXISTS (
@@ -21,7 +21,7 @@ export class Utf8mb41764500000000 implements MigrationInterface {
              WHERE c.TABLE_SCHEMA = t.TABLE_SCHEMA AND c.TABLE_NAME = t.TABLE_NAME AND c.COLLATION_NAME <> ?))
         ORDER BY t.TABLE_NAME`,
       [MYSQL_COLLATION, MYSQL_COLLATION],
-    );
+    )) as Array<{ name: string }>;
     for (const { name } of tables) {
       await queryRunner.query(
         `ALTER TABLE ${queryRunner.connection.driver.escape(name)} ROW_FORMAT=DYNAMIC, CONVERT TO CHARACTER SET ${MYSQL_CHARSET} COLLATE ${MYSQL_COLLATION}`,

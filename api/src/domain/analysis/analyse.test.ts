@@ -2,11 +2,11 @@
  * The analysis on small hand-worked examples. Every expected number is worked
  * out by hand in the comment beside it; amounts are integer cents in, dollars out.
  */
-import type { PeriodType, TransactionType } from '../../contracts/workflow';
-import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from '../workbook/amounts';
+import type { PeriodType } from './periods';
+import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from '../workbook/cells/amounts';
 import type { DatedTransaction, WorkflowOptions } from '../workbook/types';
 import { analyse, contributionCents, savingsSubCategoryNames } from './analyse';
-import type { CategoryClassification } from './classification';
+import type { CategoryClassification, TransactionType } from './classification';
 
 const LAST_UPDATED = '2025-07-01T08:00:00.000Z';
 
@@ -331,7 +331,7 @@ describe('analyse: windows', () => {
 
   it('puts a transaction on the first or last day of a window inside it', () => {
     const { spending_analysis } = analyse(boundaryTransactions, CLASSES, opts('2023-01-01'), LAST_UPDATED);
-    const totals = Object.fromEntries(Object.entries(spending_analysis.period_data).map(([key, data]) => [key, data!.total_expenses]));
+    const totals = Object.fromEntries(Object.entries(spending_analysis.period_data).map(([key, data]) => [key, data.total_expenses]));
     expect(totals).toEqual({
       LY: 63, // 1 + 2 + 4 + 8 + 16 + 32
       '2LY': 192, // 64 + 128

@@ -3,7 +3,7 @@
  * spending analysis (six windows) and the transaction analysis (the LY window), computed once when the
  * categories step commits and stored as it is.
  *
- * Decisions where the spec leaves room:
+ * Decisions where more than one reading is possible:
  * - A transaction whose pair has no classification is analysed with its guessed type
  *   (`guessTransactionType`) and no reversal, exactly as the categories step would have offered it.
  * - `Ignore` transactions count nowhere: not in totals, not in `period_count`, not in choosing the
@@ -11,35 +11,24 @@
  *   not ignored one; with none, the result is empty `period_data` and `{message:"No data"}`.
  * - Money is summed in integer cents and leaves as dollars; averages round to the cent and percents
  *   to one decimal only at the end, half away from zero. The sums are exact because a workbook's
- *   amounts never add up past MAX_TOTAL_CENTS (workbook/amounts.ts: refused when read, and checked
+ *   amounts never add up past MAX_TOTAL_CENTS (workbook/cells/amounts.ts: refused when read, and checked
  *   again at the categories step), which keeps every total below 2^53.
  * - Categories (and subcategories, and the savings subcategories of the transaction analysis) are
  *   listed by total, largest first, then by name, so the same data always gives the same text.
  */
-import type {
-  CategoryTotalsDto,
-  PeriodDataDto,
-  SpendingAnalysisDto,
-  TransactionAnalysisDto,
-  TransactionType,
-} from '../../contracts/workflow';
 import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../workbook/types';
 import { monthNumber, requireIsoDate } from '../calendar';
-import { contributionCents, type CategoryClassification, type CountedAs } from './classification';
+import { contributionCents, type CategoryClassification, type CountedAs, type TransactionType } from './classification';
 import { pairResolver } from './merges';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
 import { averageDollars, percentOf } from './rounding';
+import type { AnalysisResult, CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from './result';
 
 type CountedType = Exclude<TransactionType, 'Ignore'>;
 
-export interface AnalysisResult {
-  spending_analysis: SpendingAnalysisDto;
-  transaction_analysis: TransactionAnalysisDto;
-}
-
 // One rule for what a transaction adds to its type's totals, shared with the reader's sanity checks
-// (workbook/sanity.ts), which run in the parsing worker: it lives in classification.ts.
+// (workbook/reading/sanity.ts), which run in the parsing worker: it lives in classification.ts.
 export { contributionCents } from './classification';
 
 /**
@@ -95,7 +84,7 @@ function byTotalThenName<T>(entries: Iterable<[string, T]>, cents: (value: T) =>
   return [...entries].sort(([nameA, a], [nameB, b]) => cents(b) - cents(a) || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0));
 }
 
-function periodData(window: WindowTotals): PeriodDataDto {
+function periodData(window: WindowTotals): PeriodData {
   const income = window.totals.Income;
   const periodCount = window.periods.size;
   const figures = (cents: number) => ({
@@ -103,7 +92,7 @@ function periodData(window: WindowTotals): PeriodDataDto {
     percent_of_income: percentOf(cents, income),
     average_per_period: averageDollars(cents, periodCount),
   });
-  const categoriesOf = (type: CountedType): Record<string, CategoryTotalsDto> => {
+  const categoriesOf = (type: CountedType): Record<string, CategoryTotals> => {
     // Object.fromEntries defines own keys, so a category a sheet calls `__proto__` is kept like any other
     // (assigning `result[name]` would set the prototype instead and lose it).
     return Object.fromEntries(
@@ -130,7 +119,7 @@ function periodData(window: WindowTotals): PeriodDataDto {
 }
 
 /**, `GET /summary/api/transaction-analysis`, over the LY window. */
-function transactionAnalysis(ly: WindowTotals, lastUpdated: string): TransactionAnalysisDto {
+function transactionAnalysis(ly: WindowTotals, lastUpdated: string): TransactionAnalysis {
   const income = ly.totals.Income;
   const savingsBySubcategory = new Map<string, number>();
   for (const category of ly.categories.Savings.values()) {
@@ -232,7 +221,7 @@ export function analyse(
     }
   }
 
-  const period_data: SpendingAnalysisDto['period_data'] = {};
+  const period_data: SpendingAnalysis['period_data'] = {};
   let ly: WindowTotals | null = null;
   WINDOWS.forEach((window, w) => {
     const sum = sums[w];
@@ -248,7 +237,7 @@ export function analyse(
 }
 
 /** The Savings subcategory names of a transaction analysis (the retirement chooser's choices). */
-export function savingsSubCategoryNames(transactionAnalysis: TransactionAnalysisDto): string[] {
+export function savingsSubCategoryNames(transactionAnalysis: TransactionAnalysis): string[] {
   if (transactionAnalysis.message !== 'ok') return [];
   return transactionAnalysis.savings.categories.flatMap((category) => category.subcategories.map((sub) => sub.name));
 }

@@ -1,13 +1,13 @@
-import type { CategoryRowDto } from '../../contracts/workflow';
+import type { CategoryRow } from './classification';
 import { categoryRows, sortCategoryRows } from './category-rows';
 
 const row = (
   category: string,
   sub_category: string,
-  transaction_type: CategoryRowDto['transaction_type'],
+  transaction_type: CategoryRow['transaction_type'],
   new_f: boolean,
   reversal = false,
-): CategoryRowDto => ({
+): CategoryRow => ({
   category,
   sub_category,
   transaction_type,
@@ -102,10 +102,7 @@ describe('sortCategoryRows', () => {
   });
 
   it('puts a transaction type it does not know after Ignore', () => {
-    const sorted = sortCategoryRows([
-      row('Z', 'z', 'Mystery' as CategoryRowDto['transaction_type'], false),
-      row('A', 'a', 'Ignore', false),
-    ]);
+    const sorted = sortCategoryRows([row('Z', 'z', 'Mystery' as CategoryRow['transaction_type'], false), row('A', 'a', 'Ignore', false)]);
     expect(sorted.map((r) => r.transaction_type)).toEqual(['Ignore', 'Mystery']);
   });
 });

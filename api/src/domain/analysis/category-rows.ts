@@ -1,8 +1,7 @@
 /**
  * The rows of the categories step.
  */
-import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
-import { classificationIndex, pairKey, type CategoryClassification } from './classification';
+import { classificationIndex, pairKey, type CategoryClassification, type CategoryRow, type TransactionType } from './classification';
 import { guessTransactionType } from './guess-type';
 import type { PairHint } from '../workbook/types';
 
@@ -16,7 +15,7 @@ function compareNames(a: string, b: string): number {
 }
 
 /** New rows first, then Income, Savings, Expense, Ignore, then category, then subcategory. */
-export function compareCategoryRows(a: CategoryRowDto, b: CategoryRowDto): number {
+export function compareCategoryRows(a: CategoryRow, b: CategoryRow): number {
   if (a.new_f !== b.new_f) return a.new_f ? -1 : 1;
   const byType = (TYPE_ORDER[a.transaction_type] ?? 99) - (TYPE_ORDER[b.transaction_type] ?? 99);
   if (byType !== 0) return byType;
@@ -24,7 +23,7 @@ export function compareCategoryRows(a: CategoryRowDto, b: CategoryRowDto): numbe
 }
 
 /** A sorted copy; the input is left as it was (the wizard sorts rows it holds in its state). */
-export function sortCategoryRows<T extends CategoryRowDto>(rows: readonly T[]): T[] {
+export function sortCategoryRows<T extends CategoryRow>(rows: readonly T[]): T[] {
   return [...rows].sort(compareCategoryRows);
 }
 
@@ -36,9 +35,9 @@ export function sortCategoryRows<T extends CategoryRowDto>(rows: readonly T[]): 
 export function categoryRows(
   pairs: ReadonlyArray<{ category: string; subcategory: string; hint?: PairHint }>,
   remembered: readonly CategoryClassification[],
-): CategoryRowDto[] {
+): CategoryRow[] {
   const known = classificationIndex(remembered);
-  const rows = new Map<string, CategoryRowDto>();
+  const rows = new Map<string, CategoryRow>();
   for (const { category, subcategory, hint } of pairs) {
     const key = pairKey(category, subcategory);
     if (rows.has(key)) continue;

@@ -1,7 +1,31 @@
-import type { CategoryRowDto, TransactionType } from '../../contracts/workflow';
+/**
+ * How the user classifies the (category, subcategory) pairs of a workbook: the four types, the rows
+ * of the categories step, and how a classified pair counts.
+ */
+
+export const TRANSACTION_TYPES = ['Income', 'Savings', 'Expense', 'Ignore'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The pair a merged category row is counted under. */
+export interface MergeTarget {
+  category: string;
+  sub_category: string;
+}
+
+/** One (category, subcategory) pair and how the user classified it. */
+export interface CategoryRow {
+  category: string;
+  sub_category: string;
+  transaction_type: TransactionType;
+  reversal: boolean;
+  /** True for a pair the user has not classified before. */
+  new_f: boolean;
+  /** Counted under this other pair of the selected sheets, with its type and reversal; absent (or null) when not merged. */
+  merge_into?: MergeTarget | null;
+}
 
 /** How the user classified one (category, subcategory) pair: a category row without `new_f`; `merge_into` only when merged. */
-export type CategoryClassification = Pick<CategoryRowDto, 'category' | 'sub_category' | 'transaction_type' | 'reversal' | 'merge_into'>;
+export type CategoryClassification = Pick<CategoryRow, 'category' | 'sub_category' | 'transaction_type' | 'reversal' | 'merge_into'>;
 
 /**
  * Map key of a pair. Names are compared exactly as the readers produced them (already trimmed), so

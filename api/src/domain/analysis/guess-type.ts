@@ -3,8 +3,8 @@
  *. Only a first guess: the user confirms or changes it on the
  * categories step.
  */
-import type { TransactionType } from '../../contracts/workflow';
-import { withoutAccents } from '../workbook/cells';
+import type { TransactionType } from './classification';
+import { withoutAccents } from '../workbook/cells/text';
 import type { PairHint } from '../workbook/types';
 
 /**

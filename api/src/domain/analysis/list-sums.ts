@@ -3,8 +3,8 @@
  * import's rows are written, so the list answers an analysis window's count and totals without
  * summing its rows again (200k rows: the sum is most of a page's time on MySQL).
  */
-import type { PeriodKey, TransactionType } from '../../contracts/workflow';
-import { WINDOWS, windowDates } from './periods';
+import type { TransactionType } from './classification';
+import { WINDOWS, windowDates, type PeriodKey } from './periods';
 
 /** Integer cents. */
 export interface ListSums {

@@ -1,6 +1,5 @@
-import type { TransactionType } from '../../contracts/workflow';
 import { analyse } from './analyse';
-import type { CategoryClassification } from './classification';
+import type { CategoryClassification, TransactionType } from './classification';
 import { categoryRows } from './category-rows';
 import { countedType, mergeProblem, mergeResolver } from './merges';
 

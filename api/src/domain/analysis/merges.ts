@@ -4,9 +4,8 @@
  * type and reversal. Every reader of classifications (the analysis, the transactions kept, a
  * transactions list) resolves a row's pair through `pairResolver`, so they all agree.
  */
-import type { TransactionType } from '../../contracts/workflow';
 import type { PairHint } from '../workbook/types';
-import { classificationIndex, pairKey, type CategoryClassification, type CountedAs } from './classification';
+import { classificationIndex, pairKey, type CategoryClassification, type CountedAs, type TransactionType } from './classification';
 import { guessTransactionType } from './guess-type';
 
 /** The pair a row is counted under: its own, or its merge target's. */

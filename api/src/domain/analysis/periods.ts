@@ -1,6 +1,13 @@
 /** Pay periods and analysis windows. */
-import type { PeriodKey, PeriodType } from '../../contracts/workflow';
 import { daysBetween, daysInMonth, formatIsoDate, monthNumber, requireIsoDate, wholeMonthsBetween, type CalendarDate } from '../calendar';
+
+/** How long one pay period is: the check-up counts and averages per period of this length. */
+export const PERIOD_TYPES = ['bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+/** The six windows the spending analysis answers. */
+export const PERIOD_KEYS = ['LY', '2LY', '6_months', '6_months_previous', '3_months', '3_months_previous'] as const;
+export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
 const MONTHS_PER_PERIOD: Record<Exclude<PeriodType, 'bi-weekly'>, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 

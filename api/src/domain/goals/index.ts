@@ -1,5 +1,16 @@
 /** Savings goals: the projection and what the screen derives from it. */
-export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, projectGoal, type GoalProjection } from './projection';
+export {
+  CONTRIBUTION_FREQUENCIES,
+  GOAL_CATEGORIES,
+  type ContributionFrequency,
+  type FutureTransaction,
+  type GoalCategory,
+  type GoalInput,
+  type GoalProjection,
+  type ProjectedGoal,
+  type ProjectionPoint,
+} from './goal';
+export { CONTRIBUTION_MONTHLY_FACTORS, PROJECTION_MONTH_CAP, projectGoal } from './projection';
 export {
   PROGRESS_BASELINE_MONTHS,
   PROGRESS_COLOUR_MEANINGS,

@@ -1,4 +1,4 @@
-import type { FutureTransactionDto, GoalInputDto } from '../../contracts/goals';
+import type { FutureTransaction, GoalInput } from './goal';
 import { projectGoal } from './projection';
 
 /**
@@ -9,9 +9,9 @@ import { projectGoal } from './projection';
 const TODAY = '2025-05-14';
 
 let nextId = 1;
-const tx = (date: string, amount: number, description = 'one-time'): FutureTransactionDto => ({ id: nextId++, description, amount, date });
+const tx = (date: string, amount: number, description = 'one-time'): FutureTransaction => ({ id: nextId++, description, amount, date });
 
-function goal(overrides: Partial<GoalInputDto>): GoalInputDto {
+function goal(overrides: Partial<GoalInput>): GoalInput {
   return {
     name: 'Test goal',
     currentAmount: 0,

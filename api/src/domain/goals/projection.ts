@@ -11,9 +11,12 @@
  * the wire (series, projectedAmountAtTarget) and when it is compared with the target, so "reached"
  * means exactly "the balance shown is at least the target".
  */
-import type { ContributionFrequency, FutureTransactionDto, GoalDto, GoalInputDto, ProjectionPointDto } from '../../contracts/goals';
 import { addMonthsIso, calendarMonthsBetween, requireIsoDate } from '../calendar';
 import { centsToDollars, roundToCents } from '../money';
+import type { ContributionFrequency, FutureTransaction, GoalInput, GoalProjection, ProjectionPoint } from './goal';
+
+/** What projectGoal answers. */
+export type { GoalProjection } from './goal';
 
 /** The simulation never runs past this many months unless the target date is later still. */
 export const PROJECTION_MONTH_CAP = 600;
@@ -28,11 +31,6 @@ export const CONTRIBUTION_MONTHLY_FACTORS: Record<ContributionFrequency, number>
 /** The same factors in twelfths of a cent per cent contributed: integers, so no rounding. */
 const TWELFTHS_PER_CENT_A_MONTH: Record<ContributionFrequency, number> = { weekly: 52, biweekly: 26, monthly: 12 };
 const TWELFTHS_PER_CENT = 12;
-
-export type GoalProjection = Pick<
-  GoalDto,
-  'projectedCompletion' | 'series' | 'onTrack' | 'projectedAmountAtTarget' | 'actualProjectedCompletion' | 'requiredContribution'
->;
 
 /** To the nearest whole number, halves away from zero (−0.5 → −1), so signs round alike. */
 function roundHalfAwayFromZero(value: number): number {
@@ -140,7 +138,7 @@ function requiredMonthlyUnits(
   return (targetUnits - startUnits * growth ** months - grownOneTime) / annuity;
 }
 
-function sortedTransactions(transactions: readonly FutureTransactionDto[]): DatedAmount[] {
+function sortedTransactions(transactions: readonly FutureTransaction[]): DatedAmount[] {
   return transactions
     .map((transaction) => {
       requireIsoDate(transaction.date, 'transaction date');
@@ -149,20 +147,20 @@ function sortedTransactions(transactions: readonly FutureTransactionDto[]): Date
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-const toWire = (points: readonly DatedAmount[]): ProjectionPointDto[] =>
+const toWire = (points: readonly DatedAmount[]): ProjectionPoint[] =>
   points.map((point) => ({ date: point.date, balance: centsToDollars(unitsToCents(point.units)) }));
 
 /**
  * Every computed field of a goal as of `today` (YYYY-MM-DD, the server's date).
  *
- * Decisions where the spec leaves room:
+ * Decisions where more than one reading is possible:
  * - projectedCompletion looks at months 1, 2, …, not at point 0 (today): a goal already reached
  *   completes at month 1, the first date the projection says anything about.
  * - actualProjectedCompletion re-runs the simulation with the requiredContribution as reported, that
  *   is rounded to whole dollars in the goal's frequency: the completion a person paying what the card
  *   says would see. With no finite contribution (target date not in the future) it is null.
  */
-export function projectGoal(goal: GoalInputDto, today: string): GoalProjection {
+export function projectGoal(goal: GoalInput, today: string): GoalProjection {
   const monthsToTarget = calendarMonthsBetween(requireIsoDate(today, 'today'), requireIsoDate(goal.targetDate, 'target date'));
   const frequency = goal.contributionFrequency;
   const contributionCents = roundToCents(goal.contributionAmount);

@@ -2,9 +2,9 @@
  * What the goals screen derives from a goal for display, pure and
  * shared with mf-goals through `@ontrack/api/domain`, so the screen and the server cannot disagree.
  */
-import type { FutureTransactionDto, GoalDto } from '../../contracts/goals';
 import { addMonthsIso, calendarMonthsBetween, daysBetween, requireIsoDate } from '../calendar';
 import { centsToDollars, roundToCents } from '../money';
+import type { FutureTransaction, ProjectedGoal } from './goal';
 
 export type ProgressColour = 'green' | 'yellow' | 'red';
 
@@ -24,7 +24,7 @@ export const PROGRESS_TOLERANCE_POINTS = 10;
 export const PROGRESS_BASELINE_MONTHS = 6;
 
 /** currentAmount as a percent of targetAmount, rounded and clamped to 0–100. A target of 0 or less is complete. */
-export function percentComplete(goal: Pick<GoalDto, 'currentAmount' | 'targetAmount'>): number {
+export function percentComplete(goal: Pick<ProjectedGoal, 'currentAmount' | 'targetAmount'>): number {
   const target = roundToCents(goal.targetAmount);
   if (target <= 0) return 100;
   const percent = Math.round((roundToCents(goal.currentAmount) / target) * 100);
@@ -48,7 +48,7 @@ export function elapsedSharePercent(targetDate: string, today: string): number {
  * period minus 10 points; else red.
  */
 export function progressColour(
-  goal: Pick<GoalDto, 'onTrack' | 'currentAmount' | 'targetAmount' | 'targetDate'>,
+  goal: Pick<ProjectedGoal, 'onTrack' | 'currentAmount' | 'targetAmount' | 'targetDate'>,
   today: string,
 ): ProgressColour {
   if (goal.onTrack) return 'green';
@@ -56,13 +56,13 @@ export function progressColour(
 }
 
 /** The id of a goal's next future transaction: the highest existing id + 1, or goal id × 100 + 1 for the first. */
-export function nextTransactionId(existing: readonly Pick<FutureTransactionDto, 'id'>[], goalId: number): number {
+export function nextTransactionId(existing: readonly Pick<FutureTransaction, 'id'>[], goalId: number): number {
   if (existing.length === 0) return goalId * 100 + 1;
   return Math.max(...existing.map((transaction) => transaction.id)) + 1;
 }
 
 /** How much the projected balance at the target date falls short of the target, in dollars (0 when it does not). */
-export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountAtTarget'>): number {
+export function shortfall(goal: Pick<ProjectedGoal, 'targetAmount' | 'projectedAmountAtTarget'>): number {
   const missing = roundToCents(goal.targetAmount) - roundToCents(goal.projectedAmountAtTarget);
   return centsToDollars(Math.max(0, missing));
 }
@@ -73,7 +73,7 @@ export function shortfall(goal: Pick<GoalDto, 'targetAmount' | 'projectedAmountA
  * target within the projection (projectedCompletion null) there is no finite delay: null, which the
  * screen shows as not reached within the projection.
  */
-export function delayMonths(goal: Pick<GoalDto, 'onTrack' | 'targetDate' | 'projectedCompletion'>): number | null {
+export function delayMonths(goal: Pick<ProjectedGoal, 'onTrack' | 'targetDate' | 'projectedCompletion'>): number | null {
   if (goal.onTrack) return 0;
   if (goal.projectedCompletion === null) return null;
   return Math.max(
@@ -86,7 +86,7 @@ export function delayMonths(goal: Pick<GoalDto, 'onTrack' | 'targetDate' | 'proj
  * How much the required contribution is above the current one, in whole percent (floored at 0).
  * null when it cannot be a percent: the requirement is infinite, or nothing is contributed today.
  */
-export function contributionIncreasePercent(goal: Pick<GoalDto, 'contributionAmount' | 'requiredContribution'>): number | null {
+export function contributionIncreasePercent(goal: Pick<ProjectedGoal, 'contributionAmount' | 'requiredContribution'>): number | null {
   const current = roundToCents(goal.contributionAmount);
   if (goal.requiredContribution === null || current <= 0) return null;
   const required = roundToCents(goal.requiredContribution);
@@ -94,7 +94,7 @@ export function contributionIncreasePercent(goal: Pick<GoalDto, 'contributionAmo
 }
 
 /** The sum, in dollars exact to the cent, of the transactions dated after today (the list's footer). */
-export function futureTransactionsTotal(transactions: readonly Pick<FutureTransactionDto, 'amount' | 'date'>[], today: string): number {
+export function futureTransactionsTotal(transactions: readonly Pick<FutureTransaction, 'amount' | 'date'>[], today: string): number {
   const cents = transactions
     .filter((transaction) => transaction.date > today)
     .reduce((sum, transaction) => sum + roundToCents(transaction.amount), 0);

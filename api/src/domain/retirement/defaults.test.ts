@@ -10,7 +10,7 @@ describe('retirement defaults', () => {
     expect(lastYearWindowLabel('2027-01-31')).toBe('Feb 2026 – Jan 2027');
   });
 
-  it('with no data every field is the spec default, marked default', () => {
+  it('with no data every field is the default, marked default', () => {
     const plan = deriveRetirementPlan(null, null);
     expect(plan.inputs).toEqual(DEFAULT_RETIREMENT_INPUTS);
     expect(new Set(Object.values(plan.sources))).toEqual(new Set(['default']));

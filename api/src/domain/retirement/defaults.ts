@@ -1,7 +1,7 @@
 /**
  * Where each input of the plan comes from:
  * the saved value, else what the person's own data says (the stored analysis' LY window, their net
- * worth), else the spec's default. Pure: the service reads the data, this decides.
+ * worth), else the default (DEFAULT_RETIREMENT_INPUTS). Pure: the service reads the data, this decides.
  */
 import { SHORT_MONTH_NAMES, formatShortDate } from '../calendar';
 import { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';

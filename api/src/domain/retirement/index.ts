@@ -22,4 +22,4 @@ export {
   type RetirementSources,
   type SpreadsheetYear,
 } from './defaults';
-export { retirementProjectionDto } from './wire';
+export { retirementProjectionDto, type RetirementOutlook } from './wire';

@@ -20,7 +20,7 @@ export interface RetirementInputs {
 
 export type RetirementField = keyof RetirementInputs;
 
-/** Every input, in the order the spec lists them (also the order the seed is built from). */
+/** Every input, in the planner's order (also the order the seed is built from, so it never changes). */
 export const RETIREMENT_FIELDS: readonly RetirementField[] = [
   'currentAge',
   'retirementAge',

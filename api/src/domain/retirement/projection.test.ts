@@ -16,7 +16,7 @@ const plan = (overrides: Partial<RetirementInputs>): RetirementInputs => ({
 const balances = (inputs: RetirementInputs) => projectRetirement(inputs).series.map((point) => point.balance);
 
 describe('projectRetirement', () => {
-  it('the spec defaults give the figures of the issue to the cent', () => {
+  it('the default inputs give the known figures to the cent', () => {
     const result = projectRetirement(DEFAULT_RETIREMENT_INPUTS);
     const cents = (dollars: number) => Math.round(dollars * 100) / 100;
     expect(cents(result.balanceAtRetirement)).toBe(4354035.97);

@@ -1,18 +1,24 @@
 /**
- * The projection and the Monte Carlo as the wire carries them (contracts/retirement.ts): computed in
+ * The projection and the Monte Carlo as the screens show them and the wire carries them: computed in
  * floating point, rounded only here, money to the cent and ratios to four decimals.
  */
-import type { RetirementProjectionDto } from '../../contracts/retirement';
 import { centsToDollars, roundToCents } from '../money';
 import type { RetirementInputs } from './inputs';
-import { MONTE_CARLO_PATHS, simulateRetirement } from './monte-carlo';
-import { projectRetirement } from './projection';
+import { MONTE_CARLO_PATHS, simulateRetirement, type RetirementSimulation } from './monte-carlo';
+import { projectRetirement, type RetirementProjection } from './projection';
+
+/**
+ * The deterministic projection and the Monte Carlo together, rounded: money to cents, `fundedRatio`
+ * and `savingsRate` to four decimals (1.5096 = 150.96 %), `successProbability` and
+ * `targetProbability` percents of the paths with two decimals.
+ */
+export type RetirementOutlook = RetirementProjection & Omit<RetirementSimulation, 'paths'>;
 
 const dollars = (value: number) => centsToDollars(roundToCents(value));
 const fourDecimals = (value: number) => Math.round(value * 10000) / 10000;
 
-/** `paths` is the spec's 10,000 on the server; screens' test fixtures may ask for fewer. */
-export function retirementProjectionDto(inputs: RetirementInputs, paths: number = MONTE_CARLO_PATHS): RetirementProjectionDto {
+/** `paths`: MONTE_CARLO_PATHS on the server; screens' test fixtures may ask for fewer. */
+export function retirementProjectionDto(inputs: RetirementInputs, paths: number = MONTE_CARLO_PATHS): RetirementOutlook {
   const projection = projectRetirement(inputs);
   const simulation = simulateRetirement(inputs, paths);
   return {

@@ -3,7 +3,7 @@
  * ONCE, at upload, into `ParsedWorkbook`; it is stored with the upload and later steps only ever
  * read that, never the file.
  */
-import type { PeriodType } from '../../contracts/workflow';
+import type { PeriodType } from '../analysis/periods';
 
 /** A cell as a reader hands it over: formulas already replaced by their cached value. */
 export type Cell = string | number | boolean | Date | null;
@@ -18,7 +18,7 @@ export interface SheetGrid {
   note?: string;
   /** The currency its amount cells' number formats show most (`[$CHF-100C]` → CHF); absent when none. */
   currency?: string;
-  /** How the file writes decimals in text, where it says (a CSV's, detected); absent: text read either way (amounts.ts). */
+  /** How the file writes decimals in text, where it says (a CSV's, detected); absent: text read either way (cells/amounts.ts). */
   decimal?: '.' | ',';
 }
 
@@ -39,12 +39,13 @@ export interface SheetRow {
   amountCents: number;
   /** Transaction log only: the row's own date, `YYYY-MM-DD`. */
   date?: string;
-  /** Month grid only: index into `ParsedSheet.months` of the column the amount came from. */
+  /** Month grid only: index into `ParsedTable.months` of the column the amount came from. */
   monthIndex?: number;
 }
 
-/** How a table's rows carry their direction. */
-export type Direction = 'type-column' | 'pair' | 'signed' | 'unsigned';
+/** How a table's rows carry their direction: a type column, an in/out pair of columns, signs, or none (all one way). */
+export const DIRECTIONS = ['type-column', 'pair', 'signed', 'unsigned'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
 
 /** A pair's hint from the file itself: a type column's kind (strong) or the money's direction (weak). */
 export type PairHint = 'Income' | 'Expense' | 'Savings' | 'in' | 'out';
@@ -85,12 +86,12 @@ export interface SheetSettings {
 }
 
 /**
- * One TABLE of a sheet, as read and stored. A sheet with several
+ * One table of a sheet, as read and stored. A sheet with several
  * tables has several entries with the same `name`, in sheet order; a sheet with none has one entry
  * with `layout: null`. Entries stored before tables existed have none of the optional fields and
  * count as they always did.
  */
-export interface ParsedSheet {
+export interface ParsedTable {
   /** The sheet's name (several tables of one sheet share it). */
   name: string;
   /** null when no layout matched; `problem` then says what was looked for and what was found. */
@@ -129,21 +130,21 @@ export interface ParsedSheet {
   skippedRows?: Array<{ row: number; reason: string }>;
   /** What the upload answers about this table. */
   reading?: TableReading;
-  /** First table of the sheet being previewed only: the sheet's first rows as text (preview.ts). */
+  /** First table of the sheet being previewed only: the sheet's first rows as text (reading/preview.ts). */
   firstRows?: string[][];
 }
 
 export interface ParsedWorkbook {
-  /** Every sheet in workbook order, matched or not. */
-  sheets: ParsedSheet[];
+  /** Every table of every sheet in workbook order, a sheet with none as one entry; the stored upload calls them `sheets`. */
+  sheets: ParsedTable[];
 }
 
-/** A sheet whose rows are only iterated (made as they are read), for the categories step. */
-export type StreamedSheet = Omit<ParsedSheet, 'rows'> & { rows: Iterable<SheetRow> & { readonly length: number } };
+/** A table whose rows are only iterated (made as they are read), for the categories step. */
+export type StreamedTable = Omit<ParsedTable, 'rows'> & { rows: Iterable<SheetRow> & { readonly length: number } };
 
 /** A workbook as the categories step reads it; a ParsedWorkbook is one too. */
 export interface StreamedWorkbook {
-  sheets: StreamedSheet[];
+  sheets: StreamedTable[];
 }
 
 /** The options step's choices. */

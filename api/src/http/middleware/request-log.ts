@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../config/logger';
+import type { SessionState } from './session';
 
 /**
  * One structured line per request. The route pattern (`/auth/api/reset-password/:token`) is logged
@@ -9,19 +10,22 @@ import type { Logger } from '../../config/logger';
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
-    ctx.state.requestId = randomUUID();
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    // The session middleware, later in the chain, adds the user (when it runs at all).
+    const state = ctx.state as Partial<SessionState>;
+    const requestId = randomUUID();
+    state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
       const matched = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
       logger.info('request', {
-        requestId: ctx.state.requestId,
+        requestId,
         method: ctx.method,
         route: matched ?? redactPath(ctx.path),
         status: ctx.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: ctx.state.user?.id,
+        userId: state.user?.id,
       });
     }
   };

@@ -4,7 +4,7 @@ import type { AccountControlService } from '../../services/account-control';
 import { utcMsToIso } from '../../domain/calendar';
 import type { Clock } from '../../services/clock';
 import { jsonOrForm } from '../body';
-import { currentUser } from '../context';
+import { currentUser, signedInSession } from '../context';
 import { clearSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
@@ -16,7 +16,7 @@ export function accountRoutes(control: AccountControlService, clock: Clock, secu
 
   router.post('/password', requireUser(), body, async (ctx) => {
     const input = parseBody(changePasswordRequest, ctx.request.body);
-    await control.changePassword(currentUser(ctx), ctx.state.session, input.current_password, input.new_password);
+    await control.changePassword(currentUser(ctx), signedInSession(ctx), input.current_password, input.new_password);
     ctx.body = { success: true, message: PASSWORD_CHANGED };
   });
 

@@ -13,7 +13,7 @@ import type { AccountService } from '../../services/accounts';
 import type { PasswordResetService } from '../../services/password-reset';
 import type { SessionService } from '../../services/sessions';
 import { jsonOrForm } from '../body';
-import { currentUser } from '../context';
+import { currentSession, currentUser, signedInUser } from '../context';
 import { csrfTokenFor } from '../middleware/csrf';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
@@ -34,7 +34,7 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
   const body = jsonOrForm();
 
   async function signIn(ctx: Context, userId: number, remember: boolean) {
-    const issued = await sessions.rotate(ctx.state.session, userId, remember);
+    const issued = await sessions.rotate(currentSession(ctx), userId, remember);
     setSessionCookie(ctx, issued, secureCookies);
     ctx.state.user = await accounts.findUser(userId);
     return issued.session.csrfToken;
@@ -53,7 +53,8 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
 
   router.get('/check-login-status', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = ctx.state.user ? await accounts.sessionView(ctx.state.user) : { success: true, logged_in: false };
+    const user = signedInUser(ctx);
+    ctx.body = user ? await accounts.sessionView(user) : { success: true, logged_in: false };
   });
 
   router.post('/login', body, async (ctx) => {
@@ -64,7 +65,8 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
   });
 
   router.post('/logout', async (ctx) => {
-    if (ctx.state.session) await sessions.destroy(ctx.state.session);
+    const session = currentSession(ctx);
+    if (session) await sessions.destroy(session);
     clearSessionCookie(ctx, secureCookies);
     ctx.body = { success: true };
   });

@@ -25,7 +25,7 @@ export function billingWebhookRoutes(events: BillingEventService): Router {
 export function billingRoutes(billing: BillingProvider, clock: Clock): Router {
   const router = new Router({ prefix: '/billing' });
 
-  router.get('/summary', requireUser(), async (ctx) => {
+  router.get('/summary', requireUser(), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = billingSummary(currentUser(ctx), billing, clock.now());
   });

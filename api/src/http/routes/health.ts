@@ -1,34 +1,13 @@
 import Router from '@koa/router';
-import type { DataSource } from 'typeorm';
+import type { DatabaseHealth } from '../../services/health';
 import type { Readiness } from '../readiness';
-
-/** How long /healthz waits for the database: its answer must come within 2 s whatever the database does. */
-export const HEALTH_PROBE_MS = 1500;
-
-/** Whether the database answers `SELECT 1` in time; the reason when it does not. */
-async function probeDatabase(dataSource: DataSource): Promise<string | null> {
-  if (!dataSource.isInitialized) return 'The database is not connected.';
-  let timer: NodeJS.Timeout | undefined;
-  const tooLate = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`The database did not answer within ${HEALTH_PROBE_MS / 1000} s.`), HEALTH_PROBE_MS);
-  });
-  const answer = dataSource.query('SELECT 1').then(
-    () => null,
-    () => 'The database is not answering.',
-  );
-  try {
-    return await Promise.race([answer, tooLate]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * `200 {status:"ok", db:"ok"}` once started and the database answers; `503 {status:"starting"}` while
  * the server connects and migrates; `503 {status:"unavailable", db:<reason>}` when the database does
- * not answer within HEALTH_PROBE_MS (a stalled database must not stall the health check).
+ * not answer in time (a stalled database must not stall the health check: services/health.ts).
  */
-export function healthRoutes(dataSource: DataSource, readiness: Readiness): Router {
+export function healthRoutes(health: DatabaseHealth, readiness: Readiness): Router {
   const router = new Router();
   router.get('/healthz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -37,7 +16,7 @@ export function healthRoutes(dataSource: DataSource, readiness: Readiness): Rout
       ctx.body = { status: 'starting', db: 'The database is being connected and migrated.' };
       return;
     }
-    const problem = await probeDatabase(dataSource);
+    const problem = await health.problem();
     if (problem === null) {
       ctx.body = { status: 'ok', db: 'ok' };
     } else {

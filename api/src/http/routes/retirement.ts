@@ -23,7 +23,7 @@ export function retirementRoutes(retirement: RetirementService): Router {
   });
 
   // Computes without saving (the screen asks as the person types); a POST, so CSRF applies to it too.
-  router.post('/projection', body, async (ctx) => {
+  router.post('/projection', body, (ctx) => {
     const { inputs } = parseBody(retirementProjectionRequest, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = retirement.project(inputsFromUnits(inputs));

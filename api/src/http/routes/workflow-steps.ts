@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import { categoriesStepRequest, googleSheetUploadRequest, optionsStepRequest, previewRequest } from '../../contracts/workflow';
 import { AppError, badRequest } from '../../errors';
@@ -15,7 +15,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const STEP = '/workflow/api/template/:template/step';
 
 /** Before any byte of the body is read: signed in, template, source, eligibility, declared size. */
-function uploadGate(workflow: WorkflowService, maxBytes: number): Middleware {
+function uploadGate(workflow: WorkflowService, maxBytes: number): RouterMiddleware {
   return async (ctx, next) => {
     const user = currentUser(ctx);
     const multipart = Boolean(ctx.is('multipart/form-data'));

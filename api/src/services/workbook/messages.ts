@@ -4,9 +4,9 @@
  */
 import { ACCEPTED_EXTENSIONS_TEXT } from '../../contracts/upload-files';
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
-import { MAX_TOTAL_CENTS } from '../../domain/workbook/amounts';
+import { MAX_TOTAL_CENTS } from '../../domain/workbook/cells/amounts';
 import { formatBytes } from './limits';
-import type { Separator } from './readers/csv';
+import type { Separator } from './csv/separator';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv' | 'statement';
 
@@ -74,7 +74,7 @@ export const fileErrors = {
     payloadTooLarge(
       `Reading this workbook took longer than ${seconds} second${seconds === 1 ? '' : 's'}, so OnTrack stopped. Remove sheets or rows you do not need, or split it, and upload it again.`,
     ),
-  // Every parsing worker busy and the queue full (worker-pool.ts): a place frees within one parse's time limit.
+  // Every parsing worker busy and the queue full (worker/pool.ts): a place frees within one parse's time limit.
   busy: () => new AppError(503, 'OnTrack is reading many workbooks right now. Please try again in half a minute.', { 'Retry-After': '30' }),
   outOfMemory: () =>
     payloadTooLarge(
@@ -95,7 +95,7 @@ export const fileErrors = {
 
 const SHARE_HINT = 'In Google Sheets choose Share › General access › "Anyone with the link" (Viewer), then try again.';
 
-/** Every refusal of a Google Sheet (google.ts reads it, the parsing worker parses Google's answer). */
+/** Every refusal of a Google Sheet (google/sheets-api.ts reads it, the parsing worker parses Google's answer). */
 export const googleErrors = {
   notConfigured: () => badRequest('Google Sheets is not configured on this server (GOOGLE_API_KEY is not set).'),
   badId: () =>
@@ -125,7 +125,7 @@ export const googleErrors = {
   unreachable: () => serviceUnavailable('OnTrack could not reach Google Sheets. Please try again in a few minutes.'),
 };
 
-/** The separators `readers/csv.ts` detects, as the note says them. */
+/** The separators `csv/separator.ts` detects, as the note says them. */
 const SEPARATOR_NAMES: Record<Separator, string> = {
   ',': 'comma-separated',
   ';': 'semicolon-separated',

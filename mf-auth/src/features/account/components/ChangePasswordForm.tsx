@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
-import { Alert, PasswordInput } from '@ontrack/shell/ui';
+import { Alert, NewPasswordFields, PasswordInput } from '@ontrack/shell/ui';
 import { useAccountChangePasswordMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 import { errorMessage } from '@ontrack/shell/platform';
@@ -41,19 +41,13 @@ export function ChangePasswordForm() {
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <PasswordInput
-        id="account-new-password"
-        label="New password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
-      <PasswordInput
-        id="account-confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        ids={{ password: 'account-new-password', confirm: 'account-confirm-password' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        password={next}
+        confirm={confirm}
+        onPasswordChange={setNext}
+        onConfirmChange={setConfirm}
       />
       {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
       <div className="ot-actions">

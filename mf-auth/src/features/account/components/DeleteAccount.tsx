@@ -30,7 +30,7 @@ export function DeleteAccount() {
       await remove({ password }).unwrap();
       // Nothing of this user stays in the tab.
       forgetSignedInUser(dispatch);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (failure) {
       setError(failureText(failure, errorMessage(failure, 'Your account could not be deleted.')));
     }

@@ -114,7 +114,7 @@ describe('ResetRequestModal', () => {
       'We could not reach OnTrack. Check your connection and try again.',
     ],
   ])('says what happened when %s', async (_case, answer, text) => {
-    stubReset(answer as StubRoute);
+    stubReset(answer);
     const user = userEvent.setup();
     renderModal();
     await user.type(emailField(), 'ada@example.com');

@@ -147,7 +147,7 @@ describe('SignInForm', () => {
       'We could not reach OnTrack. Check your connection and try again.',
     ],
   ])('says what happened, not "Invalid email or password", for %s', async (_case, answer, text) => {
-    stubAuth(answer as StubRoute);
+    stubAuth(answer);
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

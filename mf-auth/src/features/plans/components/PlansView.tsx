@@ -11,6 +11,7 @@ export const NOT_CONFIGURED = 'Payments are not configured on this server';
 interface PlansViewProps {
   /** Follows a checkout or portal URL (a full page load to Stripe); replaceable in tests. */
   followUrl?: (url: string) => void;
+  /** The time the trial's days left count from; the time the view opened unless given (tests). */
   nowMs?: number;
 }
 
@@ -20,7 +21,9 @@ type Notice = { kind: 'error' | 'success'; message: string } | null;
  * Plans & billing: the pricing grid with the current plan marked, the trial's days left,
  * this month's uploads, Upgrade (a Stripe checkout, followed) and Manage billing (Stripe's portal).
  */
-export function PlansView({ followUrl = (url) => window.location.assign(url), nowMs = Date.now() }: PlansViewProps) {
+export function PlansView({ followUrl = (url) => window.location.assign(url), nowMs }: PlansViewProps) {
+  // Read once when the view opens: rendering stays pure, and the days left do not shift under the user.
+  const [openedAtMs] = useState(() => Date.now());
   const { data: session } = useSessionStatusQuery();
   const billing = useBillingSummaryQuery();
   const pricing = useAuthPricingQuery();
@@ -60,7 +63,7 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
   return (
     <div className="plans-view">
       <section className="plans-view__status" aria-label="Your plan">
-        <p data-testid="plan-status">{planStatus(session, summary, nowMs)}</p>
+        <p data-testid="plan-status">{planStatus(session, summary, nowMs ?? openedAtMs)}</p>
         <p className="auth-muted" data-testid="plan-usage">
           {usageText(session)}
         </p>

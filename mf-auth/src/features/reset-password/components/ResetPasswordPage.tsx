@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, PasswordInput, Spinner } from '@ontrack/shell/ui';
+import { Alert, NewPasswordFields, Spinner } from '@ontrack/shell/ui';
 import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 
@@ -41,7 +41,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
 
   useEffect(() => {
     if (successMessage === null) return;
-    const timer = setTimeout(() => navigate('/auth/login'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/auth/login'), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [successMessage, navigate]);
 
@@ -117,19 +117,13 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
       <form className="ot-card" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <h1>Choose a new password</h1>
         {formError && <Alert kind="error">{formError}</Alert>}
-        <PasswordInput
-          id="reset-new"
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordInput
-          id="reset-confirm"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          ids={{ password: 'reset-new', confirm: 'reset-confirm' }}
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
         />
         <p className="auth-muted">At least {MIN_PASSWORD_LENGTH} characters.</p>
         <button type="submit" className="ot-button ot-button--block" disabled={!password || !confirm || submitting}>

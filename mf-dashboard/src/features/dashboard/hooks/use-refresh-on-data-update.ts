@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { baseApi, selectDataUpdateCount, useAppDispatch, useAppSelector, type RootState } from '@ontrack/shell/platform';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 
 /** The data a finished wizard replaces, as the dashboard shows it. */
 const REFRESHED_TAGS = ['Analysis', 'Spending'] as const;
@@ -21,7 +22,9 @@ export function useRefreshOnDataUpdate(): void {
     seen.current = counter;
     const state = store.getState();
     const inFlight = (tag: (typeof REFRESHED_TAGS)[number]) =>
-      baseApi.util.selectInvalidatedBy(state, [tag]).some(({ queryCacheKey }) => state.api.queries[queryCacheKey]?.status === 'pending');
+      baseApi.util
+        .selectInvalidatedBy(state, [tag])
+        .some(({ queryCacheKey }) => state.api.queries[queryCacheKey]?.status === QueryStatus.pending);
     const stale = REFRESHED_TAGS.filter((tag) => !inFlight(tag));
     if (stale.length > 0) dispatch(baseApi.util.invalidateTags(stale));
   }, [counter, store, dispatch]);

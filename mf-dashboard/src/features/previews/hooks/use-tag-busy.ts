@@ -1,4 +1,5 @@
 import { baseApi, useAppSelector, type RootState } from '@ontrack/shell/platform';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 
 type Tag = 'Goals' | 'Spending' | 'NetWorth' | 'Analysis';
 
@@ -9,7 +10,9 @@ const OWN_READS = new Set(['dashboardCounts']);
 export function selectTagBusy(state: RootState, tag: Tag): boolean {
   return baseApi.util
     .selectInvalidatedBy(state, [tag])
-    .some(({ queryCacheKey, endpointName }) => !OWN_READS.has(endpointName) && state.api.queries[queryCacheKey]?.status === 'pending');
+    .some(
+      ({ queryCacheKey, endpointName }) => !OWN_READS.has(endpointName) && state.api.queries[queryCacheKey]?.status === QueryStatus.pending,
+    );
 }
 
 export function useTagBusy(tag: Tag | undefined): boolean {

@@ -15,7 +15,7 @@ import {
 } from '../../../testing/retirement-fixtures';
 import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
 
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 // Typing with pauses for the debounce takes a few seconds; a busy machine takes several times that.
 jest.setTimeout(20_000);
 
@@ -129,7 +129,7 @@ describe('Retirement planner', () => {
     await waitFor(() => expect(projectionRequests(net)).toHaveLength(1));
     await retype('Retirement age', '68');
     await waitFor(() => expect(readiness()).toHaveTextContent(percent({ ...DERIVED_INPUTS, retirementAge: 68 })));
-    await act(async () => held.resolve());
+    act(() => held.resolve());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(readiness()).toHaveTextContent(percent({ ...DERIVED_INPUTS, retirementAge: 68 }));
     expect(percent({ ...DERIVED_INPUTS, retirementAge: 60 })).not.toBe(percent({ ...DERIVED_INPUTS, retirementAge: 68 }));

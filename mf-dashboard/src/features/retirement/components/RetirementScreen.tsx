@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
@@ -38,8 +38,14 @@ export function RetirementScreen() {
 
 function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
   const [texts, setTexts] = useState<FormTexts>(() => textsOf(plan.inputs));
-  // A saved or reloaded plan (a new upload, a net-worth change) is what the form shows next.
-  useEffect(() => setTexts(textsOf(plan.inputs)), [plan]);
+  // A saved or reloaded plan (a new upload, a net-worth change) is what the form shows next: the
+  // texts are reset while rendering the new plan, not after it showed (React's "adjusting state
+  // when a prop changes").
+  const [textsPlan, setTextsPlan] = useState(plan);
+  if (textsPlan !== plan) {
+    setTextsPlan(plan);
+    setTexts(textsOf(plan.inputs));
+  }
   const parsed = useMemo(() => parseForm(texts), [texts]);
   const live = useLiveProjection(parsed.inputs, plan.inputs, plan.projection);
   const [save, saving] = useRetirementSavePlanMutation();

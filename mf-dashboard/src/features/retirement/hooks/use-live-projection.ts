@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RETIREMENT_FIELDS, type RetirementInputsDto, type RetirementProjectionDto } from '@ontrack/api/contracts';
+import { useDebouncedValue } from '@ontrack/shell/platform';
 import { useRetirementProjectionQuery } from '../../../api/retirement-api';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the plan is computed again. */
 export const RECOMPUTE_DELAY_MS = 350;

@@ -54,6 +54,7 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape and focus leaving, bubbled from its button and checkboxes
     <div className="dash-chooser" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

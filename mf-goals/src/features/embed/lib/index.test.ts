@@ -6,7 +6,10 @@ describe('embed.js entry', () => {
     const net = stubFetch({ 'GET /goals/api/public/abc': { status: 404, body: {} } });
     document.body.innerHTML =
       '<div id="w" data-ontrack-goal="abc"></div><script src="https://ontrack.example/remotes/goals/embed.js"></script>';
-    jest.isolateModules(() => require('./index'));
+    // A fresh copy of the entry, so it runs on load against this page.
+    await jest.isolateModulesAsync(async () => {
+      await import('./index');
+    });
     await waitFor(() => expect(document.getElementById('w')!.shadowRoot?.textContent).toContain('This goal is no longer shared.'));
     expect(net.requests.map((request) => request.url)).toEqual(['https://ontrack.example/goals/api/public/abc']);
   });

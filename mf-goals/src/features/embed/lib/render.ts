@@ -22,7 +22,7 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, classN
 }
 
 function svgEl(doc: Document, tag: string, attributes: Record<string, string | number>): SVGElement {
-  const node = doc.createElementNS(SVG_NS, tag) as SVGElement;
+  const node = doc.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   return node;
 }

@@ -7,7 +7,7 @@ import { goalsApi } from '../../../api/goals-api';
 import { fakeGoalsServer, goalDto, TODAY, type FakeGoalsServer } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 /**
  * Saving a goal that changed meanwhile: every PUT names the version it was
@@ -125,7 +125,7 @@ describe('the goal form on a goal changed in another tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Goal Emergency fund' }));
     // While the form is open, the list is read again and brings another tab's new name (version 2).
     server.saveElsewhere(1, { name: 'Rainy day' });
-    store.dispatch(goalsApi.endpoints.goalsList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    await store.dispatch(goalsApi.endpoints.goalsList.initiate(undefined, { forceRefetch: true, subscribe: false }));
     expect(await screen.findByRole('article', { name: 'Rainy day' })).toBeInTheDocument();
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Your Goal' });
@@ -204,7 +204,7 @@ describe('quick changes to one goal', () => {
     // While the save is on its way, the list is read again and brings another tab's change (version 2).
     server.saveElsewhere(1, { oneTimeTransactions: [elsewhere] });
     // (A forced read, e.g. a screen mounting: tag invalidations wait for the pending save.)
-    store.dispatch(goalsApi.endpoints.goalsList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    await store.dispatch(goalsApi.endpoints.goalsList.initiate(undefined, { forceRefetch: true, subscribe: false }));
     await waitFor(() => expect(shownDescriptions()).toEqual(['Saved in another tab']));
 
     failure.resolve();

@@ -6,7 +6,7 @@ import { lastChart, seriesOf } from '@ontrack/shell/testing/highcharts-mock';
 import { fakeGoalsServer, goalDto, TODAY } from '../../../testing/goals-server';
 import { GoalsPage } from './GoalsPage';
 
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 const renderPage = () => renderWithProviders(<GoalsPage today={TODAY} />);
 const card = (name: string) => screen.getByRole('article', { name });

@@ -6,7 +6,7 @@ import { goalDto } from '../../../testing/goals-server';
 import { projectionSummary } from '../lib/projection-text';
 import { formatChartDate, monthlyTicks, ProjectionChart, projectionOptions, seriesMonths } from './ProjectionChart';
 
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 type Formatter = (this: { x?: number; y?: number; value?: number }) => string;
 

@@ -34,7 +34,7 @@ describe('sharing a goal', () => {
   it('selects the snippet for Ctrl+C when the clipboard is refused', async () => {
     fakeGoalsServer([goalDto(1)]);
     const { user, dialog } = await openShare();
-    const field = (await within(dialog).findByLabelText('Embed code')) as HTMLTextAreaElement;
+    const field = await within(dialog).findByLabelText<HTMLTextAreaElement>('Embed code');
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText(/Press Ctrl\+C/)).toBeInTheDocument();

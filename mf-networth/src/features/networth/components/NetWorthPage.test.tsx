@@ -1,5 +1,5 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ function stubNetWorth(routes: Record<string, StubRoute> = {}) {
 /** Today as the user's own calendar has it, worked out independently of the screen's code. */
 const today = () => new Date().toLocaleDateString('en-CA');
 
-async function renderPage() {
+function renderPage() {
   const user = userEvent.setup();
   const result = renderWithProviders(<NetWorthPage />);
   return { user, ...result };
@@ -55,7 +55,7 @@ describe('NetWorthPage: categories', () => {
       [INIT_URL]: { body: CATEGORIES },
       [DASHBOARD_URL]: { body: EMPTY_DASHBOARD },
     });
-    const { user } = await renderPage();
+    const { user } = renderPage();
 
     const addAsset = await screen.findByRole('button', { name: 'Add Asset' });
     await waitFor(() => expect(addAsset).toBeEnabled());
@@ -74,7 +74,7 @@ describe('NetWorthPage: categories', () => {
 
   it('offers the net-worth export as a download', async () => {
     stubNetWorth({ [CATEGORIES_URL]: { body: CATEGORIES }, [DASHBOARD_URL]: { body: DASHBOARD } });
-    await renderPage();
+    renderPage();
     const link = await screen.findByRole('link', { name: 'Export net worth' });
     expect(link).toHaveAttribute('href', '/export/networth.csv');
     expect(link).toHaveAttribute('download');
@@ -85,14 +85,14 @@ describe('NetWorthPage: categories', () => {
       [CATEGORIES_URL]: [{ body: { ...CATEGORIES, liabilities: [] } }, { body: CATEGORIES }],
       [INIT_URL]: { body: CATEGORIES },
     });
-    await renderPage();
+    renderPage();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Liability' })).toBeEnabled());
     expect(net.to(INIT_URL)).toHaveLength(1);
   });
 
   it('does not initialise when both lists have categories', async () => {
     const net = stubNetWorth();
-    await renderPage();
+    renderPage();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Asset' })).toBeEnabled());
     expect(net.to(INIT_URL)).toHaveLength(0);
   });
@@ -103,7 +103,7 @@ describe('NetWorthPage: categories', () => {
       [INIT_URL]: { body: NO_CATEGORIES },
       [DASHBOARD_URL]: { body: EMPTY_DASHBOARD },
     });
-    await renderPage();
+    renderPage();
     await waitFor(() => expect(net.to(CATEGORIES_URL)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(net.to(INIT_URL)).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('NetWorthPage: categories', () => {
       [INIT_URL]: { status: 500, body: { success: false, error: 'Database down' } },
       [DASHBOARD_URL]: { body: EMPTY_DASHBOARD },
     });
-    await renderPage();
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch income expense period data');
     expect(screen.getByRole('button', { name: 'Add Asset' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Liability' })).toBeDisabled();
@@ -128,7 +128,7 @@ describe('NetWorthPage: what it shows', () => {
   it('shows a loading state until the dashboard arrives', async () => {
     const answer = deferred<Response>();
     stubNetWorth({ [DASHBOARD_URL]: () => answer.promise });
-    await renderPage();
+    renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your net worth…');
     answer.resolve(jsonResponse(DASHBOARD));
     expect(await screen.findByTestId('networth-card-assets')).toHaveTextContent('$263,000');
@@ -136,7 +136,8 @@ describe('NetWorthPage: what it shows', () => {
   });
 
   it('shows the three cards in whole dollars, with the exact amount as their title', async () => {
-    await (stubNetWorth(), renderPage());
+    stubNetWorth();
+    renderPage();
     const cards = await screen.findAllByRole('term');
     expect(cards.map((card) => card.textContent)).toEqual(['ASSETS', 'NET WORTH', 'LIABILITIES']);
     expect(screen.getByTestId('networth-card-assets')).toHaveTextContent('$263,000');
@@ -148,7 +149,8 @@ describe('NetWorthPage: what it shows', () => {
   });
 
   it('lists every entry with type, category, name, value to the cent and date, each with Edit and Delete', async () => {
-    await (stubNetWorth(), renderPage());
+    stubNetWorth();
+    renderPage();
     const table = await screen.findByRole('table', { name: 'All Entries' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -171,7 +173,8 @@ describe('NetWorthPage: what it shows', () => {
   });
 
   it('gives the history chart assets, liabilities and net worth at every history date', async () => {
-    await (stubNetWorth(), renderPage());
+    stubNetWorth();
+    renderPage();
     const chart = await screen.findByRole('figure', { name: /Net worth history/ });
     const [jan, feb, mar] = [Date.UTC(2025, 0, 15), Date.UTC(2025, 1, 1), Date.UTC(2025, 2, 1)];
     expect(seriesOf(chart).map((s) => [s.name, s.data])).toEqual([
@@ -203,7 +206,8 @@ describe('NetWorthPage: what it shows', () => {
   });
 
   it('draws each breakdown as a pie in the API colours, with name, value and share listed', async () => {
-    await (stubNetWorth(), renderPage());
+    stubNetWorth();
+    renderPage();
     const assetPie = await screen.findByRole('figure', { name: 'Assets by category' });
     expect(within(assetPie).getByTestId('highcharts')).toHaveAttribute('data-chart-type', 'pie');
     expect(seriesOf(assetPie)[0].data).toEqual([
@@ -221,7 +225,8 @@ describe('NetWorthPage: what it shows', () => {
   });
 
   it('says so where a breakdown has nothing to show', async () => {
-    await (stubNetWorth({ [DASHBOARD_URL]: { body: { ...DASHBOARD, liabilityBreakdown: [] } } }), renderPage());
+    stubNetWorth({ [DASHBOARD_URL]: { body: { ...DASHBOARD, liabilityBreakdown: [] } } });
+    renderPage();
     expect(await screen.findByText('No liabilities yet.')).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Liabilities by category' })).not.toBeInTheDocument();
   });
@@ -235,7 +240,7 @@ describe('NetWorthPage: adding', () => {
         body: { id: 9, type: 'asset', category: 'Cash', name: 'Emergency fund', value: 12500.5, date: today() },
       },
     });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
 
     expect(within(dialog).getByRole('radio', { name: 'Asset' })).toBeChecked();
@@ -255,7 +260,7 @@ describe('NetWorthPage: adding', () => {
 
   it('adds a liability: switching the type retitles the form and picks that type’s first category', async () => {
     const net = stubNetWorth({ [ENTRIES_URL]: { status: 201, body: {} } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
 
     await user.click(within(dialog).getByRole('radio', { name: 'Liability' }));
@@ -285,7 +290,7 @@ describe('NetWorthPage: adding', () => {
 
   it('switching back to Asset returns to the first asset category', async () => {
     stubNetWorth();
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Liability', 'Add Liability');
     expect(within(dialog).getByRole('radio', { name: 'Liability' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Asset' }));
@@ -298,7 +303,7 @@ describe('NetWorthPage: adding', () => {
     ['Add Liability', 'Liability', 'Mortgage'],
   ])('the empty state offers %s, which opens the form with that type chosen', async (button, radio, category) => {
     stubNetWorth({ [DASHBOARD_URL]: { body: EMPTY_DASHBOARD } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Track your net worth' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const dialog = await openDialog(user, button, button);
@@ -308,7 +313,7 @@ describe('NetWorthPage: adding', () => {
 
   it('names each missing required field, focuses the first and sends nothing', async () => {
     const net = stubNetWorth();
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
     await user.clear(within(dialog).getByLabelText('Date'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Entry' }));
@@ -329,7 +334,7 @@ describe('NetWorthPage: adding', () => {
 
   it('accepts only numeric text in Value and shows thousands separators as you type', async () => {
     stubNetWorth();
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
     const value = within(dialog).getByLabelText('Value');
     expect(value).toHaveAttribute('inputmode', 'decimal');
@@ -349,7 +354,7 @@ describe('NetWorthPage: adding', () => {
 
   it("shows the server's 400 error in the form and keeps everything typed", async () => {
     stubNetWorth({ [ENTRIES_URL]: { status: 400, body: { success: false, error: 'Category must be one of your asset categories.' } } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
     await user.type(within(dialog).getByLabelText('Name'), 'Wallet');
     await user.type(within(dialog).getByLabelText('Value'), '2500');
@@ -364,7 +369,7 @@ describe('NetWorthPage: adding', () => {
 
   it('shows the section 8 text in the form when the save fails without a message', async () => {
     stubNetWorth({ [ENTRIES_URL]: { status: 500, body: {} } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
     await user.type(within(dialog).getByLabelText('Name'), 'Wallet');
     await user.type(within(dialog).getByLabelText('Value'), '25');
@@ -374,7 +379,7 @@ describe('NetWorthPage: adding', () => {
 
   it('Cancel closes the form without saving', async () => {
     const net = stubNetWorth();
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
     await user.type(within(dialog).getByLabelText('Name'), 'Wallet');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -386,7 +391,7 @@ describe('NetWorthPage: adding', () => {
 describe('NetWorthPage: editing and deleting', () => {
   it('edits an entry: no type choice, fields filled in, the type sent unchanged, then reloads', async () => {
     const net = stubNetWorth({ 'PUT /networth/api/networth/entries/4': { body: { ...DASHBOARD.entries[0], value: 13500 } } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Edit Everyday, Mar 1, 2025', 'Edit Entry');
 
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
@@ -409,7 +414,7 @@ describe('NetWorthPage: editing and deleting', () => {
 
   it('edits a liability within the liability categories', async () => {
     stubNetWorth();
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Edit Car loan, Feb 1, 2025', 'Edit Entry');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Auto Loan');
     expect(
@@ -421,7 +426,7 @@ describe('NetWorthPage: editing and deleting', () => {
 
   it('asks before deleting; Cancel keeps the entry, Delete removes it and reloads', async () => {
     const net = stubNetWorth({ 'DELETE /networth/api/networth/entries/3': { body: { success: true } } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
 
     let dialog = await openDialog(user, 'Delete Car loan, Feb 1, 2025', 'Delete Entry');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
@@ -439,7 +444,7 @@ describe('NetWorthPage: editing and deleting', () => {
 
   it('stores a failed delete as the error banner', async () => {
     stubNetWorth({ 'DELETE /networth/api/networth/entries/3': { status: 500, body: {} } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     const dialog = await openDialog(user, 'Delete Car loan, Feb 1, 2025', 'Delete Entry');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch income expense period data');
@@ -450,7 +455,7 @@ describe('NetWorthPage: editing and deleting', () => {
 describe('NetWorthPage: errors', () => {
   it('stores a failed dashboard load as a banner that can be dismissed, and Try again reloads', async () => {
     const net = stubNetWorth({ [DASHBOARD_URL]: [{ status: 500, body: { success: false, error: 'Database down' } }, { body: DASHBOARD }] });
-    const { user } = await renderPage();
+    const { user } = renderPage();
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Failed to fetch income expense period data');
@@ -465,7 +470,7 @@ describe('NetWorthPage: errors', () => {
 
   it('stores a failure again after an earlier one was dismissed', async () => {
     stubNetWorth({ [DASHBOARD_URL]: { status: 503, body: {} } });
-    const { user } = await renderPage();
+    const { user } = renderPage();
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss error' }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch income expense period data');

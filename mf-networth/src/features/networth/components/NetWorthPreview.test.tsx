@@ -1,5 +1,5 @@
 // The stand-in renders the series each chart was given, so the tests read what is drawn.
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

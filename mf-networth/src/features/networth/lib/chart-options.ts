@@ -29,7 +29,9 @@ export function historyChartOptions(history: History): Highcharts.Options {
       shared: true,
       xDateFormat: '%b %e, %Y',
       pointFormatter() {
-        return `<span style="color:${this.color}">●</span> ${this.series.name}: <b>${formatWholeDollars(this.y ?? 0)}</b><br/>`;
+        // The lines' colours are CHART_COLORS strings; a gradient or pattern has no CSS colour to show.
+        const color = typeof this.color === 'string' ? this.color : 'currentColor';
+        return `<span style="color:${color}">●</span> ${this.series.name}: <b>${formatWholeDollars(this.y ?? 0)}</b><br/>`;
       },
     },
     // A single date still shows as a dot per series, not as nothing.

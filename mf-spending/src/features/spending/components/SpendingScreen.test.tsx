@@ -9,7 +9,7 @@ import { lastChart, seriesDataByName } from '@ontrack/shell/testing/highcharts-m
 import { analysis, category, periodData, realisticAnalysis } from '../../../testing/spending-fixtures';
 
 // Highcharts draws SVG that jsdom cannot measure: the tests read the options each chart was given.
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 

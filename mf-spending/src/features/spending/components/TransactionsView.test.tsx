@@ -8,7 +8,7 @@ import SpendingPage from '../../../expose/Page';
 import { realisticAnalysis } from '../../../testing/spending-fixtures';
 import { SEARCH_DELAY_MS } from './TransactionsView';
 
-jest.mock('highcharts-react-official', () => require('@ontrack/shell/testing/highcharts-mock'));
+jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 const LIST = 'GET /transactions/api/transactions';
 // The first test also loads the screen's modules; the machine is shared.
@@ -127,7 +127,7 @@ describe('Spending screen: transactions', () => {
       expect(listQueries(net)).toEqual([{ limit: '200' }]);
       await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'market');
       expect(listQueries(net)).toHaveLength(1);
-      await act(async () => {
+      act(() => {
         jest.advanceTimersByTime(SEARCH_DELAY_MS);
       });
       await waitFor(() => expect(listQueries(net)).toEqual([{ limit: '200' }, { q: 'market', limit: '200' }]));
@@ -148,7 +148,7 @@ describe('Spending screen: transactions', () => {
     expect(screen.getByRole('list')).not.toHaveAttribute('aria-setsize');
     const viewport = screen.getByRole('region', { name: 'Transactions' });
     // Scroll to the end of the first page (200 rows of 44 px).
-    await act(async () => {
+    act(() => {
       viewport.scrollTop = 180 * 44;
       viewport.dispatchEvent(new Event('scroll', { bubbles: true }));
     });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { PERIOD_KEYS, TRANSACTION_TYPES, type TransactionItemDto } from '@ontrack/api/contracts';
 import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { useDebouncedValue } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import { filterQuery, type ListFilters } from '../../../api/transaction-filters';
 import './transactions.css';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_STEPS } from '@ontrack/api/domain';
 import type { WorkflowStep } from '@ontrack/api/contracts';
@@ -74,7 +74,8 @@ export function Wizard({ onClose }: WizardProps) {
   const redirect = loading || ended ? null : redirectFor(steps, pathname, activeStep);
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
+    // navigate() answers a promise only under a data router, which handles its own failures.
+    if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   const close = useCallback(() => {
@@ -84,11 +85,11 @@ export function Wizard({ onClose }: WizardProps) {
   }, [onClose, dispatch]);
 
   // Processing that takes too long closes the wizard; the data still arrives in the background.
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  // The timer starts with processing and calls the latest close, which does not restart it.
+  const closeAfterLimit = useEffectEvent(() => close());
   useEffect(() => {
     if (!processing) return;
-    const timer = setTimeout(() => closeRef.current(), PROCESSING_LIMIT_MS);
+    const timer = setTimeout(() => closeAfterLimit(), PROCESSING_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [processing]);
 
@@ -97,13 +98,13 @@ export function Wizard({ onClose }: WizardProps) {
     if (!next) return;
     dispatch(activeStepSet(Math.max(activeStep, next.id)));
     if (next.next_step !== null) {
-      navigate(next.path);
+      void navigate(next.path);
       return;
     }
     // Past the last wizard step: the final step (the dashboard) shows with the modal closed.
     setEnded(true);
     resetStepsLater(dispatch, RESET_AFTER_FINISH_MS);
-    if (mounted.current) navigate(next.path);
+    if (mounted.current) void navigate(next.path);
   }
 
   // Finished: the shell closes the wizard once it sees the dashboard's path; until then, show nothing.

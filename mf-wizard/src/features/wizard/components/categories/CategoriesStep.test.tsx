@@ -7,7 +7,7 @@ import type { WizardTemplate } from '../../lib/types';
 import { CATEGORIES_ROUTE, CATEGORY_ROWS, stubWizard, VISUALS, WEALTH } from '../../../../testing/fixtures';
 import { CategoriesStep } from './CategoriesStep';
 
-function renderStep({ rows = CATEGORY_ROWS as CategoryRowDto[] | null, template = WEALTH as WizardTemplate } = {}) {
+function renderStep({ rows = CATEGORY_ROWS, template = WEALTH }: { rows?: CategoryRowDto[] | null; template?: WizardTemplate } = {}) {
   const props = { onRowsChange: jest.fn(), onProcessingChange: jest.fn(), onFinished: jest.fn() };
   const view = renderWithProviders(<CategoriesStep template={template} rows={rows} {...props} />);
   return { ...view, ...props };

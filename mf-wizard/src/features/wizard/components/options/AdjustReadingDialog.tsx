@@ -56,14 +56,15 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
   const current = answer?.tables[tableIndex] ?? uploaded;
   const columns = entry.columns ?? current.columns;
 
-  // Read again on every change; only the latest answer is shown.
+  // Read again on every change; only the latest answer is shown. (A change clears the last error.)
   useEffect(() => {
     const ask = ++latest.current;
-    setError(null);
     preview({ templateId, sheet: sheet.name, settings })
       .unwrap()
       .then((result) => {
-        if (ask === latest.current) setAnswer(result.data ?? null);
+        if (ask !== latest.current) return;
+        setAnswer(result.data ?? null);
+        setError(null);
       })
       .catch((failure: unknown) => {
         if (ask === latest.current)
@@ -77,6 +78,8 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
   }, [preview, templateId, sheet.name, settings]);
 
   function change(patch: Partial<TableSettingsDto>) {
+    // The sheet is read again with the new settings: the last reading's error no longer applies.
+    setError(null);
     const next: TableSettingsDto = { ...entry, ...patch };
     for (const key of Object.keys(patch) as (keyof TableSettingsDto)[]) if (patch[key] === undefined) delete next[key];
     setSettings((previous) => withTableEntry(previous, next));

@@ -26,10 +26,10 @@ const UPLOAD: UploadResult = {
 
 /** Renders the step and waits for its form (it may first wait for the saved options). */
 async function renderStep({
-  template = WEALTH as WizardTemplate,
-  upload = UPLOAD as UploadResult | null,
-  saved = null as OptionsValues | null,
-} = {}) {
+  template = WEALTH,
+  upload = UPLOAD,
+  saved = null,
+}: { template?: WizardTemplate; upload?: UploadResult | null; saved?: OptionsValues | null } = {}) {
   const onSaved = jest.fn();
   const view = renderWithProviders(<OptionsStep template={template} upload={upload} saved={saved} onSaved={onSaved} />);
   await screen.findByRole('heading', { name: 'Select Options' });

@@ -54,7 +54,9 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
   const [changed, setChanged] = useState(false);
   const [uploadedHere, setUploadedHere] = useState(false);
 
-  const blockedReason = ineligibleReason(session, Date.now());
+  // The time the step opened: rendering stays pure (the plan's eligibility is read against it).
+  const [openedAtMs] = useState(() => Date.now());
+  const blockedReason = ineligibleReason(session, openedAtMs);
   const blocked = blockedReason !== null;
   const canGoOn = uploadedHere || previous !== null || hasEarlierUpload(metadata);
   const canProceed = !changed && !uploading && canGoOn;

@@ -1,0 +1,37 @@
+import { countedContributionCents, pairKey, pairResolver, type CategoryClassification, type CountedAs } from '../domain/analysis';
+import type { DatedTransaction } from '../domain/workbook/types';
+import type { TransactionRow } from '../repositories/imports';
+
+/**
+ * The rows of the transactions table, made one at a time as they are written: each dated
+ * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
+ * same contribution, so a window's rows add up to the analysis' figures).
+ */
+export function* transactionRows(
+  transactions: Iterable<DatedTransaction>,
+  classifications: readonly CategoryClassification[],
+): Generator<TransactionRow> {
+  const resolve = pairResolver(classifications);
+  // Resolved once per pair, as the analysis does.
+  const byPair = new Map<string, CountedAs>();
+  for (const transaction of transactions) {
+    const key = pairKey(transaction.category, transaction.subcategory);
+    let countedAs = byPair.get(key);
+    if (!countedAs) {
+      countedAs = resolve(transaction.category, transaction.subcategory, transaction.hint);
+      byPair.set(key, countedAs);
+    }
+    yield {
+      date: transaction.date,
+      category: countedAs.category,
+      subcategory: countedAs.subcategory,
+      amountCents: transaction.amountCents,
+      contributionCents: countedContributionCents(transaction, countedAs),
+      type: countedAs.type,
+      counted: transaction.counted,
+      description: transaction.description ?? '',
+      sheet: transaction.sheet ?? '',
+      row: transaction.row ?? 0,
+    };
+  }
+}

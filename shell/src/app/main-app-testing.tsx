@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@ontrack/shell/platform';
+import { renderWithProviders } from '@ontrack/shell/platform/testing';
+import { MainApp } from './MainApp';
+
+/** What MainApp's tests share (MainApp.test.tsx, MainApp.actions.test.tsx); each mocks ../federation/load-remote itself. */
+
+/** Each remote module shows its name; section pages get a button that uses their onNavigate prop. */
+export function fakeRemote(remote: string, module: string) {
+  return {
+    default: ({ onNavigate, onClose }: { onNavigate?: (section: string) => void; onClose?: () => void }) => (
+      <div data-testid="remote-module" data-module={`${remote}/${module}`}>
+        {remote}/{module}
+        {onNavigate && (
+          <button type="button" onClick={() => onNavigate('net-worth')}>
+            {`${remote}/${module} go to net worth`}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            Close wizard
+          </button>
+        )}
+      </div>
+    ),
+  };
+}
+
+export const SESSION = { success: true, logged_in: true, user: 'Ada Lovelace' };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+export function renderMain(route = '/main', store = createAppStore()): ReturnType<typeof renderWithProviders> {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/" element={<div>Landing marker</div>} />
+        <Route path="*" element={<MainApp />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, store },
+  );
+}
+
+export const sidebar = () => screen.getByRole('complementary', { name: 'Main navigation' });
+export const currentModule = () => screen.getAllByTestId('remote-module').find((node) => !node.closest('[role="dialog"]'));
+export const location = () => screen.getByTestId('location').textContent;

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value`, once it has stopped changing for `delayMs`: while the person types, one request goes
+ * out when they pause, not one per key.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
