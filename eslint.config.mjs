@@ -215,6 +215,12 @@ export default tseslint.config(
     },
   },
   {
+    // One job per module: a source file that grows past 350 lines is doing two (docs/decisions/file-length.md).
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/tests/**'],
+    rules: { 'max-lines': ['error', { max: 350 }] },
+  },
+  {
     // Tests read answers off the wire (supertest's and Playwright's bodies are `any`) and check them
     // with expect(): the assertion is the type check, so the no-unsafe family would only add casts.
     // jest's expect(mock.method) reads methods unbound by design.
