@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { AccountView } from '@ontrack/shell/platform';
-import { ChevronDown } from '@ontrack/shell/ui';
+import { ChevronDown, useDisclosure } from '@ontrack/shell/ui';
 import { ACCOUNT_VIEW_INFO } from './sections';
 
 interface AccountMenuProps {
@@ -14,37 +14,25 @@ interface AccountMenuProps {
  * Account). A disclosure: Escape or choosing closes it and gives focus back to the button.
  */
 export function AccountMenu({ user, onOpen }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, close, regionId: menuId, buttonProps } = useDisclosure();
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   function choose(view: AccountView) {
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
     onOpen(view);
   }
 
   return (
     <div className="ot-account-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="ot-account-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} type="button" className="ot-account-menu__button">
         <span className="ot-signed-in">
           Signed in as <strong data-testid="signed-in-user">{user}</strong>
         </span>

@@ -2,25 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, csrfTokenReceived, sectionShown } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
-import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
-import { fakeRemote, location, renderMain, SESSION, sidebar } from './main-app-testing';
+import { fakeRemote, load, location, RemoteNotBuiltError, renderMain, resetFakeRemotes, SESSION, sidebar } from './main-app-testing';
 
-jest.mock('../federation/load-remote', () => {
-  class RemoteNotBuiltError extends Error {
-    constructor(readonly remote: string) {
-      super(`The ${remote} section is not available in this build.`);
-    }
-  }
-  return { RemoteNotBuiltError, initRemotes: jest.fn(), loadRemoteModule: jest.fn() };
-});
-
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
-
-beforeEach(() => {
-  load.mockReset();
-  load.mockImplementation((remote, module) => Promise.resolve(fakeRemote(remote, module)));
-  window.scrollTo = jest.fn();
-});
+beforeEach(resetFakeRemotes);
 
 describe('MainApp: logging out and the update-data wizard', () => {
   it('Logout POSTs /auth/logout, clears the session and goes to /', async () => {

@@ -3,25 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, sectionShown, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
-import { loadRemoteModule } from '../federation/load-remote';
-import { currentModule, fakeRemote, location, renderMain, SESSION, sidebar } from './main-app-testing';
+import { currentModule, fakeRemote, load, location, renderMain, resetFakeRemotes, SESSION, sidebar } from './main-app-testing';
 
-jest.mock('../federation/load-remote', () => {
-  class RemoteNotBuiltError extends Error {
-    constructor(readonly remote: string) {
-      super(`The ${remote} section is not available in this build.`);
-    }
-  }
-  return { RemoteNotBuiltError, initRemotes: jest.fn(), loadRemoteModule: jest.fn() };
-});
+beforeEach(resetFakeRemotes);
 
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
-
-beforeEach(() => {
-  load.mockReset();
-  load.mockImplementation((remote, module) => Promise.resolve(fakeRemote(remote, module)));
-  window.scrollTo = jest.fn();
-});
+/** A stored analysis, last updated on 21 November 2026, with this income. */
+function analysisAnswer(income: number) {
+  return {
+    body: {
+      message: 'ok',
+      lastUpdated: '2026-11-21T09:30:00.000Z',
+      income: { total: income },
+      expense: { total: 0, percent_of_income: 0 },
+      savings: { total: 0, percent_of_income: 0, categories: [] },
+    },
+  };
+}
 
 describe('MainApp', () => {
   it('shows the user and starts on the Dashboard section', async () => {
@@ -142,15 +139,7 @@ describe('MainApp', () => {
   it('shows Last updated in the header once the analysis carries it', async () => {
     stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': {
-        body: {
-          message: 'ok',
-          lastUpdated: '2026-11-21T09:30:00.000Z',
-          income: { total: 1 },
-          expense: { total: 0, percent_of_income: 0 },
-          savings: { total: 0, percent_of_income: 0, categories: [] },
-        },
-      },
+      'GET /summary/api/transaction-analysis': analysisAnswer(1),
     });
     const store = createAppStore();
     store.dispatch(sectionShown('spending'));
@@ -163,15 +152,7 @@ describe('MainApp', () => {
   it('opens the import history from Last updated, and closes it again', async () => {
     stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': {
-        body: {
-          message: 'ok',
-          lastUpdated: '2026-11-21T09:30:00.000Z',
-          income: { total: 1 },
-          expense: { total: 0, percent_of_income: 0 },
-          savings: { total: 0, percent_of_income: 0, categories: [] },
-        },
-      },
+      'GET /summary/api/transaction-analysis': analysisAnswer(1),
       'GET /workflow/api/imports': { body: { imports: [] } },
     });
     const store = createAppStore();
@@ -187,15 +168,7 @@ describe('MainApp', () => {
   it('leaves Last updated to the Financial Summary on the dashboard, so it shows once there', async () => {
     const http = stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': {
-        body: {
-          message: 'ok',
-          lastUpdated: '2026-11-21T09:30:00.000Z',
-          income: { total: 1 },
-          expense: { total: 0, percent_of_income: 0 },
-          savings: { total: 0, percent_of_income: 0, categories: [] },
-        },
-      },
+      'GET /summary/api/transaction-analysis': analysisAnswer(1),
     });
     const { store } = renderMain();
     await waitFor(() => expect(store.getState().api.queries['summaryTransactionAnalysis(undefined)']?.status).toBe('fulfilled'));
@@ -210,15 +183,7 @@ describe('MainApp', () => {
   it('shares one request for the stored analysis between the header and the dashboard', async () => {
     const http = stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
-      'GET /summary/api/transaction-analysis': {
-        body: {
-          message: 'ok',
-          lastUpdated: '2026-11-21T09:30:00.000Z',
-          income: { total: 1234 },
-          expense: { total: 0, percent_of_income: 0 },
-          savings: { total: 0, percent_of_income: 0, categories: [] },
-        },
-      },
+      'GET /summary/api/transaction-analysis': analysisAnswer(1234),
     });
     function DashboardUsingTheSharedRead() {
       const { data } = useSummaryTransactionAnalysisQuery();

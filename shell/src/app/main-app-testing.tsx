@@ -2,9 +2,32 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
+import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
 import { MainApp } from './MainApp';
 
-/** What MainApp's tests share (MainApp.test.tsx, MainApp.actions.test.tsx); each mocks ../federation/load-remote itself. */
+/**
+ * What MainApp's tests share (MainApp.test.tsx, MainApp.actions.test.tsx). Importing this mocks
+ * ../federation/load-remote for the test file (jest.mock is hoisted above the imports here), so a
+ * test takes `load` and `RemoteNotBuiltError` from here, never from load-remote itself.
+ */
+jest.mock('../federation/load-remote', () => {
+  class RemoteNotBuiltError extends Error {
+    constructor(readonly remote: string) {
+      super(`The ${remote} section is not available in this build.`);
+    }
+  }
+  return { RemoteNotBuiltError, initRemotes: jest.fn(), loadRemoteModule: jest.fn() };
+});
+
+export { RemoteNotBuiltError };
+export const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** For beforeEach: every remote module loads as its fakeRemote, and window.scrollTo is a fresh mock. */
+export function resetFakeRemotes() {
+  load.mockReset();
+  load.mockImplementation((remote, module) => Promise.resolve(fakeRemote(remote, module)));
+  window.scrollTo = jest.fn();
+}
 
 /** Each remote module shows its name; section pages get a button that uses their onNavigate prop. */
 export function fakeRemote(remote: string, module: string) {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 /** What the control of a field carries so that its label, hint and error are tied to it. */
 export interface FieldControlProps {
@@ -45,13 +45,16 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** The text typed, as it now stands (in place of onChange, for a field held as a string). */
+  onValueChange?: (value: string) => void;
 }
 
 /** A FormField around a plain input. */
-export function Field({ id, label, error, hint, ...input }: FieldProps) {
+export function Field({ id, label, error, hint, onValueChange, ...input }: FieldProps) {
+  const onChange = onValueChange ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) : input.onChange;
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      {(control) => <input {...control} {...input} />}
+      {(control) => <input {...control} {...input} onChange={onChange} />}
     </FormField>
   );
 }

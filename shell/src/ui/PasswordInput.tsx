@@ -1,25 +1,41 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { FormField } from './FormField';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; id: string };
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'autoComplete'> & {
+  label: string;
+  id: string;
+  value: string;
+  /** The text typed, as it now stands. */
+  onValueChange: (value: string) => void;
+  /** What a password manager offers: the password the user has (the default), or a new one. */
+  autoComplete?: 'current-password' | 'new-password';
+};
 
-/** A labelled password field with a Show/Hide toggle. */
-export function PasswordInput({ label, id, ...inputProps }: PasswordInputProps) {
+/** A labelled password field (a FormField) with a Show/Hide toggle. */
+export function PasswordInput({ label, id, onValueChange, autoComplete = 'current-password', ...inputProps }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="ot-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="ot-password">
-        <input id={id} type={visible ? 'text' : 'password'} {...inputProps} />
-        <button
-          type="button"
-          className="ot-password__toggle"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-    </div>
+    <FormField id={id} label={label}>
+      {(control) => (
+        <div className="ot-password">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            onChange={(e) => onValueChange(e.target.value)}
+            {...inputProps}
+          />
+          <button
+            type="button"
+            className="ot-password__toggle"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </FormField>
   );
 }

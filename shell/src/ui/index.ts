@@ -2,11 +2,12 @@
 export { Modal } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { PasswordInput } from './PasswordInput';
-export { NewPasswordFields } from './NewPasswordFields';
+export { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 export { Field, FormField, type FieldControlProps } from './FormField';
 export { FormActions } from './FormActions';
 export { Select } from './Select';
 export { TabList } from './TabList';
+export { useDisclosure } from './use-disclosure';
 export { PlanCards } from './PlanCards';
 export { Spinner, Alert } from './Feedback';
 export { LastUpdated } from './LastUpdated';

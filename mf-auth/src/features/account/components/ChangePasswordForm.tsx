@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
-import { Alert, NewPasswordFields, PasswordInput } from '@ontrack/shell/ui';
+import { Alert, NewPasswordFields, PasswordInput, useNewPassword } from '@ontrack/shell/ui';
 import { useAccountChangePasswordMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 import { errorMessage } from '@ontrack/shell/platform';
@@ -10,8 +10,7 @@ type Notice = { kind: 'error' | 'success'; message: string } | null;
 /** Change of password: the current one, then the new one twice (the reset rules). */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password: next, confirm, fields, clear } = useNewPassword();
   const [notice, setNotice] = useState<Notice>(null);
   const [change, { isLoading }] = useAccountChangePasswordMutation();
 
@@ -24,8 +23,7 @@ export function ChangePasswordForm() {
     try {
       const answer = await change({ current_password: current, new_password: next, confirm_password: confirm }).unwrap();
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      clear();
       setNotice({ kind: 'success', message: answer.message ?? 'Your password has been changed.' });
     } catch (error) {
       setNotice({ kind: 'error', message: failureText(error, errorMessage(error, 'Your password could not be changed.')) });
@@ -34,20 +32,11 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
-      <PasswordInput
-        id="account-current-password"
-        label="Current password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+      <PasswordInput id="account-current-password" label="Current password" value={current} onValueChange={setCurrent} />
       <NewPasswordFields
         ids={{ password: 'account-new-password', confirm: 'account-confirm-password' }}
         labels={{ password: 'New password', confirm: 'Confirm new password' }}
-        password={next}
-        confirm={confirm}
-        onPasswordChange={setNext}
-        onConfirmChange={setConfirm}
+        {...fields}
       />
       {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
       <div className="ot-actions">

@@ -54,13 +54,7 @@ export function DeleteAccount() {
           confirmLabel="Delete my account"
           busyLabel="Deleting…"
         >
-          <PasswordInput
-            id="account-delete-password"
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput id="account-delete-password" label="Password" value={password} onValueChange={setPassword} />
           {error && <Alert kind="error">{error}</Alert>}
         </ConfirmDialog>
       )}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INVALID_LOGIN } from '@ontrack/api/contracts';
-import { Alert, PasswordInput } from '@ontrack/shell/ui';
+import { Alert, Field, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 
@@ -31,18 +31,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       {error && <Alert kind="error">{error}</Alert>}
-      <div className="ot-field">
-        <label htmlFor="signin-email">Email</label>
-        <input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </div>
-      <PasswordInput
-        id="signin-password"
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
+      <Field id="signin-email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} required />
+      <PasswordInput id="signin-password" label="Password" value={password} onValueChange={setPassword} required />
       <div className="auth-row">
         <label className="ot-checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me

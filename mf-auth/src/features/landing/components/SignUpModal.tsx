@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
-import { Alert, FormActions, Modal, PasswordInput, Spinner } from '@ontrack/shell/ui';
+import { Alert, Field, FormActions, Modal, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 import { PricingGrid } from './PricingGrid';
@@ -12,8 +12,7 @@ import { PricingGrid } from './PricingGrid';
  */
 export function SignUpModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, confirm, fields } = useNewPassword();
   const [templateId, setTemplateId] = useState('');
   const [planId, setPlanId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,27 +50,14 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
 
         <fieldset className="signup__section">
           <legend>Account Information</legend>
-          <div className="ot-field">
-            <label htmlFor="signup-email">Email</label>
-            <input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </div>
+          <Field id="signup-email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} required />
           <div className="signup__passwords">
-            <PasswordInput
-              id="signup-password"
-              label="Password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+            <NewPasswordFields
+              ids={{ password: 'signup-password', confirm: 'signup-confirm' }}
+              labels={{ password: 'Password', confirm: 'Confirm Password' }}
+              {...fields}
               minLength={8}
-              required
-            />
-            <PasswordInput
-              id="signup-confirm"
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              aria-invalid={mismatch}
+              confirmInvalid={mismatch}
               required
             />
           </div>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, NewPasswordFields, Spinner } from '@ontrack/shell/ui';
+import { Alert, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
 import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 
@@ -33,8 +33,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
   const validation = useAuthValidateResetTokenQuery(token, { skip: token === '' });
   const [resetPassword, { isLoading: submitting }] = useAuthResetPasswordMutation();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, confirm, fields } = useNewPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [invalidAfterSubmit, setInvalidAfterSubmit] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
@@ -120,10 +119,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
         <NewPasswordFields
           ids={{ password: 'reset-new', confirm: 'reset-confirm' }}
           labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
+          {...fields}
         />
         <p className="auth-muted">At least {MIN_PASSWORD_LENGTH} characters.</p>
         <button type="submit" className="ot-button ot-button--block" disabled={!password || !confirm || submitting}>

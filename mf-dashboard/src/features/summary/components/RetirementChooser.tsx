@@ -1,5 +1,6 @@
 import { formatWholeDollars } from '@ontrack/api/domain';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useDisclosure } from '@ontrack/shell/ui';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 
 interface RetirementChooserProps {
   /** Every savings subcategory, in the server's order. */
@@ -16,10 +17,8 @@ interface RetirementChooserProps {
  * closes it, and Escape puts focus back on the button.
  */
 export function RetirementChooser({ options, chosen, amounts, onChange }: RetirementChooserProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, setOpen, close, regionId: panelId, buttonProps } = useDisclosure();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const picked = new Set(chosen);
 
@@ -31,13 +30,12 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
+  }, [open, setOpen]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
   }
 
   function onBlur(event: FocusEvent) {
@@ -56,14 +54,7 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape and focus leaving, bubbled from its button and checkboxes
     <div className="dash-chooser" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="ot-link-button dash-chooser__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} type="button" className="ot-link-button dash-chooser__toggle">
         Choose retirement subcategories
       </button>
       <div id={panelId} ref={panelRef} className="dash-chooser__panel" hidden={!open}>
@@ -84,14 +75,7 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
             })
           )}
         </fieldset>
-        <button
-          type="button"
-          className="ot-button ot-button--secondary dash-chooser__done"
-          onClick={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        >
+        <button type="button" className="ot-button ot-button--secondary dash-chooser__done" onClick={close}>
           Done
         </button>
       </div>
