@@ -13,3 +13,7 @@ export { Spinner, Alert } from './Feedback';
 export { LastUpdated } from './LastUpdated';
 export { formatLastUpdated } from './format-instant';
 export * from './icons';
+export { FormDialog } from './FormDialog';
+export { useFormValues, type FormErrors } from './use-form-values';
+export { DataTable, type DataColumn } from './DataTable';
+export { RowActions } from './RowActions';

@@ -1,6 +1,6 @@
 import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
 import { FormField } from '@ontrack/shell/ui';
-import { FIELD_GROUPS, sourceText, type FieldErrors, type FormTexts } from '../lib/retirement-form';
+import { FIELD_GROUPS, FIELD_LABELS, sourceText, type FieldErrors, type FormTexts } from '../lib/retirement-form';
 
 interface RetirementFormProps {
   plan: RetirementPlanDto;
@@ -9,12 +9,10 @@ interface RetirementFormProps {
   onChange: (field: RetirementField, text: string) => void;
 }
 
-const LABELS = new Map(FIELD_GROUPS.flatMap((group) => group.fields.map((definition) => [definition.field, definition.label] as const)));
-
 /** The API's message with its field names as the labels the person sees. */
 function readable(message: string): string {
   let text = message;
-  for (const [field, label] of LABELS) text = text.replaceAll(field, label);
+  for (const [field, label] of Object.entries(FIELD_LABELS)) text = text.replaceAll(field, label);
   return text;
 }
 
@@ -28,7 +26,8 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
       {FIELD_GROUPS.map((group) => (
         <fieldset key={group.legend} className="dash-retirement__group">
           <legend>{group.legend}</legend>
-          {group.fields.map(({ field, label }) => {
+          {group.fields.map((field) => {
+            const label = FIELD_LABELS[field];
             const id = `retirement-${field}`;
             const derivedText = String(plan.derived.inputs[field]);
             const unchanged = texts[field].trim() === String(plan.inputs[field]);

@@ -10,6 +10,27 @@ import { formatWholeDollars } from '@ontrack/api/domain';
 
 export const BAND_COLOR = '#2563eb';
 
+type Percentile = 'p10' | 'p25' | 'p75' | 'p90';
+
+/** The area between two percentiles of the Monte Carlo, age by age; the narrower band is drawn darker. */
+function percentileBand(
+  bands: RetirementProjectionDto['bands'],
+  name: string,
+  low: Percentile,
+  high: Percentile,
+  fillOpacity: number,
+): Highcharts.SeriesArearangeOptions {
+  return {
+    type: 'arearange',
+    name,
+    data: bands.map((band) => [band.age, band[low], band[high]]),
+    color: BAND_COLOR,
+    fillOpacity,
+    lineWidth: 0,
+    marker: { enabled: false },
+  };
+}
+
 export function retirementChartOptions(inputs: RetirementInputsDto, projection: RetirementProjectionDto): Highcharts.Options {
   const { bands, series } = projection;
   return {
@@ -31,24 +52,8 @@ export function retirementChartOptions(inputs: RetirementInputsDto, projection: 
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 0, headerFormat: 'Age {point.key}<br/>' },
     legend: { enabled: true },
     series: [
-      {
-        type: 'arearange',
-        name: '10th–90th percentile',
-        data: bands.map((band) => [band.age, band.p10, band.p90]),
-        color: BAND_COLOR,
-        fillOpacity: 0.15,
-        lineWidth: 0,
-        marker: { enabled: false },
-      },
-      {
-        type: 'arearange',
-        name: '25th–75th percentile',
-        data: bands.map((band) => [band.age, band.p25, band.p75]),
-        color: BAND_COLOR,
-        fillOpacity: 0.3,
-        lineWidth: 0,
-        marker: { enabled: false },
-      },
+      percentileBand(bands, '10th–90th percentile', 'p10', 'p90', 0.15),
+      percentileBand(bands, '25th–75th percentile', 'p25', 'p75', 0.3),
       { type: 'line', name: 'Median', data: bands.map((band) => [band.age, band.p50]), color: BAND_COLOR, marker: { enabled: false } },
       {
         type: 'line',

@@ -13,46 +13,40 @@ import {
   type RetirementSourcesDto,
 } from '@ontrack/api/contracts';
 
-export type FieldUnit = 'years' | 'dollars' | 'percent' | 'times';
-
-export interface FieldDefinition {
-  field: RetirementField;
-  label: string;
-  unit: FieldUnit;
-}
+/** Each field's label, in the order the form shows them. */
+export const FIELD_LABELS: Record<RetirementField, string> = {
+  currentAge: 'Current age',
+  retirementAge: 'Retirement age',
+  lifeExpectancy: 'Plan to age',
+  currentAnnualIncome: 'Income a year ($)',
+  annualExpenses: 'Spending a year ($)',
+  annualSavings: 'Retirement savings a year ($)',
+  currentSavings: 'Invested for retirement today ($)',
+  preRetirementReturn: 'Return before retirement (%)',
+  postRetirementReturn: 'Return in retirement (%)',
+  inflationRate: 'Inflation (%)',
+  targetMultiple: 'Target (× a year of spending)',
+  preRetirementVolatility: 'Volatility before retirement (%)',
+  postRetirementVolatility: 'Volatility in retirement (%)',
+};
 
 export interface FieldGroup {
   legend: string;
-  fields: FieldDefinition[];
+  fields: RetirementField[];
 }
 
 export const FIELD_GROUPS: FieldGroup[] = [
-  {
-    legend: 'You',
-    fields: [
-      { field: 'currentAge', label: 'Current age', unit: 'years' },
-      { field: 'retirementAge', label: 'Retirement age', unit: 'years' },
-      { field: 'lifeExpectancy', label: 'Plan to age', unit: 'years' },
-    ],
-  },
-  {
-    legend: 'Money',
-    fields: [
-      { field: 'currentAnnualIncome', label: 'Income a year ($)', unit: 'dollars' },
-      { field: 'annualExpenses', label: 'Spending a year ($)', unit: 'dollars' },
-      { field: 'annualSavings', label: 'Retirement savings a year ($)', unit: 'dollars' },
-      { field: 'currentSavings', label: 'Invested for retirement today ($)', unit: 'dollars' },
-    ],
-  },
+  { legend: 'You', fields: ['currentAge', 'retirementAge', 'lifeExpectancy'] },
+  { legend: 'Money', fields: ['currentAnnualIncome', 'annualExpenses', 'annualSavings', 'currentSavings'] },
   {
     legend: 'Assumptions',
     fields: [
-      { field: 'preRetirementReturn', label: 'Return before retirement (%)', unit: 'percent' },
-      { field: 'postRetirementReturn', label: 'Return in retirement (%)', unit: 'percent' },
-      { field: 'inflationRate', label: 'Inflation (%)', unit: 'percent' },
-      { field: 'targetMultiple', label: 'Target (× a year of spending)', unit: 'times' },
-      { field: 'preRetirementVolatility', label: 'Volatility before retirement (%)', unit: 'percent' },
-      { field: 'postRetirementVolatility', label: 'Volatility in retirement (%)', unit: 'percent' },
+      'preRetirementReturn',
+      'postRetirementReturn',
+      'inflationRate',
+      'targetMultiple',
+      'preRetirementVolatility',
+      'postRetirementVolatility',
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { formatShortDate, formatWholeDollars, futureTransactionsTotal } from '@ontrack/api/domain';
+import { RowActions } from '@ontrack/shell/ui';
 import { sortedByDate } from '../lib/transactions';
 
 interface FutureTransactionsProps {
@@ -35,24 +36,14 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
                   {signedDollars(transaction.amount)}
                 </span>
                 {onEdit && onDelete && (
-                  <span className="goals-transactions__actions">
-                    <button
-                      type="button"
-                      className="ot-link-button"
-                      aria-label={`Edit ${transaction.description}`}
-                      onClick={() => onEdit(transaction)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="ot-link-button goals-danger-link"
-                      aria-label={`Delete ${transaction.description}`}
-                      onClick={() => onDelete(transaction)}
-                    >
-                      Delete
-                    </button>
-                  </span>
+                  <RowActions
+                    label={transaction.description}
+                    onEdit={() => onEdit(transaction)}
+                    onDelete={() => onDelete(transaction)}
+                    className="goals-transactions__actions"
+                    buttonClassName="ot-link-button"
+                    deleteClassName="goals-danger-link"
+                  />
                 )}
               </li>
             ))}

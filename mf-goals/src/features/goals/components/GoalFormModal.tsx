@@ -7,10 +7,10 @@ import {
   type GoalDto,
 } from '@ontrack/api/contracts';
 import { useAppDispatch } from '@ontrack/shell/platform';
-import { Alert, ChevronDown, ChevronRight, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
+import { ChevronDown, ChevronRight, Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
 import { failureText } from '../lib/failure-text';
-import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormErrors, type GoalFormValues } from '../lib/goal-form';
+import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormValues } from '../lib/goal-form';
 import { saveGoalChange } from '../lib/save-goal';
 
 export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = {
@@ -29,12 +29,12 @@ interface GoalFormModalProps {
 /** Track a New Goal / Edit Your Goal. */
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const editing = goal !== undefined;
-  const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToValues(goal) : newGoalValues(today)));
+  const { values, set, textField, showErrors } = useFormValues<GoalFormValues>(
+    () => (goal ? goalToValues(goal) : newGoalValues(today)),
+    (typed) => parseGoalForm(typed).errors,
+  );
   // The goal as the form was filled from it: what the person's edit is measured against.
   const [openedWith] = useState(goal);
-  // After a first attempt, messages follow the typing so a fixed field clears at once.
-  const [submitted, setSubmitted] = useState(false);
-  const errors: GoalFormErrors = submitted ? parseGoalForm(values).errors : {};
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useGoalsCreateMutation();
@@ -43,13 +43,9 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const busy = creating.isLoading || updating;
   const advancedId = useId();
 
-  function change<K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
+    showErrors();
     const { fields, errors: found } = parseGoalForm(values);
     if (found.interestRate) setShowAdvanced(true);
     if (Object.keys(found).length > 0) return;
@@ -72,119 +68,67 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
     }
   }
 
-  const numberProps = { type: 'number', inputMode: 'decimal' as const };
+  const numberProps = { type: 'number', inputMode: 'decimal' as const, required: true };
+  const amountProps = { ...numberProps, step: 0.01 };
+  const title = editing ? 'Edit Your Goal' : 'Track a New Goal';
+  const submitLabel = busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal';
 
   return (
-    <Modal title={editing ? 'Edit Your Goal' : 'Track a New Goal'} onClose={onClose} busy={busy}>
-      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Your Goal' : 'Track a New Goal'}>
-        {failure && <Alert kind="error">{failure}</Alert>}
-        <Field
-          id="goal-name"
-          label="Goal Name"
-          value={values.name}
-          error={errors.name}
-          placeholder="e.g. Emergency fund"
-          maxLength={120}
-          onChange={(e) => change('name', e.target.value)}
-          required
-        />
-        <div className="goals-form-row">
-          <Field
-            id="goal-current"
-            label="Current Amount ($)"
-            {...numberProps}
-            min={0}
-            step={0.01}
-            value={values.currentAmount}
-            error={errors.currentAmount}
-            onChange={(e) => change('currentAmount', e.target.value)}
-            required
-          />
-          <Field
-            id="goal-target"
-            label="Target Amount ($)"
-            {...numberProps}
-            min={0.01}
-            step={0.01}
-            value={values.targetAmount}
-            error={errors.targetAmount}
-            onChange={(e) => change('targetAmount', e.target.value)}
-            required
-          />
-        </div>
-        <Field
-          id="goal-date"
-          label="Target Date"
-          type="date"
-          value={values.targetDate}
-          error={errors.targetDate}
-          onChange={(e) => change('targetDate', e.target.value)}
-          required
-        />
-        <div className="goals-form-row">
-          <Field
-            id="goal-contribution"
-            label="Contribution Amount ($)"
-            {...numberProps}
-            min={0}
-            step={0.01}
-            value={values.contributionAmount}
-            error={errors.contributionAmount}
-            onChange={(e) => change('contributionAmount', e.target.value)}
-            required
-          />
-          <FormField id="goal-frequency" label="Contribution Frequency">
+    <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} busy={busy} failure={failure}>
+      <Field id="goal-name" label="Goal Name" {...textField('name')} placeholder="e.g. Emergency fund" maxLength={120} required />
+      <div className="goals-form-row">
+        <Field id="goal-current" label="Current Amount ($)" {...amountProps} min={0} {...textField('currentAmount')} />
+        <Field id="goal-target" label="Target Amount ($)" {...amountProps} min={0.01} {...textField('targetAmount')} />
+      </div>
+      <Field id="goal-date" label="Target Date" type="date" {...textField('targetDate')} required />
+      <div className="goals-form-row">
+        <Field id="goal-contribution" label="Contribution Amount ($)" {...amountProps} min={0} {...textField('contributionAmount')} />
+        <FormField id="goal-frequency" label="Contribution Frequency">
+          {(control) => (
+            <Select
+              {...control}
+              value={values.contributionFrequency}
+              options={CONTRIBUTION_FREQUENCIES}
+              optionLabel={(frequency) => FREQUENCY_LABELS[frequency]}
+              onValueChange={(contributionFrequency) => set({ contributionFrequency })}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="goals-advanced">
+        <button
+          type="button"
+          className="goals-advanced__toggle"
+          aria-expanded={showAdvanced}
+          aria-controls={advancedId}
+          onClick={() => setShowAdvanced((open) => !open)}
+        >
+          {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
+        </button>
+        <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
+          <FormField id="goal-category" label="Category">
             {(control) => (
               <Select
                 {...control}
-                value={values.contributionFrequency}
-                options={CONTRIBUTION_FREQUENCIES}
-                optionLabel={(frequency) => FREQUENCY_LABELS[frequency]}
-                onValueChange={(frequency) => change('contributionFrequency', frequency)}
+                value={values.category}
+                options={GOAL_CATEGORIES}
+                optionLabel={(category) => GOAL_CATEGORY_LABELS[category]}
+                onValueChange={(category) => set({ category })}
               />
             )}
           </FormField>
+          <Field
+            id="goal-interest"
+            label="Annual Interest Rate (%)"
+            {...numberProps}
+            min={0}
+            step={0.1}
+            {...textField('interestRate')}
+            hint="What the savings earn a year, e.g. 2 for a high-yield savings account."
+          />
         </div>
-
-        <div className="goals-advanced">
-          <button
-            type="button"
-            className="goals-advanced__toggle"
-            aria-expanded={showAdvanced}
-            aria-controls={advancedId}
-            onClick={() => setShowAdvanced((open) => !open)}
-          >
-            {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
-          </button>
-          <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
-            <FormField id="goal-category" label="Category">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={values.category}
-                  options={GOAL_CATEGORIES}
-                  optionLabel={(category) => GOAL_CATEGORY_LABELS[category]}
-                  onValueChange={(category) => change('category', category)}
-                />
-              )}
-            </FormField>
-            <Field
-              id="goal-interest"
-              label="Annual Interest Rate (%)"
-              {...numberProps}
-              min={0}
-              step={0.1}
-              value={values.interestRate}
-              error={errors.interestRate}
-              hint="What the savings earn a year, e.g. 2 for a high-yield savings account."
-              onChange={(e) => change('interestRate', e.target.value)}
-              required
-            />
-          </div>
-        </div>
-
-        <FormActions submitLabel={busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal'} onCancel={onClose} busy={busy} />
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

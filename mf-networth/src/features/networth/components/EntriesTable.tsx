@@ -1,5 +1,6 @@
 import type { NetWorthEntryDto } from '@ontrack/api/contracts';
 import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { DataTable, RowActions, type DataColumn } from '@ontrack/shell/ui';
 
 const TYPE_LABEL = { asset: 'Asset', liability: 'Liability' } as const;
 
@@ -11,61 +12,38 @@ interface EntriesTableProps {
 
 /** All Entries: every dated value, newest first as the server sends them, each with Edit and Delete. */
 export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
+  const columns: DataColumn<NetWorthEntryDto>[] = [
+    { header: 'Type', cell: (entry) => <span className={`nw-type nw-type--${entry.type}`}>{TYPE_LABEL[entry.type]}</span> },
+    { header: 'Category', cell: (entry) => entry.category },
+    { header: 'Name', cell: (entry) => entry.name },
+    { header: 'Value', cell: (entry) => formatDollarsAndCents(entry.value), className: 'nw-num' },
+    { header: 'Date', cell: (entry) => <time dateTime={entry.date}>{formatShortDate(entry.date)}</time> },
+    {
+      header: <span className="ot-visually-hidden">Actions</span>,
+      cell: (entry) => (
+        <RowActions
+          label={`${entry.name}, ${formatShortDate(entry.date)}`}
+          onEdit={() => onEdit(entry)}
+          onDelete={() => onDelete(entry)}
+          className="nw-row-actions"
+          buttonClassName="ot-button ot-button--secondary nw-small"
+          deleteClassName="nw-danger-text"
+        />
+      ),
+    },
+  ];
   return (
     <section className="ot-card nw-panel" aria-labelledby="nw-entries-title">
       <h2 id="nw-entries-title">All Entries</h2>
       <div className="nw-table-scroll">
-        <table className="nw-table" aria-labelledby="nw-entries-title">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Category</th>
-              <th scope="col">Name</th>
-              <th scope="col" className="nw-num">
-                Value
-              </th>
-              <th scope="col">Date</th>
-              <th scope="col">
-                <span className="ot-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} data-testid="networth-entry-row">
-                <td>
-                  <span className={`nw-type nw-type--${entry.type}`}>{TYPE_LABEL[entry.type]}</span>
-                </td>
-                <td>{entry.category}</td>
-                <td>{entry.name}</td>
-                <td className="nw-num">{formatDollarsAndCents(entry.value)}</td>
-                <td>
-                  <time dateTime={entry.date}>{formatShortDate(entry.date)}</time>
-                </td>
-                <td>
-                  <div className="nw-row-actions">
-                    <button
-                      type="button"
-                      className="ot-button ot-button--secondary nw-small"
-                      aria-label={`Edit ${entry.name}, ${formatShortDate(entry.date)}`}
-                      onClick={() => onEdit(entry)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="ot-button ot-button--secondary nw-small nw-danger-text"
-                      aria-label={`Delete ${entry.name}, ${formatShortDate(entry.date)}`}
-                      onClick={() => onDelete(entry)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="nw-table"
+          aria-labelledby="nw-entries-title"
+          columns={columns}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowProps={() => ({ 'data-testid': 'networth-entry-row' })}
+        />
       </div>
     </section>
   );

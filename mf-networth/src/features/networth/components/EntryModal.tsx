@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
 import { todayIso } from '@ontrack/api/domain';
 import { errorMessage } from '@ontrack/shell/platform';
-import { Alert, Field, FormActions, FormField, Modal, Select } from '@ontrack/shell/ui';
+import { Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/shell/ui';
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
-import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormErrors, type EntryFormValues } from '../lib/entry-form';
+import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormValues } from '../lib/entry-form';
 import { NETWORTH_ERROR } from '../lib/messages';
 import { valueToInputText } from '../lib/value-text';
 import { ValueInput } from './ValueInput';
@@ -36,15 +36,12 @@ function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFo
  */
 export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
   const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EntryFormValues>(() => initialValues(mode, categories));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { values, errors, set, textField, showErrors } = useFormValues(() => initialValues(mode, categories), validateEntryForm);
+  const [failure, setFailure] = useState<string | null>(null);
   const [createEntry, created] = useNetworthCreateEntryMutation();
   const [updateEntry, updated] = useNetworthUpdateEntryMutation();
   const saving = created.isLoading || updated.isLoading;
 
-  const errors: EntryFormErrors = submitted ? validateEntryForm(values) : {};
   const editing = mode.kind === 'edit';
   const title = editing ? 'Edit Entry' : TYPE_TITLE[values.type];
   // An edited entry keeps its category even if it is no longer offered.
@@ -53,20 +50,19 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
       ? categories[values.type]
       : [values.category, ...categories[values.type]];
 
-  const set = (changes: Partial<EntryFormValues>) => setValues((current) => ({ ...current, ...changes }));
   const fieldId = (name: string) => `${ids}-${name}`;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    setSubmitted(true);
+    showErrors();
     const found = validateEntryForm(values);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
     if (firstInvalid) {
-      formRef.current?.ownerDocument.getElementById(fieldId(firstInvalid))?.focus();
+      event.currentTarget.ownerDocument.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    setServerError(null);
+    setFailure(null);
     const payload = toEntryPayload(values);
     try {
       if (mode.kind === 'edit') await updateEntry({ id: mode.entry.id, entry: payload }).unwrap();
@@ -74,76 +70,62 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
       onClose();
     } catch (error) {
       console.error('Net worth call failed', error);
-      setServerError(errorMessage(error, NETWORTH_ERROR));
+      setFailure(errorMessage(error, NETWORTH_ERROR));
     }
   }
 
+  const submitLabel = saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry';
   return (
-    <Modal title={title} onClose={onClose} busy={saving}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-        {serverError && <Alert kind="error">{serverError}</Alert>}
+    <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} busy={saving} failure={failure}>
+      {!editing && (
+        <fieldset className="nw-type-choice">
+          <legend>Type</legend>
+          {(['asset', 'liability'] as const).map((type) => (
+            <label key={type} className="nw-radio">
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                value={type}
+                checked={values.type === type}
+                onChange={() => set({ type, category: defaultCategory(categories, type) })}
+              />
+              {type === 'asset' ? 'Asset' : 'Liability'}
+            </label>
+          ))}
+        </fieldset>
+      )}
 
-        {!editing && (
-          <fieldset className="nw-type-choice">
-            <legend>Type</legend>
-            {(['asset', 'liability'] as const).map((type) => (
-              <label key={type} className="nw-radio">
-                <input
-                  type="radio"
-                  name={`${ids}-type`}
-                  value={type}
-                  checked={values.type === type}
-                  onChange={() => set({ type, category: defaultCategory(categories, type) })}
-                />
-                {type === 'asset' ? 'Asset' : 'Liability'}
-              </label>
-            ))}
-          </fieldset>
+      <FormField id={fieldId('category')} label="Category" error={errors.category}>
+        {(control) => (
+          <Select
+            {...control}
+            value={values.category}
+            options={categoryOptions}
+            emptyLabel="No categories"
+            onValueChange={(category) => set({ category })}
+          />
         )}
+      </FormField>
 
-        <FormField id={fieldId('category')} label="Category" error={errors.category}>
-          {(control) => (
-            <Select
-              {...control}
-              value={values.category}
-              options={categoryOptions}
-              emptyLabel="No categories"
-              onValueChange={(category) => set({ category })}
-            />
-          )}
-        </FormField>
+      <Field
+        id={fieldId('name')}
+        label="Name"
+        type="text"
+        maxLength={120}
+        placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
+        {...textField('name')}
+      />
 
-        <Field
-          id={fieldId('name')}
-          label="Name"
-          error={errors.name}
-          type="text"
-          maxLength={120}
-          placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
-          value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
+      <FormField id={fieldId('value')} label="Value" error={errors.value}>
+        {(control) => (
+          <div className="nw-money">
+            <span aria-hidden="true">$</span>
+            <ValueInput {...control} placeholder="0.00" value={values.value} onValueChange={(value) => set({ value })} />
+          </div>
+        )}
+      </FormField>
 
-        <FormField id={fieldId('value')} label="Value" error={errors.value}>
-          {(control) => (
-            <div className="nw-money">
-              <span aria-hidden="true">$</span>
-              <ValueInput {...control} placeholder="0.00" value={values.value} onValueChange={(value) => set({ value })} />
-            </div>
-          )}
-        </FormField>
-
-        <Field
-          id={fieldId('date')}
-          label="Date"
-          error={errors.date}
-          type="date"
-          value={values.date}
-          onChange={(event) => set({ date: event.target.value })}
-        />
-
-        <FormActions submitLabel={saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry'} onCancel={onClose} busy={saving} />
-      </form>
-    </Modal>
+      <Field id={fieldId('date')} label="Date" type="date" {...textField('date')} />
+    </FormDialog>
   );
 }

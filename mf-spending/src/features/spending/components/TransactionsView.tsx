@@ -23,6 +23,35 @@ const WINDOW_LABELS: Record<(typeof PERIOD_KEYS)[number], string> = {
   '3_months_previous': 'The 3 months before',
 };
 
+/** A filter's select: Any (no filter, the empty value) or one of its options. */
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  optionLabel = (option) => option,
+  onChange,
+}: {
+  label: string;
+  value: Value | '';
+  options: readonly Value[];
+  optionLabel?: (option: Value) => string;
+  onChange: (value: Value | '') => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * One row of the virtualised list. Only the rows in view are in the page, so each says its place in
  * the whole filtered set (`position` from 1 of `setSize`) for screen readers; ARIA allows these on
@@ -95,28 +124,14 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
           To
           <input type="date" value={filters.to} onChange={(event) => set('to', event.target.value)} />
         </label>
-        <label>
-          Period
-          <select value={filters.window} onChange={(event) => set('window', event.target.value as ListFilters['window'])}>
-            <option value="">Any</option>
-            {PERIOD_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {WINDOW_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Type
-          <select value={filters.type} onChange={(event) => set('type', event.target.value as ListFilters['type'])}>
-            <option value="">Any</option>
-            {TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Period"
+          value={filters.window}
+          options={PERIOD_KEYS}
+          optionLabel={(key) => WINDOW_LABELS[key]}
+          onChange={(key) => set('window', key)}
+        />
+        <FilterSelect label="Type" value={filters.type} options={TRANSACTION_TYPES} onChange={(type) => set('type', type)} />
         <label>
           Category
           <input value={filters.category} onChange={(event) => set('category', event.target.value)} />

@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { TRANSACTION_TYPES, type CategoryRowDto } from '@ontrack/api/contracts';
 import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
-import { Alert, Select, Spinner } from '@ontrack/shell/ui';
+import { Alert, DataTable, Select, Spinner, type DataColumn } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import { mergeCandidates } from '../../lib/similar-names';
 import type { WizardTemplate } from '../../lib/types';
+
+/** A row of the table: the pair, its key, its name in the controls' labels, whether it is merged into another. */
+interface Line {
+  row: CategoryRowDto;
+  key: string;
+  name: string;
+  merged: boolean;
+}
+
+const rowProps = ({ row }: Line) => ({ className: row.new_f ? 'is-new' : undefined });
 
 interface CategoriesStepProps {
   template: WizardTemplate | undefined;
@@ -40,6 +50,57 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
     onRowsChange(next);
   }
 
+  const lines: Line[] = rows.map((row) => ({
+    row,
+    key: pairKey(row.category, row.sub_category),
+    name: `${row.category} / ${row.sub_category}`,
+    merged: Boolean(row.merge_into),
+  }));
+  const columns: DataColumn<Line>[] = [
+    {
+      header: 'Category',
+      cell: ({ row }) => (
+        <>
+          {row.category}
+          {row.new_f && <span className="wizard-badge">New</span>}
+        </>
+      ),
+    },
+    { header: 'Subcategory', cell: ({ row }) => row.sub_category },
+    {
+      header: 'Transaction Type',
+      // A merged pair counts with its target's type and reversal: its own are not used.
+      cell: ({ row, key, name, merged }) => (
+        <Select
+          aria-label={`Transaction type for ${name}`}
+          value={row.transaction_type}
+          options={TRANSACTION_TYPES}
+          disabled={merged}
+          onValueChange={(type) => updateRow(key, { transaction_type: type })}
+        />
+      ),
+    },
+    {
+      header: 'Reversal',
+      cell: ({ row, key, name, merged }) => (
+        <input
+          type="checkbox"
+          aria-label={`Reversal for ${name}`}
+          checked={row.reversal}
+          disabled={merged}
+          onChange={(event) => updateRow(key, { reversal: event.target.checked })}
+        />
+      ),
+    },
+  ];
+  if (offersMerges)
+    columns.push({
+      header: 'Merge into',
+      cell: ({ row, key, name }) => (
+        <MergeChoice row={row} rows={rows} name={name} onChange={(merge_into) => updateRow(key, { merge_into })} />
+      ),
+    });
+
   async function onNext() {
     setError(null);
     if (rows.length === 0) return;
@@ -68,57 +129,7 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
         <Alert kind="info">No categories to configure yet. Go back to Select Options and press Next to read your sheets.</Alert>
       ) : (
         <div className="wizard-categories">
-          <table className="wizard-table">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Subcategory</th>
-                <th scope="col">Transaction Type</th>
-                <th scope="col">Reversal</th>
-                {offersMerges && <th scope="col">Merge into</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const key = pairKey(row.category, row.sub_category);
-                const name = `${row.category} / ${row.sub_category}`;
-                const merged = Boolean(row.merge_into);
-                return (
-                  <tr key={key} className={row.new_f ? 'is-new' : undefined}>
-                    <td>
-                      {row.category}
-                      {row.new_f && <span className="wizard-badge">New</span>}
-                    </td>
-                    <td>{row.sub_category}</td>
-                    <td>
-                      {/* A merged pair counts with its target's type and reversal: its own are not used. */}
-                      <Select
-                        aria-label={`Transaction type for ${name}`}
-                        value={row.transaction_type}
-                        options={TRANSACTION_TYPES}
-                        disabled={merged}
-                        onValueChange={(type) => updateRow(key, { transaction_type: type })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Reversal for ${name}`}
-                        checked={row.reversal}
-                        disabled={merged}
-                        onChange={(event) => updateRow(key, { reversal: event.target.checked })}
-                      />
-                    </td>
-                    {offersMerges && (
-                      <td>
-                        <MergeChoice row={row} rows={rows} name={name} onChange={(merge_into) => updateRow(key, { merge_into })} />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable className="wizard-table" columns={columns} rows={lines} rowKey={(line) => line.key} rowProps={rowProps} />
         </div>
       )}
     </section>

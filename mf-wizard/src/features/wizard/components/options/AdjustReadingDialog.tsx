@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewResponse, SheetReadingDto, SheetSettingsDto, TableSettingsDto } from '@ontrack/api/contracts';
-import { Alert, Modal, Select, Spinner } from '@ontrack/shell/ui';
+import { Alert, FormField, Modal, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowPreviewMutation } from '../../../../api/workflow-api';
 import { stepErrorMessage } from '../../lib/step-answer';
 import { readingLine } from '../../lib/sheet-reading';
@@ -10,20 +10,55 @@ import { ReadingGrid } from './ReadingGrid';
 
 type Preview = NonNullable<PreviewResponse['data']>;
 
-const DATE_ORDERS = ['detected', 'MDY', 'DMY'] as const;
-const DATE_ORDER_LABELS: Record<(typeof DATE_ORDERS)[number], string> = {
-  detected: 'As detected',
-  MDY: 'Month first (03/04 is March 4)',
-  DMY: 'Day first (03/04 is 3 April)',
+/** A setting's choices: "detected" (the setting left unset), then its values. */
+type AsDetected<Setting> = 'detected' | NonNullable<Setting>;
+
+/** The settings chosen from a list: each choice's wording, in the order offered. */
+const CHOICE_LABELS: { [Setting in 'date_order' | 'direction']: Record<AsDetected<TableSettingsDto[Setting]>, string> } = {
+  date_order: {
+    detected: 'As detected',
+    MDY: 'Month first (03/04 is March 4)',
+    DMY: 'Day first (03/04 is 3 April)',
+  },
+  direction: {
+    detected: 'As detected',
+    'type-column': 'A type column says in or out',
+    pair: 'A money in / money out pair',
+    signed: 'Signed: negative is money out',
+    unsigned: 'All positive: the category decides',
+  },
 };
-const DIRECTIONS = ['detected', 'type-column', 'pair', 'signed', 'unsigned'] as const;
-const DIRECTION_LABELS: Record<(typeof DIRECTIONS)[number], string> = {
-  detected: 'As detected',
-  'type-column': 'A type column says in or out',
-  pair: 'A money in / money out pair',
-  signed: 'Signed: negative is money out',
-  unsigned: 'All positive: the category decides',
-};
+
+/** A setting chosen from a list, whose first choice, As detected, leaves the setting unset. */
+function AsDetectedSelect({
+  id,
+  label,
+  setting,
+  entry,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  setting: keyof typeof CHOICE_LABELS;
+  entry: TableSettingsDto;
+  onChange: (patch: Partial<TableSettingsDto>) => void;
+}) {
+  const labels: Record<string, string> = CHOICE_LABELS[setting];
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          value={entry[setting] ?? 'detected'}
+          options={Object.keys(labels)}
+          optionLabel={(choice) => labels[choice]}
+          // The options are the setting's own values (and "detected"), so the patch is one of its values.
+          onValueChange={(choice) => onChange({ [setting]: choice === 'detected' ? undefined : choice })}
+        />
+      )}
+    </FormField>
+  );
+}
 
 interface AdjustReadingDialogProps {
   templateId: string;
@@ -125,26 +160,8 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
             }
           />
         </div>
-        <div className="ot-field">
-          <label htmlFor={ids.order}>Date order</label>
-          <Select
-            id={ids.order}
-            value={entry.date_order ?? 'detected'}
-            options={DATE_ORDERS}
-            optionLabel={(order) => DATE_ORDER_LABELS[order]}
-            onValueChange={(order) => change({ date_order: order === 'detected' ? undefined : order })}
-          />
-        </div>
-        <div className="ot-field">
-          <label htmlFor={ids.direction}>Money in and out</label>
-          <Select
-            id={ids.direction}
-            value={entry.direction ?? 'detected'}
-            options={DIRECTIONS}
-            optionLabel={(direction) => DIRECTION_LABELS[direction]}
-            onValueChange={(direction) => change({ direction: direction === 'detected' ? undefined : direction })}
-          />
-        </div>
+        <AsDetectedSelect id={ids.order} label="Date order" setting="date_order" entry={entry} onChange={change} />
+        <AsDetectedSelect id={ids.direction} label="Money in and out" setting="direction" entry={entry} onChange={change} />
         {undated && (
           <div className="ot-field">
             <label htmlFor={ids.start}>Period start (this sheet has no dates)</label>

@@ -1,9 +1,19 @@
 import type { PreviewResponse } from '@ontrack/api/contracts';
+import { DataTable, type DataColumn } from '@ontrack/shell/ui';
 
 type Preview = NonNullable<PreviewResponse['data']>;
 
 /** Amounts to the cent without a currency sign: the workbook's own currency is not converted. */
 const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const COLUMNS: DataColumn<Preview['rows'][number]>[] = [
+  { header: 'Date', cell: (row) => row.date ?? 'from the period start' },
+  { header: 'Category', cell: (row) => row.category },
+  { header: 'Subcategory', cell: (row) => row.sub_category },
+  { header: 'Description', cell: (row) => row.description },
+  { header: 'In / out', cell: (row) => (row.direction === 'in' ? 'In' : 'Out') },
+  { header: 'Amount', cell: (row) => AMOUNT.format(row.amount) },
+];
 
 /** What the sheet gives as now read: the normalised rows that will count, and the skipped rows with why. */
 export function PreviewRows({ rows, skipped }: Pick<Preview, 'rows' | 'skipped'>) {
@@ -13,30 +23,7 @@ export function PreviewRows({ rows, skipped }: Pick<Preview, 'rows' | 'skipped'>
       {rows.length === 0 ? (
         <p className="wizard-muted">No rows would be counted from this sheet as it is now read.</p>
       ) : (
-        <table className="wizard-table" aria-label="Rows as read">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Category</th>
-              <th scope="col">Subcategory</th>
-              <th scope="col">Description</th>
-              <th scope="col">In / out</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={index}>
-                <td>{row.date ?? 'from the period start'}</td>
-                <td>{row.category}</td>
-                <td>{row.sub_category}</td>
-                <td>{row.description}</td>
-                <td>{row.direction === 'in' ? 'In' : 'Out'}</td>
-                <td>{AMOUNT.format(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable className="wizard-table" aria-label="Rows as read" columns={COLUMNS} rows={rows} rowKey={(_, index) => index} />
       )}
       <h3>Skipped rows</h3>
       {skipped.length === 0 ? (

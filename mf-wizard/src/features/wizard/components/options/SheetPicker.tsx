@@ -4,6 +4,14 @@ import { ArrowDown, ArrowUp } from '@ontrack/shell/ui';
 import { SheetReadingNotes } from './SheetReadingNotes';
 import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from '../../lib/options-prefill';
 
+type Direction = 'up' | 'down';
+
+/** The order list's buttons: move a sheet one place up or down. */
+const MOVES = [
+  { direction: 'up', Icon: ArrowUp },
+  { direction: 'down', Icon: ArrowDown },
+] as const;
+
 interface SheetPickerProps {
   sheetNames: string[];
   /** In the order the user ticked them: the i-th sheet covers the i-th period. */
@@ -27,7 +35,7 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
   const searchId = useId();
   const orderHeadingId = useId();
   const orderRef = useRef<HTMLOListElement>(null);
-  const [moved, setMoved] = useState<{ name: string; direction: 'up' | 'down' } | null>(null);
+  const [moved, setMoved] = useState<{ name: string; direction: Direction } | null>(null);
   const visible = filterSheets(sheetNames, query);
 
   // A moved row's buttons keep the keyboard focus (the row is re-inserted elsewhere in the list).
@@ -40,7 +48,13 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
     (preferred ?? buttons.find((button) => !button.disabled))?.focus();
   }, [moved, selected]);
 
-  function move(name: string, direction: 'up' | 'down') {
+  // Over the sheets the search shows: Select all adds them, Deselect all takes them off.
+  const bulk = [
+    { label: 'Select all', apply: selectSheets, disabled: visible.length === 0 },
+    { label: 'Deselect all', apply: deselectSheets, disabled: selected.length === 0 },
+  ];
+
+  function move(name: string, direction: Direction) {
     onChange(moveSheet(selected, name, direction === 'up' ? -1 : 1));
     setMoved({ name, direction });
   }
@@ -59,22 +73,17 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
         />
       </div>
       <div className="wizard-sheets__bulk">
-        <button
-          type="button"
-          className="ot-button ot-button--secondary"
-          onClick={() => onChange(selectSheets(selected, visible))}
-          disabled={visible.length === 0}
-        >
-          Select all
-        </button>
-        <button
-          type="button"
-          className="ot-button ot-button--secondary"
-          onClick={() => onChange(deselectSheets(selected, visible))}
-          disabled={selected.length === 0}
-        >
-          Deselect all
-        </button>
+        {bulk.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className="ot-button ot-button--secondary"
+            onClick={() => onChange(action.apply(selected, visible))}
+            disabled={action.disabled}
+          >
+            {action.label}
+          </button>
+        ))}
         <span className="wizard-muted" aria-live="polite">
           {selected.length} of {sheetNames.length} selected
         </span>
@@ -124,28 +133,20 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
                   {index + 1}
                 </span>
                 <span className="wizard-sheets__name">{name}</span>
-                <button
-                  type="button"
-                  className="ot-icon-button"
-                  data-sheet={name}
-                  data-direction="up"
-                  aria-label={`Move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(name, 'up')}
-                >
-                  <ArrowUp size={18} />
-                </button>
-                <button
-                  type="button"
-                  className="ot-icon-button"
-                  data-sheet={name}
-                  data-direction="down"
-                  aria-label={`Move ${name} down`}
-                  disabled={index === selected.length - 1}
-                  onClick={() => move(name, 'down')}
-                >
-                  <ArrowDown size={18} />
-                </button>
+                {MOVES.map(({ direction, Icon }) => (
+                  <button
+                    key={direction}
+                    type="button"
+                    className="ot-icon-button"
+                    data-sheet={name}
+                    data-direction={direction}
+                    aria-label={`Move ${name} ${direction}`}
+                    disabled={direction === 'up' ? index === 0 : index === selected.length - 1}
+                    onClick={() => move(name, direction)}
+                  >
+                    <Icon size={18} />
+                  </button>
+                ))}
               </li>
             ))}
           </ol>
