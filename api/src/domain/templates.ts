@@ -48,64 +48,74 @@ export const DEFAULT_STEPS: WorkflowStep[] = [
   { id: 4, name: 'dashboard', path: '/main/dashboard', next_step: null },
 ];
 
-const common = { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true, steps: DEFAULT_STEPS };
+export const DEFAULT_TEMPLATE_ID = 'wealth-whisperer';
 
-const withDownloads = (template: Omit<TemplateConfig, 'downloads'>): TemplateConfig => ({
-  ...template,
-  downloads: templateDownloads(template.id),
+/** What tells the templates apart; every template walks the same steps, from either source unless it says otherwise. */
+type TemplateEntry = Pick<TemplateConfig, 'id' | 'name' | 'description' | 'features' | 'icon' | 'layout'> &
+  Partial<Pick<TemplateConfig, 'allowedSources'>>;
+
+const templateConfig = ({
+  id,
+  name,
+  description,
+  features,
+  icon,
+  layout,
+  allowedSources = ['file', 'googleSheet'],
+}: TemplateEntry): TemplateConfig => ({
+  requiresDateSelection: true,
+  requiresPeriodType: true,
+  requiresSheetSelection: true,
+  steps: DEFAULT_STEPS,
+  id,
+  name,
+  description,
+  features,
+  isDefault: id === DEFAULT_TEMPLATE_ID,
+  icon,
+  allowedSources,
+  layout,
+  downloads: templateDownloads(id),
 });
 
 export const TEMPLATES: TemplateConfig[] = (
   [
     {
-      ...common,
       id: 'wealth-whisperer',
       name: 'Wealth Whisperer Transaction Log',
       description: 'A dated log of every transaction: the most detailed picture of where your money goes.',
       features: ['One row per transaction', 'Amount or Debit/Credit columns', 'Trends over 12, 6 and 3 months'],
-      isDefault: true,
       icon: 'ledger',
-      allowedSources: ['file', 'googleSheet'],
       layout: 'transaction-log',
     },
     {
-      ...common,
       id: 'zero-based-budget',
       name: 'Zero-Based Budget Template',
       description: 'One sheet per budget period where every dollar gets a job.',
       features: ['One sheet per period', 'Planned and actual amounts', 'Sections for income, expenses and savings'],
-      isDefault: false,
       icon: 'scale',
-      allowedSources: ['file', 'googleSheet'],
       layout: 'per-period',
     },
     {
-      ...common,
       id: '50-30-20',
       name: '50/30/20 Budget Template',
       description: 'A month-by-month grid grouped under Income, Needs, Wants and Savings.',
       features: ['Needs, wants and savings at a glance', 'One column per month', 'Works with the classic 50/30/20 rule'],
-      isDefault: false,
       icon: 'pie',
-      allowedSources: ['file', 'googleSheet'],
       layout: 'month-grid',
     },
     {
-      ...common,
       id: 'debt-free-mom',
       name: 'Debt-Free Mom Budget',
       description: 'One sheet per pay period with a section for paying down debt.',
       features: ['One sheet per pay period', 'A Debt section', 'Built for paycheck-to-paycheck planning'],
-      isDefault: false,
       icon: 'heart',
-      allowedSources: ['file'],
       layout: 'per-period',
+      allowedSources: ['file'],
     },
-  ] satisfies Omit<TemplateConfig, 'downloads'>[]
-).map(withDownloads);
+  ] satisfies TemplateEntry[]
+).map(templateConfig);
 
 export function findTemplate(id: string): TemplateConfig | undefined {
   return TEMPLATES.find((template) => template.id === id);
 }
-
-export const DEFAULT_TEMPLATE_ID = 'wealth-whisperer';

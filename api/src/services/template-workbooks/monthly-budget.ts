@@ -9,34 +9,32 @@ import type { LogEntry } from './household';
 
 type Group = 'Income' | 'Needs' | 'Wants' | 'Savings';
 
-/** Every line of the household's budget: its category, item, monthly plan and 50/30/20 group. */
-const LINES: ReadonlyArray<{ category: string; item: string; plannedCents: number | null; group: Group }> = [
-  { category: 'Income', item: 'Salary', plannedCents: 5_000_00, group: 'Income' },
-  { category: 'Income', item: 'Bonus', plannedCents: null, group: 'Income' },
-  { category: 'Income', item: 'Interest', plannedCents: 5_00, group: 'Income' },
-  { category: 'Housing', item: 'Rent', plannedCents: 1_950_00, group: 'Needs' },
-  { category: 'Utilities', item: 'Electricity', plannedCents: 110_00, group: 'Needs' },
-  { category: 'Utilities', item: 'Water', plannedCents: 35_00, group: 'Needs' },
-  { category: 'Utilities', item: 'Internet', plannedCents: 65_00, group: 'Needs' },
-  { category: 'Utilities', item: 'Phone', plannedCents: 48_50, group: 'Needs' },
-  { category: 'Food', item: 'Groceries', plannedCents: 600_00, group: 'Needs' },
-  { category: 'Food', item: 'Dining out', plannedCents: 250_00, group: 'Wants' },
-  { category: 'Transport', item: 'Fuel', plannedCents: 160_00, group: 'Needs' },
-  { category: 'Transport', item: 'Rideshare', plannedCents: 25_00, group: 'Wants' },
-  { category: 'Transport', item: 'Car repair', plannedCents: null, group: 'Needs' },
-  { category: 'Insurance', item: 'Car insurance', plannedCents: 135_00, group: 'Needs' },
-  { category: 'Insurance', item: 'Renters insurance', plannedCents: 18_75, group: 'Needs' },
-  { category: 'Health', item: 'Pharmacy', plannedCents: 25_00, group: 'Needs' },
-  { category: 'Subscriptions', item: 'Streaming', plannedCents: 17_99, group: 'Wants' },
-  { category: 'Subscriptions', item: 'Music', plannedCents: 10_99, group: 'Wants' },
-  { category: 'Subscriptions', item: 'Gym', plannedCents: 39_00, group: 'Wants' },
-  { category: 'Shopping', item: 'Clothing', plannedCents: 75_00, group: 'Wants' },
-  { category: 'Shopping', item: 'Household', plannedCents: 60_00, group: 'Wants' },
-  { category: 'Gifts', item: 'Holidays', plannedCents: null, group: 'Wants' },
-  { category: 'Travel', item: 'Vacation', plannedCents: 150_00, group: 'Wants' },
-  { category: 'Savings', item: '401k', plannedCents: 550_00, group: 'Savings' },
-  { category: 'Savings', item: 'Emergency fund', plannedCents: 250_00, group: 'Savings' },
-];
+interface Line {
+  category: string;
+  item: string;
+  plannedCents: number | null;
+  group: Group;
+}
+
+/** Every line of the household's budget, by category: each item's monthly plan in cents (null: none) and its 50/30/20 group. */
+const PLAN: Record<string, Record<string, [plannedCents: number | null, group: Group]>> = {
+  Income: { Salary: [5_000_00, 'Income'], Bonus: [null, 'Income'], Interest: [5_00, 'Income'] },
+  Housing: { Rent: [1_950_00, 'Needs'] },
+  Utilities: { Electricity: [110_00, 'Needs'], Water: [35_00, 'Needs'], Internet: [65_00, 'Needs'], Phone: [48_50, 'Needs'] },
+  Food: { Groceries: [600_00, 'Needs'], 'Dining out': [250_00, 'Wants'] },
+  Transport: { Fuel: [160_00, 'Needs'], Rideshare: [25_00, 'Wants'], 'Car repair': [null, 'Needs'] },
+  Insurance: { 'Car insurance': [135_00, 'Needs'], 'Renters insurance': [18_75, 'Needs'] },
+  Health: { Pharmacy: [25_00, 'Needs'] },
+  Subscriptions: { Streaming: [17_99, 'Wants'], Music: [10_99, 'Wants'], Gym: [39_00, 'Wants'] },
+  Shopping: { Clothing: [75_00, 'Wants'], Household: [60_00, 'Wants'] },
+  Gifts: { Holidays: [null, 'Wants'] },
+  Travel: { Vacation: [150_00, 'Wants'] },
+  Savings: { '401k': [550_00, 'Savings'], 'Emergency fund': [250_00, 'Savings'] },
+};
+
+const LINES: readonly Line[] = Object.entries(PLAN).flatMap(([category, items]) =>
+  Object.entries(items).map(([item, [plannedCents, group]]) => ({ category, item, plannedCents, group })),
+);
 
 const lineKey = (category: string, item: string) => `${category}\u0000${item}`;
 
@@ -71,7 +69,7 @@ function actualOf(actuals: Map<string, number> | undefined, category: string, it
 
 /** The zero-based budget sheet of one month (`actuals` undefined: the blank sheet). */
 export function zeroBasedSections(actuals: Map<string, number> | undefined, withPlan: boolean): BudgetSection[] {
-  const line = (l: (typeof LINES)[number]): BudgetLine => ({
+  const line = (l: Line): BudgetLine => ({
     category: l.category,
     item: l.item,
     plannedCents: withPlan ? l.plannedCents : null,
