@@ -7,6 +7,7 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
+import { SPENDING_HEADER } from '../src/services/exports/exports';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { goalBody } from './support/goal-body';
@@ -130,16 +131,7 @@ describe.each(testEngines())('exports on %s', (engine) => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['12 Months', '6 Months', '3 Months']);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual([
-      'Type',
-      'Category',
-      'Subcategory',
-      'This period',
-      'Previous period',
-      'Change',
-      '% of income',
-      'Average per period',
-    ]);
+    expect(rows[0]).toEqual(SPENDING_HEADER);
     const analysis = (await client.get('/spending/api/spending-analysis')).body;
     const food = analysis.period_data.LY.expense_categories.Food;
     expect(rows.find((row) => row[1] === 'Food' && row[2] === undefined)?.slice(3)).toEqual([

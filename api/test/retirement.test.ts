@@ -4,6 +4,7 @@
  * and each user's plan kept to that user. Runs on SQLite and MariaDB.
  */
 import { RetirementPlan } from '../src/db/entities';
+import { DEFAULT_RETIREMENT_INPUTS as DEFAULTS } from '../src/domain/retirement/inputs';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { independentSuccessPercent } from './support/independent-retirement';
@@ -13,21 +14,6 @@ import { csv, runPipeline } from './support/workflow';
 const PLAN = '/retirement/api/plan';
 const PROJECTION = '/retirement/api/projection';
 
-const DEFAULTS = {
-  currentAge: 35,
-  retirementAge: 65,
-  lifeExpectancy: 90,
-  currentAnnualIncome: 75000,
-  annualSavings: 20000,
-  annualExpenses: 55000,
-  currentSavings: 250000,
-  preRetirementReturn: 7,
-  postRetirementReturn: 5,
-  inflationRate: 2.5,
-  targetMultiple: 25,
-  preRetirementVolatility: 15,
-  postRetirementVolatility: 10,
-};
 const ALL_DEFAULT = Object.fromEntries(Object.keys(DEFAULTS).map((field) => [field, 'default']));
 
 /**

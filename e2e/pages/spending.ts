@@ -1,35 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { PeriodKey } from '../../api/src/domain/analysis/periods';
+import type { CategoryTotals, SpendingAnalysis } from '../../api/src/domain/analysis/result';
 import { fetchJsonWithSession, MainAppPage } from './main-app';
 
-type WindowKey = 'LY' | '2LY' | '6_months' | '6_months_previous' | '3_months' | '3_months_previous';
-
-export interface CategoryTotals {
-  total: number;
-  percent_of_income: number;
-  average_per_period: number;
-  subcategories?: Record<string, CategoryTotals>;
-}
-
-export interface PeriodData {
-  total_income: number;
-  total_expenses: number;
-  total_savings: number;
-  period_count: number;
-  expense_categories: Record<string, CategoryTotals>;
-  income_categories: Record<string, CategoryTotals>;
-  savings_categories: Record<string, CategoryTotals>;
-}
-
-/** `GET /spending/api/spending-analysis`. */
-export interface SpendingAnalysis {
-  pay_period_type: string;
-  period_data: Partial<Record<WindowKey, PeriodData>>;
-}
+/** The analysis as the server answers it: the domain's own types (domain/analysis/result.ts). */
+export type { CategoryTotals, PeriodData, SpendingAnalysis } from '../../api/src/domain/analysis/result';
 
 export type PeriodLabel = '12 Months' | '6 Months' | '3 Months';
 
 /** The selector's periods and the windows each compares. */
-export const PERIODS: readonly { label: PeriodLabel; current: WindowKey; previous: WindowKey }[] = [
+export const PERIODS: readonly { label: PeriodLabel; current: PeriodKey; previous: PeriodKey }[] = [
   { label: '12 Months', current: 'LY', previous: '2LY' },
   { label: '6 Months', current: '6_months', previous: '6_months_previous' },
   { label: '3 Months', current: '3_months', previous: '3_months_previous' },

@@ -12,6 +12,7 @@
  * its withdrawals expenses. Amounts are dollars (or the file's own currency) to the cent.
  */
 import ExcelJS from 'exceljs';
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from '../../src/domain/calendar';
 
 export interface ShapeExpectation {
   /** Money in, to the cent. */
@@ -93,21 +94,6 @@ function csvText(rows: string[][], quoteAll: boolean): Buffer {
   const field = (text: string) => (quoteAll || /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   return Buffer.from(rows.map((row) => row.map(field).join(',')).join('\n') + '\n', 'utf8');
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 // ---------------------------------------------------------------------------------------------
 // 1. Microsoft "Household monthly budget": one undated period over four sheets.
@@ -475,7 +461,7 @@ async function selfMadeTracker(): Promise<Buffer> {
   const monthCol = (i: number) => columnLetter(5 + i); // E..P
   for (const i of months) {
     const col = monthCol(i);
-    const short = MONTH_NAMES[i].slice(0, 3);
+    const short = SHORT_MONTH_NAMES[i];
     put(plan, `${col}5`, [f('starting_year', 2023)]);
     put(plan, `${col}6`, [f(`IF(${col}7=0,"${short} ✓","${short}")`, short)]);
     // To be allocated = income − (expenses + savings): 3110 − (1450 + 550) = 1110; December 3110 − (1600 + 550) = 960.
