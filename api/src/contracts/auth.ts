@@ -15,13 +15,17 @@ export const TRIAL_ENDED = 'Your free trial has ended. Upgrade your plan to uplo
 export const uploadsUsedUp = (limit: number) =>
   `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
 
-const email = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
+/** An email as typed: trimmed, and required. At most 254 characters below, the longest address there is. */
+const typedEmail = z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.');
+
+/** A new account's email: a valid address, stored lower-cased. */
+const email = typedEmail
   .max(254, 'Email is too long.')
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((value) => value.toLowerCase());
+
+/** The email of an account to find (sign-in, reset): looked up lower-cased, never checked as an address. */
+const accountEmail = typedEmail.max(254).transform((v) => v.toLowerCase());
 
 /** A new password (sign-up, reset, change): the one set of rules. */
 export const newPassword = z
@@ -36,12 +40,7 @@ const id = (field: string) =>
     .positive(`${field} is required.`);
 
 export const loginRequest = z.object({
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(254)
-    .transform((v) => v.toLowerCase()),
+  email: accountEmail,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
   remember: z
     .union([z.boolean(), z.enum(['true', 'false', 'on'])])
@@ -62,12 +61,7 @@ export const registerRequest = z
 export const upgradeRequest = z.object({ plan_id: id('Plan') });
 
 export const resetRequest = z.object({
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(254)
-    .transform((v) => v.toLowerCase()),
+  email: accountEmail,
 });
 
 export const resetPasswordRequest = z

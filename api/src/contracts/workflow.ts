@@ -8,6 +8,7 @@ import { isAcceptedIsoDate } from '../domain/calendar';
 import { TRANSACTION_TYPES, type CategoryRow, type MergeTarget } from '../domain/analysis/classification';
 import { PERIOD_TYPES, type PeriodType } from '../domain/analysis/periods';
 import type { CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from '../domain/analysis/result';
+import type { SheetPreview } from '../domain/workbook/reading/preview';
 import { COLUMN_ROLES } from '../domain/workbook/tables/roles';
 import { DIRECTIONS, type TableReading, type WorkflowOptions } from '../domain/workbook/types';
 
@@ -58,21 +59,11 @@ export interface OptionsStepRequest {
 export interface PreviewResponse {
   success: boolean;
   error?: string;
-  data?: {
-    /** The sheet's first rows as text, from A1. */
-    grid: string[][];
-    tables: TableReading[];
-    rows: Array<{
-      date: string | null;
-      category: string;
-      sub_category: string;
-      description: string;
-      amount: number;
-      direction: 'in' | 'out';
-    }>;
-    skipped: Array<{ row: number; reason: string }>;
-  };
+  data?: SheetPreviewDto;
 }
+
+/** The sheet's first rows as text from A1, each table's reading, and the normalised and skipped rows. */
+export type SheetPreviewDto = SheetPreview;
 
 export interface OptionsStepResponse {
   success: boolean;

@@ -8,7 +8,7 @@ import {
 } from '../contracts/networth';
 import type { NetWorthCategory, NetWorthEntry } from '../db/entities';
 import { centsToDollars } from '../domain/money';
-import { summarizeNetWorth } from '../domain/networth/summarize';
+import { namedEntries, summarizeNetWorth } from '../domain/networth/summarize';
 import { badRequest, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
 
@@ -110,14 +110,7 @@ export class NetWorthService {
       this.db.repos.netWorth.categoriesOf(userId),
     ]);
     const categoryName = new Map(categories.map((category) => [category.id, category.name]));
-    const inputs = entries.map((entry) => ({
-      id: entry.id,
-      type: entry.type,
-      category: categoryName.get(entry.categoryId) ?? 'Other',
-      name: entry.name,
-      valueCents: entry.valueCents,
-      date: entry.date,
-    }));
+    const inputs = namedEntries(entries, categoryName, 'Other');
     const summary = summarizeNetWorth(inputs);
     const d = centsToDollars;
     const totals = summary.currentTotals;

@@ -10,7 +10,7 @@ import {
 import type { PeriodDataDto, SpendingAnalysisDto, TransactionAnalysisDto } from '../contracts/workflow';
 import type { RetirementPlan } from '../db/entities';
 import { centsToDollars, roundToCents } from '../domain/money';
-import { summarizeNetWorth } from '../domain/networth/summarize';
+import { namedEntries, summarizeNetWorth } from '../domain/networth/summarize';
 import {
   applySavedInputs,
   deriveRetirementPlan,
@@ -146,14 +146,7 @@ export class RetirementService {
     const nameOf = new Map(categories.map((category) => [category.id, category.name]));
     const entries = await this.db.repos.netWorth.assetEntriesIn(userId, [...nameOf.keys()]);
     if (entries.length === 0) return null;
-    const items = entries.map((entry) => ({
-      id: entry.id,
-      type: entry.type,
-      category: nameOf.get(entry.categoryId) ?? '',
-      name: entry.name,
-      valueCents: entry.valueCents,
-      date: entry.date,
-    }));
+    const items = namedEntries(entries, nameOf, '');
     const used = new Set(items.map((item) => item.category));
     return {
       total: centsToDollars(summarizeNetWorth(items).currentTotals.assets),

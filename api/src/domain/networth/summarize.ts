@@ -113,3 +113,22 @@ export function summarizeNetWorth(entries: readonly NetWorthEntryInput[]): NetWo
     liabilityBreakdown: breakdown(latest, 'liability'),
   };
 }
+
+/** An entry as stored: its category named by id. */
+export type StoredNetWorthEntry = Omit<NetWorthEntryInput, 'category'> & { categoryId: number };
+
+/** Stored entries as `summarizeNetWorth` reads them, each category named from `names` (`unknown` when it is not there). */
+export function namedEntries(
+  entries: readonly StoredNetWorthEntry[],
+  names: ReadonlyMap<number, string>,
+  unknown: string,
+): NetWorthEntryInput[] {
+  return entries.map(({ id, type, categoryId, name, valueCents, date }) => ({
+    id,
+    type,
+    category: names.get(categoryId) ?? unknown,
+    name,
+    valueCents,
+    date,
+  }));
+}
