@@ -1,4 +1,4 @@
-import type { ValueTransformer } from 'typeorm';
+import { Column, type ValueTransformer } from 'typeorm';
 
 /**
  * BIGINT columns read back as numbers. They hold instants (epoch milliseconds: comparisons and
@@ -10,3 +10,8 @@ export const bigintAsNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
 };
+
+/** A BIGINT column named `name`, read back as a number (`bigintAsNumber`): how every entity declares one. */
+export function BigintColumn(name: string, options: { nullable?: true; default?: number } = {}): PropertyDecorator {
+  return Column({ name, type: 'bigint', ...options, transformer: bigintAsNumber });
+}

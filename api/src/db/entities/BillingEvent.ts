@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * A Stripe event already applied, by its id: Stripe delivers an event at least once, so a replay
@@ -14,6 +14,6 @@ export class BillingEvent {
   @Column({ type: 'varchar', length: 100 })
   type: string;
 
-  @Column({ name: 'received_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('received_at')
   receivedAt: number;
 }

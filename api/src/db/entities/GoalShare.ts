@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /** A read-only share of one goal. Only the SHA-256 of the token is stored. */
 @Entity('goal_shares')
@@ -15,10 +15,10 @@ export class GoalShare {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 
   /** Set once the share is revoked; the token then answers 404 for good. */
-  @Column({ name: 'revoked_at', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('revoked_at', { nullable: true })
   revokedAt: number | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * A one-time (future) transaction of a goal. `publicId` is the id the screens see, unique within its
@@ -14,14 +14,14 @@ export class GoalTransaction {
   @Column({ name: 'goal_id', type: 'integer' })
   goalId: number;
 
-  @Column({ name: 'public_id', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('public_id')
   publicId: number;
 
   @Column({ type: 'varchar', length: 200 })
   description: string;
 
   /** Negative for a withdrawal. */
-  @Column({ name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('amount_cents')
   amountCents: number;
 
   /** YYYY-MM-DD */

@@ -1,9 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
-@Entity('networth_categories')
-@Index('uq_networth_category', ['userId', 'type', 'name'], { unique: true })
-export class NetWorthCategory {
+/** A user's net-worth row, of assets or of liabilities (the two tables below start with these columns). */
+abstract class NetWorthRow {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
@@ -13,7 +12,11 @@ export class NetWorthCategory {
   /** 'asset' | 'liability' */
   @Column({ type: 'varchar', length: 10 })
   type: 'asset' | 'liability';
+}
 
+@Entity('networth_categories')
+@Index('uq_networth_category', ['userId', 'type', 'name'], { unique: true })
+export class NetWorthCategory extends NetWorthRow {
   @Column({ type: 'varchar', length: 60 })
   name: string;
 
@@ -23,23 +26,14 @@ export class NetWorthCategory {
 
 @Entity('networth_entries')
 @Index('idx_networth_entries_user', ['userId', 'date'])
-export class NetWorthEntry {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  type: 'asset' | 'liability';
-
+export class NetWorthEntry extends NetWorthRow {
   @Column({ name: 'category_id', type: 'integer' })
   categoryId: number;
 
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Column({ name: 'value_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('value_cents')
   valueCents: number;
 
   /** YYYY-MM-DD */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /** A password-reset token, stored only as its SHA-256. */
 @Entity('password_reset_tokens')
@@ -13,9 +13,9 @@ export class PasswordResetToken {
   @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
   tokenHash: string;
 
-  @Column({ name: 'expires_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('expires_at')
   expiresAt: number;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 }

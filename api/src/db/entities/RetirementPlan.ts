@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * The retirement planner's saved inputs, one row per user. Each column is null until
@@ -20,16 +20,16 @@ export class RetirementPlan {
   @Column({ name: 'life_expectancy', type: 'integer', nullable: true })
   lifeExpectancy: number | null;
 
-  @Column({ name: 'current_annual_income_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('current_annual_income_cents', { nullable: true })
   currentAnnualIncome: number | null;
 
-  @Column({ name: 'annual_savings_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('annual_savings_cents', { nullable: true })
   annualSavings: number | null;
 
-  @Column({ name: 'annual_expenses_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('annual_expenses_cents', { nullable: true })
   annualExpenses: number | null;
 
-  @Column({ name: 'current_savings_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('current_savings_cents', { nullable: true })
   currentSavings: number | null;
 
   /** Hundredths of a percent (7 % → 700), like the four below. */
@@ -52,6 +52,6 @@ export class RetirementPlan {
   @Column({ name: 'post_retirement_volatility_bp', type: 'integer', nullable: true })
   postRetirementVolatility: number | null;
 
-  @Column({ name: 'updated_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('updated_at')
   updatedAt: number;
 }

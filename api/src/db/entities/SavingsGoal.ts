@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ContributionFrequency, GoalCategory } from '../../contracts/goals';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /** A user's savings goal. Money in integer cents, the interest rate in basis points: nothing rounds. */
 @Entity('savings_goals')
@@ -15,10 +15,10 @@ export class SavingsGoal {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Column({ name: 'current_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('current_cents')
   currentCents: number;
 
-  @Column({ name: 'target_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('target_cents')
   targetCents: number;
 
   /** YYYY-MM-DD */
@@ -28,7 +28,7 @@ export class SavingsGoal {
   @Column({ type: 'varchar', length: 20 })
   category: GoalCategory;
 
-  @Column({ name: 'contribution_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('contribution_cents')
   contributionCents: number;
 
   @Column({ name: 'contribution_frequency', type: 'varchar', length: 10 })
@@ -38,10 +38,10 @@ export class SavingsGoal {
   @Column({ name: 'interest_bp', type: 'integer' })
   interestBasisPoints: number;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 
-  @Column({ name: 'updated_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('updated_at')
   updatedAt: number;
 
   /** 1 on create, + 1 on every saved edit: a PUT names the version it edits, so a stale one is refused (409). */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * A server-side session. The cookie carries a random token; only its SHA-256 is stored here, so a
@@ -30,12 +30,12 @@ export class Session {
   @Column({ type: 'boolean', default: false })
   remember: boolean;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 
-  @Column({ name: 'last_seen_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('last_seen_at')
   lastSeenAt: number;
 
-  @Column({ name: 'expires_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('expires_at')
   expiresAt: number;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * One counted event (a failed login, a reset e-mail) in a named bucket such as `login-email:<hash>`.
@@ -14,6 +14,6 @@ export class ThrottleEvent {
   @Column({ type: 'varchar', length: 100 })
   bucket: string;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 }

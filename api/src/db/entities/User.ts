@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 @Entity('users')
 export class User {
@@ -26,7 +26,7 @@ export class User {
   @Column({ name: 'template_id', type: 'varchar', length: 64 })
   templateId: string;
 
-  @Column({ name: 'trial_ends_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('trial_ends_at')
   trialEndsAt: number;
 
   /** Stripe's customer, once a checkout completed: the portal and cancellation need it. */
@@ -42,9 +42,9 @@ export class User {
   subscriptionStatus: string | null;
 
   /** End of the period paid for (a subscription's current_period_end once a payment covers it: nextPaidThrough); null: no end (Lifetime). */
-  @Column({ name: 'paid_through', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('paid_through', { nullable: true })
   paidThrough: number | null;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 }

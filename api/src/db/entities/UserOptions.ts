@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /** The user's last workflow options. */
 @Entity('user_options')
@@ -21,6 +21,6 @@ export class UserOptions {
   @Column({ name: 'google_sheet_id', type: 'varchar', length: 200, nullable: true })
   googleSheetId: string | null;
 
-  @Column({ name: 'last_update_timestamp', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  @BigintColumn('last_update_timestamp', { nullable: true })
   lastUpdateTimestamp: number | null;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../columns';
+import { BigintColumn } from '../columns';
 
 /**
  * The user's kept upload: one per user, replaced by each successful upload. The parsed workbook
@@ -41,7 +41,7 @@ export class WorkflowUpload {
   @Column({ type: 'text', nullable: true })
   options: string | null;
 
-  @Column({ name: 'uploaded_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('uploaded_at')
   uploadedAt: number;
 }
 
@@ -83,7 +83,7 @@ export class ReadingSetting {
   @Column({ type: 'text' })
   settings: string;
 
-  @Column({ name: 'updated_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('updated_at')
   updatedAt: number;
 }
 
@@ -149,13 +149,13 @@ export class Transaction {
   subcategory: string;
 
   /** As written in the sheet (credit − debit for a pair); rows kept before imports hold their contribution here. */
-  @Column({ name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('amount_cents')
   amountCents: number;
 
   /**
    * What the analysis added to the type's total, so a window's rows sum to the analysis' figures.
    */
-  @Column({ name: 'contribution_cents', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  @BigintColumn('contribution_cents', { default: 0 })
   contributionCents: number;
 
   /** 'Income' | 'Savings' | 'Expense' | 'Ignore' */
@@ -194,7 +194,7 @@ export class Import {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('created_at')
   createdAt: number;
 
   /** 'file' | 'googleSheet' */
@@ -213,13 +213,13 @@ export class Import {
   rowCount: number;
 
   /** Sums of the counted contributions of every row of the import, per type. */
-  @Column({ name: 'income_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('income_cents')
   incomeCents: number;
 
-  @Column({ name: 'expenses_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('expenses_cents')
   expensesCents: number;
 
-  @Column({ name: 'savings_cents', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('savings_cents')
   savingsCents: number;
 
   /** The date of the latest counted, not ignored row (where the analysis windows end); null when none. */
@@ -266,7 +266,7 @@ export class StoredAnalysis {
   @Column({ name: 'savings_subcategories', type: 'text' })
   savingsSubcategories: string;
 
-  @Column({ name: 'last_updated', type: 'bigint', transformer: bigintAsNumber })
+  @BigintColumn('last_updated')
   lastUpdated: number;
 }
 

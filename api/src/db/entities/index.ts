@@ -23,30 +23,30 @@ import {
   WorkflowUploadSource,
 } from './Workflow';
 
-export { GoalShare, GoalTransaction, SavingsGoal };
-export { RetirementPlan };
-export {
-  CategoryClassification,
-  Import,
-  ReadingSetting,
-  RetirementChoice,
-  StoredAnalysis,
-  Transaction,
-  WorkflowUpload,
-  WorkflowUploadPart,
-  WorkflowUploadSource,
-};
 export {
   BillingEvent,
+  CategoryClassification,
+  GoalShare,
+  GoalTransaction,
+  Import,
   NetWorthCategory,
   NetWorthEntry,
   PasswordResetToken,
   PricingPlan,
+  ReadingSetting,
+  RetirementChoice,
+  RetirementPlan,
+  SavingsGoal,
   Session,
+  StoredAnalysis,
   ThrottleEvent,
+  Transaction,
   UsageEvent,
   User,
   UserOptions,
+  WorkflowUpload,
+  WorkflowUploadPart,
+  WorkflowUploadSource,
 };
 
 export const entities = [
