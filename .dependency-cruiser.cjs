@@ -1,7 +1,7 @@
 /**
  * Import cycles, type-only imports included (ESLint's import-x/no-cycle skips `import type`, so a
- * cycle made of types alone would pass it). Run by `npm run lint` over every package's sources and
- * tests; the layer rules themselves live in eslint.config.mjs.
+ * cycle made of types alone would pass it). Run by `npm run lint` (`lint:cycles`) over every package's
+ * sources and tests in one pass; the layer rules themselves live in eslint.config.mjs.
  */
 module.exports = {
   forbidden: [

@@ -19,7 +19,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mf-auth', 'mf-wizard', 'mf-goals', 'mf-spending', 'mf-networth', 'mf-dashboard'];
 
-/** The tsconfig that holds each package's sources and tests, for rules that need types. */
+/** Each package's own tsconfig: where an import resolves to. */
 const PROJECTS = [
   'api/tsconfig.test.json',
   'api/bench/tsconfig.json',
@@ -45,6 +45,22 @@ const NODE_IO = [
   'zlib',
 ];
 const nodeIo = NODE_IO.flatMap((name) => [name, `node:${name}`]);
+
+/**
+ * Jest's tests and their helpers. They are linted without type information: the type-aware rules
+ * would have to build a second program half the size of the first (docs/decisions/lint-speed.md), and
+ * in tests the assertion is the type check. The e2e specs keep types: a Playwright call without
+ * `await` is the bug no-floating-promises exists for.
+ */
+const JEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/jest.config.ts',
+  'api/test/**',
+  'shell/test/**',
+  '**/testing/**',
+  '**/*-testing.tsx',
+  'shell/src/platform/testing.tsx',
+];
 
 /** One `no-restricted-imports` rule made of the names and path patterns a layer may not import. */
 function forbid({ names = [], patterns = [] }) {
@@ -84,7 +100,10 @@ export default tseslint.config(
   },
   {
     languageOptions: {
-      parserOptions: { project: PROJECTS, tsconfigRootDir: root },
+      // Two programs, each over the sources of several packages, so that what a remote imports from
+      // the shell and the API's domain is checked once rather than once per remote. `npm run lint`
+      // runs the two halves in parallel, each in its own process.
+      parserOptions: { project: ['api/tsconfig.lint.json'], tsconfigRootDir: root },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -104,7 +123,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}'],
+    files: ['{shell,mf-*}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { project: ['shell/tsconfig.lint.json'], tsconfigRootDir: root } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', ...JEST_FILES],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -112,11 +135,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrollable region takes focus so that a keyboard can scroll it (axe's scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
+  },
+
+  {
+    // The React Compiler's rules compile each component; the screens need them, their tests do not.
+    files: ['{shell,mf-*}/**/*.tsx', '{shell,mf-*}/src/**/*.ts'],
+    ignores: JEST_FILES,
+    rules: reactHooks.configs.recommended.rules,
   },
 
   // The layers of the API.

@@ -1,5 +1,4 @@
-import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
 
 /**
  * Deletes the rows matching `where`, only when there are any. On MySQL (REPEATABLE READ) a DELETE
