@@ -1,5 +1,5 @@
 import { remoteContainerName } from '@ontrack/api/contracts';
-import { serverRenderConfig } from '@ontrack/shell/federation/server-render';
+import { remoteFirstViewConfig } from '@ontrack/shell/federation/server-render';
 import { federatedBuilds } from '@ontrack/shell/federation/webpack';
 
 // The dev server previews the remote alone; the Landing of a signed-out first view, rendered by the
@@ -20,13 +20,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       },
     },
     argv.mode ?? 'production',
-    [
-      serverRenderConfig({
-        dir: __dirname,
-        name: 'first-view',
-        entry: './src/expose/server.ts',
-        builtWith: 'mf-manifest.json',
-        shared: 'take',
-      }),
-    ],
+    [remoteFirstViewConfig(__dirname)],
   );

@@ -1,5 +1,5 @@
 import { remoteContainerName } from '@ontrack/api/contracts';
-import { serverRenderConfig } from '@ontrack/shell/federation/server-render';
+import { remoteFirstViewConfig } from '@ontrack/shell/federation/server-render';
 import { federatedBuilds } from '@ontrack/shell/federation/webpack';
 
 // The Dashboard section of a signed-in first view, rendered by the production server in the shell's tree (dist/server/first-view.js).
@@ -14,13 +14,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       exposes: { './Page': './src/expose/Page.tsx', './Retirement': './src/expose/Retirement.tsx' },
     },
     argv.mode ?? 'production',
-    [
-      serverRenderConfig({
-        dir: __dirname,
-        name: 'first-view',
-        entry: './src/expose/server.ts',
-        builtWith: 'mf-manifest.json',
-        shared: 'take',
-      }),
-    ],
+    [remoteFirstViewConfig(__dirname)],
   );

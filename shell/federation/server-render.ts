@@ -99,3 +99,8 @@ export function serverRenderConfig({ dir, name, entry, builtWith, shared }: Serv
     stats: 'minimal',
   };
 }
+
+/** A remote's first-view bundle: `src/expose/server.ts`, stamped with its manifest, taking the shell's shared modules. */
+export function remoteFirstViewConfig(dir: string): Configuration {
+  return serverRenderConfig({ dir, name: 'first-view', entry: './src/expose/server.ts', builtWith: 'mf-manifest.json', shared: 'take' });
+}
