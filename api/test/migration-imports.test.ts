@@ -54,6 +54,7 @@ describe.each(testEngines())('imports migration on %s', (engine) => {
               created_at: '2025-05-14T09:30:00.000Z',
               file_name: 'budget.xlsx',
               source: 'file',
+              source_id: expect.any(Number),
               selected_sheets: ['Log'],
               rows: 4,
               totals: { income: 2000, expenses: 40.5, savings: 0 },

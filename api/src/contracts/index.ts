@@ -11,3 +11,4 @@ export * from './workflow';
 export * from './goals';
 export * from './retirement';
 export * from './transactions';
+export * from './sources';

@@ -87,6 +87,8 @@ export interface ImportDto {
   created_at: string;
   file_name: string | null;
   source: 'file' | 'google_sheet';
+  /** The source the import belongs to (sources.ts); null only for one recorded by a release before sources, during a rolling deploy. */
+  source_id: number | null;
   selected_sheets: string[];
   rows: number;
   totals: MoneyTotalsDto;

@@ -23,6 +23,7 @@ import { ThrottleService } from '../services/throttle';
 import { WorkflowService } from '../services/workflow';
 import { ExportService } from '../services/exports/exports';
 import { ImportHistoryService } from '../services/imports';
+import { SourcesService } from '../services/sources';
 import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
 import type { WorkbookParserPool } from '../services/workbook';
@@ -42,6 +43,7 @@ import { retirementRoutes } from './routes/retirement';
 import { summaryRoutes } from './routes/summary';
 import { exportRoutes } from './routes/exports';
 import { importRoutes } from './routes/imports';
+import { sourceRoutes } from './routes/sources';
 import { transactionRoutes } from './routes/transactions';
 import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
@@ -169,6 +171,7 @@ export function createApp(deps: AppDeps): Koa {
     summaryRoutes(analysisReads, dashboardCounts),
     transactionRoutes(transactionList),
     importRoutes(new ImportHistoryService(dataSource)),
+    sourceRoutes(new SourcesService(dataSource)),
     exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),
     goalRoutes(goals, goalSharing),
     retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),

@@ -7,6 +7,7 @@ import { ImportRepository } from './imports';
 import { NetWorthRepository } from './networth';
 import { RetirementPlanRepository } from './retirement';
 import { PasswordResetTokenRepository, SessionRepository } from './sessions';
+import { SourceRepository } from './sources';
 import { ThrottleRepository } from './throttle';
 import { TransactionListRepository } from './transactions';
 import { UserDataRepository } from './user-data';
@@ -79,6 +80,9 @@ export class Repositories {
   }
   get imports(): ImportRepository {
     return this.get(ImportRepository);
+  }
+  get sources(): SourceRepository {
+    return this.get(SourceRepository);
   }
   get transactionList(): TransactionListRepository {
     return this.get(TransactionListRepository);

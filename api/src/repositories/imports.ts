@@ -23,7 +23,15 @@ export interface TransactionRow {
 /** What one categories step imported, as recorded beside its rows (JSON texts as the reads send them). */
 export type NewImportRow = Pick<
   Import,
-  'createdAt' | 'source' | 'fileName' | 'options' | 'classifications' | 'spendingAnalysis' | 'transactionAnalysis' | 'savingsSubcategories'
+  | 'createdAt'
+  | 'source'
+  | 'sourceId'
+  | 'fileName'
+  | 'options'
+  | 'classifications'
+  | 'spendingAnalysis'
+  | 'transactionAnalysis'
+  | 'savingsSubcategories'
 >;
 
 /** The count and totals recorded with an import once its rows are written. */
@@ -35,7 +43,17 @@ export type CurrentImport = Pick<Import, 'id'> & ImportSums;
 /** What the import history lists of each import. */
 export type ListedImport = Pick<
   Import,
-  'id' | 'createdAt' | 'fileName' | 'source' | 'options' | 'rowCount' | 'incomeCents' | 'expensesCents' | 'savingsCents' | 'current'
+  | 'id'
+  | 'createdAt'
+  | 'fileName'
+  | 'source'
+  | 'sourceId'
+  | 'options'
+  | 'rowCount'
+  | 'incomeCents'
+  | 'expensesCents'
+  | 'savingsCents'
+  | 'current'
 >;
 
 /** The transactions table's columns, in the order `add` gives each row's values. */
@@ -167,6 +185,7 @@ export class ImportRepository {
         createdAt: true,
         fileName: true,
         source: true,
+        sourceId: true,
         options: true,
         rowCount: true,
         incomeCents: true,

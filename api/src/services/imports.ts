@@ -17,6 +17,7 @@ function importDto(row: ListedImport): ImportDto {
     created_at: new Date(row.createdAt).toISOString(),
     file_name: row.fileName,
     source: row.source === 'googleSheet' ? 'google_sheet' : 'file',
+    source_id: row.sourceId,
     selected_sheets: options.selected_sheets ?? [],
     rows: row.rowCount,
     totals: {

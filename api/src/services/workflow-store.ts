@@ -9,6 +9,7 @@ import type { WorkflowUpload } from '../db/entities';
 import type { AnalysisTexts } from '../repositories/analysis';
 import { Database, type Repositories } from '../repositories/database';
 import type { TransactionRow } from '../repositories/imports';
+import { sourceForNewImport } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
 
 export type { AnalysisTexts, TransactionRow };
@@ -190,8 +191,8 @@ export class WorkflowStore {
 
   /**
    * Records an import and writes its rows (inside the caller's transaction), making it the user's
-   * current one, with its count and totals, of the whole import and of each analysis window, summed
-   * as the rows go by; then prunes the user's imports past the newest MAX_KEPT_IMPORTS with their
+   * current one, under the user's workbook source (sourceForNewImport), with its count and totals,
+   * of the whole import and of each analysis window, summed as the rows go by; then prunes the user's imports past the newest MAX_KEPT_IMPORTS with their
    * rows. `rows` is read once, as the rows are written. Answers the import's id.
    */
   async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<number> {
@@ -208,11 +209,14 @@ export class WorkflowStore {
         }
       },
     };
+    // Chosen before the import is added: the source holding the current import is the one it replaces.
+    const sourceId = await sourceForNewImport(repos, userId, record);
     const importId = await repos.imports.add(
       userId,
       {
         createdAt: record.createdAt,
         source: record.source,
+        sourceId,
         fileName: record.fileName,
         options: JSON.stringify(record.options),
         classifications: JSON.stringify(record.classifications),

@@ -201,6 +201,10 @@ export class Import {
   @Column({ type: 'varchar', length: 20 })
   source: string;
 
+  /** The `Source` the import belongs to. Nullable for the sources migration only: every import made since has one. */
+  @Column({ name: 'source_id', type: 'integer', nullable: true })
+  sourceId: number | null;
+
   /** The file's name, or the Google Sheet's id. */
   @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
   fileName: string | null;

@@ -10,6 +10,7 @@ import { UserOptions } from './UserOptions';
 import { GoalShare } from './GoalShare';
 import { GoalTransaction } from './GoalTransaction';
 import { SavingsGoal } from './SavingsGoal';
+import { Source } from './Source';
 import { RetirementPlan } from './RetirementPlan';
 import {
   CategoryClassification,
@@ -38,6 +39,7 @@ export {
   RetirementPlan,
   SavingsGoal,
   Session,
+  Source,
   StoredAnalysis,
   ThrottleEvent,
   Transaction,
@@ -69,6 +71,7 @@ export const entities = [
   WorkflowUploadSource,
   ReadingSetting,
   CategoryClassification,
+  Source,
   Import,
   Transaction,
   StoredAnalysis,

@@ -11,6 +11,7 @@ import { Billing1764620000000 } from './1764620000000-Billing';
 import { Imports1764630000000 } from './1764630000000-Imports';
 import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
 import { TransactionSearchText1764650000000 } from './1764650000000-TransactionSearchText';
+import { Sources1764660000000 } from './1764660000000-Sources';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Imports1764630000000,
   RetirementPlans1764640000000,
   TransactionSearchText1764650000000,
+  Sources1764660000000,
 ];

@@ -1,0 +1,58 @@
+/** A user's sources of data (docs/decisions/sources.md): request schemas and response types. */
+import { z } from 'zod';
+import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind } from '../domain/sources/source-names';
+import { withoutControlCharacters } from './text';
+
+export { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind };
+
+const CHANGEABLE = ['name', 'kind'] as const;
+
+/** `PATCH /workflow/api/sources/{id}`: a new name, a new kind, or both; any other field is refused by name. */
+export const updateSourceRequest = z
+  .strictObject(
+    {
+      name: z
+        .string({ error: 'name must be text.' })
+        .trim()
+        .min(1, 'name must not be empty.')
+        .max(MAX_SOURCE_NAME_LENGTH, `name must be at most ${MAX_SOURCE_NAME_LENGTH} characters.`)
+        .pipe(withoutControlCharacters('name'))
+        .optional(),
+      kind: z.enum(SOURCE_KINDS, { error: `kind must be one of ${SOURCE_KINDS.join(' or ')}.` }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `${issue.keys.join(', ')}: no such field; a source's ${CHANGEABLE.join(' and ')} can be changed.`
+          : `The body must be an object with the source's ${CHANGEABLE.join(' and/or ')}.`,
+    },
+  )
+  .refine((body) => body.name !== undefined || body.kind !== undefined, `Give the source's ${CHANGEABLE.join(' and/or ')} to change.`);
+
+export type UpdateSourceRequest = z.output<typeof updateSourceRequest>;
+
+export interface SourceDto {
+  id: number;
+  name: string;
+  kind: DataSourceKind;
+  /** ISO 4217 code, or null when not known. */
+  currency: string | null;
+  /** Rows of the source's current import (0 when none of its imports is the current one). */
+  rows: number;
+  /** The earliest and latest date of those rows (YYYY-MM-DD), null when there are none. */
+  first_date: string | null;
+  last_date: string | null;
+  /** Kept imports of the source. */
+  imports: number;
+  /** When its newest import was made (ISO time), null when it has none. */
+  last_import_at: string | null;
+}
+
+export interface SourcesDto {
+  sources: SourceDto[];
+}
+
+export interface SourceUpdatedDto {
+  success: true;
+  source: SourceDto;
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { DataSourceKind } from '../../domain/sources/source-names';
+import { BigintColumn } from '../columns';
+
+/**
+ * One of a user's sources of data (docs/decisions/sources.md): a budget workbook or Google Sheet
+ * (`workbook`, each import replaces its rows) or an account's statements (`account`, each import
+ * adds to it). Every import belongs to one (`Import.sourceId`).
+ */
+@Entity('sources')
+@Index('IDX_sources_user', ['userId'])
+export class Source {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** As the user typed it (trimmed, no control characters), or made from a file's name (sourceNameFor). */
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: DataSourceKind;
+
+  /** ISO 4217 code of the source's amounts; null until known. */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  currency: string | null;
+
+  @BigintColumn('created_at')
+  createdAt: number;
+}

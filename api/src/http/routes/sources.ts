@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { updateSourceRequest, type SourceUpdatedDto } from '../../contracts/sources';
+import { NO_SUCH_SOURCE, type SourcesService } from '../../services/sources';
+import { jsonOnly } from '../body';
+import { currentUser } from '../context';
+import { requireUser } from '../middleware/require-user';
+import { parseBody, parseRouteId } from '../validate';
+
+/** The user's sources (docs/decisions/sources.md). CSRF is checked for the change by the app-wide requireCsrf. */
+export function sourceRoutes(sources: SourcesService): Router {
+  const router = new Router({ prefix: '/workflow/api/sources' });
+  router.use(requireUser());
+
+  router.get('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await sources.list(currentUser(ctx).id);
+  });
+
+  router.patch('/:id', jsonOnly(), async (ctx) => {
+    const id = parseRouteId(ctx.params.id, NO_SUCH_SOURCE);
+    const changes = parseBody(updateSourceRequest, ctx.request.body);
+    const answer: SourceUpdatedDto = { success: true, source: await sources.update(currentUser(ctx).id, id, changes) };
+    ctx.body = answer;
+  });
+
+  return router;
+}
