@@ -11,6 +11,8 @@ import type { CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis 
 import type { SheetPreview } from '../domain/workbook/reading/preview';
 import { COLUMN_ROLES } from '../domain/workbook/tables/roles';
 import { DIRECTIONS, type TableReading, type WorkflowOptions } from '../domain/workbook/types';
+import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind } from '../domain/sources/source-names';
+import { withoutControlCharacters } from './text';
 
 export { TRANSACTION_TYPES, type TransactionType } from '../domain/analysis/classification';
 export { PERIOD_KEYS, PERIOD_TYPES, type PeriodKey, type PeriodType } from '../domain/analysis/periods';
@@ -43,7 +45,40 @@ export interface UploadStepResponse {
   error?: string;
   eligible?: boolean;
   usage_used?: number;
-  data?: { sheet_names: string[]; suggested_options: SuggestedOptionsDto; sheets: SheetReadingDto[]; visuals_data: VisualsDataDto | null };
+  data?: {
+    sheet_names: string[];
+    suggested_options: SuggestedOptionsDto;
+    sheets: SheetReadingDto[];
+    visuals_data: VisualsDataDto | null;
+    /** Where this upload's rows would go unless the options step chooses otherwise (docs/decisions/sources.md). */
+    source_proposal: SourceProposalDto;
+  };
+}
+
+/**
+ * The source an upload is proposed for: an existing one (`id`) found by the account number the file
+ * states, or by its file name and columns; or a new one (`id: null`) named from the file.
+ */
+export interface SourceProposalDto {
+  id: number | null;
+  name: string;
+  kind: DataSourceKind;
+  reason: 'account_number' | 'file_and_columns' | 'new';
+  /** When the proposed source was last imported into (ISO time); null for a new one. */
+  last_import_at: string | null;
+}
+
+/** The options step's choice of source: an existing one, or a new one; omitted, the proposal. */
+export type SourceChoiceDto = { id: number } | { new: { name: string; kind: DataSourceKind } };
+
+/** What the categories step imported, and where. */
+export interface ImportSummaryDto {
+  source_id: number;
+  source_name: string;
+  /** Rows the import added (every row for a workbook source, whose import replaces its rows). */
+  added: number;
+  /** Rows of the file an account source already held, so not added again. */
+  already_present: number;
 }
 
 export interface OptionsStepRequest {
@@ -53,6 +88,8 @@ export interface OptionsStepRequest {
   template_id: string;
   /** How the user adjusted the reading of some sheets. */
   sheet_settings?: Record<string, SheetSettingsDto>;
+  /** Where the rows go; omitted, the upload's `source_proposal`. */
+  source?: SourceChoiceDto;
 }
 
 /** `POST …/preview`: one sheet read with the settings given; nothing saved. */
@@ -74,7 +111,7 @@ export interface OptionsStepResponse {
 export interface CategoriesStepResponse {
   success: boolean;
   error?: string;
-  data?: { visuals_data: VisualsDataDto };
+  data?: { visuals_data: VisualsDataDto; import: ImportSummaryDto };
 }
 
 export type CategoryTotalsDto = CategoryTotals;
@@ -216,6 +253,25 @@ export const optionsStepRequest = z.object({
   period_type: z.enum(PERIOD_TYPES, { error: 'Period type must be one of bi-weekly, monthly, quarterly or yearly.' }),
   template_id: z.string({ error: 'template_id is required.' }).min(1, 'template_id is required.').max(64),
   sheet_settings: sheetSettingsByName.optional(),
+  source: z
+    .union(
+      [
+        z.strictObject({ id: z.number({ error: 'source.id must be a source id.' }).int('source.id must be a source id.').positive() }),
+        z.strictObject({
+          new: z.strictObject({
+            name: z
+              .string({ error: 'source.new.name must be text.' })
+              .trim()
+              .min(1, 'source.new.name must not be empty.')
+              .max(MAX_SOURCE_NAME_LENGTH, `source.new.name must be at most ${MAX_SOURCE_NAME_LENGTH} characters.`)
+              .pipe(withoutControlCharacters('source.new.name')),
+            kind: z.enum(SOURCE_KINDS, { error: `source.new.kind must be one of ${SOURCE_KINDS.join(' or ')}.` }),
+          }),
+        }),
+      ],
+      { error: 'source must be {id} of one of your sources or {new: {name, kind}}.' },
+    )
+    .optional(),
 });
 
 const categoryName = (field: string) =>
