@@ -83,6 +83,25 @@ describe('the account menu', () => {
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'auth/Account'));
   }, 20_000);
 
+  it('opens the sources from its Sources item, and gives focus back to the menu button on close', async () => {
+    stubFetch({
+      'GET /auth/check-login-status': { body: SESSION },
+      'GET /billing/summary': { body: BILLING },
+      'GET /workflow/api/sources': { body: { sources: [] } },
+    });
+    renderMain();
+    const menuButton = await screen.findByRole('button', { name: /Signed in as ada@example.com/ });
+    await userEvent.click(menuButton);
+    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Sources' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sources' });
+    expect(await within(dialog).findByText('No sources yet: upload a file to start.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your account' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Sources' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
   it('opens the plans view from /main?view=plans and takes the parameter out of the address', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /billing/summary': { body: BILLING } });
     renderMain('/main?view=plans');

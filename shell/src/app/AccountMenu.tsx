@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
 import type { AccountView } from '@ontrack/shell/platform';
-import { ChevronDown, useDisclosure } from '@ontrack/shell/ui';
+import { ChevronDown, Layers, useDisclosure } from '@ontrack/shell/ui';
 import { ACCOUNT_VIEW_INFO } from './sections';
 
 interface AccountMenuProps {
   /** Who is signed in, the menu button's text. */
   user: string | undefined;
   onOpen: (view: AccountView) => void;
+  /** Opens the sources dialog (SourcesDialog.tsx). */
+  onOpenSources: () => void;
 }
 
 /**
  * The chrome's account menu: the signed-in user's name opens a short list (Plans & billing,
- * Account). A disclosure: Escape or choosing closes it and gives focus back to the button.
+ * Account, Sources). A disclosure: Escape or choosing closes it and gives focus back to the button.
  */
-export function AccountMenu({ user, onOpen }: AccountMenuProps) {
+export function AccountMenu({ user, onOpen, onOpenSources }: AccountMenuProps) {
   const { open, close, regionId: menuId, buttonProps } = useDisclosure();
 
   useEffect(() => {
@@ -25,9 +27,10 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
 
-  function choose(view: AccountView) {
+  // Focus is back on the menu button before a dialog opens, so closing the dialog returns it there.
+  function choose(openChosen: () => void) {
     close();
-    onOpen(view);
+    openChosen();
   }
 
   return (
@@ -42,11 +45,16 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
         <ul id={menuId} className="ot-account-menu__list" aria-label="Your account">
           {ACCOUNT_VIEW_INFO.map((info) => (
             <li key={info.id}>
-              <button type="button" className="ot-nav-item" onClick={() => choose(info.id as AccountView)}>
+              <button type="button" className="ot-nav-item" onClick={() => choose(() => onOpen(info.id as AccountView))}>
                 <info.icon size={18} /> {info.title}
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" className="ot-nav-item" onClick={() => choose(onOpenSources)}>
+              <Layers size={18} /> Sources
+            </button>
+          </li>
         </ul>
       )}
     </div>

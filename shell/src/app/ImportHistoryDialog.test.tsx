@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SourceDto } from '@ontrack/api/contracts';
 import { createAppStore, csrfTokenReceived, selectDataUpdateCount } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -28,6 +29,18 @@ const IMPORTS = {
       current: false,
     },
   ],
+};
+
+const SOURCE: SourceDto = {
+  id: 1,
+  name: 'Budget',
+  kind: 'workbook',
+  currency: null,
+  rows: 3,
+  first_date: '2025-01-01',
+  last_date: '2025-01-31',
+  imports: 2,
+  last_import_at: '2025-05-14T09:31:00.000Z',
 };
 
 describe('ImportHistoryDialog', () => {
@@ -69,6 +82,53 @@ describe('ImportHistoryDialog', () => {
     await userEvent.click(within(rows[1]).getByRole('button', { name: /Restore/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such import.');
     expect(selectDataUpdateCount(store.getState())).toBe(0);
+  });
+
+  it("names each import's source from the sources list, a source no longer listed as deleted", async () => {
+    const [newer, older] = IMPORTS.imports;
+    stubFetch({
+      'GET /workflow/api/imports': {
+        body: {
+          imports: [
+            { ...newer, source_id: 7 },
+            { ...older, source_id: 3 },
+          ],
+        },
+      },
+      'GET /workflow/api/sources': { body: { sources: [{ ...SOURCE, id: 7, name: 'Card' }] } },
+    });
+    renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />);
+    const rows = await screen.findAllByTestId('import-row');
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Source: Card'));
+    expect(rows[1]).toHaveTextContent('Source: Deleted source');
+  });
+
+  it('says nothing of sources it could not read', async () => {
+    const [newer] = IMPORTS.imports;
+    const net = stubFetch({
+      'GET /workflow/api/imports': { body: { imports: [{ ...newer, source_id: 7 }] } },
+      'GET /workflow/api/sources': { status: 500, body: { success: false, error: 'Something went wrong on our side.' } },
+    });
+    renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />);
+    const [row] = await screen.findAllByTestId('import-row');
+    await waitFor(() => expect(net.to('GET /workflow/api/sources')).toHaveLength(1));
+    expect(row).not.toHaveTextContent('Source:');
+  });
+
+  it('opens the sources over it from Manage sources, and gives focus back to the button on close', async () => {
+    stubFetch({
+      'GET /workflow/api/imports': { body: IMPORTS },
+      'GET /workflow/api/sources': { body: { sources: [{ ...SOURCE, id: 7, name: 'Card' }] } },
+    });
+    renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />);
+    const manage = await screen.findByRole('button', { name: 'Manage sources' });
+    await userEvent.click(manage);
+    const sources = await screen.findByRole('dialog', { name: 'Sources' });
+    expect(await within(sources).findByRole('button', { name: 'Edit Card' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sources' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Import history' })).toBeInTheDocument();
+    expect(manage).toHaveFocus();
   });
 
   it('closes on Escape', async () => {

@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import type { ImportDto } from '@ontrack/api/contracts';
 import { formatDollarsAndCents } from '@ontrack/api/domain';
-import { errorMessage, useImportsListQuery, useImportsRestoreMutation } from '@ontrack/shell/platform';
+import { errorMessage, useImportsListQuery, useImportsRestoreMutation, useSourcesListQuery } from '@ontrack/shell/platform';
 import { Alert, formatLastUpdated, Modal, Spinner } from '@ontrack/shell/ui';
+import { SourcesDialog } from './SourcesDialog';
+import { DELETED_SOURCE } from './source-text';
 
 const RESTORE_FAILED = 'The import could not be restored. Please try again.';
 
-function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restoring: boolean; onRestore: (entry: ImportDto) => void }) {
+interface ImportRowProps {
+  entry: ImportDto;
+  /** The name of the import's source; null while the sources are not known (or for an import of none). */
+  sourceName: string | null;
+  restoring: boolean;
+  onRestore: (entry: ImportDto) => void;
+}
+
+function ImportRow({ entry, sourceName, restoring, onRestore }: ImportRowProps) {
   const when = formatLastUpdated(entry.created_at) ?? entry.created_at;
   return (
     <li className="ot-import" data-testid="import-row">
@@ -15,6 +25,7 @@ function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restorin
         <span>
           <time dateTime={entry.created_at}>{when}</time> · {entry.selected_sheets.join(', ')} · {entry.rows.toLocaleString('en-US')} rows
         </span>
+        {sourceName !== null && <span className="ot-import__source">Source: {sourceName}</span>}
         <span>
           Income {formatDollarsAndCents(entry.totals.income)} · Expenses {formatDollarsAndCents(entry.totals.expenses)} · Savings{' '}
           {formatDollarsAndCents(entry.totals.savings)}
@@ -38,14 +49,21 @@ function ImportRow({ entry, restoring, onRestore }: { entry: ImportDto; restorin
 }
 
 /**
- * The import history: the last imports, newest first; restoring one makes its data
- * current again (the API does it in one transaction) and every screen refreshes.
+ * The import history: the last imports, newest first, each with its source's name; restoring one
+ * makes its data current again (the API does it in one transaction) and every screen refreshes.
+ * "Manage sources" opens the sources over it.
  */
 export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
   const { data, error, isLoading } = useImportsListQuery();
   const [restore, { isLoading: restoring }] = useImportsRestoreMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
+  const [sourcesOpen, setSourcesOpen] = useState(false);
+  const { data: sourceList } = useSourcesListQuery();
+
+  // An import's source not in the list was deleted; nothing is said before the list is known.
+  const sourceName = (id: number | null) =>
+    id === null || !sourceList ? null : (sourceList.sources.find((source) => source.id === id)?.name ?? DELETED_SOURCE);
 
   async function onRestore(entry: ImportDto) {
     setProblem(null);
@@ -68,10 +86,16 @@ export function ImportHistoryDialog({ onClose }: { onClose: () => void }) {
       {data && data.imports.length > 0 && (
         <ol className="ot-imports" aria-label="Imports, newest first">
           {data.imports.map((entry) => (
-            <ImportRow key={entry.id} entry={entry} restoring={restoring} onRestore={onRestore} />
+            <ImportRow key={entry.id} entry={entry} sourceName={sourceName(entry.source_id)} restoring={restoring} onRestore={onRestore} />
           ))}
         </ol>
       )}
+      <div className="ot-actions">
+        <button type="button" className="ot-button ot-button--secondary" onClick={() => setSourcesOpen(true)}>
+          Manage sources
+        </button>
+      </div>
+      {sourcesOpen && <SourcesDialog onClose={() => setSourcesOpen(false)} />}
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
+import { SourcesDialog } from './SourcesDialog';
 import { RemotePreview } from './RemotePreview';
 import { AccountMenu } from './AccountMenu';
 import { ACCOUNT_VIEW_INFO, SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
@@ -50,6 +51,7 @@ export function MainApp() {
   const [logout, { isLoading: loggingOut }] = useSessionLogoutMutation();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [sourcesOpen, setSourcesOpen] = useState(false);
   const contentRef = useRef<HTMLElement>(null);
   const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
@@ -115,7 +117,7 @@ export function MainApp() {
             <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
               Upload Data
             </button>
-            <AccountMenu user={session?.user} onOpen={show} />
+            <AccountMenu user={session?.user} onOpen={show} onOpenSources={() => setSourcesOpen(true)} />
             <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
               {loggingOut ? 'Signing out…' : 'Logout'}
             </button>
@@ -173,6 +175,7 @@ export function MainApp() {
       </nav>
 
       {historyOpen && <ImportHistoryDialog onClose={() => setHistoryOpen(false)} />}
+      {sourcesOpen && <SourcesDialog onClose={() => setSourcesOpen(false)} />}
 
       {wizardOpen && (
         <RemoteView

@@ -18,7 +18,7 @@ interface StateWithSession {
  * Tag types of every domain. Remotes may add their own with `enhanceEndpoints({addTagTypes})`,
  * but listing the cross-cutting ones here lets the shell invalidate them (e.g. after sign-out).
  */
-const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWorth', 'Transactions', 'Imports'] as const;
+const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWorth', 'Transactions', 'Imports', 'Sources'] as const;
 
 /**
  * The one RTK Query api slice of the whole app. Remotes add endpoints with `injectEndpoints`

@@ -17,6 +17,7 @@ export {
   ChevronRight,
   CircleUserRound,
   CreditCard,
+  Layers,
   LayoutDashboard,
   Target,
   TrendingUp,

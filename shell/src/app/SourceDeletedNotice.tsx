@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Alert } from '@ontrack/shell/ui';
+import type { DeletionOutcome } from './use-source-deletion';
+
+interface SourceDeletedNoticeProps {
+  outcome: DeletionOutcome;
+  onUndo: () => void;
+  undoing: boolean;
+}
+
+/**
+ * Says a source was deleted, with its Undo, or that it is back. The deleted row (and its Delete
+ * button) is gone, so focus comes here: to Undo, or to the message once undone. The closing
+ * confirmation gives focus back first (Modal.tsx), in the same commit, so this effect has the last
+ * word. Undo stays enabled while it runs (a disabled button would drop the focus); the hook ignores
+ * a second press.
+ */
+export function SourceDeletedNotice({ outcome, onUndo, undoing }: SourceDeletedNoticeProps) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const canUndo = outcome.kind === 'deleted' && outcome.undoImportId !== null;
+
+  useEffect(() => {
+    (undoRef.current ?? messageRef.current)?.focus();
+  }, [outcome]);
+
+  return (
+    <Alert kind="success">
+      <p className="ot-source-notice" tabIndex={-1} ref={messageRef}>
+        {outcome.kind === 'deleted' ? `Deleted “${outcome.name}”: its rows left every figure.` : `“${outcome.name}” is back.`}
+      </p>
+      {canUndo && (
+        <button
+          type="button"
+          ref={undoRef}
+          className="ot-button ot-button--secondary"
+          onClick={onUndo}
+          aria-label={`Undo deleting “${outcome.name}”`}
+          aria-busy={undoing || undefined}
+        >
+          {undoing ? 'Undoing…' : 'Undo'}
+        </button>
+      )}
+    </Alert>
+  );
+}

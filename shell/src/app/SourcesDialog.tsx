@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import type { SourceDto } from '@ontrack/api/contracts';
+import { useSourcesListQuery } from '@ontrack/shell/platform';
+import { Alert, ConfirmDialog, Modal, Spinner } from '@ontrack/shell/ui';
+import { SourceDeletedNotice } from './SourceDeletedNotice';
+import { SourceEditDialog } from './SourceEditDialog';
+import { SourcesTable } from './SourcesTable';
+import { deleteQuestion } from './source-text';
+import { useSourceDeletion } from './use-source-deletion';
+
+/**
+ * The user's sources of data (a budget workbook, an account's statements): what each holds, and
+ * renaming, changing the kind of or deleting one. Opened from the account menu and from the import
+ * history; a delete is undone here or by restoring the import in the import history.
+ */
+export function SourcesDialog({ onClose }: { onClose: () => void }) {
+  const { data, error, isFetching, refetch } = useSourcesListQuery();
+  const [editing, setEditing] = useState<SourceDto | null>(null);
+  const deletion = useSourceDeletion();
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // The retry's alert goes while the list is read again: focus waits on the content meanwhile.
+  function retry() {
+    contentRef.current?.focus();
+    void refetch();
+  }
+
+  return (
+    <Modal title="Sources" onClose={onClose} busy={deletion.undoing} wide>
+      <div ref={contentRef} tabIndex={-1} className="ot-sources-content">
+        {isFetching && !data && <Spinner label="Loading your sources…" />}
+        {error && !isFetching && (
+          <Alert kind="error">
+            Your sources could not be loaded.{' '}
+            <button type="button" className="ot-link-button" onClick={retry}>
+              Try again
+            </button>
+          </Alert>
+        )}
+        {deletion.undoProblem && <Alert kind="error">{deletion.undoProblem}</Alert>}
+        {deletion.outcome && <SourceDeletedNotice outcome={deletion.outcome} onUndo={deletion.undo} undoing={deletion.undoing} />}
+        {data && data.sources.length === 0 && <p>No sources yet: upload a file to start.</p>}
+        {data && data.sources.length > 0 && <SourcesTable sources={data.sources} onEdit={setEditing} onDelete={deletion.ask} />}
+      </div>
+
+      {editing && <SourceEditDialog source={editing} onClose={() => setEditing(null)} />}
+      {deletion.asked && (
+        <ConfirmDialog
+          title="Delete source"
+          message={deleteQuestion(deletion.asked)}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+          busy={deletion.deleting}
+        >
+          {deletion.deleteProblem && <Alert kind="error">{deletion.deleteProblem}</Alert>}
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}

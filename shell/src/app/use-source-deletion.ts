@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { SourceDto } from '@ontrack/api/contracts';
+import { useImportsRestoreMutation, useSourcesDeleteMutation } from '@ontrack/shell/platform';
+import { refusalMessage } from './source-text';
+
+/** What the last deletion came to: deleted (with the import whose restore undoes it), or undone. */
+export type DeletionOutcome = { kind: 'deleted'; name: string; undoImportId: number | null } | { kind: 'undone'; name: string };
+
+const DELETE_FAILED = 'The source could not be deleted. Please try again.';
+const UNDO_FAILED = 'The source could not be brought back. Please try again.';
+
+/**
+ * Deleting a source once confirmed, and undoing it: the API answers which import to restore
+ * (`POST /workflow/api/imports/{id}/restore`, imports-api.ts) to bring the source back. A failed
+ * delete keeps the question open with its reason; a failed undo keeps the Undo offered.
+ */
+export function useSourceDeletion() {
+  const [remove, { isLoading: deleting }] = useSourcesDeleteMutation();
+  const [restore, { isLoading: undoing }] = useImportsRestoreMutation();
+  const [asked, setAsked] = useState<SourceDto | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [undoProblem, setUndoProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<DeletionOutcome | null>(null);
+
+  function ask(source: SourceDto) {
+    setDeleteProblem(null);
+    setAsked(source);
+  }
+
+  function cancel() {
+    setAsked(null);
+  }
+
+  async function confirm() {
+    if (!asked || deleting) return;
+    setDeleteProblem(null);
+    try {
+      const answer = await remove(asked.id).unwrap();
+      setUndoProblem(null);
+      setOutcome({ kind: 'deleted', name: asked.name, undoImportId: answer.undo_import_id });
+      setAsked(null);
+    } catch (failure) {
+      setDeleteProblem(refusalMessage(failure, DELETE_FAILED));
+    }
+  }
+
+  async function undo() {
+    if (outcome?.kind !== 'deleted' || outcome.undoImportId === null || undoing) return;
+    setUndoProblem(null);
+    try {
+      await restore(outcome.undoImportId).unwrap();
+      setOutcome({ kind: 'undone', name: outcome.name });
+    } catch (failure) {
+      setUndoProblem(refusalMessage(failure, UNDO_FAILED));
+    }
+  }
+
+  return { asked, ask, cancel, confirm, deleting, deleteProblem, outcome, undo, undoing, undoProblem };
+}
