@@ -182,13 +182,20 @@ describe.each(testEngines())('sources on %s', (engine) => {
     expect(same.body.source).toMatchObject({ name: 'Renamed', kind: 'workbook', imports: 2 });
   });
 
-  it('records the next upload under a new workbook source once the current one is an account', async () => {
+  it('records the next upload under a new workbook source once the current one is an account, whose rows stay in the picture', async () => {
     const client = await annWithUpload();
     const [account] = await sources(client);
     expect((await patch(client, `${SOURCES}/${account.id}`, { kind: 'account' })).status).toBe(200);
     await secondUpload(client, 'Budget 2025.xlsx');
     const [first, second] = (await client.get(SOURCES)).body.sources;
-    expect(first).toMatchObject({ id: account.id, kind: 'account', imports: 1, rows: 0, first_date: null, last_date: null });
+    expect(first).toMatchObject({
+      id: account.id,
+      kind: 'account',
+      imports: 1,
+      rows: 3,
+      first_date: '2025-01-03',
+      last_date: '2025-02-03',
+    });
     expect(second).toMatchObject({ name: 'Budget 2025', kind: 'workbook', imports: 1, rows: 4 });
     expect(second.id).toBeGreaterThan(account.id);
   });

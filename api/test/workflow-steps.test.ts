@@ -68,6 +68,8 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
         suggested_options: { selected_sheets: ['Log'], selected_date: '2024-12-15', period_type: 'bi-weekly' },
         sheets: expect.any(Array),
         visuals_data: null,
+        // A first upload: a new budget workbook source, named as the file is.
+        source_proposal: { id: null, name: 'budget', kind: 'workbook', reason: 'new', last_import_at: null },
       },
     });
 
@@ -140,7 +142,10 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     };
     expect(categories.body).toEqual({
       success: true,
-      data: { visuals_data: { transaction_analysis: transaction, spending_analysis: spending } },
+      data: {
+        visuals_data: { transaction_analysis: transaction, spending_analysis: spending },
+        import: { source_id: expect.any(Number), source_name: 'budget', added: 10, already_present: 0 },
+      },
     });
     for (const key of ABSENT_WINDOWS) expect(categories.body.data.visuals_data.spending_analysis.period_data).not.toHaveProperty(key);
 
@@ -150,7 +155,7 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     expect(spendingRead.status).toBe(200);
     expect(spendingRead.headers['content-type']).toMatch(/application\/json/);
     expect(categories.text).toBe(
-      `{"success":true,"data":{"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}}}}`,
+      `{"success":true,"data":{"visuals_data":{"transaction_analysis":${transactionRead.text},"spending_analysis":${spendingRead.text}},"import":${JSON.stringify(categories.body.data.import)}}}`,
     );
     expect(JSON.parse(spendingRead.text)).toEqual(spending);
     expect(JSON.parse(transactionRead.text)).toEqual(transaction);

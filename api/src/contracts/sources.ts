@@ -37,7 +37,7 @@ export interface SourceDto {
   kind: DataSourceKind;
   /** ISO 4217 code, or null when not known. */
   currency: string | null;
-  /** Rows of the source's current import (0 when none of its imports is the current one). */
+  /** Rows the source holds now: its current imports' (0 when none is current). */
   rows: number;
   /** The earliest and latest date of those rows (YYYY-MM-DD), null when there are none. */
   first_date: string | null;
@@ -55,4 +55,10 @@ export interface SourcesDto {
 export interface SourceUpdatedDto {
   success: true;
   source: SourceDto;
+}
+
+/** `DELETE /workflow/api/sources/{id}`: restoring `undo_import_id` (the import history) brings the source back. */
+export interface SourceDeletedDto {
+  success: true;
+  undo_import_id: number | null;
 }

@@ -11,7 +11,7 @@ import type { CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis 
 import type { SheetPreview } from '../domain/workbook/reading/preview';
 import { COLUMN_ROLES } from '../domain/workbook/tables/roles';
 import { DIRECTIONS, type TableReading, type WorkflowOptions } from '../domain/workbook/types';
-import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind } from '../domain/sources/source-names';
+import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind, type SourceChoice } from '../domain/sources/source-names';
 import { withoutControlCharacters } from './text';
 
 export { TRANSACTION_TYPES, type TransactionType } from '../domain/analysis/classification';
@@ -63,13 +63,14 @@ export interface SourceProposalDto {
   id: number | null;
   name: string;
   kind: DataSourceKind;
-  reason: 'account_number' | 'file_and_columns' | 'new';
+  /** `workbook`: a budget that matches none of the user's sources goes to their budget workbook, as before sources. */
+  reason: 'account_number' | 'file_and_columns' | 'workbook' | 'new';
   /** When the proposed source was last imported into (ISO time); null for a new one. */
   last_import_at: string | null;
 }
 
 /** The options step's choice of source: an existing one, or a new one; omitted, the proposal. */
-export type SourceChoiceDto = { id: number } | { new: { name: string; kind: DataSourceKind } };
+export type SourceChoiceDto = SourceChoice;
 
 /** What the categories step imported, and where. */
 export interface ImportSummaryDto {

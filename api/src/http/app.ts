@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps): Koa {
     summaryRoutes(analysisReads, dashboardCounts),
     transactionRoutes(transactionList),
     importRoutes(new ImportHistoryService(dataSource)),
-    sourceRoutes(new SourcesService(dataSource)),
+    sourceRoutes(new SourcesService(dataSource, clock)),
     exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),
     goalRoutes(goals, goalSharing),
     retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),

@@ -44,6 +44,11 @@ export class AnalysisRepository {
     await this.analyses.insert({ userId, ...texts });
   }
 
+  /** Removes the user's analysis: they have no current data any more (every source deleted). */
+  async clear(userId: number): Promise<void> {
+    await deleteExisting(this.manager, StoredAnalysis, { userId });
+  }
+
   /** The retirement subcategories the user chose, as saved; [] before any choice. */
   async retirementChoice(userId: number): Promise<string[]> {
     const choice = await this.choices.findOneBy({ userId });

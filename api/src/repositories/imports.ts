@@ -3,6 +3,8 @@ import type { TransactionType } from '../contracts/workflow';
 import { Import, Transaction as TransactionTable } from '../db/entities';
 import { insertMany } from '../db/bulk-insert';
 import { deleteExisting, updateExisting } from '../db/gap-locks';
+import type { KeptRow } from '../domain/analysis';
+import type { StatementRow } from '../domain/sources/dedupe';
 
 /** One row of the user's transactions table, as a categories step writes it. */
 export interface TransactionRow {
@@ -37,8 +39,8 @@ export type NewImportRow = Pick<
 /** The count and totals recorded with an import once its rows are written. */
 export type ImportSums = Pick<Import, 'rowCount' | 'incomeCents' | 'expensesCents' | 'savingsCents' | 'latestDate' | 'windowSums'>;
 
-/** What the transactions list reads of the current import. */
-export type CurrentImport = Pick<Import, 'id'> & ImportSums;
+/** What the picture is made of: each current import, with its source and recorded sums. */
+export type LiveImport = Pick<Import, 'id' | 'sourceId' | 'createdAt' | 'options'> & ImportSums;
 
 /** What the import history lists of each import. */
 export type ListedImport = Pick<
@@ -72,6 +74,7 @@ const TRANSACTION_COLUMNS = [
   'sheet',
   'sheet_row',
   'search_text',
+  'live',
 ];
 
 /**
@@ -86,9 +89,10 @@ export class ImportRepository {
   }
 
   /**
-   * Records an import as the user's current one and writes its rows in bulk (db/bulk-insert.ts),
-   * each with the search text `searchText` works out for it; `rows` is read once, as the rows are
-   * written. The sums start at zero (recordSums sets them). Answers the import's id.
+   * Records an import as one of the user's current ones and writes its rows in bulk
+   * (db/bulk-insert.ts), live, each with the search text `searchText` works out for it; `rows` is
+   * read once, as the rows are written. The sums start at zero (recordSums sets them). Answers the
+   * import's id. Which imports it replaces is the caller's to say (`setLive`).
    */
   async add(
     userId: number,
@@ -96,8 +100,6 @@ export class ImportRepository {
     rows: Iterable<TransactionRow>,
     searchText: (row: TransactionRow) => string,
   ): Promise<number> {
-    // A first import has no current one: on MySQL, an UPDATE of nothing would lock the gap other users insert into.
-    await updateExisting(this.manager, Import, { userId, current: true }, { current: false });
     const inserted = await this.imports.insert({
       userId,
       ...record,
@@ -135,6 +137,7 @@ export class ImportRepository {
             row.sheet,
             row.row,
             searchText(row),
+            1,
           ];
         }
       },
@@ -146,10 +149,21 @@ export class ImportRepository {
     await this.imports.update({ id: importId, userId }, sums);
   }
 
-  /** Deletes the user's imports past the newest `keep`, and their rows (rows of no import too: written before imports existed). */
+  /**
+   * Deletes the user's imports past the newest `keep` that are not current, and their rows (rows of
+   * no import too: written before imports existed). A current import is never pruned: an account
+   * source's imports each hold rows no other import has.
+   */
   async prune(userId: number, keep: number): Promise<void> {
-    const kept = await this.imports.find({ select: { id: true }, where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    const pruned = kept.slice(keep).map((row) => row.id);
+    const kept = await this.imports.find({
+      select: { id: true, current: true },
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const pruned = kept
+      .slice(keep)
+      .filter((row) => !row.current)
+      .map((row) => row.id);
     if (pruned.length > 0) {
       await this.manager.getRepository(TransactionTable).delete({ userId, importId: In(pruned) });
       await this.imports.delete({ userId, id: In(pruned) });
@@ -157,24 +171,80 @@ export class ImportRepository {
     await deleteExisting(this.manager, TransactionTable, { userId, importId: IsNull() });
   }
 
-  /** The user's current import (its id), or null before the first. */
-  async currentId(userId: number): Promise<number | null> {
-    const current = await this.imports.findOne({ select: { id: true }, where: { userId, current: true } });
-    return current?.id ?? null;
-  }
-
-  /** The current import's id and recorded sums, or null before the first. */
-  current(userId: number): Promise<CurrentImport | null> {
-    return this.imports.findOne({
-      select: { id: true, latestDate: true, rowCount: true, incomeCents: true, expensesCents: true, savingsCents: true, windowSums: true },
+  /** The user's current imports, oldest first, with their recorded sums ([] before the first). */
+  live(userId: number): Promise<LiveImport[]> {
+    return this.imports.find({
+      select: {
+        id: true,
+        sourceId: true,
+        createdAt: true,
+        options: true,
+        latestDate: true,
+        rowCount: true,
+        incomeCents: true,
+        expensesCents: true,
+        savingsCents: true,
+        windowSums: true,
+      },
       where: { userId, current: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
     });
   }
 
-  /** The current import's latest counted date, or null (none yet, or no counted row). */
-  async currentLatestDate(userId: number): Promise<string | null> {
-    const current = await this.imports.findOne({ select: { id: true, latestDate: true }, where: { userId, current: true } });
-    return current?.latestDate ?? null;
+  /** The latest counted date of the user's current imports, or null (none yet, or no counted row). */
+  async latestDate(userId: number): Promise<string | null> {
+    const [row] = await this.manager.query<Array<{ latest: string | null }>>(
+      'SELECT MAX(latest_date) AS latest FROM imports WHERE user_id = ? AND current = 1',
+      [userId],
+    );
+    return row?.latest ?? null;
+  }
+
+  /**
+   * The counted rows of the user's current imports as they were stored (not ignored, counted), for
+   * an analysis of every source together (domain/analysis/analyse.ts `kept`).
+   */
+  async keptRows(userId: number): Promise<KeptRow[]> {
+    const rows = await this.manager.query<
+      Array<{ date: string; category: string; subcategory: string; type: TransactionType; contribution_cents: number | string }>
+    >(
+      `SELECT date, category, subcategory, type, contribution_cents FROM transactions
+        WHERE user_id = ? AND live = 1 AND counted = 1 AND type <> 'Ignore'`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      date: row.date,
+      category: row.category,
+      subcategory: row.subcategory,
+      type: row.type,
+      contributionCents: Number(row.contribution_cents),
+    }));
+  }
+
+  /** The rows the given imports hold, as a statement's rows compare (domain/sources/dedupe.ts). */
+  async heldRows(userId: number, importIds: readonly number[]): Promise<StatementRow[]> {
+    if (importIds.length === 0) return [];
+    const rows = await this.manager.query<Array<{ date: string; amount_cents: number | string; description: string | null }>>(
+      `SELECT date, amount_cents, description FROM transactions WHERE user_id = ? AND import_id IN (${importIds.map(() => '?').join(', ')})`,
+      [userId, ...importIds],
+    );
+    return rows.map((row) => ({ date: row.date, amountCents: Number(row.amount_cents), description: row.description ?? '' }));
+  }
+
+  /** The ids of the source's imports, current ones only when `currentOnly`. */
+  async idsOfSource(userId: number, sourceId: number, currentOnly: boolean): Promise<number[]> {
+    const rows = await this.imports.find({
+      select: { id: true },
+      where: currentOnly ? { userId, sourceId, current: true } : { userId, sourceId },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Makes the user's imports current (`live`) or not, their rows with them (in the caller's transaction). */
+  async setLive(userId: number, importIds: readonly number[], live: boolean): Promise<void> {
+    if (importIds.length === 0) return;
+    await updateExisting(this.manager, Import, { userId, id: In([...importIds]), current: !live }, { current: live });
+    await updateExisting(this.manager, TransactionTable, { userId, importId: In([...importIds]), live: !live }, { live });
   }
 
   /** The user's newest `limit` imports, newest first. */
@@ -202,11 +272,5 @@ export class ImportRepository {
   /** The user's import with everything recorded; null whether it is absent or someone else's. */
   own(userId: number, importId: number): Promise<Import | null> {
     return this.imports.findOneBy({ id: importId, userId });
-  }
-
-  /** Makes the user's import the current one (in the caller's transaction). */
-  async makeCurrent(userId: number, importId: number): Promise<void> {
-    await this.imports.update({ userId, current: true }, { current: false });
-    await this.imports.update({ id: importId, userId }, { current: true });
   }
 }

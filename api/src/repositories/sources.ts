@@ -27,43 +27,67 @@ export class SourceRepository {
     this.sources = manager.getRepository(Source);
   }
 
-  /** The user's sources by id, each with its rows and dates (of the current import) and its imports. */
-  async listWithFigures(userId: number): Promise<SourceWithFigures[]> {
-    const sources = await this.sources.find({ where: { userId }, order: { id: 'ASC' } });
+  /** The user's sources by id (deleted ones left out), each with its live rows' count and dates, and its imports. */
+  async listWithFigures(userId: number, onlyId?: number): Promise<SourceWithFigures[]> {
+    const sources = await this.sources.find({
+      where: onlyId === undefined ? { userId, deletedAt: IsNull() } : { userId, id: onlyId, deletedAt: IsNull() },
+      order: { id: 'ASC' },
+    });
     if (sources.length === 0) return [];
+    const only = onlyId === undefined ? '' : ' AND source_id = ?';
+    const params = onlyId === undefined ? [userId] : [userId, onlyId];
     const counts = await this.manager.query<
       Array<{ source_id: number | string | null; imports: number | string; last_at: number | string }>
-    >('SELECT source_id, COUNT(*) AS imports, MAX(created_at) AS last_at FROM imports WHERE user_id = ? GROUP BY source_id', [userId]);
-    const bySource = new Map(counts.map((row) => [Number(row.source_id), { imports: Number(row.imports), last: Number(row.last_at) }]));
-    const current = await this.manager
-      .getRepository(Import)
-      .findOne({ select: { id: true, sourceId: true }, where: { userId, current: true } });
-    let currentRows = { rows: 0, firstDate: null as string | null, lastDate: null as string | null };
-    if (current && current.sourceId !== null) {
-      const [row] = await this.manager.query<Array<{ n: number | string; first_date: string | null; last_date: string | null }>>(
-        'SELECT COUNT(*) AS n, MIN(date) AS first_date, MAX(date) AS last_date FROM transactions WHERE user_id = ? AND import_id = ?',
-        [userId, current.id],
-      );
-      currentRows = { rows: Number(row.n), firstDate: row.first_date ?? null, lastDate: row.last_date ?? null };
-    }
+    >(`SELECT source_id, COUNT(*) AS imports, MAX(created_at) AS last_at FROM imports WHERE user_id = ?${only} GROUP BY source_id`, params);
+    const rows = await this.manager.query<
+      Array<{ source_id: number | string; n: number | string; first_date: string | null; last_date: string | null }>
+    >(
+      `SELECT i.source_id AS source_id, COUNT(*) AS n, MIN(t.date) AS first_date, MAX(t.date) AS last_date
+         FROM transactions t JOIN imports i ON i.id = t.import_id
+        WHERE t.user_id = ? AND t.live = 1${only.replace('source_id', 'i.source_id')} GROUP BY i.source_id`,
+      params,
+    );
+    const importsOf = new Map(counts.map((row) => [Number(row.source_id), { imports: Number(row.imports), last: Number(row.last_at) }]));
+    const rowsOf = new Map(rows.map((row) => [Number(row.source_id), row]));
     return sources.map((source) => {
-      const imports = bySource.get(source.id);
-      const figures = current?.sourceId === source.id ? currentRows : { rows: 0, firstDate: null, lastDate: null };
+      const imports = importsOf.get(source.id);
+      const live = rowsOf.get(source.id);
       return {
         id: source.id,
         name: source.name,
         kind: source.kind,
         currency: source.currency,
-        ...figures,
+        rows: live ? Number(live.n) : 0,
+        firstDate: live?.first_date ?? null,
+        lastDate: live?.last_date ?? null,
         imports: imports?.imports ?? 0,
         lastImportAt: imports ? imports.last : null,
       };
     });
   }
 
-  /** The user's source; null whether it is absent or someone else's. */
-  own(userId: number, sourceId: number): Promise<Source | null> {
-    return this.sources.findOneBy({ id: sourceId, userId });
+  /** The user's sources (deleted ones left out), with the file name and time of each one's newest import. */
+  async withLastImport(userId: number): Promise<Array<Source & { lastFileName: string | null; lastImportAt: number | null }>> {
+    const sources = await this.sources.find({ where: { userId, deletedAt: IsNull() }, order: { id: 'ASC' } });
+    const imports = await this.manager
+      .getRepository(Import)
+      .find({ select: { sourceId: true, fileName: true, createdAt: true }, where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const last = new Map(imports.map((row) => [row.sourceId, row]));
+    return sources.map((source) => ({
+      ...source,
+      lastFileName: last.get(source.id)?.fileName ?? null,
+      lastImportAt: last.get(source.id)?.createdAt ?? null,
+    }));
+  }
+
+  /** The user's source; null whether it is absent, deleted (unless `deletedToo`) or someone else's. */
+  own(userId: number, sourceId: number, deletedToo = false): Promise<Source | null> {
+    return this.sources.findOneBy(deletedToo ? { id: sourceId, userId } : { id: sourceId, userId, deletedAt: IsNull() });
+  }
+
+  /** Marks the user's source deleted at `at`, or not deleted (null). */
+  async setDeleted(userId: number, sourceId: number, at: number | null): Promise<void> {
+    await this.sources.update({ id: sourceId, userId }, { deletedAt: at });
   }
 
   /** How many kept imports the user's source holds. */
@@ -83,24 +107,28 @@ export class SourceRepository {
       kind: fields.kind,
       currency: null,
       createdAt: fields.createdAt,
+      deletedAt: null,
     });
     return Number(inserted.identifiers[0].id);
   }
 
   /**
-   * The workbook source a new import of the user goes to: the one holding the current import, else
-   * the user's first workbook source; null when the user has none.
+   * The workbook source a new import of the user goes to when they choose none: the one holding
+   * their newest current import of a workbook source, else their first workbook source; null when
+   * they have none (deleted ones are not chosen).
    */
   async workbookForNextImport(userId: number): Promise<number | null> {
+    const workbooks = await this.sources.find({
+      select: { id: true },
+      where: { userId, kind: 'workbook', deletedAt: IsNull() },
+      order: { id: 'ASC' },
+    });
+    if (workbooks.length === 0) return null;
+    const ids = new Set(workbooks.map((row) => row.id));
     const current = await this.manager
       .getRepository(Import)
-      .findOne({ select: { id: true, sourceId: true }, where: { userId, current: true } });
-    if (current && current.sourceId !== null) {
-      const holding = await this.sources.findOne({ select: { id: true }, where: { id: current.sourceId, userId, kind: 'workbook' } });
-      if (holding) return holding.id;
-    }
-    const first = await this.sources.findOne({ select: { id: true }, where: { userId, kind: 'workbook' }, order: { id: 'ASC' } });
-    return first?.id ?? null;
+      .find({ select: { id: true, sourceId: true }, where: { userId, current: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return current.find((row) => row.sourceId !== null && ids.has(row.sourceId))?.sourceId ?? workbooks[0].id;
   }
 
   /** Gives the user's imports of no source (recorded by a release before sources, during a rolling deploy) to `sourceId`. */

@@ -15,10 +15,9 @@ export interface ListedTransaction {
   sheet_row: number | string;
 }
 
-/** Which rows of the user's import the list wants; every bound given narrows it. */
+/** Which of the user's live rows (docs/decisions/sources.md) the list wants; every bound given narrows it. */
 export interface TransactionFilter {
   userId: number;
-  importId: number;
   /** YYYY-MM-DD, inclusive. */
   from?: string;
   to?: string;
@@ -49,7 +48,7 @@ const ORDER = 'ORDER BY date DESC, seq ASC';
 /**
  * The transactions list's reads of the user's rows: pages by keyset (a cursor is the last row's
  * date and seq, so rows of equal dates are neither skipped nor repeated) and the count and totals
- * of a filtered set. Every statement is scoped by the user's id and the import given.
+ * of a filtered set. Every statement is scoped by the user's id and reads live rows only.
  */
 export class TransactionListRepository {
   private readonly mysql: boolean;
@@ -59,8 +58,8 @@ export class TransactionListRepository {
   }
 
   private condition(filter: TransactionFilter): Condition {
-    const parts = ['user_id = ?', 'import_id = ?'];
-    const params: unknown[] = [filter.userId, filter.importId];
+    const parts = ['user_id = ?', 'live = 1'];
+    const params: unknown[] = [filter.userId];
     if (filter.from) {
       parts.push('date >= ?');
       params.push(filter.from);

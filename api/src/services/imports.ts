@@ -6,6 +6,7 @@ import type { WorkflowOptions } from '../domain/workbook/types';
 import { notFound } from '../errors';
 import { Database } from '../repositories/database';
 import type { ListedImport } from '../repositories/imports';
+import { refreshPicture } from './picture';
 import { MAX_KEPT_IMPORTS } from './workflow-store';
 
 export const NO_SUCH_IMPORT = 'There is no such import.';
@@ -47,22 +48,30 @@ export class ImportHistoryService {
 
   /**
    * `POST /workflow/api/imports/{id}/restore`: in ONE transaction under the user's lock, the import
-   * becomes the current one (its rows are what the list reads), and its classifications and
-   * analysis replace the user's. Adds no import. Another user's id, or one pruned, is a 404.
+   * becomes current again in its source only (a workbook source's other imports stop being current;
+   * every import of an account source is current), a deleted source comes back with it, its
+   * classifications replace the user's, and the analysis is made of every current import
+   * (picture.ts). Adds no import. Another user's id, or one pruned, is a 404.
    */
   async restore(userId: number, importId: number): Promise<void> {
     await this.db.writeForUser(userId, async (repos) => {
       const chosen = await repos.imports.own(userId, importId);
       if (!chosen) throw notFound(NO_SUCH_IMPORT);
-      await repos.imports.makeCurrent(userId, chosen.id);
+      const source = chosen.sourceId === null ? null : await repos.sources.own(userId, chosen.sourceId, true);
+      if (source?.deletedAt != null) await repos.sources.setDeleted(userId, source.id, null);
+      if (source?.kind === 'account') {
+        await repos.imports.setLive(userId, await repos.imports.idsOfSource(userId, source.id, false), true);
+      } else {
+        const others = source ? await repos.imports.idsOfSource(userId, source.id, true) : [];
+        await repos.imports.setLive(
+          userId,
+          others.filter((id) => id !== chosen.id),
+          false,
+        );
+        await repos.imports.setLive(userId, [chosen.id], true);
+      }
       await repos.classifications.replace(userId, JSON.parse(chosen.classifications) as CategoryClassification[]);
-      await repos.analyses.replace(userId, {
-        spendingAnalysis: chosen.spendingAnalysis,
-        transactionAnalysis: chosen.transactionAnalysis,
-        savingsSubcategories: chosen.savingsSubcategories,
-        // The data is as of that import: its analysis says so too (transaction_analysis.lastUpdated).
-        lastUpdated: chosen.createdAt,
-      });
+      await refreshPicture(repos, userId);
     });
   }
 }

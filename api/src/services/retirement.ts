@@ -115,7 +115,7 @@ export class RetirementService {
     // The window ends with the month of the current import's latest counted transaction (recorded
     // with the import): the rows of earlier imports are kept for the import history, and their
     // dates say nothing about the analysis the totals come from.
-    const latestMonth = await this.db.repos.imports.currentLatestDate(userId);
+    const latestMonth = await this.db.repos.imports.latestDate(userId);
     if (!latestMonth) return null;
     const choice = await this.analysis.savingsSubCategories(userId);
     let chosenRetirement: SpreadsheetYear['chosenRetirement'] = null;

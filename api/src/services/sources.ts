@@ -1,9 +1,13 @@
 import type { DataSource } from 'typeorm';
 import type { SourceDto, SourcesDto, UpdateSourceRequest } from '../contracts/sources';
-import { sourceNameFor } from '../domain/sources/source-names';
+import type { SourceChoiceDto, SourceProposalDto } from '../contracts/workflow';
+import { fileStem, proposeSource } from '../domain/sources/proposal';
+import { sourceNameFor, type DataSourceKind } from '../domain/sources/source-names';
 import { conflict, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
 import type { SourceWithFigures } from '../repositories/sources';
+import type { Clock } from './clock';
+import { refreshPicture } from './picture';
 
 export const NO_SUCH_SOURCE = 'There is no such source.';
 
@@ -24,33 +28,91 @@ function sourceDto(row: SourceWithFigures): SourceDto {
   };
 }
 
+/** Bank statement formats: their imports are proposed for an account source (proposeSource). */
+const STATEMENT_EXTENSIONS = ['.ofx', '.qfx', '.qif', '.xml'];
+
+/** What an upload tells of where it belongs. */
+export interface UploadOrigin {
+  source: string;
+  fileName: string | null;
+}
+
+/**
+ * The source an upload is proposed for (domain/sources/proposal.ts): the one its account number or
+ * its file name and columns match; else, for a budget (not a bank statement), the user's workbook
+ * source, which a new budget import replaces as it did before sources; else a new one.
+ */
+export async function proposalFor(repos: Repositories, userId: number, upload: UploadOrigin): Promise<SourceProposalDto> {
+  const sources = await repos.sources.withLastImport(userId);
+  const fileName = upload.source === 'googleSheet' ? null : upload.fileName;
+  const statement = STATEMENT_EXTENSIONS.some((extension) => (fileName ?? '').toLowerCase().endsWith(extension));
+  const existing = sources.map((source) => ({
+    id: source.id,
+    name: source.name,
+    kind: source.kind,
+    fileStem: source.lastFileName === null ? null : fileStem(source.lastFileName),
+    lastImportAt: source.lastImportAt,
+  }));
+  let proposal: Omit<SourceProposalDto, 'last_import_at'> = proposeSource({ fileName, statement }, existing);
+  if (proposal.id === null && !statement) {
+    const workbook = await repos.sources.workbookForNextImport(userId);
+    const chosen = sources.find((source) => source.id === workbook);
+    if (chosen) proposal = { id: chosen.id, name: chosen.name, kind: chosen.kind, reason: 'workbook' };
+  }
+  // A new source is named as the person named the file (sourceNameFor, as the sources migration names them).
+  if (proposal.id === null) proposal = { ...proposal, name: sourceNameFor(upload.source, upload.fileName) };
+  const lastImportAt = sources.find((source) => source.id === proposal.id)?.lastImportAt ?? null;
+  return { ...proposal, last_import_at: lastImportAt === null ? null : new Date(lastImportAt).toISOString() };
+}
+
+/** The source an import goes to, as the categories step records it. */
+export interface ImportTarget {
+  id: number;
+  name: string;
+  kind: DataSourceKind;
+}
+
 /**
  * The source a new import is recorded under (inside the categories step's transaction, before the
- * import is added): the user's workbook source holding the current import, else their first
- * workbook source, else a new one named after the import's file (sourceNameFor, as the sources
- * migration names them). Imports of no source, recorded by a release before sources, join it.
+ * import is added): the one chosen in the options step, else the proposal (proposalFor); a new one
+ * is made here. A chosen source deleted since is refused. Imports of no source, recorded by a
+ * release before sources during a rolling deploy, join a workbook source chosen.
  */
-export async function sourceForNewImport(
+export async function sourceForImport(
   repos: Repositories,
   userId: number,
-  record: { source: string; fileName: string | null; createdAt: number },
-): Promise<number> {
-  const sourceId =
-    (await repos.sources.workbookForNextImport(userId)) ??
-    (await repos.sources.add(userId, {
-      name: sourceNameFor(record.source, record.fileName),
-      kind: 'workbook',
-      createdAt: record.createdAt,
-    }));
-  await repos.sources.adoptUnsourced(userId, sourceId);
-  return sourceId;
+  choice: SourceChoiceDto | undefined,
+  upload: UploadOrigin & { createdAt: number },
+): Promise<ImportTarget> {
+  let wanted: SourceChoiceDto;
+  if (choice) wanted = choice;
+  else {
+    const proposal = await proposalFor(repos, userId, upload);
+    wanted = proposal.id !== null ? { id: proposal.id } : { new: { name: proposal.name, kind: proposal.kind } };
+  }
+  let target: ImportTarget;
+  if ('id' in wanted) {
+    const source = await repos.sources.own(userId, wanted.id);
+    if (!source) throw conflict(CHOSEN_SOURCE_GONE);
+    target = { id: source.id, name: source.name, kind: source.kind };
+  } else {
+    const id = await repos.sources.add(userId, { name: wanted.new.name, kind: wanted.new.kind, createdAt: upload.createdAt });
+    target = { id, ...wanted.new };
+  }
+  if (target.kind === 'workbook') await repos.sources.adoptUnsourced(userId, target.id);
+  return target;
 }
+
+export const CHOSEN_SOURCE_GONE = 'The source chosen for this upload no longer exists. Go back to the options step and choose another.';
 
 /** The user's sources (docs/decisions/sources.md): listing them with their figures, renaming, changing their kind. */
 export class SourcesService {
   private readonly db: Database;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
     this.db = Database.of(dataSource);
   }
 
@@ -78,9 +140,29 @@ export class SourcesService {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.kind !== undefined ? { kind: changes.kind } : {}),
       });
-      const updated = (await repos.sources.listWithFigures(userId)).find((row) => row.id === sourceId);
+      const [updated] = await repos.sources.listWithFigures(userId, sourceId);
       if (!updated) throw notFound(NO_SUCH_SOURCE);
       return sourceDto(updated);
+    });
+  }
+
+  /**
+   * `DELETE /workflow/api/sources/{id}`, under the user's lock: the source's imports stop being
+   * current, so its rows leave every figure (picture.ts), and the source leaves the list. It is kept
+   * with its imports until they are pruned: restoring its newest import (`undo_import_id`) brings it
+   * back. Another user's id, or a deleted one, is a 404.
+   */
+  async delete(userId: number, sourceId: number): Promise<{ undoImportId: number | null }> {
+    return this.db.writeForUser(userId, async (repos) => {
+      const source = await repos.sources.own(userId, sourceId);
+      if (!source) throw notFound(NO_SUCH_SOURCE);
+      const imports = await repos.imports.idsOfSource(userId, sourceId, false);
+      const current = await repos.imports.idsOfSource(userId, sourceId, true);
+      await repos.imports.setLive(userId, current, false);
+      await repos.sources.setDeleted(userId, sourceId, this.clock.now());
+      await refreshPicture(repos, userId);
+      const undo = current.length > 0 ? Math.max(...current) : imports.length > 0 ? Math.max(...imports) : null;
+      return { undoImportId: undo };
     });
   }
 }

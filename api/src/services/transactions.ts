@@ -12,7 +12,7 @@ import { emptySums, windowDates, type ListSums } from '../domain/analysis';
 import { centsToDollars } from '../domain/money';
 import { searchKeyOf } from '../domain/search/search-text';
 import { Database } from '../repositories/database';
-import type { CurrentImport } from '../repositories/imports';
+import type { LiveImport } from '../repositories/imports';
 import type { ListCursor, ListedTransaction, TransactionFilter } from '../repositories/transactions';
 
 /** Rows read per statement when every row is wanted (exports). */
@@ -35,13 +35,30 @@ export function itemOf(row: ListedTransaction): TransactionItemDto {
   };
 }
 
+/** What the list reads of the user's current imports: the latest date of them all, and the one import when there is one. */
+interface Picture {
+  latestDate: string | null;
+  only: LiveImport | null;
+}
+
+function pictureOf(live: readonly LiveImport[]): Picture | null {
+  if (live.length === 0) return null;
+  const latestDate = live.reduce<string | null>(
+    (latest, row) => (row.latestDate && (!latest || row.latestDate > latest) ? row.latestDate : latest),
+    null,
+  );
+  return { latestDate, only: live.length === 1 ? live[0] : null };
+}
+
 /**
- * The count and totals recorded with the import, when the filters ask for the whole import or one
- * window and nothing else (an import's rows never change, so they stay true); null otherwise.
+ * The count and totals recorded with the import, when the picture is that one import and the
+ * filters ask for all of it or one window and nothing else (an import's rows never change, so they
+ * stay true); null otherwise.
  */
-function recordedSums(current: CurrentImport, filters: TransactionFilters): ListSums | null {
+function recordedSums(picture: Picture, filters: TransactionFilters): ListSums | null {
   const { window, from, to, category, sub_category, type, q } = filters;
-  if ([from, to, category, sub_category, type, q].some((value) => value !== undefined)) return null;
+  const current = picture.only;
+  if (!current || [from, to, category, sub_category, type, q].some((value) => value !== undefined)) return null;
   if (!window)
     return { count: current.rowCount, income: current.incomeCents, expenses: current.expensesCents, savings: current.savingsCents };
   if (current.windowSums === null) return null;
@@ -53,18 +70,17 @@ function recordedSums(current: CurrentImport, filters: TransactionFilters): List
  * reach, a search with nothing to look for). An analysis window is resolved to its dates and
  * intersected with from / to. Names compare exactly, as the analysis does ("Food" and "food" are two pairs).
  */
-function filterOf(userId: number, current: CurrentImport, filters: TransactionFilters): TransactionFilter | null {
+function filterOf(userId: number, picture: Picture, filters: TransactionFilters): TransactionFilter | null {
   let { from, to } = filters;
   if (filters.window) {
-    if (!current.latestDate) return null;
-    const window = windowDates(current.latestDate, filters.window);
+    if (!picture.latestDate) return null;
+    const window = windowDates(picture.latestDate, filters.window);
     from = from && from > window.from ? from : window.from;
     to = to && to < window.to ? to : window.to;
     if (from > to) return null;
   }
   const filter: TransactionFilter = {
     userId,
-    importId: current.id,
     from,
     to,
     category: filters.category,
@@ -81,7 +97,7 @@ function filterOf(userId: number, current: CurrentImport, filters: TransactionFi
 }
 
 /**
- * The user's transactions as the current import stored them: filtered, in pages by keyset, with the
+ * The user's transactions as their current imports stored them (every source's): filtered, in pages by keyset, with the
  * count and totals of the whole filtered set (repositories/transactions.ts reads them).
  */
 export class TransactionListService {
@@ -92,22 +108,22 @@ export class TransactionListService {
   }
 
   /** The count and totals of the whole filtered set, in cents. */
-  private async sumsOf(current: CurrentImport, filters: TransactionFilters, filter: TransactionFilter): Promise<ListSums> {
-    return recordedSums(current, filters) ?? this.db.repos.transactionList.sums(filter);
+  private async sumsOf(picture: Picture, filters: TransactionFilters, filter: TransactionFilter): Promise<ListSums> {
+    return recordedSums(picture, filters) ?? this.db.repos.transactionList.sums(filter);
   }
 
   /** `GET /transactions/api/transactions`. */
   async page(userId: number, request: TransactionsPageRequest): Promise<TransactionsPageDto> {
-    const current = await this.db.repos.imports.current(userId);
-    const filter = current && filterOf(userId, current, request);
-    if (!current || !filter) return { items: [], next_cursor: null, count: 0, totals: EMPTY_TOTALS };
+    const picture = pictureOf(await this.db.repos.imports.live(userId));
+    const filter = picture && filterOf(userId, picture, request);
+    if (!picture || !filter) return { items: [], next_cursor: null, count: 0, totals: EMPTY_TOTALS };
     const limit = request.limit ?? DEFAULT_TRANSACTIONS_PAGE;
 
     const [cursorDate, cursorSeq] = request.cursor?.split('.') ?? [];
     const cursor: ListCursor | null = request.cursor ? { date: cursorDate, seq: Number(cursorSeq) } : null;
     const [rows, sums] = await Promise.all([
       this.db.repos.transactionList.page(filter, cursor, limit + 1),
-      this.sumsOf(current, request, filter),
+      this.sumsOf(picture, request, filter),
     ]);
     const items = rows.slice(0, limit).map(itemOf);
     const last = items.at(-1);
@@ -121,8 +137,8 @@ export class TransactionListService {
 
   /** Every filtered row in list order, read a batch at a time (the exports). */
   async *all(userId: number, filters: TransactionFilters): AsyncGenerator<TransactionItemDto> {
-    const current = await this.db.repos.imports.current(userId);
-    const filter = current ? filterOf(userId, current, filters) : null;
+    const picture = pictureOf(await this.db.repos.imports.live(userId));
+    const filter = picture ? filterOf(userId, picture, filters) : null;
     if (!filter) return;
     let cursor: ListCursor | null = null;
     for (;;) {

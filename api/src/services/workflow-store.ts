@@ -9,7 +9,10 @@ import type { WorkflowUpload } from '../db/entities';
 import type { AnalysisTexts } from '../repositories/analysis';
 import { Database, type Repositories } from '../repositories/database';
 import type { TransactionRow } from '../repositories/imports';
-import { sourceForNewImport } from './sources';
+import { newRows } from '../domain/sources/dedupe';
+import type { ImportSummaryDto } from '../contracts/workflow';
+import { refreshPicture } from './picture';
+import { sourceForImport } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
 
 export type { AnalysisTexts, TransactionRow };
@@ -190,18 +193,33 @@ export class WorkflowStore {
   }
 
   /**
-   * Records an import and writes its rows (inside the caller's transaction), making it the user's
-   * current one, under the user's workbook source (sourceForNewImport), with its count and totals,
-   * of the whole import and of each analysis window, summed as the rows go by; then prunes the user's imports past the newest MAX_KEPT_IMPORTS with their
-   * rows. `rows` is read once, as the rows are written. Answers the import's id.
+   * Records an import and writes its rows (inside the caller's transaction, after the user's
+   * classifications are saved) under the source the options chose (sourceForImport), with its
+   * count and totals, of the whole import and of each analysis window, summed as the rows go by. A
+   * workbook source's import replaces its current one; an account source's adds only the rows it
+   * does not hold yet (domain/sources/dedupe.ts). Then the user's analysis becomes that of every
+   * current import (picture.ts), and their imports past the newest MAX_KEPT_IMPORTS that are not
+   * current are pruned with their rows. `rows` is read once. Answers where the rows went and how
+   * many were added and found already held.
    */
-  async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<number> {
+  async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<ImportSummaryDto> {
+    const target = await sourceForImport(repos, userId, record.options.source, record);
+    const current = await repos.imports.idsOfSource(userId, target.id, true);
+    let kept: Iterable<TransactionRow> = rows;
+    let alreadyPresent = 0;
+    if (target.kind === 'account') {
+      const fresh = newRows([...rows], await repos.imports.heldRows(userId, current));
+      kept = fresh.added;
+      alreadyPresent = fresh.alreadyPresent;
+    } else {
+      await repos.imports.setLive(userId, current, false);
+    }
     const sums = emptySums();
     const monthly = new MonthlySums();
     const latest: { date: string | null } = { date: null };
     const summed = {
       *[Symbol.iterator]() {
-        for (const row of rows) {
+        for (const row of kept) {
           addToSums(sums, row.type, row.contributionCents);
           monthly.add(row.date, row.type, row.contributionCents);
           if (row.counted && row.type !== 'Ignore' && (latest.date === null || row.date > latest.date)) latest.date = row.date;
@@ -209,14 +227,12 @@ export class WorkflowStore {
         }
       },
     };
-    // Chosen before the import is added: the source holding the current import is the one it replaces.
-    const sourceId = await sourceForNewImport(repos, userId, record);
     const importId = await repos.imports.add(
       userId,
       {
         createdAt: record.createdAt,
         source: record.source,
-        sourceId,
+        sourceId: target.id,
         fileName: record.fileName,
         options: JSON.stringify(record.options),
         classifications: JSON.stringify(record.classifications),
@@ -235,7 +251,8 @@ export class WorkflowStore {
       latestDate: latest.date,
       windowSums: JSON.stringify(latest.date ? monthly.windows(latest.date) : {}),
     });
+    await refreshPicture(repos, userId);
     await repos.imports.prune(userId, MAX_KEPT_IMPORTS);
-    return importId;
+    return { source_id: target.id, source_name: target.name, added: sums.count, already_present: alreadyPresent };
   }
 }

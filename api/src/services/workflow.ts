@@ -1,6 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
-import { MAX_CATEGORY_NAME_LENGTH, type CategoryRowDto, type PeriodType, type SuggestedOptionsDto } from '../contracts/workflow';
+import {
+  MAX_CATEGORY_NAME_LENGTH,
+  type CategoryRowDto,
+  type ImportSummaryDto,
+  type PeriodType,
+  type SuggestedOptionsDto,
+} from '../contracts/workflow';
 import type { User, WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, mergeProblem, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
@@ -16,6 +22,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
+import { proposalFor } from './sources';
 import { transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
@@ -126,10 +133,11 @@ export class WorkflowService {
       if (googleSheetId) await repos.userOptions.set(user.id, { googleSheetId });
     });
 
-    const [usage, userOptions, analysis] = await Promise.all([
+    const [usage, userOptions, analysis, sourceProposal] = await Promise.all([
       readEligibility(this.db.repos, user, this.clock.now()),
       this.db.repos.userOptions.of(user.id),
       this.db.repos.analyses.of(user.id),
+      proposalFor(this.db.repos, user.id, { source: input.kind, fileName: fileName ?? googleSheetId }),
     ]);
     const suggested: SuggestedOptionsDto = suggestOptions(
       workbook,
@@ -137,7 +145,12 @@ export class WorkflowService {
       utcMsToIso(this.clock.now()),
     );
     const data = withRawProperty(
-      JSON.stringify({ sheet_names: readings.map((sheet) => sheet.name), suggested_options: suggested, sheets: readings }),
+      JSON.stringify({
+        sheet_names: readings.map((sheet) => sheet.name),
+        suggested_options: suggested,
+        sheets: readings,
+        source_proposal: sourceProposal,
+      }),
       'visuals_data',
       analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
     );
@@ -210,10 +223,13 @@ export class WorkflowService {
     }
     const rows = categoryRows(pairs, await this.db.repos.classifications.of(user.id));
 
+    if (input.source && 'id' in input.source && !(await this.db.repos.sources.own(user.id, input.source.id)))
+      throw badRequest('source.id: there is no such source among yours. Choose one of your sources or a new one.');
     const options: WorkflowOptions = {
       selected_sheets: input.selected_sheets,
       selected_date: input.selected_date,
       period_type: input.period_type,
+      ...(input.source ? { source: input.source } : {}),
     };
     await this.store.writeForUser(user.id, async (repos) => {
       await this.store.assertSameUpload(repos, user.id, upload.revision);
@@ -235,9 +251,14 @@ export class WorkflowService {
   /**
    * The categories step: saves the classifications, builds the transactions from the kept workbook
    * and options, analyses them, and replaces transactions, classifications and analysis in ONE
-   * transaction. Answers the JSON text of `visuals_data`, byte for byte what the reads will send.
+   * transaction. Answers the JSON text of `visuals_data`, byte for byte what the reads will send, and
+   * what the import added to which source.
    */
-  async saveCategories(user: User, templateId: string, rows: readonly CategoryClassification[]): Promise<string> {
+  async saveCategories(
+    user: User,
+    templateId: string,
+    rows: readonly CategoryClassification[],
+  ): Promise<{ visuals: string; importSummary: ImportSummaryDto }> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
     if (!upload.options) throw badRequest('Choose the options first.');
@@ -292,26 +313,20 @@ export class WorkflowService {
       lastUpdated: now,
     };
 
-    await this.store.writeForUser(user.id, async (repos) => {
+    const fileName = upload.source === 'file' ? upload.fileName : upload.googleSheetId;
+    const { analysis, importSummary } = await this.store.writeForUser(user.id, async (repos) => {
       await this.store.assertSameUpload(repos, user.id, upload.revision);
-      await this.store.addImport(
+      await repos.classifications.replace(user.id, classifications);
+      const imported = await this.store.addImport(
         repos,
         user.id,
-        {
-          createdAt: now,
-          source: upload.source,
-          fileName: upload.source === 'file' ? upload.fileName : upload.googleSheetId,
-          options,
-          classifications,
-          analysis: texts,
-        },
+        { createdAt: now, source: upload.source, fileName, options, classifications, analysis: texts },
         transactionRows(transactions, classifications),
       );
-      await repos.classifications.replace(user.id, classifications);
-      await repos.analyses.replace(user.id, texts);
       await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });
+      return { analysis: (await repos.analyses.of(user.id)) ?? texts, importSummary: imported };
     });
-    return visualsJson(texts.transactionAnalysis, texts.spendingAnalysis);
+    return { visuals: visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis), importSummary };
   }
 
   private async requireUpload(userId: number): Promise<WorkflowUpload> {

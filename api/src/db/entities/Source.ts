@@ -29,4 +29,8 @@ export class Source {
 
   @BigintColumn('created_at')
   createdAt: number;
+
+  /** When the user deleted it; null while it is theirs to see. Kept, with its imports, so that restoring one brings it back. */
+  @BigintColumn('deleted_at', { nullable: true })
+  deletedAt: number | null;
 }

@@ -176,6 +176,10 @@ export class Transaction {
   @Column({ name: 'sheet_row', type: 'integer', default: 0 })
   sheetRow: number;
 
+  /** Whether the row is part of what the user sees now: its import is one of the user's current ones (docs/decisions/sources.md). */
+  @Column({ type: 'boolean', default: false })
+  live: boolean;
+
   /** The lower-cased description, category and subcategory the list's text search looks in (domain/search); null only for rows written before it. */
   @Column({ name: 'search_text', type: 'text', nullable: true })
   searchText: string | null;

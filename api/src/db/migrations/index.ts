@@ -12,6 +12,7 @@ import { Imports1764630000000 } from './1764630000000-Imports';
 import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
 import { TransactionSearchText1764650000000 } from './1764650000000-TransactionSearchText';
 import { Sources1764660000000 } from './1764660000000-Sources';
+import { LiveRows1764670000000 } from './1764670000000-LiveRows';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   RetirementPlans1764640000000,
   TransactionSearchText1764650000000,
   Sources1764660000000,
+  LiveRows1764670000000,
 ];

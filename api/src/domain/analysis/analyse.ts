@@ -17,7 +17,7 @@
  *   listed by total, largest first, then by name, so the same data always gives the same text.
  */
 import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../workbook/types';
-import { monthNumber, requireIsoDate } from '../calendar';
+import { monthNumber, requireIsoDate, type CalendarDate } from '../calendar';
 import { contributionCents, type CategoryClassification, type CountedAs, type TransactionType } from './classification';
 import { pairResolver } from './merges';
 import { inWindow, payPeriodIndex, WINDOWS } from './periods';
@@ -156,19 +156,12 @@ export function analyse(
   classifications: readonly CategoryClassification[],
   options: WorkflowOptions,
   lastUpdated: string,
+  kept: Iterable<KeptRow> = [],
 ): AnalysisResult {
   const start = requireIsoDate(options.selected_date, 'period start date');
   const resolve = pairResolver(classifications);
-  const pairs: Pair[] = [];
+  const rows = new RowTable(start, options, (transactions.length ?? 0) + (Array.isArray(kept) ? kept.length : 0));
   const pairIds = new Map<string, Map<string, number>>();
-  const dates = new Map<string, { month: number; period: number }>();
-
-  const rowPair = new Int32Array(transactions.length);
-  const rowMonth = new Int32Array(transactions.length);
-  const rowPeriod = new Float64Array(transactions.length);
-  const rowCents = new Float64Array(transactions.length);
-  let rows = 0;
-  let latestMonth = Number.NEGATIVE_INFINITY;
   for (const transaction of transactions) {
     if (!transaction.counted) continue;
     // Nested maps, not one map of joined names: no string is built per row.
@@ -179,61 +172,127 @@ export function analyse(
     }
     let id = bySubcategory.get(transaction.subcategory);
     if (id === undefined) {
-      id = pairs.length;
-      pairs.push(resolve(transaction.category, transaction.subcategory, transaction.hint));
+      id = rows.pairs.length;
+      rows.pairs.push(resolve(transaction.category, transaction.subcategory, transaction.hint));
       bySubcategory.set(transaction.subcategory, id);
     }
-    const pair = pairs[id];
+    const pair = rows.pairs[id];
     if (pair.type === 'Ignore') continue;
-    let when = dates.get(transaction.date);
+    rows.add(id, transaction.date, countedContributionCents(transaction, pair));
+  }
+  // Rows other imports stored: counted as they were stored, under their own (type, names).
+  const keptIds = new Map<string, number>();
+  for (const row of kept) {
+    if (row.type === 'Ignore') continue;
+    const key = JSON.stringify([row.type, row.category, row.subcategory]);
+    let id = keptIds.get(key);
+    if (id === undefined) {
+      id = rows.pairs.length;
+      rows.pairs.push({ category: row.category, subcategory: row.subcategory, type: row.type, reversal: false });
+      keptIds.set(key, id);
+    }
+    rows.add(id, row.date, row.contributionCents);
+  }
+  return rows.analysis(options, lastUpdated);
+}
+
+/** A row another import stored (repositories/imports.ts), counted as it was: its names, type and contribution. */
+export interface KeptRow {
+  date: string;
+  category: string;
+  subcategory: string;
+  type: TransactionType;
+  contributionCents: number;
+}
+
+/** The counted rows of an analysis as typed arrays: each row's pair, month, pay period and cents. */
+class RowTable {
+  readonly pairs: Pair[] = [];
+  private readonly dates = new Map<string, { month: number; period: number }>();
+  private readonly start: CalendarDate;
+  private rowPair: Int32Array;
+  private rowMonth: Int32Array;
+  private rowPeriod: Float64Array;
+  private rowCents: Float64Array;
+  private rows = 0;
+  private latestMonth = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    start: CalendarDate,
+    private readonly options: WorkflowOptions,
+    capacity: number,
+  ) {
+    this.start = start;
+    this.rowPair = new Int32Array(Math.max(16, capacity));
+    this.rowMonth = new Int32Array(this.rowPair.length);
+    this.rowPeriod = new Float64Array(this.rowPair.length);
+    this.rowCents = new Float64Array(this.rowPair.length);
+  }
+
+  add(pair: number, isoDate: string, cents: number): void {
+    let when = this.dates.get(isoDate);
     if (!when) {
-      const date = requireIsoDate(transaction.date, 'transaction date');
-      when = { month: monthNumber(date), period: payPeriodIndex(start, date, options.period_type) };
-      dates.set(transaction.date, when);
+      const date = requireIsoDate(isoDate, 'transaction date');
+      when = { month: monthNumber(date), period: payPeriodIndex(this.start, date, this.options.period_type) };
+      this.dates.set(isoDate, when);
     }
-    if (when.month > latestMonth) latestMonth = when.month;
-    rowPair[rows] = id;
-    rowMonth[rows] = when.month;
-    rowPeriod[rows] = when.period;
-    rowCents[rows] = countedContributionCents(transaction, pair);
-    rows += 1;
+    if (this.rows === this.rowPair.length) this.grow();
+    if (when.month > this.latestMonth) this.latestMonth = when.month;
+    this.rowPair[this.rows] = pair;
+    this.rowMonth[this.rows] = when.month;
+    this.rowPeriod[this.rows] = when.period;
+    this.rowCents[this.rows] = cents;
+    this.rows += 1;
   }
 
-  // Which windows hold a month `back` months before the latest one (0–23; older months none).
-  const windowsByBack = Array.from({ length: 24 }, (_, back) =>
-    WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])),
-  );
-  const sums = WINDOWS.map(() => ({
-    cents: new Float64Array(pairs.length),
-    seen: new Uint8Array(pairs.length),
-    periods: new Set<number>(),
-    used: false,
-  }));
-  for (let row = 0; row < rows; row += 1) {
-    const back = latestMonth - rowMonth[row];
-    if (back < 0 || back >= windowsByBack.length) continue;
-    for (const w of windowsByBack[back]) {
+  private grow(): void {
+    const size = this.rowPair.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(from: T, to: T): T => (to.set(from), to);
+    this.rowPair = grown(this.rowPair, new Int32Array(size));
+    this.rowMonth = grown(this.rowMonth, new Int32Array(size));
+    this.rowPeriod = grown(this.rowPeriod, new Float64Array(size));
+    this.rowCents = grown(this.rowCents, new Float64Array(size));
+  }
+
+  /** Adds each row to the windows its month lies in, and makes the result. */
+  analysis(options: WorkflowOptions, lastUpdated: string): AnalysisResult {
+    const { pairs, latestMonth } = this;
+    // Which windows hold a month `back` months before the latest one (0–23; older months none).
+    const windowsByBack = Array.from({ length: 24 }, (_, back) =>
+      WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])),
+    );
+    const sums = WINDOWS.map(() => ({
+      cents: new Float64Array(pairs.length),
+      seen: new Uint8Array(pairs.length),
+      periods: new Set<number>(),
+      used: false,
+    }));
+    for (let row = 0; row < this.rows; row += 1) {
+      const back = latestMonth - this.rowMonth[row];
+      if (back < 0 || back >= windowsByBack.length) continue;
+      for (const w of windowsByBack[back]) {
+        const sum = sums[w];
+        sum.cents[this.rowPair[row]] += this.rowCents[row]; // integer cents, exact: the total is below MAX_TOTAL_CENTS
+        sum.seen[this.rowPair[row]] = 1;
+        sum.periods.add(this.rowPeriod[row]);
+        sum.used = true;
+      }
+    }
+
+    const period_data: SpendingAnalysis['period_data'] = {};
+    let ly: WindowTotals | null = null;
+    WINDOWS.forEach((window, w) => {
       const sum = sums[w];
-      sum.cents[rowPair[row]] += rowCents[row]; // integer cents, exact: the total is below MAX_TOTAL_CENTS
-      sum.seen[rowPair[row]] = 1;
-      sum.periods.add(rowPeriod[row]);
-      sum.used = true;
-    }
+      if (!sum.used) return;
+      const totals = windowTotals(pairs, sum.cents, sum.seen, sum.periods);
+      period_data[window.key] = periodData(totals);
+      if (window.key === 'LY') ly = totals;
+    });
+    return {
+      spending_analysis: { pay_period_type: options.period_type, period_data },
+      transaction_analysis: ly ? transactionAnalysis(ly, lastUpdated) : { message: 'No data' },
+    };
   }
-
-  const period_data: SpendingAnalysis['period_data'] = {};
-  let ly: WindowTotals | null = null;
-  WINDOWS.forEach((window, w) => {
-    const sum = sums[w];
-    if (!sum.used) return;
-    const totals = windowTotals(pairs, sum.cents, sum.seen, sum.periods);
-    period_data[window.key] = periodData(totals);
-    if (window.key === 'LY') ly = totals;
-  });
-  return {
-    spending_analysis: { pay_period_type: options.period_type, period_data },
-    transaction_analysis: ly ? transactionAnalysis(ly, lastUpdated) : { message: 'No data' },
-  };
 }
 
 /** The Savings subcategory names of a transaction analysis (the retirement chooser's choices). */

@@ -1,5 +1,5 @@
 /** The update-data analysis, shared by the server and the wizard. */
-export { analyse, contributionCents, countedContributionCents, savingsSubCategoryNames } from './analyse';
+export { analyse, contributionCents, countedContributionCents, savingsSubCategoryNames, type KeptRow } from './analyse';
 export type { AnalysisResult, CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from './result';
 export { categoryRows, compareCategoryRows, sortCategoryRows } from './category-rows';
 export {

@@ -6,6 +6,9 @@
 export const SOURCE_KINDS = ['workbook', 'account'] as const;
 export type DataSourceKind = (typeof SOURCE_KINDS)[number];
 
+/** Where an upload's rows go, as the options step chooses: one of the user's sources, or a new one. */
+export type SourceChoice = { id: number } | { new: { name: string; kind: DataSourceKind } };
+
 /** Longest name of a source, in characters (the `sources.name` column's length). */
 export const MAX_SOURCE_NAME_LENGTH = 120;
 

@@ -3,6 +3,7 @@
  * ONCE, at upload, into `ParsedWorkbook`; it is stored with the upload and later steps only ever
  * read that, never the file.
  */
+import type { SourceChoice } from '../sources/source-names';
 import type { PeriodType } from '../analysis/periods';
 
 /** A cell as a reader hands it over: formulas already replaced by their cached value. */
@@ -154,6 +155,8 @@ export interface WorkflowOptions {
   /** `YYYY-MM-DD`: where the check-up begins. */
   selected_date: string;
   period_type: PeriodType;
+  /** Where the rows go (docs/decisions/sources.md); absent: the upload's proposed source. */
+  source?: SourceChoice;
 }
 
 /** Transactions walked any number of times, how many known beforehand (an array, or made on demand). */

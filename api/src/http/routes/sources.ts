@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { updateSourceRequest, type SourceUpdatedDto } from '../../contracts/sources';
+import { updateSourceRequest, type SourceDeletedDto, type SourceUpdatedDto } from '../../contracts/sources';
 import { NO_SUCH_SOURCE, type SourcesService } from '../../services/sources';
 import { jsonOnly } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody, parseRouteId } from '../validate';
 
-/** The user's sources (docs/decisions/sources.md). CSRF is checked for the change by the app-wide requireCsrf. */
+/** The user's sources (docs/decisions/sources.md). CSRF is checked for the changes by the app-wide requireCsrf. */
 export function sourceRoutes(sources: SourcesService): Router {
   const router = new Router({ prefix: '/workflow/api/sources' });
   router.use(requireUser());
@@ -20,6 +20,13 @@ export function sourceRoutes(sources: SourcesService): Router {
     const id = parseRouteId(ctx.params.id, NO_SUCH_SOURCE);
     const changes = parseBody(updateSourceRequest, ctx.request.body);
     const answer: SourceUpdatedDto = { success: true, source: await sources.update(currentUser(ctx).id, id, changes) };
+    ctx.body = answer;
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const id = parseRouteId(ctx.params.id, NO_SUCH_SOURCE);
+    const { undoImportId } = await sources.delete(currentUser(ctx).id, id);
+    const answer: SourceDeletedDto = { success: true, undo_import_id: undoImportId };
     ctx.body = answer;
   });
 

@@ -110,9 +110,9 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
   const categoriesBody = jsonOnly({ jsonLimit: '8mb' });
   router.post(`${STEP}/categories`, requireUser(), categoriesBody, async (ctx) => {
     const rows = parseCategories(ctx.request.body);
-    const visuals = await workflow.saveCategories(currentUser(ctx), ctx.params.template, rows);
+    const { visuals, importSummary } = await workflow.saveCategories(currentUser(ctx), ctx.params.template, rows);
     ctx.type = 'json';
-    ctx.body = `{"success":true,"data":{"visuals_data":${visuals}}}`;
+    ctx.body = `{"success":true,"data":{"visuals_data":${visuals},"import":${JSON.stringify(importSummary)}}}`;
   });
 
   return router;

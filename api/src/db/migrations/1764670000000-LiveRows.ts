@@ -1,0 +1,49 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Every source's rows in one picture (docs/decisions/sources.md).
+ *
+ * - `transactions.live`: whether the row is part of what the user sees now, i.e. its import is one
+ *   of the user's current ones (a workbook source's current import, every kept import of an account
+ *   source). Set for the rows of each current import. Reads ask for live rows, not one import's.
+ * - The list's two indexes lead with (user_id, live) instead of (user_id, import_id), so a page of
+ *   every source's rows is still read in order from an index, however many imports it spans.
+ * - `sources.deleted_at`: a deleted source is kept (with its imports, not current) until its imports
+ *   are pruned, so that restoring one of them brings it back.
+ */
+export class LiveRows1764670000000 implements MigrationInterface {
+  name = 'LiveRows1764670000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const on = mysql ? ' ON transactions' : '';
+    await queryRunner.query('ALTER TABLE transactions ADD COLUMN live boolean NOT NULL DEFAULT 0');
+    await queryRunner.query('UPDATE transactions SET live = 1 WHERE import_id IN (SELECT id FROM imports WHERE current = 1)');
+    await queryRunner.query(`DROP INDEX IDX_transactions_import_date${on}`);
+    await queryRunner.query(`DROP INDEX IDX_transactions_import_category${on}`);
+    await queryRunner.query(
+      `CREATE INDEX IDX_transactions_live_date ON transactions (user_id, live, date DESC, seq, type, contribution_cents${mysql ? '' : ', search_text'})`,
+    );
+    const names = mysql ? 'category(100), subcategory(100)' : 'category, subcategory';
+    await queryRunner.query(`CREATE INDEX IDX_transactions_live_category ON transactions (user_id, live, ${names}, date DESC, seq)`);
+    await queryRunner.query('ALTER TABLE sources ADD COLUMN deleted_at bigint NULL');
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const on = mysql ? ' ON transactions' : '';
+    await queryRunner.query('ALTER TABLE sources DROP COLUMN deleted_at');
+    await queryRunner.query(`DROP INDEX IDX_transactions_live_category${on}`);
+    await queryRunner.query(`DROP INDEX IDX_transactions_live_date${on}`);
+    // The previous release knows one current import per user: the newest current one stays so.
+    await queryRunner.query(
+      `UPDATE imports SET current = 0 WHERE current = 1 AND id NOT IN (SELECT id FROM (SELECT MAX(id) AS id FROM imports WHERE current = 1 GROUP BY user_id) AS newest)`,
+    );
+    const names = mysql ? 'category(100), subcategory(100)' : 'category, subcategory';
+    await queryRunner.query(
+      `CREATE INDEX IDX_transactions_import_date ON transactions (user_id, import_id, date DESC, seq, type, contribution_cents${mysql ? '' : ', search_text'})`,
+    );
+    await queryRunner.query(`CREATE INDEX IDX_transactions_import_category ON transactions (user_id, import_id, ${names}, date DESC, seq)`);
+    await queryRunner.query('ALTER TABLE transactions DROP COLUMN live');
+  }
+}

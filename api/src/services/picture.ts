@@ -1,0 +1,40 @@
+import { analyse, savingsSubCategoryNames } from '../domain/analysis';
+import type { WorkflowOptions } from '../domain/workbook/types';
+import type { Repositories } from '../repositories/database';
+
+/**
+ * Makes the user's stored analysis the analysis of what they see now: every current import of
+ * every source (docs/decisions/sources.md). With one current import its own analysis, kept with it,
+ * is the picture; with several, the analysis is made again from their stored rows, counted as they
+ * were stored, under the newest one's options; with none, the user has no analysis. Runs in the
+ * caller's transaction under the user's lock, after the current imports changed.
+ */
+export async function refreshPicture(repos: Repositories, userId: number): Promise<void> {
+  const live = await repos.imports.live(userId);
+  if (live.length === 0) {
+    await repos.analyses.clear(userId);
+    return;
+  }
+  const newest = live[live.length - 1];
+  if (live.length === 1) {
+    const only = await repos.imports.own(userId, newest.id);
+    if (!only) return;
+    await repos.analyses.replace(userId, {
+      spendingAnalysis: only.spendingAnalysis,
+      transactionAnalysis: only.transactionAnalysis,
+      savingsSubcategories: only.savingsSubcategories,
+      // The data is as of that import: its analysis says so too (transaction_analysis.lastUpdated).
+      lastUpdated: only.createdAt,
+    });
+    return;
+  }
+  const options = JSON.parse(newest.options) as WorkflowOptions;
+  const kept = await repos.imports.keptRows(userId);
+  const result = analyse([], [], options, new Date(newest.createdAt).toISOString(), kept);
+  await repos.analyses.replace(userId, {
+    spendingAnalysis: JSON.stringify(result.spending_analysis),
+    transactionAnalysis: JSON.stringify(result.transaction_analysis),
+    savingsSubcategories: JSON.stringify(savingsSubCategoryNames(result.transaction_analysis)),
+    lastUpdated: newest.createdAt,
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * Several sources, one picture, over HTTP on SQLite and MariaDB (docs/decisions/sources.md): bank
+ * exports of our own making imported into account sources add only the rows a source does not hold
+ * (two identical same-day purchases stay two), every figure reads the union of the sources' current
+ * rows, a deleted source leaves every figure and its undo brings it back, and imports into one
+ * source at once keep every row once.
+ */
+import type { Response } from 'supertest';
+import { crlf } from './support/bank-files';
+import { expectNoLeak, type ApiClient } from './support/client';
+import { testEngines } from './support/engines';
+import { useTestApp } from './support/test-app';
+import { chooseOptions, expectRefused, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
+
+const TEMPLATE = 'wealth-whisperer';
+const SOURCES = '/workflow/api/sources';
+const TRANSACTIONS = '/transactions/api/transactions';
+
+/** A checking account's export, January to March: two identical coffees on January 5th. */
+const CHECKING_JAN_MAR = crlf(
+  'Date,Description,Amount',
+  '2025-01-02,Payroll ACME,3000.00',
+  '2025-01-05,Coffee Shop,-4.50',
+  '2025-01-05,Coffee Shop,-4.50',
+  '2025-02-02,Payroll ACME,3000.00',
+  '2025-02-10,Rent,-1200.00',
+  '2025-03-02,Payroll ACME,3000.00',
+  '2025-03-12,Grocery Store,-80.25',
+  '2025-03-20,Payment to Card,-150.00',
+);
+
+/** The same account, March to May: its March rows again (spaced and cased otherwise), then new ones. */
+const CHECKING_MAR_MAY = crlf(
+  'Date,Description,Amount',
+  '2025-03-02,PAYROLL  ACME,3000.00',
+  '2025-03-12,Grocery Store,-80.25',
+  '2025-03-20,Payment to Card,-150.00',
+  '2025-04-02,Payroll ACME,3000.00',
+  '2025-05-02,Payroll ACME,3000.00',
+  '2025-05-06,Coffee Shop,-4.50',
+);
+
+/** A credit card's export, February to April, with separate debit and credit columns. */
+const CARD_FEB_APR = crlf(
+  'Transaction Date,Description,Debit,Credit',
+  '2025-02-14,Restaurant,60.00,',
+  '2025-03-03,Bookstore,90.00,',
+  '2025-03-21,Payment Thank You,,150.00',
+  '2025-04-08,Restaurant,45.00,',
+);
+
+/** Payroll is income, the card payment is not counted (both sides of one transfer), the rest is spending. */
+function classified(rows: CategoryRow[]): CategoryRow[] {
+  return rows.map((row) => {
+    const names = `${row.category} ${row.sub_category}`.toLowerCase();
+    const type = names.includes('payroll') ? 'Income' : names.includes('payment') ? 'Ignore' : 'Expense';
+    return { ...row, transaction_type: type, reversal: false };
+  });
+}
+
+interface Imported {
+  upload: Response;
+  categories: Response;
+}
+
+describe.each(testEngines())('several sources, one picture, on %s', (engine) => {
+  const testApp = useTestApp(engine);
+
+  /** Upload, options (with `source` when given), categories: each must succeed. */
+  async function importFile(client: ApiClient, fileName: string, text: string, source?: unknown): Promise<Imported> {
+    const upload = await uploadFile(client, TEMPLATE, Buffer.from(text, 'utf8'), fileName);
+    expect(upload.body).toMatchObject({ success: true });
+    const suggested = upload.body.data.suggested_options as { selected_sheets: string[] };
+    const options = await chooseOptions(client, TEMPLATE, {
+      selected_sheets: suggested.selected_sheets,
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+      ...(source === undefined ? {} : { source }),
+    } as Parameters<typeof chooseOptions>[2]);
+    expect(options.body).toMatchObject({ success: true });
+    testApp().clock.advance(60_000);
+    const categories = await saveCategories(client, TEMPLATE, classified(options.body.data.categories as CategoryRow[]));
+    expect(categories.status).toBe(200);
+    return { upload, categories };
+  }
+
+  const listed = async (client: ApiClient) =>
+    (await client.get(SOURCES)).body.sources as Array<{
+      id: number;
+      name: string;
+      kind: string;
+      rows: number;
+      first_date: string;
+      last_date: string;
+      imports: number;
+    }>;
+
+  /** The list's count and totals, and the LY analysis' income and expenses. */
+  async function figures(
+    client: ApiClient,
+  ): Promise<{ count: number; income: number; expenses: number; lyIncome: number; lyExpenses: number }> {
+    const list = (await client.get(TRANSACTIONS)).body as { count: number; totals: { income: number; expenses: number } };
+    const spending = (await client.get('/spending/api/spending-analysis')).body as {
+      period_data: Partial<Record<string, { total_income: number; total_expenses: number }>>;
+    };
+    return {
+      count: list.count,
+      income: list.totals.income,
+      expenses: list.totals.expenses,
+      lyIncome: spending.period_data.LY?.total_income ?? 0,
+      lyExpenses: spending.period_data.LY?.total_expenses ?? 0,
+    };
+  }
+
+  async function annWithThreeImports(): Promise<{ client: ApiClient; checking: number; card: number }> {
+    const client = testApp().client();
+    await client.signUp('ann@example.com');
+    const first = await importFile(client, 'checking-jan-mar.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
+    expect(first.upload.body.data.source_proposal).toEqual({
+      id: null,
+      name: 'checking-jan-mar',
+      kind: 'workbook',
+      reason: 'new',
+      last_import_at: null,
+    });
+    expect(first.categories.body.data.import).toEqual({
+      source_id: expect.any(Number),
+      source_name: 'Checking',
+      added: 8,
+      already_present: 0,
+    });
+    const checking = first.categories.body.data.import.source_id as number;
+
+    const second = await importFile(client, 'card.csv', CARD_FEB_APR, { new: { name: 'Card', kind: 'account' } });
+    expect(second.categories.body.data.import).toMatchObject({ source_name: 'Card', added: 4, already_present: 0 });
+    const card = second.categories.body.data.import.source_id as number;
+    expect(card).not.toBe(checking);
+
+    // Next month's export of the same account is proposed for it (same file stem, same columns): chosen by default.
+    const third = await importFile(client, 'checking-mar-may.csv', CHECKING_MAR_MAY);
+    expect(third.upload.body.data.source_proposal).toMatchObject({
+      id: checking,
+      name: 'Checking',
+      kind: 'account',
+      reason: 'file_and_columns',
+    });
+    expect(third.categories.body.data.import).toEqual({ source_id: checking, source_name: 'Checking', added: 3, already_present: 3 });
+    return { client, checking, card };
+  }
+
+  it('keeps both accounts: March not doubled, both same-day coffees counted, every figure the union', async () => {
+    const { client, checking, card } = await annWithThreeImports();
+    expect(await listed(client)).toEqual([
+      expect.objectContaining({
+        id: checking,
+        name: 'Checking',
+        kind: 'account',
+        rows: 11,
+        first_date: '2025-01-02',
+        last_date: '2025-05-06',
+        imports: 2,
+      }),
+      expect.objectContaining({
+        id: card,
+        name: 'Card',
+        kind: 'account',
+        rows: 4,
+        first_date: '2025-02-14',
+        last_date: '2025-04-08',
+        imports: 1,
+      }),
+    ]);
+    // 5 payrolls; coffees 3 × 4.50, rent 1,200, groceries 80.25 once, card 60 + 90 + 45; the payments not counted.
+    expect(await figures(client)).toEqual({ count: 15, income: 15000, expenses: 1488.75, lyIncome: 15000, lyExpenses: 1488.75 });
+    const coffees = (await client.get(`${TRANSACTIONS}?q=coffee`)).body as { count: number; items: Array<{ date: string }> };
+    expect(coffees.count).toBe(3);
+    expect(coffees.items.map((item) => item.date).sort()).toEqual(['2025-01-05', '2025-01-05', '2025-05-06']);
+  });
+
+  it('a deleted source leaves every figure and the list; its undo brings it back', async () => {
+    const { client, checking, card } = await annWithThreeImports();
+    const other = testApp().client();
+    await other.signUp('bob@example.com');
+    expectRefused(await other.delete(`${SOURCES}/${card}`), 404);
+    const token = await client.token();
+    expect((await client.http.delete(`${SOURCES}/${card}`)).status).toBe(403);
+    void token;
+
+    const deleted = await client.delete(`${SOURCES}/${card}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, undo_import_id: expect.any(Number) });
+    expect((await listed(client)).map((source) => source.id)).toEqual([checking]);
+    expect(await figures(client)).toEqual({ count: 11, income: 15000, expenses: 1293.75, lyIncome: 15000, lyExpenses: 1293.75 });
+    expectRefused(await client.delete(`${SOURCES}/${card}`), 404);
+
+    const undone = await client.post(`/workflow/api/imports/${deleted.body.undo_import_id}/restore`);
+    expect(undone.status).toBe(200);
+    expect((await listed(client)).map((source) => [source.id, source.rows])).toEqual([
+      [checking, 11],
+      [card, 4],
+    ]);
+    expect(await figures(client)).toEqual({ count: 15, income: 15000, expenses: 1488.75, lyIncome: 15000, lyExpenses: 1488.75 });
+  });
+
+  it('deleting the only source leaves no data; importing the file again after that adds every row again', async () => {
+    const client = testApp().client();
+    await client.signUp('cy@example.com');
+    const first = await importFile(client, 'checking.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
+    const checking = first.categories.body.data.import.source_id as number;
+    expect((await client.delete(`${SOURCES}/${checking}`)).status).toBe(200);
+    expect(await figures(client)).toEqual({ count: 0, income: 0, expenses: 0, lyIncome: 0, lyExpenses: 0 });
+    expect((await client.get('/summary/api/transaction-analysis')).body).toEqual({ message: 'No data' });
+    const again = await importFile(client, 'checking.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
+    expect(again.categories.body.data.import).toMatchObject({ added: 8, already_present: 0 });
+    expect((await figures(client)).count).toBe(8);
+  });
+
+  it('refuses a source that is not the user’s, or a bad choice, in the options step, naming the field', async () => {
+    const client = testApp().client();
+    await client.signUp('dee@example.com');
+    await uploadFile(client, TEMPLATE, Buffer.from(CHECKING_JAN_MAR, 'utf8'), 'checking.csv');
+    const options = (source: unknown) =>
+      chooseOptions(client, TEMPLATE, {
+        selected_sheets: ['checking'],
+        selected_date: '2025-01-01',
+        period_type: 'monthly',
+        source,
+      } as unknown as Parameters<typeof chooseOptions>[2]);
+    expectRefused(await options({ id: 999999 }), 400, /source\.id/);
+    expectRefused(await options({ new: { name: ' ', kind: 'account' } }), 400, /source\.new\.name/);
+    expectRefused(await options({ new: { name: 'Savings', kind: 'piggy' } }), 400, /source/);
+    expectRefused(await options('Checking'), 400, /source/);
+  });
+
+  it('imports into one source at once keep every row once, with no server error', async () => {
+    const client = testApp().client();
+    await client.signUp('eve@example.com');
+    const first = await importFile(client, 'checking.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
+    const checking = first.categories.body.data.import.source_id as number;
+    const upload = await uploadFile(client, TEMPLATE, Buffer.from(CHECKING_MAR_MAY, 'utf8'), 'checking.csv');
+    expect(upload.body.data.source_proposal).toMatchObject({ id: checking });
+    const options = await chooseOptions(client, TEMPLATE, {
+      selected_sheets: ['checking'],
+      selected_date: '2025-01-01',
+      period_type: 'monthly',
+    });
+    const rows = classified(options.body.data.categories as CategoryRow[]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => saveCategories(client, TEMPLATE, rows)));
+    for (const answer of answers) expectNoLeak(answer);
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
+    const added = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.import.added as number);
+    expect(added.reduce((sum, n) => sum + n, 0)).toBe(3);
+    expect((await listed(client))[0]).toMatchObject({ id: checking, rows: 11 });
+    expect((await figures(client)).count).toBe(11);
+  });
+});
