@@ -49,11 +49,14 @@ const CARD_FEB_APR = crlf(
   '2025-04-08,Restaurant,45.00,',
 );
 
-/** Payroll is income, the card payment is not counted (both sides of one transfer), the rest is spending. */
+/**
+ * Payroll and the card's payment received are income, the rest spending, as a person might leave
+ * them: the card payment is then counted by neither side because the two rows are matched as a transfer.
+ */
 function classified(rows: CategoryRow[]): CategoryRow[] {
   return rows.map((row) => {
     const names = `${row.category} ${row.sub_category}`.toLowerCase();
-    const type = names.includes('payroll') ? 'Income' : names.includes('payment') ? 'Ignore' : 'Expense';
+    const type = names.includes('payroll') || names.includes('thank you') ? 'Income' : 'Expense';
     return { ...row, transaction_type: type, reversal: false };
   });
 }
@@ -148,7 +151,7 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     return { client, checking, card };
   }
 
-  it('keeps both accounts: March not doubled, both same-day coffees counted, every figure the union', async () => {
+  it('keeps both accounts: March not doubled, both same-day coffees counted, the card payment a transfer, every figure the union', async () => {
     const { client, checking, card } = await annWithThreeImports();
     expect(await listed(client)).toEqual([
       expect.objectContaining({
@@ -170,11 +173,41 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
         imports: 1,
       }),
     ]);
-    // 5 payrolls; coffees 3 × 4.50, rent 1,200, groceries 80.25 once, card 60 + 90 + 45; the payments not counted.
+    // 5 payrolls; coffees 3 × 4.50, rent 1,200, groceries 80.25 once, card 60 + 90 + 45; the payment (a transfer) not counted.
     expect(await figures(client)).toEqual({ count: 15, income: 15000, expenses: 1488.75, lyIncome: 15000, lyExpenses: 1488.75 });
     const coffees = (await client.get(`${TRANSACTIONS}?q=coffee`)).body as { count: number; items: Array<{ date: string }> };
     expect(coffees.count).toBe(3);
     expect(coffees.items.map((item) => item.date).sort()).toEqual(['2025-01-05', '2025-01-05', '2025-05-06']);
+    // The card's payment: one row in each source, each naming the other, neither counted.
+    const payments = (await client.get(`${TRANSACTIONS}?q=payment`)).body as {
+      items: Array<{ id: number; date: string; amount: number; contribution: number; transfer_with: number | null }>;
+    };
+    expect(payments.items.map(({ date, amount, contribution }) => ({ date, amount, contribution }))).toEqual([
+      { date: '2025-03-21', amount: 150, contribution: 0 },
+      { date: '2025-03-20', amount: -150, contribution: 0 },
+    ]);
+    const [received, paid] = payments.items;
+    expect([received.transfer_with, paid.transfer_with]).toEqual([paid.id, received.id]);
+    expect((await client.get(`${TRANSACTIONS}?q=rent`)).body.items[0].transfer_with).toBeNull();
+  });
+
+  it('a matched transfer can be undone: both rows count again, and stay unmatched after the next import', async () => {
+    const { client, checking } = await annWithThreeImports();
+    const paid = ((await client.get(`${TRANSACTIONS}?q=payment%20to%20card`)).body.items as Array<{ id: number }>)[0];
+    const other = testApp().client();
+    await other.signUp('bob@example.com');
+    expectRefused(await other.post(`${TRANSACTIONS}/${paid.id}/unmatch`), 404);
+    expectRefused(await client.post(`${TRANSACTIONS}/999999/unmatch`), 404);
+    const rent = ((await client.get(`${TRANSACTIONS}?q=rent`)).body.items as Array<{ id: number }>)[0];
+    expectRefused(await client.post(`${TRANSACTIONS}/${rent.id}/unmatch`), 404);
+
+    const unmatched = await client.post(`${TRANSACTIONS}/${paid.id}/unmatch`);
+    expect(unmatched.status).toBe(200);
+    // The payment received is income again (+150), the payment made spending again (+150).
+    expect(await figures(client)).toEqual({ count: 15, income: 15150, expenses: 1638.75, lyIncome: 15150, lyExpenses: 1638.75 });
+    const again = await importFile(client, 'checking-mar-may.csv', CHECKING_MAR_MAY, { id: checking });
+    expect(again.categories.body.data.import).toMatchObject({ added: 0, already_present: 6 });
+    expect(await figures(client)).toEqual({ count: 15, income: 15150, expenses: 1638.75, lyIncome: 15150, lyExpenses: 1638.75 });
   });
 
   it('a deleted source leaves every figure and the list; its undo brings it back', async () => {
@@ -182,15 +215,18 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     const other = testApp().client();
     await other.signUp('bob@example.com');
     expectRefused(await other.delete(`${SOURCES}/${card}`), 404);
-    const token = await client.token();
+    // Without the CSRF token: refused, nothing deleted.
+    await client.token();
     expect((await client.http.delete(`${SOURCES}/${card}`)).status).toBe(403);
-    void token;
+    expect(await listed(client)).toHaveLength(2);
 
     const deleted = await client.delete(`${SOURCES}/${card}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true, undo_import_id: expect.any(Number) });
     expect((await listed(client)).map((source) => source.id)).toEqual([checking]);
-    expect(await figures(client)).toEqual({ count: 11, income: 15000, expenses: 1293.75, lyIncome: 15000, lyExpenses: 1293.75 });
+    // The card's rows are gone (195 of spending), and the checking account's payment to it, a transfer
+    // no more, is spending again (150).
+    expect(await figures(client)).toEqual({ count: 11, income: 15000, expenses: 1443.75, lyIncome: 15000, lyExpenses: 1443.75 });
     expectRefused(await client.delete(`${SOURCES}/${card}`), 404);
 
     const undone = await client.post(`/workflow/api/imports/${deleted.body.undo_import_id}/restore`);

@@ -66,6 +66,8 @@ export interface TransactionItemDto {
   contribution: number;
   sheet: string;
   row: number;
+  /** The id of the row in another of the user's sources this one is a transfer with (both count nothing), or null. */
+  transfer_with: number | null;
 }
 
 export interface MoneyTotalsDto {

@@ -8,6 +8,7 @@ import { NetWorthRepository } from './networth';
 import { RetirementPlanRepository } from './retirement';
 import { PasswordResetTokenRepository, SessionRepository } from './sessions';
 import { SourceRepository } from './sources';
+import { TransferRepository } from './transfers';
 import { ThrottleRepository } from './throttle';
 import { TransactionListRepository } from './transactions';
 import { UserDataRepository } from './user-data';
@@ -83,6 +84,9 @@ export class Repositories {
   }
   get sources(): SourceRepository {
     return this.get(SourceRepository);
+  }
+  get transfers(): TransferRepository {
+    return this.get(TransferRepository);
   }
   get transactionList(): TransactionListRepository {
     return this.get(TransactionListRepository);

@@ -201,7 +201,8 @@ export class ImportRepository {
   }
 
   /**
-   * The counted rows of the user's current imports as they were stored (not ignored, counted), for
+   * The counted rows of the user's current imports as they were stored (not ignored, counted, not
+   * a matched transfer), for
    * an analysis of every source together (domain/analysis/analyse.ts `kept`).
    */
   async keptRows(userId: number): Promise<KeptRow[]> {
@@ -209,7 +210,7 @@ export class ImportRepository {
       Array<{ date: string; category: string; subcategory: string; type: TransactionType; contribution_cents: number | string }>
     >(
       `SELECT date, category, subcategory, type, contribution_cents FROM transactions
-        WHERE user_id = ? AND live = 1 AND counted = 1 AND type <> 'Ignore'`,
+        WHERE user_id = ? AND live = 1 AND counted = 1 AND type <> 'Ignore' AND transfer_of IS NULL`,
       [userId],
     );
     return rows.map((row) => ({

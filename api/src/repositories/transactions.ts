@@ -13,6 +13,7 @@ export interface ListedTransaction {
   contribution_cents: number | string;
   sheet: string;
   sheet_row: number | string;
+  transfer_of: number | string | null;
 }
 
 /** Which of the user's live rows (docs/decisions/sources.md) the list wants; every bound given narrows it. */
@@ -41,7 +42,7 @@ interface Condition {
   params: unknown[];
 }
 
-const COLUMNS = 'seq, date, description, category, subcategory, type, amount_cents, contribution_cents, sheet, sheet_row';
+const COLUMNS = 'seq, date, description, category, subcategory, type, amount_cents, contribution_cents, sheet, sheet_row, transfer_of';
 /** Newest first, then sheet (in the selected order) and row: `seq` follows both within an import. */
 const ORDER = 'ORDER BY date DESC, seq ASC';
 

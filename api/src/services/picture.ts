@@ -1,16 +1,32 @@
 import { analyse, savingsSubCategoryNames } from '../domain/analysis';
 import type { WorkflowOptions } from '../domain/workbook/types';
 import type { Repositories } from '../repositories/database';
+import { matchTransfers } from '../domain/sources/transfers';
+
+/**
+ * Matches the transfers between the user's sources again (domain/sources/transfers.ts): every match
+ * ends, then the live rows of two or more sources are paired, leaving out rows the user unmatched.
+ */
+async function matchTransfersAnew(repos: Repositories, userId: number, liveSources: number): Promise<void> {
+  await repos.transfers.clear(userId);
+  if (liveSources < 2) return;
+  const unmatched = await repos.transfers.unmatchedSeqs(userId);
+  const candidates = (await repos.transfers.candidates(userId)).filter((row) => !unmatched.has(row.id));
+  const sources = (await repos.sources.withLastImport(userId)).map((source) => ({ id: source.id, name: source.name }));
+  await repos.transfers.match(userId, matchTransfers(candidates, sources));
+}
 
 /**
  * Makes the user's stored analysis the analysis of what they see now: every current import of
  * every source (docs/decisions/sources.md). With one current import its own analysis, kept with it,
  * is the picture; with several, the analysis is made again from their stored rows, counted as they
- * were stored, under the newest one's options; with none, the user has no analysis. Runs in the
+ * were stored, under the newest one's options, transfers between them counting nothing; with none,
+ * the user has no analysis. Transfers are matched anew first (matchTransfersAnew). Runs in the
  * caller's transaction under the user's lock, after the current imports changed.
  */
 export async function refreshPicture(repos: Repositories, userId: number): Promise<void> {
   const live = await repos.imports.live(userId);
+  await matchTransfersAnew(repos, userId, new Set(live.map((row) => row.sourceId)).size);
   if (live.length === 0) {
     await repos.analyses.clear(userId);
     return;

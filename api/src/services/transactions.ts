@@ -11,7 +11,9 @@ import type { TransactionType } from '../contracts/workflow';
 import { emptySums, windowDates, type ListSums } from '../domain/analysis';
 import { centsToDollars } from '../domain/money';
 import { searchKeyOf } from '../domain/search/search-text';
+import { notFound } from '../errors';
 import { Database } from '../repositories/database';
+import { refreshPicture } from './picture';
 import type { LiveImport } from '../repositories/imports';
 import type { ListCursor, ListedTransaction, TransactionFilter } from '../repositories/transactions';
 
@@ -32,8 +34,11 @@ export function itemOf(row: ListedTransaction): TransactionItemDto {
     contribution: centsToDollars(Number(row.contribution_cents)),
     sheet: row.sheet,
     row: Number(row.sheet_row),
+    transfer_with: row.transfer_of === null ? null : Number(row.transfer_of),
   };
 }
+
+export const NO_SUCH_TRANSFER = 'There is no such matched transfer.';
 
 /** What the list reads of the user's current imports: the latest date of them all, and the one import when there is one. */
 interface Picture {
@@ -133,6 +138,21 @@ export class TransactionListService {
       count: sums.count,
       totals: { income: centsToDollars(sums.income), expenses: centsToDollars(sums.expenses), savings: centsToDollars(sums.savings) },
     };
+  }
+
+  /**
+   * `POST /transactions/api/transactions/{id}/unmatch`, under the user's lock: the matched transfer
+   * the row is one side of is undone for good (never matched again), and both rows count again in
+   * every figure (picture.ts). A row that is not a live matched transfer of the user's is a 404.
+   */
+  async unmatch(userId: number, seq: number): Promise<void> {
+    await this.db.writeForUser(userId, async (repos) => {
+      const row = (await repos.transfers.matched(userId)).find((matched) => matched.seq === seq);
+      if (!row) throw notFound(NO_SUCH_TRANSFER);
+      const [outSeq, inSeq] = row.amountCents < 0 ? [row.seq, row.transferOf] : [row.transferOf, row.seq];
+      await repos.transfers.rememberUnmatch(userId, outSeq, inSeq);
+      await refreshPicture(repos, userId);
+    });
   }
 
   /** Every filtered row in list order, read a batch at a time (the exports). */

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { DataSourceKind } from '../../domain/sources/source-names';
 import { BigintColumn } from '../columns';
 
@@ -33,4 +33,22 @@ export class Source {
   /** When the user deleted it; null while it is theirs to see. Kept, with its imports, so that restoring one brings it back. */
   @BigintColumn('deleted_at', { nullable: true })
   deletedAt: number | null;
+}
+
+/**
+ * A matched transfer the user undid (docs/decisions/sources.md): the two rows, by their `seq`, are
+ * never matched with each other again.
+ */
+@Entity('transfer_unmatches')
+export class TransferUnmatch {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** The row money left. */
+  @PrimaryColumn({ name: 'out_seq', type: 'integer' })
+  outSeq: number;
+
+  /** The row money arrived in. */
+  @PrimaryColumn({ name: 'in_seq', type: 'integer' })
+  inSeq: number;
 }

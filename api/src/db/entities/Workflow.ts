@@ -180,6 +180,14 @@ export class Transaction {
   @Column({ type: 'boolean', default: false })
   live: boolean;
 
+  /** The `seq` of the row in another source it is a transfer with (counted as neither), or null. */
+  @Column({ name: 'transfer_of', type: 'integer', nullable: true })
+  transferOf: number | null;
+
+  /** While matched: the contribution the row had (its `contribution_cents` is then 0), given back on an unmatch. */
+  @BigintColumn('transfer_contribution_cents', { nullable: true })
+  transferContributionCents: number | null;
+
   /** The lower-cased description, category and subcategory the list's text search looks in (domain/search); null only for rows written before it. */
   @Column({ name: 'search_text', type: 'text', nullable: true })
   searchText: string | null;

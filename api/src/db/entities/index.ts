@@ -10,7 +10,7 @@ import { UserOptions } from './UserOptions';
 import { GoalShare } from './GoalShare';
 import { GoalTransaction } from './GoalTransaction';
 import { SavingsGoal } from './SavingsGoal';
-import { Source } from './Source';
+import { Source, TransferUnmatch } from './Source';
 import { RetirementPlan } from './RetirementPlan';
 import {
   CategoryClassification,
@@ -43,6 +43,7 @@ export {
   StoredAnalysis,
   ThrottleEvent,
   Transaction,
+  TransferUnmatch,
   UsageEvent,
   User,
   UserOptions,
@@ -74,6 +75,7 @@ export const entities = [
   Source,
   Import,
   Transaction,
+  TransferUnmatch,
   StoredAnalysis,
   RetirementChoice,
   // The retirement planner.

@@ -1,4 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { utf8mb4Table } from './utf8mb4';
 
 /**
  * Every source's rows in one picture (docs/decisions/sources.md).
@@ -10,6 +11,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   every source's rows is still read in order from an index, however many imports it spans.
  * - `sources.deleted_at`: a deleted source is kept (with its imports, not current) until its imports
  *   are pruned, so that restoring one of them brings it back.
+ * - Transfers between the user's sources: `transactions.transfer_of` (the other row's seq) and
+ *   `transfer_contribution_cents` (the contribution given back when unmatched), and
+ *   `transfer_unmatches`, the pairs the user undid (the user's rows, deleted with them).
  */
 export class LiveRows1764670000000 implements MigrationInterface {
   name = 'LiveRows1764670000000';
@@ -27,11 +31,38 @@ export class LiveRows1764670000000 implements MigrationInterface {
     const names = mysql ? 'category(100), subcategory(100)' : 'category, subcategory';
     await queryRunner.query(`CREATE INDEX IDX_transactions_live_category ON transactions (user_id, live, ${names}, date DESC, seq)`);
     await queryRunner.query('ALTER TABLE sources ADD COLUMN deleted_at bigint NULL');
+    await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_of integer NULL');
+    await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_contribution_cents bigint NULL');
+    await queryRunner.createTable(
+      utf8mb4Table({
+        name: 'transfer_unmatches',
+        columns: [
+          { name: 'user_id', type: 'integer', isPrimary: true },
+          { name: 'out_seq', type: 'integer', isPrimary: true },
+          { name: 'in_seq', type: 'integer', isPrimary: true },
+        ],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type === 'mysql';
     const on = mysql ? ' ON transactions' : '';
+    await queryRunner.dropTable('transfer_unmatches');
+    // A matched row's contribution comes back: the previous release counts every row.
+    await queryRunner.query(
+      'UPDATE transactions SET contribution_cents = transfer_contribution_cents WHERE transfer_contribution_cents IS NOT NULL',
+    );
+    await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_contribution_cents');
+    await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_of');
     await queryRunner.query('ALTER TABLE sources DROP COLUMN deleted_at');
     await queryRunner.query(`DROP INDEX IDX_transactions_live_category${on}`);
     await queryRunner.query(`DROP INDEX IDX_transactions_live_date${on}`);

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { transactionsPageQuery } from '../../contracts/transactions';
-import type { TransactionListService } from '../../services/transactions';
+import { NO_SUCH_TRANSFER, type TransactionListService } from '../../services/transactions';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
-import { parseBody } from '../validate';
+import { parseBody, parseRouteId } from '../validate';
 
-/** The transactions list: the current import's rows, filtered and paged. */
+/** The transactions list: every source's live rows, filtered and paged; a matched transfer can be undone. */
 export function transactionRoutes(transactions: TransactionListService): Router {
   const router = new Router();
 
@@ -13,6 +13,13 @@ export function transactionRoutes(transactions: TransactionListService): Router 
     const request = parseBody(transactionsPageQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await transactions.page(currentUser(ctx).id, request);
+  });
+
+  // A matched transfer between two of the user's sources, undone: both rows count again. CSRF: the app-wide requireCsrf.
+  router.post('/transactions/api/transactions/:id/unmatch', requireUser(), async (ctx) => {
+    const seq = parseRouteId(ctx.params.id, NO_SUCH_TRANSFER);
+    await transactions.unmatch(currentUser(ctx).id, seq);
+    ctx.body = { success: true };
   });
 
   return router;
