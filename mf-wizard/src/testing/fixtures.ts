@@ -1,6 +1,15 @@
-/** Shared test data for the wizard: templates, a session, options metadata and the stub routes. */
+/** Shared test data for the wizard: templates, a session, options metadata, sources and the stub routes. */
 import { DEFAULT_STEPS, findTemplate } from '@ontrack/api/domain';
-import type { CategoryRowDto, SessionDto, SheetReadingDto, UserOptionsMetadataDto } from '@ontrack/api/contracts';
+import type {
+  CategoryRowDto,
+  ImportSummaryDto,
+  SessionDto,
+  SheetReadingDto,
+  SourceDto,
+  SourceProposalDto,
+  UploadStepResponse,
+  UserOptionsMetadataDto,
+} from '@ontrack/api/contracts';
 import { stubFetch, type StubRoute } from '../../../shell/testing/fetch-stub';
 import type { WizardTemplate } from '../features/wizard/lib/types';
 
@@ -54,6 +63,54 @@ export const EARLIER_OPTIONS: UserOptionsMetadataDto = {
   last_update_timestamp: '2025-01-10T09:00:00.000Z',
 };
 
+export const SOURCES_ROUTE = 'GET /workflow/api/sources';
+
+/** The user's sources (`GET /workflow/api/sources`): two bank accounts and their budget workbook. */
+export const SOURCES: SourceDto[] = [
+  {
+    id: 3,
+    name: 'Checking',
+    kind: 'account',
+    currency: 'USD',
+    rows: 240,
+    first_date: '2024-01-02',
+    last_date: '2025-02-28',
+    imports: 4,
+    last_import_at: '2025-03-05T12:00:00.000Z',
+  },
+  {
+    id: 5,
+    name: 'My budget',
+    kind: 'workbook',
+    currency: null,
+    rows: 59,
+    first_date: '2024-12-25',
+    last_date: '2025-03-15',
+    imports: 2,
+    last_import_at: '2025-01-10T12:00:00.000Z',
+  },
+  {
+    id: 8,
+    name: 'Savings',
+    kind: 'account',
+    currency: 'USD',
+    rows: 12,
+    first_date: '2024-06-30',
+    last_date: '2025-01-31',
+    imports: 1,
+    last_import_at: '2025-02-20T12:00:00.000Z',
+  },
+];
+
+/** The upload's proposal for a workbook like the last one: the user's budget workbook. */
+export const BUDGET_PROPOSAL: SourceProposalDto = {
+  id: 5,
+  name: 'My budget',
+  kind: 'workbook',
+  reason: 'file_and_columns',
+  last_import_at: '2025-01-10T12:00:00.000Z',
+};
+
 export const UPLOAD_OK = {
   success: true,
   eligible: true,
@@ -63,8 +120,9 @@ export const UPLOAD_OK = {
     suggested_options: { selected_sheets: ['Jan', 'Feb', 'Mar'], selected_date: '2025-01-01', period_type: 'monthly' },
     sheets: [] as SheetReadingDto[],
     visuals_data: null,
+    source_proposal: BUDGET_PROPOSAL,
   },
-};
+} satisfies UploadStepResponse;
 
 type TableReadingDto = SheetReadingDto['tables'][number];
 
@@ -102,6 +160,11 @@ export const VISUALS = {
   spending_analysis: { pay_period_type: 'monthly', period_data: {} },
 };
 
+/** The categories step's answer once the rows are imported, summed up as `summary` says. */
+export function importedAnswer(summary: ImportSummaryDto) {
+  return { body: { success: true, data: { visuals_data: VISUALS, import: summary } } };
+}
+
 /** The calls every wizard view makes, plus the ones a test adds or replaces. */
 export function stubWizard(routes: Record<string, StubRoute> = {}, { session = SESSION, metadata = NO_OPTIONS } = {}) {
   return stubFetch({
@@ -109,6 +172,7 @@ export function stubWizard(routes: Record<string, StubRoute> = {}, { session = S
     'GET /auth/check-login-status': { body: session },
     'GET /workflow/templates': { body: TEMPLATES },
     'GET /auth/api/user-options-metadata': { body: metadata },
+    [SOURCES_ROUTE]: { body: { sources: SOURCES } },
     ...routes,
   });
 }

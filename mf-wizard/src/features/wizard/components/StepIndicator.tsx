@@ -6,7 +6,7 @@ interface StepIndicatorProps {
   steps: WorkflowStep[];
   current: WorkflowStep;
   activeStep: number;
-  /** While the data is processed no step can be opened. */
+  /** While the data is processed, and once it is imported, no step can be opened. */
   locked: boolean;
   onOpen: (step: WorkflowStep) => void;
 }

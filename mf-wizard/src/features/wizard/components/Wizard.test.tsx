@@ -9,10 +9,12 @@ import {
   CATEGORIES_ROUTE,
   CATEGORY_ROWS,
   EARLIER_OPTIONS,
+  importedAnswer,
   NO_OPTIONS,
   OPTIONS_ROUTE,
   SESSION,
   SHEET_ID,
+  SOURCES_ROUTE,
   stubWizard,
   UPLOAD_OK,
   UPLOAD_ROUTE,
@@ -94,6 +96,26 @@ async function walkToCategories(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Select Options' });
   await user.click(nextButton());
   await screen.findByRole('heading', { name: 'Configure Categories' });
+}
+
+/** Connects the Google Sheet and goes on to the options step. */
+async function uploadAndGoOn(user: ReturnType<typeof userEvent.setup>) {
+  const field = await screen.findByLabelText('Google Sheet ID or URL');
+  await user.clear(field);
+  await user.type(field, SHEET_ID);
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText('Google Sheet connected successfully!');
+  await user.click(nextButton());
+  await screen.findByRole('heading', { name: 'Select Options' });
+}
+
+const destination = () => screen.getByTestId('source-destination');
+
+/** Change → the source named (as the list shows it). */
+async function chooseSource(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  await screen.findByRole('option', { name: label });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Send the rows to' }), label);
 }
 
 afterEach(() => {
@@ -219,6 +241,72 @@ describe('Wizard: moving through the steps', () => {
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save options.');
     expect(location()).toBe('/main/options');
+  });
+});
+
+describe('Wizard: where the rows go', () => {
+  it('keeps the choice of source going back and forth, reads the sources each time, and a new upload resets it', async () => {
+    const user = userEvent.setup();
+    const { net } = renderWizard();
+    await uploadAndGoOn(user);
+    expect(destination()).toHaveTextContent('Add to: My budget — last import Jan 10, 2025 (same file and columns as before)');
+    await chooseSource(user, 'Savings (Bank account)');
+
+    // Away without Next, and back: the choice is still there.
+    await user.click(stepButton(/Upload/));
+    await user.click(stepButton(/Options/));
+    expect(destination()).toHaveTextContent('Add to: Savings — last import Feb 20, 2025');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: 'Configure Categories' });
+    expect(net.to(OPTIONS_ROUTE)[0].json).toMatchObject({ source: { id: 8 } });
+
+    // Back from Categories: still there, and sent again.
+    await user.click(stepButton(/Options/));
+    expect(destination()).toHaveTextContent('Add to: Savings — last import Feb 20, 2025');
+    expect(net.to(SOURCES_ROUTE)).toHaveLength(3);
+
+    // A new upload: its own proposal, nothing chosen.
+    await user.click(stepButton(/Upload/));
+    await uploadAndGoOn(user);
+    expect(destination()).toHaveTextContent('Add to: My budget — last import Jan 10, 2025 (same file and columns as before)');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: 'Configure Categories' });
+    expect(net.to(OPTIONS_ROUTE)[1].json).not.toHaveProperty('source');
+  });
+
+  it('after the import, says what was added to the account chosen; the steps are closed and Next goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { net, store } = renderWizard({
+      routes: { [CATEGORIES_ROUTE]: importedAnswer({ source_id: 8, source_name: 'Savings', added: 42, already_present: 18 }) },
+    });
+    await uploadAndGoOn(user);
+    await chooseSource(user, 'Savings (Bank account)');
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: 'Configure Categories' });
+    await user.click(nextButton());
+
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent('42 new transactions, 18 already imported into Savings');
+    expect(store.getState().dataUpdates.count).toBe(1);
+    expect(stepButton(/Upload/)).toBeDisabled();
+    expect(stepButton(/Options/)).toBeDisabled();
+    expect(location()).toBe('/main/categories');
+    expect(net.to(CATEGORIES_ROUTE)).toHaveLength(1);
+
+    await user.click(nextButton());
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
+    expect(net.to(CATEGORIES_ROUTE)).toHaveLength(1);
+  });
+
+  it('after the import into the proposed workbook, says how many transactions replaced its rows', async () => {
+    const user = userEvent.setup();
+    renderWizard({
+      routes: { [CATEGORIES_ROUTE]: importedAnswer({ source_id: 5, source_name: 'My budget', added: 1234, already_present: 0 }) },
+    });
+    await uploadAndGoOn(user);
+    await user.click(nextButton());
+    await screen.findByRole('heading', { name: 'Configure Categories' });
+    await user.click(nextButton());
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent('1,234 transactions imported into My budget');
   });
 });
 

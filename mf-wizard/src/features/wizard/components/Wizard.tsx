@@ -17,6 +17,7 @@ import { CategoriesStep } from './categories/CategoriesStep';
 import { OptionsStep } from './options/OptionsStep';
 import { UploadStep } from './upload/UploadStep';
 import { EMPTY_WORKFLOW, type WizardTemplate, type WorkflowData } from '../lib/types';
+import { destinationKind } from '../lib/source-choice';
 import { StepIndicator } from './StepIndicator';
 import {
   PROCESSING_LIMIT_MS,
@@ -51,6 +52,8 @@ export function Wizard({ onClose }: WizardProps) {
   const templates = useWorkflowTemplatesQuery();
   const [workflow, setWorkflow] = useState<WorkflowData>(EMPTY_WORKFLOW);
   const [processing, setProcessing] = useState(false);
+  // Imported, its summary shown: the steps before are done with, and only Next (or closing) is left.
+  const [imported, setImported] = useState(false);
   const mounted = useRef(true);
   // Closed or finished: this wizard only waits to be unmounted. The shell's navigation away is
   // rendered in a transition (React Router) and may not have shown yet when the steps reset, and the
@@ -120,7 +123,7 @@ export function Wizard({ onClose }: WizardProps) {
             steps={inWizard}
             current={current}
             activeStep={activeStep}
-            locked={processing}
+            locked={processing || imported}
             onOpen={(step) => navigate(step.path)}
           />
           {current.name === 'upload' ? (
@@ -135,6 +138,8 @@ export function Wizard({ onClose }: WizardProps) {
               template={template}
               upload={workflow.upload}
               saved={workflow.options}
+              source={workflow.source}
+              onSourceChange={(source) => setWorkflow((data) => ({ ...data, source }))}
               onSaved={(options, categories) => {
                 setWorkflow((data) => ({ ...data, options, categories }));
                 advanceFrom(current);
@@ -144,8 +149,11 @@ export function Wizard({ onClose }: WizardProps) {
             <CategoriesStep
               template={template}
               rows={workflow.categories}
+              // The kind of the source the options step sent the rows to: how the import is summed up.
+              sourceKind={destinationKind(workflow.upload?.sourceProposal, workflow.options?.source)}
               onRowsChange={(categories) => setWorkflow((data) => ({ ...data, categories }))}
               onProcessingChange={setProcessing}
+              onImported={() => setImported(true)}
               onFinished={() => advanceFrom(current)}
             />
           ) : (

@@ -4,6 +4,7 @@
  */
 import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
 import { formatShortDate, SHORT_MONTH_NAMES, parseIsoDate } from '@ontrack/api/domain';
+import { formatWholeNumber } from './numbers';
 
 export type TableReadingDto = SheetReadingDto['tables'][number];
 
@@ -19,7 +20,7 @@ function shortMonth(iso: string): string {
 
 /** Whole units with thousands separators and the workbook's own currency sign (never converted). */
 export function readingMoney(amount: number, currency: string | null): string {
-  const whole = Math.round(Math.abs(amount)).toLocaleString('en-US');
+  const whole = formatWholeNumber(Math.round(Math.abs(amount)));
   const sign = amount < 0 ? '-' : '';
   if (!currency || currency === '$') return `${sign}$${whole}`;
   return currency.length === 1 ? `${sign}${currency}${whole}` : `${sign}${currency} ${whole}`;

@@ -1,8 +1,11 @@
 import type {
   CategoryRowDto,
+  DataSourceKind,
   PeriodType,
   SheetReadingDto,
   SheetSettingsDto,
+  SourceDto,
+  SourceProposalDto,
   SuggestedOptionsDto,
   TemplateConfig,
 } from '@ontrack/api/contracts';
@@ -21,7 +24,18 @@ export interface UploadResult {
   suggested: SuggestedOptionsDto | null;
   /** How each sheet was read; absent when going on with an earlier upload. */
   sheets?: SheetReadingDto[];
+  /** Where the rows go unless the options step chooses otherwise; absent when going on with an earlier upload. */
+  sourceProposal?: SourceProposalDto;
 }
+
+/** What the options step shows of an existing source. */
+export type SourceSummary = Pick<SourceDto, 'id' | 'name' | 'kind' | 'last_import_at'>;
+
+/**
+ * Where the user chose to send the upload's rows instead of the proposal: one of their sources, or a
+ * new one (its name as typed; trimmed and checked when sent, lib/source-choice.ts).
+ */
+export type ChosenSource = { existing: SourceSummary } | { new: { name: string; kind: DataSourceKind } };
 
 /** The options form's values, in the order the user ticked the sheets. */
 export interface OptionsValues {
@@ -35,6 +49,8 @@ export interface OptionsValues {
    * values so that coming back to this step shows the adjusted reading, not the upload's.
    */
   sheetReadings?: Record<string, SheetReadingDto>;
+  /** The choice of source sent with Next; absent when the proposal was kept. */
+  source?: ChosenSource;
 }
 
 /** The wizard's working data; it lives while the modal is open and is dropped when it closes. */
@@ -42,6 +58,11 @@ export interface WorkflowData {
   upload: UploadResult | null;
   options: OptionsValues | null;
   categories: CategoryRowDto[] | null;
+  /**
+   * The choice of source as the user left it on the options step (kept from the moment it is made,
+   * so leaving the step without Next keeps it too); null: the upload's proposal.
+   */
+  source: ChosenSource | null;
 }
 
-export const EMPTY_WORKFLOW: WorkflowData = { upload: null, options: null, categories: null };
+export const EMPTY_WORKFLOW: WorkflowData = { upload: null, options: null, categories: null, source: null };

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CategoryRowDto } from '@ontrack/api/contracts';
+import type { CategoryRowDto, DataSourceKind } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { WizardTemplate } from '../../lib/types';
-import { CATEGORIES_ROUTE, CATEGORY_ROWS, stubWizard, VISUALS, WEALTH } from '../../../../testing/fixtures';
+import { CATEGORIES_ROUTE, CATEGORY_ROWS, importedAnswer, stubWizard, VISUALS, WEALTH } from '../../../../testing/fixtures';
 import { CategoriesStep } from './CategoriesStep';
 
-function renderStep({ rows = CATEGORY_ROWS, template = WEALTH }: { rows?: CategoryRowDto[] | null; template?: WizardTemplate } = {}) {
-  const props = { onRowsChange: jest.fn(), onProcessingChange: jest.fn(), onFinished: jest.fn() };
-  const view = renderWithProviders(<CategoriesStep template={template} rows={rows} {...props} />);
+function renderStep({
+  rows = CATEGORY_ROWS,
+  template = WEALTH,
+  sourceKind = null,
+}: { rows?: CategoryRowDto[] | null; template?: WizardTemplate; sourceKind?: DataSourceKind | null } = {}) {
+  const props = { onRowsChange: jest.fn(), onProcessingChange: jest.fn(), onImported: jest.fn(), onFinished: jest.fn() };
+  const view = renderWithProviders(<CategoriesStep template={template} rows={rows} sourceKind={sourceKind} {...props} />);
   return { ...view, ...props };
 }
 
@@ -266,5 +270,56 @@ describe('CategoriesStep: merging messy names', () => {
       expect.arrayContaining([expect.objectContaining({ category: 'Trnasport', merge_into: null })]),
     );
     expect(screen.getByRole('combobox', { name: 'Transaction type for Trnasport / Bus' })).toBeEnabled();
+  });
+});
+
+describe('CategoriesStep: what was imported', () => {
+  const imported = (source_name: string, added: number, already_present: number) =>
+    importedAnswer({ source_id: 3, source_name, added, already_present });
+
+  it('shows the summary in place of the table, and Next then goes on', async () => {
+    stubWizard({ [CATEGORIES_ROUTE]: imported('Checking', 42, 18) });
+    const user = userEvent.setup();
+    const { store, onImported, onFinished, onProcessingChange } = renderStep({ sourceKind: 'account' });
+    await csrfTokenArrived(store);
+    await user.click(nextButton());
+
+    const summary = await screen.findByTestId('import-summary');
+    expect(within(summary).getByRole('status')).toHaveTextContent('42 new transactions, 18 already imported into Checking');
+    // The table and the button pressed are gone: the summary holds the focus, inside the dialog.
+    expect(summary).toHaveFocus();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(onImported).toHaveBeenCalledTimes(1);
+    expect(onProcessingChange).toHaveBeenLastCalledWith(false);
+    expect(onFinished).not.toHaveBeenCalled();
+    expect(store.getState().dataUpdates.count).toBe(1);
+
+    await user.click(nextButton());
+    expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['account', 'Checking', 1, 18, '1 new transaction, 18 already imported into Checking'],
+    ['account', 'Checking', 0, 18, 'No new transactions: all 18 were already imported into Checking'],
+    ['workbook', 'My budget', 1234, 0, '1,234 transactions imported into My budget'],
+    ['workbook', 'My budget', 1, 0, '1 transaction imported into My budget'],
+  ] as const)('into a source of kind %s (%s, %d added, %d already there): %s', async (kind, name, added, present, text) => {
+    stubWizard({ [CATEGORIES_ROUTE]: imported(name, added, present) });
+    const user = userEvent.setup();
+    const { store } = renderStep({ sourceKind: kind });
+    await csrfTokenArrived(store);
+    await user.click(nextButton());
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent(text);
+  });
+
+  it('finishes at once on an answer without a summary', async () => {
+    stubWizard({ [CATEGORIES_ROUTE]: SUCCESS });
+    const user = userEvent.setup();
+    const { store, onImported, onFinished } = renderStep({ sourceKind: 'account' });
+    await csrfTokenArrived(store);
+    await user.click(nextButton());
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(onImported).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TRANSACTION_TYPES, type CategoryRowDto } from '@ontrack/api/contracts';
+import { TRANSACTION_TYPES, type CategoryRowDto, type DataSourceKind, type ImportSummaryDto } from '@ontrack/api/contracts';
 import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, DataTable, Select, Spinner, type DataColumn } from '@ontrack/shell/ui';
@@ -9,6 +9,7 @@ import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import { mergeCandidates } from '../../lib/similar-names';
 import type { WizardTemplate } from '../../lib/types';
+import { ImportSummary } from './ImportSummary';
 
 /** A row of the table: the pair, its key, its name in the controls' labels, whether it is merged into another. */
 interface Line {
@@ -24,23 +25,37 @@ interface CategoriesStepProps {
   template: WizardTemplate | undefined;
   /** The rows the options step answered (or as the user left them earlier in this run). */
   rows: CategoryRowDto[] | null;
+  /** The kind of the source the rows go to (null when not known), for the words of the import's summary. */
+  sourceKind: DataSourceKind | null;
   onRowsChange: (rows: CategoryRowDto[]) => void;
   /** Tells the wizard when processing starts and ends (close and step buttons wait meanwhile). */
   onProcessingChange: (processing: boolean) => void;
+  /** Tells the wizard the rows are imported and the summary shows: only going on (or closing) is left. */
+  onImported: () => void;
   onFinished: () => void;
 }
 
 /**
  * Step 3, Configure Categories: each (category, subcategory) pair with its transaction type and
  * reversal. Next sends every row and shows Processing your data... until the analysis is ready; a
- * failure brings the table back with the error.
+ * failure brings the table back with the error. Once imported, what was imported where is shown in
+ * place of the table, and Next finishes (an answer without that summary finishes at once).
  */
-export function CategoriesStep({ template, rows: initialRows, onRowsChange, onProcessingChange, onFinished }: CategoriesStepProps) {
+export function CategoriesStep({
+  template,
+  rows: initialRows,
+  sourceKind,
+  onRowsChange,
+  onProcessingChange,
+  onImported,
+  onFinished,
+}: CategoriesStepProps) {
   const csrf = useCsrfToken();
   const [sendCategories, { isLoading: processing }] = useWorkflowCategoriesMutation();
   // Sorted once as they arrive, so a row does not jump away while the user changes its type.
   const [rows, setRows] = useState<CategoryRowDto[]>(() => sortCategoryRows(initialRows ?? []));
   const [error, setError] = useState<string | null>(null);
+  const [imported, setImported] = useState<ImportSummaryDto | null>(null);
   // The Merge into column appears only when some names look like the same name written twice.
   const offersMerges = rows.some((row) => row.merge_into || mergeCandidates(row, rows).length > 0);
 
@@ -102,6 +117,8 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
     });
 
   async function onNext() {
+    // The import is done: Next only goes on.
+    if (imported) return onFinished();
     setError(null);
     if (rows.length === 0) return;
     if (!template) return setError(MESSAGES.templateRequired);
@@ -109,9 +126,12 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
     if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
     onProcessingChange(true);
     try {
-      await sendCategories({ templateId: template.id, categories: rows }).unwrap();
+      const answer = await sendCategories({ templateId: template.id, categories: rows }).unwrap();
       onProcessingChange(false);
-      onFinished();
+      const summary = answer.data?.import;
+      if (!summary) return onFinished();
+      setImported(summary);
+      onImported();
     } catch (failure) {
       onProcessingChange(false);
       setError(stepErrorMessage(failure, { failed: MESSAGES.categoriesFailed, unreachable: MESSAGES.categoriesError }));
@@ -125,6 +145,8 @@ export function CategoriesStep({ template, rows: initialRows, onRowsChange, onPr
       {error && <Alert kind="error">{error}</Alert>}
       {processing ? (
         <Spinner label={MESSAGES.processing} />
+      ) : imported ? (
+        <ImportSummary summary={imported} kind={sourceKind} />
       ) : rows.length === 0 ? (
         <Alert kind="info">No categories to configure yet. Go back to Select Options and press Next to read your sheets.</Alert>
       ) : (

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
-import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, jsonResponse } from '../../../../../../shell/testing/fetch-stub';
 import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
 import {
@@ -14,7 +13,7 @@ import {
   UPLOAD_OK,
   WEALTH,
 } from '../../../../testing/fixtures';
-import { OptionsStep } from './OptionsStep';
+import { renderOptionsStep } from '../../../../testing/options-step';
 
 const UPLOAD: UploadResult = {
   source: 'file',
@@ -24,17 +23,11 @@ const UPLOAD: UploadResult = {
   suggested: { selected_sheets: ['Jan', 'Feb'], selected_date: '2025-01-01', period_type: 'monthly' },
 };
 
-/** Renders the step and waits for its form (it may first wait for the saved options). */
-async function renderStep({
-  template = WEALTH,
+const renderStep = ({
   upload = UPLOAD,
-  saved = null,
-}: { template?: WizardTemplate; upload?: UploadResult | null; saved?: OptionsValues | null } = {}) {
-  const onSaved = jest.fn();
-  const view = renderWithProviders(<OptionsStep template={template} upload={upload} saved={saved} onSaved={onSaved} />);
-  await screen.findByRole('heading', { name: 'Select Options' });
-  return { ...view, onSaved };
-}
+  ...setup
+}: { template?: WizardTemplate; upload?: UploadResult | null; saved?: OptionsValues | null } = {}) =>
+  renderOptionsStep({ upload, ...setup });
 
 function stubOptions(routes = {}, metadata: UserOptionsMetadataDto = NO_OPTIONS) {
   return stubWizard({ [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } }, ...routes }, { metadata });

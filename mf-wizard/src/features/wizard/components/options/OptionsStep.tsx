@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api/contracts';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Select, Spinner } from '@ontrack/shell/ui';
@@ -6,9 +6,11 @@ import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../
 import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
-import type { OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
+import type { ChosenSource, OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
 import { initialOptions, missingOptions, type OptionsForm } from '../../lib/options-prefill';
+import { sourceChoiceError, sourceRequest } from '../../lib/source-choice';
 import { SheetPicker } from './SheetPicker';
+import { SourcePicker } from './SourcePicker';
 import { AdjustReadingDialog } from './AdjustReadingDialog';
 
 const PERIOD_LABELS: Record<PeriodType, string> = {
@@ -26,10 +28,14 @@ interface OptionsStepProps {
   upload: UploadResult | null;
   /** What the user saved at this step earlier in this run. */
   saved: OptionsValues | null;
+  /** Where the user chose to send the rows earlier in this run (saved or not); null: the upload's proposal. */
+  source: ChosenSource | null;
+  /** Told of every change of that choice, so that it outlives the step. */
+  onSourceChange: (source: ChosenSource | null) => void;
   onSaved: (values: OptionsValues, categories: CategoryRowDto[]) => void;
 }
 
-/** Step 2, Select Options: which sheets (in order), from which date, per which period. */
+/** Step 2, Select Options: where the rows go, which sheets (in order), from which date, per which period. */
 export function OptionsStep(props: OptionsStepProps) {
   // The saved options fill the form only when neither this run nor the upload says otherwise.
   const needsMetadata = !props.saved && !props.upload?.suggested;
@@ -38,11 +44,18 @@ export function OptionsStep(props: OptionsStepProps) {
   return <OptionsFormView {...props} initial={initialOptions({ saved: props.saved, upload: props.upload, metadata: metadata.data })} />;
 }
 
-function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProps & { initial: OptionsForm }) {
+function OptionsFormView({ template, onSaved, initial, upload, source, onSourceChange }: OptionsStepProps & { initial: OptionsForm }) {
   const csrf = useCsrfToken();
   const [saveOptions, { isLoading: saving }] = useWorkflowOptionsMutation();
   const [values, setValues] = useState<OptionsValues>(initial.values);
   const [error, setError] = useState<string | null>(null);
+  const proposal = upload?.sourceProposal;
+  // Without a proposal (going on with an earlier upload) there is nothing to choose: the server decides.
+  const [choice, setChoice] = useState<ChosenSource | null>(proposal ? source : null);
+  // The new source's name is checked as the forms are (useFormValues): from the first Next on.
+  const [triedNext, setTriedNext] = useState(false);
+  const sourceError = sourceChoiceError(choice);
+  const sourceNameRef = useRef<HTMLInputElement>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
   // Each sheet's reading as uploaded, replaced by the preview's once the user adjusts the sheet
   // (kept in the values, so going back from Categories shows it again).
@@ -55,14 +68,25 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
 
   const update = (patch: Partial<OptionsValues>) => setValues((current) => ({ ...current, ...patch }));
 
+  function changeSource(next: ChosenSource | null) {
+    setChoice(next);
+    onSourceChange(next);
+  }
+
   async function onNext() {
     setError(null);
     if (missing.length > 0) return;
+    if (sourceError) {
+      setTriedNext(true);
+      sourceNameRef.current?.focus();
+      return;
+    }
     if (!template) return setError(MESSAGES.templateRequired);
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
     if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
     try {
       const settings = values.sheetSettings ?? {};
+      const sourceSent = sourceRequest(choice, proposal);
       const answer = await saveOptions({
         templateId: template.id,
         options: {
@@ -72,9 +96,11 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
           template_id: template.id,
           // Adjusted readings go with Next, and are remembered for the next upload of this workbook.
           ...(Object.keys(settings).length > 0 ? { sheet_settings: settings } : {}),
+          // Omitted while the proposal is kept: the server uses its own.
+          ...(sourceSent ? { source: sourceSent } : {}),
         },
       }).unwrap();
-      onSaved(values, answer.data?.categories ?? []);
+      onSaved(sourceSent && choice ? { ...values, source: choice } : values, answer.data?.categories ?? []);
     } catch (failure) {
       setError(stepErrorMessage(failure, { failed: MESSAGES.optionsFailed, unreachable: MESSAGES.optionsError }));
     }
@@ -85,6 +111,16 @@ function OptionsFormView({ template, onSaved, initial, upload }: OptionsStepProp
       <StepHeader title="Select Options" canProceed={missing.length === 0} onNext={onNext} busyLabel={saving ? 'Saving…' : null} />
       {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
+      {proposal && (
+        <SourcePicker
+          proposal={proposal}
+          choice={choice}
+          onChange={changeSource}
+          nameError={triedNext ? (sourceError ?? undefined) : undefined}
+          nameRef={sourceNameRef}
+          disabled={saving}
+        />
+      )}
       <div className={`wizard-options ${twoColumns ? 'wizard-options--two-columns' : ''}`} data-testid="options-form">
         <SheetPicker
           sheetNames={initial.sheetNames}

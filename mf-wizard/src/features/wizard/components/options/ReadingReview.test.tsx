@@ -5,10 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SheetReadingDto } from '@ontrack/api/contracts';
-import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import type { UploadResult } from '../../lib/types';
-import { CATEGORY_ROWS, OPTIONS_ROUTE, PREVIEW_ROUTE, stubWizard, tableReading, WEALTH } from '../../../../testing/fixtures';
-import { OptionsStep } from './OptionsStep';
+import { CATEGORY_ROWS, OPTIONS_ROUTE, PREVIEW_ROUTE, stubWizard, tableReading } from '../../../../testing/fixtures';
+import { renderOptionsStep } from '../../../../testing/options-step';
 
 const SHEETS: SheetReadingDto[] = [
   {
@@ -119,12 +118,7 @@ function stubReview() {
   });
 }
 
-async function renderReview() {
-  const onSaved = jest.fn();
-  const view = renderWithProviders(<OptionsStep template={WEALTH} upload={UPLOAD} saved={null} onSaved={onSaved} />);
-  await screen.findByRole('heading', { name: 'Select Options' });
-  return { ...view, onSaved };
-}
+const renderReview = () => renderOptionsStep({ upload: UPLOAD });
 
 const reading = (sheet: string) => screen.getByTestId(`reading-${sheet}`);
 
@@ -267,8 +261,7 @@ describe('Adjust how a sheet is read', () => {
 
     // Back: the wizard shows the step anew with what was saved at it (Wizard.tsx keeps `options`).
     unmount();
-    renderWithProviders(<OptionsStep template={WEALTH} upload={UPLOAD} saved={onSaved.mock.calls[0][0]} onSaved={jest.fn()} />);
-    await screen.findByRole('heading', { name: 'Select Options' });
+    await renderOptionsStep({ upload: UPLOAD, saved: onSaved.mock.calls[0][0] });
     expect(within(reading('Bank')).getByText('Transaction log · 1 row · Feb 2025 · in $0 · out $43')).toBeInTheDocument();
     expect(within(reading('Bank')).queryByText(/^Not read:/)).not.toBeInTheDocument();
   });

@@ -244,8 +244,9 @@ describe('UploadStep: uploading a file', () => {
       googleSheetId: null,
       sheetNames: ['Jan', 'Feb', 'Mar', 'Notes'],
       suggested: UPLOAD_OK.data.suggested_options,
-      // How each sheet was read goes on to the options step.
+      // How each sheet was read, and where its rows would go, go on to the options step.
       sheets: UPLOAD_OK.data.sheets,
+      sourceProposal: UPLOAD_OK.data.source_proposal,
     });
     expect(nextButton()).toBeEnabled();
     await user.click(nextButton());

@@ -96,6 +96,8 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
         sheetNames,
         suggested: answer.data?.suggested_options ?? null,
         sheets: answer.data?.sheets ?? [],
+        // Where the rows go unless the options step chooses otherwise (absent from an answer without one).
+        ...(answer.data?.source_proposal ? { sourceProposal: answer.data.source_proposal } : {}),
       });
       setChanged(false);
       setUploadedHere(true);
