@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { TransactionItemDto, TransactionsPageDto } from '@ontrack/api/contracts';
+import type { TransactionsPageDto } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch, type SentRequest } from '../../../../../shell/testing/fetch-stub';
 import SpendingPage from '../../../expose/Page';
 import { realisticAnalysis } from '../../../testing/spending-fixtures';
+import { transactionItem } from '../../../testing/transaction-fixtures';
 import { SEARCH_DELAY_MS } from './TransactionsView';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
@@ -14,29 +15,13 @@ const LIST = 'GET /transactions/api/transactions';
 // The first test also loads the screen's modules; the machine is shared.
 jest.setTimeout(30_000);
 
-function item(id: number, overrides: Partial<TransactionItemDto> = {}): TransactionItemDto {
-  return {
-    id,
-    date: '2025-04-01',
-    description: `Shop ${id}`,
-    category: 'Food',
-    sub_category: 'Groceries',
-    type: 'Expense',
-    amount: -10,
-    contribution: 10,
-    sheet: 'Log',
-    row: id + 1,
-    ...overrides,
-  };
-}
-
 /** A list of `count` rows served by the stub in pages of the size asked, by cursor `<id>`. */
 function pagedList(count: number, totals = { income: 0, expenses: 9000, savings: 0 }) {
   return (request: SentRequest) => {
     const params = new URLSearchParams(request.search);
     const limit = Number(params.get('limit'));
     const start = params.has('cursor') ? Number(params.get('cursor')) + 1 : 0;
-    const items = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, index) => item(start + index));
+    const items = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, index) => transactionItem(start + index));
     const body: TransactionsPageDto = { items, next_cursor: start + limit < count ? String(start + limit - 1) : null, count, totals };
     return { body };
   };

@@ -1,15 +1,17 @@
-import { useEffect, useId, useState } from 'react';
-import { PERIOD_KEYS, TRANSACTION_TYPES, type TransactionItemDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { PERIOD_KEYS, TRANSACTION_TYPES } from '@ontrack/api/contracts';
+import { formatDollarsAndCents } from '@ontrack/api/domain';
 import { useDebouncedValue } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
+import { useUnmatchTransfer } from '../hooks/use-unmatch-transfer';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { transfersById } from '../lib/transfers-by-id';
 import { filterQuery, type ListFilters } from '../../../api/transaction-filters';
+import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
 import './transactions.css';
 
 export const SEARCH_DELAY_MS = 300;
-const ROW_HEIGHT = 44;
 const VIEWPORT_HEIGHT = 440;
 /** Fetch the next page when the viewport is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 40;
@@ -53,36 +55,9 @@ function FilterSelect<Value extends string>({
 }
 
 /**
- * One row of the virtualised list. Only the rows in view are in the page, so each says its place in
- * the whole filtered set (`position` from 1 of `setSize`) for screen readers; ARIA allows these on
- * list items, not on the list.
- */
-function Row({ item, top, position, setSize }: { item: TransactionItemDto; top: number; position: number; setSize: number | undefined }) {
-  return (
-    <li
-      className="tx-row"
-      style={{ top, height: ROW_HEIGHT }}
-      data-testid="transaction-row"
-      aria-posinset={position}
-      aria-setsize={setSize}
-    >
-      <span className="tx-row__date">{formatShortDate(item.date)}</span>
-      <span className="tx-row__description" title={`${item.sheet}, row ${item.row}`}>
-        {item.description || '—'}
-      </span>
-      <span className="tx-row__category">
-        {item.category} / {item.sub_category}
-      </span>
-      <span className="tx-row__type">{item.type}</span>
-      <span className="tx-row__amount">{formatDollarsAndCents(item.amount)}</span>
-    </li>
-  );
-}
-
-/**
  * The transactions list: filters, search as you type (debounced), the count and totals
  * of everything that matches, export links with the same filters, and a virtualised list that
- * fetches the next page as it scrolls near the end.
+ * fetches the next page as it scrolls near the end. A matched transfer's row can be unmatched.
  */
 export function TransactionsView({ title, initialFilters, onBack }: { title: string; initialFilters: ListFilters; onBack: () => void }) {
   const id = useId();
@@ -90,8 +65,12 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
   const search = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
   const asked = { ...filters, q: search };
   const { data, error, isFetching, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useTransactionsPagesInfiniteQuery(asked);
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const transfers = useMemo(() => transfersById(items), [items]);
   const summary = data?.pages[0];
+  const { unmatch, unmatchingId, outcome } = useUnmatchTransfer();
+  // A refresh (after an unmatch, or new filters) may drop the transfer shown: no unmatch until it is in.
+  const refreshing = isFetching && !isFetchingNextPage;
   const { first, last, totalHeight, onScroll } = useWindowedRows(items.length, ROW_HEIGHT, VIEWPORT_HEIGHT);
 
   useEffect(() => {
@@ -162,6 +141,7 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       </div>
 
       {error && <Alert kind="error">The transactions could not be loaded.</Alert>}
+      {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       {isLoading && <Spinner label="Loading transactions…" />}
       {data && items.length === 0 && <p className="tx__empty">No transactions match.</p>}
       {items.length > 0 && (
@@ -176,7 +156,17 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
         >
           <ol className="tx__rows" style={{ height: totalHeight }}>
             {items.slice(first, last).map((item, offset) => (
-              <Row key={item.id} item={item} top={(first + offset) * ROW_HEIGHT} position={first + offset + 1} setSize={summary?.count} />
+              <TransactionRow
+                key={item.id}
+                item={item}
+                partner={item.transfer_with === null ? undefined : transfers.get(item.transfer_with)}
+                top={(first + offset) * ROW_HEIGHT}
+                position={first + offset + 1}
+                setSize={summary?.count}
+                unmatching={unmatchingId === item.id}
+                unmatchDisabled={unmatchingId !== null || refreshing}
+                onUnmatch={(row) => void unmatch(row)}
+              />
             ))}
           </ol>
         </div>

@@ -1,0 +1,20 @@
+import { transactionItem } from '../../../testing/transaction-fixtures';
+import { TRANSFER_ELSEWHERE, transferNote, unmatchLabel } from './transfer-text';
+
+describe('transfer texts', () => {
+  const payment = transactionItem(7, { date: '2025-03-21', amount: 150, transfer_with: 8 });
+  const debit = transactionItem(8, { date: '2025-03-20', amount: -150, transfer_with: 7 });
+
+  it('names the other row by its date and signed amount when it is loaded', () => {
+    expect(transferNote(debit)).toBe('Transfer with the row of Mar 20, 2025, -$150.00');
+  });
+
+  it('says only that it is a transfer when the other row is not loaded', () => {
+    expect(transferNote(undefined)).toBe(TRANSFER_ELSEWHERE);
+  });
+
+  it("names the Unmatch button after the button's own row", () => {
+    expect(unmatchLabel(payment)).toBe('Unmatch transfer of Mar 21, 2025, $150.00');
+    expect(unmatchLabel(payment, true)).toBe('Unmatching transfer of Mar 21, 2025, $150.00');
+  });
+});
