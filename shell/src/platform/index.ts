@@ -16,6 +16,7 @@ export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
 export { billingApi, useBillingSummaryQuery, PLANS_VIEW_PATH, trialDaysLeft, trialBannerDue, lapsedPlanText } from './billing-api';
 export { analysisApi, useSummaryTransactionAnalysisQuery } from './analysis-api';
 export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './imports-api';
+export { countAsNewData, TAGS_REFRESHED_BY_NEW_DATA } from './data-replaced';
 export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDeleteMutation, type SourceDeletedDto } from './sources-api';
 export { useCsrfToken } from './use-csrf-token';
 export { useDebouncedValue } from './use-debounced-value';
