@@ -3,7 +3,7 @@
  * Export and deletion are checked against every table the entities declare, so a table added later
  * is either the user's (and then exported and deleted) or listed below as holding nobody's data.
  */
-import { GoalShare, ReadingSetting, User } from '../src/db/entities';
+import { GoalShare, ReadingSetting, TransferUnmatch, User } from '../src/db/entities';
 import { findOwnedTables, USERS_TABLE } from '../src/repositories/user-data';
 import { SECRET_TABLES } from '../src/services/account-control';
 import { DEFAULT_PASSWORD, type ApiClient } from './support/client';
@@ -50,6 +50,8 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
     ).status,
   ).toBe(201);
   expect((await client.put('/retirement/api/plan', { inputs: { currentAge: 40 } })).status).toBe(200);
+  // A transfer undone needs two account sources; one row stands for it.
+  await testApp.dataSource.getRepository(TransferUnmatch).insert({ userId, outSeq: 0, inSeq: 1 });
   // A reading adjustment is remembered only for workbooks; one row stands for it.
   await testApp.dataSource.getRepository(ReadingSetting).insert({
     userId,

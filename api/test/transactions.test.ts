@@ -195,6 +195,8 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
       contribution: 250,
       sheet: 'Log',
       row: 9,
+      // One source: nothing to be a transfer with.
+      transfer_with: null,
     });
     // A refund lowers expenses; the transfer is listed but counts nowhere; so does the row before the start.
     expect(items[1]).toMatchObject({ description: 'Refund', amount: 15, contribution: -15, type: 'Expense' });

@@ -87,6 +87,8 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
         suggested_options: { selected_sheets: ['Ledger'], selected_date: '2025-02-01', period_type: 'bi-weekly' },
         sheets: expect.any(Array),
         visuals_data: null,
+        // A sheet's source is named "Google Sheet": its id is not a name meant for people.
+        source_proposal: { id: null, name: 'Google Sheet', kind: 'workbook', reason: 'new', last_import_at: null },
       },
     });
     // Only the sheet ID went to Google, with unformatted values and serial dates.

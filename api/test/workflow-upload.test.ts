@@ -109,6 +109,7 @@ describe.each(testEngines())('upload and options steps on %s', (engine) => {
         suggested_options: { selected_sheets: ['Log'], selected_date: '2025-01-03', period_type: 'bi-weekly' },
         sheets: expect.any(Array),
         visuals_data: null,
+        source_proposal: { id: null, name: 'log', kind: 'workbook', reason: 'new', last_import_at: null },
       },
     });
     expect(await usage(client)).toBe(1);
