@@ -1,5 +1,6 @@
 import { createDataSource } from '../src/db/data-source';
 import { Sources1764660000000 } from '../src/db/migrations/1764660000000-Sources';
+import { systemClock } from '../src/services/clock';
 import { ImportHistoryService } from '../src/services/imports';
 import { SourcesService } from '../src/services/sources';
 import { testEngines } from './support/engines';
@@ -41,7 +42,7 @@ describe.each(testEngines())('sources migration on %s', (engine) => {
       try {
         const applied = await after.runMigrations({ transaction: 'each' });
         expect(applied.map((migration) => migration.name)).toContain('Sources1764660000000');
-        const sources = new SourcesService(after);
+        const sources = new SourcesService(after, systemClock);
 
         expect(await sources.list(1)).toEqual({
           sources: [

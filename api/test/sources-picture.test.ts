@@ -49,6 +49,29 @@ const CARD_FEB_APR = crlf(
   '2025-04-08,Restaurant,45.00,',
 );
 
+/** An OFX 1.02 checking statement with the transactions given as [FITID, YYYYMMDD, amount, name]. */
+function ofx(transactions: Array<[string, string, string, string]>): string {
+  return crlf(
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    '',
+    '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    '<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>000987651234<ACCTTYPE>CHECKING</BANKACCTFROM>',
+    '<BANKTRANLIST><DTSTART>20250401<DTEND>20250430',
+    ...transactions.map(
+      ([fitid, date, amount, name]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`,
+    ),
+    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  );
+}
+
+const APRIL: Array<[string, string, string, string]> = [
+  ['A1', '20250402', '3000.00', 'Payroll ACME'],
+  ['A2', '20250410', '-45.67', 'City Water'],
+  ['A3', '20250418', '-4.50', 'Coffee Shop'],
+];
+
 /**
  * Payroll and the card's payment received are income, the rest spending, as a person might leave
  * them: the card payment is then counted by neither side because the two rows are matched as a transfer.
@@ -249,6 +272,40 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     const again = await importFile(client, 'checking.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
     expect(again.categories.body.data.import).toMatchObject({ added: 8, already_present: 0 });
     expect((await figures(client)).count).toBe(8);
+  });
+
+  it('an OFX statement imported again adds nothing; one with three new transactions adds three, a second same-day coffee among them', async () => {
+    const client = testApp().client();
+    await client.signUp('fay@example.com');
+    const first = await importFile(client, 'checking.ofx', ofx(APRIL));
+    // A bank statement is proposed for a new account source, named as the file is.
+    expect(first.upload.body.data.source_proposal).toEqual({
+      id: null,
+      name: 'checking',
+      kind: 'account',
+      reason: 'new',
+      last_import_at: null,
+    });
+    expect(first.categories.body.data.import).toMatchObject({ source_name: 'checking', added: 3, already_present: 0 });
+    const source = first.categories.body.data.import.source_id as number;
+
+    const again = await importFile(client, 'checking.ofx', ofx(APRIL));
+    expect(again.upload.body.data.source_proposal).toMatchObject({ id: source, kind: 'account', reason: 'file_and_columns' });
+    expect(again.categories.body.data.import).toEqual({ source_id: source, source_name: 'checking', added: 0, already_present: 3 });
+
+    const more = await importFile(
+      client,
+      'checking.ofx',
+      ofx([
+        ...APRIL,
+        ['A4', '20250418', '-4.50', 'Coffee Shop'],
+        ['A5', '20250425', '-60.00', 'Hardware Store'],
+        ['A6', '20250502', '3000.00', 'Payroll ACME'],
+      ]),
+    );
+    expect(more.categories.body.data.import).toEqual({ source_id: source, source_name: 'checking', added: 3, already_present: 3 });
+    expect(await figures(client)).toMatchObject({ count: 6, income: 6000, expenses: 114.67 });
+    expect(await listed(client)).toEqual([expect.objectContaining({ id: source, rows: 6, imports: 3 })]);
   });
 
   it('refuses a source that is not the user’s, or a bad choice, in the options step, naming the field', async () => {
