@@ -1,17 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { GoalRow } from './base-rows';
 
 /** A read-only share of one goal. Only the SHA-256 of the token is stored. */
 @Entity('goal_shares')
 @Index('idx_goal_shares_goal', ['goalId'])
 @Index('uq_goal_shares_token_hash', ['tokenHash'], { unique: true })
-export class GoalShare {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'goal_id', type: 'integer' })
-  goalId: number;
-
+export class GoalShare extends GoalRow {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 

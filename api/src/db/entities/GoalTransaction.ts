@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { GoalRow } from './base-rows';
 
 /**
  * A one-time (future) transaction of a goal. `publicId` is the id the screens see, unique within its
@@ -7,13 +8,7 @@ import { BigintColumn } from '../columns';
  */
 @Entity('goal_transactions')
 @Index('uq_goal_transactions_public_id', ['goalId', 'publicId'], { unique: true })
-export class GoalTransaction {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'goal_id', type: 'integer' })
-  goalId: number;
-
+export class GoalTransaction extends GoalRow {
   @BigintColumn('public_id')
   publicId: number;
 

@@ -1,14 +1,9 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { UserRow } from './base-rows';
 
 /** A user's net-worth row, of assets or of liabilities (the two tables below start with these columns). */
-abstract class NetWorthRow {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+abstract class NetWorthRow extends UserRow {
   /** 'asset' | 'liability' */
   @Column({ type: 'varchar', length: 10 })
   type: 'asset' | 'liability';

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { UserKeyedRow } from './base-rows';
 
 /**
  * The retirement planner's saved inputs, one row per user. Each column is null until
@@ -7,10 +8,7 @@ import { BigintColumn } from '../columns';
  * the spec's default). Money in cents, percents and the multiple in hundredths, ages in years.
  */
 @Entity('retirement_plans')
-export class RetirementPlan {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class RetirementPlan extends UserKeyedRow {
   @Column({ name: 'current_age', type: 'integer', nullable: true })
   currentAge: number | null;
 

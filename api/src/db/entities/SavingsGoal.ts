@@ -1,17 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { ContributionFrequency, GoalCategory } from '../../contracts/goals';
 import { BigintColumn } from '../columns';
+import { UserRow } from './base-rows';
 
 /** A user's savings goal. Money in integer cents, the interest rate in basis points: nothing rounds. */
 @Entity('savings_goals')
 @Index('idx_savings_goals_user', ['userId'])
-export class SavingsGoal {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class SavingsGoal extends UserRow {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 

@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { DataSourceKind } from '../../domain/sources/source-names';
 import { BigintColumn } from '../columns';
+import { UserKeyedRow, UserRow } from './user-rows';
 
 /**
  * One of a user's sources of data (docs/decisions/sources.md): a budget workbook or Google Sheet
@@ -9,13 +10,7 @@ import { BigintColumn } from '../columns';
  */
 @Entity('sources')
 @Index('IDX_sources_user', ['userId'])
-export class Source {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class Source extends UserRow {
   /** As the user typed it (trimmed, no control characters), or made from a file's name (sourceNameFor). */
   @Column({ type: 'varchar', length: 120 })
   name: string;
@@ -40,10 +35,7 @@ export class Source {
  * never matched with each other again.
  */
 @Entity('transfer_unmatches')
-export class TransferUnmatch {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class TransferUnmatch extends UserKeyedRow {
   /** The row money left. */
   @PrimaryColumn({ name: 'out_seq', type: 'integer' })
   outSeq: number;

@@ -1,12 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { UserKeyedRow } from './base-rows';
 
 /** The user's last workflow options. */
 @Entity('user_options')
-export class UserOptions {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class UserOptions extends UserKeyedRow {
   /** YYYY-MM-DD */
   @Column({ name: 'period_start_date', type: 'varchar', length: 10, nullable: true })
   periodStartDate: string | null;

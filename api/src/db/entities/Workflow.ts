@@ -1,15 +1,13 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { BigintColumn } from '../columns';
+import { UserKeyedRow, UserRow } from './base-rows';
 
 /**
  * The user's kept upload: one per user, replaced by each successful upload. The parsed workbook
  * itself is stored gzipped in `WorkflowUploadPart`s; later steps read it, never the file.
  */
 @Entity('workflow_uploads')
-export class WorkflowUpload {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class WorkflowUpload extends UserKeyedRow {
   /** Random per upload: later steps check that the upload they read is still the kept one. */
   @Column({ type: 'varchar', length: 32 })
   revision: string;
@@ -46,10 +44,7 @@ export class WorkflowUpload {
 }
 
 /** A user's bytes kept in pieces, read back in order of `seq` (the two tables below share these columns). */
-abstract class UserBytesPart {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+abstract class UserBytesPart extends UserKeyedRow {
   @PrimaryColumn({ type: 'integer' })
   seq: number;
 
@@ -67,10 +62,7 @@ export class WorkflowUploadSource extends UserBytesPart {}
 
 /** How the user adjusted the reading of a table, kept by the table's signature for the next upload. */
 @Entity('reading_settings')
-export class ReadingSetting {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class ReadingSetting extends UserKeyedRow {
   /** SHA-256 (hex) of `signature`. */
   @PrimaryColumn({ name: 'signature_key', type: 'varchar', length: 64 })
   signatureKey: string;
@@ -89,10 +81,7 @@ export class ReadingSetting {
 
 /** How the user classified one (category, subcategory) pair; remembered across uploads. */
 @Entity('category_classifications')
-export class CategoryClassification {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class CategoryClassification extends UserKeyedRow {
   /** SHA-256 (hex) of the pair: an exact key on both engines, whatever the collation. */
   @PrimaryColumn({ name: 'pair_key', type: 'varchar', length: 64 })
   pairKey: string;
@@ -125,10 +114,7 @@ export class CategoryClassification {
  * import, orders rows by sheet (in the selected order) then row.
  */
 @Entity('transactions')
-export class Transaction {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class Transaction extends UserKeyedRow {
   /** Position among the user's kept rows, from 0: also the row's id in the transactions list. */
   @PrimaryColumn({ type: 'integer' })
   seq: number;
@@ -194,18 +180,34 @@ export class Transaction {
 }
 
 /**
+ * `Base` with the columns of an analysis, kept as the JSON texts the reads send: each import keeps
+ * the one its categories step made, `analyses` the user's current one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript takes a mixin's base only as a constructor of `...args: any[]`
+function withAnalysisColumns<TBase extends abstract new (...args: any[]) => object>(Base: TBase) {
+  abstract class AnalysisColumns extends Base {
+    /** JSON of `SpendingAnalysisDto`. */
+    @Column({ name: 'spending_analysis', type: 'text' })
+    spendingAnalysis: string;
+
+    /** JSON of `TransactionAnalysisDto`. */
+    @Column({ name: 'transaction_analysis', type: 'text' })
+    transactionAnalysis: string;
+
+    /** JSON array of the Savings subcategory names of the analysis. */
+    @Column({ name: 'savings_subcategories', type: 'text' })
+    savingsSubcategories: string;
+  }
+  return AnalysisColumns;
+}
+
+/**
  * One successful categories step of a user: what was imported, and everything needed to make it
  * current again (its rows stay in `transactions` under its id; its classifications and analysis are
  * kept here as the JSON texts they were). The newest MAX_KEPT_IMPORTS of a user are kept.
  */
 @Entity('imports')
-export class Import {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class Import extends withAnalysisColumns(UserRow) {
   @BigintColumn('created_at')
   createdAt: number;
 
@@ -250,15 +252,6 @@ export class Import {
   @Column({ type: 'text' })
   classifications: string;
 
-  @Column({ name: 'spending_analysis', type: 'text' })
-  spendingAnalysis: string;
-
-  @Column({ name: 'transaction_analysis', type: 'text' })
-  transactionAnalysis: string;
-
-  @Column({ name: 'savings_subcategories', type: 'text' })
-  savingsSubcategories: string;
-
   /** The one import of the user whose rows and analysis are shown. */
   @Column({ type: 'boolean' })
   current: boolean;
@@ -266,32 +259,14 @@ export class Import {
 
 /** The analysis as computed at the last categories step, kept as the JSON text the reads send. */
 @Entity('analyses')
-export class StoredAnalysis {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  /** JSON of `SpendingAnalysisDto`. */
-  @Column({ name: 'spending_analysis', type: 'text' })
-  spendingAnalysis: string;
-
-  /** JSON of `TransactionAnalysisDto`. */
-  @Column({ name: 'transaction_analysis', type: 'text' })
-  transactionAnalysis: string;
-
-  /** JSON array of the Savings subcategory names of the analysis. */
-  @Column({ name: 'savings_subcategories', type: 'text' })
-  savingsSubcategories: string;
-
+export class StoredAnalysis extends withAnalysisColumns(UserKeyedRow) {
   @BigintColumn('last_updated')
   lastUpdated: number;
 }
 
 /** Which savings subcategories the user counts as retirement savings (dashboard chooser). */
 @Entity('retirement_choices')
-export class RetirementChoice {
-  @PrimaryColumn({ name: 'user_id', type: 'integer' })
-  userId: number;
-
+export class RetirementChoice extends UserKeyedRow {
   /** JSON array of subcategory names. */
   @Column({ type: 'text' })
   subcategories: string;
