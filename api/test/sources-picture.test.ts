@@ -49,15 +49,15 @@ const CARD_FEB_APR = crlf(
   '2025-04-08,Restaurant,45.00,',
 );
 
-/** An OFX 1.02 checking statement with the transactions given as [FITID, YYYYMMDD, amount, name]. */
-function ofx(transactions: Array<[string, string, string, string]>): string {
+/** An OFX 1.02 checking statement of the account given, with the transactions given as [FITID, YYYYMMDD, amount, name]. */
+function ofx(transactions: Array<[string, string, string, string]>, account = '000987651234'): string {
   return crlf(
     'OFXHEADER:100',
     'DATA:OFXSGML',
     'VERSION:102',
     '',
     '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    '<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>000987651234<ACCTTYPE>CHECKING</BANKACCTFROM>',
+    `<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>${account}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
     '<BANKTRANLIST><DTSTART>20250401<DTEND>20250430',
     ...transactions.map(
       ([fitid, date, amount, name]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`,
@@ -278,20 +278,20 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     const client = testApp().client();
     await client.signUp('fay@example.com');
     const first = await importFile(client, 'checking.ofx', ofx(APRIL));
-    // A bank statement is proposed for a new account source, named as the file is.
+    // A bank statement is proposed for a new account source, named after the account it states.
     expect(first.upload.body.data.source_proposal).toEqual({
       id: null,
-      name: 'checking',
+      name: 'Account ••1234',
       kind: 'account',
       reason: 'new',
       last_import_at: null,
     });
-    expect(first.categories.body.data.import).toMatchObject({ source_name: 'checking', added: 3, already_present: 0 });
+    expect(first.categories.body.data.import).toMatchObject({ source_name: 'Account ••1234', added: 3, already_present: 0 });
     const source = first.categories.body.data.import.source_id as number;
 
     const again = await importFile(client, 'checking.ofx', ofx(APRIL));
-    expect(again.upload.body.data.source_proposal).toMatchObject({ id: source, kind: 'account', reason: 'file_and_columns' });
-    expect(again.categories.body.data.import).toEqual({ source_id: source, source_name: 'checking', added: 0, already_present: 3 });
+    expect(again.upload.body.data.source_proposal).toMatchObject({ id: source, kind: 'account', reason: 'account_number' });
+    expect(again.categories.body.data.import).toEqual({ source_id: source, source_name: 'Account ••1234', added: 0, already_present: 3 });
 
     const more = await importFile(
       client,
@@ -303,9 +303,45 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
         ['A6', '20250502', '3000.00', 'Payroll ACME'],
       ]),
     );
-    expect(more.categories.body.data.import).toEqual({ source_id: source, source_name: 'checking', added: 3, already_present: 3 });
+    expect(more.categories.body.data.import).toEqual({ source_id: source, source_name: 'Account ••1234', added: 3, already_present: 3 });
     expect(await figures(client)).toMatchObject({ count: 6, income: 6000, expenses: 114.67 });
     expect(await listed(client)).toEqual([expect.objectContaining({ id: source, rows: 6, imports: 3 })]);
+  });
+
+  it('statements of two accounts under one file name go to two sources, each found again by its account number', async () => {
+    const client = testApp().client();
+    await client.signUp('gus@example.com');
+    const checking = await importFile(client, 'export.ofx', ofx(APRIL, '000987651234'));
+    const savings = await importFile(
+      client,
+      'export.ofx',
+      ofx([['S1', '20250405', '500.00', 'Transfer from checking']], 'DE89370400440532013000'),
+    );
+    // Same file name, another account: not proposed for the first one.
+    expect(savings.upload.body.data.source_proposal).toEqual({
+      id: null,
+      name: 'Account ••3000',
+      kind: 'account',
+      reason: 'new',
+      last_import_at: null,
+    });
+    const [first, second] = [checking, savings].map((imported) => imported.categories.body.data.import.source_id as number);
+    expect(second).not.toBe(first);
+    const next = await uploadFile(client, TEMPLATE, Buffer.from(ofx(APRIL, '000987651234'), 'utf8'), 'statement-may.ofx');
+    expect(next.body.data.source_proposal).toMatchObject({ id: first, name: 'Account ••1234', reason: 'account_number' });
+    const nextSavings = await uploadFile(
+      client,
+      TEMPLATE,
+      Buffer.from(
+        ofx([], 'DE89370400440532013000').replace(
+          '</BANKTRANLIST>',
+          '<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20250505<TRNAMT>1.00<FITID>S2<NAME>Interest</STMTTRN></BANKTRANLIST>',
+        ),
+        'utf8',
+      ),
+      'x.ofx',
+    );
+    expect(nextSavings.body.data.source_proposal).toMatchObject({ id: second, reason: 'account_number' });
   });
 
   it('refuses a source that is not the user’s, or a bad choice, in the options step, naming the field', async () => {

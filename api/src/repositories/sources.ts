@@ -85,6 +85,11 @@ export class SourceRepository {
     return this.sources.findOneBy(deletedToo ? { id: sourceId, userId } : { id: sourceId, userId, deletedAt: IsNull() });
   }
 
+  /** Keeps the account number the source's statements state, unless it already has one. */
+  async keepAccountNumber(userId: number, sourceId: number, accountNumber: string): Promise<void> {
+    await this.sources.update({ id: sourceId, userId, accountNumber: IsNull() }, { accountNumber: accountNumber.slice(0, 64) });
+  }
+
   /** Marks the user's source deleted at `at`, or not deleted (null). */
   async setDeleted(userId: number, sourceId: number, at: number | null): Promise<void> {
     await this.sources.update({ id: sourceId, userId }, { deletedAt: at });
@@ -108,6 +113,7 @@ export class SourceRepository {
       currency: null,
       createdAt: fields.createdAt,
       deletedAt: null,
+      accountNumber: null,
     });
     return Number(inserted.identifiers[0].id);
   }

@@ -6,6 +6,7 @@ import { sourceNameFor, type DataSourceKind } from '../domain/sources/source-nam
 import { conflict, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
 import type { SourceWithFigures } from '../repositories/sources';
+import type { SheetSummary } from './workflow-store';
 import type { Clock } from './clock';
 import { refreshPicture } from './picture';
 
@@ -35,6 +36,17 @@ const STATEMENT_EXTENSIONS = ['.ofx', '.qfx', '.qif', '.xml'];
 export interface UploadOrigin {
   source: string;
   fileName: string | null;
+  /** The account its selected statement states (`SheetSummary.account`), if any. */
+  accountNumber: string | null;
+}
+
+/** The account the chosen sheets' statement states: the first chosen sheet's that states one. */
+export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
+  for (const name of chosen) {
+    const account = sheets.find((sheet) => sheet.name === name && sheet.account)?.account;
+    if (account) return account;
+  }
+  return null;
 }
 
 /**
@@ -50,17 +62,22 @@ export async function proposalFor(repos: Repositories, userId: number, upload: U
     id: source.id,
     name: source.name,
     kind: source.kind,
+    accountNumber: source.accountNumber,
     fileStem: source.lastFileName === null ? null : fileStem(source.lastFileName),
     lastImportAt: source.lastImportAt,
   }));
-  let proposal: Omit<SourceProposalDto, 'last_import_at'> = proposeSource({ fileName, statement }, existing);
+  let proposal: Omit<SourceProposalDto, 'last_import_at'> = proposeSource(
+    { fileName, statement, accountNumber: upload.accountNumber },
+    existing,
+  );
   if (proposal.id === null && !statement) {
     const workbook = await repos.sources.workbookForNextImport(userId);
     const chosen = sources.find((source) => source.id === workbook);
     if (chosen) proposal = { id: chosen.id, name: chosen.name, kind: chosen.kind, reason: 'workbook' };
   }
-  // A new source is named as the person named the file (sourceNameFor, as the sources migration names them).
-  if (proposal.id === null) proposal = { ...proposal, name: sourceNameFor(upload.source, upload.fileName) };
+  // A new source is named after its account (`Account ••1234`), else as the person named the file
+  // (sourceNameFor, as the sources migration names them).
+  if (proposal.id === null && !upload.accountNumber) proposal = { ...proposal, name: sourceNameFor(upload.source, upload.fileName) };
   const lastImportAt = sources.find((source) => source.id === proposal.id)?.lastImportAt ?? null;
   return { ...proposal, last_import_at: lastImportAt === null ? null : new Date(lastImportAt).toISOString() };
 }
@@ -100,6 +117,8 @@ export async function sourceForImport(
     target = { id, ...wanted.new };
   }
   if (target.kind === 'workbook') await repos.sources.adoptUnsourced(userId, target.id);
+  // An account's statements state its number: kept, so that its next statement is proposed for it.
+  else if (upload.accountNumber) await repos.sources.keepAccountNumber(userId, target.id, upload.accountNumber);
   return target;
 }
 

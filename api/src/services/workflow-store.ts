@@ -23,6 +23,8 @@ export interface NewImport {
   source: 'file' | 'googleSheet';
   /** The file's name, or the Google Sheet's id. */
   fileName: string | null;
+  /** The account the chosen statement states, if any (services/sources.ts accountOfSheets). */
+  accountNumber: string | null;
   options: WorkflowOptions;
   classifications: readonly Classification[];
   analysis: AnalysisTexts;
@@ -32,7 +34,7 @@ export interface NewImport {
 export const MAX_KEPT_IMPORTS = 10;
 
 /** What the options step needs of a table (one entry per table, several per sheet), kept beside the packed workbook. */
-export interface SheetSummary extends Pick<ParsedTable, 'range' | 'plan' | 'skip' | 'pivot' | 'duplicateOf'> {
+export interface SheetSummary extends Pick<ParsedTable, 'range' | 'plan' | 'skip' | 'pivot' | 'duplicateOf' | 'account'> {
   /** The sheet's name. */
   name: string;
   layout: LayoutKind | null;
@@ -88,6 +90,8 @@ export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {
     if (sheet.skip) summary.skip = true;
     if (sheet.pivot) summary.pivot = true;
     if (sheet.duplicateOf) summary.duplicateOf = sheet.duplicateOf;
+    // Where the upload belongs (services/sources.ts proposalFor).
+    if (sheet.account) summary.account = sheet.account;
     return summary;
   });
 }

@@ -15,6 +15,7 @@ import { datedTransactionsOnDemand, suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { sheetReadings } from './workflow-readings';
+import { selectedSheets } from './workflow-selection';
 import { previewOf, type SheetPreview } from '../domain/workbook/reading/preview';
 import type { ReadSettings } from '../domain/workbook/reading/settings';
 import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
@@ -22,7 +23,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
-import { proposalFor } from './sources';
+import { accountOfSheets, proposalFor } from './sources';
 import { transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
@@ -46,24 +47,6 @@ export class NotEligibleError extends AppError {
 }
 
 const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleSheet: 'Google Sheets' };
-
-/**
- * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
- * have a layout. A plan or a pivot among them is read but not counted; a choice of nothing else is refused.
- */
-function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
-  for (const name of names) {
-    const tables = sheets.filter((candidate) => candidate.name === name);
-    if (tables.length === 0) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
-    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
-  }
-  const counted = countedTables(sheets, names);
-  if (counted.length === 0)
-    throw badRequest(
-      'The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.',
-    );
-  return counted;
-}
 
 /**
  * The three steps of the update-data workflow: upload keeps the parsed
@@ -133,17 +116,21 @@ export class WorkflowService {
       if (googleSheetId) await repos.userOptions.set(user.id, { googleSheetId });
     });
 
-    const [usage, userOptions, analysis, sourceProposal] = await Promise.all([
+    const [usage, userOptions, analysis] = await Promise.all([
       readEligibility(this.db.repos, user, this.clock.now()),
       this.db.repos.userOptions.of(user.id),
       this.db.repos.analyses.of(user.id),
-      proposalFor(this.db.repos, user.id, { source: input.kind, fileName: fileName ?? googleSheetId }),
     ]);
     const suggested: SuggestedOptionsDto = suggestOptions(
       workbook,
       (userOptions?.payPeriodType as PeriodType | null) ?? null,
       utcMsToIso(this.clock.now()),
     );
+    const sourceProposal = await proposalFor(this.db.repos, user.id, {
+      source: input.kind,
+      fileName: fileName ?? googleSheetId,
+      accountNumber: accountOfSheets(sheets, suggested.selected_sheets),
+    });
     const data = withRawProperty(
       JSON.stringify({
         sheet_names: readings.map((sheet) => sheet.name),
@@ -320,7 +307,15 @@ export class WorkflowService {
       const imported = await this.store.addImport(
         repos,
         user.id,
-        { createdAt: now, source: upload.source, fileName, options, classifications, analysis: texts },
+        {
+          createdAt: now,
+          source: upload.source,
+          fileName,
+          accountNumber: accountOfSheets(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets),
+          options,
+          classifications,
+          analysis: texts,
+        },
         transactionRows(transactions, classifications),
       );
       await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });

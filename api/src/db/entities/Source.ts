@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { DataSourceKind } from '../../domain/sources/source-names';
 import { BigintColumn } from '../columns';
-import { UserKeyedRow, UserRow } from './user-rows';
+import { UserKeyedRow, UserRow } from './base-rows';
 
 /**
  * One of a user's sources of data (docs/decisions/sources.md): a budget workbook or Google Sheet
@@ -17,6 +17,10 @@ export class Source extends UserRow {
 
   @Column({ type: 'varchar', length: 10 })
   kind: DataSourceKind;
+
+  /** The account number its statements state (OFX `ACCTID`, CAMT `IBAN`), as they state it; null when none did. */
+  @Column({ name: 'account_number', type: 'varchar', length: 64, nullable: true })
+  accountNumber: string | null;
 
   /** ISO 4217 code of the source's amounts; null until known. */
   @Column({ type: 'varchar', length: 3, nullable: true })

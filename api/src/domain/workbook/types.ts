@@ -21,6 +21,8 @@ export interface SheetGrid {
   currency?: string;
   /** How the file writes decimals in text, where it says (a CSV's, detected); absent: text read either way (cells/amounts.ts). */
   decimal?: '.' | ',';
+  /** The account a bank statement states (OFX `ACCTID`, CAMT `IBAN`, QIF `!Account`), most rows' when several; absent otherwise. */
+  account?: string;
 }
 
 export type LayoutKind = 'transaction-log' | 'per-period' | 'month-grid';
@@ -123,6 +125,8 @@ export interface ParsedTable {
   periodStart?: string | null;
   /** Per (category, subcategory): what the file itself says of its direction or kind. */
   hints?: Array<[string, string, PairHint]>;
+  /** The account its sheet states (`SheetGrid.account`): how an upload finds the source it belongs to. */
+  account?: string;
   /** Sheet name + normalised header labels: how remembered settings find the table again. */
   signature?: string;
   /** The settings the user gave for this table in this upload (not remembered ones): what is remembered next. */

@@ -112,6 +112,7 @@ export function readTable(
     skippedRows: result.skippedRows,
   };
   if (grid.hidden) table.hidden = true;
+  if (grid.account) table.account = grid.account;
   if (months) table.months = months;
   if (layout === 'transaction-log') {
     for (const row of result.rows) if (table.earliestDate === null || row.date! < table.earliestDate) table.earliestDate = row.date!;

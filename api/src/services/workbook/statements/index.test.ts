@@ -47,13 +47,14 @@ describe('statementKind', () => {
 });
 
 describe('statementGrid', () => {
-  it('reads each kind into the header row and one row per transaction, with a note and the currency', () => {
+  it('reads each kind into the header row and one row per transaction, with a note, the currency and the account', () => {
     const ofx = statementGrid('ofx', OFX_SGML, 'Statement');
     expect(ofx).toEqual({
       name: 'Statement',
       rows: [[...STATEMENT_HEADER], ['2024-03-01', -19.99, 'HARDWARE STORE', null, null, '5550001234', 'USD', 'F1']],
       note: 'Read as an OFX bank statement: 1 transaction of account ••••1234.',
       currency: 'USD',
+      account: '5550001234',
     });
     expect(STATEMENT_HEADER).toEqual(['Date', 'Amount', 'Description', 'Memo', 'Category', 'Account', 'Currency', 'Reference']);
     expect(statementGrid('ofx', OFX_XML, 'S').rows[1]).toEqual(['2024-03-02', 5, 'REFUND', null, null, '7788', 'AUD', '2']);
@@ -66,6 +67,7 @@ describe('statementGrid', () => {
     expect(camt.rows[1]).toEqual(['2024-03-03', -4.2, 'Coffee', null, null, 'FR7630006000011234567890189', 'EUR', null]);
     expect(camt.note).toBe('Read as a CAMT.053 bank statement: 1 transaction of account ••••0189.');
     expect(camt.currency).toBe('EUR');
+    expect(camt.account).toBe('FR7630006000011234567890189');
   });
 
   it('throws a StatementError with a message for the person on an empty or malformed statement', () => {

@@ -150,5 +150,7 @@ export function statementSheet(reading: StatementReading, sheetName: string): Sh
   const grid: SheetGrid = { name: sheetName, rows, note: statementNote(reading) };
   const currency = mostCommon(reading.transactions.map((transaction) => transaction.currency));
   if (currency) grid.currency = currency;
+  const account = mostCommon(reading.transactions.map((transaction) => transaction.account));
+  if (account) grid.account = account;
   return grid;
 }

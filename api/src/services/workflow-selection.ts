@@ -1,0 +1,21 @@
+import { countedTables } from '../domain/workbook/reading/counted';
+import { badRequest } from '../errors';
+import type { SheetSummary } from './workflow-store';
+
+/**
+ * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
+ * have a layout. A plan or a pivot among them is read but not counted; a choice of nothing else is refused.
+ */
+export function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
+  for (const name of names) {
+    const tables = sheets.filter((candidate) => candidate.name === name);
+    if (tables.length === 0) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
+    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
+  }
+  const counted = countedTables(sheets, names);
+  if (counted.length === 0)
+    throw badRequest(
+      'The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.',
+    );
+  return counted;
+}
