@@ -10,15 +10,8 @@
  * dinero.js, fast-xml-parser, uuid and xmlbuilder2; the rest is a path walk over the tree.
  */
 import { at, childrenNamed, findAll, NotWellFormed, textAt, xmlTree, type MarkupNode } from './markup-tree';
-import {
-  centsFromText,
-  clean,
-  distinctMemo,
-  isoDate,
-  StatementError,
-  type StatementReading,
-  type StatementTransaction,
-} from './statement-rows';
+import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
+import type { StatementReading, StatementTransaction } from './statement-rows';
 
 const NOT_BOOKED = new Set(['PDNG', 'INFO']);
 

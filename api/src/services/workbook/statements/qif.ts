@@ -9,15 +9,8 @@
  * iconv-lite, jschardet, fecha and debug; qif-ts makes every `L` category a split (a missing `break`),
  * parses `1,234.56` as 1 and throws on unknown field letters. Neither is right on the files here.
  */
-import {
-  centsFromText,
-  clean,
-  distinctMemo,
-  isoDate,
-  StatementError,
-  type StatementReading,
-  type StatementTransaction,
-} from './statement-rows';
+import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
+import type { StatementReading, StatementTransaction } from './statement-rows';
 
 const BANK_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l']);
 
