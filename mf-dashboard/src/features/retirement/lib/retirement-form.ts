@@ -35,20 +35,14 @@ export interface FieldGroup {
   fields: RetirementField[];
 }
 
+const YOU: RetirementField[] = ['currentAge', 'retirementAge', 'lifeExpectancy'];
+const MONEY: RetirementField[] = ['currentAnnualIncome', 'annualExpenses', 'annualSavings', 'currentSavings'];
+
 export const FIELD_GROUPS: FieldGroup[] = [
-  { legend: 'You', fields: ['currentAge', 'retirementAge', 'lifeExpectancy'] },
-  { legend: 'Money', fields: ['currentAnnualIncome', 'annualExpenses', 'annualSavings', 'currentSavings'] },
-  {
-    legend: 'Assumptions',
-    fields: [
-      'preRetirementReturn',
-      'postRetirementReturn',
-      'inflationRate',
-      'targetMultiple',
-      'preRetirementVolatility',
-      'postRetirementVolatility',
-    ],
-  },
+  { legend: 'You', fields: YOU },
+  { legend: 'Money', fields: MONEY },
+  // The rates, the target and the volatilities: every other field, in the planner's order, so none is left out of the form.
+  { legend: 'Assumptions', fields: RETIREMENT_FIELDS.filter((field) => !YOU.includes(field) && !MONEY.includes(field)) },
 ];
 
 /** What the person typed, field by field. */
