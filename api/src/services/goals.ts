@@ -159,17 +159,9 @@ function assertWithinHorizon(fields: GoalFields, today: string): void {
   if (fields.targetDate > horizon) throw badRequest(`targetDate must be at most ${MAX_TARGET_YEARS_AHEAD} years from today.`);
 }
 
-function goalColumns(fields: GoalFields): GoalColumns {
-  return {
-    name: fields.name,
-    currentCents: fields.currentCents,
-    targetCents: fields.targetCents,
-    targetDate: fields.targetDate,
-    category: fields.category,
-    contributionCents: fields.contributionCents,
-    contributionFrequency: fields.contributionFrequency,
-    interestBasisPoints: fields.interestBasisPoints,
-  };
+/** The goal's own columns: every field of the request but its one-time transactions (stored as rows of their own). */
+function goalColumns({ oneTimeTransactions: _transactions, ...columns }: GoalFields): GoalColumns {
+  return columns;
 }
 
 /** The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which. */
