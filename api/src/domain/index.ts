@@ -1,5 +1,6 @@
 /** The pure domain, shared by the server and the screens (`@ontrack/api/domain`). */
 export * from './money';
+export * from './money-format';
 export * from './calendar';
 export * from './templates';
 export * from './trial';
