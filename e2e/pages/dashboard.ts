@@ -88,7 +88,7 @@ export class DashboardScreen {
 
   /**
    * Welcome screen → Upload Data → the update-data wizard: uploads the workbook, keeps the options it
-   * suggests and the categories it guesses, and waits until the dashboard shows again.
+   * suggests and the categories it guesses, and goes on from the import's summary to the dashboard.
    */
   async uploadThroughWizard(file: { name: string; buffer: Buffer }): Promise<void> {
     await this.welcome.getByRole('button', { name: 'Upload Data' }).click();
@@ -115,7 +115,11 @@ export class DashboardScreen {
     await expect(wizard.getByRole('region', { name: 'Select Options' })).toBeVisible();
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    await expect(wizard.getByRole('region', { name: 'Configure Categories' })).toBeVisible({ timeout: 30_000 });
+    const categories = wizard.getByRole('region', { name: 'Configure Categories' });
+    await expect(categories).toBeVisible({ timeout: 30_000 });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    // What was imported where shows first; Next once more closes the wizard.
+    await expect(categories.getByTestId('import-summary')).toHaveText(/ imported into \S/, { timeout: 45_000 });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard).toHaveCount(0, { timeout: 45_000 });
     await expect(this.summary).toBeVisible();

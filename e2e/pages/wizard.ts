@@ -5,6 +5,9 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export type StepName = 'Upload Data' | 'Select Options' | 'Configure Categories';
 
+/** A source's kind as the options step offers it for a new source. */
+export type SourceKindShown = 'Bank account' | 'Budget workbook';
+
 export interface WizardFile {
   name: string;
   buffer: Buffer;
@@ -152,12 +155,42 @@ export class WizardDialog {
       );
   }
 
+  /** Where the options step sends the upload's rows: `Add to: Checking — …` or `New source: Checking (Bank account)`. */
+  get sourceDestination(): Locator {
+    return this.step('Select Options').getByTestId('source-destination');
+  }
+
+  /**
+   * Options step: Change, then "A new source…" in "Send the rows to", named `name`, of the kind
+   * chosen by its radio ("Bank account: each import adds to it" / "Budget workbook: each import
+   * replaces it"); the destination line must then name it.
+   */
+  async sendToNewSource(name: string, kind: SourceKindShown): Promise<void> {
+    const options = this.step('Select Options');
+    await options.getByRole('button', { name: 'Change', exact: true }).click();
+    await options.getByLabel('Send the rows to').selectOption({ label: 'A new source…' });
+    const nameField = options.getByLabel('Name of the new source');
+    await nameField.fill(name);
+    await expect(nameField).toHaveValue(name);
+    const radio = options.getByRole('group', { name: 'Kind of source' }).getByRole('radio', { name: new RegExp(`^${kind}:`) });
+    await radio.check();
+    await expect(radio).toBeChecked();
+    await expect(this.sourceDestination).toHaveText(`New source: ${name} (${kind})`);
+  }
+
+  /** The import's summary shown in place of the categories table once the rows are imported. */
+  get importSummary(): Locator {
+    return this.step('Configure Categories').getByTestId('import-summary');
+  }
+
   /**
    * Configure Categories → Next: the answer is held back until "Processing your data..." has been
-   * seen with the close and step buttons locked (the real processing takes a few milliseconds),
-   * then the wizard must close onto the dashboard.
+   * seen with the close and step buttons locked (the real processing takes a few milliseconds).
+   * Then the import's summary must show, with the focus and the steps still locked, and Next once
+   * more must close the wizard onto the dashboard. Gives the summary's text (checked against
+   * `summary` when given).
    */
-  async finish(): Promise<void> {
+  async finish({ summary }: { summary?: string | RegExp } = {}): Promise<string> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -180,8 +213,16 @@ export class WizardDialog {
       release();
       await this.page.unroute(pattern);
     }
+    // What was imported where, in place of the table: it takes the focus, and no step can be opened.
+    await expect(this.importSummary.getByRole('status')).toHaveText(summary ?? / imported into \S/);
+    await expect(this.importSummary).toBeFocused();
+    await expect(this.step('Configure Categories').locator('table')).toHaveCount(0);
+    await expect(this.dialog.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button').first()).toBeDisabled();
+    const shown = (await this.importSummary.textContent())?.trim() ?? '';
+    await this.nextButton('Configure Categories').click();
     await expect(this.dialog).toHaveCount(0);
     await expect(this.page).toHaveURL(/\/main\/dashboard$/);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    return shown;
   }
 }
