@@ -13,8 +13,19 @@ interface OptionsStepSetup {
   source?: ChosenSource | null;
 }
 
+/** What renderOptionsStep gives a test: the render's queries and the step's two callbacks. */
+type RenderedOptionsStep = ReturnType<typeof renderWithProviders> & {
+  onSaved: jest.Mock;
+  onSourceChange: jest.Mock;
+};
+
 /** Renders the step and waits for its form (it may first wait for the saved options). */
-export async function renderOptionsStep({ template = WEALTH, upload, saved = null, source = null }: OptionsStepSetup) {
+export async function renderOptionsStep({
+  template = WEALTH,
+  upload,
+  saved = null,
+  source = null,
+}: OptionsStepSetup): Promise<RenderedOptionsStep> {
   const onSaved = jest.fn();
   const onSourceChange = jest.fn();
   const view = renderWithProviders(
