@@ -1,4 +1,5 @@
 import { createDataSource } from '../src/db/data-source';
+import { migrations } from '../src/db/migrations';
 import { LiveRows1764670000000 } from '../src/db/migrations/1764670000000-LiveRows';
 import { systemClock } from '../src/services/clock';
 import { SourcesService } from '../src/services/sources';
@@ -58,7 +59,9 @@ describe.each(testEngines())('live rows migration on %s', (engine) => {
 
         // A second current import (as an account source holds them), then down: one current per user again.
         await after.query('UPDATE imports SET current = 1');
-        await after.undoLastMigration({ transaction: 'each' });
+        // The migrations after this one first, so that the last undone is this one's down().
+        for (let later = migrations.length - 1; later >= migrations.indexOf(LiveRows1764670000000); later -= 1)
+          await after.undoLastMigration({ transaction: 'each' });
         const current = await after.query<Array<{ id: number | string }>>('SELECT id FROM imports WHERE current = 1');
         expect(current.map((row) => Number(row.id))).toEqual([2]);
         const columns = await after.query<Array<Record<string, unknown>>>('SELECT * FROM transactions WHERE seq = 0');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrencyCode } from '../domain/money-format';
 import { MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, newPassword } from './auth';
 
 /** The account view's forms: shared by the server's validation and the screens. */
@@ -22,6 +23,24 @@ export const changePasswordRequest = z
   .refine((body) => body.new_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
 
 export const deleteAccountRequest = z.object({ password: currentPassword('Password') });
+
+/** `GET /account/home-currency`: the user's own currency (ISO 4217), and the one their readings state. */
+export interface HomeCurrencyDto {
+  home_currency: string | null;
+  /** The currency the user's last upload states (services/home-currency.ts), null when none does. */
+  proposed: string | null;
+}
+
+export const HOME_CURRENCY_INVALID = 'home_currency must be an ISO 4217 currency code such as USD, EUR or CHF, or null.';
+
+/** `PUT /account/home-currency`: a code in any case (`usd` is USD), or null to forget it. */
+export const homeCurrencyRequest = z.object({
+  home_currency: z
+    .string({ error: HOME_CURRENCY_INVALID })
+    .transform((code) => code.trim().toUpperCase())
+    .refine(isCurrencyCode, HOME_CURRENCY_INVALID)
+    .nullable(),
+});
 
 /** `GET /account/export`: everything the user put in, one JSON document. */
 export interface AccountExportDto {

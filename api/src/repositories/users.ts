@@ -105,6 +105,7 @@ export class UserOptionsRepository {
       payPeriodType: null,
       googleSheetId: null,
       lastUpdateTimestamp: null,
+      homeCurrency: null,
       ...changes,
     });
   }

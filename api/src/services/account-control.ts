@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { ThrottleService } from './throttle';
+import { HomeCurrencyService } from './home-currency';
 
 /**
  * Tables of the user's that stay out of the export: they hold secrets (session tokens' hashes and
@@ -26,10 +27,12 @@ function exportRow(row: object): Record<string, unknown> {
   );
 }
 
-/** What a person controls about their account: password, a copy of their data, deletion. */
+/** What a person controls about their account: password, home currency, a copy of their data, deletion. */
 export class AccountControlService {
   private ownedTables: Promise<OwnedTable[]> | null = null;
   private readonly db: Database;
+  /** The user's home currency, shown and changed in the account view. */
+  readonly homeCurrency: HomeCurrencyService;
 
   constructor(
     dataSource: DataSource,
@@ -39,6 +42,7 @@ export class AccountControlService {
     private readonly billing: BillingProvider,
   ) {
     this.db = Database.of(dataSource);
+    this.homeCurrency = new HomeCurrencyService(this.db);
   }
 
   /** The user's tables, found once per process (the schema does not change while it runs). */

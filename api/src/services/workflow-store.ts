@@ -41,6 +41,8 @@ export interface SheetSummary extends Pick<ParsedTable, 'range' | 'plan' | 'skip
   problem?: string;
   /** Distinct (category, subcategory) pairs, in order of first appearance, with the file's hint if any. */
   pairs: Array<[string, string] | [string, string, PairHint]>;
+  /** The currency its reading states (`TableReading.currency`): the user's home currency (services/home-currency.ts). */
+  currency?: string;
 }
 
 export interface NewUpload {
@@ -92,6 +94,7 @@ export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {
     if (sheet.duplicateOf) summary.duplicateOf = sheet.duplicateOf;
     // Where the upload belongs (services/sources.ts proposalFor).
     if (sheet.account) summary.account = sheet.account;
+    if (sheet.reading?.currency) summary.currency = sheet.reading.currency;
     return summary;
   });
 }

@@ -23,6 +23,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
+import { proposeHomeCurrency } from './home-currency';
 import { accountOfSheets, proposalFor } from './sources';
 import { transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
@@ -319,6 +320,7 @@ export class WorkflowService {
         transactionRows(transactions, classifications),
       );
       await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });
+      await proposeHomeCurrency(repos, user.id, JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets);
       return { analysis: (await repos.analyses.of(user.id)) ?? texts, importSummary: imported };
     });
     return { visuals: visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis), importSummary };

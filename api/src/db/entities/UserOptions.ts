@@ -2,7 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { BigintColumn } from '../columns';
 import { UserKeyedRow } from './base-rows';
 
-/** The user's last workflow options. */
+/** The user's last workflow options, and their home currency. */
 @Entity('user_options')
 export class UserOptions extends UserKeyedRow {
   /** YYYY-MM-DD */
@@ -21,4 +21,8 @@ export class UserOptions extends UserKeyedRow {
 
   @BigintColumn('last_update_timestamp', { nullable: true })
   lastUpdateTimestamp: number | null;
+
+  /** ISO 4217 code of the user's own currency (services/home-currency.ts); null until known. */
+  @Column({ name: 'home_currency', type: 'varchar', length: 3, nullable: true })
+  homeCurrency: string | null;
 }

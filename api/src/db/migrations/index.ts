@@ -13,6 +13,7 @@ import { RetirementPlans1764640000000 } from './1764640000000-RetirementPlans';
 import { TransactionSearchText1764650000000 } from './1764650000000-TransactionSearchText';
 import { Sources1764660000000 } from './1764660000000-Sources';
 import { LiveRows1764670000000 } from './1764670000000-LiveRows';
+import { HomeCurrency1764680000000 } from './1764680000000-HomeCurrency';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   TransactionSearchText1764650000000,
   Sources1764660000000,
   LiveRows1764670000000,
+  HomeCurrency1764680000000,
 ];

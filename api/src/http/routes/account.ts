@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { changePasswordRequest, deleteAccountRequest, PASSWORD_CHANGED } from '../../contracts';
+import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, PASSWORD_CHANGED } from '../../contracts';
 import type { AccountControlService } from '../../services/account-control';
 import { utcMsToIso } from '../../domain/calendar';
 import type { Clock } from '../../services/clock';
@@ -9,7 +9,7 @@ import { clearSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
-/** The account view: change of password, a copy of one's data, deletion. */
+/** The account view: change of password, home currency, a copy of one's data, deletion. */
 export function accountRoutes(control: AccountControlService, clock: Clock, secureCookies: boolean): Router {
   const router = new Router({ prefix: '/account' });
   const body = jsonOrForm();
@@ -18,6 +18,16 @@ export function accountRoutes(control: AccountControlService, clock: Clock, secu
     const input = parseBody(changePasswordRequest, ctx.request.body);
     await control.changePassword(currentUser(ctx), signedInSession(ctx), input.current_password, input.new_password);
     ctx.body = { success: true, message: PASSWORD_CHANGED };
+  });
+
+  router.get('/home-currency', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await control.homeCurrency.of(currentUser(ctx).id);
+  });
+
+  router.put('/home-currency', requireUser(), body, async (ctx) => {
+    const input = parseBody(homeCurrencyRequest, ctx.request.body);
+    ctx.body = await control.homeCurrency.set(currentUser(ctx).id, input.home_currency);
   });
 
   router.get('/export', requireUser(), async (ctx) => {

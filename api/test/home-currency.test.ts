@@ -1,0 +1,141 @@
+/**
+ * The user's home currency over HTTP (services/home-currency.ts): unset for a new user, set by the
+ * first import whose readings state a currency (a CHF budget's number formats), kept through later
+ * imports in other currencies, changed by the user (`PUT /account/home-currency`, CSRF like every
+ * change), exported with the account's data, and one user's never another's.
+ */
+import ExcelJS from 'exceljs';
+import { HOME_CURRENCY_INVALID } from '../src/contracts';
+import { CSRF_ERROR } from '../src/errors';
+import type { ApiClient } from './support/client';
+import { testEngines } from './support/engines';
+import { useTestApp } from './support/test-app';
+import { csv, day, runPipeline, uploadFile } from './support/workflow';
+
+const TEMPLATE = 'wealth-whisperer';
+const OPTIONS = { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' };
+
+/** A small log whose amount cells carry a currency's number format, as a Swiss budget's do. */
+async function logIn(format: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Log');
+  sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
+  for (const [date, category, subcategory, amount] of [
+    ['2025-03-01', 'Income', 'Salary', 7800],
+    ['2025-03-02', 'Housing', 'Rent', 2100.5],
+    ['2025-03-05', 'Food', 'Groceries', 412.35],
+  ] as const) {
+    sheet.addRow([day(date), category, subcategory, amount]).getCell(4).numFmt = format;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const CHF_FORMAT = '#,##0.00 [$CHF-100C]';
+const EUR_FORMAT = '[$€-407] #,##0.00';
+
+describe.each(testEngines())('home currency on %s', (engine) => {
+  const testApp = useTestApp(engine);
+
+  const homeCurrency = async (client: ApiClient) => {
+    const res = await client.get('/account/home-currency');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.body as { home_currency: string | null; proposed: string | null };
+  };
+
+  it('is null for a new user and needs a session', async () => {
+    const client = testApp().client();
+    expect((await client.get('/account/home-currency')).status).toBe(401);
+    await client.signUp('ann@example.com');
+    expect(await homeCurrency(client)).toEqual({ home_currency: null, proposed: null });
+  });
+
+  it("is proposed by an upload stating CHF, set by its import, and kept through a later import in euros; another user's is unaffected", async () => {
+    const ann = testApp().client();
+    await ann.signUp('ann@example.com');
+    const bob = testApp().client();
+    await bob.signUp('bob@example.com');
+
+    const upload = await uploadFile(ann, TEMPLATE, await logIn(CHF_FORMAT), 'budget.xlsx');
+    expect(upload.body).toMatchObject({ success: true });
+    expect(upload.body.data.sheets[0].tables[0].currency).toBe('CHF');
+    // Uploaded, not imported yet: proposed, not set.
+    expect(await homeCurrency(ann)).toEqual({ home_currency: null, proposed: 'CHF' });
+
+    await runPipeline(ann, TEMPLATE, { buffer: await logIn(CHF_FORMAT), fileName: 'budget.xlsx' }, OPTIONS);
+    expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'CHF' });
+
+    await runPipeline(ann, TEMPLATE, { buffer: await logIn(EUR_FORMAT), fileName: 'euros.xlsx' }, OPTIONS);
+    expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'EUR' });
+
+    expect(await homeCurrency(bob)).toEqual({ home_currency: null, proposed: null });
+  });
+
+  it('is not set by an import that states no currency, or only an ambiguous one ($)', async () => {
+    const client = testApp().client();
+    await client.signUp('ann@example.com');
+    const plain = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ['2025-03-01', 'Income', 'Salary', '4000'],
+      ['2025-03-05', 'Housing', 'Rent', '1200'],
+    ]);
+    await runPipeline(client, TEMPLATE, { buffer: plain, fileName: 'log.csv' }, { ...OPTIONS, selected_sheets: ['log'] });
+    expect(await homeCurrency(client)).toEqual({ home_currency: null, proposed: null });
+
+    await runPipeline(client, TEMPLATE, { buffer: await logIn('"$"#,##0.00'), fileName: 'dollars.xlsx' }, OPTIONS);
+    expect(await homeCurrency(client)).toEqual({ home_currency: null, proposed: null });
+  });
+
+  it('is changed by the user: any case of an ISO 4217 code, null to forget it; anything else is a 400 naming the field', async () => {
+    const client = testApp().client();
+    await client.signUp('ann@example.com');
+    const other = testApp().client();
+    await other.signUp('bob@example.com');
+
+    const set = await client.put('/account/home-currency', { home_currency: 'CHF' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ home_currency: 'CHF', proposed: null });
+    // Lower case is the same code.
+    expect((await client.put('/account/home-currency', { home_currency: ' usd ' })).body).toEqual({ home_currency: 'USD', proposed: null });
+
+    for (const refused of ['XYZ', 'US', 'dollars', '', 12, true, {}]) {
+      const res = await client.put('/account/home-currency', { home_currency: refused });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: HOME_CURRENCY_INVALID });
+    }
+    expect((await client.put('/account/home-currency', {})).status).toBe(400);
+    expect(await homeCurrency(client)).toMatchObject({ home_currency: 'USD' });
+
+    // The user's choice stands against an import stating another currency.
+    await runPipeline(client, TEMPLATE, { buffer: await logIn(CHF_FORMAT), fileName: 'budget.xlsx' }, OPTIONS);
+    expect(await homeCurrency(client)).toEqual({ home_currency: 'USD', proposed: 'CHF' });
+
+    expect((await client.put('/account/home-currency', { home_currency: null })).body).toEqual({ home_currency: null, proposed: 'CHF' });
+    expect(await homeCurrency(other)).toEqual({ home_currency: null, proposed: null });
+  });
+
+  it('needs the CSRF token to change and a session to read', async () => {
+    const client = testApp().client();
+    await client.signUp('ann@example.com');
+    const refused = await client.put('/account/home-currency', { home_currency: 'EUR' }, { csrf: null });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR });
+    const wrong = await client.put('/account/home-currency', { home_currency: 'EUR' }, { csrf: 'x'.repeat(43) });
+    expect(wrong.status).toBe(403);
+    expect(await homeCurrency(client)).toMatchObject({ home_currency: null });
+
+    await client.logout();
+    client.csrfToken = await client.fetchCsrf();
+    expect((await client.put('/account/home-currency', { home_currency: 'EUR' })).status).toBe(401);
+  });
+
+  it("is in the account's data export", async () => {
+    const client = testApp().client();
+    await client.signUp('ann@example.com');
+    await client.put('/account/home-currency', { home_currency: 'BHD' });
+    const exported = await client.get('/account/export');
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(exported.text) as { tables: Record<string, Array<Record<string, unknown>>> };
+    expect(data.tables.user_options).toEqual([expect.objectContaining({ homeCurrency: 'BHD' })]);
+  });
+});
