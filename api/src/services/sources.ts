@@ -6,7 +6,6 @@ import { sourceNameFor, type DataSourceKind } from '../domain/sources/source-nam
 import { conflict, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
 import type { SourceWithFigures } from '../repositories/sources';
-import type { SheetSummary } from './workflow-store';
 import type { Clock } from './clock';
 import { refreshPicture } from './picture';
 
@@ -36,17 +35,8 @@ const STATEMENT_EXTENSIONS = ['.ofx', '.qfx', '.qif', '.xml'];
 export interface UploadOrigin {
   source: string;
   fileName: string | null;
-  /** The account its selected statement states (`SheetSummary.account`), if any. */
+  /** The account its selected statement states (workflow-selection.ts accountOfSheets), if any. */
   accountNumber: string | null;
-}
-
-/** The account the chosen sheets' statement states: the first chosen sheet's that states one. */
-export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
-  for (const name of chosen) {
-    const account = sheets.find((sheet) => sheet.name === name && sheet.account)?.account;
-    if (account) return account;
-  }
-  return null;
 }
 
 /**

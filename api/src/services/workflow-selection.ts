@@ -19,3 +19,12 @@ export function selectedSheets(sheets: readonly SheetSummary[], names: readonly 
     );
   return counted;
 }
+
+/** The account the chosen sheets' statement states: the first chosen sheet's that states one. */
+export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
+  for (const name of chosen) {
+    const account = sheets.find((sheet) => sheet.name === name && sheet.account)?.account;
+    if (account) return account;
+  }
+  return null;
+}

@@ -23,7 +23,7 @@ export interface NewImport {
   source: 'file' | 'googleSheet';
   /** The file's name, or the Google Sheet's id. */
   fileName: string | null;
-  /** The account the chosen statement states, if any (services/sources.ts accountOfSheets). */
+  /** The account the chosen statement states, if any (workflow-selection.ts accountOfSheets). */
   accountNumber: string | null;
   options: WorkflowOptions;
   classifications: readonly Classification[];
