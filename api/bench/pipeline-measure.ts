@@ -159,6 +159,7 @@ export async function measurePipeline(file: string): Promise<Record<string, unkn
             createdAt: Date.now(),
             source: 'file',
             fileName: path.basename(file),
+            accountNumber: null,
             options: options0,
             classifications: [],
             analysis: { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 },
