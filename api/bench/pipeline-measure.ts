@@ -160,6 +160,7 @@ export async function measurePipeline(file: string): Promise<Record<string, unkn
             source: 'file',
             fileName: path.basename(file),
             accountNumber: null,
+            currency: null,
             options: options0,
             classifications: [],
             analysis: { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 },

@@ -189,7 +189,16 @@ async function main(): Promise<void> {
         store.addImport(
           repos,
           userId,
-          { createdAt: index + 1, source: 'file', fileName: source.fileName, accountNumber: null, options, classifications: [], analysis },
+          {
+            createdAt: index + 1,
+            source: 'file',
+            fileName: source.fileName,
+            accountNumber: null,
+            currency: null,
+            options,
+            classifications: [],
+            analysis,
+          },
           generated(source),
         ),
       );

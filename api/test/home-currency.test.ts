@@ -64,9 +64,13 @@ describe.each(testEngines())('home currency on %s', (engine) => {
 
     await runPipeline(ann, TEMPLATE, { buffer: await logIn(CHF_FORMAT), fileName: 'budget.xlsx' }, OPTIONS);
     expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'CHF' });
+    // The source the budget went to is in CHF too.
+    expect((await ann.get('/workflow/api/sources')).body.sources).toEqual([expect.objectContaining({ name: 'budget', currency: 'CHF' })]);
 
     await runPipeline(ann, TEMPLATE, { buffer: await logIn(EUR_FORMAT), fileName: 'euros.xlsx' }, OPTIONS);
     expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'EUR' });
+    // The budget, replaced by the euro file, is in euros now; the home currency stays the user's.
+    expect((await ann.get('/workflow/api/sources')).body.sources).toEqual([expect.objectContaining({ name: 'budget', currency: 'EUR' })]);
 
     expect(await homeCurrency(bob)).toEqual({ home_currency: null, proposed: null });
   });

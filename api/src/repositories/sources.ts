@@ -90,6 +90,11 @@ export class SourceRepository {
     await this.sources.update({ id: sourceId, userId, accountNumber: IsNull() }, { accountNumber: accountNumber.slice(0, 64) });
   }
 
+  /** Records the currency (ISO 4217) the source's data states: in place of the one it has when `replace`, else only where it has none. */
+  async recordCurrency(userId: number, sourceId: number, currency: string, replace: boolean): Promise<void> {
+    await this.sources.update(replace ? { id: sourceId, userId } : { id: sourceId, userId, currency: IsNull() }, { currency });
+  }
+
   /** Marks the user's source deleted at `at`, or not deleted (null). */
   async setDeleted(userId: number, sourceId: number, at: number | null): Promise<void> {
     await this.sources.update({ id: sourceId, userId }, { deletedAt: at });

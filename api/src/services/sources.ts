@@ -39,6 +39,13 @@ export interface UploadOrigin {
   accountNumber: string | null;
 }
 
+/** What an import tells of the source it goes to. */
+export interface ImportOrigin extends UploadOrigin {
+  createdAt: number;
+  /** The ISO 4217 code its chosen tables state, if any. */
+  currency: string | null;
+}
+
 /**
  * The source an upload is proposed for (domain/sources/proposal.ts): the one its account number or
  * its file name and columns match; else, for a budget (not a bank statement), the user's workbook
@@ -89,7 +96,7 @@ export async function sourceForImport(
   repos: Repositories,
   userId: number,
   choice: SourceChoiceDto | undefined,
-  upload: UploadOrigin & { createdAt: number },
+  upload: ImportOrigin,
 ): Promise<ImportTarget> {
   let wanted: SourceChoiceDto;
   if (choice) wanted = choice;
@@ -109,6 +116,9 @@ export async function sourceForImport(
   if (target.kind === 'workbook') await repos.sources.adoptUnsourced(userId, target.id);
   // An account's statements state its number: kept, so that its next statement is proposed for it.
   else if (upload.accountNumber) await repos.sources.keepAccountNumber(userId, target.id, upload.accountNumber);
+  // The currency its data is in: a workbook's newest import says it (it replaces the rows), an
+  // account's first statement that states one.
+  if (upload.currency) await repos.sources.recordCurrency(userId, target.id, upload.currency, target.kind === 'workbook');
   return target;
 }
 

@@ -25,6 +25,8 @@ export interface NewImport {
   fileName: string | null;
   /** The account the chosen statement states, if any (workflow-selection.ts accountOfSheets). */
   accountNumber: string | null;
+  /** The ISO 4217 code the chosen tables state, if any (home-currency.ts statedCurrency). */
+  currency: string | null;
   options: WorkflowOptions;
   classifications: readonly Classification[];
   analysis: AnalysisTexts;

@@ -23,7 +23,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
-import { proposeHomeCurrency } from './home-currency';
+import { proposeHomeCurrency, statedCurrency } from './home-currency';
 import { proposalFor } from './sources';
 import { transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
@@ -257,8 +257,9 @@ export class WorkflowService {
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request. The upload's summaries list
     // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
+    const summaries = JSON.parse(upload.sheets) as SheetSummary[];
     const present = new Set<string>();
-    for (const table of countedTables(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets)) {
+    for (const table of countedTables(summaries, options.selected_sheets)) {
       for (const [category, subcategory] of table.pairs) present.add(pairKey(category, subcategory));
     }
 
@@ -312,7 +313,8 @@ export class WorkflowService {
           createdAt: now,
           source: upload.source,
           fileName,
-          accountNumber: accountOfSheets(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets),
+          accountNumber: accountOfSheets(summaries, options.selected_sheets),
+          currency: statedCurrency(summaries, options.selected_sheets),
           options,
           classifications,
           analysis: texts,
@@ -320,7 +322,7 @@ export class WorkflowService {
         transactionRows(transactions, classifications),
       );
       await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });
-      await proposeHomeCurrency(repos, user.id, JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets);
+      await proposeHomeCurrency(repos, user.id, summaries, options.selected_sheets);
       return { analysis: (await repos.analyses.of(user.id)) ?? texts, importSummary: imported };
     });
     return { visuals: visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis), importSummary };
