@@ -160,6 +160,7 @@ export async function measurePipeline(file: string): Promise<Record<string, unkn
             source: 'file',
             fileName: path.basename(file),
             accountNumber: null,
+            columnSignature: null,
             currency: null,
             options: options0,
             classifications: [],

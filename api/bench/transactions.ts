@@ -194,6 +194,7 @@ async function main(): Promise<void> {
             source: 'file',
             fileName: source.fileName,
             accountNumber: null,
+            columnSignature: null,
             currency: null,
             options,
             classifications: [],

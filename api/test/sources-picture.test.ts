@@ -344,6 +344,24 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     expect(nextSavings.body.data.source_proposal).toMatchObject({ id: second, reason: 'account_number' });
   });
 
+  it('an export with the same file name but other columns is not proposed for the same account', async () => {
+    const client = testApp().client();
+    await client.signUp('hal@example.com');
+    const first = await importFile(client, 'checking-jan-mar.csv', CHECKING_JAN_MAR, { new: { name: 'Checking', kind: 'account' } });
+    const checking = first.categories.body.data.import.source_id as number;
+    const sameColumns = await uploadFile(client, TEMPLATE, Buffer.from(CHECKING_MAR_MAY, 'utf8'), 'checking-mar-may.csv');
+    expect(sameColumns.body.data.source_proposal).toMatchObject({ id: checking, reason: 'file_and_columns' });
+    const otherColumns = crlf('Booking date,Text,Value', '2025-04-02,Payroll ACME,3000.00', '2025-04-09,Bakery,-3.20');
+    const other = await uploadFile(client, TEMPLATE, Buffer.from(otherColumns, 'utf8'), 'checking-apr.csv');
+    expect(other.body.data.source_proposal).toEqual({
+      id: null,
+      name: 'checking-apr',
+      kind: 'workbook',
+      reason: 'new',
+      last_import_at: null,
+    });
+  });
+
   it('refuses a source that is not the user’s, or a bad choice, in the options step, naming the field', async () => {
     const client = testApp().client();
     await client.signUp('dee@example.com');

@@ -95,6 +95,11 @@ export class SourceRepository {
     await this.sources.update(replace ? { id: sourceId, userId } : { id: sourceId, userId, currency: IsNull() }, { currency });
   }
 
+  /** Records the columns of the source's newest import (a hash, workflow-selection.ts columnsOfSheets). */
+  async recordColumns(userId: number, sourceId: number, columnSignature: string): Promise<void> {
+    await this.sources.update({ id: sourceId, userId }, { columnSignature });
+  }
+
   /** Marks the user's source deleted at `at`, or not deleted (null). */
   async setDeleted(userId: number, sourceId: number, at: number | null): Promise<void> {
     await this.sources.update({ id: sourceId, userId }, { deletedAt: at });
@@ -119,6 +124,7 @@ export class SourceRepository {
       createdAt: fields.createdAt,
       deletedAt: null,
       accountNumber: null,
+      columnSignature: null,
     });
     return Number(inserted.identifiers[0].id);
   }

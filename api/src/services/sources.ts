@@ -37,6 +37,8 @@ export interface UploadOrigin {
   fileName: string | null;
   /** The account its selected statement states (workflow-selection.ts accountOfSheets), if any. */
   accountNumber: string | null;
+  /** Its chosen table's columns, hashed (workflow-selection.ts columnsOfSheets), if any. */
+  columnSignature: string | null;
 }
 
 /** What an import tells of the source it goes to. */
@@ -60,11 +62,12 @@ export async function proposalFor(repos: Repositories, userId: number, upload: U
     name: source.name,
     kind: source.kind,
     accountNumber: source.accountNumber,
+    columnSignature: source.columnSignature,
     fileStem: source.lastFileName === null ? null : fileStem(source.lastFileName),
     lastImportAt: source.lastImportAt,
   }));
   let proposal: Omit<SourceProposalDto, 'last_import_at'> = proposeSource(
-    { fileName, statement, accountNumber: upload.accountNumber },
+    { fileName, statement, accountNumber: upload.accountNumber, columnSignature: upload.columnSignature },
     existing,
   );
   if (proposal.id === null && !statement) {
@@ -116,6 +119,7 @@ export async function sourceForImport(
   if (target.kind === 'workbook') await repos.sources.adoptUnsourced(userId, target.id);
   // An account's statements state its number: kept, so that its next statement is proposed for it.
   else if (upload.accountNumber) await repos.sources.keepAccountNumber(userId, target.id, upload.accountNumber);
+  if (upload.columnSignature) await repos.sources.recordColumns(userId, target.id, upload.columnSignature);
   // The currency its data is in: a workbook's newest import says it (it replaces the rows), an
   // account's first statement that states one.
   if (upload.currency) await repos.sources.recordCurrency(userId, target.id, upload.currency, target.kind === 'workbook');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { badRequest } from '../errors';
 import type { SheetSummary } from './workflow-store';
@@ -18,6 +19,18 @@ export function selectedSheets(sheets: readonly SheetSummary[], names: readonly 
       'The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.',
     );
   return counted;
+}
+
+/**
+ * The column signature of the first chosen table that has one (SheetSummary.columns), hashed: a
+ * source keeps it short, and only equality matters.
+ */
+export function columnsOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
+  for (const name of chosen) {
+    const columns = sheets.find((sheet) => sheet.name === name && sheet.columns)?.columns;
+    if (columns) return createHash('sha256').update(columns).digest('hex');
+  }
+  return null;
 }
 
 /** The account the chosen sheets' statement states: the first chosen sheet's that states one. */

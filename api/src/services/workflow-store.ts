@@ -10,6 +10,7 @@ import type { AnalysisTexts } from '../repositories/analysis';
 import { Database, type Repositories } from '../repositories/database';
 import type { TransactionRow } from '../repositories/imports';
 import { newRows } from '../domain/sources/dedupe';
+import { columnsOfSignature } from '../domain/workbook/reading/settings';
 import type { ImportSummaryDto } from '../contracts/workflow';
 import { refreshPicture } from './picture';
 import { sourceForImport } from './sources';
@@ -25,6 +26,8 @@ export interface NewImport {
   fileName: string | null;
   /** The account the chosen statement states, if any (workflow-selection.ts accountOfSheets). */
   accountNumber: string | null;
+  /** The chosen table's columns, hashed, if any (workflow-selection.ts columnsOfSheets). */
+  columnSignature: string | null;
   /** The ISO 4217 code the chosen tables state, if any (home-currency.ts statedCurrency). */
   currency: string | null;
   options: WorkflowOptions;
@@ -41,6 +44,8 @@ export interface SheetSummary extends Pick<ParsedTable, 'range' | 'plan' | 'skip
   name: string;
   layout: LayoutKind | null;
   problem?: string;
+  /** Its header labels, normalised (`columnsOfSignature`): the same export of a bank has the same. */
+  columns?: string;
   /** Distinct (category, subcategory) pairs, in order of first appearance, with the file's hint if any. */
   pairs: Array<[string, string] | [string, string, PairHint]>;
   /** The currency its reading states (`TableReading.currency`): the user's home currency (services/home-currency.ts). */
@@ -96,6 +101,7 @@ export function summarizeSheets(workbook: StreamedWorkbook): SheetSummary[] {
     if (sheet.duplicateOf) summary.duplicateOf = sheet.duplicateOf;
     // Where the upload belongs (services/sources.ts proposalFor).
     if (sheet.account) summary.account = sheet.account;
+    if (sheet.signature) summary.columns = columnsOfSignature(sheet.signature);
     if (sheet.reading?.currency) summary.currency = sheet.reading.currency;
     return summary;
   });

@@ -15,7 +15,7 @@ import { datedTransactionsOnDemand, suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { sheetReadings } from './workflow-readings';
-import { accountOfSheets, selectedSheets } from './workflow-selection';
+import { accountOfSheets, columnsOfSheets, selectedSheets } from './workflow-selection';
 import { previewOf, type SheetPreview } from '../domain/workbook/reading/preview';
 import type { ReadSettings } from '../domain/workbook/reading/settings';
 import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
@@ -131,6 +131,7 @@ export class WorkflowService {
       source: input.kind,
       fileName: fileName ?? googleSheetId,
       accountNumber: accountOfSheets(sheets, suggested.selected_sheets),
+      columnSignature: columnsOfSheets(sheets, suggested.selected_sheets),
     });
     const data = withRawProperty(
       JSON.stringify({
@@ -314,6 +315,7 @@ export class WorkflowService {
           source: upload.source,
           fileName,
           accountNumber: accountOfSheets(summaries, options.selected_sheets),
+          columnSignature: columnsOfSheets(summaries, options.selected_sheets),
           currency: statedCurrency(summaries, options.selected_sheets),
           options,
           classifications,

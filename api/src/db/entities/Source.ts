@@ -22,6 +22,10 @@ export class Source extends UserRow {
   @Column({ name: 'account_number', type: 'varchar', length: 64, nullable: true })
   accountNumber: string | null;
 
+  /** SHA-256 (hex) of its newest import's header labels (workflow-selection.ts columnsOfSheets); null when none had a header. */
+  @Column({ name: 'column_signature', type: 'varchar', length: 64, nullable: true })
+  columnSignature: string | null;
+
   /** ISO 4217 code of the source's amounts; null until known. */
   @Column({ type: 'varchar', length: 3, nullable: true })
   currency: string | null;

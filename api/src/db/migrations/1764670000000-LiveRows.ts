@@ -9,8 +9,8 @@ import { utf8mb4Table } from './utf8mb4';
  *   source). Set for the rows of each current import. Reads ask for live rows, not one import's.
  * - The list's two indexes lead with (user_id, live) instead of (user_id, import_id), so a page of
  *   every source's rows is still read in order from an index, however many imports it spans.
- * - `sources.account_number`: the account a source's statements state, so that the next statement
- *   of that account is proposed for it.
+ * - `sources.account_number` and `column_signature`: the account a source's statements state and its
+ *   newest import's columns, so that the next statement or export of that account is proposed for it.
  * - `sources.deleted_at`: a deleted source is kept (with its imports, not current) until its imports
  *   are pruned, so that restoring one of them brings it back.
  * - Transfers between the user's sources: `transactions.transfer_of` (the other row's seq) and
@@ -34,6 +34,7 @@ export class LiveRows1764670000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX IDX_transactions_live_category ON transactions (user_id, live, ${names}, date DESC, seq)`);
     await queryRunner.query('ALTER TABLE sources ADD COLUMN deleted_at bigint NULL');
     await queryRunner.query('ALTER TABLE sources ADD COLUMN account_number varchar(64) NULL');
+    await queryRunner.query('ALTER TABLE sources ADD COLUMN column_signature varchar(64) NULL');
     await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_of integer NULL');
     await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_contribution_cents bigint NULL');
     // The matched rows are found at every import (services/picture.ts): an index of them alone on
@@ -72,6 +73,7 @@ export class LiveRows1764670000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IDX_transactions_transfer${on}`);
     await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_contribution_cents');
     await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_of');
+    await queryRunner.query('ALTER TABLE sources DROP COLUMN column_signature');
     await queryRunner.query('ALTER TABLE sources DROP COLUMN account_number');
     await queryRunner.query('ALTER TABLE sources DROP COLUMN deleted_at');
     await queryRunner.query(`DROP INDEX IDX_transactions_live_category${on}`);

@@ -29,6 +29,11 @@ export function tableSignature(sheet: string, rows: readonly Cell[][], frame: Ta
   return `${sheet}\u0000${labels.join('|')}`;
 }
 
+/** The header labels of a `tableSignature` without its sheet's name: the same columns under another sheet (or file) name. */
+export function columnsOfSignature(signature: string): string {
+  return signature.slice(signature.indexOf('\u0000') + 1);
+}
+
 /** A frame changed by the user's settings: columns by role, or a header row of their choosing. */
 export function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, settings: TableSettings): TableFrame {
   let result = { ...frame, roles: { ...frame.roles }, months: [...frame.months] };
