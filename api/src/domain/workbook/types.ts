@@ -44,6 +44,8 @@ export interface SheetRow {
   date?: string;
   /** Month grid only: index into `ParsedTable.months` of the column the amount came from. */
   monthIndex?: number;
+  /** Transaction log only: the bank's id of the row (its Reference / FITID cell, trimmed); absent when the log has none or the cell is blank. */
+  reference?: string;
 }
 
 /** How a table's rows carry their direction: a type column, an in/out pair of columns, signs, or none (all one way). */
@@ -182,4 +184,6 @@ export interface DatedTransaction {
   description?: string;
   sheet?: string;
   row?: number;
+  /** The bank's id of the row (SheetRow.reference), for adding a statement without duplicates (domain/sources/dedupe.ts); absent when none. */
+  reference?: string;
 }

@@ -7,7 +7,7 @@ import { parseMonthHeader } from '../cells/months';
 import { isBlank, normalizeLabel } from '../cells/text';
 import type { ReadOptions } from '../rows/table-rows';
 import { columnIndex } from '../tables/columns';
-import type { TableFrame } from '../tables/find-tables';
+import { referenceColumn, type TableFrame } from '../tables/find-tables';
 import { roleOfLabel, type ColumnRole } from '../tables/roles';
 import type { Cell, SheetSettings, TableSettings } from '../types';
 import { originDateOrder } from './date-origin';
@@ -52,6 +52,10 @@ export function applyFrameSettings(rows: readonly Cell[][], frame: TableFrame, s
         if (month) result.months.push({ column, month });
       }
     }
+    // The bank reference as the new header row names it (find-tables.ts `TableFrame.reference`).
+    const reference = referenceColumn(rows[headerRow], result.firstColumn, result.lastColumn);
+    if (reference === null) delete result.reference;
+    else result.reference = reference;
   }
   if (settings.columns) {
     result.roles = {};

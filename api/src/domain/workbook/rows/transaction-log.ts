@@ -102,6 +102,8 @@ export class LogReader {
   private readonly out = new Collector();
   private readonly amountCells: Array<number | undefined>;
   private readonly noCategory: boolean;
+  /** The column of the rows' bank ids (find-tables.ts `TableFrame.reference`); -1 when the log names none. */
+  private readonly referenceColumn: number;
   /** One string per distinct date, shared by every row of that day. */
   private readDate: (cell: Cell | undefined) => string | null;
   private currency: string | null = null;
@@ -118,6 +120,7 @@ export class LogReader {
     this.isRepeatedHeader = repeatedHeaderTest(header, frame);
     this.amountCells = [roles.amount, roles.in, roles.out];
     this.noCategory = roles.category === undefined && roles.subcategory === undefined;
+    this.referenceColumn = frame.reference ?? -1;
     this.readDate = dateCellReader(order);
   }
 
@@ -181,6 +184,10 @@ export class LogReader {
 
     out.noteAmountCells(row, this.amountCells);
     const named = logNames(category, subcategory, description, this.noCategory, date, cents);
+    if (this.referenceColumn >= 0) {
+      const reference = cellText(row[this.referenceColumn]);
+      if (reference !== '') named.reference = reference;
+    }
     out.add(named, pairHint(type, this.noCategory, cents), exact);
     if (!this.noCategory && !type?.kind) out.voteMoney(named);
   }

@@ -7,7 +7,7 @@ import { parseMonthHeader } from '../cells/months';
 import { isBlank, normalizeLabel, singularLabel } from '../cells/text';
 import type { Cell, GridMonth } from '../types';
 import { columnHasData, columnHasText, sameInEveryRow } from './column-contents';
-import { roleOfLabel, type ColumnRole } from './roles';
+import { referenceRank, roleOfLabel, type ColumnRole } from './roles';
 
 export type FrameKind = 'log' | 'periods' | 'grid';
 
@@ -32,6 +32,12 @@ export interface TableFrame {
   pivot: boolean;
   /** Every description-like column, best first: a blank Payee falls back to the Memo. */
   descriptions: number[];
+  /**
+   * Log only: the column holding the bank's id of each row (`FITID`, `Reference`, `Referenz`;
+   * roles.ts `referenceRank`), absent when none is named. Apart from `roles`, which a reading
+   * answers and settings set: it changes nothing else of the reading.
+   */
+  reference?: number;
 }
 
 /** How far below a header a column is looked at to decide whether it holds anything. */
@@ -159,6 +165,20 @@ function busiestTextColumn(rows: readonly Cell[][], headerRow: number, from: num
   return best;
 }
 
+/** The column of `header` within [from, to] naming a log's bank reference: lowest rank, then leftmost; null when none. */
+export function referenceColumn(header: readonly Cell[] | undefined, from: number, to: number): number | null {
+  let best: number | null = null;
+  let bestRank = Infinity;
+  for (let column = from; column <= to; column += 1) {
+    const rank = referenceRank(header?.[column]);
+    if (rank !== null && rank < bestRank) {
+      best = column;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
 /** One segment of a header row as a table, or null when it is not one. */
 function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[], [from, to]: [number, number]): TableFrame | null {
   const header = rows[headerRow];
@@ -223,7 +243,8 @@ function frameOf(rows: readonly Cell[][], headerRow: number, cells: HeaderCell[]
       delete roles.month;
       delete roles.day;
     }
-    return { ...base, kind: 'log', roles };
+    const reference = referenceColumn(header, from, to);
+    return reference === null ? { ...base, kind: 'log', roles } : { ...base, kind: 'log', roles, reference };
   }
   // One month-like cell is a title ("March 2025"), not a grid.
   if (months.length >= 2 && roles.date === undefined) {

@@ -252,3 +252,55 @@ export const ROLE_LABELS = {
     geplant: 0,
   },
 } satisfies Record<string, Record<string, number>>;
+
+/**
+ * The words that name a transaction log's bank reference column (an OFX FITID, a CAMT.053
+ * AcctSvcrRef, a QIF `N`, a bank export's own id of the transaction), with a rank as above. Kept
+ * apart from ROLE_LABELS: the column is read only in a log (find-tables.ts `TableFrame.reference`),
+ * and naming it changes nothing else of how a header is read (a budget's `Reference` column reads
+ * as it did).
+ */
+export const REFERENCE_LABELS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    fitid: 0,
+    acctsvcrref: 0,
+    transactionid: 0,
+    transactionreference: 0,
+    bankreference: 0,
+    reference: 1,
+    referenceid: 1,
+    referencenumber: 1,
+    ref: 2,
+    refno: 2,
+    // German
+    buchungsreferenz: 0,
+    transaktionsid: 0,
+    transaktionsreferenz: 0,
+    bankreferenz: 0,
+    referenz: 1,
+    referenznummer: 1,
+    // Spanish
+    referenciabancaria: 0,
+    referenciadelaoperacion: 0,
+    referenciaoperacion: 0,
+    idtransaccion: 0,
+    iddetransaccion: 0,
+    referencia: 1,
+    numeroreferencia: 1,
+    numerodereferencia: 1,
+    // French
+    referencebancaire: 0,
+    referencedeloperation: 0,
+    referenceoperation: 0,
+    referencedetransaction: 0,
+    // Dutch
+    transactiereferentie: 0,
+    transactieid: 0,
+    bankreferentie: 0,
+    referentie: 1,
+    kenmerk: 2,
+    // Portuguese
+    referenciadatransacao: 0,
+    idtransacao: 0,
+  }),
+);

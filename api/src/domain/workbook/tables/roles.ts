@@ -5,7 +5,7 @@
  */
 import { normalizeLabel, singularLabel } from '../cells/text';
 import type { Cell } from '../types';
-import { ROLE_LABELS } from './role-labels';
+import { REFERENCE_LABELS, ROLE_LABELS } from './role-labels';
 
 /** Roles a column can play; `none` is a column the reading does not use. */
 export const COLUMN_ROLES = [
@@ -62,4 +62,16 @@ function roleOfNormalized(label: string): { role: Exclude<ColumnRole, 'none'>; r
     }
   }
   return null;
+}
+
+/**
+ * The rank of a header cell that names a transaction log's bank reference (`FITID`, `Reference`,
+ * `Buchungsreferenz`, `Referencia`; role-labels.ts REFERENCE_LABELS), or null. Not a role of
+ * `roleOfLabel`: only a log reads the column (find-tables.ts), and no other reading changes by it.
+ */
+export function referenceRank(cell: Cell | undefined): number | null {
+  if (typeof cell !== 'string') return null;
+  const label = normalizeLabel(cell);
+  if (label === '') return null;
+  return REFERENCE_LABELS.get(label) ?? REFERENCE_LABELS.get(singularLabel(label)) ?? null;
 }
