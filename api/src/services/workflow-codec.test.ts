@@ -107,3 +107,76 @@ describe('stored workbook codec', () => {
     await expect(decodeWorkbook([gzipSync(Buffer.concat([bytes, Buffer.alloc(8)]))])).rejects.toThrow(/past its last column/);
   });
 });
+
+describe('stored bank references (SheetRow.reference)', () => {
+  const withReferences: ParsedWorkbook = {
+    sheets: [
+      {
+        name: 'Statement',
+        layout: 'transaction-log',
+        signed: true,
+        earliestDate: '2025-01-02',
+        rows: [
+          {
+            category: 'Uncategorized',
+            subcategory: 'Shop',
+            description: 'Shop',
+            amountCents: -123,
+            date: '2025-01-02',
+            reference: 'FIT-1',
+          },
+          { category: 'Uncategorized', subcategory: 'Shop', description: 'Shop', amountCents: -123, date: '2025-01-02' },
+          { category: 'Income', subcategory: 'Salary', description: 'Salary', amountCents: 1, date: '2025-01-03', reference: 'FIT-3' },
+        ],
+      },
+      ...WORKBOOK.sheets,
+    ],
+  };
+
+  it('round-trips them, absent where they were, and writes none for sheets without', async () => {
+    const back = await decodeWorkbook(await encodeWorkbook(withReferences));
+    expect(back).toStrictEqual(withReferences);
+    expect(back.sheets[0].rows[1]).not.toHaveProperty('reference');
+    const plain = gunzipSync(Buffer.concat(await encodeWorkbook(WORKBOOK))).toString('latin1');
+    expect(plain).not.toContain('references');
+    const marked = gunzipSync(Buffer.concat(await encodeWorkbook(withReferences))).toString('latin1');
+    expect(marked.match(/"references":true/g)).toHaveLength(1);
+  });
+
+  it('decodes a format 2 upload stored before references were read: its rows have none', async () => {
+    // Format 2 as written before: MAGIC | header length | header | padding | five Int32 columns and
+    // the Float64 amounts per sheet, no `references` in the header (workflow-codec.ts).
+    const strings = ['Food', 'Groceries', 'FreshMart', '2025-01-02'];
+    const header = Buffer.from(
+      JSON.stringify({
+        strings,
+        sheets: [{ name: 'Log', layout: 'transaction-log', signed: true, earliestDate: '2025-01-02', rowCount: 2 }],
+      }),
+      'utf8',
+    );
+    const magic = Buffer.from('OTWB\u0000v2\n', 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(header.length);
+    const padding = Buffer.alloc((8 - ((magic.length + 4 + header.length) % 8)) % 8);
+    const ints = (values: number[]) => Buffer.from(new Int32Array(values).buffer);
+    const columns = [
+      ints([0, 0]),
+      ints([1, 1]),
+      ints([2, 2]),
+      ints([3, 3]),
+      ints([-1, -1]),
+      Buffer.from(new Float64Array([-100, -250]).buffer),
+    ];
+    const stored = [gzipSync(Buffer.concat([magic, length, header, padding, ...columns]))];
+    const back = await decodeWorkbook(stored);
+    expect(back.sheets[0].rows).toStrictEqual([
+      { category: 'Food', subcategory: 'Groceries', description: 'FreshMart', amountCents: -100, date: '2025-01-02' },
+      { category: 'Food', subcategory: 'Groceries', description: 'FreshMart', amountCents: -250, date: '2025-01-02' },
+    ]);
+  });
+
+  it('an upload stored in format 1 has none', async () => {
+    const back = await decodeWorkbook(await encodeWorkbookFormat1(WORKBOOK));
+    for (const sheet of back.sheets) for (const row of sheet.rows) expect(row).not.toHaveProperty('reference');
+  });
+});

@@ -99,13 +99,18 @@ function unpack(packed: PackedWorkbook): ParsedWorkbook {
  * JSON number arrays, so neither encoding nor decoding builds a 4 MB JSON text and six arrays of
  * 200k numbers on the main thread. Layout (before gzip):
  *   MAGIC (8 bytes) | header length (uint32 LE) | header JSON (texts and sheet metadata) | padding to 8 |
- *   per sheet, per column in COLUMNS order: rowCount values (Int32 / Float64, little-endian).
+ *   per sheet, per column in COLUMNS order: rowCount values (Int32 / Float64, little-endian), then,
+ *   for a sheet whose header says `references: true`, the rows' bank ids (Int32, −1 for none).
+ * A sheet stored without `references` (every upload kept before bank ids were read) has none.
  * Format 1 was gzipped JSON, so its first byte is `{` and never the MAGIC.
  */
 const MAGIC = Buffer.from('OTWB\u0000v2\n', 'latin1');
 const INT_COLUMNS = ['category', 'subcategory', 'description', 'date', 'monthIndex'] as const;
 
-type SheetHeader = Omit<ColumnSheet, (typeof INT_COLUMNS)[number] | 'amountCents'>;
+type SheetHeader = Omit<ColumnSheet, (typeof INT_COLUMNS)[number] | 'amountCents' | 'reference'> & {
+  /** Whether the sheet's bank ids follow its amounts; absent: none. */
+  references?: true;
+};
 interface Format2Header {
   strings: string[];
   sheets: SheetHeader[];
@@ -121,8 +126,9 @@ function littleEndianBytes(column: Int32Array | Float64Array): Buffer {
 
 /** A sheet's metadata: everything but its columns, which follow the header as bytes. */
 function sheetHeader(sheet: ColumnSheet): SheetHeader {
-  const meta: Partial<ColumnSheet> = { ...sheet };
-  for (const column of [...INT_COLUMNS, 'amountCents'] as const) delete meta[column];
+  const meta: Partial<ColumnSheet> & { references?: true } = { ...sheet };
+  for (const column of [...INT_COLUMNS, 'amountCents', 'reference'] as const) delete meta[column];
+  if (sheet.reference) meta.references = true;
   return meta as SheetHeader;
 }
 
@@ -136,6 +142,7 @@ function serialize({ strings, sheets }: ColumnWorkbook): Buffer {
   for (const sheet of sheets) {
     for (const name of INT_COLUMNS) chunks.push(littleEndianBytes(sheet[name]));
     chunks.push(littleEndianBytes(sheet.amountCents));
+    if (sheet.reference) chunks.push(littleEndianBytes(sheet.reference));
   }
   return Buffer.concat(chunks);
 }
@@ -166,12 +173,13 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
     offset = end;
     return column;
   };
-  const sheets = header.sheets.map((meta): ColumnSheet => {
+  const sheets = header.sheets.map(({ references, ...meta }): ColumnSheet => {
     const n = meta.rowCount;
     const ints = INT_COLUMNS.map(() => take(Int32Array, n));
     const amountCents = take(Float64Array, n);
+    const reference = references ? take(Int32Array, n) : null;
     const [category, subcategory, description, date, monthIndex] = ints;
-    return { ...meta, category, subcategory, description, date, monthIndex, amountCents };
+    return { ...meta, category, subcategory, description, date, monthIndex, amountCents, reference };
   });
   if (offset !== bytes.length) throw new Error('The stored workbook has bytes past its last column.');
   return { strings: header.strings, sheets };

@@ -65,6 +65,7 @@ function* datedRows(
     };
     const hint = hints.size > 0 ? hints.get(pairKey(read.category, read.subcategory)) : undefined;
     if (hint) transaction.hint = hint;
+    if (read.reference !== undefined) transaction.reference = read.reference;
     return transaction;
   };
   switch (sheet.layout) {

@@ -151,3 +151,47 @@ describe('stringTable', () => {
     expect(strings).toEqual(['Food', 'Rent', '', 'food']);
   });
 });
+
+describe('bank references (SheetRow.reference)', () => {
+  const workbook = parseWorkbook([
+    {
+      name: 'Statement',
+      rows: [
+        ['Date', 'Description', 'Amount', 'Reference'],
+        ['2025-01-02', 'Shop', -1.23, 'FIT-1'],
+        ['2025-01-02', 'Shop', -1.23, ''],
+        ['2025-01-03', 'Salary', 2500, 'FIT-3'],
+      ],
+    },
+    {
+      name: 'Log',
+      rows: [
+        ['Date', 'Payee', 'Category', 'Amount'],
+        ['2025-01-02', 'Shop', 'Food', -1.23],
+      ],
+    },
+  ]);
+
+  it('travels as one more column, only for a sheet whose rows have one', () => {
+    expect(workbook.sheets[0].rows.map((row) => row.reference)).toEqual(['FIT-1', undefined, 'FIT-3']);
+    const { packed, transfer } = packWorkbook(workbook);
+    expect(Array.from(packed.sheets[0].reference!)).toEqual([packed.strings.indexOf('FIT-1'), -1, packed.strings.indexOf('FIT-3')]);
+    expect(packed.sheets[1].reference).toBeNull();
+    expect(transfer).toHaveLength(6 * 2 + 1);
+    const back = unpackWorkbook(structuredClone(packed));
+    expect(back).toEqual(workbook);
+    expect(back.sheets[0].rows[1]).not.toHaveProperty('reference');
+    expect(back.sheets[1].rows[0]).not.toHaveProperty('reference');
+  });
+
+  it('streams, packs again from the columns, and dates the transactions with it', () => {
+    const sent = packWorkbook(workbook).packed;
+    const streamed = streamWorkbook(sent);
+    expect([...streamed.sheets[0].rows]).toEqual(workbook.sheets[0].rows);
+    expect(packWorkbook(streamed).packed.sheets[0].reference).toBe(sent.sheets[0].reference);
+    const options = { selected_sheets: ['Statement'], selected_date: '2025-01-01', period_type: 'monthly' as const };
+    const transactions = datedTransactions(streamed, options);
+    expect(transactions.map((transaction) => transaction.reference)).toEqual(['FIT-1', undefined, 'FIT-3']);
+    expect(transactions[1]).not.toHaveProperty('reference');
+  });
+});

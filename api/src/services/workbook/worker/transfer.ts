@@ -14,6 +14,11 @@ export interface PackedSheet extends Omit<ParsedTable, 'rows'> {
   date: Int32Array;
   monthIndex: Int32Array;
   amountCents: Float64Array;
+  /**
+   * Indexes into `strings` of the rows' bank ids (SheetRow.reference), −1 for none; null when no
+   * row has one (a sheet without a reference column costs nothing).
+   */
+  reference: Int32Array | null;
 }
 
 export interface PackedWorkbook {
@@ -50,8 +55,8 @@ function unpackedColumns(workbook: StreamedWorkbook): PackedWorkbook | null {
   const strings = kept[0]?.strings;
   if (!strings || kept.some((entry) => entry?.strings !== strings || entry.sheet.amountCents.length !== entry.sheet.rowCount)) return null;
   const sheets = workbook.sheets.map(({ rows: _rows, ...meta }, index): PackedSheet => {
-    const { rowCount, category, subcategory, description, date, monthIndex, amountCents } = kept[index]!.sheet;
-    return { ...meta, rowCount, category, subcategory, description, date, monthIndex, amountCents };
+    const { rowCount, category, subcategory, description, date, monthIndex, amountCents, reference } = kept[index]!.sheet;
+    return { ...meta, rowCount, category, subcategory, description, date, monthIndex, amountCents, reference };
   });
   return sheets.every((sheet, index) => sheet.rowCount === workbook.sheets[index].rows.length) ? { strings, sheets } : null;
 }
@@ -74,6 +79,7 @@ export function packWorkbook(workbook: StreamedWorkbook): { packed: PackedWorkbo
       date: new Int32Array(n),
       monthIndex: new Int32Array(n),
       amountCents: new Float64Array(n),
+      reference: null,
     };
     let i = 0;
     for (const row of rows) {
@@ -83,18 +89,26 @@ export function packWorkbook(workbook: StreamedWorkbook): { packed: PackedWorkbo
       packed.date[i] = row.date === undefined ? -1 : intern(row.date);
       packed.monthIndex[i] = row.monthIndex === undefined ? -1 : row.monthIndex;
       packed.amountCents[i] = row.amountCents;
+      // Made at the first row with a bank id: the rows before it have none.
+      if (row.reference !== undefined) (packed.reference ??= new Int32Array(n).fill(-1))[i] = intern(row.reference);
       i += 1;
     }
     for (const column of [packed.category, packed.subcategory, packed.description, packed.date, packed.monthIndex, packed.amountCents]) {
       transfer.push(column.buffer as ArrayBuffer);
     }
+    if (packed.reference) transfer.push(packed.reference.buffer as ArrayBuffer);
     return packed;
   });
   return { packed: { strings, sheets }, transfer };
 }
 
-/** A sheet's row columns: the typed arrays of a PackedSheet, or the number arrays of stored format 1 (workflow-codec.ts). */
-export type RowColumns = Record<'category' | 'subcategory' | 'description' | 'date' | 'monthIndex' | 'amountCents', ArrayLike<number>>;
+/**
+ * A sheet's row columns: the typed arrays of a PackedSheet, or the number arrays of stored format 1
+ * (workflow-codec.ts), which has no `reference`.
+ */
+export type RowColumns = Record<'category' | 'subcategory' | 'description' | 'date' | 'monthIndex' | 'amountCents', ArrayLike<number>> & {
+  reference?: ArrayLike<number> | null;
+};
 
 /** Row `i` of a packed sheet, as the object the domain reads; kept (unpackWorkbook, and the stored format 1). */
 export function rowAt(strings: readonly string[], sheet: RowColumns, i: number): SheetRow {
@@ -106,6 +120,8 @@ export function rowAt(strings: readonly string[], sheet: RowColumns, i: number):
   };
   if (sheet.date[i] >= 0) row.date = strings[sheet.date[i]];
   if (sheet.monthIndex[i] >= 0) row.monthIndex = sheet.monthIndex[i];
+  const reference = sheet.reference ? sheet.reference[i] : -1;
+  if (reference >= 0) row.reference = strings[reference];
   return row;
 }
 
@@ -124,6 +140,8 @@ function passingRowAt(strings: readonly string[], sheet: PackedSheet, i: number)
   };
   if (sheet.date[i] >= 0) row.date = strings[sheet.date[i]];
   if (sheet.monthIndex[i] >= 0) row.monthIndex = sheet.monthIndex[i];
+  const reference = sheet.reference ? sheet.reference[i] : -1;
+  if (reference >= 0) row.reference = strings[reference];
   return row;
 }
 
@@ -135,6 +153,7 @@ function sheetMeta({
   date: _date,
   monthIndex: _monthIndex,
   amountCents: _amountCents,
+  reference: _reference,
   ...meta
 }: PackedSheet): Omit<ParsedTable, 'rows'> {
   return meta;
