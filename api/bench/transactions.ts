@@ -122,6 +122,7 @@ function* generated(plan: SourcePlan): Generator<TransactionRow> {
       description: plan.description(SHOPS[i % SHOPS.length], i),
       sheet: plan.sheet,
       row: i + 1,
+      bankId: null,
     };
   }
 }

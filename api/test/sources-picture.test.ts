@@ -308,6 +308,28 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     expect(await listed(client)).toEqual([expect.objectContaining({ id: source, rows: 6, imports: 3 })]);
   });
 
+  it('an OFX statement is added by its FITIDs: a reworded payee under a held FITID adds nothing, an equal purchase under a new one is added', async () => {
+    const client = testApp().client();
+    await client.signUp('gus@example.com');
+    const first = await importFile(client, 'checking.ofx', ofx(APRIL));
+    expect(first.categories.body.data.import).toMatchObject({ added: 3, already_present: 0 });
+    const source = first.categories.body.data.import.source_id as number;
+
+    // A2 again, its pending payee reworded by the bank; A7 a second coffee of A3's day and price.
+    const next = await importFile(
+      client,
+      'checking.ofx',
+      ofx([
+        ['A2', '20250410', '-45.67', 'CITY WATER DEPT 0042'],
+        ['A7', '20250418', '-4.50', 'Coffee Shop'],
+      ]),
+    );
+    expect(next.categories.body.data.import).toEqual({ source_id: source, source_name: 'Account ••1234', added: 1, already_present: 1 });
+    // By date, amount and name alone the water bill would be counted twice and the coffee once (95.84).
+    expect(await figures(client)).toMatchObject({ count: 4, income: 3000, expenses: 54.67 });
+    expect(await listed(client)).toEqual([expect.objectContaining({ id: source, rows: 4, imports: 2 })]);
+  });
+
   it('statements of two accounts under one file name go to two sources, each found again by its account number', async () => {
     const client = testApp().client();
     await client.signUp('gus@example.com');

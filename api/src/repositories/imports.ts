@@ -20,6 +20,8 @@ export interface TransactionRow {
   description: string;
   sheet: string;
   row: number;
+  /** The bank's id of the row (an OFX FITID, a CAMT.053 AcctSvcrRef, a log's Reference cell), or null. */
+  bankId: string | null;
 }
 
 /** What one categories step imported, as recorded beside its rows (JSON texts as the reads send them). */
@@ -75,6 +77,7 @@ const TRANSACTION_COLUMNS = [
   'sheet_row',
   'search_text',
   'live',
+  'bank_id',
 ];
 
 /**
@@ -138,6 +141,7 @@ export class ImportRepository {
             row.row,
             searchText(row),
             1,
+            row.bankId,
           ];
         }
       },
@@ -225,11 +229,18 @@ export class ImportRepository {
   /** The rows the given imports hold, as a statement's rows compare (domain/sources/dedupe.ts). */
   async heldRows(userId: number, importIds: readonly number[]): Promise<StatementRow[]> {
     if (importIds.length === 0) return [];
-    const rows = await this.manager.query<Array<{ date: string; amount_cents: number | string; description: string | null }>>(
-      `SELECT date, amount_cents, description FROM transactions WHERE user_id = ? AND import_id IN (${importIds.map(() => '?').join(', ')})`,
+    const rows = await this.manager.query<
+      Array<{ date: string; amount_cents: number | string; description: string | null; bank_id: string | null }>
+    >(
+      `SELECT date, amount_cents, description, bank_id FROM transactions WHERE user_id = ? AND import_id IN (${importIds.map(() => '?').join(', ')})`,
       [userId, ...importIds],
     );
-    return rows.map((row) => ({ date: row.date, amountCents: Number(row.amount_cents), description: row.description ?? '' }));
+    return rows.map((row) => ({
+      date: row.date,
+      amountCents: Number(row.amount_cents),
+      description: row.description ?? '',
+      bankId: row.bank_id,
+    }));
   }
 
   /** The ids of the source's imports, current ones only when `currentOnly`. */

@@ -2,6 +2,9 @@ import { countedContributionCents, pairKey, pairResolver, type CategoryClassific
 import type { DatedTransaction } from '../domain/workbook/types';
 import type { TransactionRow } from '../repositories/imports';
 
+/** The longest bank id the transactions table keeps (db/entities/Workflow.ts `Transaction.bankId`). */
+const BANK_ID_LENGTH = 100;
+
 /**
  * The rows of the transactions table, made one at a time as they are written: each dated
  * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
@@ -32,6 +35,8 @@ export function* transactionRows(
       description: transaction.description ?? '',
       sheet: transaction.sheet ?? '',
       row: transaction.row ?? 0,
+      // As the column holds it (bank_id varchar(100)), so a held row and an incoming one compare alike.
+      bankId: transaction.reference?.slice(0, BANK_ID_LENGTH) ?? null,
     };
   }
 }

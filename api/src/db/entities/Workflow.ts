@@ -174,6 +174,10 @@ export class Transaction extends UserKeyedRow {
   @BigintColumn('transfer_contribution_cents', { nullable: true })
   transferContributionCents: number | null;
 
+  /** The bank's id of the row (an OFX FITID, a CAMT.053 AcctSvcrRef), by which an account source adds a statement without duplicates (domain/sources/dedupe.ts); null when the file had none. */
+  @Column({ name: 'bank_id', type: 'varchar', length: 100, nullable: true })
+  bankId: string | null;
+
   /** The lower-cased description, category and subcategory the list's text search looks in (domain/search); null only for rows written before it. */
   @Column({ name: 'search_text', type: 'text', nullable: true })
   searchText: string | null;

@@ -13,6 +13,8 @@ import { utf8mb4Table } from './utf8mb4';
  *   newest import's columns, so that the next statement or export of that account is proposed for it.
  * - `sources.deleted_at`: a deleted source is kept (with its imports, not current) until its imports
  *   are pruned, so that restoring one of them brings it back.
+ * - `transactions.bank_id`: the bank's id of a row (OFX FITID, CAMT.053 AcctSvcrRef, a log's
+ *   Reference), by which an account source adds a statement's rows it does not hold yet.
  * - Transfers between the user's sources: `transactions.transfer_of` (the other row's seq) and
  *   `transfer_contribution_cents` (the contribution given back when unmatched), and
  *   `transfer_unmatches`, the pairs the user undid (the user's rows, deleted with them).
@@ -37,6 +39,7 @@ export class LiveRows1764670000000 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE sources ADD COLUMN column_signature varchar(64) NULL');
     await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_of integer NULL');
     await queryRunner.query('ALTER TABLE transactions ADD COLUMN transfer_contribution_cents bigint NULL');
+    await queryRunner.query('ALTER TABLE transactions ADD COLUMN bank_id varchar(100) NULL');
     // The matched rows are found at every import (services/picture.ts): an index of them alone on
     // SQLite (a partial index costs an insert nothing), of every row's on MySQL, which has none.
     await queryRunner.query(
@@ -71,6 +74,7 @@ export class LiveRows1764670000000 implements MigrationInterface {
       'UPDATE transactions SET contribution_cents = transfer_contribution_cents WHERE transfer_contribution_cents IS NOT NULL',
     );
     await queryRunner.query(`DROP INDEX IDX_transactions_transfer${on}`);
+    await queryRunner.query('ALTER TABLE transactions DROP COLUMN bank_id');
     await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_contribution_cents');
     await queryRunner.query('ALTER TABLE transactions DROP COLUMN transfer_of');
     await queryRunner.query('ALTER TABLE sources DROP COLUMN column_signature');
