@@ -162,3 +162,9 @@ describe('more banks’ headers', () => {
     expect(roleOfLabel(label)).toEqual({ role, rank });
   });
 });
+
+describe('roleOfLabel: names of an object’s built-ins', () => {
+  it.each(['Constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('%p names no role', (label) => {
+    expect(roleOfLabel(label)).toBeNull();
+  });
+});

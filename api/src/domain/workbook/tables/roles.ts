@@ -57,8 +57,9 @@ const CURRENCY_QUALIFIER =
 function roleOfNormalized(label: string): { role: Exclude<ColumnRole, 'none'>; rank: number } | null {
   for (const candidate of [label, singularLabel(label)]) {
     for (const role of Object.keys(LABELS) as Array<Exclude<ColumnRole, 'none'>>) {
-      const rank = LABELS[role][candidate];
-      if (rank !== undefined) return { role, rank };
+      // Own keys only: a header named after an object's built-in (`Constructor`) is no role's label.
+      if (!Object.hasOwn(LABELS[role], candidate)) continue;
+      return { role, rank: LABELS[role][candidate] };
     }
   }
   return null;
