@@ -1,3 +1,4 @@
+import type { HomeCurrencyDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 import { withRetryAfter } from './failure-text';
 
@@ -15,10 +16,11 @@ export interface ChangePasswordBody {
 
 /**
  * The signed-in user's plan and account: upgrade (a Stripe checkout URL, or applied at
- * once where payments are not configured), the billing portal, change of password, deletion.
+ * once where payments are not configured), the billing portal, change of password, the home
+ * currency (api/src/http/routes/account.ts), deletion.
  * The export is a plain download link (`GET /account/export`), not a call.
  */
-export const accountApi = baseApi.injectEndpoints({
+export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['HomeCurrency'] }).injectEndpoints({
   endpoints: (build) => ({
     authUpgrade: build.mutation<UrlAnswer, { plan_id: number }>({
       query: (body) => ({ url: 'auth/upgrade', method: 'POST', body }),
@@ -32,6 +34,16 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'account/password', method: 'POST', body }),
       transformErrorResponse: withRetryAfter,
     }),
+    /** The user's home currency (ISO 4217, null until known) and the one their kept upload states. */
+    accountHomeCurrency: build.query<HomeCurrencyDto, void>({
+      query: () => 'account/home-currency',
+      providesTags: ['HomeCurrency'],
+    }),
+    /** Sets the home currency; answers as the GET does, and the GET is read again once it is saved. */
+    accountSetHomeCurrency: build.mutation<HomeCurrencyDto, { home_currency: string | null }>({
+      query: (body) => ({ url: 'account/home-currency', method: 'PUT', body }),
+      invalidatesTags: (answer) => (answer ? ['HomeCurrency'] : []),
+    }),
     accountDelete: build.mutation<{ success: boolean }, { password: string }>({
       query: (body) => ({ url: 'account/delete', method: 'POST', body }),
       transformErrorResponse: withRetryAfter,
@@ -39,7 +51,14 @@ export const accountApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAuthUpgradeMutation, useBillingPortalMutation, useAccountChangePasswordMutation, useAccountDeleteMutation } = accountApi;
+export const {
+  useAuthUpgradeMutation,
+  useBillingPortalMutation,
+  useAccountChangePasswordMutation,
+  useAccountHomeCurrencyQuery,
+  useAccountSetHomeCurrencyMutation,
+  useAccountDeleteMutation,
+} = accountApi;
 
 /** Where the browser downloads all of the user's data. */
 export const ACCOUNT_EXPORT_URL = '/account/export';

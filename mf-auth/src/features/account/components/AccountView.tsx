@@ -2,8 +2,9 @@ import { useSessionStatusQuery } from '@ontrack/shell/platform';
 import { ACCOUNT_EXPORT_URL } from '../../../api/account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
+import { HomeCurrency } from './HomeCurrency';
 
-/** The account view: change password, download all my data, delete my account. */
+/** The account view: home currency, change password, download all my data, delete my account. */
 export function AccountView() {
   const { data: session } = useSessionStatusQuery();
   return (
@@ -11,6 +12,10 @@ export function AccountView() {
       <p>
         Signed in as <strong>{session?.email}</strong>
       </p>
+      <section aria-labelledby="account-currency-title">
+        <h2 id="account-currency-title">Home currency</h2>
+        <HomeCurrency />
+      </section>
       <section aria-labelledby="account-password-title">
         <h2 id="account-password-title">Change password</h2>
         <ChangePasswordForm />
