@@ -64,6 +64,8 @@ describe.each(testEngines())('home currency on %s', (engine) => {
 
     await runPipeline(ann, TEMPLATE, { buffer: await logIn(CHF_FORMAT), fileName: 'budget.xlsx' }, OPTIONS);
     expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'CHF' });
+    // The session tells every screen the currency to show figures in.
+    expect((await ann.status()).home_currency).toBe('CHF');
     // The source the budget went to is in CHF too.
     expect((await ann.get('/workflow/api/sources')).body.sources).toEqual([expect.objectContaining({ name: 'budget', currency: 'CHF' })]);
 

@@ -42,6 +42,8 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
       usage_used: 0,
       template_id: 'zero-based-budget',
       trial_ends_at: new Date(START_TIME + 7 * DAY).toISOString(),
+      // Not chosen yet: figures show in US dollars.
+      home_currency: null,
       steps: [
         { id: 1, name: 'upload', path: '/main/upload', next_step: 2 },
         { id: 2, name: 'options', path: '/main/options', next_step: 3 },

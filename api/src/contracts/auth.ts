@@ -95,6 +95,8 @@ export interface SessionDto {
   trial_ends_at?: string;
   steps?: WorkflowStep[];
   csrf_token?: string;
+  /** ISO 4217: the currency every figure is shown in (the Account view sets it); null: not set, shown as US dollars. */
+  home_currency?: string | null;
 }
 
 export interface UserOptionsMetadataDto {

@@ -1,4 +1,13 @@
-import { convertedTotal, convertMinorUnits, formatMoney, isCurrencyCode, minorUnitsOf, parseMoney } from './money-format';
+import {
+  convertedTotal,
+  convertMinorUnits,
+  DEFAULT_MONEY_FORMAT,
+  formatMoney,
+  isCurrencyCode,
+  minorUnitsOf,
+  moneyFormat,
+  parseMoney,
+} from './money-format';
 
 /** Intl puts no-break spaces between number and symbol; the expectations are written with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -165,5 +174,40 @@ describe('convertedTotal', () => {
     // Half to even rounds as often up as down: 1, 3, 5, 7 cents at 0.5 are 0, 2, 2, 4 → 8 (exact 8).
     expect(convertedTotal([1, 3, 5, 7], 'USD', 'USD', '0.5')).toBe(8);
     expect(convertedTotal([], 'USD', 'EUR', '0.9')).toBe(0);
+  });
+});
+
+describe('moneyFormat: the wire amounts (major units, two decimals) as a screen shows them', () => {
+  it('shows US dollars in en-US as the screens always have, whole and exact', () => {
+    expect([DEFAULT_MONEY_FORMAT.whole(12345.5), DEFAULT_MONEY_FORMAT.whole(-1250.25), DEFAULT_MONEY_FORMAT.whole(-0.4)]).toEqual([
+      '$12,346',
+      '-$1,250',
+      '$0',
+    ]);
+    expect([DEFAULT_MONEY_FORMAT.exact(12500.5), DEFAULT_MONEY_FORMAT.exact(-1250.75), DEFAULT_MONEY_FORMAT.exact(0.1 + 0.2)]).toEqual([
+      '$12,500.50',
+      '-$1,250.75',
+      '$0.30',
+    ]);
+  });
+
+  it('shows the home currency in the locale’s own way', () => {
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const chf = moneyFormat('CHF', 'de-CH');
+    expect([chf.whole(7800), chf.exact(1234.5)].map(spaced)).toEqual(["CHF 7'800", "CHF 1'234.50"]);
+    const eur = moneyFormat('EUR', 'de-DE');
+    expect([eur.whole(1234.56), eur.exact(-1234.56)].map(spaced)).toEqual(['1.235 €', '-1.234,56 €']);
+    const inr = moneyFormat('INR', 'en-IN');
+    expect(inr.exact(123456.78)).toBe('₹1,23,456.78');
+  });
+
+  it('takes the hundredths the wire carries to the currency’s own minor units: whole yen, thousandths of a dinar', () => {
+    expect(moneyFormat('JPY', 'en-US').exact(1234.5)).toBe('¥1,235');
+    expect(moneyFormat('JPY', 'en-US').exact(-1234.5)).toBe('-¥1,235');
+    expect(
+      moneyFormat('BHD', 'en-US')
+        .exact(12.34)
+        .replace(/\u00a0/g, ' '),
+    ).toBe('BHD 12.340');
   });
 });

@@ -3,6 +3,7 @@
  * units of their currency (cents, yen, fils), formatted and parsed through `Intl.NumberFormat`, and
  * converted with integer arithmetic on the rate's digits, rounded once, half to even.
  */
+import { roundToCents } from './money';
 
 /** The ISO 4217 codes this runtime knows (`Intl.supportedValuesOf`), upper case. */
 let currencyCodes: ReadonlySet<string> | null = null;
@@ -77,6 +78,44 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   // Intl formats decimal strings exactly (ES2023 Intl.NumberFormat v3); the type says number.
   return formatterFor(locale, currency, options.whole === true).format(text as unknown as number);
 }
+
+/**
+ * The wire's amounts as a screen shows them in the user's currency and locale. Amounts arrive in
+ * major units with two decimals (`centsToDollars` in money.ts: every amount is kept as hundredths,
+ * whatever its currency), so they are taken to the hundredth and then to the currency's own minor
+ * units (yen: whole; dinars: thousandths) before formatting.
+ */
+export interface MoneyFormat {
+  readonly currency: string;
+  readonly locale: string;
+  /** Whole units, as the screens that show whole dollars do: `$12,346`, `12.346 €`. */
+  whole(amount: number): string;
+  /** To the currency's minor unit: `$12,345.67`, `12.345,67 €`, `¥12,346`. */
+  exact(amount: number): string;
+}
+
+/** Hundredths as the currency's minor units: the same for cents, ×10 for thousandths, rounded half away from zero to whole yen. */
+function hundredthsAsMinorUnits(hundredths: number, digits: number): number {
+  if (digits === 2) return hundredths;
+  if (digits > 2) return hundredths * 10 ** (digits - 2);
+  const scale = 10 ** (2 - digits);
+  return Math.sign(hundredths) * Math.round(Math.abs(hundredths) / scale) + 0;
+}
+
+/** How amounts read in `currency` for a person of `locale` (formatMoney underneath). */
+export function moneyFormat(currency: string, locale: string): MoneyFormat {
+  const digits = minorUnitsOf(currency);
+  const minor = (amount: number) => hundredthsAsMinorUnits(roundToCents(amount), digits);
+  return {
+    currency,
+    locale,
+    whole: (amount) => formatMoney(minor(amount), currency, locale, { whole: true }),
+    exact: (amount) => formatMoney(minor(amount), currency, locale),
+  };
+}
+
+/** What figures show in until the user's home currency and locale are known: US dollars, en-US. */
+export const DEFAULT_MONEY_FORMAT: MoneyFormat = moneyFormat('USD', 'en-US');
 
 /** How a locale writes numbers: its decimal mark, grouping marks and group sizes. */
 interface NumberShape {

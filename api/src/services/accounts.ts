@@ -111,7 +111,10 @@ export class AccountService {
 
   /** The session fields plus steps and trial end. */
   async sessionView(user: User): Promise<SessionDto> {
-    const { eligible, usageUsed, plan } = await readEligibility(this.db.repos, user, this.clock.now());
+    const [{ eligible, usageUsed, plan }, options] = await Promise.all([
+      readEligibility(this.db.repos, user, this.clock.now()),
+      this.db.repos.userOptions.of(user.id),
+    ]);
     const template = findTemplate(user.templateId);
     return {
       success: true,
@@ -127,6 +130,7 @@ export class AccountService {
       template_id: user.templateId,
       trial_ends_at: new Date(user.trialEndsAt).toISOString(),
       steps: template?.steps ?? DEFAULT_STEPS,
+      home_currency: options?.homeCurrency ?? null,
     };
   }
 

@@ -42,7 +42,8 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['HomeCurrency
     /** Sets the home currency; answers as the GET does, and the GET is read again once it is saved. */
     accountSetHomeCurrency: build.mutation<HomeCurrencyDto, { home_currency: string | null }>({
       query: (body) => ({ url: 'account/home-currency', method: 'PUT', body }),
-      invalidatesTags: (answer) => (answer ? ['HomeCurrency'] : []),
+      // The session names the home currency every screen shows figures in (useMoney): read again too.
+      invalidatesTags: (answer) => (answer ? ['HomeCurrency', 'Session'] : []),
     }),
     accountDelete: build.mutation<{ success: boolean }, { password: string }>({
       query: (body) => ({ url: 'account/delete', method: 'POST', body }),

@@ -19,6 +19,7 @@ export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './im
 export { countAsNewData, TAGS_REFRESHED_BY_NEW_DATA } from './data-replaced';
 export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDeleteMutation, type SourceDeletedDto } from './sources-api';
 export { useCsrfToken } from './use-csrf-token';
+export { useMoney } from './use-money';
 export { useDebouncedValue } from './use-debounced-value';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';
