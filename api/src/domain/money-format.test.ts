@@ -1,6 +1,7 @@
 import {
   convertedTotal,
   convertMinorUnits,
+  currencySymbol,
   DEFAULT_MONEY_FORMAT,
   formatMoney,
   isCurrencyCode,
@@ -209,5 +210,14 @@ describe('moneyFormat: the wire amounts (major units, two decimals) as a screen 
         .exact(12.34)
         .replace(/\u00a0/g, ' '),
     ).toBe('BHD 12.340');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the symbol the format writes before or after its amounts', () => {
+    expect(currencySymbol(DEFAULT_MONEY_FORMAT)).toBe('$');
+    expect(currencySymbol(moneyFormat('CHF', 'en-US'))).toBe('CHF');
+    expect(currencySymbol(moneyFormat('EUR', 'de-DE'))).toBe('€');
+    expect(currencySymbol(moneyFormat('JPY', 'en-US'))).toBe('¥');
   });
 });

@@ -117,6 +117,15 @@ export function moneyFormat(currency: string, locale: string): MoneyFormat {
 /** What figures show in until the user's home currency and locale are known: US dollars, en-US. */
 export const DEFAULT_MONEY_FORMAT: MoneyFormat = moneyFormat('USD', 'en-US');
 
+/**
+ * The currency's symbol as the format writes it, for a label or a prefix beside an amount field:
+ * `$` for US dollars in en-US, `CHF` for Swiss francs, `€` for euros, `¥` for yen.
+ */
+export function currencySymbol(format: Pick<MoneyFormat, 'currency' | 'locale'>): string {
+  const parts = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? format.currency;
+}
+
 /** How a locale writes numbers: its decimal mark, grouping marks and group sizes. */
 interface NumberShape {
   decimal: string;
