@@ -1,5 +1,6 @@
 import type { NetWorthEntryDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { formatShortDate } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { DataTable, RowActions, type DataColumn } from '@ontrack/shell/ui';
 
 const TYPE_LABEL = { asset: 'Asset', liability: 'Liability' } as const;
@@ -12,11 +13,12 @@ interface EntriesTableProps {
 
 /** All Entries: every dated value, newest first as the server sends them, each with Edit and Delete. */
 export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
+  const money = useMoney();
   const columns: DataColumn<NetWorthEntryDto>[] = [
     { header: 'Type', cell: (entry) => <span className={`nw-type nw-type--${entry.type}`}>{TYPE_LABEL[entry.type]}</span> },
     { header: 'Category', cell: (entry) => entry.category },
     { header: 'Name', cell: (entry) => entry.name },
-    { header: 'Value', cell: (entry) => formatDollarsAndCents(entry.value), className: 'nw-num' },
+    { header: 'Value', cell: (entry) => money.exact(entry.value), className: 'nw-num' },
     { header: 'Date', cell: (entry) => <time dateTime={entry.date}>{formatShortDate(entry.date)}</time> },
     {
       header: <span className="ot-visually-hidden">Actions</span>,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
-import { todayIso } from '@ontrack/api/domain';
-import { errorMessage } from '@ontrack/shell/platform';
+import { currencySymbol, todayIso } from '@ontrack/api/domain';
+import { errorMessage, useMoney } from '@ontrack/shell/platform';
 import { Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/shell/ui';
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
@@ -36,6 +36,7 @@ function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFo
  */
 export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
   const ids = useId();
+  const money = useMoney();
   const { values, errors, set, textField, showErrors } = useFormValues(() => initialValues(mode, categories), validateEntryForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [createEntry, created] = useNetworthCreateEntryMutation();
@@ -119,7 +120,7 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
       <FormField id={fieldId('value')} label="Value" error={errors.value}>
         {(control) => (
           <div className="nw-money">
-            <span aria-hidden="true">$</span>
+            <span aria-hidden="true">{currencySymbol(money)}</span>
             <ValueInput {...control} placeholder="0.00" value={values.value} onValueChange={(value) => set({ value })} />
           </div>
         )}

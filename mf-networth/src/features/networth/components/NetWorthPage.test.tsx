@@ -232,6 +232,34 @@ describe('NetWorthPage: what it shows', () => {
   });
 });
 
+describe('NetWorthPage: in the home currency', () => {
+  /** Intl puts a no-break space between the code and the amount. */
+  const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+  it('shows every figure in the session’s home currency, and its symbol beside the value field', async () => {
+    stubNetWorth({ 'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, home_currency: 'CHF' } } });
+    const { user } = renderPage();
+    await waitFor(() => expect(plain(screen.getByTestId('networth-card-assets').textContent)).toBe('CHF 263,000'));
+    expect(plain(screen.getByTestId('networth-card-assets').getAttribute('title'))).toBe('CHF 263,000.25');
+    expect(plain(screen.getByTestId('networth-card-liabilities').textContent)).toBe('CHF 18,251');
+
+    const table = screen.getByRole('table', { name: 'All Entries' });
+    const values = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => plain(within(row).getAllByRole('cell')[3].textContent));
+    expect(values).toEqual(['CHF 13,000.25', 'CHF 18,250.75', 'CHF 250,000.00', 'CHF 12,500.50']);
+
+    const liabilityItems = within(screen.getByRole('list', { name: 'Liability Breakdown by category' })).getAllByRole('listitem');
+    expect(liabilityItems.map((item) => plain(item.textContent))).toEqual(['Auto LoanCHF 18,251100.0%']);
+    const history = screen.getByRole('figure', { name: /Net worth history/ });
+    expect(plain(history.textContent)).toContain('Mar 1, 2025CHF 263,000CHF 18,251CHF 244,750');
+
+    const dialog = await openDialog(user, 'Add Asset', 'Add Asset');
+    expect(within(dialog).getByLabelText('Value').parentElement).toHaveTextContent(/^CHF$/);
+  });
+});
+
 describe('NetWorthPage: adding', () => {
   it('adds an asset: first category by default, commas stripped, today by default, then reloads the dashboard', async () => {
     const net = stubNetWorth({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { formatShortDate } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { ConfirmDialog, Spinner } from '@ontrack/shell/ui';
 import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../../api/networth-api';
 import { BreakdownPanel } from './BreakdownPanel';
@@ -20,6 +21,7 @@ import './networth.css';
  * Categories are set up on the first visit; every change reloads the dashboard.
  */
 export function NetWorthPage() {
+  const money = useMoney();
   const dashboard = useNetworthDashboardQuery();
   const { categories, loading: categoriesLoading, error: categoriesError } = useNetWorthCategories();
   const [deleteEntry, deletion] = useNetworthDeleteEntryMutation();
@@ -112,7 +114,7 @@ export function NetWorthPage() {
           onCancel={() => setPendingDelete(null)}
         >
           <p className="nw-muted">
-            {pendingDelete.name} · {formatDollarsAndCents(pendingDelete.value)} · {formatShortDate(pendingDelete.date)}
+            {pendingDelete.name} · {money.exact(pendingDelete.value)} · {formatShortDate(pendingDelete.date)}
           </p>
         </ConfirmDialog>
       )}

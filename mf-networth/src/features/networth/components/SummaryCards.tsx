@@ -1,5 +1,5 @@
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatWholeDollars } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 
 type Totals = NetWorthDashboardDto['currentTotals'];
 
@@ -9,8 +9,9 @@ const CARDS = [
   { key: 'liabilities', label: 'LIABILITIES' },
 ] as const;
 
-/** ASSETS, NET WORTH, LIABILITIES in whole dollars; the exact amount is the hover title. */
+/** ASSETS, NET WORTH, LIABILITIES in whole units of the user's currency; the exact amount is the hover title. */
 export function SummaryCards({ totals }: { totals: Totals }) {
+  const money = useMoney();
   return (
     <dl className="nw-cards">
       {CARDS.map(({ key, label }) => {
@@ -18,8 +19,8 @@ export function SummaryCards({ totals }: { totals: Totals }) {
         return (
           <div key={key} className={`nw-card nw-card--${key} ${value < 0 ? 'is-negative' : ''}`}>
             <dt>{label}</dt>
-            <dd data-testid={`networth-card-${key}`} title={formatDollarsAndCents(value)}>
-              {formatWholeDollars(value)}
+            <dd data-testid={`networth-card-${key}`} title={money.exact(value)}>
+              {money.whole(value)}
             </dd>
           </div>
         );
