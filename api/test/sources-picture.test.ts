@@ -212,6 +212,13 @@ describe.each(testEngines())('several sources, one picture, on %s', (engine) => 
     const [received, paid] = payments.items;
     expect([received.transfer_with, paid.transfer_with]).toEqual([paid.id, received.id]);
     expect((await client.get(`${TRANSACTIONS}?q=rent`)).body.items[0].transfer_with).toBeNull();
+
+    // Made again from the stored rows of both sources, the analysis covers what they cover: January to May 2025.
+    const { period_data } = (await client.get('/spending/api/spending-analysis')).body;
+    expect(period_data.LY).toMatchObject({ months_covered: 5, months_in_window: 12 });
+    expect(period_data['3_months']).toMatchObject({ months_covered: 3, months_in_window: 3 }); // Mar–May
+    expect(period_data['3_months_previous']).toMatchObject({ months_covered: 2, months_in_window: 3 }); // Dec–Feb: Jan, Feb
+    expect((await client.get('/summary/api/transaction-analysis')).body).toMatchObject({ months_covered: 5, months_in_window: 12 });
   });
 
   it('a matched transfer can be undone: both rows count again, and stay unmatched after the next import', async () => {

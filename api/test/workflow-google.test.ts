@@ -9,7 +9,7 @@ import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { FakeSheetsApi } from './support/fake-sheets-api';
 import { useTestApp, type TestAppOptions } from './support/test-app';
-import { chooseOptions, expectRefused, saveCategories, snapshot, uploadSheet, type CategoryRow } from './support/workflow';
+import { chooseOptions, expectRefused, recentWindows, saveCategories, snapshot, uploadSheet, type CategoryRow } from './support/workflow';
 
 const KEY = 'test-api-key';
 const SHEET_ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
@@ -130,7 +130,7 @@ describe.each(testEngines())('Google Sheet uploads on %s', (engine) => {
     const visuals = categories.body.data.visuals_data;
     expect(visuals.spending_analysis).toEqual({
       pay_period_type: 'monthly',
-      period_data: { LY: period, '6_months': period, '3_months': period },
+      period_data: recentWindows(period, 2), // February and March
     });
     expect(visuals.transaction_analysis).toMatchObject({
       income: { total: 6400 },

@@ -7,7 +7,18 @@ import { Transaction, UserOptions } from '../src/db/entities';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { START_TIME, useTestApp } from './support/test-app';
-import { chooseOptions, classify, csv, day, runPipeline, saveCategories, uploadFile, xlsx, type CategoryRow } from './support/workflow';
+import {
+  chooseOptions,
+  classify,
+  csv,
+  day,
+  recentWindows,
+  runPipeline,
+  saveCategories,
+  uploadFile,
+  xlsx,
+  type CategoryRow,
+} from './support/workflow';
 
 const LAST_UPDATED = new Date(START_TIME).toISOString();
 const ABSENT_WINDOWS = ['2LY', '6_months_previous', '3_months_previous'];
@@ -132,10 +143,12 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     };
     // Latest counted month March 2025: LY (Apr 2024–Mar 2025), 6_months (Oct–Mar) and 3_months (Jan–Mar)
     // hold every counted row; 2LY, 6_months_previous and 3_months_previous hold none and are absent.
-    const spending = { pay_period_type: 'monthly', period_data: { LY: period, '6_months': period, '3_months': period } };
+    const spending = { pay_period_type: 'monthly', period_data: recentWindows(period, 3) }; // Jan, Feb and Mar hold data
     const transaction = {
       message: 'ok',
       lastUpdated: LAST_UPDATED,
+      months_covered: 3,
+      months_in_window: 12,
       income: { total: 5000.3 },
       expense: { total: 145.9, percent_of_income: 2.9 },
       savings: { total: 300, percent_of_income: 6, categories: [{ name: 'Savings', subcategories: [{ name: '401k', amount: 300 }] }] },
@@ -236,11 +249,13 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     };
     expect(categories.body.data.visuals_data.spending_analysis).toEqual({
       pay_period_type: 'bi-weekly',
-      period_data: { LY: period, '6_months': period, '3_months': period },
+      period_data: recentWindows(period, 1), // every row is in March
     });
     expect(categories.body.data.visuals_data.transaction_analysis).toEqual({
       message: 'ok',
       lastUpdated: LAST_UPDATED,
+      months_covered: 1,
+      months_in_window: 12,
       income: { total: 1500 },
       expense: { total: 150, percent_of_income: 10 },
       savings: {
@@ -337,7 +352,7 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     const visuals = categories.body.data.visuals_data;
     expect(visuals.spending_analysis).toEqual({
       pay_period_type: 'monthly',
-      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+      period_data: recentWindows(expected, 2), // January and February
     });
     expect(visuals.transaction_analysis).toMatchObject({
       income: { total: 6250 },
@@ -408,11 +423,13 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     const visuals = categories.body.data.visuals_data;
     expect(visuals.spending_analysis).toEqual({
       pay_period_type: 'monthly',
-      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+      period_data: recentWindows(expected, 2), // February and March
     });
     expect(visuals.transaction_analysis).toEqual({
       message: 'ok',
       lastUpdated: LAST_UPDATED,
+      months_covered: 2,
+      months_in_window: 12,
       income: { total: 8000 },
       expense: { total: 3280.7, percent_of_income: 41 },
       savings: {
@@ -482,7 +499,7 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
     const visuals = categories.body.data.visuals_data;
     expect(visuals.spending_analysis).toEqual({
       pay_period_type: 'bi-weekly',
-      period_data: { LY: expected, '6_months': expected, '3_months': expected },
+      period_data: recentWindows(expected, 2), // April and May
     });
     expect(visuals.transaction_analysis.savings).toEqual({
       total: 400,
@@ -525,6 +542,8 @@ describe.each(testEngines())('update-data workflow steps on %s', (engine) => {
       total_expenses: 10 * months,
       total_savings: 0,
       period_count: months,
+      months_covered: months,
+      months_in_window: months,
       // 10 / 100 = 10.0 % of income; 10.00 per monthly period.
       expense_categories: { Home: { ...figures(10 * months, 10, 10), subcategories: { Rent: figures(10 * months, 10, 10) } } },
       income_categories: { Income: { ...figures(100 * months, 100, 100), subcategories: { Salary: figures(100 * months, 100, 100) } } },

@@ -91,20 +91,29 @@ export class SpendingScreen {
     const offered = PERIODS.filter((period) => analysis.period_data[period.current]);
     expect(offered.length, 'the analysis has at least one window').toBeGreaterThan(0);
     await expect(this.periodSelector.getByRole('button')).toHaveCount(offered.length);
+    // A previous window holding under half its months is no comparison: the screen says so instead.
+    const comparison = (key: PeriodKey) => {
+      const window = analysis.period_data[key];
+      return window && window.months_covered * 2 >= window.months_in_window ? window : null;
+    };
     for (const period of offered) {
-      const hasTrends = Boolean(analysis.period_data[period.previous]);
+      const hasTrends = comparison(period.previous) !== null;
       await expect(this.periodButton(period.label)).toContainText(hasTrends ? 'Trends available' : 'Current data only');
     }
 
     for (const period of offered) {
       await this.selectPeriod(period.label);
       const current = analysis.period_data[period.current]!;
-      const previous = analysis.period_data[period.previous] ?? null;
+      const previous = comparison(period.previous);
       await expect(this.cardValue('Total Income')).toHaveText(wholeDollars(current.total_income));
       await expect(this.cardValue('Total Expenses')).toHaveText(wholeDollars(current.total_expenses));
       await expect(this.cardValue('Total Savings')).toHaveText(wholeDollars(current.total_savings));
       await expect(this.cardValue('Period Length')).toHaveText(new RegExp(`^${current.period_count} \\S`));
       await expect(this.page.getByTestId('trends-notice')).toHaveCount(previous ? 0 : 1);
+      const covered = current.months_covered < current.months_in_window;
+      await expect(this.page.getByTestId('coverage-sentence')).toHaveText(
+        covered ? [`Your data covers ${current.months_covered} of these ${current.months_in_window} months`] : [],
+      );
 
       await expect(this.tab('Expenses')).toHaveText(`Expenses (${Object.keys(current.expense_categories).length})`);
       await expect(this.tab('Income')).toHaveText(`Income (${Object.keys(current.income_categories).length})`);

@@ -12,6 +12,15 @@ import type { TestApp } from './test-app';
 
 export const stepPath = (template: string, step: 'upload' | 'options' | 'categories') => `/workflow/api/template/${template}/step/${step}`;
 
+/**
+ * The LY, 6- and 3-month windows of data that all lie within the last three months: the same figures
+ * in each, with `monthsCovered` months of data out of the 12, 6 and 3 the windows span.
+ */
+export function recentWindows<Period extends object>(period: Period, monthsCovered: number) {
+  const window = (months: number) => ({ ...period, months_covered: monthsCovered, months_in_window: months });
+  return { LY: window(12), '6_months': window(6), '3_months': window(3) };
+}
+
 export type CellValue = string | number | boolean | Date | null;
 export interface SheetSpec {
   name: string;

@@ -25,6 +25,8 @@ export function analysisAnswer(overrides: Partial<Extract<TransactionAnalysisDto
   return {
     message: 'ok',
     lastUpdated: '2025-06-30T14:05:00.000Z',
+    months_covered: 12,
+    months_in_window: 12,
     income: { total: 61245.5 },
     expense: { total: 40100.25, percent_of_income: 65.5 },
     savings: {

@@ -10,6 +10,8 @@ describe('normalizeSpendingAnalysis', () => {
           total_expenses: 800.25,
           total_savings: 100,
           period_count: 12,
+          months_covered: 6,
+          months_in_window: 12,
           expense_categories: {
             Food: {
               total: 800.25,
@@ -58,6 +60,9 @@ describe('normalizeSpendingAnalysis', () => {
       total_income: 250.75,
       total_expenses: 0,
       total_savings: 0,
+      // An analysis stored before coverage was recorded: unknown (0 of 0), no coverage sentence.
+      months_covered: 0,
+      months_in_window: 0,
       period_count: 0,
       expense_categories: { Food: { total: 0, percent_of_income: 0, average_per_period: 0, subcategories: {} } },
       income_categories: {},

@@ -22,6 +22,9 @@ function readPeriod(period: Record<string, unknown>): PeriodDataDto {
     total_expenses: amount(period.total_expenses),
     total_savings: amount(period.total_savings),
     period_count: amount(period.period_count),
+    // Analyses stored before coverage was recorded have none: 0 months in the window reads as unknown (coverage.ts).
+    months_covered: amount(period.months_covered),
+    months_in_window: amount(period.months_in_window),
     expense_categories: readCategories(period.expense_categories, true),
     income_categories: readCategories(period.income_categories, true),
     savings_categories: readCategories(period.savings_categories, true),

@@ -23,6 +23,9 @@ export function periodData(fields: Partial<PeriodDataDto> = {}): PeriodDataDto {
     total_expenses: 0,
     total_savings: 0,
     period_count: 1,
+    // No coverage recorded (as in analyses stored before it): no coverage sentence, every window compares.
+    months_covered: 0,
+    months_in_window: 0,
     expense_categories: {},
     income_categories: {},
     savings_categories: {},

@@ -468,6 +468,8 @@ describe('analyse: transaction analysis', () => {
     expect(transaction_analysis).toEqual({
       message: 'ok',
       lastUpdated: LAST_UPDATED,
+      months_covered: 2, // April 2024 and March 2025
+      months_in_window: 12,
       income: { total: 10000 },
       expense: { total: 1234.56, percent_of_income: 12.3 }, // 123456 / 1000000 = 12.3456 %
       savings: {
@@ -545,5 +547,70 @@ describe('analyse: the largest totals a workbook may hold', () => {
     });
     // The dollars on the wire are the exact decimals.
     expect(JSON.stringify(ly.total_income)).toBe('6999999999999.99');
+  });
+});
+
+describe('analyse: months covered', () => {
+  const months = (from: number, count: number, year = 2022) =>
+    Array.from({ length: count }, (_, i) => tx(`${year}-${String(from + i).padStart(2, '0')}-10`, 'Food', 'Groceries', 1000 + i));
+
+  it('a six-month log covers 6 of the 12, 6 of the 6 and 3 of the 3 months; the previous windows what they hold', () => {
+    // March–August 2022: latest month August; LY = Sep 2021–Aug 2022, 6_months_previous = Sep 2021–Feb 2022.
+    const { period_data } = analyse(months(3, 6), CLASSES, opts('2022-01-01'), LAST_UPDATED).spending_analysis;
+    expect(period_data.LY).toMatchObject({ months_covered: 6, months_in_window: 12 });
+    expect(period_data['6_months']).toMatchObject({ months_covered: 6, months_in_window: 6 });
+    expect(period_data['3_months']).toMatchObject({ months_covered: 3, months_in_window: 3 });
+    expect(period_data['3_months_previous']).toMatchObject({ months_covered: 3, months_in_window: 3 });
+    expect(period_data['6_months_previous']).toBeUndefined(); // no data there: no window
+    expect(period_data['2LY']).toBeUndefined();
+  });
+
+  it('a full year covers every month of every window it fills', () => {
+    const { period_data } = analyse(months(1, 12), CLASSES, opts('2022-01-01'), LAST_UPDATED).spending_analysis;
+    for (const key of ['LY', '6_months', '6_months_previous', '3_months', '3_months_previous'] as const) {
+      expect(period_data[key]!.months_covered).toBe(period_data[key]!.months_in_window);
+    }
+    expect(period_data.LY!.months_covered).toBe(12);
+  });
+
+  it('counts a month with several transactions once, and a gap month not at all', () => {
+    const rows = [
+      tx('2022-01-03', 'Food', 'Groceries', 100),
+      tx('2022-01-20', 'Food', 'Dining', 200),
+      tx('2022-03-05', 'Work', 'Salary', 300),
+    ];
+    const { period_data } = analyse(rows, CLASSES, opts('2022-01-01'), LAST_UPDATED).spending_analysis;
+    expect(period_data.LY).toMatchObject({ months_covered: 2, months_in_window: 12 }); // January and March
+    expect(period_data['3_months']).toMatchObject({ months_covered: 2, months_in_window: 3 });
+  });
+
+  it('ignored and uncounted rows cover no month', () => {
+    const rows = [
+      tx('2022-01-03', 'Skip', 'It', 100),
+      tx('2022-02-03', 'Food', 'Groceries', 100, { counted: false }),
+      tx('2022-03-05', 'Work', 'Salary', 300),
+    ];
+    const { period_data } = analyse(rows, [...CLASSES, cls('Skip', 'It', 'Ignore')], opts('2022-01-01'), LAST_UPDATED).spending_analysis;
+    expect(period_data.LY).toMatchObject({ months_covered: 1 });
+  });
+
+  it('stored (kept) rows give the same analysis, coverage included, as the same rows in memory', () => {
+    const rows = [...months(3, 6), tx('2021-11-02', 'Work', 'Salary', 50000), tx('2020-05-01', 'Goals', '401k', 700)];
+    const inMemory = analyse(rows, CLASSES, opts('2020-01-01'), LAST_UPDATED);
+    const resolve = (category: string, subcategory: string) =>
+      CLASSES.find((c) => c.category === category && c.sub_category === subcategory)!;
+    const kept = rows.map((row) => {
+      const type = resolve(row.category, row.subcategory).transaction_type;
+      return {
+        date: row.date,
+        category: row.category,
+        subcategory: row.subcategory,
+        type,
+        contributionCents: contributionCents(row.amountCents, row.signed, type as Exclude<TransactionType, 'Ignore'>, false),
+      };
+    });
+    const fromKept = analyse([], [], opts('2020-01-01'), LAST_UPDATED, kept);
+    expect(fromKept).toEqual(inMemory);
+    expect(fromKept.spending_analysis.period_data.LY).toMatchObject({ months_covered: 7, months_in_window: 12 });
   });
 });

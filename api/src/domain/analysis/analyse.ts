@@ -20,7 +20,7 @@ import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../wo
 import { monthNumber, requireIsoDate, type CalendarDate } from '../calendar';
 import { contributionCents, type CategoryClassification, type CountedAs, type TransactionType } from './classification';
 import { pairResolver } from './merges';
-import { inWindow, payPeriodIndex, WINDOWS } from './periods';
+import { inWindow, monthsCovered, monthsInWindow, payPeriodIndex, WINDOWS } from './periods';
 import { centsToDollars } from '../money';
 import { averageDollars, percentOf } from './rounding';
 import type { AnalysisResult, CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from './result';
@@ -50,15 +50,24 @@ type Pair = CountedAs;
 /** The sums of one window, all in integer cents. */
 interface WindowTotals {
   periods: Set<number>;
+  /** The window's coverage: months holding a counted transaction, and months it spans. */
+  coverage: { covered: number; inWindow: number };
   totals: Record<CountedType, number>;
   /** type → category → { total, subcategory → total } */
   categories: Record<CountedType, Map<string, { cents: number; subcategories: Map<string, number> }>>;
 }
 
 /** Groups a window's per-pair sums by type, category and subcategory. */
-function windowTotals(pairs: readonly Pair[], pairCents: Float64Array, pairSeen: Uint8Array, periods: Set<number>): WindowTotals {
+function windowTotals(
+  pairs: readonly Pair[],
+  pairCents: Float64Array,
+  pairSeen: Uint8Array,
+  periods: Set<number>,
+  coverage: WindowTotals['coverage'],
+): WindowTotals {
   const result: WindowTotals = {
     periods,
+    coverage,
     totals: { Income: 0, Expense: 0, Savings: 0 },
     categories: { Income: new Map(), Expense: new Map(), Savings: new Map() },
   };
@@ -112,6 +121,8 @@ function periodData(window: WindowTotals): PeriodData {
     total_expenses: centsToDollars(window.totals.Expense),
     total_savings: centsToDollars(window.totals.Savings),
     period_count: periodCount,
+    months_covered: window.coverage.covered,
+    months_in_window: window.coverage.inWindow,
     expense_categories: categoriesOf('Expense'),
     income_categories: categoriesOf('Income'),
     savings_categories: categoriesOf('Savings'),
@@ -128,6 +139,8 @@ function transactionAnalysis(ly: WindowTotals, lastUpdated: string): Transaction
   return {
     message: 'ok',
     lastUpdated,
+    months_covered: ly.coverage.covered,
+    months_in_window: ly.coverage.inWindow,
     income: { total: centsToDollars(income) },
     expense: { total: centsToDollars(ly.totals.Expense), percent_of_income: percentOf(ly.totals.Expense, income) },
     savings: {
@@ -261,6 +274,7 @@ class RowTable {
     const windowsByBack = Array.from({ length: 24 }, (_, back) =>
       WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])),
     );
+    const months = new Set<number>();
     const sums = WINDOWS.map(() => ({
       cents: new Float64Array(pairs.length),
       seen: new Uint8Array(pairs.length),
@@ -270,6 +284,7 @@ class RowTable {
     for (let row = 0; row < this.rows; row += 1) {
       const back = latestMonth - this.rowMonth[row];
       if (back < 0 || back >= windowsByBack.length) continue;
+      months.add(this.rowMonth[row]);
       for (const w of windowsByBack[back]) {
         const sum = sums[w];
         sum.cents[this.rowPair[row]] += this.rowCents[row]; // integer cents, exact: the total is below MAX_TOTAL_CENTS
@@ -284,7 +299,8 @@ class RowTable {
     WINDOWS.forEach((window, w) => {
       const sum = sums[w];
       if (!sum.used) return;
-      const totals = windowTotals(pairs, sum.cents, sum.seen, sum.periods);
+      const coverage = { covered: monthsCovered(months, latestMonth, window), inWindow: monthsInWindow(window) };
+      const totals = windowTotals(pairs, sum.cents, sum.seen, sum.periods, coverage);
       period_data[window.key] = periodData(totals);
       if (window.key === 'LY') ly = totals;
     });

@@ -15,3 +15,4 @@ export { PERIOD_KEYS, PERIOD_TYPES, windowDates, WINDOWS, type PeriodKey, type P
 export { addToSums, emptySums, MonthlySums, type ListSums } from './list-sums';
 export { guessTransactionType } from './guess-type';
 export { mergeProblem, pairResolver, type CountedPair } from './merges';
+export { comparableWindow, coverageSentence, noComparisonSentence, type Coverage } from './coverage';

@@ -1,5 +1,5 @@
 import { daysBetween, requireIsoDate, wholeMonthsBetween } from '../calendar';
-import { inWindow, payPeriodIndex, windowDates, WINDOWS } from './periods';
+import { inWindow, monthsCovered, monthsInWindow, payPeriodIndex, windowDates, WINDOWS } from './periods';
 
 const d = (text: string) => requireIsoDate(text);
 
@@ -101,5 +101,21 @@ describe('windowDates', () => {
 
   it('ends a window in a leap February on the 29th', () => {
     expect(windowDates('2024-02-03', '3_months')).toEqual({ from: '2023-12-01', to: '2024-02-29' });
+  });
+});
+
+describe('monthsInWindow and monthsCovered', () => {
+  const window = (key: string) => WINDOWS.find((w) => w.key === key)!;
+
+  it('spans 12, 6 and 3 months', () => {
+    expect(WINDOWS.map((w) => monthsInWindow(w))).toEqual([12, 12, 6, 6, 3, 3]);
+  });
+
+  it('counts the distinct months within the window only', () => {
+    // latest month 100: LY is months 89–100, 6_months_previous 89–94
+    const months = [100, 100, 99, 95, 94, 89, 88, 70];
+    expect(monthsCovered(months, 100, window('LY'))).toBe(5); // 100, 99, 95, 94, 89
+    expect(monthsCovered(months, 100, window('6_months_previous'))).toBe(2); // 94, 89
+    expect(monthsCovered(months, 100, window('2LY'))).toBe(1); // 88
   });
 });

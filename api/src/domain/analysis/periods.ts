@@ -42,6 +42,21 @@ export function inWindow(month: number, latestMonth: number, window: { newest: n
   return back >= window.newest && back <= window.oldest;
 }
 
+/** How many calendar months a window spans. */
+export function monthsInWindow(window: { newest: number; oldest: number }): number {
+  return window.oldest - window.newest + 1;
+}
+
+/**
+ * How many calendar months of a window hold data, given the months (`monthNumber`s) that do: a
+ * window whose months all hold a counted transaction is fully covered.
+ */
+export function monthsCovered(months: Iterable<number>, latestMonth: number, window: { newest: number; oldest: number }): number {
+  const covered = new Set<number>();
+  for (const month of months) if (inWindow(month, latestMonth, window)) covered.add(month);
+  return covered.size;
+}
+
 /** The calendar date of a running month number's given day (`monthNumber` read back). */
 function dayOfMonthNumber(month: number, day: 'first' | 'last'): string {
   const year = Math.floor(month / 12);

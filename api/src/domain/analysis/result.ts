@@ -17,6 +17,10 @@ export interface PeriodData {
   total_expenses: number;
   total_savings: number;
   period_count: number;
+  /** How many calendar months of the window hold a counted transaction (periods.ts, monthsCovered). */
+  months_covered: number;
+  /** How many calendar months the window spans: 12, 6 or 3. */
+  months_in_window: number;
   expense_categories: Record<string, CategoryTotals>;
   income_categories: Record<string, CategoryTotals>;
   savings_categories: Record<string, CategoryTotals>;
@@ -34,6 +38,9 @@ export type TransactionAnalysis =
   | {
       message: 'ok';
       lastUpdated: string;
+      /** The LY window's coverage, as its PeriodData carries it. */
+      months_covered: number;
+      months_in_window: number;
       income: { total: number };
       expense: { total: number; percent_of_income: number };
       savings: {

@@ -31,6 +31,15 @@ describe('FinancialSummary tiles', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Retirement Savings' })).toBeInTheDocument();
   });
 
+  it('says how many of the 12 months hold data when fewer do, and nothing for a full year', async () => {
+    const { unmount } = renderSummary({ [ROUTES.analysis]: { body: analysisAnswer({ months_covered: 6 }) } });
+    expect(await screen.findByTestId('coverage-sentence')).toHaveTextContent('Your data covers 6 of these 12 months');
+    unmount();
+    renderSummary();
+    await screen.findByTestId('tile-income-amount');
+    expect(screen.queryByTestId('coverage-sentence')).not.toBeInTheDocument();
+  });
+
   it('shows when the analysis was last updated', async () => {
     renderSummary();
     const time = await screen.findByText((_text, element) => element?.tagName === 'TIME');

@@ -47,6 +47,11 @@ export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
     body = (
       <>
         <p className="dash-muted dash-summary__period">Last 12 months of your data</p>
+        {view.coverage && (
+          <p className="dash-summary__coverage" data-testid="coverage-sentence">
+            {view.coverage}
+          </p>
+        )}
         <div className="dash-tiles">
           <SummaryTile id="income" label="Income" amount={view.income} />
           <SummaryTile id="expenses" label="Expenses" amount={view.expenses} detail={`${formatPercent(view.expensesPercent)} of income`} />

@@ -4,6 +4,8 @@ import { formatPercent, readAnalysis } from './analysis-view';
 const OK: TransactionAnalysisDto = {
   message: 'ok',
   lastUpdated: '2025-06-30T14:05:00.000Z',
+  months_covered: 12,
+  months_in_window: 12,
   income: { total: 61245.5 },
   expense: { total: 40100.25, percent_of_income: 65.5 },
   savings: {
@@ -35,7 +37,13 @@ describe('readAnalysis', () => {
         { name: '401k', amount: 6124.5 },
         { name: 'Emergency fund', amount: 3000 },
       ],
+      coverage: null, // a full year
     });
+  });
+
+  it('says how many of the 12 months hold data when fewer do', () => {
+    const view = readAnalysis({ ...OK, months_covered: 6 });
+    expect(view.kind === 'ok' && view.coverage).toBe('Your data covers 6 of these 12 months');
   });
 
   it.each([
@@ -57,6 +65,7 @@ describe('readAnalysis', () => {
       savings: 0,
       savingsPercent: 0,
       savingsSubcategories: [],
+      coverage: null, // not recorded: nothing said
     });
   });
 

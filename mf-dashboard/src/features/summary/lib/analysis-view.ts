@@ -1,4 +1,5 @@
 import type { TransactionAnalysisDto } from '@ontrack/api/contracts';
+import { coverageSentence } from '@ontrack/api/domain';
 
 export interface SavingsSubcategoryAmount {
   name: string;
@@ -18,6 +19,8 @@ export type AnalysisView =
       savings: number;
       savingsPercent: number;
       savingsSubcategories: SavingsSubcategoryAmount[];
+      /** `Your data covers 6 of these 12 months` when the data covers fewer; null otherwise or when not recorded. */
+      coverage: string | null;
     };
 
 const NO_DATA = 'No data';
@@ -45,6 +48,7 @@ export function readAnalysis(answer: TransactionAnalysisDto | undefined | null):
     savingsSubcategories: subcategories
       .filter((sub) => sub && typeof sub.name === 'string')
       .map((sub) => ({ name: sub.name, amount: numberOr0(sub.amount) })),
+    coverage: coverageSentence(loose),
   };
 }
 

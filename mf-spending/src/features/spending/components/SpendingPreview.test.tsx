@@ -49,6 +49,19 @@ describe('SpendingPreview', () => {
     expect(screen.getByText('Last 6 months')).toBeInTheDocument();
   });
 
+  it('says how many of the months hold data when fewer than the period has, and nothing for a full year', async () => {
+    const partial = periodData({ months_covered: 6, months_in_window: 12, expense_categories: { Rent: category(600) } });
+    const { unmount } = renderPreview({ body: analysis({ LY: partial }) });
+    await screen.findByRole('list', { name: 'Top Expenses' });
+    expect(screen.getByTestId('coverage-sentence')).toHaveTextContent('Your data covers 6 of these 12 months');
+    unmount();
+
+    const full = periodData({ months_covered: 12, months_in_window: 12, expense_categories: { Rent: category(1200) } });
+    renderPreview({ body: analysis({ LY: full }) });
+    await screen.findByRole('list', { name: 'Top Expenses' });
+    expect(screen.queryByTestId('coverage-sentence')).not.toBeInTheDocument();
+  });
+
   it('Explore Your Data opens the spending section', async () => {
     const { onNavigate } = renderPreview();
     await screen.findByRole('list', { name: 'Top Expenses' });

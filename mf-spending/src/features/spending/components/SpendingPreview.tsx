@@ -5,6 +5,7 @@ import { Spinner } from '@ontrack/shell/ui';
 import { topCategories } from '../lib/breakdown';
 import { availablePeriods } from '../lib/periods';
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';
+import { CoverageSentence } from './CoverageSentence';
 import { LoadError } from './LoadError';
 import './preview.css';
 
@@ -30,6 +31,7 @@ export function SpendingPreview({ onNavigate }: PreviewProps) {
     body = (
       <>
         <p className="spending-preview__period">Last {period?.months} months</p>
+        {period && <CoverageSentence period={period.data} className="spending-preview__coverage" />}
         <ol className="spending-preview__list" aria-labelledby={headingId}>
           {top.map((row) => (
             <li key={row.name} className="spending-preview__item">

@@ -108,6 +108,28 @@ describe('Spending screen: periods', () => {
     expect(screen.getByTestId('trends-notice')).toHaveTextContent('6 months');
   });
 
+  it('says how many months of the period hold data when fewer than it spans, and nothing for a full year', async () => {
+    const covered = (count: number, inWindow: number) =>
+      periodData({ months_covered: count, months_in_window: inWindow, expense_categories: { Rent: category(100 * count) } });
+    const { unmount } = await showScreen({ body: analysis({ LY: covered(6, 12), '6_months': covered(6, 6), '3_months': covered(3, 3) }) });
+    expect(screen.getByTestId('coverage-sentence')).toHaveTextContent('Your data covers 6 of these 12 months');
+    await userEvent.click(periodButton('6 Months'));
+    expect(screen.queryByTestId('coverage-sentence')).not.toBeInTheDocument();
+    unmount();
+
+    await showScreen({ body: analysis({ LY: covered(12, 12) }) });
+    expect(screen.queryByTestId('coverage-sentence')).not.toBeInTheDocument();
+  });
+
+  it('says "no comparison" instead of a percentage change when the previous window holds under half its months', async () => {
+    const year = (count: number, rent: number) =>
+      periodData({ months_covered: count, months_in_window: 12, expense_categories: { Rent: category(rent) } });
+    await showScreen({ body: analysis({ LY: year(12, 1200), '2LY': year(2, 200) }) });
+    expect(screen.getByTestId('no-comparison')).toHaveTextContent('The previous 12 months hold only 2 months of data: no comparison');
+    expect(document.querySelector('.spending-change')).toBeNull();
+    expect(screen.queryByText(/\+500\.0%/)).not.toBeInTheDocument();
+  });
+
   it('Upload More Data opens the update-data wizard', async () => {
     await showScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Upload More Data' }));

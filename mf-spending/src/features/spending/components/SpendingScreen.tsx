@@ -8,6 +8,7 @@ import { availablePeriods, hasAnyPeriod, resolvePeriod, type PeriodChoiceId } fr
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';
 import { LoadError, LOAD_ERROR_TEXT } from './LoadError';
 import { BreakdownTable, type PeriodSide } from './BreakdownTable';
+import { CoverageSentence } from './CoverageSentence';
 import { CategoryTabs, TAB_LABELS, TAB_PANEL_ID, tabId } from './CategoryTabs';
 import { FinancialHealthPanel } from './FinancialHealthPanel';
 import { NoDataCallToAction } from './NoDataCallToAction';
@@ -114,6 +115,7 @@ export function SpendingScreen() {
       ) : (
         <>
           <PeriodSelector periods={periods} selected={period.id} onSelect={selectPeriod} />
+          <CoverageSentence period={period.data} className="spending__coverage" />
           {!period.hasTrends && <TrendsNotice period={period} onUpload={openWizard} />}
           <SummaryCards period={period.data} payPeriodType={data.pay_period_type} />
 

@@ -29,6 +29,21 @@ describe('availablePeriods', () => {
   });
 });
 
+describe('availablePeriods: thin comparison windows', () => {
+  const covering = (covered: number, inWindow: number) => periodData({ months_covered: covered, months_in_window: inWindow });
+
+  it('compares with a previous window holding at least half its months', () => {
+    const [year] = availablePeriods({ LY: covering(12, 12), '2LY': covering(6, 12) });
+    expect(year).toMatchObject({ hasTrends: true, thinPrevious: null });
+  });
+
+  it('does not compare with one holding less than half, and keeps it to say so', () => {
+    const thin = covering(2, 12);
+    const [year] = availablePeriods({ LY: covering(12, 12), '2LY': thin });
+    expect(year).toMatchObject({ hasTrends: false, previousData: null, thinPrevious: thin });
+  });
+});
+
 describe('resolvePeriod', () => {
   const offered = availablePeriods(withWindows('LY', '6_months', '3_months'));
   it.each([

@@ -1,4 +1,5 @@
 import type { PeriodDataDto, PeriodKey, SpendingAnalysisDto } from '@ontrack/api/contracts';
+import { comparableWindow } from '@ontrack/api/domain';
 
 export type PeriodChoiceId = '12M' | '6M' | '3M';
 
@@ -21,20 +22,27 @@ export const PERIOD_OPTIONS: readonly PeriodOption[] = [
 /** A period the data has, with its windows resolved. */
 export interface AvailablePeriod extends PeriodOption {
   data: PeriodDataDto;
-  /** The comparison window, or null when it is absent ("Current data only"). */
+  /** The comparison window, or null when it is absent or holds under half its months ("Current data only"). */
   previousData: PeriodDataDto | null;
+  /** A comparison window too thin to compare with (comparableWindow), shown as "no comparison"; else null. */
+  thinPrevious: PeriodDataDto | null;
   hasTrends: boolean;
 }
 
 type PeriodData = SpendingAnalysisDto['period_data'];
 
-/** The periods to offer: each only if its own window exists in `period_data`. */
+/**
+ * The periods to offer: each only if its own window exists in `period_data`. A comparison window
+ * holding less than half its months is no comparison: no trends, and `thinPrevious` says why.
+ */
 export function availablePeriods(periodData: PeriodData): AvailablePeriod[] {
   return PERIOD_OPTIONS.flatMap((option) => {
     const data = periodData[option.current];
     if (!data) return [];
-    const previousData = periodData[option.previous] ?? null;
-    return [{ ...option, data, previousData, hasTrends: previousData !== null }];
+    const previous = periodData[option.previous] ?? null;
+    const previousData = previous && comparableWindow(previous) ? previous : null;
+    const thinPrevious = previous && !previousData ? previous : null;
+    return [{ ...option, data, previousData, thinPrevious, hasTrends: previousData !== null }];
   });
 }
 
