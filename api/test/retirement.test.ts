@@ -17,8 +17,9 @@ const PROJECTION = '/retirement/api/projection';
 const ALL_DEFAULT = Object.fromEntries(Object.keys(DEFAULTS).map((field) => [field, 'default']));
 
 /**
- * A year of a budget, Dec 2025 – Nov 2026 (an unsigned CSV): income 6000 + 6000.50 = 12,000.50;
- * expenses 2000 + 2000 = 4000; savings 500 + 250.25 + 100 = 850.25.
+ * A year of a budget, Dec 2025 – Nov 2026 (an unsigned CSV), with data in 6 of its months (Dec, Feb,
+ * Mar, Apr, May, Nov): income 6000 + 6000.50 = 12,000.50; expenses 2000 + 2000 = 4000; savings
+ * 500 + 250.25 + 100 = 850.25. The planner annualises them from the 6 months: × 12 / 6.
  */
 const YEAR_LOG = csv([
   ['Date', 'Category', 'Subcategory', 'Amount'],
@@ -31,7 +32,8 @@ const YEAR_LOG = csv([
   ['2026-05-02', 'Savings', 'Emergency Fund', '100'],
 ]);
 const OPTIONS = { selected_sheets: ['year'], selected_date: '2025-12-01', period_type: 'monthly' };
-const WINDOW = 'spreadsheet: Dec 2025 – Nov 2026';
+const MONTHS_6 = ', from 6 months of data, annualised';
+const WINDOW = `spreadsheet: Dec 2025 – Nov 2026${MONTHS_6}`;
 
 describe.each(testEngines())('retirement planner API on %s', (engine) => {
   const testApp = useTestApp(engine);
@@ -57,6 +59,7 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect(res.body.inputs).toEqual(DEFAULTS);
     expect(res.body.sources).toEqual(ALL_DEFAULT);
     expect(res.body.derived).toEqual({ inputs: DEFAULTS, sources: ALL_DEFAULT });
+    expect(res.body.notices).toEqual({ incomeMissing: false, basis: 'defaults', monthsCovered: null });
     const projection = res.body.projection;
     expect(projection).toMatchObject({
       balanceAtRetirement: 4354035.97,
@@ -92,9 +95,9 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     const plan = (await client.get(PLAN)).body;
     expect(plan.inputs).toEqual({
       ...DEFAULTS,
-      currentAnnualIncome: 12000.5,
-      annualExpenses: 4000,
-      annualSavings: 850.25,
+      currentAnnualIncome: 24001,
+      annualExpenses: 8000,
+      annualSavings: 1700.5,
       currentSavings: 150000.5,
     });
     expect(plan.sources).toEqual({
@@ -105,14 +108,58 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
       currentSavings: 'net worth: Retirement and Investments, latest entry Nov 1, 2026',
     });
 
-    // Chosen retirement subcategories: their LY total instead, 500 + 250.25.
+    expect(plan.notices).toEqual({ incomeMissing: false, basis: null, monthsCovered: 6 });
+
+    // Chosen retirement subcategories: their LY total instead, 500 + 250.25, annualised.
     const chosen = await client.post('/summary/api/set-retirement-sub-categories', { retirementSubCategories: ['401k', 'Roth IRA'] });
     expect(chosen.status).toBe(200);
     const withChoice = (await client.get(PLAN)).body;
-    expect(withChoice.inputs.annualSavings).toBe(750.25);
-    expect(withChoice.sources.annualSavings).toBe(`${WINDOW} (401k, Roth IRA)`);
+    expect(withChoice.inputs.annualSavings).toBe(1500.5);
+    expect(withChoice.sources.annualSavings).toBe(`spreadsheet: Dec 2025 – Nov 2026 (401k, Roth IRA)${MONTHS_6}`);
     // The projection is of these inputs: B₀ 150,000.50 is the first point.
     expect(withChoice.projection.series[0]).toEqual({ age: 35, balance: 150000.5, balanceToday: 150000.5 });
+  });
+
+  it('annualises six months of spending with no income ($614.50 → $1,229) and flags the missing income; a full year stays as it is', async () => {
+    const client = await signedIn('ann@example.com');
+    // March–August 2022, expenses only: 100 + 100 + 100 + 100 + 100 + 114.50 = 614.50.
+    const months = ['03', '04', '05', '06', '07', '08'];
+    const sixMonths = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ...months.map((month, i) => [`2022-${month}-15`, 'Food', 'Groceries', i === 5 ? '114.50' : '100']),
+    ]);
+    await runPipeline(
+      client,
+      'wealth-whisperer',
+      { buffer: sixMonths, fileName: 'six.csv' },
+      { ...OPTIONS, selected_sheets: ['six'], selected_date: '2022-03-01' },
+    );
+    const plan = (await client.get(PLAN)).body;
+    expect(plan.inputs).toMatchObject({ annualExpenses: 1229, currentAnnualIncome: 0 });
+    expect(plan.sources.annualExpenses).toBe('spreadsheet: Sep 2021 – Aug 2022, from 6 months of data, annualised');
+    expect(plan.notices).toEqual({ incomeMissing: true, basis: null, monthsCovered: 6 });
+    // Entering an income ends the notice.
+    const saved = (await client.put(PLAN, { inputs: { currentAnnualIncome: 40000 } })).body;
+    expect(saved.notices.incomeMissing).toBe(false);
+
+    const bob = await signedIn('bob@example.com');
+    const fullYear = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ...Array.from({ length: 12 }, (_, i) => [`2022-${String(i + 1).padStart(2, '0')}-15`, 'Food', 'Groceries', '100']),
+      ['2022-06-01', 'Income', 'Salary', '3000'],
+    ]);
+    await runPipeline(
+      bob,
+      'wealth-whisperer',
+      { buffer: fullYear, fileName: 'full.csv' },
+      { ...OPTIONS, selected_sheets: ['full'], selected_date: '2022-01-01' },
+    );
+    const full = (await bob.get(PLAN)).body;
+    expect(full.inputs).toMatchObject({ annualExpenses: 1200, currentAnnualIncome: 3000 });
+    expect(full.sources.annualExpenses).toBe('spreadsheet: Jan 2022 – Dec 2022');
+    expect(full.notices).toEqual({ incomeMissing: false, basis: null, monthsCovered: 12 });
+    const analysis = (await bob.get('/spending/api/spending-analysis')).body;
+    expect(analysis.period_data.LY).toMatchObject({ months_covered: 12, months_in_window: 12 });
   });
 
   it("names the window of the current upload: a later upload ending earlier is not labelled with the kept one's months", async () => {
@@ -133,8 +180,10 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
       { ...OPTIONS, selected_sheets: ['earlier'], selected_date: '2025-07-01' },
     );
     const plan = (await client.get(PLAN)).body;
-    expect(plan.inputs).toMatchObject({ currentAnnualIncome: 5000, annualExpenses: 1500, annualSavings: 300 });
-    const window = 'spreadsheet: Jul 2025 – Jun 2026';
+    // Two months of data (Aug 2025, Jun 2026): × 12 / 2, and the plan says it stands on little data.
+    expect(plan.inputs).toMatchObject({ currentAnnualIncome: 30000, annualExpenses: 9000, annualSavings: 1800 });
+    expect(plan.notices).toEqual({ incomeMissing: false, basis: 'little data', monthsCovered: 2 });
+    const window = 'spreadsheet: Jul 2025 – Jun 2026, from 2 months of data, annualised';
     expect(plan.sources).toMatchObject({ currentAnnualIncome: window, annualExpenses: window, annualSavings: window });
 
     // Restoring the first upload brings back its figures and its window.
@@ -142,7 +191,7 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect(first.file_name).toBe('year.csv');
     expect((await client.post(`/workflow/api/imports/${first.id}/restore`)).status).toBe(200);
     const restored = (await client.get(PLAN)).body;
-    expect(restored.inputs).toMatchObject({ currentAnnualIncome: 12000.5, annualExpenses: 4000, annualSavings: 850.25 });
+    expect(restored.inputs).toMatchObject({ currentAnnualIncome: 24001, annualExpenses: 8000, annualSavings: 1700.5 });
     expect(restored.sources).toMatchObject({ currentAnnualIncome: WINDOW, annualExpenses: WINDOW, annualSavings: WINDOW });
   });
 
@@ -248,7 +297,7 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect((await ann.put(PLAN, { inputs: { currentAge: 30, annualSavings: null } })).status).toBe(200);
 
     const bobPlan = (await bob.get(PLAN)).body;
-    expect(bobPlan.inputs).toMatchObject({ currentAge: 50, currentSavings: 1234.56, currentAnnualIncome: 12000.5 });
+    expect(bobPlan.inputs).toMatchObject({ currentAge: 50, currentSavings: 1234.56, currentAnnualIncome: 24001 });
     expect(bobPlan.sources).toMatchObject({ currentAge: 'saved', currentSavings: 'saved', currentAnnualIncome: WINDOW });
     expect(await storedPlans()).toHaveLength(2);
   });

@@ -9,6 +9,7 @@ import type { RetirementBand } from '../domain/retirement/monte-carlo';
 import type { RetirementPoint } from '../domain/retirement/projection';
 import type { RetirementOutlook } from '../domain/retirement/wire';
 import type { RetirementSources } from '../domain/retirement/defaults';
+import type { RetirementNotices } from '../domain/retirement/notices';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
 
 export type RetirementInputsDto = RetirementInputs;
@@ -35,7 +36,12 @@ export interface RetirementPlanDto {
   derived: { inputs: RetirementInputsDto; sources: RetirementSourcesDto };
   /** The projection of `inputs` (the dashboard preview reads it from here). */
   projection: RetirementProjectionDto;
+  /** What the planner says beside its verdict (domain/retirement/notices.ts). */
+  notices: RetirementNoticesDto;
 }
+
+/** $0 income beside real spending, a plan on defaults only or on under 3 months of data. */
+export type RetirementNoticesDto = RetirementNotices;
 
 /** The bounds of each input; the ages' order is checked on the whole plan (`retirementAgeOrderProblem`). */
 export const RETIREMENT_LIMITS = {

@@ -14,6 +14,8 @@ import { namedEntries, summarizeNetWorth } from '../domain/networth/summarize';
 import {
   applySavedInputs,
   deriveRetirementPlan,
+  MONTHS_PER_YEAR,
+  retirementNotices,
   retirementProjectionDto,
   retirementSeed,
   type DerivedRetirementPlan,
@@ -31,6 +33,12 @@ export const RETIREMENT_NET_WORTH_CATEGORIES = ['Retirement', 'Investments'] as 
 
 /** Answers kept for inputs seen recently: typing back and forth asks for the same plan again. */
 const PROJECTION_CACHE_SIZE = 64;
+
+/** A derived plan and the spreadsheet year it came from (null without one). */
+interface Derived {
+  plan: DerivedRetirementPlan;
+  spreadsheet: SpreadsheetYear | null;
+}
 
 type SavedUnits = Partial<Record<RetirementField, number | null>>;
 
@@ -86,7 +94,7 @@ export class RetirementService {
       const units: Record<string, number | null> = {};
       for (const field of RETIREMENT_FIELDS) units[field] = changes[field] !== undefined ? changes[field] : (row?.[field] ?? null);
       const wire = savedInputs({ ...(units as unknown as RetirementPlan) });
-      const problem = retirementAgeOrderProblem(applySavedInputs(derived, wire).inputs);
+      const problem = retirementAgeOrderProblem(applySavedInputs(derived.plan, wire).inputs);
       if (problem) throw badRequest(problem);
       await retirementPlans.save(userId, units, this.clock.now());
       return wire;
@@ -94,17 +102,23 @@ export class RetirementService {
     return this.planDto(derived, saved);
   }
 
-  private planDto(derived: DerivedRetirementPlan, saved: SavedUnits): RetirementPlanDto {
+  private planDto({ plan: derived, spreadsheet }: Derived, saved: SavedUnits): RetirementPlanDto {
     // Derived ages are always the spec's defaults and every save checks the ages' order of the
     // merged plan, so a stored plan always projects.
     const plan = applySavedInputs(derived, saved);
-    return { inputs: plan.inputs, sources: plan.sources, derived, projection: this.project(plan.inputs) };
+    return {
+      inputs: plan.inputs,
+      sources: plan.sources,
+      derived,
+      projection: this.project(plan.inputs),
+      notices: retirementNotices(spreadsheet, plan.sources),
+    };
   }
 
-  /** What the user's own data gives each field, before anything saved. */
-  async derived(userId: number): Promise<DerivedRetirementPlan> {
+  /** What the user's own data gives each field, before anything saved, and the spreadsheet year it came from. */
+  private async derived(userId: number): Promise<Derived> {
     const [spreadsheet, netWorth] = await Promise.all([this.spreadsheetYear(userId), this.netWorthSavings(userId)]);
-    return deriveRetirementPlan(spreadsheet, netWorth);
+    return { plan: deriveRetirementPlan(spreadsheet, netWorth), spreadsheet };
   }
 
   /** The stored analysis' LY totals, the month its window ends with, and the chosen retirement subcategories' total. */
@@ -135,6 +149,8 @@ export class RetirementService {
       totalExpenses: ly.total_expenses,
       totalSavings: ly.total_savings,
       latestMonth,
+      // Analyses stored before coverage was recorded (domain/analysis/result.ts) are taken as a full year.
+      monthsCovered: ly.months_covered ?? MONTHS_PER_YEAR,
       chosenRetirement,
     };
   }

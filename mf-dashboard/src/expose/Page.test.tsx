@@ -7,7 +7,8 @@ import { deferred, jsonResponse, stubFetch, type StubRoute } from '../../../shel
 import { summaryApi } from '../api/summary-api';
 import DashboardPage from './Page';
 import { analysisAnswer, countsAnswer, dashboardRoutes, goalsAnswer, NO_DATA, ROUTES } from '../testing/fixtures';
-import { planAnswer } from '../testing/retirement-fixtures';
+import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
+import { ALL_DEFAULT_SOURCES, planAnswer, RETIREMENT_ROUTES } from '../testing/retirement-fixtures';
 
 /** Stands in for the goals remote's own read behind its preview. */
 const fakeGoalsRemoteApi = baseApi.injectEndpoints({
@@ -172,6 +173,20 @@ describe('Dashboard: previews', () => {
     expect(panel).toHaveTextContent('Chance the money lasts to 90');
     await userEvent.click(within(panel).getByRole('button', { name: 'Open Retirement' }));
     expect(onNavigate).toHaveBeenCalledWith('retirement');
+  });
+
+  it('the retirement preview caps readiness at "more than 3× your target" and says when the plan stands on defaults only', async () => {
+    const inputs = { ...DEFAULT_RETIREMENT_INPUTS, annualExpenses: 1229 };
+    const plan = planAnswer({ inputs, sources: ALL_DEFAULT_SOURCES }, {}, { incomeMissing: false, basis: 'defaults', monthsCovered: null });
+    expect(plan.projection.fundedRatio).toBeGreaterThan(3);
+    renderDashboard({
+      ...dashboardRoutes({ [ROUTES.counts]: { body: countsAnswer({ goals: 1 }) } }),
+      [RETIREMENT_ROUTES.plan]: { body: plan },
+    });
+    const panel = await screen.findByRole('region', { name: 'Retirement preview' });
+    expect(await within(panel).findByTestId('retirement-preview-readiness')).toHaveTextContent('more than 3× your target');
+    expect(panel).not.toHaveTextContent(/\d{4}%/);
+    expect(within(panel).getByTestId('retirement-preview-basis')).toHaveTextContent('Built on default figures only, not on your data');
   });
 
   it('has no add, edit or delete controls of its own', async () => {

@@ -1,4 +1,10 @@
-import type { RetirementInputsDto, RetirementPlanDto, RetirementProjectionDto, RetirementSourcesDto } from '@ontrack/api/contracts';
+import type {
+  RetirementInputsDto,
+  RetirementNoticesDto,
+  RetirementPlanDto,
+  RetirementProjectionDto,
+  RetirementSourcesDto,
+} from '@ontrack/api/contracts';
 import { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, retirementProjectionDto } from '@ontrack/api/domain';
 import type { StubRoute } from '../../../shell/testing/fetch-stub';
 
@@ -36,13 +42,14 @@ export const DERIVED_SOURCES: RetirementSourcesDto = {
 export function planAnswer(
   derived: { inputs: RetirementInputsDto; sources: RetirementSourcesDto } = { inputs: DERIVED_INPUTS, sources: DERIVED_SOURCES },
   saved: Partial<RetirementInputsDto> = {},
+  notices: RetirementNoticesDto = { incomeMissing: false, basis: null, monthsCovered: 12 },
 ): RetirementPlanDto {
   const inputs = { ...derived.inputs, ...saved };
   const sources = {
     ...derived.sources,
     ...Object.fromEntries(Object.keys(saved).map((field) => [field, 'saved'])),
   };
-  return { inputs, sources, derived, projection: projectionAnswer(inputs) };
+  return { inputs, sources, derived, projection: projectionAnswer(inputs), notices };
 }
 
 /** Answers each projection request with the projection of the inputs it carried. */

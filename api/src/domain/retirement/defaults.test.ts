@@ -1,7 +1,14 @@
 import { applySavedInputs, deriveRetirementPlan, lastYearWindowLabel } from './defaults';
 import { DEFAULT_RETIREMENT_INPUTS } from './inputs';
 
-const year = { totalIncome: 60000.1, totalExpenses: 41000, totalSavings: 9000.55, latestMonth: '2026-11-10', chosenRetirement: null };
+const year = {
+  totalIncome: 60000.1,
+  totalExpenses: 41000,
+  totalSavings: 9000.55,
+  latestMonth: '2026-11-10',
+  monthsCovered: 12,
+  chosenRetirement: null,
+};
 
 describe('retirement defaults', () => {
   it('names the LY window: the month of the latest transaction and the 11 before it', () => {

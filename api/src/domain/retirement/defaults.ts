@@ -4,6 +4,7 @@
  * worth), else the default (DEFAULT_RETIREMENT_INPUTS). Pure: the service reads the data, this decides.
  */
 import { SHORT_MONTH_NAMES, formatShortDate } from '../calendar';
+import { annualise, annualisedNote } from './data-basis';
 import { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
 
 export type RetirementSources = Record<RetirementField, string>;
@@ -19,6 +20,8 @@ export interface SpreadsheetYear {
   totalExpenses: number;
   totalSavings: number;
   latestMonth: string;
+  /** How many months of the window hold data (the analysis' `months_covered`): the totals are annualised from them. */
+  monthsCovered: number;
   /** LY total of the chosen retirement subcategories, with their names; null when none are chosen. */
   chosenRetirement: { names: string[]; total: number } | null;
 }
@@ -46,9 +49,10 @@ export function lastYearWindowLabel(latestMonth: string): string {
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /**
- * The derived value of every field with its source. A spreadsheet figure is used only when it is an
- * acceptable input (income and savings at least 0, spending above 0): a window with more refunds
- * than spending says nothing about a year's spending, so the next default applies.
+ * The derived value of every field with its source. Spreadsheet figures are a year's: totals over
+ * fewer months are annualised (data-basis.ts) and their source says so. A spreadsheet figure is used
+ * only when it is an acceptable input (income and savings at least 0, spending above 0): a window
+ * with more refunds than spending says nothing about a year's spending, so the next default applies.
  */
 export function deriveRetirementPlan(spreadsheet: SpreadsheetYear | null, netWorth: NetWorthSavings | null): DerivedRetirementPlan {
   const inputs: RetirementInputs = { ...DEFAULT_RETIREMENT_INPUTS };
@@ -58,14 +62,18 @@ export function deriveRetirementPlan(spreadsheet: SpreadsheetYear | null, netWor
     sources[field] = source;
   };
   if (spreadsheet) {
-    const source = `${SPREADSHEET_SOURCE_PREFIX}: ${lastYearWindowLabel(spreadsheet.latestMonth)}`;
-    if (spreadsheet.totalIncome >= 0) use('currentAnnualIncome', spreadsheet.totalIncome, source);
+    const months = spreadsheet.monthsCovered;
+    const note = annualisedNote(months);
+    const window = `${SPREADSHEET_SOURCE_PREFIX}: ${lastYearWindowLabel(spreadsheet.latestMonth)}`;
+    const source = (detail = '') => `${window}${detail}${note ? `, ${note}` : ''}`;
+    const useYear = (field: RetirementField, total: number, detail?: string) => use(field, annualise(total, months), source(detail));
+    if (spreadsheet.totalIncome >= 0) useYear('currentAnnualIncome', spreadsheet.totalIncome);
     if (spreadsheet.chosenRetirement && spreadsheet.chosenRetirement.total >= 0) {
-      use('annualSavings', spreadsheet.chosenRetirement.total, `${source} (${spreadsheet.chosenRetirement.names.join(', ')})`);
+      useYear('annualSavings', spreadsheet.chosenRetirement.total, ` (${spreadsheet.chosenRetirement.names.join(', ')})`);
     } else if (spreadsheet.totalSavings >= 0) {
-      use('annualSavings', spreadsheet.totalSavings, source);
+      useYear('annualSavings', spreadsheet.totalSavings);
     }
-    if (spreadsheet.totalExpenses > 0) use('annualExpenses', spreadsheet.totalExpenses, source);
+    if (spreadsheet.totalExpenses > 0) useYear('annualExpenses', spreadsheet.totalExpenses);
   }
   if (netWorth) {
     use(

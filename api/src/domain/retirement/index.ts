@@ -23,3 +23,5 @@ export {
   type SpreadsheetYear,
 } from './defaults';
 export { retirementProjectionDto, type RetirementOutlook } from './wire';
+export { annualise, annualisedNote, MONTHS_PER_YEAR } from './data-basis';
+export { MIN_PLAN_MONTHS, retirementNotices, type PlanBasis, type RetirementNotices } from './notices';

@@ -1,24 +1,16 @@
-import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
+import type { RetirementInputsDto, RetirementNoticesDto, RetirementProjectionDto } from '@ontrack/api/contracts';
 import { formatWholeDollars } from '@ontrack/api/domain';
+import { basisText, chancePercent, NO_INCOME_TEXT, readinessCapped, readinessPercent } from '../lib/readiness';
 
 interface RetirementResultsProps {
   inputs: RetirementInputsDto;
   projection: RetirementProjectionDto;
+  notices: RetirementNoticesDto;
   updating: boolean;
 }
 
-/** Readiness as a whole percent of the target (150.96 % → 151%). */
-export function readinessPercent(projection: Pick<RetirementProjectionDto, 'fundedRatio'>): string {
-  return `${Math.round(projection.fundedRatio * 100)}%`;
-}
-
-/** A chance out of 100 with one decimal (75.3%). */
-export function chancePercent(projection: Pick<RetirementProjectionDto, 'successProbability'>): string {
-  return `${projection.successProbability.toFixed(1)}%`;
-}
-
-/** The planner's answers, money in today's dollars. */
-export function RetirementResults({ inputs, projection, updating }: RetirementResultsProps) {
+/** The planner's answers, money in today's dollars, with what the plan stands on beside the verdict when it is thin. */
+export function RetirementResults({ inputs, projection, notices, updating }: RetirementResultsProps) {
   const w = formatWholeDollars;
   return (
     <section className="dash-retirement__results" aria-label="Your results" aria-busy={updating} data-testid="retirement-results">
@@ -26,12 +18,13 @@ export function RetirementResults({ inputs, projection, updating }: RetirementRe
         <p className="dash-retirement__readiness">
           <span className="dash-retirement__figure" data-testid="retirement-readiness">
             {readinessPercent(projection)}
-          </span>{' '}
-          ready
+          </span>
+          {!readinessCapped(projection) && ' ready'}
           <span className={`dash-badge ${projection.onTrack ? 'dash-badge--good' : 'dash-badge--warn'}`} data-testid="retirement-status">
             {projection.onTrack ? 'On Track' : 'Not Yet'}
           </span>
         </p>
+        <PlanNotices notices={notices} />
         <p className="dash-retirement__chance">
           <span className="dash-retirement__figure" data-testid="retirement-chance">
             {chancePercent(projection)}
@@ -66,5 +59,17 @@ export function RetirementResults({ inputs, projection, updating }: RetirementRe
         </div>
       </dl>
     </section>
+  );
+}
+
+/** The plan's thin spots: built on defaults or on little data, and income missing from the data. */
+function PlanNotices({ notices }: { notices: RetirementNoticesDto }) {
+  const basis = basisText(notices);
+  if (!basis && !notices.incomeMissing) return null;
+  return (
+    <ul className="dash-retirement__notices" data-testid="retirement-notices">
+      {basis && <li data-testid="retirement-basis">{basis}</li>}
+      {notices.incomeMissing && <li data-testid="retirement-no-income">{NO_INCOME_TEXT}</li>}
+    </ul>
   );
 }

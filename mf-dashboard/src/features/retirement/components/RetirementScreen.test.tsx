@@ -190,6 +190,48 @@ describe('Retirement planner', () => {
     expect(screen.getByTestId('retirement-status')).toHaveTextContent('On Track');
   });
 
+  it('shows readiness above 300 % as "more than 3× your target", and flags a missing income beside the verdict', async () => {
+    // Six months of $614.50 of spending annualised, no income: far past the target.
+    const inputs = { ...DEFAULT_RETIREMENT_INPUTS, currentAnnualIncome: 0, annualExpenses: 1229 };
+    const window = 'spreadsheet: Sep 2021 – Aug 2022, from 6 months of data, annualised';
+    const sources = { ...ALL_DEFAULT_SOURCES, currentAnnualIncome: window, annualExpenses: window };
+    expect(projectionAnswer(inputs).fundedRatio).toBeGreaterThan(3);
+    renderPlanner({
+      [RETIREMENT_ROUTES.plan]: { body: planAnswer({ inputs, sources }, {}, { incomeMissing: true, basis: null, monthsCovered: 6 }) },
+    });
+    expect(await screen.findByTestId('retirement-readiness')).toHaveTextContent('more than 3× your target');
+    expect(screen.getByTestId('retirement-results')).not.toHaveTextContent(/\d{4}%/);
+    expect(screen.getByTestId('retirement-no-income')).toHaveTextContent('No income found in your data — enter it');
+    expect(screen.queryByTestId('retirement-basis')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Spending a year ($)')).toHaveValue('1229');
+    expect(screen.getByLabelText('Spending a year ($)')).toHaveAccessibleDescription(
+      'From your spreadsheet, last 12 months (Sep 2021 – Aug 2022, from 6 months of data, annualised)',
+    );
+  });
+
+  it('says beside the verdict when the plan stands on defaults only', async () => {
+    const defaults = { inputs: DEFAULT_RETIREMENT_INPUTS, sources: ALL_DEFAULT_SOURCES };
+    renderPlanner({
+      [RETIREMENT_ROUTES.plan]: { body: planAnswer(defaults, {}, { incomeMissing: false, basis: 'defaults', monthsCovered: null }) },
+    });
+    expect(await screen.findByTestId('retirement-basis')).toHaveTextContent('Built on default figures only, not on your data');
+    expect(screen.getByTestId('retirement-status')).toHaveTextContent('On Track');
+  });
+
+  it('says beside the verdict when the plan stands on under 3 months of data', async () => {
+    renderPlanner({
+      [RETIREMENT_ROUTES.plan]: { body: planAnswer(undefined, {}, { incomeMissing: false, basis: 'little data', monthsCovered: 2 }) },
+    });
+    expect(await screen.findByTestId('retirement-basis')).toHaveTextContent('Built on only 2 months of data: too little to rely on');
+  });
+
+  it('says nothing of its basis for a plan on a full year of data', async () => {
+    renderPlanner();
+    await screen.findByTestId('retirement-readiness');
+    expect(screen.queryByTestId('retirement-notices')).not.toBeInTheDocument();
+    expect(screen.getByTestId('retirement-readiness').parentElement).toHaveTextContent(/% ready/);
+  });
+
   it('offers Retry when the plan cannot be read', async () => {
     renderPlanner({
       [RETIREMENT_ROUTES.plan]: [{ status: 500, body: { error: 'Something went wrong on our side.' } }, { body: planAnswer() }],

@@ -86,7 +86,7 @@ function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
           {live.failed && (
             <Alert kind="error">These numbers could not be worked out just now; the results shown are for your last answer.</Alert>
           )}
-          <RetirementResults inputs={shownInputs} projection={live.projection} updating={live.updating} />
+          <RetirementResults inputs={shownInputs} projection={live.projection} notices={plan.notices} updating={live.updating} />
           <RetirementChart inputs={shownInputs} projection={live.projection} />
         </div>
       )}
