@@ -274,7 +274,8 @@ class RowTable {
     const windowsByBack = Array.from({ length: 24 }, (_, back) =>
       WINDOWS.flatMap((window, w) => (inWindow(latestMonth - back, latestMonth, window) ? [w] : [])),
     );
-    const months = new Set<number>();
+    // Which of those months hold a counted row: a flag per month, so the row loop adds no set look-up.
+    const monthSeen = new Uint8Array(windowsByBack.length);
     const sums = WINDOWS.map(() => ({
       cents: new Float64Array(pairs.length),
       seen: new Uint8Array(pairs.length),
@@ -284,7 +285,7 @@ class RowTable {
     for (let row = 0; row < this.rows; row += 1) {
       const back = latestMonth - this.rowMonth[row];
       if (back < 0 || back >= windowsByBack.length) continue;
-      months.add(this.rowMonth[row]);
+      monthSeen[back] = 1;
       for (const w of windowsByBack[back]) {
         const sum = sums[w];
         sum.cents[this.rowPair[row]] += this.rowCents[row]; // integer cents, exact: the total is below MAX_TOTAL_CENTS
@@ -294,6 +295,7 @@ class RowTable {
       }
     }
 
+    const months = Array.from(monthSeen.keys()).flatMap((back) => (monthSeen[back] ? [latestMonth - back] : []));
     const period_data: SpendingAnalysis['period_data'] = {};
     let ly: WindowTotals | null = null;
     WINDOWS.forEach((window, w) => {
