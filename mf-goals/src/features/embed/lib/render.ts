@@ -2,12 +2,18 @@ import type { PublicGoalDto } from '@ontrack/api/contracts';
 import {
   formatMonthYear,
   formatShortDate,
-  formatWholeDollars,
+  DEFAULT_MONEY_FORMAT,
   percentComplete,
   progressColour,
   PROGRESS_COLOUR_MEANINGS,
 } from '@ontrack/api/domain';
 import { sparklineGeometry } from './sparkline';
+
+/**
+ * The embed runs on other sites with no session, so no home currency is known: its figures are in
+ * the default format (US dollars, en-US; api/src/domain/money-format.ts).
+ */
+const money = DEFAULT_MONEY_FORMAT;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CHART_WIDTH = 300;
@@ -37,7 +43,7 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
   const svg = svgEl(doc, 'svg', { viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, role: 'img', preserveAspectRatio: 'none' });
   svg.setAttribute(
     'aria-label',
-    `Projected balance from ${formatWholeDollars(first.balance)} in ${formatMonthYear(first.date)} to ${formatWholeDollars(last.balance)} in ${formatMonthYear(last.date)}`,
+    `Projected balance from ${money.whole(first.balance)} in ${formatMonthYear(first.date)} to ${money.whole(last.balance)} in ${formatMonthYear(last.date)}`,
   );
   if (geometry.targetY !== null)
     svg.appendChild(svgEl(doc, 'line', { class: 'target', x1: 0, x2: CHART_WIDTH, y1: geometry.targetY, y2: geometry.targetY }));
@@ -52,7 +58,7 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
   const axis = el(doc, 'div', 'axis');
   axis.append(
     el(doc, 'span', undefined, formatMonthYear(first.date)),
-    el(doc, 'span', 'legend', `Target ${formatWholeDollars(goal.targetAmount)}`),
+    el(doc, 'span', 'legend', `Target ${money.whole(goal.targetAmount)}`),
     el(doc, 'span', undefined, formatMonthYear(last.date)),
   );
   wrapper.appendChild(axis);
@@ -75,10 +81,7 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
 
   const amounts = el(doc, 'div', 'amounts');
   const saved = el(doc, 'span');
-  saved.append(
-    el(doc, 'strong', undefined, formatWholeDollars(goal.currentAmount)),
-    doc.createTextNode(` of ${formatWholeDollars(goal.targetAmount)}`),
-  );
+  saved.append(el(doc, 'strong', undefined, money.whole(goal.currentAmount)), doc.createTextNode(` of ${money.whole(goal.targetAmount)}`));
   amounts.append(saved, el(doc, 'span', undefined, `${percent}% complete`));
   card.appendChild(amounts);
 

@@ -1,5 +1,6 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
-import { formatShortDate, formatWholeDollars, futureTransactionsTotal } from '@ontrack/api/domain';
+import { formatShortDate, futureTransactionsTotal, type MoneyFormat } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { RowActions } from '@ontrack/shell/ui';
 import { sortedByDate } from '../lib/transactions';
 
@@ -11,11 +12,12 @@ interface FutureTransactionsProps {
   onDelete?: (transaction: FutureTransactionDto) => void;
 }
 
-/** `+$500` for money in, `-$300` for a withdrawal. */
-export const signedDollars = (amount: number) => `${amount < 0 ? '' : '+'}${formatWholeDollars(amount)}`;
+/** `+$500` for money in, `-$300` for a withdrawal (in whole units of `money`). */
+export const signedAmount = (amount: number, money: MoneyFormat) => `${amount < 0 ? '' : '+'}${money.whole(amount)}`;
 
 /** A goal's one-time transactions: sorted by date, scrolling past about 12rem, with the future-dated sum. */
 export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTransactionsProps) {
+  const money = useMoney();
   const headingId = `goal-${goal.id}-transactions`;
   const transactions = sortedByDate(goal.oneTimeTransactions);
   return (
@@ -33,7 +35,7 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
                 <span className="goals-transactions__date">{formatShortDate(transaction.date)}</span>
                 <span className="goals-transactions__description">{transaction.description}</span>
                 <span className={`goals-transactions__amount ${transaction.amount < 0 ? 'is-out' : 'is-in'}`}>
-                  {signedDollars(transaction.amount)}
+                  {signedAmount(transaction.amount, money)}
                 </span>
                 {onEdit && onDelete && (
                   <RowActions
@@ -51,7 +53,7 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
           <p className="goals-transactions__total">
             Total of future-dated transactions:{' '}
             <strong data-testid={`goal-${goal.id}-future-total`}>
-              {signedDollars(futureTransactionsTotal(goal.oneTimeTransactions, today))}
+              {signedAmount(futureTransactionsTotal(goal.oneTimeTransactions, today), money)}
             </strong>
           </p>
         </>

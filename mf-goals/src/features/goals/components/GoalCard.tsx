@@ -1,12 +1,6 @@
 import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import {
-  formatMonthYear,
-  formatShortDate,
-  formatWholeDollars,
-  percentComplete,
-  PROGRESS_COLOUR_MEANINGS,
-  progressColour,
-} from '@ontrack/api/domain';
+import { formatMonthYear, formatShortDate, percentComplete, PROGRESS_COLOUR_MEANINGS, progressColour } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { FutureTransactions } from './FutureTransactions';
 import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';
@@ -31,6 +25,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** One savings goal: status, progress, projection, and (outside preview) its controls. */
 export function GoalCard({ goal, today, actions }: GoalCardProps) {
+  const money = useMoney();
   const percent = percentComplete(goal);
   const colour = progressColour(goal, today);
   const meaning = PROGRESS_COLOUR_MEANINGS[colour];
@@ -54,7 +49,7 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
 
       <div className="goals-card__amounts">
         <span>
-          <strong>{formatWholeDollars(goal.currentAmount)}</strong> of {formatWholeDollars(goal.targetAmount)}
+          <strong>{money.whole(goal.currentAmount)}</strong> of {money.whole(goal.targetAmount)}
         </span>
         <span>{percent}% complete</span>
       </div>
@@ -78,9 +73,8 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         <strong>{goal.projectedCompletion ? formatMonthYear(goal.projectedCompletion) : 'not reached'}</strong>
         <span className="goals-muted">
           {' '}
-          · Projected at target date: <span data-testid="goal-amount-at-target">{formatWholeDollars(goal.projectedAmountAtTarget)}</span> ·
-          Contributing {formatWholeDollars(goal.contributionAmount)} {PER_FREQUENCY[goal.contributionFrequency]} at {goal.interestRate}% a
-          year
+          · Projected at target date: <span data-testid="goal-amount-at-target">{money.whole(goal.projectedAmountAtTarget)}</span> ·
+          Contributing {money.whole(goal.contributionAmount)} {PER_FREQUENCY[goal.contributionFrequency]} at {goal.interestRate}% a year
         </span>
       </p>
 

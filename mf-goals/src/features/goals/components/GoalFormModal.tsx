@@ -6,7 +6,8 @@ import {
   type ContributionFrequency,
   type GoalDto,
 } from '@ontrack/api/contracts';
-import { useAppDispatch } from '@ontrack/shell/platform';
+import { currencySymbol } from '@ontrack/api/domain';
+import { useAppDispatch, useMoney } from '@ontrack/shell/platform';
 import { ChevronDown, ChevronRight, Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
 import { failureText } from '../lib/failure-text';
@@ -39,6 +40,8 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useGoalsCreateMutation();
   const dispatch = useAppDispatch();
+  const money = useMoney();
+  const symbol = currencySymbol(money);
   const [updating, setUpdating] = useState(false);
   const busy = creating.isLoading || updating;
   const advancedId = useId();
@@ -77,12 +80,18 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
     <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} busy={busy} failure={failure}>
       <Field id="goal-name" label="Goal Name" {...textField('name')} placeholder="e.g. Emergency fund" maxLength={120} required />
       <div className="goals-form-row">
-        <Field id="goal-current" label="Current Amount ($)" {...amountProps} min={0} {...textField('currentAmount')} />
-        <Field id="goal-target" label="Target Amount ($)" {...amountProps} min={0.01} {...textField('targetAmount')} />
+        <Field id="goal-current" label={`Current Amount (${symbol})`} {...amountProps} min={0} {...textField('currentAmount')} />
+        <Field id="goal-target" label={`Target Amount (${symbol})`} {...amountProps} min={0.01} {...textField('targetAmount')} />
       </div>
       <Field id="goal-date" label="Target Date" type="date" {...textField('targetDate')} required />
       <div className="goals-form-row">
-        <Field id="goal-contribution" label="Contribution Amount ($)" {...amountProps} min={0} {...textField('contributionAmount')} />
+        <Field
+          id="goal-contribution"
+          label={`Contribution Amount (${symbol})`}
+          {...amountProps}
+          min={0}
+          {...textField('contributionAmount')}
+        />
         <FormField id="goal-frequency" label="Contribution Frequency">
           {(control) => (
             <Select

@@ -283,3 +283,35 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('GoalsPage: in the home currency', () => {
+  /** Intl puts a no-break space between the code and the amount. */
+  const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+  const CHF_SESSION = { 'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, home_currency: 'CHF' } } };
+
+  it('shows the amounts of cards, off-track panel, transactions and chart in the session’s home currency', async () => {
+    const gift = { id: 103, description: 'Birthday gift', amount: 150, date: '2025-09-01' };
+    fakeGoalsServer([goalDto(1, { oneTimeTransactions: [gift] })], CHF_SESSION);
+    const user = userEvent.setup();
+    renderPage();
+    const first = await screen.findByRole('article', { name: 'Emergency fund' });
+    await waitFor(() => expect(plain(within(first).getByTestId('goal-1-future-total').textContent)).toBe('+CHF 150'));
+    expect(plain(first.querySelector('.goals-card__amounts')!.textContent)).toMatch(/^CHF 1,000 of CHF 5,000/);
+    const panel = within(first).getByRole('region', { name: 'Getting Emergency fund back on track' });
+    expect(plain(panel.textContent)).toContain(
+      'Projected shortfallCHF 1,450Delay8 monthsTo get back on track, contribute CHF 321 per month (61% more than your current CHF 200)',
+    );
+    const table = within(first).getByRole('table', { name: 'Balance projection for Emergency fund, as a table' });
+    expect(plain(within(table).getAllByRole('row')[1].textContent)).toBe('Jun 15, 2025CHF 1,000');
+
+    await user.click(within(first).getByRole('button', { name: 'Manage Transactions of Emergency fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan Future Cash Flow' });
+    expect(plain(dialog.textContent)).toContain('Current: CHF 1,000 · Target: CHF 5,000');
+    expect(within(dialog).getByLabelText('Amount (CHF)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add Goal' }));
+    const form = screen.getByRole('dialog', { name: 'Track a New Goal' });
+    expect(within(form).getByLabelText('Target Amount (CHF)')).toBeInTheDocument();
+  });
+});

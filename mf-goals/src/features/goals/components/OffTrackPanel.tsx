@@ -1,5 +1,6 @@
 import type { ContributionFrequency, GoalDto } from '@ontrack/api/contracts';
-import { contributionIncreasePercent, delayMonths, formatMonthYear, formatWholeDollars, shortfall } from '@ontrack/api/domain';
+import { contributionIncreasePercent, delayMonths, formatMonthYear, shortfall } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 
 export const PER_FREQUENCY: Record<ContributionFrequency, string> = {
   weekly: 'per week',
@@ -13,6 +14,7 @@ export const months = (count: number) =>
 
 /** Why an off-track goal is off track and what would put it back. */
 export function OffTrackPanel({ goal }: { goal: GoalDto }) {
+  const money = useMoney();
   const delay = delayMonths(goal);
   const increase = contributionIncreasePercent(goal);
   const per = PER_FREQUENCY[goal.contributionFrequency];
@@ -21,7 +23,7 @@ export function OffTrackPanel({ goal }: { goal: GoalDto }) {
       <dl className="goals-offtrack__facts">
         <div>
           <dt>Projected shortfall</dt>
-          <dd>{formatWholeDollars(shortfall(goal))}</dd>
+          <dd>{money.whole(shortfall(goal))}</dd>
         </div>
         <div>
           <dt>Delay</dt>
@@ -34,11 +36,11 @@ export function OffTrackPanel({ goal }: { goal: GoalDto }) {
         </p>
       ) : (
         <p className="goals-offtrack__advice">
-          To get back on track, contribute <strong>{formatWholeDollars(goal.requiredContribution)}</strong> {per}
+          To get back on track, contribute <strong>{money.whole(goal.requiredContribution)}</strong> {per}
           {increase !== null ? (
             <>
               {' '}
-              (<strong>{increase}%</strong> more than your current {formatWholeDollars(goal.contributionAmount)})
+              (<strong>{increase}%</strong> more than your current {money.whole(goal.contributionAmount)})
             </>
           ) : (
             ' (you contribute nothing at the moment)'

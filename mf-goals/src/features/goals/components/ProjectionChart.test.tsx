@@ -1,4 +1,5 @@
 import type Highcharts from 'highcharts';
+import { DEFAULT_MONEY_FORMAT, moneyFormat } from '@ontrack/api/domain';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { renderedCharts } from '@ontrack/shell/testing/highcharts-mock';
@@ -12,7 +13,7 @@ type Formatter = (this: { x?: number; y?: number; value?: number }) => string;
 
 describe('projection chart', () => {
   const goal = goalDto(1, { currentAmount: 1234.56, contributionAmount: 100.4 });
-  const options = projectionOptions(goal);
+  const options = projectionOptions(goal, DEFAULT_MONEY_FORMAT);
 
   it('draws the series as one line of [date, balance] points', () => {
     const series = options.series![0] as Highcharts.SeriesLineOptions;
@@ -45,7 +46,7 @@ describe('projection chart', () => {
     const decades = goalDto(2, { currentAmount: 0, contributionAmount: 1, targetAmount: 1_000_000, targetDate: '2125-06-15' });
     expect(decades.series).toHaveLength(61);
     expect(seriesMonths(decades.series)).toBe(1200);
-    expect((projectionOptions(decades).xAxis as Highcharts.XAxisOptions).units).toEqual([
+    expect((projectionOptions(decades, DEFAULT_MONEY_FORMAT).xAxis as Highcharts.XAxisOptions).units).toEqual([
       ['month', [3, 6]],
       ['year', [1, 2, 5, 10]],
     ]);
@@ -64,6 +65,15 @@ describe('projection chart', () => {
     expect(yAxis.plotLines![0].value).toBe(5000);
   });
 
+  it('labels the axis and the tooltip in the format it is given', () => {
+    const chf = projectionOptions(goal, moneyFormat('CHF', 'en-US'));
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const tooltip = (chf.tooltip as Highcharts.TooltipOptions).formatter as unknown as Formatter;
+    expect(plain(tooltip.call({ x: Date.UTC(2026, 2, 15), y: 12345.67 }))).toBe('<b>Mar 15, 2026</b><br/>Balance: CHF 12,346');
+    const yAxis = chf.yAxis as Highcharts.YAxisOptions;
+    expect(plain((yAxis.labels!.formatter as unknown as Formatter).call({ value: 2500 }))).toBe('CHF 2,500');
+  });
+
   it('formats chart dates in UTC whatever the time zone', () => {
     expect(formatChartDate(Date.UTC(2025, 0, 1))).toBe('Jan 1, 2025');
   });
@@ -71,7 +81,8 @@ describe('projection chart', () => {
   it('renders the chart with a label, or No balance data available for an empty series', () => {
     const { rerender } = renderWithProviders(<ProjectionChart goal={goal} />);
     expect(screen.getByRole('figure', { name: 'Balance projection for Emergency fund' })).toBeInTheDocument();
-    expect(renderedCharts).toHaveLength(1);
+    // Drawn again when the session (the amounts' currency) arrives, always with the same options.
+    expect(new Set(renderedCharts).size).toBe(1);
     rerender(<ProjectionChart goal={{ ...goal, series: [] }} />);
     expect(screen.getByText('No balance data available')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
@@ -80,7 +91,7 @@ describe('projection chart', () => {
   it('tells screen readers what the chart shows: the summary before it and every point in a table', () => {
     renderedCharts.length = 0;
     renderWithProviders(<ProjectionChart goal={goal} />);
-    expect(renderedCharts[0].accessibility?.description).toBe(projectionSummary(goal));
+    expect(renderedCharts[0].accessibility?.description).toBe(projectionSummary(goal, DEFAULT_MONEY_FORMAT));
     const table = screen.getByRole('table', { name: 'Balance projection for Emergency fund, as a table' });
     expect(within(table).getAllByRole('row')).toHaveLength(goal.series.length + 1);
   });

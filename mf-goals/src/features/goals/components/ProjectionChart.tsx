@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import type { GoalDto } from '@ontrack/api/contracts';
-import { calendarMonthsBetween, formatShortDate, formatWholeDollars, isoToUtcMs, requireIsoDate, utcMsToIso } from '@ontrack/api/domain';
+import { calendarMonthsBetween, formatShortDate, isoToUtcMs, requireIsoDate, utcMsToIso, type MoneyFormat } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { Chart, CHART_COLORS } from '@ontrack/shell/ui/chart';
 import { projectionSummary, projectionTable } from '../lib/projection-text';
 
@@ -52,8 +53,14 @@ function narrowChartRule(spannedMonths: number): Highcharts.ResponsiveRulesOptio
   };
 }
 
-/** Highcharts options of a goal's balance projection: one line of `series`, ticks on months. */
-export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'onTrack'>): Highcharts.Options {
+/**
+ * Highcharts options of a goal's balance projection: one line of `series`, ticks on months, the
+ * balance axis and tooltip in `money`.
+ */
+export function projectionOptions(
+  goal: Pick<GoalDto, 'series' | 'targetAmount' | 'targetDate' | 'onTrack'>,
+  money: MoneyFormat,
+): Highcharts.Options {
   const months = seriesMonths(goal.series);
   return {
     chart: { type: 'line' },
@@ -72,14 +79,14 @@ export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' 
       title: { text: 'Balance' },
       labels: {
         formatter() {
-          return formatWholeDollars(Number(this.value));
+          return money.whole(Number(this.value));
         },
       },
       plotLines: [{ value: goal.targetAmount, color: CHART_COLORS.muted, dashStyle: 'Dash', width: 1, label: { text: 'Target' } }],
     },
     tooltip: {
       formatter() {
-        return `<b>${formatChartDate(Number(this.x))}</b><br/>Balance: ${formatWholeDollars(Number(this.y))}`;
+        return `<b>${formatChartDate(Number(this.x))}</b><br/>Balance: ${money.whole(Number(this.y))}`;
       },
     },
     series: [
@@ -96,14 +103,15 @@ export function projectionOptions(goal: Pick<GoalDto, 'series' | 'targetAmount' 
 
 /** The balance projection of one goal, or the empty note when the server sent no points. */
 export function ProjectionChart({ goal }: { goal: GoalDto }) {
-  const options = useMemo(() => projectionOptions(goal), [goal]);
-  const table = useMemo(() => projectionTable(goal), [goal]);
+  const money = useMoney();
+  const options = useMemo(() => projectionOptions(goal, money), [goal, money]);
+  const table = useMemo(() => projectionTable(goal, money), [goal, money]);
   if (goal.series.length === 0) return <p className="goals-muted goals-chart-empty">No balance data available</p>;
   return (
     <Chart
       options={options}
       label={`Balance projection for ${goal.name}`}
-      summary={projectionSummary(goal)}
+      summary={projectionSummary(goal, money)}
       table={table}
       height={220}
       testId={`goal-chart-${goal.id}`}

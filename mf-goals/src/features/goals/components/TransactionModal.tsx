@@ -1,6 +1,7 @@
-import { formatWholeDollars } from '@ontrack/api/domain';
+import { currencySymbol } from '@ontrack/api/domain';
 import type { FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
+import { useMoney } from '@ontrack/shell/platform';
 import { Field, FormDialog, useFormValues } from '@ontrack/shell/ui';
 import {
   newTransactionValues,
@@ -23,6 +24,7 @@ interface TransactionModalProps {
 
 /** Plan Future Cash Flow / Edit Future Transaction. */
 export function TransactionModal({ goal, transaction, today, onSave, onDelete, onClose }: TransactionModalProps) {
+  const money = useMoney();
   const editing = transaction !== undefined;
   const { values, set, textField, showErrors } = useFormValues<TransactionFormValues>(
     () => (transaction ? transactionToValues(transaction) : newTransactionValues(today)),
@@ -49,7 +51,7 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
       <div className="goals-tx-goal">
         <strong>{goal.name}</strong>
         <span>
-          Current: {formatWholeDollars(goal.currentAmount)} · Target: {formatWholeDollars(goal.targetAmount)}
+          Current: {money.whole(goal.currentAmount)} · Target: {money.whole(goal.targetAmount)}
         </span>
       </div>
       <Field
@@ -60,7 +62,16 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
         maxLength={120}
         required
       />
-      <Field id="tx-amount" label="Amount ($)" type="number" inputMode="decimal" min={0.01} step={0.01} {...textField('amount')} required />
+      <Field
+        id="tx-amount"
+        label={`Amount (${currencySymbol(money)})`}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        {...textField('amount')}
+        required
+      />
       <Field id="tx-date" label="Date" type="date" {...textField('date')} required />
       <label className="ot-checkbox">
         <input type="checkbox" checked={values.withdrawal} onChange={(e) => set({ withdrawal: e.target.checked })} />
