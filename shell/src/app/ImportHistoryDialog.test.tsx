@@ -44,6 +44,19 @@ const SOURCE: SourceDto = {
 };
 
 describe('ImportHistoryDialog', () => {
+  it('shows the totals in the session’s home currency', async () => {
+    stubFetch({
+      'GET /workflow/api/imports': { body: IMPORTS },
+      'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, home_currency: 'CHF' } },
+    });
+    renderWithProviders(<ImportHistoryDialog onClose={jest.fn()} />);
+    const rows = await screen.findAllByTestId('import-row');
+    // Intl puts a no-break space between the code and the amount.
+    await waitFor(() =>
+      expect(rows[1].textContent?.replace(/\u00a0/g, ' ')).toContain('Income CHF 2,000.00 · Expenses CHF 100.50 · Savings CHF 0.00'),
+    );
+  });
+
   it('lists the imports newest first and restores an earlier one with the CSRF token, bumping the data-updated counter', async () => {
     const fetchMock = stubFetch({
       'GET /workflow/api/imports': { body: IMPORTS },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ImportDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents } from '@ontrack/api/domain';
-import { errorMessage, useImportsListQuery, useImportsRestoreMutation, useSourcesListQuery } from '@ontrack/shell/platform';
+import { errorMessage, useImportsListQuery, useImportsRestoreMutation, useMoney, useSourcesListQuery } from '@ontrack/shell/platform';
 import { Alert, formatLastUpdated, Modal, Spinner } from '@ontrack/shell/ui';
 import { SourcesDialog } from './SourcesDialog';
 import { DELETED_SOURCE } from './source-text';
@@ -17,6 +16,7 @@ interface ImportRowProps {
 }
 
 function ImportRow({ entry, sourceName, restoring, onRestore }: ImportRowProps) {
+  const money = useMoney();
   const when = formatLastUpdated(entry.created_at) ?? entry.created_at;
   return (
     <li className="ot-import" data-testid="import-row">
@@ -27,8 +27,8 @@ function ImportRow({ entry, sourceName, restoring, onRestore }: ImportRowProps) 
         </span>
         {sourceName !== null && <span className="ot-import__source">Source: {sourceName}</span>}
         <span>
-          Income {formatDollarsAndCents(entry.totals.income)} · Expenses {formatDollarsAndCents(entry.totals.expenses)} · Savings{' '}
-          {formatDollarsAndCents(entry.totals.savings)}
+          Income {money.exact(entry.totals.income)} · Expenses {money.exact(entry.totals.expenses)} · Savings{' '}
+          {money.exact(entry.totals.savings)}
         </span>
       </div>
       {entry.current ? (

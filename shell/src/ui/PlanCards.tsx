@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PricingPlanDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents } from '@ontrack/api/domain';
+import { DEFAULT_MONEY_FORMAT } from '@ontrack/api/domain';
 
 const PERIOD: Record<string, string> = { Monthly: '/month', Annual: '/year', Lifetime: 'once' };
+
+/** Plans are charged in US dollars whatever the user's home currency, so their prices are shown in them. */
+const PRICE_FORMAT = DEFAULT_MONEY_FORMAT;
 
 interface PlanCardsProps {
   plans: PricingPlanDto[];
@@ -31,7 +34,7 @@ export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, acti
             <h3>{plan.plan_name}</h3>
             {current && <p className="pricing-card__current">Current plan</p>}
             <p className="pricing-card__price">
-              {formatDollarsAndCents(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
+              {PRICE_FORMAT.exact(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
             </p>
             <ul>
               {plan.descriptions.map((line) => (
