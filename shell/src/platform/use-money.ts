@@ -16,8 +16,10 @@ const MONEY_LOCALE = 'en-US';
  * answers, never a currency of their own.
  */
 export function useMoney(): MoneyFormat {
-  const { data } = useSessionStatusQuery();
-  const currency = data?.home_currency ?? null;
+  // Only the currency: a session read again (its state changing) re-renders no screen for it.
+  const { currency } = useSessionStatusQuery(undefined, {
+    selectFromResult: ({ data }) => ({ currency: data?.home_currency ?? null }),
+  });
   return useMemo(
     () => (currency && currency !== 'USD' && isCurrencyCode(currency) ? moneyFormat(currency, MONEY_LOCALE) : DEFAULT_MONEY_FORMAT),
     [currency],
