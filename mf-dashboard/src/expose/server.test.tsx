@@ -3,7 +3,7 @@
  * section and the user's reads (server.ts), then hydrated by the app, as the API and the browser do.
  */
 import { screen, waitFor } from '@testing-library/react';
-import type { DashboardCountsDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
+import type { DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
 import { stubFetch } from '../../../shell/testing/fetch-stub';
 import { clearFirstView, hydrateServed, serveFirstView, signedInQueries } from '../../../shell/testing/first-view';
 import { loadRemoteModule } from '../../../shell/src/federation/load-remote';
@@ -20,11 +20,11 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const WITH_ANALYSIS = { analysis: analysisAnswer(), counts: countsAnswer({ has_analysis: true, goals: 2 }) };
 
 /** The first view of `/main` for these reads; the previews' remotes are still on their way. */
-async function serve(reads: { analysis: TransactionAnalysisDto; counts: DashboardCountsDto }) {
+async function serve(reads: { analysis: TransactionAnalysisDto; counts: DashboardCountsDto }, session: Partial<SessionDto> = {}) {
   load.mockImplementation((remote, exposed) =>
     remote === 'dashboard' && exposed === 'Page' ? Promise.resolve(section.module) : new Promise(() => undefined),
   );
-  return serveFirstView('/main', section, [...signedInQueries(), ...section.queries(reads)]);
+  return serveFirstView('/main', section, [...signedInQueries(session), ...section.queries(reads)]);
 }
 
 const amount = (root: HTMLElement, tile: string) => root.querySelector(`[data-testid="tile-${tile}-amount"]`);
@@ -78,5 +78,22 @@ describe('the dashboard first view', () => {
     await waitFor(() => expect(net.to(ROUTES.counts)).toHaveLength(1));
     expect(net.to(ROUTES.analysis)).toHaveLength(0);
     expect(screen.getByTestId('tile-income-amount')).toBe(income);
+  });
+
+  it('shows the figures in the home currency of the session it renders with, and hydrates them unchanged', async () => {
+    const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
+    const CHF = { home_currency: 'CHF' };
+    const chfSession = { body: { success: true, logged_in: true, id: 7, ...CHF } };
+    stubFetch(dashboardRoutes({ [ROUTES.counts]: { body: WITH_ANALYSIS.counts }, [ROUTES.session]: chfSession }));
+    const { root, state } = await serve(WITH_ANALYSIS, CHF);
+    const income = amount(root, 'income');
+    expect(plain(income)).toBe('CHF 61,246');
+    expect(plain(amount(root, 'expenses'))).toBe('CHF 40,100');
+    expect(income?.getAttribute('title')?.replace(/\u00a0/g, ' ')).toBe('CHF 61,245.50');
+
+    await hydrateServed(root, state);
+    expect(amount(root, 'income')).toBe(income);
+    expect(plain(amount(root, 'income'))).toBe('CHF 61,246');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

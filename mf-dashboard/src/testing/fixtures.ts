@@ -16,6 +16,8 @@ export const ROUTES = {
   goals: 'GET /goals/api/savings-goals',
   netWorth: 'GET /networth/api/networth/dashboard',
   csrf: 'GET /auth/csrf-token',
+  /** The session (shell/src/platform/use-money.ts reads its home currency): signed in, none set, so US dollars. */
+  session: 'GET /auth/check-login-status',
 } as const;
 
 export const NO_DATA: TransactionAnalysisDto = { message: 'No data' };
@@ -91,6 +93,7 @@ export function dashboardRoutes(
     [ROUTES.goals]: { body: goalsAnswer(0) },
     [ROUTES.netWorth]: { body: netWorthAnswer(0) },
     [ROUTES.csrf]: { body: { csrf_token: 'tok-1' } },
+    [ROUTES.session]: { body: { success: true, logged_in: true, id: 1 } },
     [RETIREMENT_ROUTES.plan]: { body: planAnswer() },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import type { RetirementInputsDto, RetirementNoticesDto, RetirementProjectionDto } from '@ontrack/api/contracts';
-import { formatWholeDollars } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { basisText, chancePercent, NO_INCOME_TEXT, readinessCapped, readinessPercent } from '../lib/readiness';
 
 interface RetirementResultsProps {
@@ -11,7 +11,8 @@ interface RetirementResultsProps {
 
 /** The planner's answers, money in today's dollars, with what the plan stands on beside the verdict when it is thin. */
 export function RetirementResults({ inputs, projection, notices, updating }: RetirementResultsProps) {
-  const w = formatWholeDollars;
+  const money = useMoney();
+  const w = (amount: number) => money.whole(amount);
   return (
     <section className="dash-retirement__results" aria-label="Your results" aria-busy={updating} data-testid="retirement-results">
       <div className="dash-retirement__headline" aria-live="polite">

@@ -92,7 +92,10 @@ describe('Retirement planner', () => {
     expect(data['10th–90th percentile'][30]).toEqual([65, answer.bands[30].p10, answer.bands[30].p90]);
     expect(data['Target at retirement']).toEqual([[65, answer.targetToday]]);
     expect((chart.xAxis as { plotLines: { value: number }[] }).plotLines[0].value).toBe(65);
-    expect(chart.tooltip).toMatchObject({ valuePrefix: '$', valueDecimals: 0 });
+    const pointFormatter = chart.tooltip!.pointFormatter as unknown as (this: object) => string;
+    expect(pointFormatter.call({ y: 1234.56, color: '#059669', options: {}, series: { type: 'line', name: 'Expected returns' } })).toBe(
+      '<span style="color:#059669">\u25CF</span> Expected returns: <b>$1,235</b><br/>',
+    );
     // The text alternative, read before the chart.
     expect(chart.accessibility?.description).toMatch(/^In today's dollars: at 65 the median balance is \$/);
     expect(screen.getByRole('figure', { name: 'Retirement savings by age' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 /**
  * The planner's chart over age: the 10–90 and 25–75 percentile bands of
  * the Monte Carlo, its median, the deterministic line, the target at retirement and a marker at the
- * retirement age, all in today's dollars; and the text a screen reader hears instead.
+ * retirement age, all in today's money, written in the user's format (`money`, from the caller's
+ * useMoney); and the text a screen reader hears instead.
  */
 import type Highcharts from 'highcharts';
 import type { ChartTable } from '@ontrack/shell/ui/chart';
 import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
-import { formatWholeDollars } from '@ontrack/api/domain';
+import type { MoneyFormat } from '@ontrack/api/domain';
 
 export const BAND_COLOR = '#2563eb';
 
@@ -31,7 +32,21 @@ function percentileBand(
   };
 }
 
-export function retirementChartOptions(inputs: RetirementInputsDto, projection: RetirementProjectionDto): Highcharts.Options {
+/** One tooltip line: the series' colour, its name and its value, or both ends of a band. */
+function tooltipLine(point: Highcharts.Point, money: MoneyFormat): string {
+  const value =
+    point.series.type === 'arearange'
+      ? `<b>${money.whole(point.options.low ?? 0)}</b> - <b>${money.whole(point.options.high ?? 0)}</b>`
+      : `<b>${money.whole(point.y ?? 0)}</b>`;
+  const color = typeof point.color === 'string' ? point.color : BAND_COLOR;
+  return `<span style="color:${color}">\u25CF</span> ${point.series.name}: ${value}<br/>`;
+}
+
+export function retirementChartOptions(
+  inputs: RetirementInputsDto,
+  projection: RetirementProjectionDto,
+  money: MoneyFormat,
+): Highcharts.Options {
   const { bands, series } = projection;
   return {
     chart: { type: 'line', zooming: { type: undefined } },
@@ -48,8 +63,22 @@ export function retirementChartOptions(inputs: RetirementInputsDto, projection: 
         },
       ],
     },
-    yAxis: { title: { text: "Savings (today's dollars)" }, min: 0, labels: { format: '${value:,.0f}' } },
-    tooltip: { shared: true, valuePrefix: '$', valueDecimals: 0, headerFormat: 'Age {point.key}<br/>' },
+    yAxis: {
+      title: { text: "Savings (today's dollars)" },
+      min: 0,
+      labels: {
+        formatter() {
+          return money.whole(Number(this.value));
+        },
+      },
+    },
+    tooltip: {
+      shared: true,
+      headerFormat: 'Age {point.key}<br/>',
+      pointFormatter() {
+        return tooltipLine(this, money);
+      },
+    },
     legend: { enabled: true },
     series: [
       percentileBand(bands, '10th–90th percentile', 'p10', 'p90', 0.15),
@@ -75,12 +104,12 @@ export function retirementChartOptions(inputs: RetirementInputsDto, projection: 
 }
 
 /** The chart in a few sentences: where the median and the middle band stand at retirement and at the end. */
-export function retirementChartSummary(inputs: RetirementInputsDto, projection: RetirementProjectionDto): string {
+export function retirementChartSummary(inputs: RetirementInputsDto, projection: RetirementProjectionDto, money: MoneyFormat): string {
   const atAge = (age: number) => projection.bands.find((band) => band.age === age);
   const retire = atAge(inputs.retirementAge);
   const end = atAge(inputs.lifeExpectancy);
   if (!retire || !end) return 'No projection yet.';
-  const w = formatWholeDollars;
+  const w = (amount: number) => money.whole(amount);
   return (
     `In today's dollars: at ${inputs.retirementAge} the median balance is ${w(retire.p50)} (half of the simulations between ${w(retire.p25)} and ${w(retire.p75)}, ` +
     `eight in ten between ${w(retire.p10)} and ${w(retire.p90)}) against a target of ${w(projection.targetToday)}; ` +
@@ -88,13 +117,15 @@ export function retirementChartSummary(inputs: RetirementInputsDto, projection: 
   );
 }
 
-/** The drawn values by age, for screen readers (whole dollars). */
-export function retirementChartTable(projection: RetirementProjectionDto): ChartTable {
+/** The drawn values by age, for screen readers (whole units of `money`). */
+export function retirementChartTable(projection: RetirementProjectionDto, money: MoneyFormat): ChartTable {
   return {
     columns: ['Age', '10th percentile', '25th percentile', 'Median', '75th percentile', '90th percentile', 'Expected returns'],
     rows: projection.bands.map((band, index) => [
       String(band.age),
-      ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map(formatWholeDollars),
+      ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map((amount) =>
+        money.whole(amount),
+      ),
     ]),
   };
 }

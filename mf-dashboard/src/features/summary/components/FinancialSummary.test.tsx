@@ -225,3 +225,31 @@ describe('Retirement Savings tile', () => {
     await waitFor(() => expect(amount('retirement')).toHaveTextContent('$6,125'));
   });
 });
+
+describe('FinancialSummary in the home currency', () => {
+  /** Intl puts a no-break space between the code and the amount. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+  it('shows the tiles, their exact amounts and the chooser’s amounts in the session’s home currency', async () => {
+    stubFetch(
+      dashboardRoutes({
+        [ROUTES.analysis]: { body: analysisAnswer() },
+        [ROUTES.subcategories]: { body: subcategoriesAnswer(['401k', 'IRA']) },
+        [ROUTES.session]: { body: { success: true, logged_in: true, id: 1, home_currency: 'CHF' } },
+      }),
+    );
+    renderWithProviders(<FinancialSummary onUpload={jest.fn()} />);
+    await waitFor(() => expect(plain(amount('income').textContent)).toBe('CHF 61,246'));
+    expect(plain(amount('income').getAttribute('title'))).toBe('CHF 61,245.50');
+    expect(plain(amount('expenses').textContent)).toBe('CHF 40,100');
+    expect(plain(amount('savings').textContent)).toBe('CHF 9,613');
+    await waitFor(() => expect(plain(amount('retirement').textContent)).toBe('CHF 6,613'));
+    expect(detail('expenses')).toHaveTextContent('65.5% of income');
+    const group = screen.getByRole('group', { hidden: true, name: 'Savings that count as retirement' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox', { hidden: true })
+        .map((box) => plain(box.closest('label')?.textContent)),
+    ).toEqual(['401kCHF 6,125', 'Emergency fundCHF 3,000', 'IRACHF 488']);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatWholeDollars } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { useDisclosure } from '@ontrack/shell/ui';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 
@@ -6,7 +6,7 @@ interface RetirementChooserProps {
   /** Every savings subcategory, in the server's order. */
   options: readonly string[];
   chosen: readonly string[];
-  /** Dollars per subcategory over the summary's period; a name without one shows no amount. */
+  /** Money (major units) per subcategory over the summary's period; a name without one shows no amount. */
   amounts: ReadonlyMap<string, number>;
   onChange: (chosen: string[]) => void;
 }
@@ -17,6 +17,7 @@ interface RetirementChooserProps {
  * closes it, and Escape puts focus back on the button.
  */
 export function RetirementChooser({ options, chosen, amounts, onChange }: RetirementChooserProps) {
+  const money = useMoney();
   const { open, setOpen, close, regionId: panelId, buttonProps } = useDisclosure();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
                 <label key={name} className="ot-checkbox dash-chooser__option">
                   <input type="checkbox" checked={picked.has(name)} onChange={(event) => toggle(name, event.target.checked)} />
                   <span className="dash-chooser__name">{name}</span>
-                  {amount !== undefined && <span className="dash-chooser__amount">{formatWholeDollars(amount)}</span>}
+                  {amount !== undefined && <span className="dash-chooser__amount">{money.whole(amount)}</span>}
                 </label>
               );
             })
