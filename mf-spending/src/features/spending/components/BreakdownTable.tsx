@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { pairKey, formatWholeDollars } from '@ontrack/api/domain';
+import { pairKey } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { ChevronDown, ChevronRight } from '@ontrack/shell/ui';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
@@ -43,10 +44,11 @@ function AmountCells({
   hasTrends: boolean;
   onViewPrevious: () => void;
 }) {
-  const previous = formatWholeDollars(row.previous ?? 0);
+  const money = useMoney();
+  const previous = money.whole(row.previous ?? 0);
   return (
     <>
-      <td className="spending-table__amount">{formatWholeDollars(row.total)}</td>
+      <td className="spending-table__amount">{money.whole(row.total)}</td>
       {hasTrends && (
         <>
           {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name) and does not contain the current row's 'View transactions of …'. */}
@@ -63,7 +65,7 @@ function AmountCells({
           <td className="spending-table__change">{row.change && <ChangeBadge kind={kind} change={row.change} />}</td>
         </>
       )}
-      <td className="spending-table__amount">{formatWholeDollars(row.averagePerPeriod)}</td>
+      <td className="spending-table__amount">{money.whole(row.averagePerPeriod)}</td>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { formatWholeDollars } from '@ontrack/api/domain';
 import { useId } from 'react';
-import type { PreviewProps } from '@ontrack/shell/platform';
+import { useMoney, type PreviewProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
 import { topCategories } from '../lib/breakdown';
 import { availablePeriods } from '../lib/periods';
@@ -18,6 +17,7 @@ export const TOP_EXPENSES_COUNT = 5;
  */
 export function SpendingPreview({ onNavigate }: PreviewProps) {
   const headingId = useId();
+  const money = useMoney();
   const { data, error, isFetching, refetch } = useSpendingAnalysisQuery();
   const period = data ? (availablePeriods(data.period_data)[0] ?? null) : null;
   const top = period ? topCategories('expenses', period.data, TOP_EXPENSES_COUNT) : [];
@@ -36,7 +36,7 @@ export function SpendingPreview({ onNavigate }: PreviewProps) {
           {top.map((row) => (
             <li key={row.name} className="spending-preview__item">
               <span className="spending-preview__name">{row.name}</span>
-              <span className="spending-preview__amount">{formatWholeDollars(row.total)}</span>
+              <span className="spending-preview__amount">{money.whole(row.total)}</span>
               <span className="spending-preview__bar" aria-hidden="true">
                 <span style={{ width: `${largest > 0 ? Math.max(0, (row.total / largest) * 100) : 0}%` }} />
               </span>

@@ -13,8 +13,8 @@ jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/
 
 const ANALYSIS = 'GET /spending/api/spending-analysis';
 
-function renderScreen(route: StubRoute = { body: realisticAnalysis() }) {
-  const net = stubFetch({ [ANALYSIS]: route });
+function renderScreen(route: StubRoute = { body: realisticAnalysis() }, more: Record<string, StubRoute> = {}) {
+  const net = stubFetch({ [ANALYSIS]: route, ...more });
   const view = renderWithProviders(
     <Routes>
       <Route path="/main/upload" element={<p>Wizard marker</p>} />
@@ -25,8 +25,8 @@ function renderScreen(route: StubRoute = { body: realisticAnalysis() }) {
   return { net, ...view };
 }
 
-async function showScreen(route?: StubRoute) {
-  const view = renderScreen(route);
+async function showScreen(route?: StubRoute, more?: Record<string, StubRoute>) {
+  const view = renderScreen(route, more);
   await screen.findByRole('heading', { name: 'Financial Analysis' });
   return view;
 }
@@ -401,5 +401,30 @@ describe('Spending screen: refresh', () => {
     });
     expect(await screen.findByText('Unable to load goals')).toBeInTheDocument();
     expect(card('Total Income')).toHaveTextContent('$72,000');
+  });
+});
+
+describe('Spending screen: in the home currency', () => {
+  /** Intl puts a no-break space between the code and the amount. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+  const CHF_SESSION = { 'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, home_currency: 'CHF' } } };
+  type Formatter = (this: unknown) => string;
+
+  it('shows the cards, the table, the chart’s axis, tooltip and summary in the session’s home currency', async () => {
+    await showScreen(undefined, CHF_SESSION);
+    await waitFor(() => expect(plain(card('Total Income').textContent)).toContain('CHF 72,000'));
+    expect(plain(card('Total Expenses').textContent)).toContain('CHF 45,000');
+    expect(plain(rowOf('Housing').textContent)).toContain('CHF 24,000');
+
+    const chart = lastChart();
+    expect(plain(chart.accessibility?.description)).toBe(
+      'Housing CHF 24,000, Food CHF 9,000, Transport CHF 6,000, Utilities CHF 3,600, Health CHF 1,500, Fun CHF 900.',
+    );
+    const axis = (chart.yAxis as { labels: { formatter: Formatter } }).labels.formatter;
+    expect(plain(axis.call({ value: 12500 }))).toBe('CHF 12,500');
+    const tooltip = (chart.tooltip as { formatter: Formatter }).formatter;
+    expect(plain(tooltip.call({ key: 'Housing', points: [{ y: 24000.4, series: { name: 'Current Period' } }] }))).toBe(
+      '<b>Housing</b><br/>Current Period: <b>CHF 24,000</b>',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { formatWholeDollars } from '@ontrack/api/domain';
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
+import { useMoney } from '@ontrack/shell/platform';
 import { periodUnit } from '../lib/period-length';
 
 function SummaryCard({ title, value, unit, tone }: { title: string; value: string; unit?: string; tone: string }) {
@@ -20,11 +20,12 @@ function SummaryCard({ title, value, unit, tone }: { title: string; value: strin
 
 /** Total Income, Total Expenses, Total Savings and Period Length of the selected period. */
 export function SummaryCards({ period, payPeriodType }: { period: PeriodDataDto; payPeriodType: string }) {
+  const money = useMoney();
   return (
     <div className="spending-cards">
-      <SummaryCard title="Total Income" value={formatWholeDollars(period.total_income)} tone="income" />
-      <SummaryCard title="Total Expenses" value={formatWholeDollars(period.total_expenses)} tone="expenses" />
-      <SummaryCard title="Total Savings" value={formatWholeDollars(period.total_savings)} tone="savings" />
+      <SummaryCard title="Total Income" value={money.whole(period.total_income)} tone="income" />
+      <SummaryCard title="Total Expenses" value={money.whole(period.total_expenses)} tone="expenses" />
+      <SummaryCard title="Total Savings" value={money.whole(period.total_savings)} tone="savings" />
       <SummaryCard
         title="Period Length"
         value={String(period.period_count)}

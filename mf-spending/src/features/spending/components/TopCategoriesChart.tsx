@@ -1,6 +1,7 @@
-import { formatWholeDollars } from '@ontrack/api/domain';
+import type { MoneyFormat } from '@ontrack/api/domain';
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
+import { useMoney } from '@ontrack/shell/platform';
 import { Chart, CHART_COLORS } from '@ontrack/shell/ui/chart';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
@@ -18,16 +19,22 @@ const LABEL_CHAR_PX = 7;
  * edge: half its width. Highcharts would otherwise cut it to fit ("$2…"). The axis may end on a
  * tick past the largest bar (at most about twice it), so that label is estimated from twice it.
  */
-export function lastLabelRoom(largest: number): number {
-  const widest = formatWholeDollars(Math.max(largest, 1) * 2).length * LABEL_CHAR_PX;
+export function lastLabelRoom(largest: number, money: MoneyFormat): number {
+  const widest = money.whole(Math.max(largest, 1) * 2).length * LABEL_CHAR_PX;
   return Math.ceil(widest / 2) + 4;
 }
 
 /**
  * Bar chart options for the largest categories of a tab, current period against the previous one
- * when there is a comparison window. Pure, so tests can read the series.
+ * when there is a comparison window, the value axis and tooltip in `money`. Pure, so tests can read
+ * the series.
  */
-export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly BreakdownRow[], hasTrends: boolean): Highcharts.Options {
+export function topCategoriesChartOptions(
+  kind: CategoryKind,
+  rows: readonly BreakdownRow[],
+  hasTrends: boolean,
+  money: MoneyFormat,
+): Highcharts.Options {
   const top = rows.slice(0, CHART_CATEGORY_COUNT);
   const series: Highcharts.SeriesOptionsType[] = [
     { type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) },
@@ -36,7 +43,7 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
     series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
   const largest = Math.max(0, ...top.map((row) => Math.max(row.total, row.previous ?? 0)));
   return {
-    chart: { type: 'bar', spacingRight: lastLabelRoom(largest) },
+    chart: { type: 'bar', spacingRight: lastLabelRoom(largest, money) },
     xAxis: { categories: top.map((row) => row.name) },
     yAxis: {
       title: { text: undefined },
@@ -45,7 +52,7 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
         // Drawn whole, into the room kept right of the plot, rather than cut at the chart's edge.
         overflow: 'allow',
         formatter() {
-          return formatWholeDollars(Number(this.value));
+          return money.whole(Number(this.value));
         },
       },
     },
@@ -53,7 +60,7 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
     tooltip: {
       shared: true,
       formatter() {
-        const lines = (this.points ?? []).map((point) => `${point.series.name}: <b>${formatWholeDollars(point.y ?? 0)}</b>`);
+        const lines = (this.points ?? []).map((point) => `${point.series.name}: <b>${money.whole(point.y ?? 0)}</b>`);
         return [`<b>${String(this.key ?? this.x)}</b>`, ...lines].join('<br/>');
       },
     },
@@ -63,16 +70,17 @@ export function topCategoriesChartOptions(kind: CategoryKind, rows: readonly Bre
 }
 
 /** The bars in words, for screen readers: each category's total, and the previous period's beside it. */
-export function topCategoriesSummary(rows: readonly BreakdownRow[], hasTrends: boolean): string {
+export function topCategoriesSummary(rows: readonly BreakdownRow[], hasTrends: boolean, money: MoneyFormat): string {
   const bars = rows.slice(0, CHART_CATEGORY_COUNT).map((row) => {
-    const current = `${row.name} ${formatWholeDollars(row.total)}`;
-    return hasTrends ? `${current} (previous period ${formatWholeDollars(row.previous ?? 0)})` : current;
+    const current = `${row.name} ${money.whole(row.total)}`;
+    return hasTrends ? `${current} (previous period ${money.whole(row.previous ?? 0)})` : current;
   });
   return `${bars.join(', ')}.`;
 }
 
 export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKind; rows: readonly BreakdownRow[]; hasTrends: boolean }) {
-  const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends), [kind, rows, hasTrends]);
+  const money = useMoney();
+  const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends, money), [kind, rows, hasTrends, money]);
   if (rows.length === 0) return null;
   const shown = Math.min(rows.length, CHART_CATEGORY_COUNT);
   const label = `Top ${shown} ${KIND_WORDS[kind]} categories${hasTrends ? ', current against previous period' : ''}`;
@@ -80,7 +88,7 @@ export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKi
     <Chart
       options={options}
       label={label}
-      summary={topCategoriesSummary(rows, hasTrends)}
+      summary={topCategoriesSummary(rows, hasTrends, money)}
       height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)}
       testId="top-categories-chart"
     />

@@ -1,5 +1,6 @@
 import type { TransactionItemDto } from '@ontrack/api/contracts';
-import { formatDollarsAndCents, formatShortDate } from '@ontrack/api/domain';
+import { formatShortDate } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { transferNote, unmatchLabel } from '../lib/transfer-text';
 
 /** Every row's height: the list is virtualised by it (use-windowed-rows.ts). */
@@ -26,8 +27,9 @@ interface TransactionRowProps {
  * and its other side under the description) and offers Unmatch, named after the row.
  */
 export function TransactionRow({ item, partner, top, position, setSize, unmatching, unmatchDisabled, onUnmatch }: TransactionRowProps) {
+  const money = useMoney();
   const transfer = item.transfer_with !== null;
-  const note = transfer ? transferNote(partner) : null;
+  const note = transfer ? transferNote(partner, money) : null;
   return (
     <li
       className={transfer ? 'tx-row tx-row--transfer' : 'tx-row'}
@@ -57,14 +59,14 @@ export function TransactionRow({ item, partner, top, position, setSize, unmatchi
           </>
         )}
       </span>
-      <span className="tx-row__amount">{formatDollarsAndCents(item.amount)}</span>
+      <span className="tx-row__amount">{money.exact(item.amount)}</span>
       <span className="tx-row__action">
         {transfer && (
           <button
             type="button"
             className="ot-button ot-button--secondary tx-row__unmatch"
             disabled={unmatching || unmatchDisabled}
-            aria-label={unmatchLabel(item, unmatching)}
+            aria-label={unmatchLabel(item, money, unmatching)}
             onClick={() => onUnmatch(item)}
           >
             {unmatching ? 'Unmatching…' : 'Unmatch'}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { PERIOD_KEYS, TRANSACTION_TYPES } from '@ontrack/api/contracts';
-import { formatDollarsAndCents } from '@ontrack/api/domain';
-import { useDebouncedValue } from '@ontrack/shell/platform';
+import { useDebouncedValue, useMoney } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
 import { useUnmatchTransfer } from '../hooks/use-unmatch-transfer';
@@ -61,6 +60,7 @@ function FilterSelect<Value extends string>({
  */
 export function TransactionsView({ title, initialFilters, onBack }: { title: string; initialFilters: ListFilters; onBack: () => void }) {
   const id = useId();
+  const money = useMoney();
   const [filters, setFilters] = useState<ListFilters>(initialFilters);
   const search = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
   const asked = { ...filters, q: search };
@@ -125,9 +125,9 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
         {summary && (
           <p className="tx__summary" data-testid="transactions-summary" role="status">
             {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'transaction' : 'transactions'} · Income{' '}
-            <strong data-testid="total-income">{formatDollarsAndCents(summary.totals.income)}</strong> · Expenses{' '}
-            <strong data-testid="total-expenses">{formatDollarsAndCents(summary.totals.expenses)}</strong> · Savings{' '}
-            <strong data-testid="total-savings">{formatDollarsAndCents(summary.totals.savings)}</strong>
+            <strong data-testid="total-income">{money.exact(summary.totals.income)}</strong> · Expenses{' '}
+            <strong data-testid="total-expenses">{money.exact(summary.totals.expenses)}</strong> · Savings{' '}
+            <strong data-testid="total-savings">{money.exact(summary.totals.savings)}</strong>
           </p>
         )}
         <span className="tx__exports">
