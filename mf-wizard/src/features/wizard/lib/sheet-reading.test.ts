@@ -1,17 +1,22 @@
+import { DEFAULT_MONEY_FORMAT, moneyFormat } from '@ontrack/api/domain';
 import { tableReading } from '../../../testing/fixtures';
 import { notSuggestedReason, readingLine, readingMoney, undatedPeriod } from './sheet-reading';
 
 describe('readingLine', () => {
   it('says what a counted table holds in one line', () => {
-    expect(readingLine(tableReading())).toBe('Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 · out $10,980');
+    expect(readingLine(tableReading(), DEFAULT_MONEY_FORMAT)).toBe(
+      'Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 · out $10,980',
+    );
   });
 
   it('names plans, repeats and unread tables as not counted', () => {
-    expect(readingLine(tableReading({ layout: 'plan', suggested: false }))).toBe('Plan — not counted');
-    expect(readingLine(tableReading({ duplicate_of: 'Expenses!B2:F22', suggested: false }))).toBe('Repeats Expenses — not counted');
-    expect(readingLine(tableReading({ layout: null, problem: 'No header row with an amount column was found.' }))).toBe(
-      'Not read: No header row with an amount column was found.',
+    expect(readingLine(tableReading({ layout: 'plan', suggested: false }), DEFAULT_MONEY_FORMAT)).toBe('Plan — not counted');
+    expect(readingLine(tableReading({ duplicate_of: 'Expenses!B2:F22', suggested: false }), DEFAULT_MONEY_FORMAT)).toBe(
+      'Repeats Expenses — not counted',
     );
+    expect(
+      readingLine(tableReading({ layout: null, problem: 'No header row with an amount column was found.' }), DEFAULT_MONEY_FORMAT),
+    ).toBe('Not read: No header row with an amount column was found.');
   });
 
   it('shows one month once, a budget without dates, the workbook currency, and a remembered reading', () => {
@@ -25,18 +30,28 @@ describe('readingLine', () => {
           currency: 'CHF',
           remembered: true,
         }),
+        DEFAULT_MONEY_FORMAT,
       ),
     ).toBe('Budget · 1 row · in CHF 5,000 · out CHF 3,211 · read as last time');
-    expect(readingLine(tableReading({ dates: { from: '2025-05-01', to: '2025-05-31', order: null }, currency: '€' }))).toContain(
-      'May 2025 · in €13,600',
-    );
+    expect(
+      readingLine(tableReading({ dates: { from: '2025-05-01', to: '2025-05-31', order: null }, currency: '€' }), DEFAULT_MONEY_FORMAT),
+    ).toContain('May 2025 · in €13,600');
   });
 });
 
 describe('readingMoney', () => {
   it('rounds to whole units and keeps the sign', () => {
-    expect(readingMoney(-1250.5, null)).toBe('-$1,251');
-    expect(readingMoney(0, '£')).toBe('£0');
+    expect(readingMoney(-1250.5, null, DEFAULT_MONEY_FORMAT)).toBe('-$1,251');
+    expect(readingMoney(0, '£', DEFAULT_MONEY_FORMAT)).toBe('£0');
+  });
+
+  it('shows a workbook stating no currency in the user’s format, one stating its own in that sign', () => {
+    const chf = moneyFormat('CHF', 'en-US');
+    expect(readingMoney(-1250.5, null, chf).replace(/\u00a0/g, ' ')).toBe('-CHF 1,251');
+    expect(readingMoney(1250, '$', chf)).toBe('$1,250');
+    expect(readingLine(tableReading({ currency: null }), chf).replace(/\u00a0/g, ' ')).toBe(
+      'Transaction log · 59 rows · Dec 2021 – Mar 2022 · in CHF 13,600 · out CHF 10,980',
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * Pure, so the words are tested without rendering.
  */
 import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
-import { formatShortDate, SHORT_MONTH_NAMES, parseIsoDate } from '@ontrack/api/domain';
+import { formatShortDate, SHORT_MONTH_NAMES, parseIsoDate, type MoneyFormat } from '@ontrack/api/domain';
 import { formatWholeNumber } from './numbers';
 
 export type TableReadingDto = SheetReadingDto['tables'][number];
@@ -18,11 +18,14 @@ function shortMonth(iso: string): string {
   return date ? `${SHORT_MONTH_NAMES[date.month - 1]} ${date.year}` : iso;
 }
 
-/** Whole units with thousands separators and the workbook's own currency sign (never converted). */
-export function readingMoney(amount: number, currency: string | null): string {
+/**
+ * Whole units with thousands separators and the workbook's own currency sign (never converted); a
+ * workbook stating none is shown in the user's `money`, as its figures will be.
+ */
+export function readingMoney(amount: number, currency: string | null, money: MoneyFormat): string {
+  if (!currency) return money.whole(amount);
   const whole = formatWholeNumber(Math.round(Math.abs(amount)));
   const sign = amount < 0 ? '-' : '';
-  if (!currency || currency === '$') return `${sign}$${whole}`;
   return currency.length === 1 ? `${sign}${currency}${whole}` : `${sign}${currency} ${whole}`;
 }
 
@@ -43,14 +46,14 @@ function repeatedSheet(duplicateOf: string): string {
  * One table's reading in one line: "Transaction log · 59 rows · Dec 2021 – Mar 2022 · in $13,600 ·
  * out $10,980"; "Plan — not counted"; "Repeats Expenses — not counted"; "Not read: …".
  */
-export function readingLine(table: TableReadingDto): string {
+export function readingLine(table: TableReadingDto, money: MoneyFormat): string {
   if (table.problem) return `Not read: ${table.problem}`;
   if (table.duplicate_of) return `Repeats ${repeatedSheet(table.duplicate_of)} — not counted`;
   if (table.layout === 'plan') return 'Plan — not counted';
   const parts = [LAYOUT_NAMES[table.layout ?? ''] ?? 'Table', `${table.rows} ${table.rows === 1 ? 'row' : 'rows'}`];
   const span = dateSpan(table.dates);
   if (span) parts.push(span);
-  parts.push(`in ${readingMoney(table.money.in, table.currency)}`, `out ${readingMoney(table.money.out, table.currency)}`);
+  parts.push(`in ${readingMoney(table.money.in, table.currency, money)}`, `out ${readingMoney(table.money.out, table.currency, money)}`);
   if (table.remembered) parts.push('read as last time');
   return parts.join(' · ');
 }

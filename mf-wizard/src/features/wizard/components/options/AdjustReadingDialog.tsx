@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewResponse, SheetReadingDto, SheetSettingsDto, TableSettingsDto } from '@ontrack/api/contracts';
+import { useMoney } from '@ontrack/shell/platform';
 import { Alert, FormField, Modal, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowPreviewMutation } from '../../../../api/workflow-api';
 import { stepErrorMessage } from '../../lib/step-answer';
@@ -77,6 +78,7 @@ interface AdjustReadingDialogProps {
  * Escape or Cancel leave everything as it was.
  */
 export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClose }: AdjustReadingDialogProps) {
+  const money = useMoney();
   const [preview, { isLoading }] = useWorkflowPreviewMutation();
   const [settings, setSettings] = useState<SheetSettingsDto>(initial ?? { tables: [] });
   const [tableIndex, setTableIndex] = useState(0);
@@ -142,7 +144,7 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
         </div>
       )}
       <p className="wizard-adjust__reading" aria-live="polite">
-        {readingLine(current)}
+        {readingLine(current, money)}
       </p>
       {answer && answer.grid.length > 0 && (
         <ReadingGrid sheet={sheet.name} grid={answer.grid} tables={answer.tables} columns={columns} onRoleChange={changeRole} />

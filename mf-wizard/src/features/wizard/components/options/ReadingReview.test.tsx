@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SheetReadingDto } from '@ontrack/api/contracts';
 import type { UploadResult } from '../../lib/types';
-import { CATEGORY_ROWS, OPTIONS_ROUTE, PREVIEW_ROUTE, stubWizard, tableReading } from '../../../../testing/fixtures';
+import { CATEGORY_ROWS, OPTIONS_ROUTE, PREVIEW_ROUTE, SESSION, stubWizard, tableReading } from '../../../../testing/fixtures';
 import { renderOptionsStep } from '../../../../testing/options-step';
 
 const SHEETS: SheetReadingDto[] = [
@@ -109,13 +109,16 @@ function bankPreview(settings: { tables: Array<Record<string, unknown>> }) {
   };
 }
 
-function stubReview() {
-  return stubWizard({
-    [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } },
-    [PREVIEW_ROUTE]: (request) => ({
-      body: bankPreview((request.json as { settings: { tables: Array<Record<string, unknown>> } }).settings),
-    }),
-  });
+function stubReview(session: Partial<typeof SESSION> = {}) {
+  return stubWizard(
+    {
+      [OPTIONS_ROUTE]: { body: { success: true, data: { categories: CATEGORY_ROWS } } },
+      [PREVIEW_ROUTE]: (request) => ({
+        body: bankPreview((request.json as { settings: { tables: Array<Record<string, unknown>> } }).settings),
+      }),
+    },
+    { session: { ...SESSION, ...session } },
+  );
 }
 
 const renderReview = () => renderOptionsStep({ upload: UPLOAD });
@@ -147,6 +150,21 @@ describe('Options step: each sheet as read', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '2025-04-01');
     expect(within(reading('May')).getByText('Undated: covers the month starting Apr 1, 2025 (the period start date).')).toBeInTheDocument();
+  });
+
+  it('shows a sheet stating no currency in the session’s home currency, one stating its own in that sign', async () => {
+    const noCurrency = { ...UPLOAD, sheets: [{ ...SHEETS[0], tables: [{ ...SHEETS[0].tables[0], currency: null }] }, ...SHEETS.slice(1)] };
+    stubReview({ home_currency: 'CHF' });
+    await renderOptionsStep({ upload: noCurrency });
+    await waitFor(() =>
+      expect(
+        within(reading('Log'))
+          .getByText(/^Transaction log/)
+          .textContent?.replace(/\u00a0/g, ' '),
+      ).toBe('Transaction log · 59 rows · Dec 2021 – Mar 2022 · in CHF 13,600 · out CHF 10,980'),
+    );
+    // The workbook's own sign (the fixture's `$`) is what its amounts are in: never converted.
+    expect(within(reading('Pivot')).getByText(/^Transaction log/)).toHaveTextContent('in $13,600 · out $10,980');
   });
 });
 

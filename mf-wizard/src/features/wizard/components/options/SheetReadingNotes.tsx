@@ -1,4 +1,5 @@
 import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
+import { useMoney } from '@ontrack/shell/platform';
 import { notSuggestedReason, readingLine, undatedPeriod } from '../../lib/sheet-reading';
 
 interface SheetReadingNotesProps {
@@ -14,6 +15,7 @@ interface SheetReadingNotesProps {
  * visible notes, why the sheet is not suggested, and the period an undated sheet covers.
  */
 export function SheetReadingNotes({ sheet, selectedDate, periodType, onAdjust }: SheetReadingNotesProps) {
+  const money = useMoney();
   const reason = notSuggestedReason(sheet);
   return (
     <div className="wizard-reading" data-testid={`reading-${sheet.name}`}>
@@ -22,7 +24,7 @@ export function SheetReadingNotes({ sheet, selectedDate, periodType, onAdjust }:
         const warnings = table.warnings;
         return (
           <div key={`${table.range}-${index}`} className="wizard-reading__table">
-            <p className="wizard-reading__line">{readingLine(table)}</p>
+            <p className="wizard-reading__line">{readingLine(table, money)}</p>
             {period && <p className="wizard-reading__period">{period}</p>}
             {warnings.length > 0 && (
               <ul className="wizard-reading__notes" aria-label={`Notes on ${sheet.name}`}>
