@@ -129,6 +129,22 @@ export class SpendingScreen {
 }
 
 /** Whole dollars with thousands separators, e.g. `$12,345`, `-$40`. */
+/**
+ * Whole units of `currency` as the screens write them (en-US, api/src/domain/money-format.ts):
+ * `CHF 7,800`, `€1,330`; US dollars as `wholeDollars` writes them.
+ */
+export function wholeMoney(amount: number, currency: string): string {
+  if (currency === 'USD') return wholeDollars(amount);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  return format.format(Math.round(Math.abs(amount)) * Math.sign(amount) + 0);
+}
+
+/** The currency the signed-in user's figures show in: their home currency (the session's), US dollars until set. */
+export async function homeCurrency(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/auth/check-login-status')).json()) as { home_currency?: string | null };
+  return session.home_currency ?? 'USD';
+}
+
 export function wholeDollars(amount: number): string {
   const rounded = Math.round(amount);
   return `${rounded < 0 ? '-' : ''}$${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;

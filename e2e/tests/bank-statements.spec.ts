@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { registerWithTemplate } from '../support/workflow';
-import { SpendingScreen, wholeDollars } from '../pages/spending';
+import { homeCurrency, SpendingScreen, wholeMoney } from '../pages/spending';
 import { WizardDialog } from '../pages/wizard';
 
 /**
@@ -70,7 +70,9 @@ interface StatementCase {
   note: string;
   /** The reading's one line for the sheet. */
   reading: RegExp;
-  /** What Spending must show, in dollars and cents. */
+  /** The home currency the import gives a new user (a statement stating euros), US dollars otherwise. */
+  currency?: string;
+  /** What Spending must show, in units and hundredths. */
   income: number;
   expenses: number;
   savings: number;
@@ -248,6 +250,7 @@ const CASES: StatementCase[] = [
     sheet: 'kontoauszug-camt053',
     note: 'Read as a CAMT.053 bank statement: 3 transactions of account ••••3000; 1 pending entry left out.',
     reading: readingLine(3, monthSpan(FIRST, THIRD), '3,200', '1,073'),
+    currency: 'EUR',
     income: 3200,
     expenses: 1073.45,
     savings: 0,
@@ -264,6 +267,7 @@ const CASES: StatementCase[] = [
     sheet: 'umsaetze',
     note: 'The file "umsaetze.csv" is not Unicode text: it was read as Windows-1252 (Western European).',
     reading: readingLine(4, monthSpan(FIRST, LAST), '2,850', '1,330'),
+    currency: 'EUR',
     income: 2850,
     expenses: 1330,
     savings: 0,
@@ -324,11 +328,14 @@ for (const statement of CASES) {
         `${key}: expense categories`,
       ).toEqual(statement.expenseCategories);
     }
+    // A statement in euros makes euros the new user's home currency: Spending shows them.
+    const currency = await homeCurrency(page);
+    expect(currency, 'the home currency').toBe(statement.currency ?? 'USD');
     for (const period of ['12 Months', '6 Months', '3 Months'] as const) {
       await spending.selectPeriod(period);
-      await expect(spending.cardValue('Total Income')).toHaveText(wholeDollars(statement.income));
-      await expect(spending.cardValue('Total Expenses')).toHaveText(wholeDollars(statement.expenses));
-      await expect(spending.cardValue('Total Savings')).toHaveText(wholeDollars(statement.savings));
+      await expect(spending.cardValue('Total Income')).toHaveText(wholeMoney(statement.income, currency));
+      await expect(spending.cardValue('Total Expenses')).toHaveText(wholeMoney(statement.expenses, currency));
+      await expect(spending.cardValue('Total Savings')).toHaveText(wholeMoney(statement.savings, currency));
     }
   });
 }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { registerWithTemplate } from '../support/workflow';
 import type { TransactionType } from '../support/reference-analysis';
-import { SpendingScreen, wholeDollars, type CategoryTotals } from '../pages/spending';
+import { homeCurrency, SpendingScreen, wholeDollars, wholeMoney, type CategoryTotals } from '../pages/spending';
 import { WizardDialog, XLSX_MIME } from '../pages/wizard';
 
 /**
@@ -105,9 +105,12 @@ if (!existsSync(TRUTH_FILE)) {
       const spending = new SpendingScreen(page);
       await spending.open();
       await spending.selectPeriod('12 Months');
-      await expect(spending.cardValue('Total Income')).toHaveText(wholeDollars(truth.income));
-      await expect(spending.cardValue('Total Expenses')).toHaveText(wholeDollars(truth.expenses));
-      await expect(spending.cardValue('Total Savings')).toHaveText(wholeDollars(truth.savings));
+      // The figures show in the home currency the import gave the new user (CHF for the Swiss budget).
+      const currency = await homeCurrency(page);
+      if (file.includes('chf')) expect(currency, 'the home currency').toBe('CHF');
+      await expect(spending.cardValue('Total Income')).toHaveText(wholeMoney(truth.income, currency));
+      await expect(spending.cardValue('Total Expenses')).toHaveText(wholeMoney(truth.expenses, currency));
+      await expect(spending.cardValue('Total Savings')).toHaveText(wholeMoney(truth.savings, currency));
 
       // The screen's own figures, to the cent.
       const ly = (await spending.analysis()).period_data.LY!;
@@ -132,7 +135,7 @@ if (!existsSync(TRUTH_FILE)) {
       const lines = await spending.breakdownLines(spending.breakdownTable('Expenses', '12 Months'));
       for (const [name, amount] of Object.entries(truth.expense_categories ?? {})) {
         const line = lines.find((candidate) => sameName(candidate.name, name));
-        if (line) expect(line.amounts[0], `expense line ${name}`).toBe(wholeDollars(amount));
+        if (line) expect(line.amounts[0], `expense line ${name}`).toBe(wholeMoney(amount, currency));
       }
     });
   }
