@@ -21,6 +21,24 @@ export interface BillingEventInput {
   object: Record<string, unknown>;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A verified webhook body, parsed, read as an event: an object with a text `id` and `type` and an
+ * object at `data.object`. Anything else answers 400 naming what is missing: the signature proves
+ * who sent it, not that it is an event.
+ */
+export function billingEventOf(body: unknown): BillingEventInput {
+  const notEvent = (what: string) => badRequest(`The webhook body is not a Stripe event: ${what}.`);
+  if (!isRecord(body))
+    throw notEvent(`it is ${Array.isArray(body) ? 'an array' : body === null ? 'null' : `a ${typeof body}`}, not an object`);
+  const { id, type, data } = body;
+  if (typeof id !== 'string' || id === '') throw notEvent('it has no "id"');
+  if (typeof type !== 'string' || type === '') throw notEvent('it has no "type"');
+  if (!isRecord(data) || !isRecord(data.object)) throw notEvent('it has no "data.object"');
+  return { id, type, object: data.object };
+}
+
 /**
  * Where plans are paid for. The server speaks to Stripe (stripe-billing.ts); without it, development
  * applies upgrades at once (`developmentBilling`) and production refuses them
