@@ -44,6 +44,8 @@ describe.each(testEngines())('POST /auth/register on %s', (engine) => {
       trial_ends_at: new Date(START_TIME + 7 * DAY).toISOString(),
       // Not chosen yet: figures show in US dollars.
       home_currency: null,
+      // Not chosen yet: the browser's languages decide.
+      locale: null,
       steps: [
         { id: 1, name: 'upload', path: '/main/upload', next_step: 2 },
         { id: 2, name: 'options', path: '/main/options', next_step: 3 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalLocale } from '../domain/locale';
 import { isCurrencyCode } from '../domain/money-format';
 import { MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, newPassword } from './auth';
 
@@ -39,6 +40,28 @@ export const homeCurrencyRequest = z.object({
     .string({ error: HOME_CURRENCY_INVALID })
     .transform((code) => code.trim().toUpperCase())
     .refine(isCurrencyCode, HOME_CURRENCY_INVALID)
+    .nullable(),
+});
+
+/** `GET`/`PUT /account/locale`: the user's locale, null when the browser's languages decide. */
+export interface LocaleDto {
+  locale: string | null;
+}
+
+export const LOCALE_INVALID = 'locale must be a language tag such as en-US, de-CH or pt-BR, or null.';
+
+/** `PUT /account/locale`: a BCP 47 tag in any case (`de-ch` is de-CH), or null to follow the browser. */
+export const localeRequest = z.object({
+  locale: z
+    .string({ error: LOCALE_INVALID })
+    .transform((tag, ctx) => {
+      const canonical = canonicalLocale(tag);
+      if (canonical === null) {
+        ctx.addIssue({ code: 'custom', message: LOCALE_INVALID });
+        return z.NEVER;
+      }
+      return canonical;
+    })
     .nullable(),
 });
 

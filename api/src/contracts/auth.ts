@@ -97,6 +97,8 @@ export interface SessionDto {
   csrf_token?: string;
   /** ISO 4217: the currency every figure is shown in (the Account view sets it); null: not set, shown as US dollars. */
   home_currency?: string | null;
+  /** BCP 47: the locale figures, dates and the interface's language follow (the Account view sets it); null: the browser's. */
+  locale?: string | null;
 }
 
 export interface UserOptionsMetadataDto {

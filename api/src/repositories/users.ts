@@ -106,6 +106,7 @@ export class UserOptionsRepository {
       googleSheetId: null,
       lastUpdateTimestamp: null,
       homeCurrency: null,
+      locale: null,
       ...changes,
     });
   }

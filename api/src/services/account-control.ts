@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { ThrottleService } from './throttle';
 import { HomeCurrencyService } from './home-currency';
+import { UserLocaleService } from './user-locale';
 
 /**
  * Tables of the user's that stay out of the export: they hold secrets (session tokens' hashes and
@@ -27,12 +28,14 @@ function exportRow(row: object): Record<string, unknown> {
   );
 }
 
-/** What a person controls about their account: password, home currency, a copy of their data, deletion. */
+/** What a person controls about their account: password, home currency, locale, a copy of their data, deletion. */
 export class AccountControlService {
   private ownedTables: Promise<OwnedTable[]> | null = null;
   private readonly db: Database;
   /** The user's home currency, shown and changed in the account view. */
   readonly homeCurrency: HomeCurrencyService;
+  /** The user's locale, chosen in the account view. */
+  readonly locale: UserLocaleService;
 
   constructor(
     dataSource: DataSource,
@@ -43,6 +46,7 @@ export class AccountControlService {
   ) {
     this.db = Database.of(dataSource);
     this.homeCurrency = new HomeCurrencyService(this.db);
+    this.locale = new UserLocaleService(this.db);
   }
 
   /** The user's tables, found once per process (the schema does not change while it runs). */

@@ -131,6 +131,7 @@ export class AccountService {
       trial_ends_at: new Date(user.trialEndsAt).toISOString(),
       steps: template?.steps ?? DEFAULT_STEPS,
       home_currency: options?.homeCurrency ?? null,
+      locale: options?.locale ?? null,
     };
   }
 

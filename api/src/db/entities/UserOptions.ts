@@ -2,7 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { BigintColumn } from '../columns';
 import { UserKeyedRow } from './base-rows';
 
-/** The user's last workflow options, and their home currency. */
+/** The user's last workflow options, their home currency and locale. */
 @Entity('user_options')
 export class UserOptions extends UserKeyedRow {
   /** YYYY-MM-DD */
@@ -25,4 +25,8 @@ export class UserOptions extends UserKeyedRow {
   /** ISO 4217 code of the user's own currency (services/home-currency.ts); null until known. */
   @Column({ name: 'home_currency', type: 'varchar', length: 3, nullable: true })
   homeCurrency: string | null;
+
+  /** BCP 47 tag of the user's locale (services/user-locale.ts); null: the browser's languages decide. */
+  @Column({ name: 'locale', type: 'varchar', length: 35, nullable: true })
+  locale: string | null;
 }

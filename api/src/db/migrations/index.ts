@@ -14,6 +14,7 @@ import { TransactionSearchText1764650000000 } from './1764650000000-TransactionS
 import { Sources1764660000000 } from './1764660000000-Sources';
 import { LiveRows1764670000000 } from './1764670000000-LiveRows';
 import { HomeCurrency1764680000000 } from './1764680000000-HomeCurrency';
+import { UserLocale1764693000000 } from './1764693000000-UserLocale';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Sources1764660000000,
   LiveRows1764670000000,
   HomeCurrency1764680000000,
+  UserLocale1764693000000,
 ];

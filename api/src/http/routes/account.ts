@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, PASSWORD_CHANGED } from '../../contracts';
+import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, localeRequest, PASSWORD_CHANGED } from '../../contracts';
 import type { AccountControlService } from '../../services/account-control';
 import { utcMsToIso } from '../../domain/calendar';
 import type { Clock } from '../../services/clock';
@@ -9,7 +9,7 @@ import { clearSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 
-/** The account view: change of password, home currency, a copy of one's data, deletion. */
+/** The account view: change of password, home currency, locale, a copy of one's data, deletion. */
 export function accountRoutes(control: AccountControlService, clock: Clock, secureCookies: boolean): Router {
   const router = new Router({ prefix: '/account' });
   const body = jsonOrForm();
@@ -28,6 +28,16 @@ export function accountRoutes(control: AccountControlService, clock: Clock, secu
   router.put('/home-currency', requireUser(), body, async (ctx) => {
     const input = parseBody(homeCurrencyRequest, ctx.request.body);
     ctx.body = await control.homeCurrency.set(currentUser(ctx).id, input.home_currency);
+  });
+
+  router.get('/locale', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await control.locale.of(currentUser(ctx).id);
+  });
+
+  router.put('/locale', requireUser(), body, async (ctx) => {
+    const input = parseBody(localeRequest, ctx.request.body);
+    ctx.body = await control.locale.set(currentUser(ctx).id, input.locale);
   });
 
   router.get('/export', requireUser(), async (ctx) => {
