@@ -46,6 +46,9 @@ describe('formatMoney', () => {
     [1234, 'JPY', 'en-US', '¥1,234', '¥1,234'],
     [12345678, 'INR', 'en-IN', '₹1,23,456.78', '₹1,23,457'],
     [123456, 'BRL', 'pt-BR', 'R$ 1.234,56', 'R$ 1.235'],
+    // Spanish groups from five digits on (CLDR's minimum grouping digits).
+    [123456, 'EUR', 'es-ES', '1234,56 €', '1235 €'],
+    [12345678, 'EUR', 'es-ES', '123.456,78 €', '123.457 €'],
     [1234567, 'BHD', 'en-US', 'BHD 1,234.567', 'BHD 1,235'],
   ])('%p %s in %s is %p, %p in whole units', (minor, currency, locale, exact, whole) => {
     expect(plain(formatMoney(minor, currency, locale))).toBe(exact);
@@ -76,7 +79,11 @@ describe('parseMoney', () => {
     ['1.234,56 €', 'de-DE', 'EUR', 123456],
     ['−1.234,5 EUR', 'de-DE', 'EUR', -123450],
     ['1 234,56', 'de-DE', 'EUR', null],
+    // The same text, two amounts: `.` groups thousands in de-DE, and is the decimal mark in en-US (where three decimals are refused).
     ['1.234', 'de-DE', 'EUR', 123400],
+    ['1234,56', 'es-ES', 'EUR', 123456],
+    ['1.234,56 €', 'es-ES', 'EUR', 123456],
+    ['-12.345.678,90', 'es-ES', 'EUR', -1234567890],
     ["1'234.56", 'de-CH', 'CHF', 123456],
     ['1’234.56', 'de-CH', 'CHF', 123456],
     ['CHF 7800', 'de-CH', 'CHF', 780000],
@@ -120,6 +127,7 @@ describe('parseMoney', () => {
     for (const [minor, currency, locale] of [
       [-123456, 'USD', 'en-US'],
       [123456, 'EUR', 'de-DE'],
+      [12345678, 'EUR', 'es-ES'],
       [780005, 'CHF', 'de-CH'],
       [1234, 'JPY', 'ja-JP'],
       [12345678, 'INR', 'en-IN'],
