@@ -5,43 +5,38 @@
  */
 import { z } from 'zod';
 import { RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from '../domain/retirement/inputs';
-import type { RetirementBand } from '../domain/retirement/monte-carlo';
-import type { RetirementPoint } from '../domain/retirement/projection';
 import type { RetirementOutlook } from '../domain/retirement/wire';
 import type { RetirementSources } from '../domain/retirement/defaults';
 import type { RetirementNotices } from '../domain/retirement/notices';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
 
-export type RetirementInputsDto = RetirementInputs;
 export { RETIREMENT_FIELDS, type RetirementField };
 
-/** Where a value came from: `saved`, `spreadsheet: Dec 2025 – Nov 2026`, `net worth: …`, `default`. */
-export type RetirementSourcesDto = RetirementSources;
-
-/** A point of the deterministic line: the balance at a birthday, nominal and in today's dollars. */
-export type RetirementPointDto = RetirementPoint;
-
-/** Per age, percentiles of the Monte Carlo's balances in today's dollars. */
-export type RetirementBandDto = RetirementBand;
-
-/** The deterministic projection and the Monte Carlo, rounded as domain/retirement/wire.ts says. */
-export type RetirementProjectionDto = RetirementOutlook;
+/**
+ * The planner's wire types that are the domain's own: the inputs; where each value came from (`saved`,
+ * `spreadsheet: Dec 2025 – Nov 2026`, `net worth: …`, `default`); the deterministic projection and the
+ * Monte Carlo, rounded as domain/retirement/wire.ts says; what the planner says beside its verdict ($0
+ * income beside real spending, a plan on defaults only or on under 3 months of data).
+ */
+export type {
+  RetirementInputs as RetirementInputsDto,
+  RetirementSources as RetirementSourcesDto,
+  RetirementOutlook as RetirementProjectionDto,
+  RetirementNotices as RetirementNoticesDto,
+};
 
 /** `GET /retirement/api/plan` and the answer of `PUT`. */
 export interface RetirementPlanDto {
   /** What the plan uses: saved values, else derived ones. */
-  inputs: RetirementInputsDto;
-  sources: RetirementSourcesDto;
+  inputs: RetirementInputs;
+  sources: RetirementSources;
   /** What each field goes back to when its saved value is cleared (the screen's "Reset to derived"). */
-  derived: { inputs: RetirementInputsDto; sources: RetirementSourcesDto };
+  derived: { inputs: RetirementInputs; sources: RetirementSources };
   /** The projection of `inputs` (the dashboard preview reads it from here). */
-  projection: RetirementProjectionDto;
+  projection: RetirementOutlook;
   /** What the planner says beside its verdict (domain/retirement/notices.ts). */
-  notices: RetirementNoticesDto;
+  notices: RetirementNotices;
 }
-
-/** $0 income beside real spending, a plan on defaults only or on under 3 months of data. */
-export type RetirementNoticesDto = RetirementNotices;
 
 /** The bounds of each input; the ages' order is checked on the whole plan (`retirementAgeOrderProblem`). */
 export const RETIREMENT_LIMITS = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
-import { TRANSACTION_TYPES, type CategoryRow, type MergeTarget } from '../domain/analysis/classification';
+import { TRANSACTION_TYPES, type CategoryRow } from '../domain/analysis/classification';
 import { PERIOD_TYPES, type PeriodType } from '../domain/analysis/periods';
 import type { CategoryTotals, PeriodData, SpendingAnalysis, TransactionAnalysis } from '../domain/analysis/result';
 import type { SheetPreview } from '../domain/workbook/reading/preview';
@@ -18,19 +18,29 @@ export { TRANSACTION_TYPES, type TransactionType } from '../domain/analysis/clas
 export { PERIOD_KEYS, PERIOD_TYPES, type PeriodKey, type PeriodType } from '../domain/analysis/periods';
 export { DIRECTIONS } from '../domain/workbook/types';
 
-/** One (category, subcategory) pair and how the user classified it. */
-export type CategoryRowDto = CategoryRow;
-
-/** The pair a merged category row is counted under. */
-export type MergeTargetDto = MergeTarget;
-
-/** What the options step is prefilled with after an upload: the options step's choices, suggested. */
-export type SuggestedOptionsDto = WorkflowOptions;
+/**
+ * The workflow's wire types that are the domain's own: a (category, subcategory) pair and how the user
+ * classified it; what the options step is prefilled with after an upload (its choices, suggested); the
+ * options step's choice of source (an existing one, or a new one; omitted, the proposal); a sheet's
+ * preview (its first rows as text from A1, each table's reading, the normalised and skipped rows); the
+ * analysis as stored (`GET /spending/api/spending-analysis`, and `GET /summary/api/transaction-analysis`:
+ * `{message:"No data"}` before any analysis).
+ */
+export type {
+  CategoryRow as CategoryRowDto,
+  WorkflowOptions as SuggestedOptionsDto,
+  SourceChoice as SourceChoiceDto,
+  SheetPreview as SheetPreviewDto,
+  CategoryTotals as CategoryTotalsDto,
+  PeriodData as PeriodDataDto,
+  SpendingAnalysis as SpendingAnalysisDto,
+  TransactionAnalysis as TransactionAnalysisDto,
+};
 
 /** What the wizard reads back after each step: the analysis as stored. */
 export interface VisualsDataDto {
-  transaction_analysis: TransactionAnalysisDto;
-  spending_analysis: SpendingAnalysisDto;
+  transaction_analysis: TransactionAnalysis;
+  spending_analysis: SpendingAnalysis;
 }
 
 /** One sheet as read: each of its tables' reading, in sheet order. */
@@ -47,7 +57,7 @@ export interface UploadStepResponse {
   usage_used?: number;
   data?: {
     sheet_names: string[];
-    suggested_options: SuggestedOptionsDto;
+    suggested_options: WorkflowOptions;
     sheets: SheetReadingDto[];
     visuals_data: VisualsDataDto | null;
     /** Where this upload's rows would go unless the options step chooses otherwise (docs/decisions/sources.md). */
@@ -69,9 +79,6 @@ export interface SourceProposalDto {
   last_import_at: string | null;
 }
 
-/** The options step's choice of source: an existing one, or a new one; omitted, the proposal. */
-export type SourceChoiceDto = SourceChoice;
-
 /** What the categories step imported, and where. */
 export interface ImportSummaryDto {
   source_id: number;
@@ -90,23 +97,20 @@ export interface OptionsStepRequest {
   /** How the user adjusted the reading of some sheets. */
   sheet_settings?: Record<string, SheetSettingsDto>;
   /** Where the rows go; omitted, the upload's `source_proposal`. */
-  source?: SourceChoiceDto;
+  source?: SourceChoice;
 }
 
 /** `POST …/preview`: one sheet read with the settings given; nothing saved. */
 export interface PreviewResponse {
   success: boolean;
   error?: string;
-  data?: SheetPreviewDto;
+  data?: SheetPreview;
 }
-
-/** The sheet's first rows as text from A1, each table's reading, and the normalised and skipped rows. */
-export type SheetPreviewDto = SheetPreview;
 
 export interface OptionsStepResponse {
   success: boolean;
   error?: string;
-  data?: { categories: CategoryRowDto[] };
+  data?: { categories: CategoryRow[] };
 }
 
 export interface CategoriesStepResponse {
@@ -114,15 +118,6 @@ export interface CategoriesStepResponse {
   error?: string;
   data?: { visuals_data: VisualsDataDto; import: ImportSummaryDto };
 }
-
-export type CategoryTotalsDto = CategoryTotals;
-export type PeriodDataDto = PeriodData;
-
-/** `GET /spending/api/spending-analysis`. */
-export type SpendingAnalysisDto = SpendingAnalysis;
-
-/** `GET /summary/api/transaction-analysis`: `{message:"No data"}` before any analysis. */
-export type TransactionAnalysisDto = TransactionAnalysis;
 
 /** `GET /summary/api/get-savings-sub-categories`. */
 export interface SavingsSubCategoriesDto {
