@@ -71,7 +71,7 @@ export class ImportHistoryService {
         await repos.imports.setLive(userId, [chosen.id], true);
       }
       await repos.classifications.replace(userId, JSON.parse(chosen.classifications) as CategoryClassification[]);
-      await refreshPicture(repos, userId);
+      await refreshPicture(repos, userId, { id: chosen.id, analysis: chosen });
     });
   }
 }

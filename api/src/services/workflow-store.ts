@@ -35,6 +35,12 @@ export interface NewImport {
   analysis: AnalysisTexts;
 }
 
+/** What addImport answers: where the rows went, and the user's analysis as it stored it. */
+export interface AddedImport {
+  importSummary: ImportSummaryDto;
+  analysis: AnalysisTexts;
+}
+
 /** Imports kept per user, their rows with them; older ones are pruned when a new one is added. */
 export const MAX_KEPT_IMPORTS = 10;
 
@@ -215,9 +221,9 @@ export class WorkflowStore {
    * does not hold yet (domain/sources/dedupe.ts). Then the user's analysis becomes that of every
    * current import (picture.ts), and their imports past the newest MAX_KEPT_IMPORTS that are not
    * current are pruned with their rows. `rows` is read once. Answers where the rows went and how
-   * many were added and found already held.
+   * many were added and found already held, and the analysis now stored (the caller need not read it).
    */
-  async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<ImportSummaryDto> {
+  async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<AddedImport> {
     const target = await sourceForImport(repos, userId, record.options.source, record);
     const current = await repos.imports.idsOfSource(userId, target.id, true);
     let kept: Iterable<TransactionRow> = rows;
@@ -266,8 +272,12 @@ export class WorkflowStore {
       latestDate: latest.date,
       windowSums: JSON.stringify(latest.date ? monthly.windows(latest.date) : {}),
     });
-    await refreshPicture(repos, userId);
+    // An import was just made current, so the picture is never none: its own analysis at the least.
+    const analysis = (await refreshPicture(repos, userId, { id: importId, analysis: record.analysis })) ?? record.analysis;
     await repos.imports.prune(userId, MAX_KEPT_IMPORTS);
-    return { source_id: target.id, source_name: target.name, added: sums.count, already_present: alreadyPresent };
+    return {
+      importSummary: { source_id: target.id, source_name: target.name, added: sums.count, already_present: alreadyPresent },
+      analysis,
+    };
   }
 }

@@ -325,7 +325,7 @@ export class WorkflowService {
       );
       await repos.userOptions.set(user.id, { lastUpdateTimestamp: now });
       await proposeHomeCurrency(repos, user.id, summaries, options.selected_sheets);
-      return { analysis: (await repos.analyses.of(user.id)) ?? texts, importSummary: imported };
+      return imported;
     });
     return { visuals: visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis), importSummary };
   }
