@@ -188,7 +188,7 @@ async function main(): Promise<void> {
         period_type: 'monthly' as const,
         source: { new: { name: source.name, kind: source.kind } },
       };
-      const summary = await store.writeForUser(userId, (repos) =>
+      const { importSummary: summary } = await store.writeForUser(userId, (repos) =>
         store.addImport(
           repos,
           userId,
