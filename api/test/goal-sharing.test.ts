@@ -7,7 +7,7 @@ import { useTestApp } from './support/test-app';
 
 /**
  * Sharing a goal and its public card: share → the card renders for anyone with
- * no cookie from any origin → revoke → 404. The test clock stands at 2025-05-14.
+ * no cookie from any origin → revoke → 410 (an unknown token: 404). The test clock stands at 2025-05-14.
  */
 const GOALS = '/goals/api/goals';
 const PUBLIC = '/goals/api/public';
@@ -57,7 +57,10 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     expect(res.status).toBe(201);
     const { token, snippet } = res.body;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(snippet).toBe(`<div data-ontrack-goal="${token}"></div><script src="http://localhost:3000/remotes/goals/embed.js"></script>`);
+    // The API's origin rides with the snippet, so a copy of embed.js on a CDN still asks this server.
+    expect(snippet).toBe(
+      `<div data-ontrack-goal="${token}" data-ontrack-api="http://localhost:3000"></div><script src="http://localhost:3000/remotes/goals/embed.js"></script>`,
+    );
     const [stored] = await shares();
     expect(stored).toMatchObject({ goalId: goal.id, tokenHash: sha256(token), revokedAt: null });
     expect(JSON.stringify(await testApp().dataSource.query('SELECT * FROM goal_shares'))).not.toContain(token);
@@ -74,6 +77,7 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     expect(res.headers['set-cookie']).toBeUndefined();
     // B0 = 100, +100 a month from 2025-05-14; T = 7: 800 < 1000 → off track; 1000 reached 2026-02-14.
     expect(res.body).toEqual({
+      currency: 'USD',
       name: 'House deposit',
       currentAmount: 100,
       targetAmount: 1000,
@@ -142,8 +146,9 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     expect(revoked.body).toEqual({ success: true });
     for (const token of [first, second]) {
       const res = await publicCard(token);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, error: 'This shared goal is not available.' });
+      // Gone, not unknown: the widget says the goal is no longer shared.
+      expect(res.status).toBe(410);
+      expect(res.body).toEqual({ success: false, error: 'This goal is no longer shared.' });
       // The widget on another site can still read why.
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
@@ -152,7 +157,7 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
 
     const third = await share(client, goal.id);
     expect((await publicCard(third)).status).toBe(200);
-    expect((await publicCard(first)).status).toBe(404);
+    expect((await publicCard(first)).status).toBe(410);
   });
 
   it('shows the goal as it is now: edits appear, deleting the goal ends the card', async () => {
@@ -188,12 +193,20 @@ describe.each(testEngines())('goal sharing on %s', (engine) => {
     expect(JSON.stringify(logged)).not.toContain(token);
   });
 
-  it('answers unknown and malformed tokens with 404', async () => {
+  it('answers unknown and malformed tokens with 404: the goal could not be found', async () => {
     for (const token of ['A'.repeat(43), 'short', '..%2F..%2Fetc', 'x'.repeat(500)]) {
       const res = await publicCard(token);
       expect(res.status).toBe(404);
-      expect(res.body.success).toBe(false);
+      expect(res.body).toEqual({ success: false, error: 'This goal could not be found.' });
     }
+  });
+
+  it("shows the card in its owner's home currency", async () => {
+    const { client, goal } = await signedInWithGoal();
+    const token = await share(client, goal.id);
+    expect((await publicCard(token)).body.currency).toBe('USD');
+    expect((await client.put('/account/home-currency', { home_currency: 'CHF' })).status).toBe(200);
+    expect((await publicCard(token)).body).toMatchObject({ currency: 'CHF', currentAmount: 100, targetAmount: 1000 });
   });
 
   it("lets no one share or revoke another user's goal, and needs the CSRF token", async () => {

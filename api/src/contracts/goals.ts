@@ -50,6 +50,8 @@ export interface GoalShareDto {
 
 /** `GET /goals/api/public/{token}`: the read-only card, nothing else of the user. */
 export interface PublicGoalDto {
+  /** ISO 4217: the goal owner's home currency (US dollars until they have one). */
+  currency: string;
   name: string;
   currentAmount: number;
   targetAmount: number;

@@ -1,4 +1,4 @@
-import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { GoalShare, GoalTransaction, SavingsGoal } from '../db/entities';
 
 /** A goal's stored columns as saved from the form (ids, owner, times and version are the repository's or the caller's). */
@@ -150,5 +150,10 @@ export class GoalShareRepository {
   /** The live share of that token hash, or null (unknown or revoked). */
   live(tokenHash: string): Promise<GoalShare | null> {
     return this.shares.findOneBy({ tokenHash, revokedAt: IsNull() });
+  }
+
+  /** Whether a share of that token hash was made and revoked since (a deleted goal's shares are gone with it). */
+  wasRevoked(tokenHash: string): Promise<boolean> {
+    return this.shares.existsBy({ tokenHash, revokedAt: Not(IsNull()) });
   }
 }

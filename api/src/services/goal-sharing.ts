@@ -1,22 +1,30 @@
 import type { DataSource } from 'typeorm';
 import type { GoalShareDto, PublicGoalDto } from '../contracts/goals';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { Database } from '../repositories/database';
 import type { Clock } from './clock';
 import type { GoalProjections } from './goal-projections';
 import { findOwnGoal, serverToday, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
+import { DEFAULT_MONEY_FORMAT } from '../domain/money-format';
 
-export const SHARE_NOT_FOUND = 'This shared goal is not available.';
+/** A token that never was a share (or whose goal was deleted): the widget says so in these words. */
+export const SHARE_NOT_FOUND = 'This goal could not be found.';
+/** A share its owner revoked: 410 Gone, so the widget can tell it from a mistyped token. */
+export const SHARE_REVOKED = 'This goal is no longer shared.';
 
 /** What randomToken() makes: 32 bytes in base64url, 43 characters. Anything else is not a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The snippet, to paste into any page. */
+/**
+ * The snippet, to paste into any page. It names the API's origin (`data-ontrack-api`), so a copy of
+ * embed.js served from a CDN still asks this server for the goal (mf-goals/src/features/embed/lib/mount.ts).
+ */
 export function embedSnippet(appUrl: string, token: string): string {
-  return `<div data-ontrack-goal="${escapeHtml(token)}"></div><script src="${escapeHtml(appUrl)}/remotes/goals/embed.js"></script>`;
+  const app = escapeHtml(appUrl);
+  return `<div data-ontrack-goal="${escapeHtml(token)}" data-ontrack-api="${app}"></div><script src="${app}/remotes/goals/embed.js"></script>`;
 }
 
 /**
@@ -55,18 +63,25 @@ export class GoalSharingService {
 
   /**
    * The public card for a live token: the goal's name, amounts, target date and projection, nothing
-   * else (no ids, no e-mail, no other goal). Unknown, malformed and revoked tokens are all a 404.
+   * else (no ids, no e-mail, no other goal), in its owner's home currency. Unknown and malformed
+   * tokens are a 404, revoked ones a 410.
    */
   async publicGoal(token: string): Promise<PublicGoalDto> {
     if (!TOKEN_SHAPE.test(token)) throw notFound(SHARE_NOT_FOUND);
-    const share = await this.db.repos.goalShares.live(sha256(token));
-    if (!share) throw notFound(SHARE_NOT_FOUND);
+    const hash = sha256(token);
+    const share = await this.db.repos.goalShares.live(hash);
+    if (!share) {
+      if (await this.db.repos.goalShares.wasRevoked(hash)) throw new AppError(410, SHARE_REVOKED);
+      throw notFound(SHARE_NOT_FOUND);
+    }
     // Scoped by the share, not by a session: the token is the permission for this one goal.
     const goal = await this.db.repos.goals.shared(share);
     if (!goal) throw notFound(SHARE_NOT_FOUND);
     const transactions = await this.db.repos.goals.transactionsOf(goal);
     const full = toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
+    const owner = await this.db.repos.userOptions.of(goal.userId);
     return {
+      currency: owner?.homeCurrency ?? DEFAULT_MONEY_FORMAT.currency,
       name: full.name,
       currentAmount: full.currentAmount,
       targetAmount: full.targetAmount,

@@ -10,7 +10,7 @@ describe('embed.js entry', () => {
     await jest.isolateModulesAsync(async () => {
       await import('./index');
     });
-    await waitFor(() => expect(document.getElementById('w')!.shadowRoot?.textContent).toContain('This goal is no longer shared.'));
+    await waitFor(() => expect(document.getElementById('w')!.shadowRoot?.textContent).toContain('This goal could not be found.'));
     expect(net.requests.map((request) => request.url)).toEqual(['https://ontrack.example/goals/api/public/abc']);
   });
 });

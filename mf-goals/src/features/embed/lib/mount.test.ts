@@ -1,10 +1,11 @@
 import type { PublicGoalDto } from '@ontrack/api/contracts';
 import { stubFetch } from '../../../../../shell/testing/fetch-stub';
-import { mountGoalWidgets, NO_LONGER_SHARED, scriptOrigin, UNAVAILABLE } from './mount';
+import { apiOriginOf, mountGoalWidgets, NO_LONGER_SHARED, NOT_FOUND, scriptOrigin, UNAVAILABLE } from './mount';
 
 const ORIGIN = 'https://ontrack.example';
 
 const PUBLIC_GOAL: PublicGoalDto = {
+  currency: 'USD',
   name: 'New roof <script>alert(1)</script>',
   currentAmount: 2500,
   targetAmount: 10000,
@@ -71,14 +72,47 @@ describe('embed.js', () => {
     expect(root.textContent).toContain('Not reached at the current pace');
   });
 
-  it('says a revoked or unknown share is no longer shared', async () => {
-    stubFetch({ 'GET /goals/api/public/gone': { status: 404, body: { success: false, error: 'Not found.' } } });
-    const body = page('<div data-ontrack-goal="gone"></div><div data-ontrack-goal=""></div>');
+  it('says a revoked share is no longer shared, and an unknown or empty token could not be found', async () => {
+    stubFetch({
+      'GET /goals/api/public/revoked': { status: 410, body: { success: false, error: 'This goal is no longer shared.' } },
+      'GET /goals/api/public/unknown': { status: 404, body: { success: false, error: 'This goal could not be found.' } },
+    });
+    const body = page('<div data-ontrack-goal="revoked"></div><div data-ontrack-goal="unknown"></div><div data-ontrack-goal=""></div>');
     await mountGoalWidgets(document, ORIGIN);
-    const [first, second] = Array.from(body.children);
-    expect(shadow(first).querySelector('.note')!.textContent).toBe(NO_LONGER_SHARED);
-    expect(shadow(second).querySelector('.note')!.textContent).toBe(NO_LONGER_SHARED);
-    expect(shadow(first).querySelector('.card')).toBeNull();
+    const [revoked, unknown, empty] = Array.from(body.children);
+    expect(shadow(revoked).querySelector('.note')!.textContent).toBe(NO_LONGER_SHARED);
+    expect(shadow(unknown).querySelector('.note')!.textContent).toBe(NOT_FOUND);
+    expect(shadow(empty).querySelector('.note')!.textContent).toBe(NOT_FOUND);
+    expect(shadow(revoked).querySelector('.card')).toBeNull();
+  });
+
+  it('asks the server the snippet names (data-ontrack-api), wherever embed.js came from', async () => {
+    const net = stubFetch({ 'GET /goals/api/public/tok-1': { body: PUBLIC_GOAL } });
+    page('<div data-ontrack-goal="tok-1" data-ontrack-api="https://app.ontrack.example:8443/"></div>');
+    await mountGoalWidgets(document, 'https://cdn.example');
+    expect(net.requests.map((request) => request.url)).toEqual(['https://app.ontrack.example:8443/goals/api/public/tok-1']);
+  });
+
+  it('falls back to the script’s origin when the snippet names no usable server', () => {
+    const host = document.createElement('div');
+    expect(apiOriginOf(host, ORIGIN)).toBe(ORIGIN);
+    for (const named of ['', '   ', 'not a url', 'javascript:alert(1)', 'ftp://files.example']) {
+      host.setAttribute('data-ontrack-api', named);
+      expect(apiOriginOf(host, ORIGIN)).toBe(ORIGIN);
+    }
+    host.setAttribute('data-ontrack-api', 'http://localhost:3000/some/path');
+    expect(apiOriginOf(host, ORIGIN)).toBe('http://localhost:3000');
+  });
+
+  it('shows the figures in the goal owner’s currency', async () => {
+    stubFetch({ 'GET /goals/api/public/chf': { body: { ...PUBLIC_GOAL, currency: 'CHF' } } });
+    const body = page('<div data-ontrack-goal="chf"></div>');
+    await mountGoalWidgets(document, ORIGIN);
+    const root = shadow(body.firstElementChild!);
+    // en-US writes the code, then a no-break space.
+    expect(root.querySelector('.amounts')!.textContent).toMatch(/^CHF\s2,500 of CHF\s10,000/);
+    expect(root.querySelector('.legend')!.textContent).toMatch(/^Target CHF\s10,000$/);
+    expect(root.textContent).not.toContain('$');
   });
 
   it.each([

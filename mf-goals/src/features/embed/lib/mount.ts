@@ -4,6 +4,7 @@ import { renderGoalCard, renderNote } from './render';
 import { WIDGET_CSS } from './styles';
 
 export const NO_LONGER_SHARED = 'This goal is no longer shared.';
+export const NOT_FOUND = 'This goal could not be found.';
 export const UNAVAILABLE = 'This savings goal cannot be shown right now. Please try again later.';
 
 const MOUNTED = 'data-ontrack-mounted';
@@ -40,19 +41,20 @@ function show(host: HTMLElement, content: HTMLElement): void {
   root.replaceChildren(style, content);
 }
 
-/** The public share of one token: the goal, 'gone' (revoked or unknown), or 'failed' (network, server). */
+/** The public share of one token: the goal, 'revoked' (410), 'unknown' (404), or 'failed' (network, server). */
 export async function fetchPublicGoal(
   apiOrigin: string,
   token: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<PublicGoalDto | 'gone' | 'failed'> {
+): Promise<PublicGoalDto | 'revoked' | 'unknown' | 'failed'> {
   try {
     // No cookie goes along: the share is public and the visitor's OnTrack session is none of this page's business.
     const response = await fetchImpl(`${apiOrigin}/goals/api/public/${encodeURIComponent(token)}`, {
       credentials: 'omit',
       headers: { Accept: 'application/json' },
     });
-    if (response.status === 404 || response.status === 410) return 'gone';
+    if (response.status === 410) return 'revoked';
+    if (response.status === 404) return 'unknown';
     if (!response.ok) return 'failed';
     const body: unknown = await response.json();
     return isPublicGoal(body) ? body : 'failed';
@@ -61,19 +63,37 @@ export async function fetchPublicGoal(
   }
 }
 
-/** Renders one `[data-ontrack-goal]` element. */
+/**
+ * The OnTrack server a widget element asks: the origin its snippet names (`data-ontrack-api`, written
+ * by api/src/services/goal-sharing.ts embedSnippet), else `fallback` (where embed.js came from). Only
+ * an http(s) address counts; anything else falls back.
+ */
+export function apiOriginOf(host: Element, fallback: string): string {
+  const named = host.getAttribute('data-ontrack-api')?.trim();
+  if (!named) return fallback;
+  try {
+    const url = new URL(named);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Renders one `[data-ontrack-goal]` element, asking the server its snippet names (else `apiOrigin`). */
 export async function mountGoalWidget(host: HTMLElement, apiOrigin: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const doc = host.ownerDocument;
   const token = (host.getAttribute('data-ontrack-goal') ?? '').trim();
   if (token === '') {
-    show(host, renderNote(doc, NO_LONGER_SHARED));
+    show(host, renderNote(doc, NOT_FOUND));
     return;
   }
+  const origin = apiOriginOf(host, apiOrigin);
   show(host, renderNote(doc, 'Loading savings goal…'));
-  const goal = await fetchPublicGoal(apiOrigin, token, fetchImpl);
-  if (goal === 'gone') show(host, renderNote(doc, NO_LONGER_SHARED));
+  const goal = await fetchPublicGoal(origin, token, fetchImpl);
+  if (goal === 'revoked') show(host, renderNote(doc, NO_LONGER_SHARED));
+  else if (goal === 'unknown') show(host, renderNote(doc, NOT_FOUND));
   else if (goal === 'failed') show(host, renderNote(doc, UNAVAILABLE));
-  else show(host, renderGoalCard(doc, goal, todayIso(), apiOrigin));
+  else show(host, renderGoalCard(doc, goal, todayIso(), origin));
 }
 
 /**

@@ -2,7 +2,10 @@ import type { PublicGoalDto } from '@ontrack/api/contracts';
 import {
   formatMonthYear,
   formatShortDate,
+  isCurrencyCode,
+  moneyFormat,
   DEFAULT_MONEY_FORMAT,
+  type MoneyFormat,
   percentComplete,
   progressColour,
   PROGRESS_COLOUR_MEANINGS,
@@ -10,10 +13,13 @@ import {
 import { sparklineGeometry } from './sparkline';
 
 /**
- * The embed runs on other sites with no session, so no home currency is known: its figures are in
- * the default format (US dollars, en-US; api/src/domain/money-format.ts).
+ * The card's figures are in the goal owner's home currency (the public answer's `currency`). The
+ * embed runs on other sites with no session, so the page's visitor has no locale of ours: en-US
+ * writing (api/src/domain/money-format.ts). An answer without a known code reads as US dollars.
  */
-const money = DEFAULT_MONEY_FORMAT;
+function moneyOf(goal: PublicGoalDto): MoneyFormat {
+  return goal.currency && isCurrencyCode(goal.currency) ? moneyFormat(goal.currency, DEFAULT_MONEY_FORMAT.locale) : DEFAULT_MONEY_FORMAT;
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CHART_WIDTH = 300;
@@ -34,7 +40,7 @@ function svgEl(doc: Document, tag: string, attributes: Record<string, string | n
 }
 
 /** The projection as a small inline SVG line with the target dashed across it. */
-function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
+function projection(doc: Document, goal: PublicGoalDto, money: MoneyFormat): HTMLElement | null {
   const geometry = sparklineGeometry(goal.series, goal.targetAmount, CHART_WIDTH, CHART_HEIGHT);
   if (!geometry) return null;
   const wrapper = el(doc, 'div', 'projection');
@@ -67,6 +73,7 @@ function projection(doc: Document, goal: PublicGoalDto): HTMLElement | null {
 
 /** The read-only goal card: name, progress, status, projection. */
 export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string, appOrigin: string): HTMLElement {
+  const money = moneyOf(goal);
   const percent = percentComplete(goal);
   const colour = progressColour(goal, today);
   const card = el(doc, 'div', 'card');
@@ -103,7 +110,7 @@ export function renderGoalCard(doc: Document, goal: PublicGoalDto, today: string
     ? `${goal.onTrack ? 'Projected completion' : 'At the current pace'}: ${formatMonthYear(goal.projectedCompletion)}`
     : 'Not reached at the current pace';
   card.appendChild(el(doc, 'p', 'muted', pace));
-  const chart = projection(doc, goal);
+  const chart = projection(doc, goal, money);
   if (chart) card.appendChild(chart);
 
   const foot = el(doc, 'p', 'foot', 'Tracked with ');
