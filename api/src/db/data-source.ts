@@ -6,14 +6,14 @@ import { migrations } from './migrations';
 import { runMigrationsOnce } from './migrate';
 import { limitMysqlWaits } from './mysql-limits';
 import { retryMysqlTransactions } from './mysql-transactions';
-import { checkpointBetweenRequests, type CheckpointedConnection } from './sqlite-checkpoints';
+import { checkpointBetweenRequests, DEFAULT_WAL_LIMIT_BYTES, limitWalFile, type CheckpointedConnection } from './sqlite-checkpoints';
 import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
  * The data source for a DATABASE_URL: `sqlite:<path>` (better-sqlite3, WAL, busy timeout) or
  * `mysql://user:pass@host:port/db` (mysql2). Schema comes only from migrations, never `synchronize`.
  */
-export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walLimitBytes = DEFAULT_WAL_LIMIT_BYTES): DataSourceOptions {
   const common = {
     entities,
     migrations,
@@ -36,7 +36,9 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd()): Dat
       timeout: 5000,
       prepareDatabase: (db: CheckpointedConnection) => {
         db.pragma('foreign_keys = ON');
-        if (database !== ':memory:') checkpointBetweenRequests(db);
+        if (database === ':memory:') return;
+        limitWalFile(db, walLimitBytes);
+        checkpointBetweenRequests(db);
       },
     };
   }
@@ -63,19 +65,26 @@ export interface DatabaseLimits {
   queryTimeoutMs: number;
   /** MySQL: attempts of a transaction that meets a deadlock or a lock wait timeout, the first included. */
   transactionAttempts: number;
+  /** SQLite: the write-ahead log's bound in bytes (sqlite-checkpoints.ts, keepWalWithin). */
+  walLimitBytes: number;
 }
 
-export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { acquireTimeoutMs: 5000, queryTimeoutMs: 10_000, transactionAttempts: 5 };
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  acquireTimeoutMs: 5000,
+  queryTimeoutMs: 10_000,
+  transactionAttempts: 5,
+  walLimitBytes: DEFAULT_WAL_LIMIT_BYTES,
+};
 
 export function createDataSource(databaseUrl: string, cwd?: string, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): DataSource {
-  const options = dataSourceOptions(databaseUrl, cwd);
+  const options = dataSourceOptions(databaseUrl, cwd, limits.walLimitBytes);
   if (options.type === 'mysql') {
     // A new connection that does not complete its handshake in time gives its pool slot back.
     Object.assign(options, { connectTimeout: limits.acquireTimeoutMs });
   }
   const dataSource = new DataSource(options);
   if (options.type === 'better-sqlite3') {
-    ownSqliteTransactions(dataSource, limits.acquireTimeoutMs);
+    ownSqliteTransactions(dataSource, limits.acquireTimeoutMs, limits.walLimitBytes);
   } else {
     limitMysqlWaits(dataSource, limits);
     // No new attempt once the transaction has taken as long as one statement may.

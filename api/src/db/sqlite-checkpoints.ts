@@ -1,20 +1,29 @@
+import { statSync } from 'node:fs';
+import { databaseTrouble } from './database-errors';
+
 /** What this module needs of better-sqlite3's Database. */
 export interface CheckpointedConnection {
   readonly open: boolean;
   readonly inTransaction: boolean;
+  /** The database file's path (its log is `<name>-wal`). */
+  readonly name: string;
   pragma(sql: string): unknown;
 }
 
 /** How often the WAL is folded back into the database file when nothing else holds the connection. */
 export const CHECKPOINT_INTERVAL_MS = 1_000;
 
+/** The write-ahead log's default bound (DB_WAL_LIMIT_MB, docs/operations.md). */
+export const DEFAULT_WAL_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /**
  * SQLite folds its write-ahead log back into the database file (a checkpoint) inside the commit that
  * takes the log past 1,000 pages: the request that wrote a large upload would then wait for that copy
- * too. Here commits never checkpoint; a PASSIVE checkpoint
- * runs between requests instead, every CHECKPOINT_INTERVAL_MS, never inside a transaction (the one
- * connection is shared, sqlite-transactions.ts). Durability is the log's: a committed
- * write is in the WAL, and SQLite reads it from there (and recovers it after a crash) until then.
+ * too. Here commits do not checkpoint on SQLite's count; a PASSIVE checkpoint runs between requests
+ * instead, every CHECKPOINT_INTERVAL_MS, never inside a transaction (the one connection is shared,
+ * sqlite-transactions.ts). Under steady writes a transaction is nearly always open and that tick is
+ * skipped: the log's own bound is kept by `keepWalWithin` after each turn. Durability is the log's:
+ * a committed write is in the WAL, and SQLite reads it from there (and recovers it after a crash).
  */
 export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs = CHECKPOINT_INTERVAL_MS): () => void {
   db.pragma('wal_autocheckpoint = 0');
@@ -33,4 +42,44 @@ export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs
   // A server with nothing else to do may exit: the log is checkpointed when the database closes.
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * The log's file is cut back to `limitBytes` whenever SQLite starts it over (journal_size_limit):
+ * what stays allocated is reused by the next writes, so a disk that fills up later still has that
+ * much room for the log (small writes such as a sign-in's go on fitting into it).
+ */
+export function limitWalFile(db: CheckpointedConnection, limitBytes: number): void {
+  db.pragma(`journal_size_limit = ${Math.floor(limitBytes)}`);
+}
+
+/** The log's size in bytes; 0 when there is none (in memory, or not yet written). */
+export function walBytes(db: CheckpointedConnection): number {
+  try {
+    return statSync(`${db.name}-wal`).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Called in the connection's turn, outside any transaction, after each commit and each statement
+ * outside a transaction: once the log has reached half its limit, a PASSIVE checkpoint copies it
+ * into the database file, and with no other reader (the process has one connection) the next write
+ * starts the log over from its beginning. PASSIVE never waits for another process's reader (RESTART
+ * would, blocking the event loop for the busy timeout); such a reader only delays it. Run here,
+ * it is never starved by the next request's open transaction (the tick above is), so the log stays
+ * under `limitBytes` unless one transaction alone writes more. The commit that crosses the line pays
+ * for the copy (`npm run bench:transactions` in api measures it). Answers the error when the
+ * checkpoint failed for want of room (the data stays in the log), so the caller can mark the disk full.
+ */
+export function keepWalWithin(db: CheckpointedConnection, limitBytes: number): unknown {
+  if (!db.open || db.inTransaction || walBytes(db) < limitBytes / 2) return undefined;
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    return undefined;
+  } catch (error) {
+    // Busy or full: the log keeps the data, and the next turn tries again.
+    return databaseTrouble(error) === 'full' ? error : undefined;
+  }
 }

@@ -2,10 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Mutex, type MutexInterface } from 'async-mutex';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { databaseUnavailable } from './database-errors';
+import { diskRoomFor } from './disk-space';
+import { keepWalWithin, type CheckpointedConnection } from './sqlite-checkpoints';
 
-/** What this module needs of better-sqlite3's Database: its own view of its transaction. */
-interface SqliteConnection {
-  readonly inTransaction: boolean;
+/** What this module needs of better-sqlite3's Database: its own view of its transaction, its log. */
+interface SqliteConnection extends CheckpointedConnection {
   exec(sql: string): unknown;
 }
 
@@ -82,13 +83,31 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
  *   be brought out of a transaction refuses every turn with a 503 (nothing is acknowledged) until a
  *   ROLLBACK succeeds.
  *
+ * - The write-ahead log stays under `walLimitBytes`: each turn ends with keepWalWithin (it runs
+ *   while no transaction is open, so open transactions cannot starve it). A SQLITE_FULL anywhere
+ *   marks the disk full for /healthz until the volume has that much room again (disk-space.ts).
+ *
  * Work inside a transaction uses the manager it is given, whose nested `transaction` calls are
  * savepoints. Isolation levels are ignored: SQLite transactions are serializable.
  */
-export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: number): void {
-  const inTurn = takingTurns(waitLimitMs);
+export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: number, walLimitBytes: number): void {
   const turns = new AsyncLocalStorage<Turn>();
   const connection = () => (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
+  const room = diskRoomFor(dataSource, walLimitBytes);
+  const takeTurn = takingTurns(waitLimitMs);
+  /** A turn that notes a full disk and ends by keeping the log within its bound. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> =>
+    takeTurn(async () => {
+      try {
+        return await task();
+      } catch (error) {
+        room?.noteIfFull(error);
+        throw error;
+      } finally {
+        const failure = keepWalWithin(connection(), walLimitBytes);
+        if (failure) room?.noteIfFull(failure);
+      }
+    });
 
   /** Ends whatever transaction the connection is in; a 503 when even that fails (nothing may be acknowledged then). */
   function rollBack(runner: QueryRunner): void {
