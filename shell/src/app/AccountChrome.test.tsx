@@ -1,6 +1,6 @@
 /**
- * The chrome's way to the account: the account menu, `/main?view=plans` (upgrade links,
- * Stripe's cancel URL) and the trial banner from two days before the trial ends.
+ * The chrome's way to the account: the account menu, `/main/plans` (upgrade links; Stripe's cancel
+ * URL `/main?view=plans` leads there) and the trial banner from two days before the trial ends.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderMain(route = '/main') {
+function renderMain(route = '/main/dashboard') {
   return renderWithProviders(
     <>
       <Routes>
@@ -73,13 +73,16 @@ describe('the account menu', () => {
     expect(menuButton).toHaveFocus();
 
     await userEvent.click(menuButton);
-    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Plans & billing' }));
+    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('link', { name: 'Plans & billing' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/main\/plans$/);
+    expect(screen.queryByRole('list', { name: 'Your account' })).not.toBeInTheDocument();
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'auth/Plans'));
 
     await userEvent.click(menuButton);
-    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('button', { name: 'Account' }));
+    await userEvent.click(within(screen.getByRole('list', { name: 'Your account' })).getByRole('link', { name: 'Account' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/main\/account$/);
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'auth/Account'));
   }, 20_000);
 
@@ -102,11 +105,15 @@ describe('the account menu', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('opens the plans view from /main?view=plans and takes the parameter out of the address', async () => {
+  it.each([
+    ['/main?view=plans', 'Plans & billing', '/main/plans'],
+    ['/main?view=account&tab=x', 'Account', '/main/account?tab=x'],
+    ['/main?view=nope', 'Dashboard', '/main/dashboard'],
+  ])('opens %s as the view at its own address (Stripe cancel URL)', async (route, title, address) => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION }, 'GET /billing/summary': { body: BILLING } });
-    renderMain('/main?view=plans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plans & billing' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/main$/));
+    renderMain(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(address);
   });
 });
 

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import type { AccountView } from '@ontrack/shell/platform';
+import { Link } from 'react-router-dom';
 import { ChevronDown, Layers, useDisclosure } from '@ontrack/shell/ui';
 import { ACCOUNT_VIEW_INFO } from './sections';
 
 interface AccountMenuProps {
   /** Who is signed in, the menu button's text. */
   user: string | undefined;
-  onOpen: (view: AccountView) => void;
   /** Opens the sources dialog (SourcesDialog.tsx). */
   onOpenSources: () => void;
 }
@@ -14,8 +13,9 @@ interface AccountMenuProps {
 /**
  * The chrome's account menu: the signed-in user's name opens a short list (Plans & billing,
  * Account, Sources). A disclosure: Escape or choosing closes it and gives focus back to the button.
+ * The account's views are links to their addresses; Sources opens a dialog.
  */
-export function AccountMenu({ user, onOpen, onOpenSources }: AccountMenuProps) {
+export function AccountMenu({ user, onOpenSources }: AccountMenuProps) {
   const { open, close, regionId: menuId, buttonProps } = useDisclosure();
 
   useEffect(() => {
@@ -45,9 +45,9 @@ export function AccountMenu({ user, onOpen, onOpenSources }: AccountMenuProps) {
         <ul id={menuId} className="ot-account-menu__list" aria-label="Your account">
           {ACCOUNT_VIEW_INFO.map((info) => (
             <li key={info.id}>
-              <button type="button" className="ot-nav-item" onClick={() => choose(() => onOpen(info.id as AccountView))}>
+              <Link to={info.path} className="ot-nav-item" onClick={close}>
                 <info.icon size={18} /> {info.title}
-              </button>
+              </Link>
             </li>
           ))}
           <li>

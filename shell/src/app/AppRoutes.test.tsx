@@ -77,11 +77,11 @@ describe('AppRoutes', () => {
     expect(location()).toBe('/');
   });
 
-  it('redirects a signed-in user from / to /main and shows the main application', async () => {
+  it('redirects a signed-in user from / to /main/dashboard and shows the main application', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_IN } });
     const { store } = renderAt('/');
 
-    await waitFor(() => expect(location()).toBe('/main'));
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
     const sidebar = await screen.findByRole('complementary', { name: 'Main navigation' });
     const sections = within(sidebar)
       .getAllByRole('listitem')
@@ -120,6 +120,35 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(await remoteModule()).toHaveAttribute('data-module', 'auth/Landing');
     expect(screen.queryByRole('complementary', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/main', 'Dashboard', '/main/dashboard'],
+    ['/main/', 'Dashboard', '/main/dashboard'],
+    ['/main/dashboard', 'Dashboard', '/main/dashboard'],
+    ['/main/goals', 'Savings Goals', '/main/goals'],
+    ['/main/retirement', 'Retirement', '/main/retirement'],
+    ['/main/spending', 'Spending', '/main/spending'],
+    ['/main/spending/transactions', 'Spending', '/main/spending/transactions'],
+    ['/main/net-worth', 'Net Worth', '/main/net-worth'],
+    ['/main/account', 'Account', '/main/account'],
+    ['/main/plans', 'Plans & billing', '/main/plans'],
+  ])('opens %s on %s, at %s', async (path, title, address) => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_IN } });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location()).toBe(address);
+  });
+
+  it.each(['/main/nope', '/main/goals/2', '/elsewhere'])('says %s is not found, inside the app, with the way home', async (path) => {
+    stubFetch({ 'GET /auth/check-login-status': { body: SIGNED_IN } });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-module')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/main/dashboard');
   });
 
   it('treats a failed status check as signed out', async () => {
@@ -172,7 +201,7 @@ describe('AppRoutes', () => {
   it('reloads the session when ?refreshUser is present', async () => {
     const net = stubFetch({ 'GET /auth/check-login-status': [{ body: SIGNED_OUT }, { body: SIGNED_IN }] });
     renderAt('/main?refreshUser=1');
-    await waitFor(() => expect(location()).toBe('/main'));
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(await screen.findByText(/Signed in as/)).toHaveTextContent('Signed in as Ada Lovelace');
     expect(net.to('GET /auth/check-login-status')).toHaveLength(2);
   });

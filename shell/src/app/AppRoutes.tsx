@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { afterSignInPathSet, selectAfterSignInPath, useAppDispatch, useAppSelector } from '@ontrack/shell/platform';
 import { RemoteView } from '../federation/RemoteView';
 import { MainApp } from './MainApp';
+import { DASHBOARD_PATH } from './sections';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
 
@@ -10,7 +11,7 @@ import { useStripRefreshUser } from './use-strip-refresh-user';
 function AfterSignIn() {
   const path = useAppSelector(selectAfterSignInPath);
   // Read once: clearing the stored path must not re-target the redirect.
-  const [target] = useState(() => path ?? '/main');
+  const [target] = useState(() => path ?? DASHBOARD_PATH);
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(afterSignInPathSet(null));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, csrfTokenReceived, sectionShown } from '@ontrack/shell/platform';
+import { createAppStore, csrfTokenReceived } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
 import { fakeRemote, load, location, RemoteNotBuiltError, renderMain, resetFakeRemotes, SESSION, sidebar } from './main-app-testing';
 
@@ -15,8 +15,7 @@ describe('MainApp: logging out and the update-data wizard', () => {
     });
     const store = createAppStore();
     store.dispatch(csrfTokenReceived('tok-9'));
-    store.dispatch(sectionShown('spending'));
-    renderMain('/main', store);
+    renderMain('/main/spending', store);
     await screen.findByTestId('remote-module');
 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
@@ -25,11 +24,10 @@ describe('MainApp: logging out and the update-data wizard', () => {
     expect(location()).toBe('/');
     const [logout] = net.to('POST /auth/logout');
     expect(logout.headers.get('X-CSRFToken')).toBe('tok-9');
-    const { session, wizard, navigation, dataUpdates } = store.getState();
-    expect({ session, wizard, navigation, dataUpdates }).toEqual({
+    const { session, wizard, dataUpdates } = store.getState();
+    expect({ session, wizard, dataUpdates }).toEqual({
       session: { csrfToken: null, afterSignInPath: null },
       wizard: { activeStep: 1 },
-      navigation: { section: 'summary' },
       dataUpdates: { count: 0 },
     });
     // The cached API state is dropped: the old user's session is not kept around.
@@ -61,23 +59,23 @@ describe('MainApp: logging out and the update-data wizard', () => {
     });
     const store = createAppStore();
     store.dispatch(csrfTokenReceived('tok'));
-    renderMain('/main', store);
+    renderMain('/main/dashboard', store);
     await screen.findByTestId('remote-module');
 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
 
     expect(await within(sidebar()).findByRole('alert')).toHaveTextContent('Failed to logout');
-    expect(location()).toBe('/main');
+    expect(location()).toBe('/main/dashboard');
     expect(screen.queryByText('Landing marker')).not.toBeInTheDocument();
     expect(store.getState().session.csrfToken).toBe('tok');
   });
 
-  it('Upload Data opens the wizard placeholder at /main/upload when the wizard is not built; Close returns to /main', async () => {
+  it('Upload Data opens the wizard placeholder at /main/upload over the section; Close returns to it', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     load.mockImplementation((remote, module) =>
       remote === 'wizard' ? Promise.reject(new RemoteNotBuiltError('wizard')) : Promise.resolve(fakeRemote(remote, module)),
     );
-    renderMain();
+    renderMain('/main/spending');
     await screen.findByTestId('remote-module');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -86,12 +84,13 @@ describe('MainApp: logging out and the update-data wizard', () => {
     expect(location()).toBe('/main/upload');
     const dialog = await screen.findByRole('dialog', { name: 'Update Your Data' });
     expect(load).toHaveBeenCalledWith('wizard', 'Wizard');
-    // The section stays behind the modal.
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The section stays behind the modal, still the current one in the navigation.
+    expect(screen.getByRole('heading', { level: 1, name: 'Spending' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Spending' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(dialog).getByText('Close', { selector: 'button' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/main');
+    expect(location()).toBe('/main/spending');
   });
 
   it('renders the wizard remote with onClose when it is built (also from the top-bar icon)', async () => {
@@ -104,7 +103,7 @@ describe('MainApp: logging out and the update-data wizard', () => {
     expect(location()).toBe('/main/upload');
     const wizard = await screen.findByText('wizard/Wizard');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close wizard' }));
-    await waitFor(() => expect(location()).toBe('/main'));
+    await waitFor(() => expect(location()).toBe('/main/dashboard'));
     expect(screen.queryByText('wizard/Wizard')).not.toBeInTheDocument();
   });
 
@@ -112,5 +111,7 @@ describe('MainApp: logging out and the update-data wizard', () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     renderMain(route);
     expect(await screen.findByText('wizard/Wizard')).toBeInTheDocument();
+    // Opened on a step, the page has the dashboard behind the wizard.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 });

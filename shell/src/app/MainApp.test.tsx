@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, sectionShown, useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
+import { useSummaryTransactionAnalysisQuery } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
 import { currentModule, fakeRemote, load, location, renderMain, resetFakeRemotes, SESSION, sidebar } from './main-app-testing';
 
@@ -27,31 +27,29 @@ describe('MainApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByTestId('remote-module')).toHaveAttribute('data-module', 'dashboard/Page');
     await waitFor(() => expect(screen.getByTestId('signed-in-user')).toHaveTextContent('Ada Lovelace'));
-    expect(within(sidebar()).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([
-    ['Savings Goals', 'goals/Page'],
-    ['Retirement', 'dashboard/Retirement'],
-    ['Spending', 'spending/Page'],
-    ['Net Worth', 'networth/Page'],
-    ['Dashboard', 'dashboard/Page'],
-  ])('switches to %s in place, loading %s', async (title, module) => {
+    ['Savings Goals', '/main/goals', 'goals/Page'],
+    ['Retirement', '/main/retirement', 'dashboard/Retirement'],
+    ['Spending', '/main/spending', 'spending/Page'],
+    ['Net Worth', '/main/net-worth', 'networth/Page'],
+    ['Dashboard', '/main/dashboard', 'dashboard/Page'],
+  ])('goes to %s at %s, loading %s', async (title, path, module) => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
-    const store = createAppStore();
     // Start somewhere else so that every click really changes the section.
-    store.dispatch(sectionShown(title === 'Dashboard' ? 'spending' : 'summary'));
-    renderMain('/main', store);
+    renderMain(title === 'Dashboard' ? '/main/spending' : '/main/dashboard');
     await screen.findByTestId('remote-module');
     const scrolls = (window.scrollTo as jest.Mock).mock.calls.length;
 
-    await userEvent.click(within(sidebar()).getByRole('button', { name: title }));
+    await userEvent.click(within(sidebar()).getByRole('link', { name: title }));
 
+    expect(location()).toBe(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', module));
     expect(load).toHaveBeenLastCalledWith(module.split('/')[0], module.split('/')[1]);
-    expect(within(sidebar()).getByRole('button', { name: title })).toHaveAttribute('aria-current', 'page');
-    expect(location()).toBe('/main');
+    expect(within(sidebar()).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
     expect((window.scrollTo as jest.Mock).mock.calls.length).toBeGreaterThan(scrolls);
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
@@ -61,16 +59,16 @@ describe('MainApp', () => {
     renderMain();
     const bars = [sidebar(), screen.getByRole('navigation', { name: 'Sections' })];
     for (const bar of bars) {
-      const buttons = within(bar)
-        .getAllByRole('button')
-        .filter((button) => button.closest('nav'));
-      expect(buttons).toHaveLength(5);
-      for (const button of buttons) {
-        const icon = button.querySelector('svg');
+      const links = within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.closest('nav'));
+      expect(links).toHaveLength(5);
+      for (const link of links) {
+        const icon = link.querySelector('svg');
         expect(icon).not.toBeNull();
         expect(icon).toHaveAttribute('aria-hidden', 'true');
         // The accessible name is the text label alone, with nothing but letters and spaces.
-        expect(button.textContent?.trim()).toMatch(/^[A-Za-z ]+$/);
+        expect(link.textContent?.trim()).toMatch(/^[A-Za-z ]+$/);
       }
     }
     const upload = screen.getByRole('banner').querySelector('button[aria-label="Upload Data"]');
@@ -82,17 +80,19 @@ describe('MainApp', () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
     renderMain();
     const bottomBar = screen.getByRole('navigation', { name: 'Sections' });
-    await userEvent.click(within(bottomBar).getByRole('button', { name: 'Goals' }));
+    await userEvent.click(within(bottomBar).getByRole('link', { name: 'Goals' }));
+    expect(location()).toBe('/main/goals');
     expect(screen.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeInTheDocument();
+    expect(within(bottomBar).getByRole('link', { name: 'Goals' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'goals/Page'));
   });
 
   it('lets a section switch to another one through onNavigate', async () => {
     stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
-    const { store } = renderMain();
+    renderMain();
     await userEvent.click(await screen.findByRole('button', { name: 'dashboard/Page go to net worth' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
-    expect(store.getState().navigation.section).toBe('net-worth');
+    expect(location()).toBe('/main/net-worth');
     await waitFor(() => expect(currentModule()).toHaveAttribute('data-module', 'networth/Page'));
   });
 
@@ -127,23 +127,12 @@ describe('MainApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeInTheDocument();
   });
 
-  it('shows the dashboard when the workflow lands on /main/dashboard', async () => {
-    stubFetch({ 'GET /auth/check-login-status': { body: SESSION } });
-    const store = createAppStore();
-    store.dispatch(sectionShown('spending'));
-    renderMain('/main/dashboard', store);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument());
-    expect(store.getState().navigation.section).toBe('summary');
-  });
-
   it('shows Last updated in the header once the analysis carries it', async () => {
     stubFetch({
       'GET /auth/check-login-status': { body: SESSION },
       'GET /summary/api/transaction-analysis': analysisAnswer(1),
     });
-    const store = createAppStore();
-    store.dispatch(sectionShown('spending'));
-    renderMain('/main', store);
+    renderMain('/main/spending');
     const stamp = await screen.findByTestId('last-updated');
     expect(stamp).toHaveTextContent(/^Last updated Nov 21, 2026/);
     expect(stamp.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T09:30:00.000Z');
@@ -155,9 +144,7 @@ describe('MainApp', () => {
       'GET /summary/api/transaction-analysis': analysisAnswer(1),
       'GET /workflow/api/imports': { body: { imports: [] } },
     });
-    const store = createAppStore();
-    store.dispatch(sectionShown('spending'));
-    renderMain('/main', store);
+    renderMain('/main/spending');
     await userEvent.click(await screen.findByRole('button', { name: /Last updated Nov 21, 2026.*: show the import history/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Import history' });
     expect(await within(dialog).findByText('Nothing imported yet.')).toBeInTheDocument();
@@ -175,7 +162,7 @@ describe('MainApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
 
-    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Savings Goals' }));
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Savings Goals' }));
     expect(await screen.findByTestId('last-updated')).toHaveTextContent(/^Last updated Nov 21, 2026/);
     expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1);
   });
@@ -195,7 +182,7 @@ describe('MainApp', () => {
     renderMain();
     expect(await screen.findByText('Income 1234')).toBeInTheDocument();
     // The header reads it on the dashboard too (and shows it on every other section).
-    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Spending' }));
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Spending' }));
     expect(await screen.findByTestId('last-updated')).toBeInTheDocument();
     expect(http.to('GET /summary/api/transaction-analysis')).toHaveLength(1);
   });

@@ -1,24 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ACCOUNT_VIEWS,
   forgetSignedInUser,
-  sectionShown,
-  selectSection,
   useAppDispatch,
-  useAppSelector,
   useSessionLogoutMutation,
   useSessionStatusQuery,
   useSummaryTransactionAnalysisQuery,
   type Section,
 } from '@ontrack/shell/platform';
-import { Alert, CircleUserRound, CreditCard, LastUpdated, Modal, Upload } from '@ontrack/shell/ui';
+import { Alert, CircleUserRound, CreditCard, Modal, Upload } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { SourcesDialog } from './SourcesDialog';
-import { RemotePreview } from './RemotePreview';
 import { AccountMenu } from './AccountMenu';
-import { ACCOUNT_VIEW_INFO, SECTION_INFO, WIZARD_STEP_PATHS } from './sections';
+import { MainNavigation } from './MainNavigation';
+import { MainIndex, NotFoundView, SectionView, VIEW_HEADING_ID } from './SectionView';
+import { pathOf, SECTION_INFO, VIEW_ROUTES, viewAt, WIZARD_STEP_PATHS, type SectionInfo } from './sections';
 import { TrialBanner } from './TrialBanner';
 import './main-app.css';
 
@@ -35,15 +32,19 @@ function WizardPlaceholder({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The id of the main content, the "Skip to content" link's target. */
+const CONTENT_ID = 'ot-content';
+
 /**
  * The signed-in application: sidebar (desktop) or top and bottom bars (mobile) around one of five
- * sections, switched in place; the update-data wizard opens over it on the /main/<step> routes.
+ * sections or an account view, each at its own address (sections.ts): back and forward move
+ * between them, a refresh stays, a link opens one in a new tab. The update-data wizard opens over
+ * the section the user was on, on the /main/<step> routes.
  */
 export function MainApp() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const section = useAppSelector(selectSection);
   const { data: session } = useSessionStatusQuery();
   const { lastUpdated } = useSummaryTransactionAnalysisQuery(undefined, {
     selectFromResult: ({ data }) => ({ lastUpdated: data?.message === 'ok' ? data.lastUpdated : null }),
@@ -53,33 +54,30 @@ export function MainApp() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [sourcesOpen, setSourcesOpen] = useState(false);
   const contentRef = useRef<HTMLElement>(null);
-  const current = [...SECTION_INFO, ...ACCOUNT_VIEW_INFO].find((info) => info.id === section) ?? SECTION_INFO[0];
   const wizardOpen = WIZARD_STEP_PATHS.includes(location.pathname);
+  // The section behind the wizard: the last one shown (the dashboard for a page opened on a step).
+  const [behind, setBehind] = useState<SectionInfo>(SECTION_INFO[0]);
+  const atView = viewAt(location.pathname);
+  if (atView && atView !== behind) setBehind(atView);
+  const shown = wizardOpen ? behind : atView;
+  // What the content shows: a view, `/main` on its way to the dashboard, or an unknown address.
+  const shownKey = shown?.id ?? (/^\/main\/?$/.test(location.pathname) ? 'index' : 'not-found');
 
+  const previousKey = useRef(shownKey);
   useEffect(() => {
+    const previous = previousKey.current;
+    previousKey.current = shownKey;
+    if (previous === shownKey) return;
     window.scrollTo?.(0, 0);
     if (contentRef.current) contentRef.current.scrollTop = 0;
-  }, [section]);
+    // A view the user went to is announced by its heading; `/main` going on to the dashboard is the page's first view.
+    if (previous !== 'index') document.getElementById(VIEW_HEADING_ID)?.focus({ preventScroll: true });
+  }, [shownKey]);
 
-  useEffect(() => {
-    // The final workflow step lands on the dashboard.
-    if (location.pathname === '/main/dashboard') dispatch(sectionShown('summary'));
-  }, [location.pathname, dispatch]);
-
-  useEffect(() => {
-    // `/main?view=plans` (an "upgrade" link, Stripe's cancel URL) opens that account view in place.
-    const params = new URLSearchParams(location.search);
-    const view = params.get('view');
-    if (!view) return;
-    if ((ACCOUNT_VIEWS as readonly string[]).includes(view)) dispatch(sectionShown(view as Section));
-    params.delete('view');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  }, [location.pathname, location.search, dispatch, navigate]);
-
-  const show = (id: Section) => dispatch(sectionShown(id));
+  const show = useCallback((id: Section) => void navigate(pathOf(id)), [navigate]);
   const openWizard = () => navigate('/main/upload');
-  const closeWizard = () => navigate('/main', { replace: true });
+  const closeWizard = () => navigate(behind.path, { replace: true });
+  const openHistory = useCallback(() => setHistoryOpen(true), []);
 
   async function onLogout() {
     setLogoutError(null);
@@ -92,32 +90,25 @@ export function MainApp() {
     }
   }
 
+  const sectionView = (info: SectionInfo) => (
+    // Keyed by the view: another view starts afresh, Spending's own addresses keep its state.
+    <SectionView key={info.id} info={info} onNavigate={show} lastUpdated={lastUpdated} onOpenHistory={openHistory} />
+  );
+
   return (
     <div className="ot-main">
+      <a className="ot-skip-link" href={`#${CONTENT_ID}`}>
+        Skip to content
+      </a>
       <aside className="ot-sidebar" aria-label="Main navigation">
         <div className="ot-sidebar__inner">
           <div className="ot-brand">OnTrack</div>
-          <nav>
-            <ul>
-              {SECTION_INFO.map((info) => (
-                <li key={info.id}>
-                  <button
-                    type="button"
-                    className={`ot-nav-item ${info.id === section ? 'is-active' : ''}`}
-                    aria-current={info.id === section ? 'page' : undefined}
-                    onClick={() => show(info.id)}
-                  >
-                    <info.icon size={18} /> {info.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNavigation shown={shown?.id} variant="sidebar" />
           <div className="ot-sidebar__footer">
             <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
               Upload Data
             </button>
-            <AccountMenu user={session?.user} onOpen={show} onOpenSources={() => setSourcesOpen(true)} />
+            <AccountMenu user={session?.user} onOpenSources={() => setSourcesOpen(true)} />
             <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
               {loggingOut ? 'Signing out…' : 'Logout'}
             </button>
@@ -129,50 +120,33 @@ export function MainApp() {
       <header className="ot-topbar">
         <span className="ot-brand">OnTrack</span>
         <span className="ot-topbar__actions">
-          <button type="button" className="ot-icon-button" aria-label="Plans & billing" onClick={() => show('plans')}>
+          <Link className="ot-icon-button" aria-label="Plans & billing" to={pathOf('plans')}>
             <CreditCard size={22} />
-          </button>
-          <button type="button" className="ot-icon-button" aria-label="Account" onClick={() => show('account')}>
+          </Link>
+          <Link className="ot-icon-button" aria-label="Account" to={pathOf('account')}>
             <CircleUserRound size={22} />
-          </button>
+          </Link>
           <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
             <Upload size={22} />
           </button>
         </span>
       </header>
 
-      <main className="ot-content" ref={contentRef}>
+      <main className="ot-content" id={CONTENT_ID} tabIndex={-1} ref={contentRef}>
         <TrialBanner />
-        <div className="ot-content__header">
-          <h1>{current.title}</h1>
-          {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
-          {lastUpdated && current.id !== 'summary' && (
-            <LastUpdated at={lastUpdated} testId="last-updated" onOpen={() => setHistoryOpen(true)} openLabel="show the import history" />
-          )}
-        </div>
-        <RemoteView
-          key={current.id}
-          remote={current.remote}
-          module={current.module}
-          label={current.title}
-          props={current.remote === 'dashboard' ? { onNavigate: show, RemotePreview } : { onNavigate: show }}
-        />
+        <Routes>
+          <Route path="/main" element={<MainIndex />} />
+          {VIEW_ROUTES.map(({ path, info }) => (
+            <Route key={path} path={path} element={sectionView(info)} />
+          ))}
+          {WIZARD_STEP_PATHS.map((path) => (
+            <Route key={path} path={path} element={sectionView(behind)} />
+          ))}
+          <Route path="*" element={<NotFoundView />} />
+        </Routes>
       </main>
 
-      <nav className="ot-bottombar" aria-label="Sections">
-        {SECTION_INFO.map((info) => (
-          <button
-            key={info.id}
-            type="button"
-            className={info.id === section ? 'is-active' : ''}
-            aria-current={info.id === section ? 'page' : undefined}
-            onClick={() => show(info.id)}
-          >
-            <info.icon size={20} />
-            <span>{info.short}</span>
-          </button>
-        ))}
-      </nav>
+      <MainNavigation shown={shown?.id} variant="bottombar" />
 
       {historyOpen && <ImportHistoryDialog onClose={() => setHistoryOpen(false)} />}
       {sourcesOpen && <SourcesDialog onClose={() => setSourcesOpen(false)} />}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createAppStore } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { loadRemoteModule, RemoteNotBuiltError } from '../federation/load-remote';
@@ -52,12 +52,24 @@ export function fakeRemote(remote: string, module: string) {
 
 export const SESSION = { success: true, logged_in: true, user: 'Ada Lovelace' };
 
+/** The address, and the browser's back and forward buttons. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">{location.pathname}</div>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
 }
 
-export function renderMain(route = '/main', store = createAppStore()): ReturnType<typeof renderWithProviders> {
+export function renderMain(route = '/main/dashboard', store = createAppStore()): ReturnType<typeof renderWithProviders> {
   return renderWithProviders(
     <>
       <Routes>

@@ -6,7 +6,6 @@ import { analysisApi } from './analysis-api';
 import { baseApi, forgetSignedInUser } from './base-api';
 import { catalogApi } from './catalog-api';
 import { dataUpdated } from './data-updates-slice';
-import { sectionShown } from './navigation-slice';
 import { sessionApi, useSessionStatusQuery } from './session-api';
 import { afterSignInPathSet, csrfTokenReceived } from './session-slice';
 import { createAppStore } from './store';
@@ -238,7 +237,6 @@ describe('forgetSignedInUser', () => {
     store.dispatch(csrfTokenReceived('ada-token'));
     store.dispatch(afterSignInPathSet('/main/upload'));
     store.dispatch(activeStepSet(4));
-    store.dispatch(sectionShown('net-worth'));
     store.dispatch(dataUpdated());
     const { api: _freshApi, ...freshTab } = createAppStore().getState();
     const { api: _usedApi, ...used } = store.getState();

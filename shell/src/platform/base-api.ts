@@ -96,7 +96,7 @@ export const baseApi = createApi({
 /**
  * Nothing of one person may reach the next one's screens: empties the whole API cache and resets
  * the per-user state. `signedOut` resets the session (CSRF token, where to go after sign-in), and
- * the wizard's step, the section shown and the data-updates count listen for it too, as must any
+ * the wizard's step and the data-updates count listen for it too, as must any
  * slice a remote injects. Run on sign-out, on every sign-in, and when any call answers 401.
  * Screens still shown ask again.
  */

@@ -3,7 +3,7 @@ import { DAY_MS } from '@ontrack/api/domain';
 import { baseApi } from './base-api';
 
 /** Where the plans view opens from anywhere: a link, an "upgrade" message, Stripe's cancel URL. */
-export const PLANS_VIEW_PATH = '/main?view=plans';
+export const PLANS_VIEW_PATH = '/main/plans';
 
 /** The trial banner shows from this long before the trial ends. */
 const TRIAL_BANNER_LEAD_MS = 2 * DAY_MS;

@@ -9,7 +9,7 @@ export { useAppDispatch, useAppSelector } from './hooks';
 // `signedOut` too: a slice a remote injects must reset on it (see forgetSignedInUser).
 export { csrfTokenReceived, afterSignInPathSet, signedOut, selectAfterSignInPath } from './session-slice';
 export { activeStepSet, selectActiveStep } from './wizard-slice';
-export { sectionShown, selectSection, ACCOUNT_VIEWS, type AccountView, type Section } from './navigation-slice';
+export { ACCOUNT_VIEWS, type AccountView, type Section } from './navigation';
 export { dataUpdated, selectDataUpdateCount } from './data-updates-slice';
 export { sessionApi, useSessionStatusQuery, useSessionLogoutMutation } from './session-api';
 export { useWorkflowTemplatesQuery, useAuthPricingQuery } from './catalog-api';
@@ -19,7 +19,12 @@ export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './im
 export { countAsNewData, TAGS_REFRESHED_BY_NEW_DATA } from './data-replaced';
 export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDeleteMutation, type SourceDeletedDto } from './sources-api';
 export { useCsrfToken } from './use-csrf-token';
-export { useMoney } from './use-money';
+export { useMoney, useDates } from './use-money';
+export { useLocale, chooseBrowserLocale } from './use-locale';
+export { i18n, registerNamespace, setLanguage, COMMON_NAMESPACE, type Catalogue, type CatalogueLoader } from './i18n';
+export { LanguageSync } from './LanguageSync';
+// Remotes take their translation hooks from here, so every one reads the shell's one instance.
+export { useTranslation, Trans } from 'react-i18next';
 export { useDebouncedValue } from './use-debounced-value';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Section } from './navigation-slice';
+import type { Section } from './navigation';
 
 /** The remotes whose `./Preview` the dashboard shows. */
 export type PreviewRemote = 'goals' | 'spending' | 'networth';

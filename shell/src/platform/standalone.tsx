@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { PreviewProps } from './section-props';
-import type { Section } from './navigation-slice';
+import type { Section } from './navigation';
 import { createAppStore } from './store';
 
 /** Renders `app` into `#root` inside what the shell would give it: a store of its own and the router. */

@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
 import { dataUpdatesSlice } from './data-updates-slice';
-import { navigationSlice } from './navigation-slice';
 import { sessionSlice } from './session-slice';
 import { wizardSlice } from './wizard-slice';
 
@@ -9,13 +8,7 @@ import { wizardSlice } from './wizard-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty until a remote augments it (RTK's combineSlices pattern)
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  baseApi,
-  sessionSlice,
-  wizardSlice,
-  navigationSlice,
-  dataUpdatesSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice, wizardSlice, dataUpdatesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

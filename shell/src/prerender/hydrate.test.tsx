@@ -68,7 +68,7 @@ const LANDING: ServerSection<unknown> = {
 
 /** The page as the server sends it for `path`, with only the section's own module to be had (the wizard's, say, is still on its way). */
 async function servePage(path: string, section: ServerSection<unknown>) {
-  const served = await serveFirstView(path, section, path === '/main' ? signedInQueries() : visitorQueries());
+  const served = await serveFirstView(path, section, path.startsWith('/main') ? signedInQueries() : visitorQueries());
   load.mockImplementation((remote, exposed) =>
     remote === section.remote && exposed === section.exposed ? Promise.resolve(section.module) : new Promise(() => undefined),
   );
@@ -91,7 +91,7 @@ afterEach(() => {
 describe('hydrating a first view', () => {
   it("adopts the server's elements, chrome and section alike, and reads nothing the page carried", async () => {
     const net = stubFetch({});
-    const { root, state } = await servePage('/main', DASHBOARD);
+    const { root, state } = await servePage('/main/dashboard', DASHBOARD);
     const heading = root.querySelector('h2');
     const upload = Array.from(root.querySelectorAll('button')).find((button) => button.textContent === 'Upload Data');
 
@@ -106,7 +106,7 @@ describe('hydrating a first view', () => {
 
   it('presses again, on the very element, what was pressed before the app was there: Upload Data opens the wizard', async () => {
     stubFetch({});
-    const { root, state } = await servePage('/main', DASHBOARD);
+    const { root, state } = await servePage('/main/dashboard', DASHBOARD);
     const upload = Array.from(root.querySelectorAll('button')).find((button) => button.textContent === 'Upload Data')!;
     upload.click();
     expect(root).toHaveAttribute('aria-busy', 'true');
@@ -149,7 +149,7 @@ describe('hydrating a first view', () => {
   it('renders the app afresh, the section showing its problem with Retry, when the section cannot be loaded', async () => {
     stubFetch({});
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { root, state } = await servePage('/main', DASHBOARD);
+    const { root, state } = await servePage('/main/dashboard', DASHBOARD);
     load.mockRejectedValue(new Error('remote down'));
     await act(() => startFirstView(root, createAppStore(), state));
     expect(await screen.findByTestId('remote-problem')).toHaveTextContent('Dashboard could not be loaded');

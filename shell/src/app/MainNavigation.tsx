@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { Section } from '@ontrack/shell/platform';
+import { SECTION_INFO } from './sections';
+
+/**
+ * The five sections as links to their addresses: the sidebar's list (desktop) or the bottom bar
+ * (a phone). Links, so that a middle-click opens a section in a new tab; the one shown is
+ * `aria-current="page"`.
+ */
+export function MainNavigation({ shown, variant }: { shown: Section | undefined; variant: 'sidebar' | 'bottombar' }) {
+  const links = SECTION_INFO.map((info) => {
+    const current = info.id === shown;
+    const link = (
+      <Link
+        key={info.id}
+        to={info.path}
+        className={`${variant === 'sidebar' ? 'ot-nav-item' : ''} ${current ? 'is-active' : ''}`.trim() || undefined}
+        aria-current={current ? 'page' : undefined}
+      >
+        <info.icon size={variant === 'sidebar' ? 18 : 20} />
+        {variant === 'sidebar' ? ` ${info.title}` : <span>{info.short}</span>}
+      </Link>
+    );
+    return variant === 'sidebar' ? <li key={info.id}>{link}</li> : link;
+  });
+  if (variant === 'bottombar') {
+    return (
+      <nav className="ot-bottombar" aria-label="Sections">
+        {links}
+      </nav>
+    );
+  }
+  return (
+    <nav>
+      <ul>{links}</ul>
+    </nav>
+  );
+}
