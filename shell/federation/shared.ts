@@ -23,6 +23,9 @@ export const sharedDependencies = {
   // Loaded by the one Chart wrapper (shell/src/ui/Chart.tsx) onto that one Highcharts: once, not once per remote.
   'highcharts/modules/accessibility': singleton(deps.highcharts),
   'highcharts-react-official': singleton(deps['highcharts-react-official']),
+  // One i18next instance and one react-i18next context: every remote speaks the language the shell switched to.
+  i18next: singleton(deps.i18next),
+  'react-i18next': singleton(deps['react-i18next']),
   // The store and the one RTK Query api slice: shell and remotes must see the same instance.
   '@ontrack/shell/platform': singleton(`^${shellPackage.version}`),
 };

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// The interface's i18next instance with the English catalogues, as the app starts with it.
+import '../src/platform/i18n';
 
 // jsdom lacks these; RTK Query's fetchBaseQuery and React Router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -19,7 +19,12 @@ export { importsApi, useImportsListQuery, useImportsRestoreMutation } from './im
 export { countAsNewData, TAGS_REFRESHED_BY_NEW_DATA } from './data-replaced';
 export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDeleteMutation, type SourceDeletedDto } from './sources-api';
 export { useCsrfToken } from './use-csrf-token';
-export { useMoney } from './use-money';
+export { useMoney, useDates } from './use-money';
+export { useLocale, chooseBrowserLocale } from './use-locale';
+export { i18n, registerNamespace, setLanguage, COMMON_NAMESPACE, type Catalogue, type CatalogueLoader } from './i18n';
+export { LanguageSync } from './LanguageSync';
+// Remotes take their translation hooks from here, so every one reads the shell's one instance.
+export { useTranslation, Trans } from 'react-i18next';
 export { useDebouncedValue } from './use-debounced-value';
 export type { PreviewRemote, PreviewProps, SectionProps, WizardProps } from './section-props';
 export { mountStandalone, SectionStandalone } from './standalone';

@@ -3,13 +3,17 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { stubFetch } from '../../testing/fetch-stub';
 import { createAppStore } from './store';
-import { useMoney } from './use-money';
+import { useDates, useMoney } from './use-money';
 
 function renderMoney(session: Record<string, unknown>) {
+  return renderInSession(session, useMoney);
+}
+
+function renderInSession<T>(session: Record<string, unknown>, hook: () => T) {
   stubFetch({ 'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, ...session } } });
   const store = createAppStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useMoney(), { wrapper });
+  return renderHook(hook, { wrapper });
 }
 
 describe('useMoney', () => {
@@ -28,7 +32,28 @@ describe('useMoney', () => {
   });
 
   it('falls back to US dollars for a code this browser does not know', async () => {
-    const { result } = renderMoney({ home_currency: 'XQQ' });
+    // The locale comes with the same session answer: once it shows, the unknown code has been read.
+    const { result } = renderMoney({ home_currency: 'XQQ', locale: 'de-DE' });
+    await waitFor(() => expect(result.current.locale).toBe('de-DE'));
+    expect(result.current.currency).toBe('USD');
+    expect(result.current.exact(-1234.5).replace(/\u00a0/g, ' ')).toBe('-1.234,50 $');
+  });
+});
+
+describe("the user's locale", () => {
+  it('writes money and dates in the locale the session names', async () => {
+    const money = renderMoney({ home_currency: 'EUR', locale: 'de-DE' }).result;
+    await waitFor(() => expect(money.current.locale).toBe('de-DE'));
+    expect(money.current.exact(-1234.5).replace(/\u00a0/g, ' ')).toBe('-1.234,50 €');
+    const dates = renderInSession({ locale: 'es-ES' }, useDates).result;
+    await waitFor(() => expect(dates.current.locale).toBe('es-ES'));
+    expect(dates.current.monthYear('2027-03-05')).toBe('marzo de 2027');
+  });
+
+  it("follows the browser's languages while the session names none (jsdom: en-US), in US dollars", async () => {
+    const { result } = renderMoney({ home_currency: null, locale: null });
     await waitFor(() => expect(result.current.currency).toBe('USD'));
+    expect(result.current.locale).toBe('en-US');
+    expect(result.current.exact(1234.5)).toBe('$1,234.50');
   });
 });

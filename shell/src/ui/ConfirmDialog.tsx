@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -26,20 +27,21 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting…',
+  confirmLabel,
+  busyLabel,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal title={title} onClose={onCancel} busy={busy}>
       <p>{message}</p>
       {children}
       <div className="ot-actions">
         <button type="button" className="ot-button ot-button--secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('ui.cancel')}
         </button>
         <button type="button" className="ot-button ot-button--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('ui.deleting')) : (confirmLabel ?? t('ui.delete'))}
         </button>
       </div>
     </Modal>

@@ -4,26 +4,41 @@
  * dashboard remote also shows on its own, in its standalone preview).
  */
 
+import { useTranslation } from 'react-i18next';
 import { formatLastUpdated } from './format-instant';
 
 /**
  * The line itself, with the instant machine-readable in `<time dateTime>`; nothing for a bad instant.
  * With `onOpen` the date is a button (the header opens the import history with it).
  */
-export function LastUpdated({ at, testId, onOpen, openLabel }: { at: string; testId?: string; onOpen?: () => void; openLabel?: string }) {
-  const shown = formatLastUpdated(at);
+export function LastUpdated({
+  at,
+  testId,
+  onOpen,
+  openLabel,
+  locale,
+}: {
+  at: string;
+  testId?: string;
+  onOpen?: () => void;
+  openLabel?: string;
+  /** The user's locale (`useDates().locale`); en-US without one. */
+  locale?: string;
+}) {
+  const { t } = useTranslation();
+  const shown = formatLastUpdated(at, locale);
   if (shown === null) return null;
   const time = <time dateTime={at}>{shown}</time>;
   return (
     <p className="ot-last-updated" data-testid={testId}>
-      Last updated{' '}
+      {t('ui.lastUpdated')}{' '}
       {onOpen ? (
         <button
           type="button"
           className="ot-link-button"
           onClick={onOpen}
           aria-haspopup="dialog"
-          aria-label={openLabel ? `Last updated ${shown}: ${openLabel}` : undefined}
+          aria-label={openLabel ? t('ui.lastUpdatedOpen', { when: shown, action: openLabel }) : undefined}
         >
           {time}
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { X } from './icons';
 
@@ -23,6 +24,7 @@ const FOCUSABLE =
  * open, focus moves into it and stays there, and returns to where it was on close.
  */
 export function Modal({ title, onClose, children, busy = false, wide = false, className = '' }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Escape sees the latest onClose and busy without re-running the effect below (which would move focus).
@@ -83,7 +85,7 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
       >
         <div className="ot-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ot-icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
+          <button type="button" className="ot-icon-button" aria-label={t('ui.close')} onClick={onClose} disabled={busy}>
             <X size={20} />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type InputHTMLAttributes } from 'react';
 import { FormField } from './FormField';
 
@@ -14,6 +15,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 /** A labelled password field (a FormField) with a Show/Hide toggle. */
 export function PasswordInput({ label, id, onValueChange, autoComplete = 'current-password', ...inputProps }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <FormField id={id} label={label}>
       {(control) => (
@@ -29,10 +31,10 @@ export function PasswordInput({ label, id, onValueChange, autoComplete = 'curren
             type="button"
             className="ot-password__toggle"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'ui.hideField' : 'ui.showField', { field: label.toLowerCase() })}
             aria-pressed={visible}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('ui.hide') : t('ui.show')}
           </button>
         </div>
       )}

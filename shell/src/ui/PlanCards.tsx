@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PricingPlanDto } from '@ontrack/api/contracts';
 import { DEFAULT_MONEY_FORMAT } from '@ontrack/api/domain';
-
-const PERIOD: Record<string, string> = { Monthly: '/month', Annual: '/year', Lifetime: 'once' };
+import { useTranslation } from 'react-i18next';
 
 /** Plans are charged in US dollars whatever the user's home currency, so their prices are shown in them. */
 const PRICE_FORMAT = DEFAULT_MONEY_FORMAT;
@@ -23,18 +22,24 @@ interface PlanCardsProps {
  * same on the landing page, in the sign-up modal and in the plans view; its styles are mf-auth's.
  */
 export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, action }: PlanCardsProps) {
+  const { t } = useTranslation();
+  const periods: Record<string, string> = {
+    Monthly: t('plans.period.Monthly'),
+    Annual: t('plans.period.Annual'),
+    Lifetime: t('plans.period.Lifetime'),
+  };
   return (
-    <div className="pricing-grid" role={onSelect ? 'radiogroup' : undefined} aria-label={onSelect ? 'Choose your plan' : undefined}>
+    <div className="pricing-grid" role={onSelect ? 'radiogroup' : undefined} aria-label={onSelect ? t('plans.choose') : undefined}>
       {plans.map((plan, index) => {
         const selected = plan.id === selectedPlanId;
         const current = plan.id === currentPlanId;
         const body = (
           <>
-            {index === 1 && <span className="pricing-card__badge">BEST VALUE</span>}
+            {index === 1 && <span className="pricing-card__badge">{t('plans.bestValue')}</span>}
             <h3>{plan.plan_name}</h3>
-            {current && <p className="pricing-card__current">Current plan</p>}
+            {current && <p className="pricing-card__current">{t('plans.current')}</p>}
             <p className="pricing-card__price">
-              {PRICE_FORMAT.exact(plan.price)} <span>{PERIOD[plan.plan_name] ?? ''}</span>
+              {PRICE_FORMAT.exact(plan.price)} <span>{periods[plan.plan_name] ?? ''}</span>
             </p>
             <ul>
               {plan.descriptions.map((line) => (
@@ -50,7 +55,11 @@ export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, acti
             {body}
           </button>
         ) : (
-          <section key={plan.id} className={className} aria-label={`${plan.plan_name}${current ? ' (current plan)' : ''}`}>
+          <section
+            key={plan.id}
+            className={className}
+            aria-label={current ? t('plans.currentName', { name: plan.plan_name }) : plan.plan_name}
+          >
             {body}
           </section>
         );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 interface RowActionsProps {
   /** The row as the buttons name it: "Edit <label>", "Delete <label>". */
   label: string;
@@ -13,20 +14,21 @@ interface RowActionsProps {
 
 /** A row's Edit and Delete buttons, each named after the row so a screen reader tells the rows apart. */
 export function RowActions({ label, onEdit, onDelete, className, buttonClassName, deleteClassName }: RowActionsProps) {
+  const { t } = useTranslation();
   const actions = [
-    { text: 'Edit', onClick: onEdit, className: buttonClassName },
-    { text: 'Delete', onClick: onDelete, className: `${buttonClassName} ${deleteClassName}` },
+    { key: 'edit', text: t('ui.edit'), name: t('ui.editRow', { label }), onClick: onEdit, className: buttonClassName },
+    {
+      key: 'delete',
+      text: t('ui.delete'),
+      name: t('ui.deleteRow', { label }),
+      onClick: onDelete,
+      className: `${buttonClassName} ${deleteClassName}`,
+    },
   ];
   return (
     <span className={className}>
       {actions.map((action) => (
-        <button
-          key={action.text}
-          type="button"
-          className={action.className}
-          aria-label={`${action.text} ${label}`}
-          onClick={action.onClick}
-        >
+        <button key={action.key} type="button" className={action.className} aria-label={action.name} onClick={action.onClick}>
           {action.text}
         </button>
       ))}

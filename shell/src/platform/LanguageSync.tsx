@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { languageOf } from '@ontrack/api/domain';
+import { setLanguage } from './i18n';
+import { useLocale } from './use-locale';
+
+/**
+ * Keeps the interface's language (and `<html lang>`) on the user's locale (use-locale.ts): rendered
+ * once at the root of the app. After hydration, so the first render speaks the server's English.
+ */
+export function LanguageSync(): null {
+  const language = languageOf(useLocale());
+  useEffect(() => {
+    void setLanguage(language);
+  }, [language]);
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, canonicalLocale, preferredLocale } from '@ontrack/api/domain';
+import { useSessionStatusQuery } from './session-api';
+
+/**
+ * The locale every screen formats with and whose language it speaks (docs/decisions/language.md):
+ * the signed-in user's own (the session's `locale`, set in the Account view); else the one chosen
+ * on this browser (the landing's language menu, kept in localStorage); else the browser's first
+ * usable language (`navigator.languages`). The server renders in the session's locale, or en-US for
+ * a visitor: hydration reads en-US too (React's server snapshot), and the browser's own follows at
+ * once after it, so a hydrated page never differs from the markup it hydrates.
+ */
+
+const STORAGE_KEY = 'ontrack.locale';
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage denied (privacy settings): the choice lasts as long as the page.
+    return null;
+  }
+}
+
+let chosen: string | null = canonicalLocale(storage()?.getItem(STORAGE_KEY));
+
+function browserLocale(): string {
+  if (chosen) return chosen;
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language]) ?? DEFAULT_LOCALE;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('languagechange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('languagechange', listener);
+  };
+}
+
+/** This browser's choice of locale (null: follow the browser's languages again), for visitors; a signed-in user's is the session's. */
+export function chooseBrowserLocale(locale: string | null): void {
+  chosen = canonicalLocale(locale);
+  const store = storage();
+  try {
+    if (chosen) store?.setItem(STORAGE_KEY, chosen);
+    else store?.removeItem(STORAGE_KEY);
+  } catch {
+    // Quota or denial: the choice still holds for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The locale of this browser (its chosen one or its languages); en-US on the server and while hydrating. */
+export function useBrowserLocale(): string {
+  return useSyncExternalStore(subscribe, browserLocale, () => DEFAULT_LOCALE);
+}
+
+/** The locale figures, dates and the interface's language follow: the user's, else the browser's. */
+export function useLocale(): string {
+  // Only the locale: a session read again re-renders no screen for it.
+  const { locale } = useSessionStatusQuery(undefined, {
+    selectFromResult: ({ data }) => ({ locale: data?.logged_in ? canonicalLocale(data.locale) : null }),
+  });
+  const browser = useBrowserLocale();
+  return locale ?? browser;
+}
