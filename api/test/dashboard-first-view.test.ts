@@ -135,7 +135,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     return client;
   }
 
-  const page = (client: ApiClient | null, url = '/main') => {
+  const page = (client: ApiClient | null, url = '/main/dashboard') => {
     const req = testApp().request().get(url).set('Accept', 'text/html');
     return client?.cookie ? req.set('Cookie', client.cookie) : req;
   };
@@ -149,7 +149,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
   it("shows the signed-in user's own figures inside the chrome, with what the app hydrates them from, and its files loaded once painted", async () => {
     const ann = await signedUp('ann@example.com');
     await runPipeline(ann, 'wealth-whisperer', { buffer: LOG, fileName: 'log.csv' }, OPTIONS);
-    for (const url of ['/main', '/main/', '/main/dashboard']) {
+    for (const url of ['/main/dashboard', '/main/dashboard/']) {
       const res = await page(ann, url);
       expect(res.status).toBe(200);
       // Rendered with the modules the shell's bundle provided to the section's.
@@ -213,6 +213,9 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
       await page(null),
       await testApp().request().get('/main').set('Accept', 'text/html').set('Cookie', `${SESSION_COOKIE}=stale`),
       await page(ann, '/main?view=plans'),
+      // The app moves on from /main to /main/dashboard at once: a first view there would not be hydrated.
+      await page(ann, '/main'),
+      await page(ann, '/main/spending'),
       await page(ann, '/main/upload'),
       await page(ann, '/'),
     ];
@@ -250,7 +253,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     try {
       const bob = next.client();
       await bob.signUp('bob@example.com');
-      const res = await next.request().get('/main').set('Accept', 'text/html').set('Cookie', bob.cookie!);
+      const res = await next.request().get('/main/dashboard').set('Accept', 'text/html').set('Cookie', bob.cookie!);
       expect(firstView(res.text)).toContain('<p>Nothing yet</p>');
     } finally {
       await next.close();
@@ -280,7 +283,7 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
       const ann = next.client();
       await ann.signUp('ann@example.com');
       warnings.length = 0;
-      const res = await next.request().get('/main').set('Accept', 'text/html').set('Cookie', ann.cookie!);
+      const res = await next.request().get('/main/dashboard').set('Accept', 'text/html').set('Cookie', ann.cookie!);
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('data-first-view');
       expect(res.text).toContain('<div id="root"></div>');
