@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { stubFetch } from '../../testing/fetch-stub';
+import { useSessionStatusQuery } from './session-api';
 import { createAppStore } from './store';
 import { useDates, useMoney } from './use-money';
 
@@ -32,11 +33,11 @@ describe('useMoney', () => {
   });
 
   it('falls back to US dollars for a code this browser does not know', async () => {
-    // The locale comes with the same session answer: once it shows, the unknown code has been read.
-    const { result } = renderMoney({ home_currency: 'XQQ', locale: 'de-DE' });
-    await waitFor(() => expect(result.current.locale).toBe('de-DE'));
-    expect(result.current.currency).toBe('USD');
-    expect(result.current.exact(-1234.5).replace(/\u00a0/g, ' ')).toBe('-1.234,50 $');
+    // US dollars show while the session loads too: wait for its answer, then look.
+    const { result } = renderInSession({ home_currency: 'XQQ' }, () => ({ money: useMoney(), session: useSessionStatusQuery().data }));
+    await waitFor(() => expect(result.current.session?.home_currency).toBe('XQQ'));
+    expect(result.current.money.currency).toBe('USD');
+    expect(result.current.money.exact(1234.5)).toBe('$1,234.50');
   });
 });
 
