@@ -1,4 +1,4 @@
-import { Column, type ValueTransformer } from 'typeorm';
+import { Column, PrimaryColumn, type ValueTransformer } from 'typeorm';
 
 /**
  * BIGINT columns read back as numbers. They hold instants (epoch milliseconds: comparisons and
@@ -14,4 +14,16 @@ export const bigintAsNumber: ValueTransformer = {
 /** A BIGINT column named `name`, read back as a number (`bigintAsNumber`): how every entity declares one. */
 export function BigintColumn(name: string, options: { nullable?: true; default?: number } = {}): PropertyDecorator {
   return Column({ name, type: 'bigint', ...options, transformer: bigintAsNumber });
+}
+
+/**
+ * A VARCHAR column of `length` characters, named as its property unless `name` says otherwise; `primary`
+ * makes it the table's key. The length is the migration's: entities never create tables (data-source.ts).
+ */
+export function VarcharColumn(
+  length: number,
+  options: { name?: string; nullable?: true; unique?: true; default?: string } | { name?: string; primary: true } = {},
+): PropertyDecorator {
+  if ('primary' in options) return PrimaryColumn({ type: 'varchar', length, name: options.name });
+  return Column({ type: 'varchar', length, ...options });
 }

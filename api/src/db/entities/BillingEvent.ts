@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { BigintColumn } from '../columns';
+import { Entity } from 'typeorm';
+import { BigintColumn, VarcharColumn } from '../columns';
 
 /**
  * A Stripe event already applied, by its id: Stripe delivers an event at least once, so a replay
@@ -8,10 +8,10 @@ import { BigintColumn } from '../columns';
  */
 @Entity('billing_events')
 export class BillingEvent {
-  @PrimaryColumn({ name: 'event_id', type: 'varchar', length: 255 })
+  @VarcharColumn(255, { name: 'event_id', primary: true })
   eventId: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   type: string;
 
   @BigintColumn('received_at')

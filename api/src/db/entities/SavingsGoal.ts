@@ -1,13 +1,13 @@
 import { Column, Entity, Index } from 'typeorm';
 import type { ContributionFrequency, GoalCategory } from '../../contracts/goals';
-import { BigintColumn } from '../columns';
+import { BigintColumn, VarcharColumn } from '../columns';
 import { UserRow } from './base-rows';
 
 /** A user's savings goal. Money in integer cents, the interest rate in basis points: nothing rounds. */
 @Entity('savings_goals')
 @Index('idx_savings_goals_user', ['userId'])
 export class SavingsGoal extends UserRow {
-  @Column({ type: 'varchar', length: 120 })
+  @VarcharColumn(120)
   name: string;
 
   @BigintColumn('current_cents')
@@ -17,16 +17,16 @@ export class SavingsGoal extends UserRow {
   targetCents: number;
 
   /** YYYY-MM-DD */
-  @Column({ name: 'target_date', type: 'varchar', length: 10 })
+  @VarcharColumn(10, { name: 'target_date' })
   targetDate: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   category: GoalCategory;
 
   @BigintColumn('contribution_cents')
   contributionCents: number;
 
-  @Column({ name: 'contribution_frequency', type: 'varchar', length: 10 })
+  @VarcharColumn(10, { name: 'contribution_frequency' })
   contributionFrequency: ContributionFrequency;
 
   /** Annual percent × 100 (2.5 % → 250). */
