@@ -24,8 +24,10 @@ import { streamWorkbook, unpackWorkbook, type PackedWorkbook } from './transfer'
 export interface ParserPoolOptions {
   /** Workers parsing at once; more jobs wait their turn. */
   maxWorkers: number;
-  /** Jobs allowed to wait; past that an upload is answered 503 at once. */
+  /** Jobs allowed to wait whatever their size; past that an upload is answered 503 at once, unless… */
   maxQueue: number;
+  /** …the bytes of every job waiting, its own included, stay within this (small workbooks cost little to hold; 0 when not given). */
+  maxQueueBytes?: number;
   /** How long an idle worker beyond the `warmWorkers` is kept for the next job. */
   idleMs: number;
   /** Fresh workers kept started ahead, waiting without time limit (0 when not given). */
@@ -64,7 +66,8 @@ interface PooledWorker {
 
 export class WorkbookParserPool {
   private readonly idle: PooledWorker[] = [];
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Array<{ start: () => void; bytes: number }> = [];
+  private waitingBytes = 0;
   private running = 0;
   private closed = false;
   private refillTimer?: NodeJS.Timeout;
@@ -93,7 +96,7 @@ export class WorkbookParserPool {
     limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>,
     open: (packed: PackedWorkbook) => W,
   ): Promise<{ workbook: W; source?: Uint8Array }> {
-    await this.acquire();
+    await this.acquire(job.buffer.length);
     try {
       // Inflated only now that a worker takes it: a job waiting in the queue holds no inflated bytes.
       return await this.runInWorker(await withInflatedWorksheets(job), limits, open);
@@ -121,19 +124,25 @@ export class WorkbookParserPool {
     await Promise.all(idle.map((pooled) => this.retire(pooled)));
   }
 
-  private acquire(): Promise<void> {
+  private acquire(bytes: number): Promise<void> {
     if (this.running < this.options.maxWorkers) {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.options.maxQueue) return Promise.reject(fileErrors.busy());
-    return new Promise((resolve) => this.waiting.push(resolve));
+    const roomForBytes = this.waitingBytes + bytes <= (this.options.maxQueueBytes ?? 0);
+    if (this.waiting.length >= this.options.maxQueue && !roomForBytes) return Promise.reject(fileErrors.busy());
+    this.waitingBytes += bytes;
+    return new Promise((start) => this.waiting.push({ start, bytes }));
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
+    if (!next) {
+      this.running -= 1;
+      return;
+    }
+    this.waitingBytes -= next.bytes;
+    next.start();
   }
 
   private spawn(heapMb: number): PooledWorker {
@@ -260,12 +269,15 @@ export class WorkbookParserPool {
 }
 
 /**
- * The process's pool: one worker per spare core (at least one), a few waiting jobs, one worker
- * kept warm for the next upload and any others for 60 s.
+ * The process's pool: one worker per spare core (at least one), 16 waiting jobs of any size and
+ * more while all waiting hold at most 32 MB (a burst of first uploads, small workbooks, all wait
+ * their turn instead of the 17th and later answering 503), one worker kept warm for the next
+ * upload and any others for 60 s.
  */
 export const defaultParserPool = new WorkbookParserPool({
   maxWorkers: Math.max(1, Math.min(4, availableParallelism() - 1)),
   maxQueue: 16,
+  maxQueueBytes: 32 * 1024 * 1024,
   idleMs: 60_000,
   warmWorkers: 1,
 });
