@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import type { WorkflowStep } from '../domain/templates';
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './auth-messages';
 
-/** Shared by the server's validation and the screens' forms. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_LOGIN = 'Invalid email or password';
-export const RESET_REQUEST_MESSAGE = 'Password reset instructions have been sent if the email is valid.';
-export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in with your new password.';
-export const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
-/** Why uploading is refused, in the upload's 403 and the wizard's notice alike. */
-export const TRIAL_ENDED = 'Your free trial has ended. Upgrade your plan to upload new data.';
-export const uploadsUsedUp = (limit: number) =>
-  `You have used all ${limit} uploads of your plan this month. Uploads open again next month, or upgrade your plan for more.`;
+export * from './auth-messages';
 
 /** An email as typed: trimmed, and required. At most 254 characters below, the longest address there is. */
 const typedEmail = z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.');
