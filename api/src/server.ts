@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     ...DEFAULT_DATABASE_LIMITS,
     acquireTimeoutMs: config.dbAcquireTimeoutMs,
     queryTimeoutMs: config.dbQueryTimeoutMs,
+    walLimitBytes: config.dbWalLimitBytes,
   });
   // Listening comes first: while the database is connected and migrated, /healthz says "starting".
   const readiness = new Readiness();

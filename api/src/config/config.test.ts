@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10485760,
       dbAcquireTimeoutMs: 5000,
       dbQueryTimeoutMs: 10000,
+      dbWalLimitBytes: 8 * 1024 * 1024,
       remotesUrl: '/remotes.json',
       remotesOrigins: [],
       dataDir: path.join(cwd, 'data'),

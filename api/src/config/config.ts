@@ -22,6 +22,8 @@ export interface Config {
   dbAcquireTimeoutMs: number;
   /** Longest wait for one statement on MySQL/MariaDB; lock waits give up at half of it. */
   dbQueryTimeoutMs: number;
+  /** SQLite: the write-ahead log's bound (DB_WAL_LIMIT_MB, docs/operations.md). */
+  dbWalLimitBytes: number;
   remotesUrl: string;
   /**
    * Origins the pages may load remote code from besides their own (the CSP's script-src and
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     dbAcquireTimeoutMs: positiveInteger(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 600_000),
     dbQueryTimeoutMs: positiveInteger(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 3_600_000),
+    dbWalLimitBytes: positiveInteger(env, 'DB_WAL_LIMIT_MB', 8, 4096) * 1024 * 1024,
     remotesUrl,
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,
