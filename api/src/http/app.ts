@@ -13,6 +13,7 @@ import type { Clock } from '../services/clock';
 import { GoalSharingService } from '../services/goal-sharing';
 import { GoalProjections } from '../services/goal-projections';
 import { GoalService } from '../services/goals';
+import { Database } from '../repositories/database';
 import { DatabaseHealth } from '../services/health';
 import type { Mailer } from '../services/mailer';
 import { NetWorthService } from '../services/networth';
@@ -172,7 +173,7 @@ export function createApp(deps: AppDeps): Koa {
     transactionRoutes(transactionList),
     importRoutes(new ImportHistoryService(dataSource)),
     sourceRoutes(new SourcesService(dataSource, clock)),
-    exportRoutes(new ExportService(transactionList, analysisReads, goals, networth)),
+    exportRoutes(new ExportService(transactionList, analysisReads, goals, networth, Database.of(dataSource))),
     goalRoutes(goals, goalSharing),
     retirementRoutes(new RetirementService(dataSource, clock, analysisReads)),
   ];

@@ -6,11 +6,18 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isoToUtcMs } from '../../domain/calendar';
+import { currencySymbol, minorUnitsOf } from '../../domain/money-format';
 
-export type ExportCell = { kind: 'text'; value: string } | { kind: 'number'; value: number } | { kind: 'date'; value: string };
+export type ExportCell =
+  | { kind: 'text'; value: string }
+  | { kind: 'number'; value: number }
+  | { kind: 'money'; value: number; currency: string }
+  | { kind: 'date'; value: string };
 
 export const text = (value: string): ExportCell => ({ kind: 'text', value });
 export const number = (value: number): ExportCell => ({ kind: 'number', value });
+/** An amount in `currency` (ISO 4217): a number in CSV (the sheet carries a Currency column), a currency-formatted number in .xlsx. */
+export const money = (value: number, currency: string): ExportCell => ({ kind: 'money', value, currency });
 /** A `YYYY-MM-DD` date. */
 export const date = (value: string): ExportCell => ({ kind: 'date', value });
 
@@ -55,6 +62,18 @@ export async function csvFile(sheet: ExportSheet): Promise<Buffer> {
   return Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
 }
 
+/**
+ * The .xlsx number format of an amount in `currency`: its symbol as en-US writes it (`$`, `€`,
+ * `CHF`) as a literal, its own minor units (JPY none, BHD three), negatives with a minus.
+ */
+export function currencyNumberFormat(currency: string): string {
+  const symbol = currencySymbol({ currency, locale: 'en-US' }).replace(/["\\]/g, '');
+  const digits = minorUnitsOf(currency);
+  const amount = digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+  const prefix = symbol.length === 1 ? `"${symbol}"` : `"${symbol} "`;
+  return `${prefix}${amount};-${prefix}${amount}`;
+}
+
 /** The value exceljs writes: a JS string is always a string cell (never a formula), a Date a date. */
 function xlsxValue(cell: ExportCell): string | number | Date {
   if (cell.kind === 'date') return new Date(isoToUtcMs(cell.value));
@@ -63,7 +82,8 @@ function xlsxValue(cell: ExportCell): string | number | Date {
 
 /**
  * An .xlsx file, one worksheet per sheet, written row by row (exceljs' streaming writer: 200k rows
- * are never held as cell objects). Date columns show as dates; money as numbers with two decimals.
+ * are never held as cell objects). Date columns show as dates; numbers with two decimals; money in
+ * its currency's format.
  */
 export async function xlsxFile(sheets: ExportSheet[]): Promise<Buffer> {
   const output = new PassThrough();
@@ -82,6 +102,7 @@ export async function xlsxFile(sheets: ExportSheet[]): Promise<Buffer> {
       row.forEach((cell, index) => {
         if (cell.kind === 'date') written.getCell(index + 1).numFmt = 'yyyy-mm-dd';
         else if (cell.kind === 'number') written.getCell(index + 1).numFmt = '#,##0.00';
+        else if (cell.kind === 'money') written.getCell(index + 1).numFmt = currencyNumberFormat(cell.currency);
       });
       written.commit();
     }

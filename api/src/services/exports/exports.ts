@@ -4,14 +4,17 @@
  * cells.ts writes them, neutralising what a person typed.
  */
 import type { TransactionFilters } from '../../contracts/transactions';
+import { DEFAULT_MONEY_FORMAT } from '../../domain/money-format';
+import type { Database } from '../../repositories/database';
 import type { CategoryTotalsDto, PeriodDataDto, PeriodKey, SpendingAnalysisDto } from '../../contracts/workflow';
 import type { GoalService } from '../goals';
 import type { NetWorthService } from '../networth';
 import type { TransactionListService } from '../transactions';
 import type { AnalysisReadService } from '../workflow-analysis';
-import { csvFile, date, number, text, xlsxFile, type ExportCell, type ExportSheet } from './cells';
+import { csvFile, date, money, number, text, xlsxFile, type ExportCell, type ExportSheet } from './cells';
 
-export const TRANSACTION_HEADER = ['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount'];
+/** Every file's amounts are in the user's home currency, named in a Currency column (CSV) and in the cells' format (.xlsx). */
+export const TRANSACTION_HEADER = ['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount', 'Currency'];
 
 /** The spending workbook's sheets: each period against the one before it. */
 export const SPENDING_SHEETS: ReadonlyArray<{ name: string; current: PeriodKey; previous: PeriodKey }> = [
@@ -28,6 +31,7 @@ export const SPENDING_HEADER = [
   'Change',
   '% of income',
   'Average per period',
+  'Currency',
 ];
 
 const GROUPS = [
@@ -39,9 +43,13 @@ const GROUPS = [
 /** Cents-exact difference of two dollar figures. */
 const change = (now: number, before: number) => Math.round((now - before) * 100) / 100;
 
-/** The rows of one spending sheet: per type its total, then each category and its subcategories (this period's order, then ones only the previous had). */
-export function spendingRows(current: PeriodDataDto | undefined, previous: PeriodDataDto | undefined): ExportCell[][] {
+/**
+ * The rows of one spending sheet: per type its total, then each category and its subcategories
+ * (this period's order, then ones only the previous had); amounts in `currency`.
+ */
+export function spendingRows(current: PeriodDataDto | undefined, previous: PeriodDataDto | undefined, currency: string): ExportCell[][] {
   const rows: ExportCell[][] = [];
+  const amount = (value: number) => money(value, currency);
   const line = (
     type: string,
     category: string,
@@ -55,11 +63,12 @@ export function spendingRows(current: PeriodDataDto | undefined, previous: Perio
       text(type),
       text(category),
       text(subcategory),
-      number(nowTotal),
-      number(beforeTotal),
-      number(change(nowTotal, beforeTotal)),
+      amount(nowTotal),
+      amount(beforeTotal),
+      amount(change(nowTotal, beforeTotal)),
       number(now?.percent_of_income ?? 0),
-      number(now?.average_per_period ?? 0),
+      amount(now?.average_per_period ?? 0),
+      text(currency),
     ]);
   };
   for (const group of GROUPS) {
@@ -70,11 +79,12 @@ export function spendingRows(current: PeriodDataDto | undefined, previous: Perio
       text(group.type),
       text('Total'),
       text(''),
-      number(nowTotal),
-      number(beforeTotal),
-      number(change(nowTotal, beforeTotal)),
+      amount(nowTotal),
+      amount(beforeTotal),
+      amount(change(nowTotal, beforeTotal)),
       text(''),
       text(''),
+      text(currency),
     ]);
     const nowCategories = current?.[group.key] ?? {};
     const beforeCategories = previous?.[group.key] ?? {};
@@ -96,10 +106,17 @@ export class ExportService {
     private readonly analysis: AnalysisReadService,
     private readonly goals: GoalService,
     private readonly networth: NetWorthService,
+    private readonly db: Database,
   ) {}
 
-  private transactionSheet(userId: number, filters: TransactionFilters): ExportSheet {
+  /** The user's home currency (docs/decisions/money-format.md), US dollars until there is one. */
+  private async currencyOf(userId: number): Promise<string> {
+    return (await this.db.repos.userOptions.of(userId))?.homeCurrency ?? DEFAULT_MONEY_FORMAT.currency;
+  }
+
+  private async transactionSheet(userId: number, filters: TransactionFilters): Promise<ExportSheet> {
     const list = this.transactions;
+    const currency = await this.currencyOf(userId);
     return {
       name: 'Transactions',
       header: TRANSACTION_HEADER,
@@ -111,34 +128,36 @@ export class ExportService {
             text(item.category),
             text(item.sub_category),
             text(item.type),
-            number(item.amount),
+            money(item.amount, currency),
+            text(currency),
           ];
         }
       })(),
     };
   }
 
-  transactionsCsv(userId: number, filters: TransactionFilters): Promise<Buffer> {
-    return csvFile(this.transactionSheet(userId, filters));
+  async transactionsCsv(userId: number, filters: TransactionFilters): Promise<Buffer> {
+    return csvFile(await this.transactionSheet(userId, filters));
   }
 
-  transactionsXlsx(userId: number, filters: TransactionFilters): Promise<Buffer> {
-    return xlsxFile([this.transactionSheet(userId, filters)]);
+  async transactionsXlsx(userId: number, filters: TransactionFilters): Promise<Buffer> {
+    return xlsxFile([await this.transactionSheet(userId, filters)]);
   }
 
   async spendingXlsx(userId: number): Promise<Buffer> {
     const spending = JSON.parse(await this.analysis.spendingAnalysisJson(userId)) as SpendingAnalysisDto;
+    const currency = await this.currencyOf(userId);
     return xlsxFile(
       SPENDING_SHEETS.map((sheet) => ({
         name: sheet.name,
         header: SPENDING_HEADER,
-        rows: spendingRows(spending.period_data[sheet.current], spending.period_data[sheet.previous]),
+        rows: spendingRows(spending.period_data[sheet.current], spending.period_data[sheet.previous], currency),
       })),
     );
   }
 
   async goalsCsv(userId: number): Promise<Buffer> {
-    const goals = await this.goals.list(userId);
+    const [goals, currency] = await Promise.all([this.goals.list(userId), this.currencyOf(userId)]);
     return csvFile({
       name: 'Goals',
       header: [
@@ -152,28 +171,37 @@ export class ExportService {
         'Interest rate',
         'On track',
         'Projected completion',
+        'Currency',
       ],
       rows: goals.map((goal) => [
         text(goal.name),
         text(goal.category),
-        number(goal.currentAmount),
-        number(goal.targetAmount),
+        money(goal.currentAmount, currency),
+        money(goal.targetAmount, currency),
         date(goal.targetDate),
-        number(goal.contributionAmount),
+        money(goal.contributionAmount, currency),
         text(goal.contributionFrequency),
         number(goal.interestRate),
         text(goal.onTrack ? 'Yes' : 'No'),
         goal.projectedCompletion ? date(goal.projectedCompletion) : text(''),
+        text(currency),
       ]),
     });
   }
 
   async networthCsv(userId: number): Promise<Buffer> {
-    const { entries } = await this.networth.dashboard(userId);
+    const [{ entries }, currency] = await Promise.all([this.networth.dashboard(userId), this.currencyOf(userId)]);
     return csvFile({
       name: 'Net worth',
-      header: ['Date', 'Type', 'Category', 'Name', 'Value'],
-      rows: entries.map((entry) => [date(entry.date), text(entry.type), text(entry.category), text(entry.name), number(entry.value)]),
+      header: ['Date', 'Type', 'Category', 'Name', 'Value', 'Currency'],
+      rows: entries.map((entry) => [
+        date(entry.date),
+        text(entry.type),
+        text(entry.category),
+        text(entry.name),
+        money(entry.value, currency),
+        text(currency),
+      ]),
     });
   }
 }
