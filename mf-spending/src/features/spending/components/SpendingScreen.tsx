@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { TransactionType } from '@ontrack/api/contracts';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { breakdownRows, categoryCounts } from '../lib/breakdown';
@@ -22,6 +22,22 @@ import './spending.css';
 
 export const LOADING_TEXT = 'Loading spending data...';
 const NO_EXPANDED: ReadonlySet<string> = new Set();
+/** The list of transactions' address, under the screen's own (`/main/spending/transactions` in the shell). */
+const TRANSACTIONS_PATH = /\/transactions\/?$/;
+
+/** What the transactions list shows and the filters it starts from. */
+interface Listing {
+  title: string;
+  filters: ListFilters;
+}
+const ALL_TRANSACTIONS: Listing = { title: 'All transactions', filters: NO_FILTERS };
+
+/** The listing a press on the screen opened, kept in the history entry (it survives a refresh, not a new tab). */
+function listingIn(state: unknown): Listing | null {
+  const listing = state && typeof state === 'object' && 'listing' in state ? (state as { listing: Listing }).listing : null;
+  return listing && typeof listing.title === 'string' && typeof listing.filters === 'object' ? listing : null;
+}
+
 /** The transaction type behind each tab of the breakdown. */
 const TYPE_OF_TAB: Record<CategoryKind, TransactionType> = { expenses: 'Expense', income: 'Income', savings: 'Savings' };
 
@@ -31,12 +47,19 @@ const TYPE_OF_TAB: Record<CategoryKind, TransactionType> = { expenses: 'Expense'
  */
 export function SpendingScreen() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data, error, isFetching, refetch } = useSpendingAnalysisQuery();
   const [chosenPeriod, setChosenPeriod] = useState<PeriodChoiceId | null>(null);
   const [tab, setTab] = useState<CategoryKind>('expenses');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_EXPANDED);
-  // The transactions list, when open: what it shows and the filters it starts from.
-  const [listing, setListing] = useState<{ title: string; filters: ListFilters } | null>(null);
+  // The transactions list has its own address: back returns to the analysis, a refresh keeps the list
+  // (all transactions when the address is opened afresh).
+  const opened = listingIn(location.state);
+  const listing = TRANSACTIONS_PATH.test(location.pathname) ? (opened ?? ALL_TRANSACTIONS) : null;
+  const screenPath = location.pathname.replace(TRANSACTIONS_PATH, '');
+  const showListing = (next: Listing) => void navigate(`${screenPath.replace(/\/$/, '')}/transactions`, { state: { listing: next } });
+  // Opened from the screen: back in history, where the screen is; opened at its address: on to the screen.
+  const closeListing = () => void (opened ? navigate(-1) : navigate(screenPath || '/', { replace: true }));
 
   const periods = useMemo(() => (data ? availablePeriods(data.period_data) : []), [data]);
   const period = resolvePeriod(periods, chosenPeriod);
@@ -65,7 +88,7 @@ export function SpendingScreen() {
   function viewTransactions(side: PeriodSide, category: string, subcategory?: string) {
     if (!period) return;
     const name = subcategory === undefined ? category : `${category} / ${subcategory}`;
-    setListing({
+    showListing({
       title: side === 'current' ? `${name}, ${period.label}` : `${name}, previous ${period.label}`,
       filters: {
         ...NO_FILTERS,
@@ -92,11 +115,7 @@ export function SpendingScreen() {
         )}
       </header>
       <div className="spending__actions">
-        <button
-          type="button"
-          className="ot-button ot-button--secondary"
-          onClick={() => setListing({ title: 'All transactions', filters: NO_FILTERS })}
-        >
+        <button type="button" className="ot-button ot-button--secondary" onClick={() => showListing(ALL_TRANSACTIONS)}>
           All transactions
         </button>
         <a className="ot-button ot-button--secondary" href="/export/spending.xlsx" download>
@@ -107,7 +126,7 @@ export function SpendingScreen() {
       {error && <Alert kind="error">{LOAD_ERROR_TEXT}</Alert>}
 
       {listing ? (
-        <TransactionsView key={listing.title} title={listing.title} initialFilters={listing.filters} onBack={() => setListing(null)} />
+        <TransactionsView key={listing.title} title={listing.title} initialFilters={listing.filters} onBack={closeListing} />
       ) : !hasAnyPeriod(data.period_data) ? (
         <NoDataCallToAction onUpload={openWizard} />
       ) : !period ? (
