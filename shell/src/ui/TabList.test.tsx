@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TabList } from './TabList';
+import { TabList, tabIds } from './TabList';
 
 const TABS = ['expenses', 'income', 'savings'] as const;
 type Tab = (typeof TABS)[number];
+const IDS = tabIds<Tab>('kind');
 
 function Tabs({ disabled = false }: { disabled?: boolean }) {
   const [selected, setSelected] = useState<Tab>('expenses');
   return (
     <>
-      <TabList
-        label="Category type"
-        tabs={TABS}
-        selected={selected}
-        onSelect={setSelected}
-        tabId={(tab) => `tab-${tab}`}
-        panelId="panel"
-        tabClassName="tab"
-        disabled={disabled}
-      >
+      <TabList label="Category type" ids={IDS} tabs={TABS} selected={selected} onSelect={setSelected} disabled={disabled}>
         {(tab) => tab.toUpperCase()}
       </TabList>
-      <div id="panel" role="tabpanel" aria-labelledby={`tab-${selected}`}>
+      <div id={IDS.panel} role="tabpanel" aria-labelledby={IDS.tab(selected)}>
         {selected}
       </div>
     </>
@@ -36,12 +28,12 @@ describe('TabList', () => {
     render(<Tabs />);
     expect(screen.getByRole('tablist', { name: 'Category type' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => [tab.id, tab.getAttribute('aria-controls'), tab.tabIndex])).toEqual([
-      ['tab-expenses', 'panel', 0],
-      ['tab-income', 'panel', -1],
-      ['tab-savings', 'panel', -1],
+      ['kind-tab-expenses', 'kind-panel', 0],
+      ['kind-tab-income', 'kind-panel', -1],
+      ['kind-tab-savings', 'kind-panel', -1],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'EXPENSES' })).toHaveTextContent('expenses');
-    expect(selectedTab()).toHaveClass('tab', 'is-selected');
+    expect(selectedTab()).toHaveClass('ot-tabs__tab', 'is-selected');
   });
 
   it('moves and selects with the arrow keys (wrapping), Home and End', async () => {

@@ -1,21 +1,32 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-interface TabListProps<Tab extends string> {
-  /** The list's accessible name ("Category type", "Data source"). */
-  label: string;
-  tabs: readonly Tab[];
+/** The ids a tab list and its one panel share: each tab's, which the panel names in aria-labelledby, and the panel's. */
+export interface TabIds<Tab extends string> {
+  tab: (tab: Tab) => string;
+  panel: string;
+}
+
+/** The ids of the tab list named `name`: `<name>-tab-<tab>` for each tab, `<name>-panel` for its panel. */
+export function tabIds<Tab extends string>(name: string): TabIds<Tab> {
+  return { tab: (tab) => `${name}-tab-${tab}`, panel: `${name}-panel` };
+}
+
+/** What a screen's tabs take from the screen: the selected tab, what selecting one does, and whether they are disabled. */
+export interface TabChoice<Tab extends string> {
   selected: Tab;
   onSelect: (tab: Tab) => void;
-  /** The id of each tab, which its panel names in aria-labelledby. */
-  tabId: (tab: Tab) => string;
-  /** The one panel the tabs control. */
-  panelId: string;
+  disabled?: boolean;
+}
+
+interface TabListProps<Tab extends string> extends TabChoice<Tab> {
+  /** The list's accessible name ("Category type", "Data source"). */
+  label: string;
+  ids: TabIds<Tab>;
+  tabs: readonly Tab[];
   /** What a tab shows. */
   children: (tab: Tab) => ReactNode;
+  /** Beside `ot-tabs` (styles.css), for a screen's own spacing. */
   className?: string;
-  /** Each tab's class; the selected one has `is-selected` too. */
-  tabClassName?: string;
-  disabled?: boolean;
 }
 
 /**
@@ -24,14 +35,12 @@ interface TabListProps<Tab extends string> {
  */
 export function TabList<Tab extends string>({
   label,
+  ids,
   tabs,
   selected,
   onSelect,
-  tabId,
-  panelId,
   children,
   className,
-  tabClassName,
   disabled = false,
 }: TabListProps<Tab>) {
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -56,20 +65,20 @@ export function TabList<Tab extends string>({
   }
 
   return (
-    <div className={className} role="tablist" aria-label={label}>
+    <div className={`ot-tabs ${className ?? ''}`.trim()} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab}
           ref={(element) => {
             buttons.current[tab] = element;
           }}
-          id={tabId(tab)}
+          id={ids.tab(tab)}
           type="button"
           role="tab"
           aria-selected={tab === selected}
-          aria-controls={panelId}
+          aria-controls={ids.panel}
           tabIndex={tab === selected ? 0 : -1}
-          className={`${tabClassName ?? ''} ${tab === selected ? 'is-selected' : ''}`.trim()}
+          className={tab === selected ? 'ot-tabs__tab is-selected' : 'ot-tabs__tab'}
           disabled={disabled}
           onClick={() => onSelect(tab)}
           onKeyDown={onKeyDown}

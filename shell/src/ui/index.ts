@@ -6,7 +6,7 @@ export { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 export { Field, FormField, type FieldControlProps } from './FormField';
 export { FormActions } from './FormActions';
 export { Select } from './Select';
-export { TabList } from './TabList';
+export { TabList, tabIds, type TabChoice, type TabIds } from './TabList';
 export { useDisclosure } from './use-disclosure';
 export { PlanCards } from './PlanCards';
 export { Spinner, Alert } from './Feedback';

@@ -1,31 +1,15 @@
-import { TabList } from '@ontrack/shell/ui';
+import { TabList, tabIds, type TabChoice } from '@ontrack/shell/ui';
 import type { SourceKind } from '../../lib/types';
 
 const LABELS: Record<SourceKind, string> = { file: 'Upload File', googleSheet: 'Google Sheet' };
-export const SOURCE_PANEL_ID = 'wizard-source-panel';
-export const sourceTabId = (source: SourceKind) => `wizard-source-tab-${source}`;
-
-interface SourceTabsProps {
-  sources: SourceKind[];
-  value: SourceKind;
-  onChange: (source: SourceKind) => void;
-  disabled: boolean;
-}
+const IDS = tabIds<SourceKind>('wizard-source');
+export const SOURCE_PANEL_ID = IDS.panel;
+export const sourceTabId = IDS.tab;
 
 /** Upload File / Google Sheet tabs. */
-export function SourceTabs({ sources, value, onChange, disabled }: SourceTabsProps) {
+export function SourceTabs({ sources, ...choice }: { sources: SourceKind[] } & TabChoice<SourceKind>) {
   return (
-    <TabList
-      label="Data source"
-      tabs={sources}
-      selected={value}
-      onSelect={onChange}
-      tabId={sourceTabId}
-      panelId={SOURCE_PANEL_ID}
-      className="wizard-tabs"
-      tabClassName="wizard-tabs__tab"
-      disabled={disabled}
-    >
+    <TabList label="Data source" ids={IDS} tabs={sources} className="wizard-tabs" {...choice}>
       {(source) => LABELS[source]}
     </TabList>
   );

@@ -133,9 +133,9 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
         {sources.length > 1 && (
           <SourceTabs
             sources={sources}
-            value={source}
+            selected={source}
             disabled={inputsDisabled}
-            onChange={(next) => next !== source && change(() => setSource(next))}
+            onSelect={(next) => next !== source && change(() => setSource(next))}
           />
         )}
         <div
