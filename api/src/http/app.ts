@@ -28,9 +28,11 @@ import { SourcesService } from '../services/sources';
 import { TransactionListService } from '../services/transactions';
 import { AnalysisReadService } from '../services/workflow-analysis';
 import type { WorkbookParserPool } from '../services/workbook';
+import { compressAnswers } from './middleware/compress';
 import { requireCsrf } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
+import { retryAfterOnUnavailable } from './middleware/retry-after';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { Readiness, refuseUntilReady } from './readiness';
@@ -146,6 +148,9 @@ export function createApp(deps: AppDeps): Koa {
       remoteOrigins: config.remotesOrigins,
     }),
   );
+  // Outside the error handler too: error answers are compressed and a 502/503 told when to retry.
+  app.use(compressAnswers());
+  app.use(retryAfterOnUnavailable());
   app.use(errorHandler(logger));
   app.use(jsonForUnanswered());
   if (deps.web) app.use(serveWeb(deps.web, config.nodeEnv === 'production', firstView));

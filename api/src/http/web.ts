@@ -38,10 +38,29 @@ export interface FirstViewSource {
 
 /** Content-hashed files never change under one name; everything else must be revalidated. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** The siblings the build writes beside a file (shell/federation/compression.ts), chosen by koa-send from Accept-Encoding. */
+const ENCODED = /\.(br|gz)$/;
 
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
-  res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Headers of a static file as sent (`file` is the sibling koa-send chose, e.g. `main.js.br`): its
+ * caching, `Vary` (the bytes depend on Accept-Encoding), and an ETag of those very bytes (size and
+ * modification time, with the encoding: a brotli body and the plain file are different answers).
+ */
+function fileHeaders(res: { setHeader(name: string, value: string): void }, file: string, stats: { size: number; mtimeMs: number }): void {
+  const encoding = ENCODED.exec(file)?.[1];
+  const original = encoding ? file.slice(0, -encoding.length - 1) : file;
+  res.setHeader('Cache-Control', HASHED.test(path.basename(original)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`);
 }
+
+/**
+ * Build outputs a browser never asks for, not served in production: source maps (they carry the
+ * original sources), the federation stats (`mf-stats.json`, build details the manifest does not
+ * need) and a remote's standalone preview page. The server-render bundles (`server/`, first-view.ts)
+ * are the server's to run, in every mode.
+ */
+const BUILD_ONLY = /(?:\.map|\/mf-stats\.json|\/stats\.json|^\/remotes\/[a-z]+\/index\.html)$/;
 
 /** The remotes that are built, as `{key: url of its mf-manifest.json}`. */
 export function builtRemotes(remoteDirs: Record<string, string>): Record<string, string> {
@@ -150,13 +169,17 @@ async function sendIndex(ctx: Context, assets: WebAssets, views: FirstViews, fir
   ctx.body = dashboard ?? html.replace('</head>', `${head}</head>`);
 }
 
+/** A built file, its brotli or gzip sibling when the client takes it; 304 when the client has these bytes already. */
 async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
   try {
-    await send(ctx, file, { root, setHeaders: cacheHeaders });
-    return true;
+    // Only the siblings the build wrote (never compressed here): koa-send picks br, else gzip, else the file.
+    await send(ctx, file, { root, setHeaders: fileHeaders, brotli: true, gzip: true });
   } catch {
     return false;
   }
+  // koa-send answers every GET in full; the ETag it was given lets a revalidation end here (the stream is closed).
+  if (ctx.fresh) ctx.status = 304;
+  return true;
 }
 
 /**
@@ -169,9 +192,7 @@ export function serveWeb(assets: WebAssets, production: boolean, firstView?: Fir
   const views = loadFirstViews(assets.shellDir, assets.remoteDirs, firstView?.logger);
   return async (ctx, next) => {
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
-    // Source maps carry the original sources: served in development only. Server-render bundles
-    // (`server/`, first-view.ts) are the server's to run, never a browser's to fetch.
-    if (readOnly && ((production && ctx.path.endsWith('.map')) || SERVER_ONLY.test(ctx.path))) {
+    if (readOnly && ((production && BUILD_ONLY.test(ctx.path)) || SERVER_ONLY.test(ctx.path))) {
       ctx.status = 404;
       ctx.body = { success: false, error: 'Not found.' };
       return;
