@@ -63,6 +63,13 @@ const entry = (name: string) => ({ type: 'asset', category: 'Cash', name: `${nam
     await testApp.close();
   });
 
+  async function signIn(): Promise<ApiClient> {
+    const client = testApp.client();
+    const res = await client.login('ann@example.com');
+    expect(res.status).toBe(200);
+    return client;
+  }
+
   /** Adds entries until the disk refuses one; the largest log seen meanwhile, and the refusal. */
   async function addEntriesUntilRefused(client: ApiClient) {
     let maxWal = 0;
@@ -103,12 +110,28 @@ const entry = (name: string) => ({ type: 'asset', category: 'Cash', name: `${nam
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'degraded', db: 'read-only: disk full' });
 
+    // Signing in goes on (the session is kept in memory, db/disk-space.ts), and so does reading.
+    const signedIn = await signIn();
+    expect((await signedIn.get(`${NETWORTH}/dashboard`)).status).toBe(200);
+    expect(await signedIn.status()).toMatchObject({ logged_in: true });
+    expect((await signedIn.post(`${NETWORTH}/entries`, entry('Refused too'))).status).toBe(503);
+
+    // A restart on the full disk: people still sign in and read what they had.
+    await testApp.close();
+    testApp = await open();
+    const afterRestart = await signIn();
+    const dashboard = await afterRestart.get(`${NETWORTH}/dashboard`);
+    expect(dashboard.status).toBe(200);
+    expect(JSON.stringify(dashboard.body)).toContain('Before 299');
+    expect((await afterRestart.post(`${NETWORTH}/entries`, entry('Refused after restart'))).status).toBe(503);
+    expect((await testApp.request().get('/healthz')).body).toEqual({ status: 'degraded', db: 'read-only: disk full' });
+
     rmSync(filler());
     // No write needed: /healthz sees the room by itself.
     expect((await testApp.request().get('/healthz')).body).toEqual({ status: 'ok', db: 'ok' });
-    const kept = await ann.post(`${NETWORTH}/entries`, entry('After the disk had room'));
+    const kept = await afterRestart.post(`${NETWORTH}/entries`, entry('After the disk had room'));
     expect(kept.status).toBe(201);
-    for (let i = 0; i < 100; i += 1) expect((await ann.post(`${NETWORTH}/entries`, entry(`After ${i}`))).status).toBe(201);
+    for (let i = 0; i < 100; i += 1) expect((await afterRestart.post(`${NETWORTH}/entries`, entry(`After ${i}`))).status).toBe(201);
     expect(walSize()).toBeLessThanOrEqual(WAL_LIMIT);
   });
 });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../config/logger';
-import type { Session } from '../db/entities';
+import { databaseTrouble } from '../db/database-errors';
+import { Session } from '../db/entities';
 import { Database, type Repositories } from '../repositories/database';
 import type { Clock } from './clock';
 import { randomToken, sha256 } from './tokens';
@@ -16,6 +17,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const DELETE_BATCH = 500;
 /** Besides the hourly sweep, expired sessions are swept after this many were issued by this process. */
 export const SWEEP_EVERY_ISSUED = 500;
+/** Sessions kept in memory at most, while a full disk refuses to store them (the oldest go first). */
+const MAX_UNSAVED = 10_000;
 
 export interface IssuedSession {
   /** The secret that goes into the cookie; never stored. */
@@ -28,6 +31,12 @@ export class SessionService {
   private issuedSinceSweep = 0;
   private sweeping: Promise<void> | null = null;
   private readonly db: Database;
+  /**
+   * Sessions a full disk (SQLite) refused to store, by id hash: signing in goes on in read-only
+   * times, the session lives in this process until it expires, signs out or the server restarts
+   * (docs/decisions/sqlite-full-disk.md).
+   */
+  private readonly unsaved = new Map<string, Session>();
 
   constructor(
     dataSource: DataSource,
@@ -38,9 +47,11 @@ export class SessionService {
   }
 
   async findByToken(token: string): Promise<Session | null> {
-    const session = await this.db.repos.sessions.byIdHash(sha256(token));
+    const idHash = sha256(token);
+    const session = this.unsaved.get(idHash) ?? (await this.db.repos.sessions.byIdHash(idHash));
     if (!session) return null;
     if (session.expiresAt <= this.clock.now()) {
+      if (this.unsaved.delete(idHash)) return null;
       await this.db.repos.sessions.delete(session.idHash);
       return null;
     }
@@ -69,17 +80,44 @@ export class SessionService {
 
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
   async rotate(previous: Session | null, userId: number, remember: boolean): Promise<IssuedSession> {
-    const issued = await this.db.transaction(async (repos) => {
-      if (previous) await repos.sessions.delete(previous.idHash);
-      return this.issue(userId, remember, repos);
-    });
+    if (previous) this.unsaved.delete(previous.idHash);
+    const issued = await this.db
+      .transaction(async (repos) => {
+        if (previous) await repos.sessions.delete(previous.idHash);
+        return this.issue(userId, remember, repos);
+      })
+      .catch((error: unknown) => {
+        if (databaseTrouble(error) !== 'full') throw error;
+        // The previous session's row stays: its cookie is replaced, and it expires as it would.
+        return this.issueUnsaved(userId, remember);
+      });
     // Counted once the transaction is over: the sweep runs transactions of its own.
     this.issuedSinceSweep += 1;
     if (this.issuedSinceSweep >= SWEEP_EVERY_ISSUED) this.sweepInBackground();
     return issued;
   }
 
+  /** A session kept in memory only, when the disk is full (see `unsaved`). */
+  private issueUnsaved(userId: number, remember: boolean): IssuedSession {
+    const token = randomToken();
+    const now = this.clock.now();
+    const session = Object.assign(new Session(), {
+      idHash: sha256(token),
+      userId,
+      remember,
+      clientKey: null,
+      csrfToken: randomToken(),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + (remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS),
+    });
+    if (this.unsaved.size >= MAX_UNSAVED) this.unsaved.delete(this.unsaved.keys().next().value as string);
+    this.unsaved.set(session.idHash, session);
+    return { token, session };
+  }
+
   async destroy(session: Session): Promise<void> {
+    if (this.unsaved.delete(session.idHash)) return;
     await this.db.repos.sessions.delete(session.idHash);
   }
 
@@ -99,7 +137,13 @@ export class SessionService {
     if (now - session.lastSeenAt < TOUCH_INTERVAL_MS) return false;
     session.lastSeenAt = now;
     session.expiresAt = now + (session.remember ? REMEMBERED_IDLE_MS : BROWSER_SESSION_IDLE_MS);
-    await this.db.repos.sessions.touch(session.idHash, session.lastSeenAt, session.expiresAt);
+    if (this.unsaved.has(session.idHash)) return true;
+    try {
+      await this.db.repos.sessions.touch(session.idHash, session.lastSeenAt, session.expiresAt);
+    } catch (error) {
+      // A full disk: the stored expiry stays as it was, and the read that touched it goes on.
+      if (databaseTrouble(error) !== 'full') throw error;
+    }
     return true;
   }
 

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { databaseTrouble } from '../db/database-errors';
 import { Database, type Repositories } from '../repositories/database';
 import type { Clock } from './clock';
 import { sha256 } from './tokens';
@@ -26,6 +27,8 @@ export interface ThrottleDecision {
  */
 export class ThrottleService {
   private readonly db: Database;
+  /** Attempts counted while a full disk refused to store them (db/disk-space.ts): bucket → times, this process only. */
+  private readonly unsaved = new Map<string, number[]>();
 
   constructor(
     dataSource: DataSource,
@@ -40,7 +43,11 @@ export class ThrottleService {
 
   /** Seconds until the bucket is under its limit again; 0 when it is under now. */
   private async retryAfterSeconds(repos: Repositories, { bucket, rule }: ThrottleCount): Promise<number> {
-    const counted = await repos.throttle.recent(bucket, this.clock.now() - rule.windowMs, rule.limit);
+    const since = this.clock.now() - rule.windowMs;
+    const stored = await repos.throttle.recent(bucket, since, rule.limit);
+    const unsaved = (this.unsaved.get(bucket) ?? []).filter((at) => at > since);
+    // Newest first, as `recent` answers: the oldest of the last `limit` decides.
+    const counted = unsaved.length ? [...stored, ...unsaved].sort((a, b) => b - a).slice(0, rule.limit) : stored;
     if (counted.length < rule.limit) return 0;
     const oldestCounted = counted[counted.length - 1];
     return Math.max(1, Math.ceil((oldestCounted + rule.windowMs - this.clock.now()) / 1000));
@@ -54,6 +61,30 @@ export class ThrottleService {
    * (one process, one connection); on MySQL a named lock per bucket makes every instance wait its turn.
    */
   async attempt(counts: ThrottleCount[]): Promise<ThrottleDecision> {
+    try {
+      return await this.attemptStored(counts);
+    } catch (error) {
+      if (databaseTrouble(error) !== 'full') throw error;
+      return this.attemptUnsaved(counts);
+    }
+  }
+
+  /**
+   * A full disk (SQLite) refuses the count: it is kept in this process instead, next to the stored
+   * ones it still reads, so signing in goes on while the disk is full and guesses stay limited.
+   */
+  private async attemptUnsaved(counts: ThrottleCount[]): Promise<ThrottleDecision> {
+    let wait = 0;
+    for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(this.db.repos, count));
+    if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
+    for (const { bucket, rule } of counts) {
+      const since = this.clock.now() - rule.windowMs;
+      this.unsaved.set(bucket, [...(this.unsaved.get(bucket) ?? []).filter((at) => at > since), this.clock.now()]);
+    }
+    return { retryAfterSeconds: 0, eventIds: [] };
+  }
+
+  private attemptStored(counts: ThrottleCount[]): Promise<ThrottleDecision> {
     return this.db.transaction((repos) =>
       repos.throttle.withBucketLocks(
         counts.map((count) => count.bucket),
@@ -74,8 +105,12 @@ export class ThrottleService {
     await this.db.repos.throttle.forget(eventIds);
   }
 
+  /** Forgets the bucket's events; on a full disk the stored ones stay (they age out of the window). */
   async clear(bucket: string): Promise<void> {
-    await this.db.repos.throttle.clear(bucket);
+    this.unsaved.delete(bucket);
+    await this.db.repos.throttle.clear(bucket).catch((error: unknown) => {
+      if (databaseTrouble(error) !== 'full') throw error;
+    });
   }
 
   /** Old events are dropped now and then so the table stays small. */
