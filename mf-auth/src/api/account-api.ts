@@ -1,4 +1,4 @@
-import type { HomeCurrencyDto } from '@ontrack/api/contracts';
+import type { HomeCurrencyDto, LocaleDto } from '@ontrack/api/contracts';
 import { baseApi } from '@ontrack/shell/platform';
 import { withRetryAfter } from './failure-text';
 
@@ -17,10 +17,10 @@ export interface ChangePasswordBody {
 /**
  * The signed-in user's plan and account: upgrade (a Stripe checkout URL, or applied at
  * once where payments are not configured), the billing portal, change of password, the home
- * currency (api/src/http/routes/account.ts), deletion.
+ * currency and the locale (api/src/http/routes/account.ts), deletion.
  * The export is a plain download link (`GET /account/export`), not a call.
  */
-export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['HomeCurrency'] }).injectEndpoints({
+export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['HomeCurrency', 'Locale'] }).injectEndpoints({
   endpoints: (build) => ({
     authUpgrade: build.mutation<UrlAnswer, { plan_id: number }>({
       query: (body) => ({ url: 'auth/upgrade', method: 'POST', body }),
@@ -45,6 +45,16 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['HomeCurrency
       // The session names the home currency every screen shows figures in (useMoney): read again too.
       invalidatesTags: (answer) => (answer ? ['HomeCurrency', 'Session'] : []),
     }),
+    /** The user's locale (BCP 47), null while the browser's languages decide. */
+    accountLocale: build.query<LocaleDto, void>({
+      query: () => 'account/locale',
+      providesTags: ['Locale'],
+    }),
+    /** Sets the locale; the session, which every screen formats and speaks by (useLocale), is read again. */
+    accountSetLocale: build.mutation<LocaleDto, LocaleDto>({
+      query: (body) => ({ url: 'account/locale', method: 'PUT', body }),
+      invalidatesTags: (answer) => (answer ? ['Locale', 'Session'] : []),
+    }),
     accountDelete: build.mutation<{ success: boolean }, { password: string }>({
       query: (body) => ({ url: 'account/delete', method: 'POST', body }),
       transformErrorResponse: withRetryAfter,
@@ -58,6 +68,8 @@ export const {
   useAccountChangePasswordMutation,
   useAccountHomeCurrencyQuery,
   useAccountSetHomeCurrencyMutation,
+  useAccountLocaleQuery,
+  useAccountSetLocaleMutation,
   useAccountDeleteMutation,
 } = accountApi;
 

@@ -12,6 +12,7 @@ function stubAccount(routes: { password?: StubRoute; remove?: StubRoute } = {}) 
   return stubFetch({
     'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
     'GET /auth/check-login-status': { body: SESSION },
+    'GET /account/locale': { body: { locale: null } },
     'GET /account/home-currency': { body: { home_currency: 'EUR', proposed: null } },
     'POST /account/password': routes.password ?? {
       body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' },

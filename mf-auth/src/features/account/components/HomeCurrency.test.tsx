@@ -18,6 +18,7 @@ function stubCurrency(start: { home: string | null; proposed?: string | null; ge
   return stubFetch({
     'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
     'GET /auth/check-login-status': { body: SESSION },
+    'GET /account/locale': { body: { locale: null } },
     'GET /account/home-currency': start.get ?? (() => ({ body: { home_currency: home, proposed } })),
     'PUT /account/home-currency':
       start.put ??

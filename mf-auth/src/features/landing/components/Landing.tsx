@@ -3,32 +3,24 @@ import { PricingGrid } from './PricingGrid';
 import { SignUpModal } from './SignUpModal';
 import { SignInForm } from './SignInForm';
 import { ResetRequestModal } from './ResetRequestModal';
+import { LanguageMenu } from '../../locale/LanguageMenu';
+import { useAuthTranslation } from '../../../i18n';
 
 export type HeroMode = 'trial' | 'signin';
 
-const FEATURES = [
-  {
-    title: 'Benchmark your finances',
-    text: 'See income, expenses and savings over 12, 6 and 3 months, against the period before, from the spreadsheet you already keep.',
-  },
-  {
-    title: 'Track savings goals',
-    text: 'Know whether each goal is on track, when you will reach it, and what it takes to get back on track if not.',
-  },
-  { title: 'Monitor net worth', text: 'Record what you own and what you owe, and watch the difference grow over time.' },
-];
-
-const STEPS = [
-  { title: 'Sign up', text: 'Start your 7-day free trial in under a minute. No credit card required.' },
-  {
-    title: 'Add your info',
-    text: 'Upload your budget spreadsheet (Excel or CSV) or link a Google Sheet, and classify each category once.',
-  },
-  { title: 'Get insights', text: 'See where your money goes and whether you are on track, updated every time you upload.' },
-];
-
 /** The signed-out landing page. */
 export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
+  const { t } = useAuthTranslation();
+  const features = [
+    { title: t('landing.feature1Title'), text: t('landing.feature1') },
+    { title: t('landing.feature2Title'), text: t('landing.feature2') },
+    { title: t('landing.feature3Title'), text: t('landing.feature3') },
+  ];
+  const steps = [
+    { title: t('landing.step1Title'), text: t('landing.step1') },
+    { title: t('landing.step2Title'), text: t('landing.step2') },
+    { title: t('landing.step3Title'), text: t('landing.step3') },
+  ];
   const [mode, setMode] = useState<HeroMode>(initialMode);
   const [signUpOpen, setSignUpOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
@@ -51,11 +43,12 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
     <div className="landing">
       <header className="landing-header">
         <span className="ot-brand">OnTrack</span>
-        <nav aria-label="Landing">
-          <a href="#features">Features</a>
-          <a href="#pricing">Pricing</a>
+        <nav aria-label={t('landing.nav')}>
+          <a href="#features">{t('landing.features')}</a>
+          <a href="#pricing">{t('landing.pricing')}</a>
+          <LanguageMenu />
           <button type="button" className="ot-button ot-button--secondary" onClick={() => switchTo('signin')}>
-            Sign In
+            {t('landing.signIn')}
           </button>
         </nav>
       </header>
@@ -64,36 +57,32 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
       <main>
         <section className="landing-hero">
           <div className="landing-hero__copy">
-            <h1>Are your finances on track?</h1>
-            <p>
-              OnTrack reads the budget spreadsheet you already keep and shows where your money goes, how your savings goals are doing and
-              what you are worth. It works with any Excel or CSV file and with the Wealth Whisperer, Zero-Based, 50/30/20 and Debt-Free Mom
-              budgeting templates.
-            </p>
+            <h1>{t('landing.title')}</h1>
+            <p>{t('landing.intro')}</p>
           </div>
           <div className="ot-card landing-hero__card" ref={heroCardRef}>
             {mode === 'trial' ? (
               <div data-testid="trial-card">
-                <h2>Start your 7-day free trial</h2>
-                <p className="auth-muted">No credit card required. Cancel anytime.</p>
+                <h2>{t('landing.trialTitle')}</h2>
+                <p className="auth-muted">{t('landing.noCard')}</p>
                 <button type="button" className="ot-button ot-button--block" onClick={() => setSignUpOpen(true)}>
-                  Start Free Trial
+                  {t('landing.startTrial')}
                 </button>
                 <p className="landing-toggle">
-                  Already have an account?{' '}
+                  {t('landing.haveAccount')}{' '}
                   <button type="button" className="ot-link-button" onClick={() => switchTo('signin')}>
-                    Sign in here
+                    {t('landing.signInHere')}
                   </button>
                 </p>
               </div>
             ) : (
               <div data-testid="signin-card">
-                <h2>Welcome Back</h2>
+                <h2>{t('landing.welcomeBack')}</h2>
                 <SignInForm onForgotPassword={() => setResetOpen(true)} />
                 <p className="landing-toggle">
-                  New to OnTrack?{' '}
+                  {t('landing.newHere')}{' '}
                   <button type="button" className="ot-link-button" onClick={() => switchTo('trial')}>
-                    Start your 7-day free trial
+                    {t('landing.startTrialLink')}
                   </button>
                 </p>
               </div>
@@ -102,9 +91,9 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
         </section>
 
         <section id="features" className="landing-section">
-          <h2>Everything you need to know where you stand</h2>
+          <h2>{t('landing.featuresTitle')}</h2>
           <div className="landing-columns">
-            {FEATURES.map((feature) => (
+            {features.map((feature) => (
               <article key={feature.title} className="ot-card">
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>
@@ -114,9 +103,9 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
         </section>
 
         <section className="landing-section">
-          <h2>Get Started in Minutes</h2>
+          <h2>{t('landing.stepsTitle')}</h2>
           <ol className="landing-columns landing-steps">
-            {STEPS.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="ot-card">
                 <span className="landing-steps__number" aria-hidden="true">
                   {index + 1}
@@ -129,16 +118,16 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
         </section>
 
         <section id="pricing" className="landing-section">
-          <h2>Simple pricing</h2>
-          <p className="auth-muted">Every plan starts with a 7-day free trial.</p>
+          <h2>{t('landing.pricingTitle')}</h2>
+          <p className="auth-muted">{t('landing.pricingNote')}</p>
           <PricingGrid />
         </section>
 
         <section className="landing-cta">
-          <h2>Find out if you are on track today</h2>
-          <p>Your first check-up takes a few minutes. No credit card required.</p>
+          <h2>{t('landing.ctaTitle')}</h2>
+          <p>{t('landing.cta')}</p>
           <button type="button" className="ot-button" onClick={() => setSignUpOpen(true)}>
-            Start Your Free Trial
+            {t('landing.ctaButton')}
           </button>
         </section>
       </main>
