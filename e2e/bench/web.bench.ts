@@ -34,7 +34,7 @@ test('page loads against a static page', async ({ browser, baseURL }) => {
       const rounds = [
         await coldLoad(browser, staticPage.url, BUTTON),
         await coldLoad(browser, `${baseURL}/`, BUTTON, {}, POINTER_MOVE),
-        await coldLoad(browser, `${baseURL}/main`, FIRST_FIGURE, signedIn),
+        await coldLoad(browser, `${baseURL}/main/dashboard`, FIRST_FIGURE, signedIn),
       ];
       if (round === 0) continue;
       loads.static.push(rounds[0]);

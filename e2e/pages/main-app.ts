@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Each section's label in the phone's bottom bar (`shell/src/app/sections.ts`). */
 const SHORT_TITLES: Record<string, string> = {
@@ -17,14 +17,25 @@ export class MainAppPage {
     await expect(this.page.getByTestId('signed-in-user')).toHaveText(email);
   }
 
-  /** Opens a section from the sidebar, or from the bottom bar where the sidebar is hidden (a phone). */
-  async showSection(title: string): Promise<void> {
+  /** The link to a section: in the sidebar, or in the bottom bar where the sidebar is hidden (a phone). */
+  async sectionLink(title: string): Promise<Locator> {
     const sidebar = this.page.getByRole('complementary', { name: 'Main navigation' });
     const bottomBar = this.page.getByRole('navigation', { name: 'Sections' });
     await expect(sidebar.or(bottomBar)).toBeVisible();
-    if (await sidebar.isVisible()) await sidebar.getByRole('button', { name: title, exact: true }).click();
-    else await bottomBar.getByRole('button', { name: SHORT_TITLES[title] ?? title, exact: true }).click();
+    if (await sidebar.isVisible()) return sidebar.getByRole('link', { name: title, exact: true });
+    return bottomBar.getByRole('link', { name: SHORT_TITLES[title] ?? title, exact: true });
+  }
+
+  /** Opens a section from its link (sectionLink); its address is the section's own. */
+  async showSection(title: string): Promise<void> {
+    await (await this.sectionLink(title)).click();
+    await this.expectSection(title);
+  }
+
+  /** The section shown: its heading, and the current one in the navigation. */
+  async expectSection(title: string): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(await this.sectionLink(title)).toHaveAttribute('aria-current', 'page');
   }
 
   async logout(): Promise<void> {

@@ -37,7 +37,7 @@ test('a visitor signs up with a template and a plan, lands in the app, and signs
   await expect(wizard.getByText(/^Step 1 of \d+$/)).toBeVisible();
   await wizard.getByRole('button', { name: 'Close' }).first().click();
   await expect(wizard).toHaveCount(0);
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/main\/dashboard$/);
   const app = new MainAppPage(page);
   await app.expectSignedInAs(email);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
@@ -79,7 +79,7 @@ test('a wrong password is refused with the generic message, then the right one s
   await expect(landing.signInForm.getByRole('alert')).toHaveText('Invalid email or password');
 
   await landing.signIn(email, PASSWORD);
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/main\/dashboard$/);
   await new MainAppPage(page).expectSignedInAs(email);
 });
 

@@ -76,7 +76,7 @@ test('a user whose trial is over upgrades through Stripe checkout and can upload
   await expect(upload.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   await upload.getByRole('link', { name: 'See plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeVisible();
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/main\/plans$/);
   await expect(page.getByTestId('plan-status')).toHaveText(
     'Your free trial has ended. Your data stays readable; choose a plan to upload new data.',
   );
@@ -86,13 +86,13 @@ test('a user whose trial is over upgrades through Stripe checkout and can upload
   await page.getByRole('button', { name: 'Upgrade to Annual' }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(`${server.origin}/main`);
+  await expect(page).toHaveURL(`${server.origin}/main/dashboard`);
   expect(stripe.deliveries.at(-1)).toMatchObject({ status: 200, event: { type: 'checkout.session.completed' } });
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 
   // The account menu leads back to the plans: Annual, active, renewing.
   await page.getByRole('button', { name: /Signed in as/ }).click();
-  await page.getByRole('list', { name: 'Your account' }).getByRole('button', { name: 'Plans & billing' }).click();
+  await page.getByRole('list', { name: 'Your account' }).getByRole('link', { name: 'Plans & billing' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText(/^Your Annual plan is active and renews on \w{3} \d{1,2}, \d{4}\.$/);
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
 

@@ -17,21 +17,21 @@ async function signedUp(page: Page): Promise<void> {
   await registerWithTemplate(page.request, uniqueEmail('first-press'), 'wealth-whisperer');
 }
 
-test('Upload Data pressed as soon as /main shows opens the wizard, however late the app arrives', async ({ page }) => {
+test('Upload Data pressed as soon as /main/dashboard shows opens the wizard, however late the app arrives', async ({ page }) => {
   await signedUp(page);
   // The app's script comes late: the press lands on the first view, before any React.
   await page.route(/\/main\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue().catch(() => undefined);
   });
-  await page.goto('/main');
+  await page.goto('/main/dashboard');
   await new WizardDialog(page).open(TEMPLATE_NAME);
 });
 
 test('a press held down while the app takes the first view over still clicks', async ({ page }) => {
   await signedUp(page);
   const release = await holdAppScript(page);
-  await page.goto('/main', { waitUntil: 'commit' });
+  await page.goto('/main/dashboard', { waitUntil: 'commit' });
   const upload = firstView(page, 'main')
     .getByRole('complementary', { name: 'Main navigation' })
     .getByRole('button', { name: 'Upload Data' });

@@ -93,7 +93,7 @@ test('keyboard only: sign in, upload a workbook through the wizard, and add a go
     // The wizard gave the focus back to the sidebar's Upload Data; the sections are above it.
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
     await expectFocusOn(page, sidebar.getByRole('button', { name: 'Upload Data' }));
-    await tabTo(page, sidebar.getByRole('button', { name: 'Savings Goals' }), { backwards: true });
+    await tabTo(page, sidebar.getByRole('link', { name: 'Savings Goals' }), { backwards: true });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeVisible();
 

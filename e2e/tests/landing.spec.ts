@@ -99,6 +99,6 @@ test('the sign-in page shows from the HTML alone; what is typed before the app i
   await expect(live.getByLabel('Email')).toHaveValue(email);
   await expect(live.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
   await live.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/main\/dashboard$/);
   await expect(page.getByTestId('signed-in-user').first()).toHaveText(email);
 });

@@ -113,7 +113,7 @@ test.describe('at 1366 px', () => {
     expect(sidebarBox.y + sidebarBox.height).toBeGreaterThanOrEqual(pageHeight - 1);
     // Scrolled to the bottom, the navigation is still in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(sidebar.getByRole('button', { name: 'Dashboard' })).toBeInViewport();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Once, on the summary it dates; the other sections show it in the header.
@@ -135,7 +135,7 @@ test.describe('at 1366 px', () => {
     }
     for (const box of boxes) expect(box).toEqual(boxes[0]);
 
-    await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Spending' }).click();
+    await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Spending' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Spending' })).toBeVisible();
     await expect(page.locator('p').filter({ hasText: /^Last updated / })).toHaveCount(1);
   });
@@ -145,7 +145,7 @@ test.describe('at 390 px (a phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function show(page: Page, short: string, title: string): Promise<void> {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: short }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: short }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 

@@ -148,7 +148,7 @@ test('with the remotes and their manifest on a CDN origin, the production pages 
   await expect(goals.card('Roof repair')).toContainText('$500 of $1,000');
   expect(fromCdn).toContain('/goals/remoteEntry.js');
   // A section whose remote stayed on this origin works beside them.
-  await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Net Worth' }).click();
+  await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Net Worth' }).click();
   await expect(page.getByRole('button', { name: 'Add Asset' }).first()).toBeVisible();
 
   expect(violations).toEqual([]);
