@@ -1,14 +1,6 @@
 import { annualise, annualisedNote } from './data-basis';
 import { deriveRetirementPlan } from './defaults';
-
-const sixMonths = {
-  totalIncome: 0,
-  totalExpenses: 614.5,
-  totalSavings: 0,
-  latestMonth: '2022-08-20',
-  monthsCovered: 6,
-  chosenRetirement: null,
-};
+import { SIX_MONTHS_OF_SPENDING as sixMonths } from '../../../test/support/spreadsheet-years';
 
 describe('annualise', () => {
   it.each([
