@@ -32,7 +32,9 @@ export class Recorder {
       if (this.measuring) {
         const ms = performance.now() - start;
         this.latenciesMs.push(ms);
-        this.latenciesByRoute.set(route, [...(this.latenciesByRoute.get(route) ?? []), ms]);
+        const latencies = this.latenciesByRoute.get(route) ?? [];
+        latencies.push(ms);
+        this.latenciesByRoute.set(route, latencies);
       }
       this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
       if (answer.status >= 500) {

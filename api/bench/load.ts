@@ -1,8 +1,9 @@
 /**
  * `npm run load` (not part of `npm test`): the built server (`api/dist/server.js`, as `npm start`
  * runs it) under the mix of 100 signed-in users for a while, then every acknowledged write read
- * back. Prints requests, 5xx answers, p50/p99 latency and lost writes; exits 1 when any answer was
- * a 5xx or any acknowledged write is missing.
+ * back. Prints requests, 5xx answers, p50/p99 latency overall and per endpoint with a verdict on
+ * "every endpoint p99 ≤ 1 s", lost writes and (SQLite) the largest write-ahead log seen; exits 1
+ * when any answer was a 5xx, any acknowledged write is missing or the log passed its limit.
  *
  *   npm run load -- [--seconds=60] [--db=sqlite|mariadb] [--instances=1] [--users=100]
  *
@@ -42,6 +43,7 @@ import {
   type Instance,
 } from './load-servers';
 import { VirtualUser } from './load-user';
+import { WalSampler } from './load-wal';
 
 const USAGE = 'npm run load -- [--seconds=60] [--db=sqlite|mariadb] [--instances=1] [--users=100]';
 
@@ -92,6 +94,12 @@ async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Pro
   return results;
 }
 
+/** The server's default DB_WAL_LIMIT_MB (api/src/config/config.ts), which the run does not change. */
+const WAL_LIMIT_BYTES = 8 * 1024 * 1024;
+/** The target every endpoint's p99 is held to. */
+const P99_TARGET_MS = 1000;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
 const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 async function main(): Promise<void> {
@@ -101,6 +109,7 @@ async function main(): Promise<void> {
   const instances: Instance[] = [];
   let proxy: http.Server | undefined;
   let stopEarly = false;
+  const wal = options.db === 'sqlite' ? new WalSampler(database.url.slice('sqlite:'.length)) : undefined;
   process.once('SIGINT', () => {
     stopEarly = true;
     process.stderr.write('\nstopping early…\n');
@@ -163,15 +172,29 @@ async function main(): Promise<void> {
         .map(([status, count]) => `${status}×${fmt(count)}`)
         .join(', ')}`,
     ];
-    for (const { route, requests, p50, p99 } of recorder.slowestRoutes(3))
-      out.push(`  slowest: ${route} (${fmt(requests)}×) p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
+    const routes = recorder.slowestRoutes(Infinity);
+    out.push('per endpoint, slowest p99 first:');
+    for (const { route, requests, p50, p99 } of routes)
+      out.push(`  ${route} (${fmt(requests)}×) p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
+    const slow = routes.filter((route) => route.p99 > P99_TARGET_MS);
+    out.push(`every endpoint p99 ≤ 1 s: ${slow.length ? `NOT met (${slow.length} over)` : 'met'}`);
+    wal?.stop();
+    if (wal) out.push(`WAL (max seen)    ${mb(wal.maxBytes)} in ${fmt(wal.samples)} samples every 50 ms (limit ${mb(WAL_LIMIT_BYTES)})`);
+    out.push(
+      `machine load      ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')} (1, 5, 15 min)`,
+    );
     for (const [route, count] of [...recorder.serverErrorsByRoute].sort((a, b) => b[1] - a[1]).slice(0, 8))
       out.push(`  5xx ${fmt(count)} × ${route}`);
     for (const [message, count] of loggedErrors(instances).slice(0, 8)) out.push(`  logged ${fmt(count)} × ${message}`);
     for (const note of checks.flatMap((check) => check.notes).slice(0, 10)) out.push(`  lost: ${note}`);
     process.stdout.write(`${out.join('\n')}\n`);
-    if (recorder.serverErrors > 0 || recorder.networkErrors > 0 || lost > 0) process.exitCode = 1;
+    const walPassed = wal !== undefined && wal.maxBytes > WAL_LIMIT_BYTES;
+    if (recorder.serverErrors > 0 || recorder.networkErrors > 0 || lost > 0 || walPassed) process.exitCode = 1;
   } finally {
+    wal?.stop();
     if (proxy) {
       const closed = new Promise((resolve) => proxy!.close(resolve));
       proxy.closeAllConnections(); // the users' kept-alive connections would hold it open
