@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from '@ontrack/shell/platform';
+import { LanguageSync, type AppStore } from '@ontrack/shell/platform';
 import { LoadedModulesContext, type LoadedModules } from '../federation/loaded-modules';
 import { AppRoutes } from './AppRoutes';
 
@@ -25,6 +25,8 @@ export function AppTree({ store, modules = NONE, onMounted }: AppTreeProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Provider store={store}>
+      {/* The interface's language and <html lang> follow the user's locale (shell/src/platform/use-locale.ts). */}
+      <LanguageSync />
       <LoadedModulesContext.Provider value={modules}>
         <AppRoutes />
       </LoadedModulesContext.Provider>
