@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { servedAssetPlugins } from './compression';
 import { sharedDependencies } from './shared';
 import { StartupChunksPlugin } from './startup-chunks';
 
@@ -103,13 +104,15 @@ export function createFederatedConfig(
         // (development) keeps its own, having no shell to lean on.
         experiments: production ? (options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : undefined,
       }),
-      new HtmlWebpackPlugin({
-        // One page template for the shell and every remote's standalone preview.
-        template: path.join(__dirname, '..', 'public', 'index.html'),
-        title: options.title,
-        chunks: ['main'],
-      }),
+      // One page template for the shell and every remote's standalone preview; a remote's preview
+      // is a development page only: production serves remotes to the shell.
+      ...(production && options.exposes
+        ? []
+        : [
+            new HtmlWebpackPlugin({ template: path.join(__dirname, '..', 'public', 'index.html'), title: options.title, chunks: ['main'] }),
+          ]),
       ...(options.startupChunks ? [new StartupChunksPlugin()] : []),
+      ...(production ? servedAssetPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'minimal',
