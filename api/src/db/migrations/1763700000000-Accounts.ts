@@ -1,5 +1,6 @@
 import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * Accounts, sessions, password resets, throttling, options and usage. Written with the Query Runner
@@ -7,8 +8,6 @@ import { utf8mb4Table } from './utf8mb4';
  */
 const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const instant = (name: string, isNullable = false) => ({ name, type: 'bigint', isNullable });
-const cascadeToUser = (column = 'user_id') =>
-  new TableForeignKey({ columnNames: [column], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
 
 export const PLAN_SEED = [
   {
@@ -114,7 +113,7 @@ export class Accounts1763700000000 implements MigrationInterface {
           new TableIndex({ name: 'idx_sessions_user', columnNames: ['user_id'] }),
           new TableIndex({ name: 'idx_sessions_expires', columnNames: ['expires_at'] }),
         ],
-        foreignKeys: [cascadeToUser()],
+        foreignKeys: [userForeignKey()],
       }),
     );
 
@@ -132,7 +131,7 @@ export class Accounts1763700000000 implements MigrationInterface {
           new TableIndex({ name: 'uq_reset_token_hash', columnNames: ['token_hash'], isUnique: true }),
           new TableIndex({ name: 'idx_reset_user', columnNames: ['user_id'] }),
         ],
-        foreignKeys: [cascadeToUser()],
+        foreignKeys: [userForeignKey()],
       }),
     );
 
@@ -155,7 +154,7 @@ export class Accounts1763700000000 implements MigrationInterface {
           { name: 'google_sheet_id', type: 'varchar', length: '200', isNullable: true },
           instant('last_update_timestamp', true),
         ],
-        foreignKeys: [cascadeToUser()],
+        foreignKeys: [userForeignKey()],
       }),
     );
 
@@ -164,7 +163,7 @@ export class Accounts1763700000000 implements MigrationInterface {
         name: 'usage_events',
         columns: [id, { name: 'user_id', type: 'integer' }, instant('created_at')],
         indices: [new TableIndex({ name: 'idx_usage_user_time', columnNames: ['user_id', 'created_at'] })],
-        foreignKeys: [cascadeToUser()],
+        foreignKeys: [userForeignKey()],
       }),
     );
   }

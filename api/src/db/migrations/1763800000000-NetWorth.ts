@@ -1,13 +1,12 @@
 import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /** Net-worth categories (per user and type) and dated entries, values in integer cents. */
 export class NetWorth1763800000000 implements MigrationInterface {
   name = 'NetWorth1763800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const toUser = () =>
-      new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
     await queryRunner.createTable(
       utf8mb4Table({
         name: 'networth_categories',
@@ -19,7 +18,7 @@ export class NetWorth1763800000000 implements MigrationInterface {
           { name: 'sort_order', type: 'integer' },
         ],
         indices: [new TableIndex({ name: 'uq_networth_category', columnNames: ['user_id', 'type', 'name'], isUnique: true })],
-        foreignKeys: [toUser()],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(
@@ -36,7 +35,7 @@ export class NetWorth1763800000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'idx_networth_entries_user', columnNames: ['user_id', 'date'] })],
         foreignKeys: [
-          toUser(),
+          userForeignKey(),
           // A category in use cannot vanish under its entries.
           new TableForeignKey({
             columnNames: ['category_id'],

@@ -1,5 +1,6 @@
 import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * Savings goals, their one-time transactions and their read-only shares. Money in integer cents
@@ -37,14 +38,7 @@ export class Goals1763900000000 implements MigrationInterface {
           { name: 'updated_at', type: 'bigint' },
         ],
         indices: [new TableIndex({ name: 'idx_savings_goals_user', columnNames: ['user_id'] })],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(

@@ -1,5 +1,6 @@
 import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * The update-data workflow: each user's kept upload (the parsed workbook,
@@ -38,7 +39,7 @@ export class Workflow1764000000000 implements MigrationInterface {
           { name: 'options', type: longText, isNullable: true },
           { name: 'uploaded_at', type: 'bigint' },
         ],
-        foreignKeys: [cascadeTo('users')],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(
@@ -65,7 +66,7 @@ export class Workflow1764000000000 implements MigrationInterface {
           { name: 'transaction_type', type: 'varchar', length: '10' },
           { name: 'reversal', type: 'boolean' },
         ],
-        foreignKeys: [cascadeTo('users')],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(
@@ -83,7 +84,7 @@ export class Workflow1764000000000 implements MigrationInterface {
           { name: 'type', type: 'varchar', length: '10' },
           { name: 'counted', type: 'boolean' },
         ],
-        foreignKeys: [cascadeTo('users')],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(
@@ -96,7 +97,7 @@ export class Workflow1764000000000 implements MigrationInterface {
           { name: 'savings_subcategories', type: longText },
           { name: 'last_updated', type: 'bigint' },
         ],
-        foreignKeys: [cascadeTo('users')],
+        foreignKeys: [userForeignKey()],
       }),
     );
     await queryRunner.createTable(
@@ -106,7 +107,7 @@ export class Workflow1764000000000 implements MigrationInterface {
           { name: 'user_id', type: 'integer', isPrimary: true },
           { name: 'subcategories', type: longText },
         ],
-        foreignKeys: [cascadeTo('users')],
+        foreignKeys: [userForeignKey()],
       }),
     );
   }

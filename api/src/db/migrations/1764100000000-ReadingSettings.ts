@@ -1,5 +1,6 @@
 import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * Adjusting how a workbook is read: the kept upload's
@@ -44,14 +45,7 @@ export class ReadingSettings1764100000000 implements MigrationInterface {
           { name: 'settings', type: longText },
           { name: 'updated_at', type: 'bigint' },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
       }),
     );
   }

@@ -1,5 +1,6 @@
-import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * Import history and the transactions list.
@@ -53,14 +54,7 @@ export class Imports1764630000000 implements MigrationInterface {
           { name: 'savings_subcategories', type: longText },
           { name: 'current', type: 'boolean' },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
         indices: [new TableIndex({ name: 'IDX_imports_user_created', columnNames: ['user_id', 'created_at'] })],
       }),
     );

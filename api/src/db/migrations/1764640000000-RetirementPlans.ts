@@ -1,5 +1,6 @@
-import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /** The retirement planner's saved inputs: one row per user, a nullable column per input. */
 export class RetirementPlans1764640000000 implements MigrationInterface {
@@ -27,14 +28,7 @@ export class RetirementPlans1764640000000 implements MigrationInterface {
           nullable('post_retirement_volatility_bp', 'integer'),
           { name: 'updated_at', type: 'bigint' },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
       }),
     );
   }

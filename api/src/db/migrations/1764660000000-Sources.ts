@@ -1,6 +1,7 @@
-import { TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { sourceNameFor } from '../../domain/sources/source-names';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * A user's sources of data (docs/decisions/sources.md).
@@ -29,14 +30,7 @@ export class Sources1764660000000 implements MigrationInterface {
           { name: 'currency', type: 'varchar', length: '3', isNullable: true },
           { name: 'created_at', type: 'bigint' },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
         indices: [new TableIndex({ name: 'IDX_sources_user', columnNames: ['user_id'] })],
       }),
     );

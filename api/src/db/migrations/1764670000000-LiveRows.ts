@@ -1,5 +1,6 @@
-import { TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { utf8mb4Table } from './utf8mb4';
+import { userForeignKey } from './foreign-keys';
 
 /**
  * Every source's rows in one picture (docs/decisions/sources.md).
@@ -53,14 +54,7 @@ export class LiveRows1764670000000 implements MigrationInterface {
           { name: 'out_seq', type: 'integer', isPrimary: true },
           { name: 'in_seq', type: 'integer', isPrimary: true },
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            columnNames: ['user_id'],
-            referencedTableName: 'users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [userForeignKey()],
       }),
     );
   }
