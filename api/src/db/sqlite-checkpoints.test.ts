@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataSource } from './data-source';
-import { checkpointBetweenRequests, type CheckpointedConnection } from './sqlite-checkpoints';
+import { checkpointBetweenRequests, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
 
 /** The little of better-sqlite3 (which ships no types) these tests use. */
 interface RawDatabase extends CheckpointedConnection {
@@ -71,6 +71,35 @@ describe('SQLite checkpoints between requests', () => {
     const after = calls.length;
     await sleep(40);
     expect(calls.length).toBe(after);
+  });
+});
+
+describe('the log kept within its limit', () => {
+  it('leaves a log under half the limit, then copies and empties it once past (not inside a transaction), and keeps the busy timeout', () => {
+    const { db, file, write, close } = walDatabase();
+    try {
+      db.pragma('wal_autocheckpoint = 0');
+      db.pragma('busy_timeout = 5000');
+      write(100);
+      const small = walBytes(db);
+      expect(small).toBeGreaterThan(100_000);
+      keepWalWithin(db, small * 4);
+      expect(walBytes(db)).toBe(small);
+
+      const before = statSync(file).size;
+      db.exec('BEGIN');
+      keepWalWithin(db, small);
+      expect(walBytes(db)).toBe(small);
+      db.exec('COMMIT');
+
+      expect(keepWalWithin(db, small)).toBeUndefined();
+      expect(walBytes(db)).toBe(0);
+      expect(statSync(file).size).toBeGreaterThan(before + 100_000);
+      expect(db.pragma('busy_timeout')).toEqual([{ timeout: 5000 }]);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 100 });
+    } finally {
+      close();
+    }
   });
 });
 

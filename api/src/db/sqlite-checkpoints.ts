@@ -64,22 +64,26 @@ export function walBytes(db: CheckpointedConnection): number {
 
 /**
  * Called in the connection's turn, outside any transaction, after each commit and each statement
- * outside a transaction: once the log has reached half its limit, a PASSIVE checkpoint copies it
- * into the database file, and with no other reader (the process has one connection) the next write
- * starts the log over from its beginning. PASSIVE never waits for another process's reader (RESTART
- * would, blocking the event loop for the busy timeout); such a reader only delays it. Run here,
- * it is never starved by the next request's open transaction (the tick above is), so the log stays
- * under `limitBytes` unless one transaction alone writes more. The commit that crosses the line pays
- * for the copy (`npm run bench:transactions` in api measures it). Answers the error when the
+ * outside a transaction: once the log's file has reached half its limit, a TRUNCATE checkpoint
+ * copies it into the database file and cuts the file to nothing, so its size is the log's size
+ * again (after a PASSIVE one SQLite reuses the file from its start and the size says nothing). The
+ * busy timeout is 0 meanwhile: a reader in another process makes it give up at once, never block
+ * the event loop, and the next turn tries again. Run here, it is never starved by the next request's
+ * open transaction (the tick above is), so the log stays under `limitBytes` unless one transaction
+ * alone writes more. The commit that crosses the line pays for the copy. Answers the error when the
  * checkpoint failed for want of room (the data stays in the log), so the caller can mark the disk full.
  */
 export function keepWalWithin(db: CheckpointedConnection, limitBytes: number): unknown {
   if (!db.open || db.inTransaction || walBytes(db) < limitBytes / 2) return undefined;
+  const [{ timeout }] = db.pragma('busy_timeout') as [{ timeout: number }];
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    db.pragma('busy_timeout = 0');
+    db.pragma('wal_checkpoint(TRUNCATE)');
     return undefined;
   } catch (error) {
     // Busy or full: the log keeps the data, and the next turn tries again.
     return databaseTrouble(error) === 'full' ? error : undefined;
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
   }
 }
