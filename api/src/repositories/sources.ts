@@ -66,18 +66,30 @@ export class SourceRepository {
     });
   }
 
-  /** The user's sources (deleted ones left out), with the file name and time of each one's newest import. */
+  /** The user's sources by id (deleted ones left out). */
+  live(userId: number): Promise<Source[]> {
+    return this.sources.find({ where: { userId, deletedAt: IsNull() }, order: { id: 'ASC' } });
+  }
+
+  /**
+   * The user's sources (deleted ones left out), with the file name and time of each one's newest
+   * import: one row per source read (the newest by time, then id), whatever the imports they hold.
+   */
   async withLastImport(userId: number): Promise<Array<Source & { lastFileName: string | null; lastImportAt: number | null }>> {
-    const sources = await this.sources.find({ where: { userId, deletedAt: IsNull() }, order: { id: 'ASC' } });
-    const imports = await this.manager
-      .getRepository(Import)
-      .find({ select: { sourceId: true, fileName: true, createdAt: true }, where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const last = new Map(imports.map((row) => [row.sourceId, row]));
-    return sources.map((source) => ({
-      ...source,
-      lastFileName: last.get(source.id)?.fileName ?? null,
-      lastImportAt: last.get(source.id)?.createdAt ?? null,
-    }));
+    const sources = await this.live(userId);
+    if (sources.length === 0) return [];
+    const newest = await this.manager.query<Array<{ source_id: number | string; file_name: string | null; created_at: number | string }>>(
+      `SELECT source_id, file_name, created_at FROM (
+         SELECT source_id, file_name, created_at, ROW_NUMBER() OVER (PARTITION BY source_id ORDER BY created_at DESC, id DESC) AS newest
+           FROM imports WHERE user_id = ? AND source_id IS NOT NULL) ranked
+        WHERE newest = 1`,
+      [userId],
+    );
+    const last = new Map(newest.map((row) => [Number(row.source_id), row]));
+    return sources.map((source) => {
+      const row = last.get(source.id);
+      return { ...source, lastFileName: row?.file_name ?? null, lastImportAt: row ? Number(row.created_at) : null };
+    });
   }
 
   /** The user's source; null whether it is absent, deleted (unless `deletedToo`) or someone else's. */

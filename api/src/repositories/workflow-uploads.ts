@@ -7,10 +7,13 @@ import { deleteExisting } from '../db/gap-locks';
 import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import type { TableSettings } from '../domain/workbook/types';
 
-/** The kept upload's row as the upload step writes it (sheets: JSON text of its summaries). */
+/**
+ * The kept upload's row as the upload step writes it (sheets: JSON text of its summaries; options:
+ * what the upload step chose already, services/workflow-store.ts KeptOptions).
+ */
 export type NewUploadRow = Pick<
   WorkflowUpload,
-  'revision' | 'templateId' | 'source' | 'fileName' | 'googleSheetId' | 'sheets' | 'uploadedAt'
+  'revision' | 'templateId' | 'source' | 'fileName' | 'googleSheetId' | 'sheets' | 'options' | 'uploadedAt'
 >;
 
 /**
@@ -64,7 +67,7 @@ export class WorkflowUploadRepository {
     // Parts and source go with their upload row (ON DELETE CASCADE); deleting the parts first keeps that explicit.
     await deleteExisting(this.manager, WorkflowUploadPart, { userId });
     await deleteExisting(this.manager, WorkflowUpload, { userId });
-    await this.uploads.insert({ userId, ...row, partCount: parts.length, options: null });
+    await this.uploads.insert({ userId, ...row, partCount: parts.length });
     for (const [seq, data] of parts.entries()) await this.parts.insert({ userId, seq, data });
     for (const [seq, data] of sourceParts.entries()) await this.sources.insert({ userId, seq, data });
   }
@@ -76,7 +79,7 @@ export class WorkflowUploadRepository {
     await this.uploads.update({ userId }, { sheets, partCount: parts.length });
   }
 
-  /** The options step's choices for the kept upload (JSON text). */
+  /** The options step's choices for the kept upload (JSON text, services/workflow-store.ts KeptOptions). */
   async saveOptions(userId: number, options: string): Promise<void> {
     await this.uploads.update({ userId }, { options });
   }

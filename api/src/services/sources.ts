@@ -87,34 +87,63 @@ export interface ImportTarget {
   id: number;
   name: string;
   kind: DataSourceKind;
+  /** Made for this import (a new source chosen or proposed). */
+  created: boolean;
+}
+
+/**
+ * The proposal made at upload (proposalFor), kept with the upload with the account number and
+ * columns it was made for, so that the categories step need not make it again.
+ */
+export interface KeptProposal {
+  accountNumber: string | null;
+  columnSignature: string | null;
+  proposal: SourceProposalDto;
+}
+
+/**
+ * The source the proposal names for an import the user chose none for: the one kept from the upload
+ * while the chosen sheets state the same account and columns and its source is still there (the
+ * user may delete it meanwhile), else a proposal made again (proposalFor).
+ */
+async function proposedChoice(
+  repos: Repositories,
+  userId: number,
+  upload: ImportOrigin,
+  kept: KeptProposal | undefined,
+): Promise<SourceChoiceDto> {
+  let proposal: SourceProposalDto | null = null;
+  if (kept && kept.accountNumber === upload.accountNumber && kept.columnSignature === upload.columnSignature) {
+    const id = kept.proposal.id;
+    if (id === null || (await repos.sources.own(userId, id))) proposal = kept.proposal;
+  }
+  proposal ??= await proposalFor(repos, userId, upload);
+  return proposal.id !== null ? { id: proposal.id } : { new: { name: proposal.name, kind: proposal.kind } };
 }
 
 /**
  * The source a new import is recorded under (inside the categories step's transaction, before the
- * import is added): the one chosen in the options step, else the proposal (proposalFor); a new one
- * is made here. A chosen source deleted since is refused. Imports of no source, recorded by a
- * release before sources during a rolling deploy, join a workbook source chosen.
+ * import is added): the one chosen in the options step, else the proposal (`kept` from the upload
+ * when it still holds, proposedChoice); a new one is made here. A chosen source deleted since is
+ * refused. Imports of no source, recorded by a release before sources during a rolling deploy, join
+ * a workbook source chosen.
  */
 export async function sourceForImport(
   repos: Repositories,
   userId: number,
   choice: SourceChoiceDto | undefined,
   upload: ImportOrigin,
+  kept?: KeptProposal,
 ): Promise<ImportTarget> {
-  let wanted: SourceChoiceDto;
-  if (choice) wanted = choice;
-  else {
-    const proposal = await proposalFor(repos, userId, upload);
-    wanted = proposal.id !== null ? { id: proposal.id } : { new: { name: proposal.name, kind: proposal.kind } };
-  }
+  const wanted = choice ?? (await proposedChoice(repos, userId, upload, kept));
   let target: ImportTarget;
   if ('id' in wanted) {
     const source = await repos.sources.own(userId, wanted.id);
     if (!source) throw conflict(CHOSEN_SOURCE_GONE);
-    target = { id: source.id, name: source.name, kind: source.kind };
+    target = { id: source.id, name: source.name, kind: source.kind, created: false };
   } else {
     const id = await repos.sources.add(userId, { name: wanted.new.name, kind: wanted.new.kind, createdAt: upload.createdAt });
-    target = { id, ...wanted.new };
+    target = { id, ...wanted.new, created: true };
   }
   if (target.kind === 'workbook') await repos.sources.adoptUnsourced(userId, target.id);
   // An account's statements state its number: kept, so that its next statement is proposed for it.

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { badRequest } from '../errors';
+import type { Repositories } from '../repositories/database';
+import { proposalFor, type KeptProposal, type UploadOrigin } from './sources';
 import type { SheetSummary } from './workflow-store';
 
 /**
@@ -40,4 +42,19 @@ export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonl
     if (account) return account;
   }
   return null;
+}
+
+/**
+ * The source proposed for an upload whose sheets `chosen` are to be imported (sources.ts
+ * proposalFor), with the account and columns they state: kept with the upload as it is.
+ */
+export async function proposalForSheets(
+  repos: Repositories,
+  userId: number,
+  upload: Pick<UploadOrigin, 'source' | 'fileName'>,
+  sheets: readonly SheetSummary[],
+  chosen: readonly string[],
+): Promise<KeptProposal> {
+  const origin = { accountNumber: accountOfSheets(sheets, chosen), columnSignature: columnsOfSheets(sheets, chosen) };
+  return { ...origin, proposal: await proposalFor(repos, userId, { ...upload, ...origin }) };
 }

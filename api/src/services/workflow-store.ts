@@ -13,7 +13,7 @@ import { newRows } from '../domain/sources/dedupe';
 import { columnsOfSignature } from '../domain/workbook/reading/settings';
 import type { ImportSummaryDto } from '../contracts/workflow';
 import { refreshPicture } from './picture';
-import { sourceForImport } from './sources';
+import { sourceForImport, type KeptProposal } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
 
 export type { AnalysisTexts, TransactionRow };
@@ -33,6 +33,23 @@ export interface NewImport {
   options: WorkflowOptions;
   classifications: readonly Classification[];
   analysis: AnalysisTexts;
+  /** The source proposed at upload, if kept (KeptOptions): used unless the options chose one. */
+  keptProposal?: KeptProposal;
+}
+
+/**
+ * What the kept upload's `options` column holds (JSON): the source proposed at upload (services/sources.ts
+ * proposalFor), kept from the upload step on, and the options step's choices once made. An upload
+ * kept before proposals were kept holds the choices alone, or nothing (null) until they are made.
+ */
+export interface KeptOptions extends Partial<WorkflowOptions> {
+  source_proposal?: KeptProposal;
+}
+
+/** The kept upload's options text, read: the choices made (none while `selected_sheets` is absent) and the kept proposal. */
+export function keptOptions(text: string | null): { chosen: WorkflowOptions | null; keptProposal: KeptProposal | undefined } {
+  const { source_proposal: keptProposal, ...chosen } = text ? (JSON.parse(text) as KeptOptions) : {};
+  return { chosen: chosen.selected_sheets ? (chosen as WorkflowOptions) : null, keptProposal };
 }
 
 /** What addImport answers: where the rows went, and the user's analysis as it stored it. */
@@ -68,6 +85,8 @@ export interface NewUpload {
   /** The source in parts, to read again with the user's settings (workflow-source.ts). */
   sourceParts: Buffer[];
   uploadedAt: number;
+  /** The source proposed for it, kept for the categories step (KeptOptions); omitted, that step proposes one. */
+  proposal?: KeptProposal;
 }
 
 /** Remembered reading settings kept per user: far past any household's workbooks; the oldest go first. */
@@ -199,6 +218,7 @@ export class WorkflowStore {
       fileName: upload.fileName,
       googleSheetId: upload.googleSheetId,
       sheets: JSON.stringify(upload.sheets),
+      options: upload.proposal ? JSON.stringify({ source_proposal: upload.proposal } satisfies KeptOptions) : null,
       uploadedAt: upload.uploadedAt,
     };
     await repos.uploads.replace(userId, row, upload.parts, upload.sourceParts);
@@ -224,7 +244,17 @@ export class WorkflowStore {
    * many were added and found already held, and the analysis now stored (the caller need not read it).
    */
   async addImport(repos: Repositories, userId: number, record: NewImport, rows: Iterable<TransactionRow>): Promise<AddedImport> {
-    const target = await sourceForImport(repos, userId, record.options.source, record);
+    const target = await sourceForImport(repos, userId, record.options.source, record, record.keptProposal);
+    if (target.created && record.keptProposal && !record.options.source) {
+      // The new source the upload's proposal made is what it proposes from now on (the upload may be
+      // imported again): proposing again would name it too, by its account or its file and columns.
+      const proposal = { ...record.keptProposal.proposal, id: target.id, name: target.name, kind: target.kind };
+      const kept: KeptOptions = {
+        ...record.options,
+        source_proposal: { accountNumber: record.accountNumber, columnSignature: record.columnSignature, proposal },
+      };
+      await repos.uploads.saveOptions(userId, JSON.stringify(kept));
+    }
     const current = await repos.imports.idsOfSource(userId, target.id, true);
     let kept: Iterable<TransactionRow> = rows;
     let alreadyPresent = 0;

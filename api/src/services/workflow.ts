@@ -15,7 +15,7 @@ import { datedTransactionsOnDemand, suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { sheetReadings } from './workflow-readings';
-import { accountOfSheets, columnsOfSheets, selectedSheets } from './workflow-selection';
+import { accountOfSheets, columnsOfSheets, proposalForSheets, selectedSheets } from './workflow-selection';
 import { previewOf, type SheetPreview } from '../domain/workbook/reading/preview';
 import type { ReadSettings } from '../domain/workbook/reading/settings';
 import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
@@ -24,13 +24,19 @@ import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
 import { proposeHomeCurrency, statedCurrency } from './home-currency';
-import { proposalFor } from './sources';
 import { transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { visualsJson, withRawProperty } from './workflow-json';
 import { checkSheetSettings, WorkflowReader, type UploadInput, type WorkflowConfig } from './workflow-reading';
-import { MAX_READING_SETTINGS, summarizedAndEncoded, WorkflowStore, type SheetSummary } from './workflow-store';
+import {
+  keptOptions,
+  MAX_READING_SETTINGS,
+  summarizedAndEncoded,
+  WorkflowStore,
+  type KeptOptions,
+  type SheetSummary,
+} from './workflow-store';
 
 export type { UploadInput, WorkflowConfig };
 
@@ -99,6 +105,16 @@ export class WorkflowService {
     const { summaries: sheets, parts } = await summarizedAndEncoded(workbook);
     const readings = sheetReadings(workbook);
 
+    const userOptions = await this.db.repos.userOptions.of(user.id);
+    const suggested: SuggestedOptionsDto = suggestOptions(
+      workbook,
+      (userOptions?.payPeriodType as PeriodType | null) ?? null,
+      utcMsToIso(this.clock.now()),
+    );
+    // Kept with the upload: the categories step uses it unless the options change what it was made for.
+    const origin = { source: input.kind, fileName: fileName ?? googleSheetId };
+    const proposal = await proposalForSheets(this.db.repos, user.id, origin, sheets, suggested.selected_sheets);
+
     await this.store.writeForUser(user.id, async (repos) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
       await this.assertEligible(user, repos);
@@ -112,33 +128,22 @@ export class WorkflowService {
         parts,
         sourceParts,
         uploadedAt: now,
+        proposal,
       });
       await repos.usage.record(user.id, now);
       if (googleSheetId) await repos.userOptions.set(user.id, { googleSheetId });
     });
 
-    const [usage, userOptions, analysis] = await Promise.all([
+    const [usage, analysis] = await Promise.all([
       readEligibility(this.db.repos, user, this.clock.now()),
-      this.db.repos.userOptions.of(user.id),
       this.db.repos.analyses.of(user.id),
     ]);
-    const suggested: SuggestedOptionsDto = suggestOptions(
-      workbook,
-      (userOptions?.payPeriodType as PeriodType | null) ?? null,
-      utcMsToIso(this.clock.now()),
-    );
-    const sourceProposal = await proposalFor(this.db.repos, user.id, {
-      source: input.kind,
-      fileName: fileName ?? googleSheetId,
-      accountNumber: accountOfSheets(sheets, suggested.selected_sheets),
-      columnSignature: columnsOfSheets(sheets, suggested.selected_sheets),
-    });
     const data = withRawProperty(
       JSON.stringify({
         sheet_names: readings.map((sheet) => sheet.name),
         suggested_options: suggested,
         sheets: readings,
-        source_proposal: sourceProposal,
+        source_proposal: proposal.proposal,
       }),
       'visuals_data',
       analysis ? visualsJson(analysis.transactionAnalysis, analysis.spendingAnalysis) : 'null',
@@ -226,7 +231,8 @@ export class WorkflowService {
         await repos.uploads.replaceReading(user.id, JSON.stringify(reread.summaries), reread.parts);
         await repos.readingSettings.remember(user.id, reread.adjusted, this.clock.now(), MAX_READING_SETTINGS);
       }
-      await repos.uploads.saveOptions(user.id, JSON.stringify(options));
+      const kept: KeptOptions = { ...options, source_proposal: keptOptions(upload.options).keptProposal };
+      await repos.uploads.saveOptions(user.id, JSON.stringify(kept));
       await repos.userOptions.set(user.id, {
         periodStartDate: options.selected_date,
         selectedSheets: JSON.stringify(options.selected_sheets),
@@ -250,8 +256,8 @@ export class WorkflowService {
   ): Promise<{ visuals: string; importSummary: ImportSummaryDto }> {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
-    if (!upload.options) throw badRequest('Choose the options first.');
-    const options = JSON.parse(upload.options) as WorkflowOptions;
+    const { chosen: options, keptProposal } = keptOptions(upload.options);
+    if (!options) throw badRequest('Choose the options first.');
 
     // Made anew on each of the walks below, from the kept columns: never 200k objects at once.
     const transactions = datedTransactionsOnDemand(await this.store.workbook(user.id, upload.revision), options);
@@ -320,6 +326,7 @@ export class WorkflowService {
           options,
           classifications,
           analysis: texts,
+          ...(keptProposal ? { keptProposal } : {}),
         },
         transactionRows(transactions, classifications),
       );
