@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { ConfigError, loadConfig } from './config/config';
 import { missingServerFlags } from './config/node-flags';
 import { jsonLogger } from './config/logger';
 import { createDataSource, DEFAULT_DATABASE_LIMITS, migrateDatabase } from './db/data-source';
 import { createApp } from './http/app';
-import { configureKeepAlive } from './http/keep-alive';
+import { createHttpServer } from './http/http-server';
 import { Readiness } from './http/readiness';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
@@ -53,8 +52,7 @@ async function main(): Promise<void> {
 
   // Koa answers every failure itself (its error handler and ctx.onerror): the handler never rejects.
   const handle = app.callback();
-  const server = http.createServer((req, res) => void handle(req, res));
-  configureKeepAlive(server);
+  const server = createHttpServer((req, res) => void handle(req, res), config);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

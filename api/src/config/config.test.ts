@@ -34,6 +34,9 @@ describe('loadConfig', () => {
       dbAcquireTimeoutMs: 5000,
       dbQueryTimeoutMs: 10000,
       dbWalLimitBytes: 8 * 1024 * 1024,
+      requestTimeoutMs: 30000,
+      headersTimeoutMs: 20000,
+      maxConnections: 1000,
       remotesUrl: '/remotes.json',
       remotesOrigins: [],
       dataDir: path.join(cwd, 'data'),
@@ -105,6 +108,9 @@ describe('loadConfig', () => {
         UPLOAD_MAX_BYTES: '2048',
         DB_ACQUIRE_TIMEOUT_MS: '1500',
         DB_QUERY_TIMEOUT_MS: '30000',
+        REQUEST_TIMEOUT_MS: '45000',
+        HEADERS_TIMEOUT_MS: '5000',
+        MAX_CONNECTIONS: '200',
         REMOTES_URL: 'https://cdn.example.com/remotes.json',
       },
       cwd,
@@ -125,6 +131,9 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2048,
       dbAcquireTimeoutMs: 1500,
       dbQueryTimeoutMs: 30000,
+      requestTimeoutMs: 45000,
+      headersTimeoutMs: 5000,
+      maxConnections: 200,
       remotesUrl: 'https://cdn.example.com/remotes.json',
       remotesOrigins: ['https://cdn.example.com'],
     });
@@ -152,6 +161,14 @@ describe('loadConfig', () => {
   it('throws a ConfigError for a bad UPLOAD_MAX_BYTES', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' }, cwd)).toThrow(ConfigError);
   });
+
+  it.each(['REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'MAX_CONNECTIONS'])(
+    'throws a ConfigError naming %s when it is not a positive whole number',
+    (name) => {
+      for (const bad of ['0', '-5', '2.5', 'soon'])
+        expect(() => loadConfig({ [name]: bad }, cwd)).toThrow(new RegExp(`^${name} must be a whole number`));
+    },
+  );
 
   it('throws a ConfigError for a DATABASE_URL it cannot use', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/ontrack' }, cwd)).toThrow(ConfigError);

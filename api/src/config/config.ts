@@ -24,6 +24,15 @@ export interface Config {
   dbQueryTimeoutMs: number;
   /** SQLite: the write-ahead log's bound (DB_WAL_LIMIT_MB, docs/operations.md). */
   dbWalLimitBytes: number;
+  /**
+   * Longest time a request may take to arrive whole once its headers are in, plus the time its
+   * declared body takes on a slow link (docs/operations.md, Limits): past it, 408 and the connection closes.
+   */
+  requestTimeoutMs: number;
+  /** Longest time a request's headers may take to arrive. */
+  headersTimeoutMs: number;
+  /** Connections one process keeps open at once; one more is closed as soon as it is accepted. */
+  maxConnections: number;
   remotesUrl: string;
   /**
    * Origins the pages may load remote code from besides their own (the CSP's script-src and
@@ -200,6 +209,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dbAcquireTimeoutMs: positiveInteger(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 600_000),
     dbQueryTimeoutMs: positiveInteger(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 3_600_000),
     dbWalLimitBytes: positiveInteger(env, 'DB_WAL_LIMIT_MB', 8, 4096) * 1024 * 1024,
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 3_600_000),
+    headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 20_000, 3_600_000),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
     remotesUrl,
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
     dataDir,

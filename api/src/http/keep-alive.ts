@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function configureKeepAlive(server: Server): void {
+  // Headers have their own, shorter bound (http-server.ts): Node counts it from a request's first
+  // byte, not over the idle time between requests.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // A request's headers may take as long as an idle connection is kept, and a little more.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 }
