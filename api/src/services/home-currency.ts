@@ -1,6 +1,7 @@
 import type { HomeCurrencyDto } from '../contracts';
 import { isCurrencyCode } from '../domain/money-format';
 import type { Database, Repositories } from '../repositories/database';
+import { firstOfCounted } from './workflow-selection';
 import type { SheetSummary } from './workflow-store';
 
 /**
@@ -32,18 +33,12 @@ export function currencyCodeOf(stated: string | null | undefined): string | null
 }
 
 /**
- * The currency the chosen tables state: the first, in the order the sheets were chosen, whose
- * reading names one currency. Skipped tables say nothing of the user's money.
+ * The currency the chosen tables state: the first counted table's, in the order the sheets were
+ * chosen, whose reading names one currency (workflow-selection.ts firstOfCounted). Tables not read
+ * (skipped, plans, pivots) say nothing of the user's money.
  */
 export function statedCurrency(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
-  for (const name of chosen) {
-    for (const sheet of sheets) {
-      if (sheet.name !== name || sheet.skip) continue;
-      const code = currencyCodeOf(sheet.currency);
-      if (code) return code;
-    }
-  }
-  return null;
+  return firstOfCounted(sheets, chosen, (table) => currencyCodeOf(table.currency));
 }
 
 /**

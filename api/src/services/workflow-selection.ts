@@ -24,24 +24,34 @@ export function selectedSheets(sheets: readonly SheetSummary[], names: readonly 
 }
 
 /**
- * The column signature of the first chosen table that has one (SheetSummary.columns), hashed: a
- * source keeps it short, and only equality matters.
+ * The first thing `of` finds in the tables the chosen sheets count (countedTables), in the order
+ * chosen: what an import reads decides where it comes from and what it states; a skipped table, a
+ * plan, a pivot or a repeat of a counted table is not read, so it decides nothing.
  */
-export function columnsOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
-  for (const name of chosen) {
-    const columns = sheets.find((sheet) => sheet.name === name && sheet.columns)?.columns;
-    if (columns) return createHash('sha256').update(columns).digest('hex');
+export function firstOfCounted<T>(
+  sheets: readonly SheetSummary[],
+  chosen: readonly string[],
+  of: (table: SheetSummary) => T | null | undefined,
+): T | null {
+  for (const table of countedTables(sheets, chosen)) {
+    const found = of(table);
+    if (found !== null && found !== undefined) return found;
   }
   return null;
 }
 
-/** The account the chosen sheets' statement states: the first chosen sheet's that states one. */
+/**
+ * The column signature of the first counted table that has one (SheetSummary.columns), hashed: a
+ * source keeps it short, and only equality matters.
+ */
+export function columnsOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
+  const columns = firstOfCounted(sheets, chosen, (table) => table.columns);
+  return columns === null ? null : createHash('sha256').update(columns).digest('hex');
+}
+
+/** The account the chosen sheets' statement states: the first counted table's that states one. */
 export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonly string[]): string | null {
-  for (const name of chosen) {
-    const account = sheets.find((sheet) => sheet.name === name && sheet.account)?.account;
-    if (account) return account;
-  }
-  return null;
+  return firstOfCounted(sheets, chosen, (table) => table.account);
 }
 
 /**
