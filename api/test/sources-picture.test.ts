@@ -5,14 +5,13 @@
  * rows, a deleted source leaves every figure and its undo brings it back, and imports into one
  * source at once keep every row once.
  */
-import type { Response } from 'supertest';
+import { importFile as importWithTypes, ofx, TEMPLATE, typedByName, type OfxTransaction } from './support/account-imports';
 import { crlf } from './support/bank-files';
 import { expectNoLeak, type ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 import { chooseOptions, expectRefused, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
 
-const TEMPLATE = 'wealth-whisperer';
 const SOURCES = '/workflow/api/sources';
 const TRANSACTIONS = '/transactions/api/transactions';
 
@@ -49,24 +48,7 @@ const CARD_FEB_APR = crlf(
   '2025-04-08,Restaurant,45.00,',
 );
 
-/** An OFX 1.02 checking statement of the account given, with the transactions given as [FITID, YYYYMMDD, amount, name]. */
-function ofx(transactions: Array<[string, string, string, string]>, account = '000987651234'): string {
-  return crlf(
-    'OFXHEADER:100',
-    'DATA:OFXSGML',
-    'VERSION:102',
-    '',
-    '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    `<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>${account}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
-    '<BANKTRANLIST><DTSTART>20250401<DTEND>20250430',
-    ...transactions.map(
-      ([fitid, date, amount, name]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`,
-    ),
-    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-  );
-}
-
-const APRIL: Array<[string, string, string, string]> = [
+const APRIL: OfxTransaction[] = [
   ['A1', '20250402', '3000.00', 'Payroll ACME'],
   ['A2', '20250410', '-45.67', 'City Water'],
   ['A3', '20250418', '-4.50', 'Coffee Shop'],
@@ -76,39 +58,15 @@ const APRIL: Array<[string, string, string, string]> = [
  * Payroll and the card's payment received are income, the rest spending, as a person might leave
  * them: the card payment is then counted by neither side because the two rows are matched as a transfer.
  */
-function classified(rows: CategoryRow[]): CategoryRow[] {
-  return rows.map((row) => {
-    const names = `${row.category} ${row.sub_category}`.toLowerCase();
-    const type = names.includes('payroll') || names.includes('thank you') ? 'Income' : 'Expense';
-    return { ...row, transaction_type: type, reversal: false };
-  });
-}
-
-interface Imported {
-  upload: Response;
-  categories: Response;
-}
+const INCOME_WORDS = ['payroll', 'thank you'];
+const classified = (rows: CategoryRow[]) => typedByName(rows, INCOME_WORDS);
 
 describe.each(testEngines())('several sources, one picture, on %s', (engine) => {
   const testApp = useTestApp(engine);
 
-  /** Upload, options (with `source` when given), categories: each must succeed. */
-  async function importFile(client: ApiClient, fileName: string, text: string, source?: unknown): Promise<Imported> {
-    const upload = await uploadFile(client, TEMPLATE, Buffer.from(text, 'utf8'), fileName);
-    expect(upload.body).toMatchObject({ success: true });
-    const suggested = upload.body.data.suggested_options as { selected_sheets: string[] };
-    const options = await chooseOptions(client, TEMPLATE, {
-      selected_sheets: suggested.selected_sheets,
-      selected_date: '2025-01-01',
-      period_type: 'monthly',
-      ...(source === undefined ? {} : { source }),
-    } as Parameters<typeof chooseOptions>[2]);
-    expect(options.body).toMatchObject({ success: true });
-    testApp().clock.advance(60_000);
-    const categories = await saveCategories(client, TEMPLATE, classified(options.body.data.categories as CategoryRow[]));
-    expect(categories.status).toBe(200);
-    return { upload, categories };
-  }
+  /** Upload, options (into `source` when given), categories: each must succeed. */
+  const importFile = (client: ApiClient, name: string, text: string, source?: unknown) =>
+    importWithTypes(client, testApp().clock, INCOME_WORDS, { name, text, source });
 
   const listed = async (client: ApiClient) =>
     (await client.get(SOURCES)).body.sources as Array<{

@@ -13,7 +13,7 @@ async function matchTransfersAnew(repos: Repositories, userId: number, liveSourc
   if (liveSources < 2) return;
   const unmatched = await repos.transfers.unmatchedSeqs(userId);
   const candidates = (await repos.transfers.candidates(userId)).filter((row) => !unmatched.has(row.id));
-  const sources = (await repos.sources.live(userId)).map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
+  const sources = (await repos.sources.withLastImport(userId)).map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
   await repos.transfers.match(userId, matchTransfers(candidates, sources));
 }
 
