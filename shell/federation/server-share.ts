@@ -24,6 +24,8 @@ export const SERVER_SHARED_REQUESTS = [
   'react-router-dom',
   'highcharts',
   'highcharts-react-official',
+  'i18next',
+  'react-i18next',
   '@ontrack/shell/platform',
 ] as const;
 

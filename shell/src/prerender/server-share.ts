@@ -3,8 +3,10 @@ import * as toolkitQuery from '@reduxjs/toolkit/query';
 import * as toolkitQueryReact from '@reduxjs/toolkit/query/react';
 import * as highcharts from 'highcharts';
 import * as highchartsReact from 'highcharts-react-official';
+import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
+import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRedux from 'react-redux';
 import * as reactRouterDom from 'react-router-dom';
@@ -27,6 +29,8 @@ const serverShare: Record<ServerSharedRequest, unknown> = {
   'react-router-dom': reactRouterDom,
   highcharts,
   'highcharts-react-official': highchartsReact,
+  i18next,
+  'react-i18next': reactI18next,
   '@ontrack/shell/platform': platform,
 };
 
