@@ -1,4 +1,8 @@
-import { failureText, retryAfterSeconds, SERVER_TROUBLE, tooManyAttempts, UNREACHABLE } from './failure-text';
+import english from '../locales/en.json';
+import { failureText, retryAfterSeconds, tooManyAttempts } from './failure-text';
+
+const UNREACHABLE = english.failure.unreachable;
+const SERVER_TROUBLE = english.failure.server;
 
 describe('failureText', () => {
   it.each([

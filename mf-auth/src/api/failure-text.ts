@@ -1,5 +1,8 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { errorMessage } from '@ontrack/shell/platform';
+import { errorMessage, i18n } from '@ontrack/shell/platform';
+import { AUTH_NAMESPACE } from '../i18n';
+
+const t = i18n.getFixedT(null, AUTH_NAMESPACE);
 
 /**
  * What the sign-in, sign-up and password-reset forms say when a call fails: what happened, not a
@@ -7,9 +10,9 @@ import { errorMessage } from '@ontrack/shell/platform';
  */
 
 /** No answer at all: offline, a dropped connection, a name that does not resolve. */
-export const UNREACHABLE = 'We could not reach OnTrack. Check your connection and try again.';
+export const unreachable = () => t('failure.unreachable');
 /** A server failure (5xx) without a message of its own, e.g. from a proxy in front of OnTrack. */
-export const SERVER_TROUBLE = 'OnTrack is not available right now. Please try again in a few minutes.';
+export const serverTrouble = () => t('failure.server');
 
 /** An auth call's failure, with how long the server asked to wait when it throttled (429). */
 export type AuthFailure = FetchBaseQueryError & { retryAfterSeconds?: number };
@@ -33,22 +36,21 @@ export function withRetryAfter(error: FetchBaseQueryError, meta: FetchBaseQueryM
 
 /** "Too many attempts. Try again in 14 minutes." (whole minutes, rounded up). */
 export function tooManyAttempts(seconds: number | undefined): string {
-  if (seconds === undefined) return 'Too many attempts. Try again in a few minutes.';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  if (seconds === undefined) return t('failure.tooManySoon');
+  return t('failure.tooMany', { count: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
 /**
- * The words for a failed auth call: no answer → UNREACHABLE; 429 → how long to wait; 5xx → the
- * server's own message (written for people) or SERVER_TROUBLE; any other refusal → `refused`,
+ * The words for a failed auth call: no answer → unreachable(); 429 → how long to wait; 5xx → the
+ * server's own message (written for people) or serverTrouble(); any other refusal → `refused`,
  * which each form words itself (sign-in always "Invalid email or password").
  */
 export function failureText(failure: unknown, refused: string): string {
   const { status, originalStatus, retryAfterSeconds: wait } = (failure ?? {}) as Partial<AuthFailure> & { originalStatus?: unknown };
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return UNREACHABLE;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return unreachable();
   // An answer that is not JSON (a proxy's HTML error page) keeps its HTTP status in originalStatus.
   const httpStatus = typeof status === 'number' ? status : typeof originalStatus === 'number' ? originalStatus : null;
   if (httpStatus === 429) return tooManyAttempts(wait);
-  if (httpStatus !== null && httpStatus >= 500) return errorMessage(failure, SERVER_TROUBLE);
+  if (httpStatus !== null && httpStatus >= 500) return errorMessage(failure, serverTrouble());
   return refused;
 }

@@ -68,7 +68,7 @@ export function LocaleSetting() {
               onClick={() => void current.refetch()}
               disabled={current.isFetching}
             >
-              {current.isFetching ? t('locale.retrying') : t('locale.retry')}
+              {current.isFetching ? t('retrying') : t('retry')}
             </button>
           </div>
         </>

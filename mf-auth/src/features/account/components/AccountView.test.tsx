@@ -4,7 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { stubFetch, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { AccountView } from './AccountView';
-import { DELETE_QUESTION } from './DeleteAccount';
+import english from '../../../locales/en.json';
+
+const DELETE_QUESTION = english.delete.question;
 
 const SESSION = { success: true, logged_in: true, user: 'ann@example.com', email: 'ann@example.com', plan_id: 1 };
 

@@ -4,12 +4,11 @@ import { errorMessage, forgetSignedInUser, useAppDispatch } from '@ontrack/shell
 import { Alert, ConfirmDialog, PasswordInput } from '@ontrack/shell/ui';
 import { useAccountDeleteMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
-
-export const DELETE_QUESTION =
-  'Delete your account and all of your data? This cannot be undone, and any subscription is cancelled at once.';
+import { useAuthTranslation } from '../../../i18n';
 
 /** Delete my account: a confirmation dialog asking for the password; on success, back to the landing page. */
 export function DeleteAccount() {
+  const { t } = useAuthTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,36 +24,34 @@ export function DeleteAccount() {
 
   async function onConfirm() {
     setError(null);
-    if (!password) return setError('Enter your password to delete your account.');
+    if (!password) return setError(t('delete.passwordNeeded'));
     try {
       await remove({ password }).unwrap();
       // Nothing of this user stays in the tab.
       forgetSignedInUser(dispatch);
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(failureText(failure, errorMessage(failure, 'Your account could not be deleted.')));
+      setError(failureText(failure, errorMessage(failure, t('delete.failed'))));
     }
   }
 
   return (
     <>
-      <p className="auth-muted">
-        Every row of your data is deleted, not kept or anonymised. You can sign up again with the same e-mail later.
-      </p>
+      <p className="auth-muted">{t('delete.text')}</p>
       <button type="button" className="ot-button ot-button--danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('delete.button')}
       </button>
       {open && (
         <ConfirmDialog
-          title="Delete your account"
-          message={DELETE_QUESTION}
+          title={t('delete.title')}
+          message={t('delete.question')}
           onConfirm={onConfirm}
           onCancel={close}
           busy={isLoading}
-          confirmLabel="Delete my account"
-          busyLabel="Deleting…"
+          confirmLabel={t('delete.button')}
+          busyLabel={t('delete.busy')}
         >
-          <PasswordInput id="account-delete-password" label="Password" value={password} onValueChange={setPassword} />
+          <PasswordInput id="account-delete-password" label={t('signIn.password')} value={password} onValueChange={setPassword} />
           {error && <Alert kind="error">{error}</Alert>}
         </ConfirmDialog>
       )}

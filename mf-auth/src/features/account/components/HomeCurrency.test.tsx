@@ -4,7 +4,10 @@ import { HOME_CURRENCY_INVALID } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, stubFetch, type StubAnswer, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { AccountView } from './AccountView';
-import { LOAD_FAILED, NOT_SET_NOTE } from './HomeCurrency';
+import english from '../../../locales/en.json';
+
+const NOT_SET_NOTE = english.currency.notSet;
+const LOAD_FAILED = english.currency.loadFailed;
 
 const SESSION = { success: true, logged_in: true, user: 'ann@example.com', email: 'ann@example.com', plan_id: 1 };
 

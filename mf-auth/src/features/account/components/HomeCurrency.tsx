@@ -2,10 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, FormField, Spinner } from '@ontrack/shell/ui';
 import { useAccountHomeCurrencyQuery, useAccountSetHomeCurrencyMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
-
-export const NOT_SET_NOTE = 'Not set yet: figures show in US dollars';
-export const LOAD_FAILED = 'Your home currency could not be loaded.';
-export const SAVE_FAILED = 'Your home currency could not be saved.';
+import { useAuthTranslation } from '../../../i18n';
 
 let currencyCodes: readonly string[] | null = null;
 
@@ -24,12 +21,12 @@ export function currencyLabel(code: string): string {
   return name && name !== code ? `${code} — ${name}` : code;
 }
 
-/** The server's own words for a refusal (`{error}` or `{message}`), else SAVE_FAILED. */
-function refusalText(failure: unknown): string {
+/** The server's own words for a refusal (`{error}` or `{message}`), else `saveFailed`. */
+function refusalText(failure: unknown, saveFailed: string): string {
   const data = (failure as { data?: { error?: unknown; message?: unknown } } | undefined)?.data;
   if (typeof data?.error === 'string') return data.error;
   if (typeof data?.message === 'string') return data.message;
-  return SAVE_FAILED;
+  return saveFailed;
 }
 
 type Notice = { kind: 'error' | 'success'; message: string } | null;
@@ -39,6 +36,7 @@ type Notice = { kind: 'error' | 'success'; message: string } | null;
  * while none is set, the one their data states (`proposed`) one click away.
  */
 export function HomeCurrency() {
+  const { t } = useAuthTranslation();
   const current = useAccountHomeCurrencyQuery();
   const [save, { isLoading: saving }] = useAccountSetHomeCurrencyMutation();
   // The user's pick; null until they pick one, the saved value showing meanwhile.
@@ -49,7 +47,7 @@ export function HomeCurrency() {
     if (current.isError) {
       return (
         <>
-          <Alert kind="error">{LOAD_FAILED}</Alert>
+          <Alert kind="error">{t('currency.loadFailed')}</Alert>
           <div className="ot-actions">
             <button
               type="button"
@@ -57,13 +55,13 @@ export function HomeCurrency() {
               onClick={() => void current.refetch()}
               disabled={current.isFetching}
             >
-              {current.isFetching ? 'Retrying…' : 'Retry'}
+              {current.isFetching ? t('retrying') : t('retry')}
             </button>
           </div>
         </>
       );
     }
-    return <Spinner label="Loading your home currency…" />;
+    return <Spinner label={t('currency.loading')} />;
   }
 
   const saved = current.data.home_currency;
@@ -75,13 +73,13 @@ export function HomeCurrency() {
 
   async function store(code: string) {
     setNotice(null);
-    if (!code) return setNotice({ kind: 'error', message: 'Choose a currency to save.' });
+    if (!code) return setNotice({ kind: 'error', message: t('currency.choose') });
     try {
       const answer = await save({ home_currency: code }).unwrap();
       setDraft(answer.home_currency);
-      setNotice({ kind: 'success', message: `Home currency saved: ${answer.home_currency ?? code}.` });
+      setNotice({ kind: 'success', message: t('currency.saved', { code: answer.home_currency ?? code }) });
     } catch (failure) {
-      setNotice({ kind: 'error', message: failureText(failure, refusalText(failure)) });
+      setNotice({ kind: 'error', message: failureText(failure, refusalText(failure, t('currency.saveFailed'))) });
     }
   }
 
@@ -97,7 +95,7 @@ export function HomeCurrency() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={saving}>
-      <FormField id="account-home-currency" label="Your home currency" hint={saved === null ? NOT_SET_NOTE : undefined}>
+      <FormField id="account-home-currency" label={t('currency.label')} hint={saved === null ? t('currency.notSet') : undefined}>
         {(control) => (
           <select
             {...control}
@@ -107,7 +105,7 @@ export function HomeCurrency() {
               setNotice(null);
             }}
           >
-            {choice === '' && <option value="">Choose a currency…</option>}
+            {choice === '' && <option value="">{t('currency.placeholder')}</option>}
             {options.map((code) => (
               <option key={code} value={code}>
                 {currencyLabel(code)}
@@ -120,11 +118,11 @@ export function HomeCurrency() {
       <div className="ot-actions">
         {saved === null && proposed && (
           <button type="button" className="ot-button ot-button--secondary" onClick={() => chooseProposed(proposed)} disabled={saving}>
-            Use {proposed} (found in your data)
+            {t('currency.useProposed', { code: proposed })}
           </button>
         )}
         <button type="submit" className="ot-button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('currency.saving') : t('currency.save')}
         </button>
       </div>
     </form>

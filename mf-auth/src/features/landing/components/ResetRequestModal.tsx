@@ -4,14 +4,15 @@ import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, FormActions, Modal } from '@ontrack/shell/ui';
 import { useAuthResetRequestMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
+import { useAuthTranslation } from '../../../i18n';
 
 export const RESET_MODAL_AUTO_CLOSE_MS = 2000;
-const RESET_REQUEST_FAILED = 'Failed to process your request. Please try again.';
 
 type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 /** Reset Password: email, Cancel, Send Instructions; closes itself 2 s after success. */
 export function ResetRequestModal({ onClose }: { onClose: () => void }) {
+  const { t } = useAuthTranslation();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [requestReset, { isLoading }] = useAuthResetRequestMutation();
@@ -32,22 +33,22 @@ export function ResetRequestModal({ onClose }: { onClose: () => void }) {
       setEmail('');
       setStatus({ kind: 'success', message: answer.message ?? RESET_REQUEST_MESSAGE });
     } catch (error) {
-      setStatus({ kind: 'error', message: failureText(error, errorMessage(error, RESET_REQUEST_FAILED)) });
+      setStatus({ kind: 'error', message: failureText(error, errorMessage(error, t('resetRequest.failed'))) });
     }
   }
 
   return (
-    <Modal title="Reset Password" onClose={onClose}>
+    <Modal title={t('resetRequest.title')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
-        <p className="auth-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+        <p className="auth-muted">{t('resetRequest.text')}</p>
         {status.kind === 'success' && <Alert kind="success">{status.message}</Alert>}
         {status.kind === 'error' && <Alert kind="error">{status.message}</Alert>}
         <div className="ot-field">
-          <label htmlFor="reset-email">Email</label>
+          <label htmlFor="reset-email">{t('signIn.email')}</label>
           <input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <FormActions
-          submitLabel={isLoading ? 'Sending…' : 'Send Instructions'}
+          submitLabel={isLoading ? t('resetRequest.busy') : t('resetRequest.submit')}
           onCancel={onClose}
           canSubmit={Boolean(email.trim()) && !isLoading}
         />

@@ -3,9 +3,11 @@ import { INVALID_LOGIN } from '@ontrack/api/contracts';
 import { Alert, Field, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
+import { useAuthTranslation } from '../../../i18n';
 
 /** Email, password (show/hide), remember me, Forgot password?. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useAuthTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -29,20 +31,28 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
       {error && <Alert kind="error">{error}</Alert>}
-      <Field id="signin-email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} required />
-      <PasswordInput id="signin-password" label="Password" value={password} onValueChange={setPassword} required />
+      <Field
+        id="signin-email"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        required
+      />
+      <PasswordInput id="signin-password" label={t('signIn.password')} value={password} onValueChange={setPassword} required />
       <div className="auth-row">
         <label className="ot-checkbox">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('signIn.remember')}
         </label>
         <button type="button" className="ot-link-button" onClick={onForgotPassword}>
-          Forgot password?
+          {t('signIn.forgot')}
         </button>
       </div>
       <button type="submit" className="ot-button ot-button--block" disabled={!canSubmit}>
-        {isLoading ? 'Signing in…' : 'Sign In'}
+        {isLoading ? t('signIn.busy') : t('signIn.submit')}
       </button>
     </form>
   );

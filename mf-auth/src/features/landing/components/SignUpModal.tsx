@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORDS_DO_NOT_MATCH } from '@ontrack/api/contracts';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
 import { Alert, Field, FormActions, Modal, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 import { PricingGrid } from './PricingGrid';
+import { useAuthTranslation } from '../../../i18n';
 
 /**
  * Welcome to Your Financial Journey: account, template and plan. The component mounts fresh each
  * time the modal opens, so every field starts empty.
  */
 export function SignUpModal({ onClose }: { onClose: () => void }) {
+  const { t } = useAuthTranslation();
   const [email, setEmail] = useState('');
   const { password, confirm, fields } = useNewPassword();
   const [templateId, setTemplateId] = useState('');
@@ -38,23 +39,31 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
       }).unwrap();
       // Nothing to do here: the shell sees the new session and follows the answer's url.
     } catch (failure) {
-      setError(failureText(failure, errorMessage(failure, 'Registration failed')));
+      setError(failureText(failure, errorMessage(failure, t('signUp.failed'))));
     }
   }
 
   return (
-    <Modal title="Welcome to Your Financial Journey" onClose={onClose} busy={isLoading} wide>
+    <Modal title={t('signUp.title')} onClose={onClose} busy={isLoading} wide>
       <form onSubmit={onSubmit} noValidate className="signup">
-        {csrfFailed && <Alert kind="error">Failed to retrieve CSRF token</Alert>}
+        {csrfFailed && <Alert kind="error">{t('signUp.csrfFailed')}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
 
         <fieldset className="signup__section">
-          <legend>Account Information</legend>
-          <Field id="signup-email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} required />
+          <legend>{t('signUp.account')}</legend>
+          <Field
+            id="signup-email"
+            label={t('signIn.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            required
+          />
           <div className="signup__passwords">
             <NewPasswordFields
               ids={{ password: 'signup-password', confirm: 'signup-confirm' }}
-              labels={{ password: 'Password', confirm: 'Confirm Password' }}
+              labels={{ password: t('signIn.password'), confirm: t('signUp.confirm') }}
               {...fields}
               minLength={8}
               confirmInvalid={mismatch}
@@ -63,15 +72,15 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
           </div>
           {mismatch && (
             <p className="ot-field__error" role="alert">
-              {PASSWORDS_DO_NOT_MATCH}
+              {t('signUp.mismatch')}
             </p>
           )}
         </fieldset>
 
         <fieldset className="signup__section">
-          <legend>Choose Your Budget Template</legend>
-          {templates.isLoading && <Spinner label="Loading templates…" />}
-          {templates.isError && <Alert kind="error">Failed to load the budget templates. Close this window and try again.</Alert>}
+          <legend>{t('signUp.templates')}</legend>
+          {templates.isLoading && <Spinner label={t('signUp.templatesLoading')} />}
+          {templates.isError && <Alert kind="error">{t('signUp.templatesFailed')}</Alert>}
           <div className="template-grid">
             {templates.data?.templates.map((template) => (
               <label key={template.id} className={`template-card ${templateId === template.id ? 'is-selected' : ''}`}>
@@ -84,7 +93,7 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
                 />
                 <span className="template-card__name">
                   {template.name}
-                  {template.isDefault && <span className="template-card__tag">Recommended</span>}
+                  {template.isDefault && <span className="template-card__tag">{t('signUp.recommended')}</span>}
                 </span>
                 <span className="template-card__description">{template.description}</span>
               </label>
@@ -93,16 +102,13 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
         </fieldset>
 
         <fieldset className="signup__section">
-          <legend>Choose Your Plan</legend>
+          <legend>{t('signUp.plan')}</legend>
           <PricingGrid selectedPlanId={planId} onSelect={(plan) => setPlanId(plan.id)} />
         </fieldset>
 
-        <p className="auth-muted signup__terms">
-          By starting your free trial you agree to the OnTrack Terms of Service and Privacy Policy. Your 7-day free trial starts today, no
-          credit card required, and you can cancel anytime.
-        </p>
+        <p className="auth-muted signup__terms">{t('signUp.terms')}</p>
         <FormActions
-          submitLabel={isLoading ? 'Creating your account…' : 'Start My Financial Journey'}
+          submitLabel={isLoading ? t('signUp.busy') : t('signUp.submit')}
           onCancel={onClose}
           busy={isLoading}
           canSubmit={canSubmit}

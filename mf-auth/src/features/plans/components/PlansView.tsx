@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { PricingPlanDto } from '@ontrack/api/contracts';
-import { errorMessage, useAuthPricingQuery, useBillingSummaryQuery, useSessionStatusQuery } from '@ontrack/shell/platform';
+import { errorMessage, useAuthPricingQuery, useBillingSummaryQuery, useDates, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert, PlanCards, Spinner } from '@ontrack/shell/ui';
 import { useAuthUpgradeMutation, useBillingPortalMutation } from '../../../api/account-api';
 import { planStatus, usageText } from '../lib/plan-status';
-
-export const UPGRADE_FAILED = 'Upgrade failed';
-export const NOT_CONFIGURED = 'Payments are not configured on this server';
+import { useAuthTranslation } from '../../../i18n';
 
 interface PlansViewProps {
   /** Follows a checkout or portal URL (a full page load to Stripe); replaceable in tests. */
@@ -23,6 +21,8 @@ type Notice = { kind: 'error' | 'success'; message: string } | null;
  */
 export function PlansView({ followUrl = (url) => window.location.assign(url), nowMs }: PlansViewProps) {
   // Read once when the view opens: rendering stays pure, and the days left do not shift under the user.
+  const { t } = useAuthTranslation();
+  const dates = useDates();
   const [openedAtMs] = useState(() => Date.now());
   const { data: session } = useSessionStatusQuery();
   const billing = useBillingSummaryQuery();
@@ -31,8 +31,8 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
   const [openPortal, { isLoading: opening }] = useBillingPortalMutation();
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (pricing.isLoading || billing.isLoading || !session) return <Spinner label="Loading plans…" />;
-  if (pricing.isError || billing.isError || !billing.data) return <Alert kind="error">Failed to load pricing data</Alert>;
+  if (pricing.isLoading || billing.isLoading || !session) return <Spinner label={t('pricing.loading')} />;
+  if (pricing.isError || billing.isError || !billing.data) return <Alert kind="error">{t('pricing.failed')}</Alert>;
   const summary = billing.data;
   const currentPlanId = session.plan_id ?? null;
 
@@ -41,9 +41,9 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
     try {
       const answer = await upgrade({ plan_id: plan.id }).unwrap();
       if (answer.url) return followUrl(answer.url);
-      setNotice({ kind: 'success', message: `You are now on the ${plan.plan_name} plan.` });
+      setNotice({ kind: 'success', message: t('plans.nowOn', { plan: plan.plan_name }) });
     } catch (error) {
-      setNotice({ kind: 'error', message: `${UPGRADE_FAILED}: ${errorMessage(error, 'please try again.')}` });
+      setNotice({ kind: 'error', message: t('plans.upgradeFailed', { reason: errorMessage(error, t('plans.tryAgain')) }) });
     }
   }
 
@@ -53,7 +53,7 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
       const answer = await openPortal().unwrap();
       if (answer.url) followUrl(answer.url);
     } catch (error) {
-      setNotice({ kind: 'error', message: errorMessage(error, 'Billing could not be opened. Please try again.') });
+      setNotice({ kind: 'error', message: errorMessage(error, t('plans.billingFailed')) });
     }
   }
 
@@ -62,18 +62,18 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
 
   return (
     <div className="plans-view">
-      <section className="plans-view__status" aria-label="Your plan">
-        <p data-testid="plan-status">{planStatus(session, summary, nowMs ?? openedAtMs)}</p>
+      <section className="plans-view__status" aria-label={t('plans.yours')}>
+        <p data-testid="plan-status">{planStatus(session, summary, nowMs ?? openedAtMs, dates)}</p>
         <p className="auth-muted" data-testid="plan-usage">
           {usageText(session)}
         </p>
         {summary.can_manage_billing && (
           <button type="button" className="ot-button ot-button--secondary" onClick={onManage} disabled={opening}>
-            {opening ? 'Opening…' : 'Manage billing'}
+            {opening ? t('plans.opening') : t('plans.manage')}
           </button>
         )}
       </section>
-      {!summary.payments_configured && <Alert kind="info">{NOT_CONFIGURED}. Choosing a plan applies it at once.</Alert>}
+      {!summary.payments_configured && <Alert kind="info">{t('plans.notConfigured')}</Alert>}
       {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
       <PlanCards
         plans={pricing.data ?? []}
@@ -85,9 +85,9 @@ export function PlansView({ followUrl = (url) => window.location.assign(url), no
               className="ot-button pricing-card__action"
               onClick={() => onUpgrade(plan)}
               disabled={upgrading}
-              aria-label={`Upgrade to ${plan.plan_name}`}
+              aria-label={t('plans.upgradeTo', { plan: plan.plan_name })}
             >
-              {upgrading && originalArgs?.plan_id === plan.id ? 'Opening checkout…' : 'Upgrade'}
+              {upgrading && originalArgs?.plan_id === plan.id ? t('plans.openingCheckout') : t('plans.upgrade')}
             </button>
           )
         }

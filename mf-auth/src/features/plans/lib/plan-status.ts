@@ -1,25 +1,33 @@
 import type { BillingSummaryDto, SessionDto } from '@ontrack/api/contracts';
-import { formatShortDate } from '@ontrack/api/domain';
-import { lapsedPlanText, trialDaysLeft } from '@ontrack/shell/platform';
+import { DEFAULT_DATE_FORMAT, type DateFormat } from '@ontrack/api/domain';
+import { i18n, lapsedPlanText, trialDaysLeft } from '@ontrack/shell/platform';
+import { AUTH_NAMESPACE } from '../../../i18n';
 
-/** `Jun 13, 2025` from an ISO instant (the UTC day). */
-const day = (instant: string) => formatShortDate(instant.slice(0, 10));
+const t = i18n.getFixedT(null, AUTH_NAMESPACE);
 
-/** The plans view's one sentence about where the user stands: paid plan, trial, or neither. */
-export function planStatus(session: SessionDto, billing: BillingSummaryDto, nowMs: number): string {
-  const plan = session.plan_name ?? 'current';
+/**
+ * The plans view's one sentence about where the user stands: paid plan, trial, or neither, in the
+ * interface's language, dates as `dates` writes them (`Jun 13, 2025` from an ISO instant's UTC day).
+ */
+export function planStatus(
+  session: SessionDto,
+  billing: BillingSummaryDto,
+  nowMs: number,
+  dates: DateFormat = DEFAULT_DATE_FORMAT,
+): string {
+  const plan = session.plan_name ?? t('plans.current');
   if (billing.plan_active) {
-    if (!billing.paid_through) return `Your ${plan} plan is paid.`;
-    if (billing.subscription_status === 'canceled')
-      return `Your ${plan} plan is paid through ${day(billing.paid_through)} and will not renew.`;
-    return `Your ${plan} plan is active and renews on ${day(billing.paid_through)}.`;
+    if (!billing.paid_through) return t('plans.paid', { plan });
+    const date = dates.shortDate(billing.paid_through.slice(0, 10));
+    if (billing.subscription_status === 'canceled') return t('plans.paidThrough', { plan, date });
+    return t('plans.renews', { plan, date });
   }
   const daysLeft = session.trial_ends_at ? trialDaysLeft(session.trial_ends_at, nowMs) : 0;
-  if (daysLeft > 0) return `Free trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left.`;
-  return lapsedPlanText(billing) ?? 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.';
+  if (daysLeft > 0) return t('plans.trialLeft', { count: daysLeft });
+  return lapsedPlanText(billing) ?? t('plans.trialEnded');
 }
 
 /** "3 of 10 uploads used this month". */
 export function usageText(session: SessionDto): string {
-  return `${session.usage_used ?? 0} of ${session.usage_limit ?? 0} uploads used this month`;
+  return t('plans.usage', { used: session.usage_used ?? 0, count: session.usage_limit ?? 0 });
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
+import { MIN_PASSWORD_LENGTH, RESET_SUCCESS_MESSAGE } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
 import { useAuthResetPasswordMutation, useAuthValidateResetTokenQuery } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
+import { useAuthTranslation } from '../../../i18n';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -17,18 +18,20 @@ function decodeToken(raw: string): string {
 }
 
 function InvalidLink({ detail }: { detail: string }) {
+  const { t } = useAuthTranslation();
   return (
     <div className="ot-card" data-testid="reset-invalid">
-      <h1>Reset link not valid</h1>
+      <h1>{t('reset.invalidTitle')}</h1>
       <Alert kind="error">{detail}</Alert>
-      <p>This password reset link is invalid or has expired.</p>
-      <Link to="/auth/login">Back to Login</Link>
+      <p>{t('reset.invalidText')}</p>
+      <Link to="/auth/login">{t('reset.backToLogin')}</Link>
     </div>
   );
 }
 
 /** The reset-password page: validating → invalid | form → submitting → success and redirect. */
 export function ResetPasswordPage({ token: rawToken }: { token: string }) {
+  const { t } = useAuthTranslation();
   const token = useMemo(() => decodeToken(rawToken), [rawToken]);
   const validation = useAuthValidateResetTokenQuery(token, { skip: token === '' });
   const [resetPassword, { isLoading: submitting }] = useAuthResetPasswordMutation();
@@ -47,25 +50,25 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
   if (token === '')
     return (
       <div className="reset-page">
-        <InvalidLink detail="Invalid reset link." />
+        <InvalidLink detail={t('reset.invalidLink')} />
       </div>
     );
   if (validation.isLoading)
     return (
       <div className="reset-page">
-        <Spinner label="Checking your reset link…" />
+        <Spinner label={t('reset.checking')} />
       </div>
     );
   if (validation.isError)
     return (
       <div className="reset-page">
-        <InvalidLink detail="Failed to validate reset token." />
+        <InvalidLink detail={t('reset.validateFailed')} />
       </div>
     );
   if (!validation.data?.valid)
     return (
       <div className="reset-page">
-        <InvalidLink detail="Invalid or expired reset token." />
+        <InvalidLink detail={t('reset.expired')} />
       </div>
     );
   if (invalidAfterSubmit)
@@ -79,18 +82,18 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
     return (
       <div className="reset-page">
         <div className="ot-card" data-testid="reset-success">
-          <h1>Password Reset Successful</h1>
+          <h1>{t('reset.successTitle')}</h1>
           <p>{successMessage}</p>
-          <p className="auth-muted">Taking you to sign in…</p>
-          <Link to="/auth/login">Login Now</Link>
+          <p className="auth-muted">{t('reset.taking')}</p>
+          <Link to="/auth/login">{t('reset.loginNow')}</Link>
         </div>
       </div>
     );
   }
 
   function validate(): string | null {
-    if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-    if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
+    if (password.length < MIN_PASSWORD_LENGTH) return t('password.tooShort', { min: MIN_PASSWORD_LENGTH });
+    if (password !== confirm) return t('signUp.mismatch');
     return null;
   }
 
@@ -104,7 +107,7 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
       const answer = await resetPassword({ token, password, confirm }).unwrap();
       setSuccessMessage(answer.message ?? RESET_SUCCESS_MESSAGE);
     } catch (error) {
-      const message = failureText(error, errorMessage(error, 'Failed to reset password. Please try again.'));
+      const message = failureText(error, errorMessage(error, t('reset.failed')));
       // A 400 means the link itself is no good any more.
       if ((error as { status?: unknown }).status === 400) setInvalidAfterSubmit(message);
       else setFormError(message);
@@ -113,17 +116,17 @@ export function ResetPasswordPage({ token: rawToken }: { token: string }) {
 
   return (
     <div className="reset-page">
-      <form className="ot-card" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <h1>Choose a new password</h1>
+      <form className="ot-card" onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
+        <h1>{t('reset.title')}</h1>
         {formError && <Alert kind="error">{formError}</Alert>}
         <NewPasswordFields
           ids={{ password: 'reset-new', confirm: 'reset-confirm' }}
-          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          labels={{ password: t('reset.new'), confirm: t('reset.confirm') }}
           {...fields}
         />
-        <p className="auth-muted">At least {MIN_PASSWORD_LENGTH} characters.</p>
+        <p className="auth-muted">{t('reset.atLeast', { count: MIN_PASSWORD_LENGTH })}</p>
         <button type="submit" className="ot-button ot-button--block" disabled={!password || !confirm || submitting}>
-          {submitting ? 'Resetting…' : 'Reset Password'}
+          {submitting ? t('reset.busy') : t('reset.submit')}
         </button>
       </form>
     </div>
