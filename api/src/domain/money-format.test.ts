@@ -221,6 +221,26 @@ describe('moneyFormat: the wire amounts (major units, two decimals) as a screen 
   });
 });
 
+describe('moneyFormat.parse: typed amounts as the wire carries them', () => {
+  it.each([
+    ['1.234,56', 'EUR', 'de-DE', 1234.56],
+    ["1'234.50", 'CHF', 'de-CH', 1234.5],
+    ['1234,56 €', 'EUR', 'es-ES', 1234.56],
+    ['1,23,456.78', 'INR', 'en-IN', 123456.78],
+    ['￥1,234', 'JPY', 'ja-JP', 1234],
+    ['R$ 1.234,56', 'BRL', 'pt-BR', 1234.56],
+    ['-12.50', 'USD', 'en-US', -12.5],
+  ])('reads %p (%s in %s) as %p', (text, currency, locale, amount) => {
+    expect(moneyFormat(currency, locale).parse(text)).toEqual({ amount });
+  });
+
+  it('refuses, with the locale’s own example, what it cannot read for sure', () => {
+    expect(moneyFormat('USD', 'en-US').parse('1.234,56')).toEqual({ error: '"1.234,56" is not an amount. Write amounts like 1,234.56.' });
+    expect(moneyFormat('EUR', 'de-DE').parse('1,234.56')).toEqual({ error: '"1,234.56" is not an amount. Write amounts like 1.234,56.' });
+    expect(moneyFormat('JPY', 'ja-JP').parse('12.5')).toHaveProperty('error');
+  });
+});
+
 describe('currencySymbol', () => {
   it('is the symbol the format writes before or after its amounts', () => {
     expect(currencySymbol(DEFAULT_MONEY_FORMAT)).toBe('$');

@@ -3,7 +3,7 @@
  * units of their currency (cents, yen, fils), formatted and parsed through `Intl.NumberFormat`, and
  * converted with integer arithmetic on the rate's digits, rounded once, half to even.
  */
-import { roundToCents } from './money';
+import { centsToDollars, roundToCents } from './money';
 
 /** The ISO 4217 codes this runtime knows (`Intl.supportedValuesOf`), upper case. */
 let currencyCodes: ReadonlySet<string> | null = null;
@@ -92,6 +92,11 @@ export interface MoneyFormat {
   whole(amount: number): string;
   /** To the currency's minor unit: `$12,345.67`, `12.345,67 €`, `¥12,346`. */
   exact(amount: number): string;
+  /**
+   * A typed amount as the wire carries it (major units to the hundredth), read the locale's way
+   * (`parseMoney`): `1.234,56` in de-DE is 1234.56; text that does not fit is refused with a message.
+   */
+  parse(text: string): { amount: number } | { error: string };
 }
 
 /** Hundredths as the currency's minor units: the same for cents, ×10 for thousandths, rounded half away from zero to whole yen. */
@@ -111,6 +116,13 @@ export function moneyFormat(currency: string, locale: string): MoneyFormat {
     locale,
     whole: (amount) => formatMoney(minor(amount), currency, locale, { whole: true }),
     exact: (amount) => formatMoney(minor(amount), currency, locale),
+    parse: (text) => {
+      const parsed = parseMoney(text, locale, currency);
+      if ('error' in parsed) return parsed;
+      // The currency's minor units as the wire's hundredths: ×100 for yen, thousandths rounded half away from zero.
+      const scaled = parsed.minorUnits * 10 ** (2 - digits);
+      return { amount: centsToDollars(Math.sign(scaled) * Math.round(Math.abs(scaled)) + 0) };
+    },
   };
 }
 
