@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PeriodKey } from '../../api/src/domain/analysis/periods';
-import type { CategoryTotals, SpendingAnalysis } from '../../api/src/domain/analysis/result';
+import type { CategoryTotals, PeriodData, SpendingAnalysis } from '../../api/src/domain/analysis/result';
 import { fetchJsonWithSession, MainAppPage } from './main-app';
 
 /** The analysis as the server answers it: the domain's own types (domain/analysis/result.ts). */
@@ -22,6 +22,13 @@ export interface BreakdownLine {
   name: string;
   amounts: string[];
   direction: string | null;
+}
+
+/** The totals Spending's three total cards show, in units and hundredths, as a test states them. */
+export interface SpendingTotals {
+  income: number;
+  expenses: number;
+  savings: number;
 }
 
 /** The Spending section (Financial Analysis, mf-spending). */
@@ -52,6 +59,31 @@ export class SpendingScreen {
 
   cardValue(title: CardTitle): Locator {
     return this.card(title).locator('p');
+  }
+
+  /**
+   * The analysis' 12-, 6- and 3-month windows each hold `totals` (data inside the last three months),
+   * to the cent; answers each window by its key, for the test's further checks.
+   */
+  async expectWindowTotals(totals: SpendingTotals): Promise<[PeriodKey, PeriodData][]> {
+    const analysis = await this.analysis();
+    return (['LY', '6_months', '3_months'] as const).map((key) => {
+      const window = analysis.period_data[key];
+      expect(window, `${key} window`).toBeDefined();
+      const held = { income: window!.total_income, expenses: window!.total_expenses, savings: window!.total_savings };
+      expect(held, `${key}: income, expenses, savings`).toEqual(totals);
+      return [key, window!];
+    });
+  }
+
+  /** In each of `periods`, the Total Income, Expenses and Savings cards show `totals` in whole units of `currency`. */
+  async expectTotalCards(totals: SpendingTotals, currency: string, periods: readonly PeriodLabel[] = ['12 Months']): Promise<void> {
+    for (const period of periods) {
+      await this.selectPeriod(period);
+      await expect(this.cardValue('Total Income'), period).toHaveText(wholeMoney(totals.income, currency));
+      await expect(this.cardValue('Total Expenses'), period).toHaveText(wholeMoney(totals.expenses, currency));
+      await expect(this.cardValue('Total Savings'), period).toHaveText(wholeMoney(totals.savings, currency));
+    }
   }
 
   tab(name: 'Expenses' | 'Income' | 'Savings'): Locator {

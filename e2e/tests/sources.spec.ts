@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import type { TransactionType } from '../support/reference-analysis';
 import { registerWithTemplate } from '../support/workflow';
-import { SpendingScreen, wholeDollars } from '../pages/spending';
+import { SpendingScreen, type SpendingTotals } from '../pages/spending';
 import { WizardDialog, type WizardFile } from '../pages/wizard';
 
 /**
@@ -107,8 +107,7 @@ const SOURCES_LISTED = [
 ];
 
 /** The union of both sources' rows less the transfer: the payroll, and the rent and both purchases. */
-const INCOME = 9000;
-const EXPENSES = 1200 + 60 + 90;
+const TOTALS: SpendingTotals = { income: 9000, expenses: 1200 + 60 + 90, savings: 0 };
 
 /** Upload → options (sent to a new Bank account source, counted monthly from PERIOD_START) → categories (types set) → summary → dashboard. */
 async function importInto(wizard: WizardDialog, { file, source, guesses, types, summary }: ImportCase): Promise<void> {
@@ -172,22 +171,8 @@ test('a checking account and a card as two sources: each import summed up, both 
   // Spending: the union of both sources' rows, the card payment counted by neither side, in every window.
   const spending = new SpendingScreen(page);
   await spending.open();
-  const analysis = await spending.analysis();
-  for (const key of ['LY', '6_months', '3_months'] as const) {
-    const figures = analysis.period_data[key];
-    expect(figures, `${key} window`).toBeDefined();
-    expect([figures!.total_income, figures!.total_expenses, figures!.total_savings], `${key}: income, expenses, savings`).toEqual([
-      INCOME,
-      EXPENSES,
-      0,
-    ]);
-  }
-  for (const period of ['12 Months', '6 Months', '3 Months'] as const) {
-    await spending.selectPeriod(period);
-    await expect(spending.cardValue('Total Income')).toHaveText(wholeDollars(INCOME));
-    await expect(spending.cardValue('Total Expenses')).toHaveText(wholeDollars(EXPENSES));
-    await expect(spending.cardValue('Total Savings')).toHaveText(wholeDollars(0));
-  }
+  await spending.expectWindowTotals(TOTALS);
+  await spending.expectTotalCards(TOTALS, 'USD', ['12 Months', '6 Months', '3 Months']);
 
   // The import history names each import's source, newest first, and its Manage sources lists the same two.
   await page.getByRole('button', { name: /show the import history/ }).click();
