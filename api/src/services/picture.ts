@@ -5,19 +5,16 @@ import type { Repositories } from '../repositories/database';
 import { matchTransfers } from '../domain/sources/transfers';
 
 /**
- * Matches the transfers between the user's sources again (domain/sources/transfers.ts): the live
- * rows of two or more sources are paired, leaving out rows the user unmatched, and only the matches
- * that changed are written (TransferRepository.rematch); with fewer sources every match ends.
+ * Matches the transfers between the user's sources again (domain/sources/transfers.ts): every match
+ * ends, then the live rows of two or more sources are paired, leaving out rows the user unmatched.
  */
 async function matchTransfersAnew(repos: Repositories, userId: number, liveSources: number): Promise<void> {
-  if (liveSources < 2) {
-    await repos.transfers.rematch(userId, []);
-    return;
-  }
+  await repos.transfers.clear(userId);
+  if (liveSources < 2) return;
   const unmatched = await repos.transfers.unmatchedSeqs(userId);
   const candidates = (await repos.transfers.candidates(userId)).filter((row) => !unmatched.has(row.id));
-  const sources = (await repos.sources.live(userId)).map((source) => ({ id: source.id, name: source.name }));
-  await repos.transfers.rematch(userId, matchTransfers(candidates, sources));
+  const sources = (await repos.sources.live(userId)).map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
+  await repos.transfers.match(userId, matchTransfers(candidates, sources));
 }
 
 /** An import whose analysis texts the caller holds (it just wrote or read them): the picture need not read them again. */
