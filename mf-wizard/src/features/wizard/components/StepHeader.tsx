@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useWizardTranslation } from '../../../i18n';
 
 interface StepHeaderProps {
   title: string;
@@ -14,6 +15,7 @@ interface StepHeaderProps {
  * must stay inside the dialog for keyboard and screen-reader users.
  */
 export function StepHeader({ title, canProceed, onNext, busyLabel = null }: StepHeaderProps) {
+  const { t } = useWizardTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -25,7 +27,7 @@ export function StepHeader({ title, canProceed, onNext, busyLabel = null }: Step
         {title}
       </h3>
       <button type="button" className="ot-button" onClick={onNext} disabled={!canProceed || busyLabel !== null}>
-        {busyLabel ?? 'Next'}
+        {busyLabel ?? t('next')}
       </button>
     </div>
   );

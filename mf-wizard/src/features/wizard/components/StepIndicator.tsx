@@ -1,6 +1,7 @@
 import type { WorkflowStep } from '@ontrack/api/contracts';
 import { Check } from '@ontrack/shell/ui';
 import { isReachable, stepLabel } from '../lib/wizard-steps';
+import { useWizardTranslation } from '../../../i18n';
 
 interface StepIndicatorProps {
   steps: WorkflowStep[];
@@ -13,9 +14,10 @@ interface StepIndicatorProps {
 
 /** The steps in order: earlier ones marked completed, only reachable ones clickable, then Step X of N. */
 export function StepIndicator({ steps, current, activeStep, locked, onOpen }: StepIndicatorProps) {
+  const { t } = useWizardTranslation();
   const index = steps.findIndex((step) => step.id === current.id);
   return (
-    <nav className="wizard-progress" aria-label="Wizard steps">
+    <nav className="wizard-progress" aria-label={t('steps.nav')}>
       <ol className="wizard-steps">
         {steps.map((step, position) => {
           const completed = step.id < current.id;
@@ -31,17 +33,15 @@ export function StepIndicator({ steps, current, activeStep, locked, onOpen }: St
                 <span className="wizard-steps__marker" aria-hidden="true">
                   {completed ? <Check size={16} strokeWidth={3} /> : position + 1}
                 </span>
-                <span className="ot-visually-hidden">Step {position + 1}: </span>
+                <span className="ot-visually-hidden">{t('steps.number', { number: position + 1 })}</span>
                 {stepLabel(step)}
-                {completed && <span className="ot-visually-hidden"> (completed)</span>}
+                {completed && <span className="ot-visually-hidden">{t('steps.completed')}</span>}
               </button>
             </li>
           );
         })}
       </ol>
-      <p className="wizard-progress__count">
-        Step {index + 1} of {steps.length}
-      </p>
+      <p className="wizard-progress__count">{t('steps.count', { number: index + 1, total: steps.length })}</p>
     </nav>
   );
 }

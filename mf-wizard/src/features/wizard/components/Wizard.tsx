@@ -28,6 +28,7 @@ import {
   wizardSteps,
 } from '../lib/wizard-steps';
 import './wizard.css';
+import { useWizardTranslation } from '../../../i18n';
 
 /**
  * Back to step 1 a moment after the modal went away. Deliberately not
@@ -44,6 +45,7 @@ function resetStepsLater(dispatch: AppDispatch, delayMs: number) {
  * the modal is open.
  */
 export function Wizard({ onClose }: WizardProps) {
+  const { t } = useWizardTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -112,7 +114,7 @@ export function Wizard({ onClose }: WizardProps) {
 
   // Finished: the shell closes the wizard once it sees the dashboard's path; until then, show nothing.
   if (ended || isFinalStepPath(steps, pathname)) return null;
-  const title = template ? `Update ${template.name} Data` : 'Update Your Data';
+  const title = template ? t('titleTemplate', { template: template.name }) : t('title');
   return (
     <Modal title={title} onClose={close} busy={processing} wide className="wizard-modal">
       {loading || redirect || !current ? (
@@ -157,7 +159,7 @@ export function Wizard({ onClose }: WizardProps) {
               onFinished={() => advanceFrom(current)}
             />
           ) : (
-            <Alert kind="error">This step is not available in the wizard.</Alert>
+            <Alert kind="error">{t('notAvailable')}</Alert>
           )}
         </>
       )}

@@ -2,6 +2,8 @@ import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent 
 import { Upload } from '@ontrack/shell/ui';
 import { ACCEPTED_EXTENSIONS_TEXT, EXCEL_EXTENSIONS, STATEMENT_EXTENSIONS, TEXT_EXTENSIONS } from '@ontrack/api/contracts';
 import { ACCEPT_ATTRIBUTE, firstAcceptedFile, formatFileSize, isAcceptedFileName } from '../../lib/file-types';
+import { useWizardTranslation } from '../../../../i18n';
+import { Trans } from '@ontrack/shell/platform';
 
 interface DropZoneProps {
   file: File | null;
@@ -19,6 +21,7 @@ interface DropZoneProps {
  * can be downloaded next to it.
  */
 export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZoneProps) {
+  const { t } = useWizardTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -62,7 +65,7 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
-        aria-label={`Choose a file to upload (${ACCEPTED_EXTENSIONS_TEXT})`}
+        aria-label={t('drop.choose', { types: ACCEPTED_EXTENSIONS_TEXT })}
         data-testid="drop-zone"
         onClick={browse}
         onKeyDown={onKeyDown}
@@ -73,10 +76,14 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
       >
         <Upload className="wizard-dropzone__icon" size={32} />
         <p>
-          Drag and drop your budget file here, or <span className="wizard-dropzone__browse">browse</span>
+          <Trans t={t} i18nKey="drop.drag" components={{ browse: <span className="wizard-dropzone__browse" /> }} />
         </p>
         <p className="wizard-muted">
-          Excel ({EXCEL_EXTENSIONS.join(', ')}), text ({TEXT_EXTENSIONS.join(', ')}) or a bank statement ({STATEMENT_EXTENSIONS.join(', ')})
+          {t('drop.types', {
+            excel: EXCEL_EXTENSIONS.join(', '),
+            text: TEXT_EXTENSIONS.join(', '),
+            statement: STATEMENT_EXTENSIONS.join(', '),
+          })}
         </p>
         {file && (
           <p className="wizard-dropzone__file" data-testid="chosen-file">
@@ -85,7 +92,7 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         )}
       </div>
       <label htmlFor="wizard-file" className="ot-visually-hidden">
-        Budget file
+        {t('drop.label')}
       </label>
       <input
         ref={inputRef}
@@ -101,12 +108,12 @@ export function DropZone({ file, disabled, onFile, onRefused, downloads }: DropZ
         <p className="wizard-downloads">
           {downloads.blank && (
             <a href={downloads.blank} download>
-              Download blank template
+              {t('drop.blank')}
             </a>
           )}
           {downloads.sample && (
             <a href={downloads.sample} download>
-              Download sample workbook
+              {t('drop.sample')}
             </a>
           )}
         </p>

@@ -1,6 +1,7 @@
 import { extractSheetId } from '@ontrack/api/domain';
 import { MESSAGES } from '../../lib/messages';
 import { isSheetUrl } from '../../lib/sheet-id';
+import { useWizardTranslation } from '../../../../i18n';
 
 interface SheetIdFieldProps {
   value: string;
@@ -10,10 +11,11 @@ interface SheetIdFieldProps {
 
 /** The Google Sheet ID or URL; for a pasted URL it shows the ID that will be sent, once it reads as one. */
 export function SheetIdField({ value, disabled, onChange }: SheetIdFieldProps) {
+  const { t } = useWizardTranslation();
   const sheetId = extractSheetId(value);
   return (
     <div className="ot-field">
-      <label htmlFor="wizard-sheet">Google Sheet ID or URL</label>
+      <label htmlFor="wizard-sheet">{t('upload.sheetLabel')}</label>
       <input
         id="wizard-sheet"
         type="text"
@@ -31,7 +33,7 @@ export function SheetIdField({ value, disabled, onChange }: SheetIdFieldProps) {
       </p>
       {isSheetUrl(value) && sheetId && (
         <p className="wizard-hint" data-testid="extracted-sheet-id">
-          Sheet ID: <code>{sheetId}</code>
+          {t('upload.sheetId')} <code>{sheetId}</code>
         </p>
       )}
     </div>

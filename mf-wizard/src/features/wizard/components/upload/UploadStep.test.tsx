@@ -512,7 +512,7 @@ describe('UploadStep: eligibility, template and CSRF', () => {
     await user.click(uploadButton());
     expect(net.to(UPLOAD_ROUTE)).toHaveLength(0);
     // The way to a plan is right there: the shell opens the plans view from this address.
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/main?view=plans');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/main/plans');
   });
 
   it('lets an ineligible user go on with the earlier upload', async () => {

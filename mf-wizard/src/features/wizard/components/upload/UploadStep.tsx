@@ -14,6 +14,7 @@ import type { SourceKind, UploadResult, WizardTemplate } from '../../lib/types';
 import { DropZone } from './DropZone';
 import { SheetIdField } from './SheetIdField';
 import { SOURCE_PANEL_ID, SourceTabs, sourceTabId } from './SourceTabs';
+import { useWizardTranslation } from '../../../../i18n';
 
 interface UploadStepProps {
   template: WizardTemplate | undefined;
@@ -41,6 +42,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
   const { data: session } = useSessionStatusQuery();
   const { data: metadata } = useWorkflowOptionsMetadataQuery();
   const csrf = useCsrfToken();
+  const { t } = useWizardTranslation();
   const [upload, { isLoading: uploading }] = useWorkflowUploadMutation();
 
   const sources = template ? ALL_SOURCES.filter((source) => template.allowedSources.includes(source)) : ALL_SOURCES;
@@ -110,22 +112,22 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
 
   const inputsDisabled = blocked || uploading;
   return (
-    <section className="wizard-step" aria-label="Upload Data">
-      <StepHeader title="Upload Data" canProceed={canProceed} onNext={onNext} />
+    <section className="wizard-step" aria-label={t('upload.title')}>
+      <StepHeader title={t('upload.title')} canProceed={canProceed} onNext={onNext} />
       {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
       {blockedReason && (
         <Alert kind="info">
           {blockedReason}
-          {canGoOn && ' You can still continue with your previous upload.'} <Link to={PLANS_VIEW_PATH}>See plans</Link>
+          {canGoOn && t('upload.continueAnyway')} <Link to={PLANS_VIEW_PATH}>{t('upload.seePlans')}</Link>
         </Alert>
       )}
       {!blocked && canGoOn && !changed && status.kind === 'idle' && (
         <p className="wizard-muted" data-testid="previous-upload">
           {previous?.fileName
-            ? `Using ${previous.fileName}. Choose another file to replace it, or press Next.`
+            ? t('upload.usingFile', { file: previous.fileName })
             : previous?.googleSheetId
-              ? 'Using the Google Sheet you connected. Connect another one to replace it, or press Next.'
-              : 'Your previous upload is kept. Press Next to use it, or upload new data.'}
+              ? t('upload.usingSheet')
+              : t('upload.previousKept')}
         </p>
       )}
 
@@ -150,7 +152,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
               downloads={template?.downloads}
               onFile={(picked) => change(() => setFile(picked))}
               onRefused={(name) => {
-                setStatus({ kind: 'error', message: `${name} is not a supported file. Choose an ${ACCEPTED_EXTENSIONS_TEXT} file.` });
+                setStatus({ kind: 'error', message: t('upload.refused', { file: name, types: ACCEPTED_EXTENSIONS_TEXT }) });
               }}
             />
           ) : (
@@ -159,7 +161,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
         </div>
         <div className="wizard-upload__actions">
           <button type="button" className="ot-button" onClick={onUpload} disabled={blocked || uploading}>
-            {uploading ? 'Uploading…' : 'Upload'}
+            {uploading ? t('upload.busy') : t('upload.submit')}
           </button>
         </div>
       </div>
