@@ -19,12 +19,12 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const WITH_ANALYSIS = { analysis: analysisAnswer(), counts: countsAnswer({ has_analysis: true, goals: 2 }) };
 
-/** The first view of `/main` for these reads; the previews' remotes are still on their way. */
+/** The first view of `/main/dashboard` for these reads; the previews' remotes are still on their way. */
 async function serve(reads: { analysis: TransactionAnalysisDto; counts: DashboardCountsDto }, session: Partial<SessionDto> = {}) {
   load.mockImplementation((remote, exposed) =>
     remote === 'dashboard' && exposed === 'Page' ? Promise.resolve(section.module) : new Promise(() => undefined),
   );
-  return serveFirstView('/main', section, [...signedInQueries(session), ...section.queries(reads)]);
+  return serveFirstView('/main/dashboard', section, [...signedInQueries(session), ...section.queries(reads)]);
 }
 
 const amount = (root: HTMLElement, tile: string) => root.querySelector(`[data-testid="tile-${tile}-amount"]`);
