@@ -6,15 +6,17 @@ export interface Load {
   /** ms from navigation start to the awaited element being in the laid-out DOM. */
   ms: number;
   requests: number;
-  /** Script bytes as served (and the page's inline scripts), and gzipped here (the server does not compress). */
+  /** Script bytes decoded (and the page's inline scripts), and gzipped here (the figure the landing's target was set in). */
   jsBytes: number;
   jsGzipBytes: number;
+  /** Script bytes as sent: the encoded bodies on the wire (the server sends brotli or gzip siblings), inline scripts at their length. */
+  jsSentBytes: number;
   /** `METHOD url` of every resource this load requested more than once. */
   duplicates: string[];
   /** Every request, in order (printed with BENCH_WEB_VERBOSE=1). */
   requestList: string[];
   /** With an interaction: what the page cost once the visitor reached for it (whole-page totals). */
-  afterInteraction?: { ms: number; requests: number; jsBytes: number; jsGzipBytes: number; duplicates: string[] };
+  afterInteraction?: { ms: number; requests: number; jsBytes: number; jsGzipBytes: number; jsSentBytes: number; duplicates: string[] };
 }
 
 /**
@@ -77,7 +79,7 @@ export async function coldLoad(
     const page = await context.newPage();
     await page.addInitScript(watchFor, target);
     const requests: string[] = [];
-    const scripts: Promise<Buffer | null>[] = [];
+    const scripts: Promise<{ body: Buffer; sent: number } | null>[] = [];
     let inFlight = 0;
     let lastActivity = Date.now();
     const settled = () => {
@@ -92,7 +94,13 @@ export async function coldLoad(
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
     page.on('response', (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
+      if (response.request().resourceType() === 'script')
+        scripts.push(
+          Promise.all([response.body(), response.request().sizes()]).then(
+            ([body, sizes]) => ({ body, sent: sizes.responseBodySize }),
+            () => null,
+          ),
+        );
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page
@@ -108,12 +116,13 @@ export async function coldLoad(
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
     };
-    const totals = async (responses: Promise<Buffer | null>[], requested: string[]) => {
-      const bodies = (await Promise.all(responses)).filter((body): body is Buffer => body !== null);
+    const totals = async (responses: Promise<{ body: Buffer; sent: number } | null>[], requested: string[]) => {
+      const loaded = (await Promise.all(responses)).filter((script) => script !== null);
       return {
         requests: requested.length,
-        jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-        jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+        jsBytes: loaded.reduce((sum, { body }) => sum + body.length, 0),
+        jsGzipBytes: loaded.reduce((sum, { body }) => sum + gzipSync(body).length, 0),
+        jsSentBytes: loaded.reduce((sum, { sent }) => sum + sent, 0),
         duplicates: duplicatesOf(requested),
       };
     };
@@ -124,7 +133,7 @@ export async function coldLoad(
         .filter((script) => !script.src && (!script.type || script.type === 'module' || /javascript/.test(script.type)))
         .map((script) => script.textContent ?? ''),
     );
-    scripts.push(...inline.map((text) => Promise.resolve(Buffer.from(text))));
+    scripts.push(...inline.map((text) => Promise.resolve({ body: Buffer.from(text), sent: Buffer.byteLength(text) })));
     const beforeInteraction = await totals([...scripts], [...requests]);
     let afterInteraction: Load['afterInteraction'];
     if (interaction) {
@@ -153,6 +162,7 @@ export interface PageSummary {
   ratio: number;
   jsGzipKb: number;
   jsKb: number;
+  jsSentKb: number;
   requests: number;
   duplicates: string[];
 }
@@ -166,6 +176,7 @@ export function summarise(name: string, loads: Load[], staticMs: number): PageSu
     ratio: ms / staticMs,
     jsGzipKb: median(loads.map((load) => load.jsGzipBytes)) / 1024,
     jsKb: median(loads.map((load) => load.jsBytes)) / 1024,
+    jsSentKb: median(loads.map((load) => load.jsSentBytes)) / 1024,
     requests: median(loads.map((load) => load.requests)),
     duplicates: [...new Set(loads.flatMap((load) => load.duplicates))],
   };
@@ -173,7 +184,7 @@ export function summarise(name: string, loads: Load[], staticMs: number): PageSu
 
 export function report(pages: PageSummary[], runs: number): string {
   const lines = [`bench:web — Chromium, cold context, median of ${runs}`];
-  lines.push('page        time ms   × static   JS gzip KB   JS KB   requests   duplicates');
+  lines.push('page        time ms   × static   JS gzip KB   JS KB   JS sent KB   requests   duplicates');
   for (const page of pages) {
     lines.push(
       [
@@ -182,6 +193,7 @@ export function report(pages: PageSummary[], runs: number): string {
         `${page.ratio.toFixed(2)}×`.padStart(10),
         page.jsGzipKb.toFixed(1).padStart(12),
         page.jsKb.toFixed(0).padStart(7),
+        page.jsSentKb.toFixed(1).padStart(12),
         String(page.requests).padStart(10),
         String(page.duplicates.length).padStart(12),
       ].join(' '),
