@@ -1,5 +1,14 @@
 import Highcharts from 'highcharts';
 import { render, screen, within } from '@testing-library/react';
+import {
+  HOSTILE_NAMES,
+  expectNoMarkupFrom,
+  lastDrawnChart,
+  measureSvgText,
+  showEveryTooltip,
+  tooltipText,
+  unmeasureSvgText,
+} from '../../testing/hostile-names';
 import { Chart } from './Chart';
 
 const LINE = { series: [{ type: 'line' as const, name: 'Balance', data: [1, 2, 3] }] };
@@ -80,5 +89,76 @@ describe('Chart with less motion asked for', () => {
     window.matchMedia = ((_query: string) => ({ matches: false })) as unknown as typeof window.matchMedia;
     render(<Chart label="Moving" summary="Moving." options={LINE} />);
     expect(lastChartOptions().plotOptions?.series?.animation).not.toBe(false);
+  });
+});
+
+describe('Chart with names that look like markup', () => {
+  beforeAll(measureSvgText);
+  afterAll(unmeasureSvgText);
+  const figure = (container: HTMLElement) => container.querySelector('figure')!;
+
+  it('draws category names, series names, tooltips and the summary as the text they are', () => {
+    const { container } = render(
+      <Chart
+        label="Top categories"
+        summary={`${HOSTILE_NAMES.join(', ')}.`}
+        options={{
+          chart: { type: 'bar', width: 600 },
+          xAxis: { categories: [...HOSTILE_NAMES] },
+          legend: { enabled: true },
+          series: [
+            { type: 'bar', name: HOSTILE_NAMES[0], data: HOSTILE_NAMES.map((_, index) => (index + 1) * 100) },
+            { type: 'bar', name: HOSTILE_NAMES[3], data: HOSTILE_NAMES.map((_, index) => (index + 1) * 50) },
+          ],
+        }}
+      />,
+    );
+    showEveryTooltip(lastDrawnChart());
+    expectNoMarkupFrom(figure(container));
+    const axisLabels = Array.from(container.querySelectorAll('.highcharts-xaxis-labels text')).map((label) => label.textContent);
+    expect(axisLabels).toEqual(HOSTILE_NAMES);
+    const legend = Array.from(container.querySelectorAll('.highcharts-legend-item text')).map((item) => item.textContent);
+    expect(legend).toEqual([HOSTILE_NAMES[0], HOSTILE_NAMES[3]]);
+    expect(tooltipText(container)).toBe(`${HOSTILE_NAMES[4]}\u200B● ${HOSTILE_NAMES[0]}: 500\u200B`);
+    const before = container.querySelector('[id^="highcharts-screen-reader-region-before"]')!;
+    for (const name of HOSTILE_NAMES) expect(before.textContent).toContain(name);
+  });
+
+  it("draws a pie's slice names in its tooltips, legend and data labels as the text they are", () => {
+    const { container } = render(
+      <Chart
+        label="Assets"
+        summary="Five slices."
+        options={{
+          chart: { type: 'pie' },
+          legend: { enabled: true },
+          plotOptions: { pie: { dataLabels: { enabled: true }, showInLegend: true } },
+          series: [{ type: 'pie', name: 'Assets', data: HOSTILE_NAMES.map((name, index) => ({ name, y: index + 1 })) }],
+        }}
+      />,
+    );
+    showEveryTooltip(lastDrawnChart());
+    expectNoMarkupFrom(figure(container));
+    // A data label is drawn twice, its outline under it, joined by a zero-width space.
+    const labels = Array.from(container.querySelectorAll('.highcharts-data-label text')).map(
+      (label) => label.textContent!.split('\u200B')[0],
+    );
+    expect(labels).toEqual(HOSTILE_NAMES);
+    const legend = Array.from(container.querySelectorAll('.highcharts-legend-item text')).map((item) => item.textContent);
+    expect(legend).toEqual(HOSTILE_NAMES);
+    expect(tooltipText(container)).toContain(HOSTILE_NAMES[4]);
+  });
+
+  it('makes no link, image or style element even from markup that reaches Highcharts unescaped', () => {
+    // Highcharts warns of each tag and attribute its filter drops.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = render(
+      <Chart label="Raw" summary="Raw." options={{ title: { text: HOSTILE_NAMES.join(' ') }, series: [{ type: 'line', data: [1, 2] }] }} />,
+    );
+    expectNoMarkupFrom(figure(container));
+    // The link and the image are dropped, the link's text with it; the rest shows.
+    expect(container.querySelector('.highcharts-title')!.textContent).toBe('bold Food & Drink *{display:none}');
+    expect(warn.mock.calls.join('\n')).toContain('Invalid tagName in config: a');
+    warn.mockRestore();
   });
 });

@@ -10,6 +10,30 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 
+/**
+ * `value` as text for Highcharts, which reads labels, tooltips, legends and the screen-reader
+ * summary as a little HTML: `<`, `>`, `&` and quotes are escaped, so a category named
+ * `<a href=…>` is drawn as those characters and never becomes a link (Highcharts decodes them back).
+ */
+export function chartText(value: unknown): string {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * What Highcharts' HTML filter (its AST allow lists) still lets through, narrowed for text that was
+ * missed: nothing drawn here is a link, an image, a button or a style sheet, and no attribute refers
+ * to a URL (https://www.highcharts.com/docs/chart-concepts/security).
+ */
+const NEVER_DRAWN = new Set(['a', 'img', 'image', 'button', 'style', 'iframe', 'object', 'embed']);
+if (Highcharts.AST) {
+  Highcharts.AST.allowedTags = Highcharts.AST.allowedTags.filter((tag) => !NEVER_DRAWN.has(tag));
+  Highcharts.AST.allowedReferences = [];
+}
+
+/** `{text point.name}` in a format string: the value escaped (chartText); Highcharts substitutes values as markup. */
+const templating = (Highcharts as unknown as { Templating?: { helpers: Record<string, (value: unknown) => unknown> } }).Templating;
+if (templating) templating.helpers.text = chartText;
+
 export const CHART_COLORS = {
   income: '#2563eb',
   expenses: '#d97706',
@@ -58,7 +82,27 @@ const BASE: Highcharts.Options = {
     thousandsSep: ',',
     accessibility: { chartContainerLabel: '', svgContainerLabel: '' },
   },
+  // Highcharts' own formats, with every name (category, series, slice) passed through chartText.
+  tooltip: {
+    headerFormat: '<span style="font-size: 0.8em">{text point.key}</span><br/>',
+    pointFormat: '<span style="color:{point.color}">\u25CF</span> {text series.name}: <b>{point.y}</b><br/>',
+  },
+  legend: { labelFormat: '{text name}' },
+  plotOptions: { pie: { dataLabels: { format: '{text point.name}' } } },
 };
+
+type AxisOptions = Highcharts.XAxisOptions | Highcharts.YAxisOptions;
+
+/** A category axis drawn with its names escaped, unless the chart formats its labels itself. */
+function textAxis<T extends AxisOptions>(axis: T): T {
+  if (!axis.categories || axis.labels?.formatter || axis.labels?.format) return axis;
+  return { ...axis, labels: { ...axis.labels, format: '{text value}' } };
+}
+
+function textAxes<T extends AxisOptions>(axes: T | T[] | undefined): T | T[] | undefined {
+  if (axes === undefined) return undefined;
+  return Array.isArray(axes) ? axes.map(textAxis) : textAxis(axes);
+}
 
 /** Whether the person asked their system for less motion (Highcharts does not ask by itself). */
 function prefersReducedMotion(): boolean {
@@ -69,13 +113,14 @@ export function Chart({ options, label, summary, table, height = 280, testId }: 
   const merged = useMemo<Highcharts.Options>(() => {
     // With less motion asked for, charts are drawn at once instead of growing into place.
     const still = prefersReducedMotion();
-    return {
-      ...BASE,
-      ...options,
-      chart: { ...BASE.chart, ...options.chart, height, ...(still && { animation: false }) },
-      ...(still && { plotOptions: { ...options.plotOptions, series: { ...options.plotOptions?.series, animation: false } } }),
-      accessibility: { ...BASE.accessibility, ...options.accessibility, description: summary },
-    };
+    return Highcharts.merge<Highcharts.Options>(BASE, options, {
+      chart: { height, ...(still && { animation: false }) },
+      ...(still && { plotOptions: { series: { animation: false } } }),
+      // Read as HTML by the accessibility module: the summary is text, names and all.
+      accessibility: { description: chartText(summary) },
+      xAxis: textAxes(options.xAxis),
+      yAxis: textAxes(options.yAxis),
+    });
   }, [options, height, summary]);
   return (
     <figure className="ot-chart" aria-label={label} data-testid={testId}>

@@ -5,7 +5,7 @@
  * useMoney); and the text a screen reader hears instead.
  */
 import type Highcharts from 'highcharts';
-import type { ChartTable } from '@ontrack/shell/ui/chart';
+import { chartText, type ChartTable } from '@ontrack/shell/ui/chart';
 import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
 import type { MoneyFormat } from '@ontrack/api/domain';
 
@@ -39,7 +39,7 @@ function tooltipLine(point: Highcharts.Point, money: MoneyFormat): string {
       ? `<b>${money.whole(point.options.low ?? 0)}</b> - <b>${money.whole(point.options.high ?? 0)}</b>`
       : `<b>${money.whole(point.y ?? 0)}</b>`;
   const color = typeof point.color === 'string' ? point.color : BAND_COLOR;
-  return `<span style="color:${color}">\u25CF</span> ${point.series.name}: ${value}<br/>`;
+  return `<span style="color:${color}">\u25CF</span> ${chartText(point.series.name)}: ${value}<br/>`;
 }
 
 export function retirementChartOptions(

@@ -1,7 +1,7 @@
 import type Highcharts from 'highcharts';
 import type { NetWorthDashboardDto } from '@ontrack/api/contracts';
 import { formatShortDate, isoToUtcMs, type MoneyFormat } from '@ontrack/api/domain';
-import { CHART_COLORS, type ChartTable } from '@ontrack/shell/ui/chart';
+import { CHART_COLORS, chartText, type ChartTable } from '@ontrack/shell/ui/chart';
 import { formatShare, withShares, type Slice } from './format';
 
 type History = NetWorthDashboardDto['netWorthHistory'];
@@ -34,7 +34,7 @@ export function historyChartOptions(history: History, money: MoneyFormat): Highc
       pointFormatter() {
         // The lines' colours are CHART_COLORS strings; a gradient or pattern has no CSS colour to show.
         const color = typeof this.color === 'string' ? this.color : 'currentColor';
-        return `<span style="color:${color}">●</span> ${this.series.name}: <b>${money.whole(this.y ?? 0)}</b><br/>`;
+        return `<span style="color:${color}">●</span> ${chartText(this.series.name)}: <b>${money.whole(this.y ?? 0)}</b><br/>`;
       },
     },
     // A single date still shows as a dot per series, not as nothing.

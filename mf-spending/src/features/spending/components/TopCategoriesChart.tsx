@@ -2,7 +2,7 @@ import type { MoneyFormat } from '@ontrack/api/domain';
 import { useMemo } from 'react';
 import type Highcharts from 'highcharts';
 import { useMoney } from '@ontrack/shell/platform';
-import { Chart, CHART_COLORS } from '@ontrack/shell/ui/chart';
+import { Chart, CHART_COLORS, chartText } from '@ontrack/shell/ui/chart';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
 
@@ -60,8 +60,9 @@ export function topCategoriesChartOptions(
     tooltip: {
       shared: true,
       formatter() {
-        const lines = (this.points ?? []).map((point) => `${point.series.name}: <b>${money.whole(point.y ?? 0)}</b>`);
-        return [`<b>${String(this.key ?? this.x)}</b>`, ...lines].join('<br/>');
+        // The category is the user's: text, never markup (chartText).
+        const lines = (this.points ?? []).map((point) => `${chartText(point.series.name)}: <b>${money.whole(point.y ?? 0)}</b>`);
+        return [`<b>${chartText(this.key ?? this.x)}</b>`, ...lines].join('<br/>');
       },
     },
     plotOptions: { bar: { groupPadding: 0.1 } },
