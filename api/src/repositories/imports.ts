@@ -252,11 +252,20 @@ export class ImportRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Makes the user's imports current (`live`) or not, their rows with them (in the caller's transaction). */
+  /**
+   * Makes the user's imports current (`live`) or not, their rows with them (in the caller's
+   * transaction). Only imports not in that state yet change: an import's rows are live exactly while
+   * it is current, so theirs flip in ONE UPDATE by import id, found through the `(user_id, live, …)`
+   * indexes (SQLite; MariaDB reads the user's key range), and none is run when nothing changes.
+   */
   async setLive(userId: number, importIds: readonly number[], live: boolean): Promise<void> {
     if (importIds.length === 0) return;
-    await updateExisting(this.manager, Import, { userId, id: In([...importIds]), current: !live }, { current: live });
-    await updateExisting(this.manager, TransactionTable, { userId, importId: In([...importIds]), live: !live }, { live });
+    const changing = (await this.imports.find({ select: { id: true }, where: { userId, id: In([...importIds]), current: !live } })).map(
+      (row) => row.id,
+    );
+    if (changing.length === 0) return;
+    await this.imports.update({ userId, id: In(changing) }, { current: live });
+    await updateExisting(this.manager, TransactionTable, { userId, live: !live, importId: In(changing) }, { live });
   }
 
   /** The user's newest `limit` imports, newest first. */

@@ -2,6 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { TransferUnmatch } from '../db/entities';
 import type { TransferCandidate, TransferPair } from '../domain/sources/transfers';
 
+/** Rows changed by one statement of `rematch`: far under either engine's limit on parameters. */
+const UPDATE_CHUNK = 500;
+
 /** A matched row and the row it is a transfer with. */
 export interface MatchedRow {
   seq: number;
@@ -14,8 +17,8 @@ export interface MatchedRow {
  * a matched row names the other (`transfer_of`) and counts nothing (its contribution is kept aside
  * in `transfer_contribution_cents` and given back when the match ends). Every statement names the
  * owner; writes run in the caller's transaction under the user's lock (user-lock.ts). Rows are
- * changed by their key only, found first: an UPDATE that scans for them would lock, on MySQL, the
- * gaps other users insert into (db/gap-locks.ts).
+ * changed by their key only (`seq IN (…)`), found first: an UPDATE that scans for them would lock,
+ * on MySQL, the gaps other users insert into (db/gap-locks.ts).
  */
 export class TransferRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -56,31 +59,41 @@ export class TransferRepository {
     return rows.map((row) => ({ seq: Number(row.seq), transferOf: Number(row.transfer_of), amountCents: Number(row.amount_cents) }));
   }
 
-  /** Ends every match: each row counts its own contribution again. */
-  async clear(userId: number): Promise<void> {
-    for (const row of await this.matched(userId)) {
+  /**
+   * Makes `pairs` the user's matches, writing only what changed: a match no longer made ends (its
+   * rows count their own contribution again), a new one is made (both rows name each other and count
+   * nothing), a match made again is left as it is. Set-based by key, UPDATE_CHUNK rows a statement.
+   * Answers how many rows were ended and matched.
+   */
+  async rematch(userId: number, pairs: readonly TransferPair[]): Promise<{ ended: number; matched: number }> {
+    const wanted = new Map<number, number>();
+    for (const { outId, inId } of pairs) {
+      wanted.set(outId, inId);
+      wanted.set(inId, outId);
+    }
+    const now = await this.matched(userId);
+    const ended = now.filter((row) => wanted.get(row.seq) !== row.transferOf).map((row) => row.seq);
+    const kept = new Set(now.filter((row) => wanted.get(row.seq) === row.transferOf).map((row) => row.seq));
+    const made = [...wanted].filter(([seq]) => !kept.has(seq));
+    // Ended first: a row that changes partner gives its contribution back before it is matched again.
+    for (let at = 0; at < ended.length; at += UPDATE_CHUNK) {
+      const seqs = ended.slice(at, at + UPDATE_CHUNK);
       await this.manager.query(
         `UPDATE transactions SET contribution_cents = transfer_contribution_cents, transfer_of = NULL, transfer_contribution_cents = NULL
-          WHERE user_id = ? AND seq = ?`,
-        [userId, row.seq],
+          WHERE user_id = ? AND seq IN (${seqs.map(() => '?').join(', ')})`,
+        [userId, ...seqs],
       );
     }
-  }
-
-  /** Matches each pair: both rows name each other and count nothing. */
-  async match(userId: number, pairs: readonly TransferPair[]): Promise<void> {
-    for (const { outId, inId } of pairs) {
-      for (const [seq, other] of [
-        [outId, inId],
-        [inId, outId],
-      ]) {
-        await this.manager.query(
-          `UPDATE transactions SET transfer_of = ?, transfer_contribution_cents = contribution_cents, contribution_cents = 0
-            WHERE user_id = ? AND seq = ?`,
-          [other, userId, seq],
-        );
-      }
+    for (let at = 0; at < made.length; at += UPDATE_CHUNK) {
+      const chunk = made.slice(at, at + UPDATE_CHUNK);
+      await this.manager.query(
+        `UPDATE transactions SET transfer_of = CASE seq ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+                transfer_contribution_cents = contribution_cents, contribution_cents = 0
+          WHERE user_id = ? AND seq IN (${chunk.map(() => '?').join(', ')})`,
+        [...chunk.flat(), userId, ...chunk.map(([seq]) => seq)],
+      );
     }
+    return { ended: ended.length, matched: made.length };
   }
 
   /** The rows of the pairs the user unmatched: never matched again. */

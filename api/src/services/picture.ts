@@ -5,16 +5,19 @@ import type { Repositories } from '../repositories/database';
 import { matchTransfers } from '../domain/sources/transfers';
 
 /**
- * Matches the transfers between the user's sources again (domain/sources/transfers.ts): every match
- * ends, then the live rows of two or more sources are paired, leaving out rows the user unmatched.
+ * Matches the transfers between the user's sources again (domain/sources/transfers.ts): the live
+ * rows of two or more sources are paired, leaving out rows the user unmatched, and only the matches
+ * that changed are written (TransferRepository.rematch); with fewer sources every match ends.
  */
 async function matchTransfersAnew(repos: Repositories, userId: number, liveSources: number): Promise<void> {
-  await repos.transfers.clear(userId);
-  if (liveSources < 2) return;
+  if (liveSources < 2) {
+    await repos.transfers.rematch(userId, []);
+    return;
+  }
   const unmatched = await repos.transfers.unmatchedSeqs(userId);
   const candidates = (await repos.transfers.candidates(userId)).filter((row) => !unmatched.has(row.id));
   const sources = (await repos.sources.live(userId)).map(({ id, name, accountNumber }) => ({ id, name, accountNumber }));
-  await repos.transfers.match(userId, matchTransfers(candidates, sources));
+  await repos.transfers.rematch(userId, matchTransfers(candidates, sources));
 }
 
 /** An import whose analysis texts the caller holds (it just wrote or read them): the picture need not read them again. */
