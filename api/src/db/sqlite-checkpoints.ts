@@ -45,9 +45,8 @@ export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs
 }
 
 /**
- * The log's file is cut back to `limitBytes` whenever SQLite starts it over (journal_size_limit):
- * what stays allocated is reused by the next writes, so a disk that fills up later still has that
- * much room for the log (small writes such as a sign-in's go on fitting into it).
+ * The log's file is cut back to `limitBytes` whenever SQLite starts the log over after the PASSIVE
+ * checkpoint above (journal_size_limit); without it the file would stay at its largest.
  */
 export function limitWalFile(db: CheckpointedConnection, limitBytes: number): void {
   db.pragma(`journal_size_limit = ${Math.floor(limitBytes)}`);
