@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, Layers, useDisclosure } from '@ontrack/shell/ui';
 import { ACCOUNT_VIEW_INFO } from './sections';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSectionNames } from './section-names';
 
 interface AccountMenuProps {
   /** Who is signed in, the menu button's text. */
@@ -16,6 +18,8 @@ interface AccountMenuProps {
  * The account's views are links to their addresses; Sources opens a dialog.
  */
 export function AccountMenu({ user, onOpenSources }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const names = useSectionNames();
   const { open, close, regionId: menuId, buttonProps } = useDisclosure();
 
   useEffect(() => {
@@ -37,22 +41,22 @@ export function AccountMenu({ user, onOpenSources }: AccountMenuProps) {
     <div className="ot-account-menu">
       <button {...buttonProps} type="button" className="ot-account-menu__button">
         <span className="ot-signed-in">
-          Signed in as <strong data-testid="signed-in-user">{user}</strong>
+          <Trans t={t} i18nKey="app.signedInAs" values={{ user }} components={{ strong: <strong data-testid="signed-in-user" /> }} />
         </span>
         <ChevronDown size={16} />
       </button>
       {open && (
-        <ul id={menuId} className="ot-account-menu__list" aria-label="Your account">
+        <ul id={menuId} className="ot-account-menu__list" aria-label={t('app.yourAccount')}>
           {ACCOUNT_VIEW_INFO.map((info) => (
             <li key={info.id}>
               <Link to={info.path} className="ot-nav-item" onClick={close}>
-                <info.icon size={18} /> {info.title}
+                <info.icon size={18} /> {names(info.id).title}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" className="ot-nav-item" onClick={() => choose(onOpenSources)}>
-              <Layers size={18} /> Sources
+              <Layers size={18} /> {t('app.sources')}
             </button>
           </li>
         </ul>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Section } from '@ontrack/shell/platform';
 import { SECTION_INFO } from './sections';
+import { useTranslation } from 'react-i18next';
+import { useSectionNames } from './section-names';
 
 /**
  * The five sections as links to their addresses: the sidebar's list (desktop) or the bottom bar
@@ -8,6 +10,8 @@ import { SECTION_INFO } from './sections';
  * `aria-current="page"`.
  */
 export function MainNavigation({ shown, variant }: { shown: Section | undefined; variant: 'sidebar' | 'bottombar' }) {
+  const { t } = useTranslation();
+  const names = useSectionNames();
   const links = SECTION_INFO.map((info) => {
     const current = info.id === shown;
     const link = (
@@ -18,14 +22,14 @@ export function MainNavigation({ shown, variant }: { shown: Section | undefined;
         aria-current={current ? 'page' : undefined}
       >
         <info.icon size={variant === 'sidebar' ? 18 : 20} />
-        {variant === 'sidebar' ? ` ${info.title}` : <span>{info.short}</span>}
+        {variant === 'sidebar' ? ` ${names(info.id).title}` : <span>{names(info.id).short}</span>}
       </Link>
     );
     return variant === 'sidebar' ? <li key={info.id}>{link}</li> : link;
   });
   if (variant === 'bottombar') {
     return (
-      <nav className="ot-bottombar" aria-label="Sections">
+      <nav className="ot-bottombar" aria-label={t('app.nav')}>
         {links}
       </nav>
     );

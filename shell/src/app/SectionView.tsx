@@ -1,9 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ACCOUNT_VIEWS, type AccountView, type Section } from '@ontrack/shell/platform';
+import { ACCOUNT_VIEWS, useDates, type AccountView, type Section } from '@ontrack/shell/platform';
 import { LastUpdated } from '@ontrack/shell/ui';
 import { RemoteView } from '../federation/RemoteView';
 import { RemotePreview } from './RemotePreview';
 import { DASHBOARD_PATH, pathOf, type SectionInfo } from './sections';
+import { useTranslation } from 'react-i18next';
+import { useSectionNames } from './section-names';
 
 /** The heading every view of the main application starts with: focus moves to it when the view changes (MainApp). */
 export const VIEW_HEADING_ID = 'ot-view-heading';
@@ -18,21 +20,24 @@ interface SectionViewProps {
 
 /** One section or account view: its title, when the data was last updated, and its remote module. */
 export function SectionView({ info, onNavigate, lastUpdated, onOpenHistory }: SectionViewProps) {
+  const { t } = useTranslation();
+  const { locale } = useDates();
+  const { title } = useSectionNames()(info.id);
   return (
     <>
       <div className="ot-content__header">
         <h1 id={VIEW_HEADING_ID} tabIndex={-1}>
-          {info.title}
+          {title}
         </h1>
         {/* The dashboard's Financial Summary says it beside the figures it dates: once is enough. */}
         {lastUpdated && info.id !== 'summary' && (
-          <LastUpdated at={lastUpdated} testId="last-updated" onOpen={onOpenHistory} openLabel="show the import history" />
+          <LastUpdated at={lastUpdated} testId="last-updated" onOpen={onOpenHistory} openLabel={t('app.showHistory')} locale={locale} />
         )}
       </div>
       <RemoteView
         remote={info.remote}
         module={info.module}
-        label={info.title}
+        label={title}
         props={info.remote === 'dashboard' ? { onNavigate, RemotePreview } : { onNavigate }}
       />
     </>

@@ -8,6 +8,7 @@ import {
 } from '@ontrack/shell/platform';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /**
  * From two days before the free trial ends (and after it), unless a paid plan is active: how long
@@ -16,6 +17,7 @@ import { Link } from 'react-router-dom';
  */
 export function TrialBanner({ nowMs }: { nowMs?: number }) {
   // Read once when the banner mounts: the count of days left does not need to tick while it is open.
+  const { t } = useTranslation();
   const [mountedAtMs] = useState(() => Date.now());
   const now = nowMs ?? mountedAtMs;
   const { data: session } = useSessionStatusQuery();
@@ -24,12 +26,8 @@ export function TrialBanner({ nowMs }: { nowMs?: number }) {
   const days = trialDaysLeft(session.trial_ends_at!, now);
   return (
     <div className="ot-trial-banner" role="status" data-testid="trial-banner">
-      <span>
-        {days > 0
-          ? `Your free trial ends in ${days} ${days === 1 ? 'day' : 'days'}. Choose a plan to keep uploading new data.`
-          : (lapsedPlanText(billing) ?? 'Your free trial has ended. Your data stays readable; choose a plan to upload new data.')}
-      </span>{' '}
-      <Link to={PLANS_VIEW_PATH}>See plans</Link>
+      <span>{days > 0 ? t('app.trialEndsIn', { count: days }) : (lapsedPlanText(billing) ?? t('app.trialEnded'))}</span>{' '}
+      <Link to={PLANS_VIEW_PATH}>{t('app.seePlans')}</Link>
     </div>
   );
 }

@@ -7,10 +7,8 @@ import type { RemoteKey } from '../federation/remote-manifest';
 export const DASHBOARD_PATH = '/main/dashboard';
 
 export interface SectionInfo {
+  /** Its names, title and short label, are in the catalogue (section-names.ts). */
   id: Section;
-  title: string;
-  /** Short label for the mobile bottom bar. */
-  short: string;
   /** Drawn beside the title, decorative (the title is the link's name). */
   icon: Icon;
   /** Its address (react-router path); the view's own paths are under it. */
@@ -22,8 +20,6 @@ export interface SectionInfo {
 // Its list of transactions has its own address too (VIEW_ROUTES; mf-spending's SpendingScreen).
 const SPENDING: SectionInfo = {
   id: 'spending',
-  title: 'Spending',
-  short: 'Spending',
   icon: ChartColumn,
   path: '/main/spending',
   remote: 'spending',
@@ -32,12 +28,10 @@ const SPENDING: SectionInfo = {
 
 /** The five sections of the main application, in the order of the navigation. */
 export const SECTION_INFO: SectionInfo[] = [
-  { id: 'summary', title: 'Dashboard', short: 'Home', icon: LayoutDashboard, path: DASHBOARD_PATH, remote: 'dashboard', module: 'Page' },
-  { id: 'savings-goals', title: 'Savings Goals', short: 'Goals', icon: Target, path: '/main/goals', remote: 'goals', module: 'Page' },
+  { id: 'summary', icon: LayoutDashboard, path: DASHBOARD_PATH, remote: 'dashboard', module: 'Page' },
+  { id: 'savings-goals', icon: Target, path: '/main/goals', remote: 'goals', module: 'Page' },
   {
     id: 'retirement',
-    title: 'Retirement',
-    short: 'Retire',
     icon: Umbrella,
     path: '/main/retirement',
     remote: 'dashboard',
@@ -46,8 +40,6 @@ export const SECTION_INFO: SectionInfo[] = [
   SPENDING,
   {
     id: 'net-worth',
-    title: 'Net Worth',
-    short: 'Net worth',
     icon: TrendingUp,
     path: '/main/net-worth',
     remote: 'networth',
@@ -57,8 +49,8 @@ export const SECTION_INFO: SectionInfo[] = [
 
 /** The account's own views, from the account menu; both are mf-auth's. */
 export const ACCOUNT_VIEW_INFO: SectionInfo[] = [
-  { id: 'plans', title: 'Plans & billing', short: 'Plans', icon: CreditCard, path: PLANS_VIEW_PATH, remote: 'auth', module: 'Plans' },
-  { id: 'account', title: 'Account', short: 'Account', icon: CircleUserRound, path: '/main/account', remote: 'auth', module: 'Account' },
+  { id: 'plans', icon: CreditCard, path: PLANS_VIEW_PATH, remote: 'auth', module: 'Plans' },
+  { id: 'account', icon: CircleUserRound, path: '/main/account', remote: 'auth', module: 'Account' },
 ];
 
 /** Every view the main application shows, by its id. */
