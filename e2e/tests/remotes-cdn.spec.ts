@@ -3,8 +3,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { recordViolations } from '../support/csp-violations';
 import { freePort, waitForHealthy } from '../support/production-server';
 import { GoalsScreen } from '../pages/goals';
 import { LandingPage } from '../pages/landing';
@@ -49,23 +50,6 @@ function startCdn(manifest: () => Record<string, string>): Promise<http.Server> 
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** Every CSP violation the page reports, from the DOM event and from the console. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
-      );
-    });
-  });
-  return violations;
 }
 
 let cdn: http.Server;
