@@ -6,7 +6,8 @@
  * live), then, with two account sources holding transfers between them (Checking's card payments
  * and the card's payments received, ~1 pair per 50 rows), a third small statement of the card: the
  * picture is made anew and the transfers matched again. Each is timed; the whole is run `--runs=3`
- * times on fresh databases and the medians printed. `--db=mariadb` as bench:transactions.
+ * times on fresh databases and the medians printed. `--db=mariadb` runs it on a throw-away MariaDB
+ * database (load-servers.ts createDatabase) instead of a temporary SQLite file.
  */
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
@@ -14,11 +15,11 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import mysql from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../dist/db/data-source';
-import { PricingPlan, User } from '../dist/db/entities';
+import { benchUser } from './bench-user';
 import { WorkflowStore, type TransactionRow } from '../dist/services/workflow-store';
+import { createDatabase } from './load-servers';
 
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2023, 0, 1);
@@ -90,17 +91,7 @@ interface Timings {
 }
 
 async function once(dataSource: DataSource, rows: number): Promise<Timings> {
-  const [plan] = await dataSource.getRepository(PricingPlan).find({ take: 1 });
-  const inserted = await dataSource.getRepository(User).insert({
-    email: `bench-${Date.now()}-${Math.random()}@example.com`,
-    passwordHash: 'x',
-    planId: plan.id,
-    planPaid: false,
-    templateId: 'wealth-whisperer',
-    trialEndsAt: 0,
-    createdAt: 0,
-  });
-  const userId = Number(inserted.identifiers[0].id);
+  const userId = await benchUser(dataSource, `bench-${Date.now()}-${Math.random()}@example.com`);
   const store = new WorkflowStore(dataSource);
   const analysis = { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 };
   let createdAt = 0;
@@ -157,24 +148,9 @@ async function main(): Promise<void> {
   const engine = arg('db') === 'mariadb' ? 'mariadb' : 'sqlite';
   const results: Timings[] = [];
   for (let run = 0; run < runs; run += 1) {
-    let url: string;
-    let cleanup: () => Promise<void>;
-    if (engine === 'mariadb') {
-      const server = (process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
-      const name = `ontrack_bench_reimport_${process.pid}_${run}`;
-      const admin = await mysql.createConnection({ uri: server });
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      url = `${server}/${name}`;
-      cleanup = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-        await admin.end();
-      };
-    } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'ontrack-bench-reimport-'));
-      url = `sqlite:${path.join(dir, 'bench.sqlite')}`;
-      cleanup = () => rm(dir, { recursive: true, force: true });
-    }
-    const dataSource = createDataSource(url);
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'ontrack-bench-reimport-'));
+    const database = await createDatabase(engine, workDir);
+    const dataSource = createDataSource(database.url);
     try {
       await dataSource.initialize();
       await dataSource.runMigrations({ transaction: 'each' });
@@ -186,7 +162,8 @@ async function main(): Promise<void> {
       );
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await cleanup();
+      await database.drop();
+      await rm(workDir, { recursive: true, force: true });
     }
   }
   const of = (key: keyof Timings) => median(results.map((timing) => timing[key])).toFixed(0);

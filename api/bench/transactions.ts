@@ -26,7 +26,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import { createDataSource } from '../dist/db/data-source';
-import { PricingPlan, User } from '../dist/db/entities';
+import { benchUser } from './bench-user';
 import { TransactionListService } from '../dist/services/transactions';
 import { SourcesService } from '../dist/services/sources';
 import { systemClock } from '../dist/services/clock';
@@ -163,17 +163,7 @@ async function main(): Promise<void> {
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
-    const [plan] = await dataSource.getRepository(PricingPlan).find({ take: 1 });
-    const inserted = await dataSource.getRepository(User).insert({
-      email: 'bench@example.com',
-      passwordHash: 'x',
-      planId: plan.id,
-      planPaid: false,
-      templateId: 'wealth-whisperer',
-      trialEndsAt: 0,
-      createdAt: 0,
-    });
-    const userId = Number(inserted.identifiers[0].id);
+    const userId = await benchUser(dataSource, 'bench@example.com');
     // Written as categories steps write them (WorkflowStore.addImport), one import per source, each
     // in its own transaction under the user's lock, as the app records them.
     const store = new WorkflowStore(dataSource);
