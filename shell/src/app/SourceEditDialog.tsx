@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SOURCE_KINDS, type DataSourceKind, type SourceDto, type UpdateSourceRequest } from '@ontrack/api/contracts';
 import { useSourcesUpdateMutation } from '@ontrack/shell/platform';
 import { Field, FormDialog, FormField, Select, useFormValues, type FormErrors } from '@ontrack/shell/ui';
-import { refusalMessage, SOURCE_KIND_LABEL, sourceNameProblem } from './source-text';
+import { refusalMessage, sourceKindLabel, sourceNameProblem } from './source-text';
 
 interface SourceFormValues {
   name: string;
@@ -75,7 +75,7 @@ export function SourceEditDialog({ source, onClose }: { source: SourceDto; onClo
             {...control}
             value={values.kind}
             options={SOURCE_KINDS}
-            optionLabel={(kind) => SOURCE_KIND_LABEL[kind]}
+            optionLabel={sourceKindLabel}
             onValueChange={(kind) => set({ kind })}
           />
         )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SourceDto } from '@ontrack/api/contracts';
-import { useSourcesListQuery } from '@ontrack/shell/platform';
+import { useDates, useSourcesListQuery } from '@ontrack/shell/platform';
 import { Alert, ConfirmDialog, Modal, Spinner } from '@ontrack/shell/ui';
 import { SourceDeletedNotice } from './SourceDeletedNotice';
 import { SourceEditDialog } from './SourceEditDialog';
@@ -14,6 +14,7 @@ import { useSourceDeletion } from './use-source-deletion';
  * history; a delete is undone here or by restoring the import in the import history.
  */
 export function SourcesDialog({ onClose }: { onClose: () => void }) {
+  const dates = useDates();
   const { data, error, isFetching, refetch } = useSourcesListQuery();
   const [editing, setEditing] = useState<SourceDto | null>(null);
   const deletion = useSourceDeletion();
@@ -47,7 +48,7 @@ export function SourcesDialog({ onClose }: { onClose: () => void }) {
       {deletion.asked && (
         <ConfirmDialog
           title="Delete source"
-          message={deleteQuestion(deletion.asked)}
+          message={deleteQuestion(deletion.asked, dates)}
           onConfirm={deletion.confirm}
           onCancel={deletion.cancel}
           busy={deletion.deleting}

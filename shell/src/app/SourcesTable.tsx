@@ -1,6 +1,8 @@
 import type { SourceDto } from '@ontrack/api/contracts';
 import { DataTable, formatLastUpdated, RowActions, type DataColumn } from '@ontrack/shell/ui';
-import { SOURCE_KIND_LABEL, sourceDates } from './source-text';
+import { sourceDates, sourceKindLabel } from './source-text';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '@ontrack/shell/platform';
 
 interface SourcesTableProps {
   sources: readonly SourceDto[];
@@ -10,23 +12,25 @@ interface SourcesTableProps {
 
 /** The sources as the API lists them, each with what it holds now and its Edit and Delete. */
 export function SourcesTable({ sources, onEdit, onDelete }: SourcesTableProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
   const columns: DataColumn<SourceDto>[] = [
-    { header: 'Name', cell: (source) => source.name },
-    { header: 'Kind', cell: (source) => SOURCE_KIND_LABEL[source.kind] },
-    { header: 'Rows', cell: (source) => source.rows.toLocaleString('en-US'), className: 'ot-sources__number' },
-    { header: 'Dates', cell: sourceDates },
-    { header: 'Imports', cell: (source) => source.imports.toLocaleString('en-US'), className: 'ot-sources__number' },
+    { header: t('sources.name'), cell: (source) => source.name },
+    { header: t('sources.kindHeader'), cell: (source) => sourceKindLabel(source.kind) },
+    { header: t('sources.rows'), cell: (source) => dates.count(source.rows), className: 'ot-sources__number' },
+    { header: t('sources.dates'), cell: (source) => sourceDates(source, dates) },
+    { header: t('sources.imports'), cell: (source) => dates.count(source.imports), className: 'ot-sources__number' },
     {
-      header: 'Last import',
+      header: t('sources.lastImport'),
       cell: (source) =>
         source.last_import_at === null ? (
-          'None'
+          t('sources.none')
         ) : (
-          <time dateTime={source.last_import_at}>{formatLastUpdated(source.last_import_at) ?? source.last_import_at}</time>
+          <time dateTime={source.last_import_at}>{formatLastUpdated(source.last_import_at, dates.locale) ?? source.last_import_at}</time>
         ),
     },
     {
-      header: <span className="ot-visually-hidden">Actions</span>,
+      header: <span className="ot-visually-hidden">{t('sources.actions')}</span>,
       cell: (source) => (
         <RowActions
           label={source.name}
@@ -43,7 +47,7 @@ export function SourcesTable({ sources, onEdit, onDelete }: SourcesTableProps) {
     <div className="ot-sources__scroll">
       <DataTable
         className="ot-sources"
-        aria-label="Your sources"
+        aria-label={t('sources.yours')}
         columns={columns}
         rows={sources}
         rowKey={(source) => source.id}

@@ -1,12 +1,17 @@
 import { MAX_SOURCE_NAME_LENGTH, type DataSourceKind, type SourceDto } from '@ontrack/api/contracts';
-import { formatShortDate } from '@ontrack/api/domain';
-import { errorMessage } from '@ontrack/shell/platform';
+import { DEFAULT_DATE_FORMAT, type DateFormat } from '@ontrack/api/domain';
+import { errorMessage, i18n } from '@ontrack/shell/platform';
+
+/** The shell's words (`common`), in the interface's language at the time of the call. */
+const t = i18n.getFixedT(null, 'common');
 
 /** What the sources screens call each kind (api/src/domain/sources/source-names.ts lists them). */
-export const SOURCE_KIND_LABEL: Record<DataSourceKind, string> = { workbook: 'Budget workbook', account: 'Account' };
+export function sourceKindLabel(kind: DataSourceKind): string {
+  return kind === 'workbook' ? t('sources.kind.workbook') : t('sources.kind.account');
+}
 
 /** The import history's name for an import whose source is no longer in the list. */
-export const DELETED_SOURCE = 'Deleted source';
+export const deletedSource = () => t('sources.deleted');
 
 /** Unicode control characters: the API refuses a name holding one (api/src/contracts/text.ts). */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -17,25 +22,24 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
  */
 export function sourceNameProblem(typed: string): string | undefined {
   const name = typed.trim();
-  if (name === '') return 'Enter a name for this source.';
-  if (name.length > MAX_SOURCE_NAME_LENGTH) return `Use at most ${MAX_SOURCE_NAME_LENGTH} characters (this name has ${name.length}).`;
-  if (CONTROL_CHARACTER.test(name)) return 'A name cannot hold tabs, line breaks or other control characters.';
+  if (name === '') return t('sources.nameEmpty');
+  if (name.length > MAX_SOURCE_NAME_LENGTH) return t('sources.tooLong', { max: MAX_SOURCE_NAME_LENGTH, count: name.length });
+  if (CONTROL_CHARACTER.test(name)) return t('sources.nameControl');
   return undefined;
 }
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
-
-/** The confirmation before a source is deleted, word for word. */
-export function deleteQuestion(source: SourceDto): string {
-  const rows = source.rows > 0 ? `Its ${count(source.rows, 'row', 'rows')} leave every figure.` : 'None of its rows is in a figure now.';
-  const undo = source.imports > 0 ? ' You can undo this from the import history.' : '';
-  return `Delete “${source.name}”? ${rows}${undo}`;
+/** The confirmation before a source is deleted, word for word; counts as `dates` writes them. */
+export function deleteQuestion(source: SourceDto, dates: DateFormat = DEFAULT_DATE_FORMAT): string {
+  const rows =
+    source.rows > 0 ? t('sources.rowsLeave', { count: source.rows, formatted: dates.count(source.rows) }) : t('sources.noRowsInFigures');
+  const undo = source.imports > 0 ? t('sources.undo') : '';
+  return t('sources.deleteQuestion', { name: source.name, rows, undo });
 }
 
-/** The dates a source's rows span ("Jan 5, 2025 – Mar 30, 2025"), or that it has none. */
-export function sourceDates(source: SourceDto): string {
-  if (source.first_date === null || source.last_date === null) return 'No rows';
-  const [first, last] = [formatShortDate(source.first_date), formatShortDate(source.last_date)];
+/** The dates a source's rows span ("Jan 5, 2025 – Mar 30, 2025" in en-US), or that it has none. */
+export function sourceDates(source: SourceDto, dates: DateFormat = DEFAULT_DATE_FORMAT): string {
+  if (source.first_date === null || source.last_date === null) return t('sources.noRows');
+  const [first, last] = [dates.shortDate(source.first_date), dates.shortDate(source.last_date)];
   return first === last ? first : `${first} – ${last}`;
 }
 
