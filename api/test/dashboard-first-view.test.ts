@@ -183,6 +183,8 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
       expect(jsonBlock('ontrack-start', res.text)).toEqual({
         scripts: ['/main.js'],
         hints: [
+          // The shell's own script first: it runs first and asks for the rest.
+          { href: '/main.js', as: 'script' },
           { href: '/230.f3e949339c36.js', as: 'script' },
           { href: '/remotes/dashboard/mf-manifest.json', as: 'fetch' },
           { href: '/remotes/dashboard/remoteEntry.js', as: 'script' },

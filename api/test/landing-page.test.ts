@@ -134,6 +134,8 @@ describe('the landing page for a visitor without a session', () => {
       expect(startFiles(res.text)).toEqual({
         scripts: ['/main.js'],
         hints: [
+          // The shell's own script first: it runs first and asks for the rest.
+          { href: '/main.js', as: 'script' },
           { href: '/230.f3e949339c36.js', as: 'script' },
           { href: '/remotes/auth/mf-manifest.json', as: 'fetch' },
           { href: '/remotes/auth/remoteEntry.js', as: 'script' },
@@ -201,7 +203,14 @@ describe('the landing page for a visitor without a session', () => {
     const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '', state: {} }, BOOT, '', [], 'intent');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).toContain(`<div id="root" data-first-view="landing">${PRERENDER_HTML}</div>`);
-    expect(startFiles(html)).toEqual({ scripts: ['/main.js', '/other.js'], hints: [], start: 'intent' });
+    expect(startFiles(html)).toEqual({
+      scripts: ['/main.js', '/other.js'],
+      hints: [
+        { href: '/main.js', as: 'script' },
+        { href: '/other.js', as: 'script' },
+      ],
+      start: 'intent',
+    });
   });
 
   it('falls back to the ordinary page when the shell has no boot script', async () => {
