@@ -3,6 +3,7 @@ import type { ReadSettings } from '../../../domain/workbook/reading/settings';
 import type { ParsedWorkbook } from '../../../domain/workbook/types';
 import type { GoogleSheetRef } from '../google/grids';
 import type { FileKind } from '../messages';
+import type { MessagePort } from 'node:worker_threads';
 import type { ZipDirectory } from '../zip';
 
 interface JobBase {
@@ -21,8 +22,8 @@ export interface FileJob extends JobBase {
   extension: string;
   /** .xlsx only: the central directory read while checking the file. */
   zipDirectory?: ZipDirectory;
-  /** .xlsx only: worksheet parts already inflated and found intact, by name (inflate-ahead.ts). */
-  inflated?: Map<string, Uint8Array>;
+  /** .xlsx only: worksheet parts the main thread inflates as the worker reads them, a port each, by name (inflate-ahead.ts). */
+  inflated?: Map<string, MessagePort>;
 }
 
 /** Google's `values:batchGet` answer as it came (JSON bytes), for these sheets in this order. */

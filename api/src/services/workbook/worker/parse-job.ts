@@ -13,11 +13,13 @@ import { parseGrids, parseSheetTables } from '../grids/to-workbook';
 import { fileErrors, fileNotes } from '../messages';
 import { StatementError, statementGrid, statementKind } from '../statements';
 import { readWithSheetJs, readXlsxFileGrids, readXlsxFileTables, type XlsxFile } from '../xlsx/read-xlsx';
+import { inflatedMessages } from './inflate-ahead';
 import type { FileJob, ParseJob, ParseResult } from './job';
 
 function xlsxFile(job: FileJob): XlsxFile {
   if (!job.zipDirectory) throw new Error('an .xlsx job without its zip directory');
-  return { buffer: job.buffer, directory: job.zipDirectory, maxRows: job.maxRows, inflated: job.inflated };
+  const inflated = new Map([...(job.inflated ?? [])].map(([name, port]) => [name, inflatedMessages(port)]));
+  return { buffer: job.buffer, directory: job.zipDirectory, maxRows: job.maxRows, inflated };
 }
 
 function statementGrids(job: FileJob): SheetGrid[] {

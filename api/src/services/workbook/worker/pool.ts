@@ -15,7 +15,7 @@ import type { ParsedWorkbook, StreamedWorkbook } from '../../../domain/workbook/
 import { AppError } from '../../../errors';
 import type { WorkbookLimits } from '../limits';
 import { fileErrors } from '../messages';
-import { withInflatedWorksheets } from './inflate-ahead';
+import { withStreamedWorksheets, type StreamedJob } from './inflate-ahead';
 import type { ParseJob, ParseResult } from './job';
 import { PARSE_WORKER_FILE, type ParseWorkerFile } from './parse-worker-file';
 import type { WorkerJob, WorkerReply } from './thread';
@@ -99,7 +99,7 @@ export class WorkbookParserPool {
     await this.acquire(job.buffer.length);
     try {
       // Inflated only now that a worker takes it: a job waiting in the queue holds no inflated bytes.
-      return await this.runInWorker(await withInflatedWorksheets(job), limits, open);
+      return await this.runInWorker(withStreamedWorksheets(job), limits, open);
     } finally {
       this.release();
     }
@@ -214,7 +214,7 @@ export class WorkbookParserPool {
   }
 
   private runInWorker<W>(
-    job: ParseJob,
+    { job, ports, start }: StreamedJob,
     limits: Pick<WorkbookLimits, 'timeoutMs' | 'maxHeapMb'>,
     open: (packed: PackedWorkbook) => W,
   ): Promise<{ workbook: W; source?: Uint8Array }> {
@@ -222,10 +222,12 @@ export class WorkbookParserPool {
     const { worker } = pooled;
     return new Promise((resolve, reject) => {
       let settled = false;
+      let stopInflating = () => undefined as void;
       const settle = (keepWorker: boolean, outcome: () => void) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        stopInflating();
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
@@ -257,13 +259,13 @@ export class WorkbookParserPool {
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
-      // The worker gets its own copy of the bytes; the caller's buffer stays as it was. Worksheets
-      // inflated for it (inflate-ahead.ts) are its alone: moved, not copied.
+      // The worker gets its own copy of the bytes; the caller's buffer stays as it was. The ports its
+      // worksheets are inflated into as it reads them (inflate-ahead.ts) are moved to it with the job.
       const { buffer, ...fields } = job;
       const bytes = new Uint8Array(buffer);
       const message: WorkerJob = { ...fields, bytes };
-      const inflated = job.kind === 'xlsx' && job.inflated ? [...job.inflated.values()].map((part) => part.buffer as ArrayBuffer) : [];
-      worker.postMessage(message, [bytes.buffer, ...inflated]);
+      worker.postMessage(message, [bytes.buffer, ...ports]);
+      stopInflating = start();
     });
   }
 }

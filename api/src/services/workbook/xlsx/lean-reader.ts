@@ -14,7 +14,7 @@ import { createSheetParser, type SheetMeta, type SheetParser } from '../../../do
 import type { Cell, ParsedTable, SheetGrid } from '../../../domain/workbook/types';
 import { AppError } from '../../../errors';
 import type { RowBudget } from '../grids/row-budget';
-import type { ZipDirectory } from '../zip';
+import type { InflatedMessage, ZipDirectory } from '../zip';
 import { sharedDates } from './dates';
 import { XlsxParts } from './parts';
 import { saxesParser, type XmlParser } from './saxes-events';
@@ -112,14 +112,14 @@ function sheetMeta(sheet: SheetRef, currency: string | null): SheetMeta {
 /**
  * The workbook's sheets as grids, in workbook order; null when this reader does not handle the file.
  * `verified`: gets the names of the worksheet parts found intact as they were read. `inflated`:
- * worksheet parts inflated and checked already (../zip/pre-inflate.ts), read from those bytes.
+ * worksheet parts inflated on the main thread (../zip/pre-inflate.ts), read from those chunks.
  */
 export async function readLeanXlsxGrids(
   buffer: Buffer,
   directory: ZipDirectory,
   budget: RowBudget,
   verified = new Set<string>(),
-  inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+  inflated: ReadonlyMap<string, AsyncIterable<InflatedMessage>> = new Map(),
 ): Promise<SheetGrid[] | null> {
   const grids: SheetGrid[] = [];
   let rows: Cell[][] = [];
@@ -146,7 +146,7 @@ export async function readLeanXlsxTables(
   budget: RowBudget,
   read: ReadSettings = {},
   verified = new Set<string>(),
-  inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+  inflated: ReadonlyMap<string, AsyncIterable<InflatedMessage>> = new Map(),
 ): Promise<ParsedTable[] | null> {
   const tables: ParsedTable[] = [];
   let parser: SheetParser | null = null;

@@ -6,19 +6,24 @@
  * the lean reader (NotLean), so the exceljs reader stays the fallback.
  */
 import { StringDecoder } from 'node:string_decoder';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileErrors } from '../messages';
-import { DamagedEntry, entryData, inflateEntrySync, inflateEntryYielding, type ZipDirectory, type ZipEntryInfo } from '../zip';
+import {
+  DamagedEntry,
+  entryData,
+  inflateEntrySync,
+  inflateEntryYielding,
+  type InflatedMessage,
+  type ZipDirectory,
+  type ZipEntryInfo,
+} from '../zip';
 
 /** Thrown for anything the lean reader does not handle; the caller then uses exceljs. */
 export class NotLean extends Error {}
 
 /** Compressed bytes inflated between two yields: XML inflates ~15×, so a slice makes a few hundred KB of text. */
 const COMPRESSED_SLICE_BYTES = 16 * 1024;
-/** Text handed on at once, from bytes already inflated. */
+/** Text handed on at once, from bytes inflated on the main thread. */
 const CHUNK_BYTES = 64 * 1024;
-/** Text read between yields from a part inflated already: about what a compressed slice inflates to. */
-const INFLATED_BYTES_PER_YIELD = 4 * CHUNK_BYTES;
 
 /** A worksheet part (`xl/worksheets/sheet1.xml`). */
 const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
@@ -34,15 +39,24 @@ export function isSpreadsheetZip(directory: ZipDirectory): boolean {
   return names.has('[Content_Types].xml') && names.has('xl/workbook.xml');
 }
 
-/** Bytes already inflated, fed to `write` as text in chunks, yielding between slices of INFLATED_BYTES_PER_YIELD. */
-async function writeText(bytes: Buffer, write: (text: string) => void): Promise<void> {
+/**
+ * A part inflated on the main thread, fed to `write` as text as its chunks arrive (each waits for
+ * its message, so other work runs between them). Refused as damaged when the main thread found it
+ * was not what the directory records, or its messages stop before their end.
+ */
+async function writeInflated(messages: AsyncIterable<InflatedMessage>, write: (text: string) => void): Promise<void> {
   const decoder = new StringDecoder('utf8');
-  for (let slice = 0; slice < bytes.length; slice += INFLATED_BYTES_PER_YIELD) {
-    if (slice > 0) await nextTurn();
-    const end = Math.min(slice + INFLATED_BYTES_PER_YIELD, bytes.length);
-    for (let at = slice; at < end; at += CHUNK_BYTES) write(decoder.write(bytes.subarray(at, Math.min(at + CHUNK_BYTES, end))));
+  for await (const message of messages) {
+    if ('end' in message) {
+      if (!message.intact) break;
+      write(decoder.end());
+      return;
+    }
+    const bytes = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
+    for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
+      write(decoder.write(bytes.subarray(at, Math.min(at + CHUNK_BYTES, bytes.length))));
   }
-  write(decoder.end());
+  throw fileErrors.damaged('.xlsx');
 }
 
 /** A DamagedEntry as the 400 a person reads; anything else as it is. */
@@ -52,14 +66,16 @@ function asRefusal(error: unknown): unknown {
 
 export class XlsxParts {
   private readonly byName: Map<string, ZipEntryInfo>;
+  /** The inflated parts read already: a second read of one inflates it from the archive. */
+  private readonly streamed = new Set<string>();
 
   constructor(
     private readonly buffer: Buffer,
     private readonly directory: ZipDirectory,
     /** The parts streamed whole, found intact: their size and CRC-32 as the directory records them. */
     private readonly verified: Set<string> = new Set(),
-    /** Worksheet parts already inflated and found intact (../zip/pre-inflate.ts), by name. */
-    private readonly inflated: ReadonlyMap<string, Uint8Array> = new Map(),
+    /** Worksheet parts inflated on the main thread as they are read (../zip/pre-inflate.ts), by name; each can be read once. */
+    private readonly inflated: ReadonlyMap<string, AsyncIterable<InflatedMessage>> = new Map(),
   ) {
     this.byName = new Map(directory.entries.map((entry) => [entry.name, entry]));
   }
@@ -98,9 +114,10 @@ export class XlsxParts {
    * integrity check need not inflate it a second time (read-xlsx.ts).
    */
   async stream(name: string, write: (text: string) => void): Promise<void> {
-    const inflated = this.inflated.get(name);
+    const inflated = this.streamed.has(name) ? undefined : this.inflated.get(name);
     if (inflated) {
-      await writeText(Buffer.from(inflated.buffer, inflated.byteOffset, inflated.byteLength), write);
+      this.streamed.add(name);
+      await writeInflated(inflated, write);
     } else {
       const { entry, data } = this.data(name);
       const decoder = new StringDecoder('utf8');

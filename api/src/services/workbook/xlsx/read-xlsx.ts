@@ -8,7 +8,7 @@
 import type { ReadSettings } from '../../../domain/workbook/reading/settings';
 import type { ParsedTable, SheetGrid } from '../../../domain/workbook/types';
 import { RowBudget } from '../grids/row-budget';
-import { verifyZipEntries, type ZipDirectory } from '../zip';
+import { verifyZipEntries, type InflatedMessage, type ZipDirectory } from '../zip';
 import { readLeanXlsxGrids, readLeanXlsxTables } from './lean-reader';
 import { isWorksheetPart } from './parts';
 
@@ -17,8 +17,8 @@ export interface XlsxFile {
   /** The central directory read while checking the file (../files/check.ts). */
   directory: ZipDirectory;
   maxRows: number;
-  /** Worksheet parts already inflated and found intact, by name (../zip/pre-inflate.ts). */
-  inflated?: ReadonlyMap<string, Uint8Array>;
+  /** Worksheet parts inflated on the main thread as they are read, by name (../zip/pre-inflate.ts). */
+  inflated?: ReadonlyMap<string, AsyncIterable<InflatedMessage>>;
 }
 
 /** SheetJS is loaded only for the files that need it. */
