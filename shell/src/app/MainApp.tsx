@@ -18,14 +18,17 @@ import { MainIndex, NotFoundView, SectionView, VIEW_HEADING_ID } from './Section
 import { pathOf, SECTION_INFO, VIEW_ROUTES, viewAt, WIZARD_STEP_PATHS, type SectionInfo } from './sections';
 import { TrialBanner } from './TrialBanner';
 import './main-app.css';
+import { useTranslation } from 'react-i18next';
+import { useSectionNames } from './section-names';
 
 function WizardPlaceholder({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal title="Update Your Data" onClose={onClose}>
-      <p>Reading your budget spreadsheet is on its way to OnTrack.</p>
+    <Modal title={t('app.wizardTitle')} onClose={onClose}>
+      <p>{t('app.wizardComing')}</p>
       <div className="ot-actions">
         <button type="button" className="ot-button" onClick={onClose}>
-          Close
+          {t('ui.close')}
         </button>
       </div>
     </Modal>
@@ -42,6 +45,8 @@ const CONTENT_ID = 'ot-content';
  * the section the user was on, on the /main/<step> routes.
  */
 export function MainApp() {
+  const { t } = useTranslation();
+  const names = useSectionNames();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,7 +91,7 @@ export function MainApp() {
       forgetSignedInUser(dispatch);
       void navigate('/', { replace: true });
     } catch {
-      setLogoutError('Failed to logout');
+      setLogoutError(t('app.logoutFailed'));
     }
   }
 
@@ -98,19 +103,19 @@ export function MainApp() {
   return (
     <div className="ot-main">
       <a className="ot-skip-link" href={`#${CONTENT_ID}`}>
-        Skip to content
+        {t('app.skip')}
       </a>
-      <aside className="ot-sidebar" aria-label="Main navigation">
+      <aside className="ot-sidebar" aria-label={t('app.mainNav')}>
         <div className="ot-sidebar__inner">
           <div className="ot-brand">OnTrack</div>
           <MainNavigation shown={shown?.id} variant="sidebar" />
           <div className="ot-sidebar__footer">
             <button type="button" className="ot-button ot-button--block" onClick={openWizard}>
-              Upload Data
+              {t('app.upload')}
             </button>
             <AccountMenu user={session?.user} onOpenSources={() => setSourcesOpen(true)} />
             <button type="button" className="ot-button ot-button--secondary ot-button--block" onClick={onLogout} disabled={loggingOut}>
-              {loggingOut ? 'Signing out…' : 'Logout'}
+              {loggingOut ? t('app.signingOut') : t('app.logout')}
             </button>
             {logoutError && <Alert kind="error">{logoutError}</Alert>}
           </div>
@@ -120,13 +125,13 @@ export function MainApp() {
       <header className="ot-topbar">
         <span className="ot-brand">OnTrack</span>
         <span className="ot-topbar__actions">
-          <Link className="ot-icon-button" aria-label="Plans & billing" to={pathOf('plans')}>
+          <Link className="ot-icon-button" aria-label={names('plans').title} to={pathOf('plans')}>
             <CreditCard size={22} />
           </Link>
-          <Link className="ot-icon-button" aria-label="Account" to={pathOf('account')}>
+          <Link className="ot-icon-button" aria-label={names('account').title} to={pathOf('account')}>
             <CircleUserRound size={22} />
           </Link>
-          <button type="button" className="ot-icon-button" aria-label="Upload Data" onClick={openWizard}>
+          <button type="button" className="ot-icon-button" aria-label={t('app.upload')} onClick={openWizard}>
             <Upload size={22} />
           </button>
         </span>
@@ -155,7 +160,7 @@ export function MainApp() {
         <RemoteView
           remote="wizard"
           module="Wizard"
-          label="The update-data wizard"
+          label={t('app.wizardLabel')}
           props={{ onClose: closeWizard }}
           placeholder={<WizardPlaceholder onClose={closeWizard} />}
         />

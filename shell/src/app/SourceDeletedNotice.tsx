@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@ontrack/shell/ui';
 import type { DeletionOutcome } from './use-source-deletion';
+import { useTranslation } from 'react-i18next';
 
 interface SourceDeletedNoticeProps {
   outcome: DeletionOutcome;
@@ -16,6 +17,7 @@ interface SourceDeletedNoticeProps {
  * a second press.
  */
 export function SourceDeletedNotice({ outcome, onUndo, undoing }: SourceDeletedNoticeProps) {
+  const { t } = useTranslation();
   const messageRef = useRef<HTMLParagraphElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const canUndo = outcome.kind === 'deleted' && outcome.undoImportId !== null;
@@ -27,7 +29,7 @@ export function SourceDeletedNotice({ outcome, onUndo, undoing }: SourceDeletedN
   return (
     <Alert kind="success">
       <p className="ot-source-notice" tabIndex={-1} ref={messageRef}>
-        {outcome.kind === 'deleted' ? `Deleted “${outcome.name}”: its rows left every figure.` : `“${outcome.name}” is back.`}
+        {outcome.kind === 'deleted' ? t('sources.deletedNotice', { name: outcome.name }) : t('sources.back', { name: outcome.name })}
       </p>
       {canUndo && (
         <button
@@ -35,10 +37,10 @@ export function SourceDeletedNotice({ outcome, onUndo, undoing }: SourceDeletedN
           ref={undoRef}
           className="ot-button ot-button--secondary"
           onClick={onUndo}
-          aria-label={`Undo deleting “${outcome.name}”`}
+          aria-label={t('sources.undoName', { name: outcome.name })}
           aria-busy={undoing || undefined}
         >
-          {undoing ? 'Undoing…' : 'Undo'}
+          {undoing ? t('sources.undoing') : t('sources.undoButton')}
         </button>
       )}
     </Alert>

@@ -3,13 +3,12 @@ import { SOURCE_KINDS, type DataSourceKind, type SourceDto, type UpdateSourceReq
 import { useSourcesUpdateMutation } from '@ontrack/shell/platform';
 import { Field, FormDialog, FormField, Select, useFormValues, type FormErrors } from '@ontrack/shell/ui';
 import { refusalMessage, sourceKindLabel, sourceNameProblem } from './source-text';
+import { useTranslation } from 'react-i18next';
 
 interface SourceFormValues {
   name: string;
   kind: DataSourceKind;
 }
-
-const SAVE_FAILED = 'The source could not be saved. Please try again.';
 
 const checkSource = (values: SourceFormValues): FormErrors<SourceFormValues> => ({ name: sourceNameProblem(values.name) });
 
@@ -30,6 +29,7 @@ export function SourceEditDialog({ source, onClose }: { source: SourceDto; onClo
     () => ({ name: source.name, kind: source.kind }),
     checkSource,
   );
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading: saving }] = useSourcesUpdateMutation();
 
@@ -51,23 +51,23 @@ export function SourceEditDialog({ source, onClose }: { source: SourceDto; onClo
       await update({ id: source.id, changes }).unwrap();
       onClose();
     } catch (refusal) {
-      setFailure(refusalMessage(refusal, SAVE_FAILED));
+      setFailure(refusalMessage(refusal, t('sources.saveFailed')));
     }
   }
 
   return (
     <FormDialog
-      title="Edit source"
+      title={t('sources.editTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel={saving ? 'Saving…' : 'Save changes'}
+      submitLabel={saving ? t('sources.saving') : t('sources.saveChanges')}
       busy={saving}
       failure={failure}
     >
-      <Field id={`${ids}-name`} label="Name" type="text" autoComplete="off" {...textField('name')} />
+      <Field id={`${ids}-name`} label={t('sources.name')} type="text" autoComplete="off" {...textField('name')} />
       <FormField
         id={`${ids}-kind`}
-        label="Kind"
+        label={t('sources.kindHeader')}
         hint="A budget workbook's rows are replaced by each import; an account's imports add to its rows."
       >
         {(control) => (

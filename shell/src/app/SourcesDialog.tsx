@@ -7,6 +7,7 @@ import { SourceEditDialog } from './SourceEditDialog';
 import { SourcesTable } from './SourcesTable';
 import { deleteQuestion } from './source-text';
 import { useSourceDeletion } from './use-source-deletion';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The user's sources of data (a budget workbook, an account's statements): what each holds, and
@@ -14,6 +15,7 @@ import { useSourceDeletion } from './use-source-deletion';
  * history; a delete is undone here or by restoring the import in the import history.
  */
 export function SourcesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const dates = useDates();
   const { data, error, isFetching, refetch } = useSourcesListQuery();
   const [editing, setEditing] = useState<SourceDto | null>(null);
@@ -27,27 +29,27 @@ export function SourcesDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Sources" onClose={onClose} busy={deletion.undoing} wide>
+    <Modal title={t('sources.title')} onClose={onClose} busy={deletion.undoing} wide>
       <div ref={contentRef} tabIndex={-1} className="ot-sources-content">
-        {isFetching && !data && <Spinner label="Loading your sources…" />}
+        {isFetching && !data && <Spinner label={t('sources.loading')} />}
         {error && !isFetching && (
           <Alert kind="error">
-            Your sources could not be loaded.{' '}
+            {t('sources.loadFailed')}{' '}
             <button type="button" className="ot-link-button" onClick={retry}>
-              Try again
+              {t('sources.tryAgain')}
             </button>
           </Alert>
         )}
         {deletion.undoProblem && <Alert kind="error">{deletion.undoProblem}</Alert>}
         {deletion.outcome && <SourceDeletedNotice outcome={deletion.outcome} onUndo={deletion.undo} undoing={deletion.undoing} />}
-        {data && data.sources.length === 0 && <p>No sources yet: upload a file to start.</p>}
+        {data && data.sources.length === 0 && <p>{t('sources.empty')}</p>}
         {data && data.sources.length > 0 && <SourcesTable sources={data.sources} onEdit={setEditing} onDelete={deletion.ask} />}
       </div>
 
       {editing && <SourceEditDialog source={editing} onClose={() => setEditing(null)} />}
       {deletion.asked && (
         <ConfirmDialog
-          title="Delete source"
+          title={t('sources.deleteTitle')}
           message={deleteQuestion(deletion.asked, dates)}
           onConfirm={deletion.confirm}
           onCancel={deletion.cancel}

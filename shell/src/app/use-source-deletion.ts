@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { SourceDto } from '@ontrack/api/contracts';
 import { useImportsRestoreMutation, useSourcesDeleteMutation } from '@ontrack/shell/platform';
 import { refusalMessage } from './source-text';
+import { useTranslation } from 'react-i18next';
 
 /** What the last deletion came to: deleted (with the import whose restore undoes it), or undone. */
 export type DeletionOutcome = { kind: 'deleted'; name: string; undoImportId: number | null } | { kind: 'undone'; name: string };
-
-const DELETE_FAILED = 'The source could not be deleted. Please try again.';
-const UNDO_FAILED = 'The source could not be brought back. Please try again.';
 
 /**
  * Deleting a source once confirmed, and undoing it: the API answers which import to restore
@@ -15,6 +13,7 @@ const UNDO_FAILED = 'The source could not be brought back. Please try again.';
  * delete keeps the question open with its reason; a failed undo keeps the Undo offered.
  */
 export function useSourceDeletion() {
+  const { t } = useTranslation();
   const [remove, { isLoading: deleting }] = useSourcesDeleteMutation();
   const [restore, { isLoading: undoing }] = useImportsRestoreMutation();
   const [asked, setAsked] = useState<SourceDto | null>(null);
@@ -40,7 +39,7 @@ export function useSourceDeletion() {
       setOutcome({ kind: 'deleted', name: asked.name, undoImportId: answer.undo_import_id });
       setAsked(null);
     } catch (failure) {
-      setDeleteProblem(refusalMessage(failure, DELETE_FAILED));
+      setDeleteProblem(refusalMessage(failure, t('sources.deleteFailed')));
     }
   }
 
@@ -51,7 +50,7 @@ export function useSourceDeletion() {
       await restore(outcome.undoImportId).unwrap();
       setOutcome({ kind: 'undone', name: outcome.name });
     } catch (failure) {
-      setUndoProblem(refusalMessage(failure, UNDO_FAILED));
+      setUndoProblem(refusalMessage(failure, t('sources.undoFailed')));
     }
   }
 
