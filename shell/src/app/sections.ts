@@ -18,33 +18,15 @@ export interface SectionInfo {
 }
 
 // Its list of transactions has its own address too (VIEW_ROUTES; mf-spending's SpendingScreen).
-const SPENDING: SectionInfo = {
-  id: 'spending',
-  icon: ChartColumn,
-  path: '/main/spending',
-  remote: 'spending',
-  module: 'Page',
-};
+const SPENDING: SectionInfo = { id: 'spending', icon: ChartColumn, path: '/main/spending', remote: 'spending', module: 'Page' };
 
 /** The five sections of the main application, in the order of the navigation. */
 export const SECTION_INFO: SectionInfo[] = [
   { id: 'summary', icon: LayoutDashboard, path: DASHBOARD_PATH, remote: 'dashboard', module: 'Page' },
   { id: 'savings-goals', icon: Target, path: '/main/goals', remote: 'goals', module: 'Page' },
-  {
-    id: 'retirement',
-    icon: Umbrella,
-    path: '/main/retirement',
-    remote: 'dashboard',
-    module: 'Retirement',
-  },
+  { id: 'retirement', icon: Umbrella, path: '/main/retirement', remote: 'dashboard', module: 'Retirement' },
   SPENDING,
-  {
-    id: 'net-worth',
-    icon: TrendingUp,
-    path: '/main/net-worth',
-    remote: 'networth',
-    module: 'Page',
-  },
+  { id: 'net-worth', icon: TrendingUp, path: '/main/net-worth', remote: 'networth', module: 'Page' },
 ];
 
 /** The account's own views, from the account menu; both are mf-auth's. */
