@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { servedAssetPlugins } from './compression';
+import { HASHED_FILE } from './prune-remotes';
 import { sharedDependencies } from './shared';
 import { StartupChunksPlugin } from './startup-chunks';
 
@@ -82,7 +83,10 @@ export function createFederatedConfig(
       // is content-hashed and cached for good.
       filename: '[name].js',
       chunkFilename: production ? '[id].[contenthash:12].js' : '[id].js',
-      clean: true,
+      // Each build empties dist but for the hashed files of earlier builds: a page still running an
+      // older remoteEntry.js or main.js asks for its own chunks. `npm run prune:remotes` deletes
+      // those no current file names once they are older than the retention (prune-remotes.ts).
+      clean: { keep: (file: string) => HASHED_FILE.test(path.basename(file)) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
