@@ -6,6 +6,7 @@ import { MainApp } from './MainApp';
 import { DASHBOARD_PATH } from './sections';
 import { SessionGate } from './SessionGate';
 import { useStripRefreshUser } from './use-strip-refresh-user';
+import { useTranslation } from 'react-i18next';
 
 /** A signed-in user on the landing page moves on: to where sign-up said, else to the main app. */
 function AfterSignIn() {
@@ -20,13 +21,15 @@ function AfterSignIn() {
 }
 
 function LandingRoute({ initialMode }: { initialMode?: 'signin' }) {
-  return <RemoteView remote="auth" module="Landing" label="The sign-in page" props={initialMode ? { initialMode } : {}} />;
+  const { t } = useTranslation();
+  return <RemoteView remote="auth" module="Landing" label={t('app.signInPage')} props={initialMode ? { initialMode } : {}} />;
 }
 
 function ResetPasswordRoute() {
   // Any path under /password-reset is reachable signed out; a malformed one reads as an invalid link.
   const { '*': token = '' } = useParams();
-  return <RemoteView remote="auth" module="ResetPassword" label="Password reset" props={{ token }} />;
+  const { t } = useTranslation();
+  return <RemoteView remote="auth" module="ResetPassword" label={t('app.passwordReset')} props={{ token }} />;
 }
 
 /** The routes. */

@@ -46,13 +46,14 @@ export function SectionView({ info, onNavigate, lastUpdated, onOpenHistory }: Se
 
 /** An address under /main that names no view: said inside the app, with the way home. */
 export function NotFoundView() {
+  const { t } = useTranslation();
   return (
     <div className="ot-content__header ot-not-found">
       <h1 id={VIEW_HEADING_ID} tabIndex={-1}>
-        Page not found
+        {t('app.notFound')}
       </h1>
-      <p>There is no page at this address.</p>
-      <Link to={DASHBOARD_PATH}>Go to your dashboard</Link>
+      <p>{t('app.notFoundText')}</p>
+      <Link to={DASHBOARD_PATH}>{t('app.toDashboard')}</Link>
     </div>
   );
 }

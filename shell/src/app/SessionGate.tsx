@@ -17,6 +17,6 @@ export function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; sign
     if (loggedIn && finalStep) dispatch(activeStepSet(finalStep.id + 1));
   }, [loggedIn, data, dispatch]);
 
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return <Spinner />;
   return <>{loggedIn ? signedIn : signedOut}</>;
 }
