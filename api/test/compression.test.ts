@@ -179,6 +179,18 @@ describe.each(['development', 'production'])('compressed answers (NODE_ENV=%s)',
     const plain = await get('/', { Accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.equals(decoded(br))).toBe(true);
+    // JSON from 1 KB on (the template catalogue), as the identity answer decoded.
+    const catalogue = await get('/workflow/templates');
+    expect(catalogue.bytes.length).toBeGreaterThan(MIN_BYTES);
+    const catalogueBr = await get('/workflow/templates', { 'Accept-Encoding': 'br' });
+    expect(catalogueBr.headers['content-encoding']).toBe('br');
+    expect(catalogueBr.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(catalogueBr.headers['content-length'])).toBe(catalogueBr.bytes.length);
+    expect(JSON.parse(decoded(catalogueBr).toString())).toEqual(JSON.parse(catalogue.bytes.toString()));
+    // A spreadsheet is already compressed (a zip): sent as it is.
+    const workbook = await get('/workflow/templates/wealth-whisperer/blank.xlsx', { 'Accept-Encoding': 'br' });
+    expect(workbook.status).toBe(200);
+    expect(workbook.headers['content-encoding']).toBeUndefined();
     // A small JSON answer is sent as it is.
     const manifest = await get('/remotes.json', { 'Accept-Encoding': 'br' });
     expect(manifest.headers['content-encoding']).toBeUndefined();
