@@ -2,8 +2,9 @@
  * The only module that touches the Module Federation runtime (jest mocks this file). The manifest is
  * read once at start-up; each remote's code is fetched the first time one of its modules is needed.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteContainerName } from '@ontrack/api/contracts';
+import { registerAfresh, reloadRemotePlugin } from './reload-remote-plugin';
 import { fetchRemoteManifest, type RemoteKey, type RemoteManifest } from './remote-manifest';
 
 export class RemoteNotBuiltError extends Error {
@@ -14,6 +15,7 @@ export class RemoteNotBuiltError extends Error {
 }
 
 let manifestPromise: Promise<RemoteManifest> | undefined;
+let pluginRegistered = false;
 /** Remotes that failed to load on a page whose HTML preloaded their files (api/src/http/page-hints.ts). */
 const failedWithHints = new Set<RemoteKey>();
 
@@ -25,6 +27,9 @@ const moduleCache = new Map<string, Promise<unknown>>();
 /** Reads `/remotes.json` and registers every listed remote before the first `loadRemote`. */
 export function initRemotes(): Promise<RemoteManifest> {
   manifestPromise ??= fetchRemoteManifest().then((manifest) => {
+    // A chunk an open page can no longer get (a deploy since) reloads its remote's entry once.
+    if (!pluginRegistered) registerPlugins([reloadRemotePlugin()]);
+    pluginRegistered = true;
     registerRemotes(Object.entries(manifest).map(([key, entry]) => ({ name: remoteContainerName(key as RemoteKey), entry })));
     return manifest;
   });
@@ -62,7 +67,8 @@ export function loadRemoteModule<T>(key: RemoteKey, exposed: string): Promise<T>
     if (pageHints(key)) failedWithHints.add(key);
     const manifest = await manifestPromise?.catch(() => undefined);
     const entry = manifest?.[key];
-    if (entry) registerRemotes([{ name: remoteContainerName(key), entry }], { force: true });
+    const origin = getInstance();
+    if (entry && origin) registerAfresh(origin, remoteContainerName(key), entry);
   });
   return loading;
 }
