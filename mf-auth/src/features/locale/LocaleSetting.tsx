@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DATE_FORMAT, canonicalLocale, dateFormat } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
-import { Alert, FormField, Spinner } from '@ontrack/shell/ui';
+import { Alert, FormField } from '@ontrack/shell/ui';
+import { LoadState } from '../account/components/LoadState';
 import { useAccountLocaleQuery, useAccountSetLocaleMutation } from '../../api/account-api';
 import { failureText } from '../../api/failure-text';
 import { useAuthTranslation } from '../../i18n';
@@ -56,26 +57,7 @@ export function LocaleSetting() {
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (current.data === undefined) {
-    if (current.isError) {
-      return (
-        <>
-          <Alert kind="error">{t('locale.loadFailed')}</Alert>
-          <div className="ot-actions">
-            <button
-              type="button"
-              className="ot-button ot-button--secondary"
-              onClick={() => void current.refetch()}
-              disabled={current.isFetching}
-            >
-              {current.isFetching ? t('retrying') : t('retry')}
-            </button>
-          </div>
-        </>
-      );
-    }
-    return <Spinner label={t('locale.loading')} />;
-  }
+  if (current.data === undefined) return <LoadState read={current} loading={t('locale.loading')} failed={t('locale.loadFailed')} />;
 
   const saved = current.data.locale;
   const choice = draft ?? saved ?? '';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, FormField, Spinner } from '@ontrack/shell/ui';
+import { Alert, FormField } from '@ontrack/shell/ui';
+import { LoadState } from './LoadState';
 import { useAccountHomeCurrencyQuery, useAccountSetHomeCurrencyMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 import { useAuthTranslation } from '../../../i18n';
@@ -43,26 +44,7 @@ export function HomeCurrency() {
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (current.data === undefined) {
-    if (current.isError) {
-      return (
-        <>
-          <Alert kind="error">{t('currency.loadFailed')}</Alert>
-          <div className="ot-actions">
-            <button
-              type="button"
-              className="ot-button ot-button--secondary"
-              onClick={() => void current.refetch()}
-              disabled={current.isFetching}
-            >
-              {current.isFetching ? t('retrying') : t('retry')}
-            </button>
-          </div>
-        </>
-      );
-    }
-    return <Spinner label={t('currency.loading')} />;
-  }
+  if (current.data === undefined) return <LoadState read={current} loading={t('currency.loading')} failed={t('currency.loadFailed')} />;
 
   const saved = current.data.home_currency;
   const proposed = current.data.proposed;
