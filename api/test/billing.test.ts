@@ -72,8 +72,8 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
       mode: 'subscription',
       line_items: [{ price: FAKE_PRICES.Annual, quantity: '1' }],
       client_reference_id: String(id),
-      success_url: 'http://localhost:3000/main?refreshUser=1',
-      cancel_url: 'http://localhost:3000/main?view=plans',
+      success_url: 'http://localhost:3000/main/dashboard?refreshUser=1',
+      cancel_url: 'http://localhost:3000/main/plans',
       metadata: { plan_id: String(PLAN.Annual) },
     });
     expect((sent.params.line_items as unknown[]).length).toBe(1);
@@ -298,7 +298,7 @@ describe.each(testEngines())('Stripe billing on %s (stand-in over HTTP)', (engin
     expect(res.body).toEqual({ success: true, url: expect.stringMatching(/\/portal\/bps_\w+$/) });
     expect(stripe.requests.at(-1)!.params).toEqual({
       customer: (await storedUser()).stripeCustomerId,
-      return_url: 'http://localhost:3000/main?view=plans',
+      return_url: 'http://localhost:3000/main/plans',
     });
     expect((await client.post('/billing/portal', undefined, { csrf: null })).status).toBe(403);
     expect((await testApp().client().get('/billing/summary')).status).toBe(401);

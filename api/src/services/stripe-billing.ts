@@ -7,7 +7,7 @@ import { billingEventOf, type BillingEventInput, type BillingProvider, type Subs
 
 /** Where the browser returns after paying, and after giving up (the plans view). */
 export function checkoutReturnUrls(appUrl: string): { success: string; cancel: string } {
-  return { success: `${appUrl}/main?refreshUser=1`, cancel: `${appUrl}/main?view=plans` };
+  return { success: `${appUrl}/main/dashboard?refreshUser=1`, cancel: `${appUrl}/main/plans` };
 }
 
 /** The one plan paid once; the others are subscriptions. */
