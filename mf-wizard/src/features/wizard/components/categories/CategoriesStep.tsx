@@ -10,6 +10,7 @@ import { stepErrorMessage } from '../../lib/step-answer';
 import { mergeCandidates } from '../../lib/similar-names';
 import type { WizardTemplate } from '../../lib/types';
 import { ImportSummary } from './ImportSummary';
+import { useWizardTranslation } from '../../../../i18n';
 
 /** A row of the table: the pair, its key, its name in the controls' labels, whether it is merged into another. */
 interface Line {
@@ -50,6 +51,7 @@ export function CategoriesStep({
   onImported,
   onFinished,
 }: CategoriesStepProps) {
+  const { t } = useWizardTranslation();
   const csrf = useCsrfToken();
   const [sendCategories, { isLoading: processing }] = useWorkflowCategoriesMutation();
   // Sorted once as they arrive, so a row does not jump away while the user changes its type.
@@ -73,21 +75,21 @@ export function CategoriesStep({
   }));
   const columns: DataColumn<Line>[] = [
     {
-      header: 'Category',
+      header: t('categories.category'),
       cell: ({ row }) => (
         <>
           {row.category}
-          {row.new_f && <span className="wizard-badge">New</span>}
+          {row.new_f && <span className="wizard-badge">{t('categories.new')}</span>}
         </>
       ),
     },
-    { header: 'Subcategory', cell: ({ row }) => row.sub_category },
+    { header: t('categories.subcategory'), cell: ({ row }) => row.sub_category },
     {
-      header: 'Transaction Type',
+      header: t('categories.type'),
       // A merged pair counts with its target's type and reversal: its own are not used.
       cell: ({ row, key, name, merged }) => (
         <Select
-          aria-label={`Transaction type for ${name}`}
+          aria-label={t('categories.typeFor', { name })}
           value={row.transaction_type}
           options={TRANSACTION_TYPES}
           disabled={merged}
@@ -96,11 +98,11 @@ export function CategoriesStep({
       ),
     },
     {
-      header: 'Reversal',
+      header: t('categories.reversal'),
       cell: ({ row, key, name, merged }) => (
         <input
           type="checkbox"
-          aria-label={`Reversal for ${name}`}
+          aria-label={t('categories.reversalFor', { name })}
           checked={row.reversal}
           disabled={merged}
           onChange={(event) => updateRow(key, { reversal: event.target.checked })}
@@ -110,7 +112,7 @@ export function CategoriesStep({
   ];
   if (offersMerges)
     columns.push({
-      header: 'Merge into',
+      header: t('categories.mergeInto'),
       cell: ({ row, key, name }) => (
         <MergeChoice row={row} rows={rows} name={name} onChange={(merge_into) => updateRow(key, { merge_into })} />
       ),
@@ -139,8 +141,13 @@ export function CategoriesStep({
   }
 
   return (
-    <section className="wizard-step" aria-label="Configure Categories">
-      <StepHeader title="Configure Categories" canProceed={rows.length > 0} onNext={onNext} busyLabel={processing ? 'Processing…' : null} />
+    <section className="wizard-step" aria-label={t('categories.title')}>
+      <StepHeader
+        title={t('categories.title')}
+        canProceed={rows.length > 0}
+        onNext={onNext}
+        busyLabel={processing ? t('categories.processing') : null}
+      />
       {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {processing ? (
@@ -148,7 +155,7 @@ export function CategoriesStep({
       ) : imported ? (
         <ImportSummary summary={imported} kind={sourceKind} />
       ) : rows.length === 0 ? (
-        <Alert kind="info">No categories to configure yet. Go back to Select Options and press Next to read your sheets.</Alert>
+        <Alert kind="info">{t('categories.none')}</Alert>
       ) : (
         <div className="wizard-categories">
           <DataTable className="wizard-table" columns={columns} rows={lines} rowKey={(line) => line.key} rowProps={rowProps} />
@@ -176,9 +183,10 @@ function MergeChoice({
   name: string;
   onChange: (target: CategoryRowDto['merge_into']) => void;
 }) {
+  const { t } = useWizardTranslation();
   const candidates = mergeCandidates(row, rows);
   const isTarget = rows.some((other) => other.merge_into?.category === row.category && other.merge_into.sub_category === row.sub_category);
-  if (isTarget) return <span className="wizard-muted">Others are merged into this</span>;
+  if (isTarget) return <span className="wizard-muted">{t('categories.mergedIntoThis')}</span>;
   if (candidates.length === 0 && !row.merge_into) return null;
   const targets = new Map(
     candidates.map((candidate) => [
@@ -191,11 +199,13 @@ function MergeChoice({
   if (row.merge_into && !targets.has(current)) targets.set(current, row.merge_into);
   const label = (key: string) => {
     const target = targets.get(key);
-    return target ? `Merge into ${target.category} / ${target.sub_category}` : 'Keep separate';
+    return target
+      ? t('categories.mergeTarget', { category: target.category, subcategory: target.sub_category })
+      : t('categories.keepSeparate');
   };
   return (
     <Select
-      aria-label={`Merge ${name} into`}
+      aria-label={t('categories.mergeName', { name })}
       value={current}
       options={[KEEP_SEPARATE, ...targets.keys()]}
       optionLabel={label}
