@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { pairKey } from '@ontrack/api/domain';
 import { useMoney } from '@ontrack/shell/platform';
+import { useSpendingTranslation } from '../../../i18n';
 import { ChevronDown, ChevronRight } from '@ontrack/shell/ui';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
@@ -22,10 +23,11 @@ interface BreakdownTableProps {
 export type PeriodSide = 'current' | 'previous';
 
 function ViewCell({ label, onView }: { label: string; onView: () => void }) {
+  const { t } = useSpendingTranslation();
   return (
     <td className="spending-table__view">
-      <button type="button" className="ot-link-button" onClick={onView} aria-label={`View transactions of ${label}`}>
-        View transactions
+      <button type="button" className="ot-link-button" onClick={onView} aria-label={t('table.viewOf', { label })}>
+        {t('table.view')}
       </button>
     </td>
   );
@@ -45,6 +47,7 @@ function AmountCells({
   onViewPrevious: () => void;
 }) {
   const money = useMoney();
+  const { t } = useSpendingTranslation();
   const previous = money.whole(row.previous ?? 0);
   return (
     <>
@@ -57,7 +60,7 @@ function AmountCells({
               type="button"
               className="ot-link-button"
               onClick={onViewPrevious}
-              aria-label={`${previous}, previous period: open its transactions for ${label}`}
+              aria-label={t('table.previousOpen', { amount: previous, label })}
             >
               {previous}
             </button>
@@ -76,8 +79,9 @@ function AmountCells({
  */
 export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onToggle, onViewTransactions }: BreakdownTableProps) {
   const idPrefix = useId();
+  const { t } = useSpendingTranslation();
   if (rows.length === 0) {
-    return <p className="spending-empty-tab">No data available</p>;
+    return <p className="spending-empty-tab">{t('table.empty')}</p>;
   }
   return (
     <div className="spending-table-wrap">
@@ -85,17 +89,17 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
         <caption className="ot-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
-            <th scope="col">{hasTrends ? 'Current Period' : 'Total'}</th>
+            <th scope="col">{t('table.category')}</th>
+            <th scope="col">{hasTrends ? t('table.current') : t('table.total')}</th>
             {hasTrends && (
               <>
-                <th scope="col">Previous Period</th>
-                <th scope="col">Change</th>
+                <th scope="col">{t('table.previous')}</th>
+                <th scope="col">{t('table.change')}</th>
               </>
             )}
-            <th scope="col">Average per Period</th>
+            <th scope="col">{t('table.average')}</th>
             <th scope="col">
-              <span className="ot-visually-hidden">Transactions</span>
+              <span className="ot-visually-hidden">{t('table.transactions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,7 +1,12 @@
 import { TabList, tabIds, type TabChoice } from '@ontrack/shell/ui';
 import type { CategoryKind } from '../lib/change';
+import { useSpendingTranslation, type SpendingT } from '../../../i18n';
 
-export const TAB_LABELS: Record<CategoryKind, string> = { expenses: 'Expenses', income: 'Income', savings: 'Savings' };
+/** A tab's name: Expenses, Income or Savings. */
+export function tabLabel(t: SpendingT, kind: CategoryKind): string {
+  if (kind === 'income') return t('tabs.income');
+  return kind === 'savings' ? t('tabs.savings') : t('tabs.expenses');
+}
 const KINDS: CategoryKind[] = ['expenses', 'income', 'savings'];
 
 const IDS = tabIds<CategoryKind>('spending');
@@ -10,11 +15,12 @@ export const TAB_PANEL_ID = IDS.panel;
 
 /** Expenses / Income / Savings with their category counts. */
 export function CategoryTabs({ counts, ...choice }: { counts: Record<CategoryKind, number> } & TabChoice<CategoryKind>) {
+  const { t } = useSpendingTranslation();
   return (
-    <TabList label="Category type" ids={IDS} tabs={KINDS} className="spending-tabs" {...choice}>
+    <TabList label={t('tabs.label')} ids={IDS} tabs={KINDS} className="spending-tabs" {...choice}>
       {(kind) => (
         <>
-          {TAB_LABELS[kind]} <span className="spending-tab__count">({counts[kind]})</span>
+          {tabLabel(t, kind)} <span className="spending-tab__count">({counts[kind]})</span>
         </>
       )}
     </TabList>

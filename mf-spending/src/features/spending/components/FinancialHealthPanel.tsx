@@ -1,29 +1,29 @@
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
+import { useSpendingTranslation } from '../../../i18n';
 import { financialHealth, formatRatio } from '../lib/health';
 
 /** Expense ratio (expenses / income) and savings rate (savings / income) of the selected period. */
 export function FinancialHealthPanel({ period }: { period: PeriodDataDto }) {
   const id = useId();
+  const { t } = useSpendingTranslation();
   const { expenseRatio, savingsRate } = financialHealth(period);
   return (
     <section className="ot-card spending-health" aria-labelledby={id}>
-      <h3 id={id}>Financial Health</h3>
+      <h3 id={id}>{t('health.title')}</h3>
       <dl className="spending-health__metrics">
         <div>
-          <dt>Expense Ratio</dt>
+          <dt>{t('health.expenseRatio')}</dt>
           <dd data-testid="expense-ratio">{formatRatio(expenseRatio)}</dd>
-          <dd className="spending-health__hint">of income spent</dd>
+          <dd className="spending-health__hint">{t('health.expenseHint')}</dd>
         </div>
         <div>
-          <dt>Savings Rate</dt>
+          <dt>{t('health.savingsRate')}</dt>
           <dd data-testid="savings-rate">{formatRatio(savingsRate)}</dd>
-          <dd className="spending-health__hint">of income saved</dd>
+          <dd className="spending-health__hint">{t('health.savingsHint')}</dd>
         </div>
       </dl>
-      {expenseRatio === null && (
-        <p className="spending-health__note">No income was recorded in this period, so these ratios cannot be worked out.</p>
-      )}
+      {expenseRatio === null && <p className="spending-health__note">{t('health.noIncome')}</p>}
     </section>
   );
 }

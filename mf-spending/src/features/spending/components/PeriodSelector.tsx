@@ -1,3 +1,4 @@
+import { useSpendingTranslation } from '../../../i18n';
 import type { AvailablePeriod, PeriodChoiceId } from '../lib/periods';
 
 /** 12 / 6 / 3 Months, only those the data has, each saying whether it can show trends. */
@@ -10,8 +11,9 @@ export function PeriodSelector({
   selected: PeriodChoiceId;
   onSelect: (id: PeriodChoiceId) => void;
 }) {
+  const { t } = useSpendingTranslation();
   return (
-    <div className="spending-periods" role="group" aria-label="Time period">
+    <div className="spending-periods" role="group" aria-label={t('periods.label')}>
       {periods.map((period) => (
         <button
           key={period.id}
@@ -20,9 +22,9 @@ export function PeriodSelector({
           aria-pressed={period.id === selected}
           onClick={() => onSelect(period.id)}
         >
-          <span className="spending-period__label">{period.label}</span>
+          <span className="spending-period__label">{t('periods.months', { count: period.months })}</span>
           <span className={`spending-period__status ${period.hasTrends ? 'has-trends' : ''}`}>
-            {period.hasTrends ? 'Trends available' : 'Current data only'}
+            {period.hasTrends ? t('periods.trends') : t('periods.currentOnly')}
           </span>
         </button>
       ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMoney, type PreviewProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
+import { useSpendingTranslation } from '../../../i18n';
 import { topCategories } from '../lib/breakdown';
 import { availablePeriods } from '../lib/periods';
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';
@@ -18,6 +19,7 @@ export const TOP_EXPENSES_COUNT = 5;
 export function SpendingPreview({ onNavigate }: PreviewProps) {
   const headingId = useId();
   const money = useMoney();
+  const { t } = useSpendingTranslation();
   const { data, error, isFetching, refetch } = useSpendingAnalysisQuery();
   const period = data ? (availablePeriods(data.period_data)[0] ?? null) : null;
   const top = period ? topCategories('expenses', period.data, TOP_EXPENSES_COUNT) : [];
@@ -26,11 +28,11 @@ export function SpendingPreview({ onNavigate }: PreviewProps) {
   let body;
   if (!data && error) body = <LoadError onRetry={refetch} retrying={isFetching} />;
   else if (!data) body = null;
-  else if (top.length === 0) body = <p className="spending-preview__empty">No data available</p>;
+  else if (top.length === 0) body = <p className="spending-preview__empty">{t('table.empty')}</p>;
   else
     body = (
       <>
-        <p className="spending-preview__period">Last {period?.months} months</p>
+        <p className="spending-preview__period">{t('preview.period', { count: period?.months })}</p>
         {period && <CoverageSentence period={period.data} className="spending-preview__coverage" />}
         <ol className="spending-preview__list" aria-labelledby={headingId}>
           {top.map((row) => (
@@ -48,15 +50,15 @@ export function SpendingPreview({ onNavigate }: PreviewProps) {
 
   return (
     <section className="ot-card spending-preview" aria-labelledby={headingId} aria-busy={isFetching}>
-      <h3 id={headingId}>Top Expenses</h3>
+      <h3 id={headingId}>{t('preview.title')}</h3>
       {body}
       <button type="button" className="ot-button ot-button--secondary spending-preview__explore" onClick={() => onNavigate('spending')}>
-        Explore Your Data
+        {t('preview.explore')}
       </button>
       {/* Loading overlay: first load and every refresh (e.g. after the wizard adds data). */}
       {isFetching && (
         <div className="spending-preview__overlay">
-          <Spinner label="Loading spending data..." />
+          <Spinner label={t('screen.loading')} />
         </div>
       )}
     </section>

@@ -6,10 +6,10 @@ import { breakdownRows, categoryCounts } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
 import { availablePeriods, hasAnyPeriod, resolvePeriod, type PeriodChoiceId } from '../lib/periods';
 import { useSpendingAnalysisQuery } from '../../../api/spending-api';
-import { LoadError, LOAD_ERROR_TEXT } from './LoadError';
+import { LoadError } from './LoadError';
 import { BreakdownTable, type PeriodSide } from './BreakdownTable';
 import { CoverageSentence } from './CoverageSentence';
-import { CategoryTabs, TAB_LABELS, TAB_PANEL_ID, tabId } from './CategoryTabs';
+import { CategoryTabs, TAB_PANEL_ID, tabId, tabLabel } from './CategoryTabs';
 import { FinancialHealthPanel } from './FinancialHealthPanel';
 import { NoDataCallToAction } from './NoDataCallToAction';
 import { PeriodSelector } from './PeriodSelector';
@@ -18,19 +18,19 @@ import { TopCategoriesChart } from './TopCategoriesChart';
 import { TrendsNotice } from './TrendsNotice';
 import { TransactionsView } from './TransactionsView';
 import { NO_FILTERS, type ListFilters } from '../../../api/transaction-filters';
+import { useSpendingTranslation } from '../../../i18n';
 import './spending.css';
 
-export const LOADING_TEXT = 'Loading spending data...';
 const NO_EXPANDED: ReadonlySet<string> = new Set();
 /** The list of transactions' address, under the screen's own (`/main/spending/transactions` in the shell). */
 const TRANSACTIONS_PATH = /\/transactions\/?$/;
 
-/** What the transactions list shows and the filters it starts from. */
+/** What the transactions list shows (its title, in the words of when it was opened; none: all transactions) and the filters it starts from. */
 interface Listing {
   title: string;
   filters: ListFilters;
 }
-const ALL_TRANSACTIONS: Listing = { title: 'All transactions', filters: NO_FILTERS };
+const ALL_TRANSACTIONS: Listing = { title: '', filters: NO_FILTERS };
 
 /** The listing a press on the screen opened, kept in the history entry (it survives a refresh, not a new tab). */
 function listingIn(state: unknown): Listing | null {
@@ -46,6 +46,7 @@ const TYPE_OF_TAB: Record<CategoryKind, TransactionType> = { expenses: 'Expense'
  * category tabs with the breakdown table and chart, and the Financial Health panel.
  */
 export function SpendingScreen() {
+  const { t } = useSpendingTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { data, error, isFetching, refetch } = useSpendingAnalysisQuery();
@@ -88,8 +89,10 @@ export function SpendingScreen() {
   function viewTransactions(side: PeriodSide, category: string, subcategory?: string) {
     if (!period) return;
     const name = subcategory === undefined ? category : `${category} / ${subcategory}`;
+    const label = t('periods.months', { count: period.months });
     showListing({
-      title: side === 'current' ? `${name}, ${period.label}` : `${name}, previous ${period.label}`,
+      title:
+        side === 'current' ? t('screen.listingCurrent', { name, period: label }) : t('screen.listingPrevious', { name, period: label }),
       filters: {
         ...NO_FILTERS,
         category,
@@ -101,36 +104,41 @@ export function SpendingScreen() {
   }
 
   if (!data) {
-    return error ? <LoadError onRetry={refetch} retrying={isFetching} /> : <Spinner label={LOADING_TEXT} />;
+    return error ? <LoadError onRetry={refetch} retrying={isFetching} /> : <Spinner label={t('screen.loading')} />;
   }
 
   return (
     <div className="spending" aria-busy={isFetching}>
       <header className="spending__header">
-        <h2>Financial Analysis</h2>
+        <h2>{t('screen.title')}</h2>
         {isFetching && (
           <span className="spending__updating" role="status">
-            Updating…
+            {t('screen.updating')}
           </span>
         )}
       </header>
       <div className="spending__actions">
         <button type="button" className="ot-button ot-button--secondary" onClick={() => showListing(ALL_TRANSACTIONS)}>
-          All transactions
+          {t('screen.allTransactions')}
         </button>
         <a className="ot-button ot-button--secondary" href="/export/spending.xlsx" download>
-          Export spending
+          {t('screen.export')}
         </a>
       </div>
       {/* A failed refresh keeps the figures already shown and says so. */}
-      {error && <Alert kind="error">{LOAD_ERROR_TEXT}</Alert>}
+      {error && <Alert kind="error">{t('loadError.text')}</Alert>}
 
       {listing ? (
-        <TransactionsView key={listing.title} title={listing.title} initialFilters={listing.filters} onBack={closeListing} />
+        <TransactionsView
+          key={listing.title}
+          title={listing.title || t('screen.allTransactions')}
+          initialFilters={listing.filters}
+          onBack={closeListing}
+        />
       ) : !hasAnyPeriod(data.period_data) ? (
         <NoDataCallToAction onUpload={openWizard} />
       ) : !period ? (
-        <Alert kind="info">Selected period data not available</Alert>
+        <Alert kind="info">{t('screen.periodMissing')}</Alert>
       ) : (
         <>
           <PeriodSelector periods={periods} selected={period.id} onSelect={selectPeriod} />
@@ -138,7 +146,7 @@ export function SpendingScreen() {
           {!period.hasTrends && <TrendsNotice period={period} onUpload={openWizard} />}
           <SummaryCards period={period.data} payPeriodType={data.pay_period_type} />
 
-          <section className="ot-card spending-breakdown" aria-label="Category breakdown">
+          <section className="ot-card spending-breakdown" aria-label={t('screen.breakdown')}>
             <CategoryTabs counts={categoryCounts(period.data)} selected={tab} onSelect={selectTab} />
             <div id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="spending-breakdown__panel">
               <TopCategoriesChart kind={tab} rows={rows} hasTrends={period.hasTrends} />
@@ -146,7 +154,7 @@ export function SpendingScreen() {
                 kind={tab}
                 rows={rows}
                 hasTrends={period.hasTrends}
-                caption={`${TAB_LABELS[tab]} by category, ${period.label}`}
+                caption={t('screen.caption', { kind: tabLabel(t, tab), period: t('periods.months', { count: period.months }) })}
                 expanded={expanded}
                 onToggle={toggle}
                 onViewTransactions={viewTransactions}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
 import { useMoney } from '@ontrack/shell/platform';
+import { useSpendingTranslation } from '../../../i18n';
 import { periodUnit } from '../lib/period-length';
 
 function SummaryCard({ title, value, unit, tone }: { title: string; value: string; unit?: string; tone: string }) {
@@ -21,15 +22,16 @@ function SummaryCard({ title, value, unit, tone }: { title: string; value: strin
 /** Total Income, Total Expenses, Total Savings and Period Length of the selected period. */
 export function SummaryCards({ period, payPeriodType }: { period: PeriodDataDto; payPeriodType: string }) {
   const money = useMoney();
+  const { t } = useSpendingTranslation();
   return (
     <div className="spending-cards">
-      <SummaryCard title="Total Income" value={money.whole(period.total_income)} tone="income" />
-      <SummaryCard title="Total Expenses" value={money.whole(period.total_expenses)} tone="expenses" />
-      <SummaryCard title="Total Savings" value={money.whole(period.total_savings)} tone="savings" />
+      <SummaryCard title={t('cards.income')} value={money.whole(period.total_income)} tone="income" />
+      <SummaryCard title={t('cards.expenses')} value={money.whole(period.total_expenses)} tone="expenses" />
+      <SummaryCard title={t('cards.savings')} value={money.whole(period.total_savings)} tone="savings" />
       <SummaryCard
-        title="Period Length"
+        title={t('cards.length')}
         value={String(period.period_count)}
-        unit={periodUnit(payPeriodType, period.period_count)}
+        unit={periodUnit(t, payPeriodType, period.period_count)}
         tone="length"
       />
     </div>

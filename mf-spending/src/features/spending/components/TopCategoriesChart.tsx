@@ -5,11 +5,10 @@ import { useMoney } from '@ontrack/shell/platform';
 import { Chart, CHART_COLORS, chartText } from '@ontrack/shell/ui/chart';
 import type { BreakdownRow } from '../lib/breakdown';
 import type { CategoryKind } from '../lib/change';
+import { useSpendingTranslation, type SpendingT } from '../../../i18n';
 
 /** How many bars the chart shows; the table below lists every category. */
 export const CHART_CATEGORY_COUNT = 8;
-
-const KIND_WORDS: Record<CategoryKind, string> = { expenses: 'expense', income: 'income', savings: 'savings' };
 
 /** About the width of one character of an axis label (0.8em of the 16 px page font), in pixels. */
 const LABEL_CHAR_PX = 7;
@@ -34,13 +33,14 @@ export function topCategoriesChartOptions(
   rows: readonly BreakdownRow[],
   hasTrends: boolean,
   money: MoneyFormat,
+  t: SpendingT,
 ): Highcharts.Options {
   const top = rows.slice(0, CHART_CATEGORY_COUNT);
   const series: Highcharts.SeriesOptionsType[] = [
-    { type: 'bar', name: 'Current Period', color: CHART_COLORS[kind], data: top.map((row) => row.total) },
+    { type: 'bar', name: t('table.current'), color: CHART_COLORS[kind], data: top.map((row) => row.total) },
   ];
   if (hasTrends)
-    series.push({ type: 'bar', name: 'Previous Period', color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
+    series.push({ type: 'bar', name: t('table.previous'), color: CHART_COLORS.muted, data: top.map((row) => row.previous ?? 0) });
   const largest = Math.max(0, ...top.map((row) => Math.max(row.total, row.previous ?? 0)));
   return {
     chart: { type: 'bar', spacingRight: lastLabelRoom(largest, money) },
@@ -71,25 +71,33 @@ export function topCategoriesChartOptions(
 }
 
 /** The bars in words, for screen readers: each category's total, and the previous period's beside it. */
-export function topCategoriesSummary(rows: readonly BreakdownRow[], hasTrends: boolean, money: MoneyFormat): string {
+export function topCategoriesSummary(rows: readonly BreakdownRow[], hasTrends: boolean, money: MoneyFormat, t: SpendingT): string {
   const bars = rows.slice(0, CHART_CATEGORY_COUNT).map((row) => {
-    const current = `${row.name} ${money.whole(row.total)}`;
-    return hasTrends ? `${current} (previous period ${money.whole(row.previous ?? 0)})` : current;
+    const words = { name: row.name, amount: money.whole(row.total) };
+    return hasTrends ? t('chart.barPrevious', { ...words, previous: money.whole(row.previous ?? 0) }) : t('chart.bar', words);
   });
   return `${bars.join(', ')}.`;
 }
 
+/** `Top 6 expense categories`, and what the bars set against each other when there are trends. */
+function chartLabel(t: SpendingT, kind: CategoryKind, hasTrends: boolean, count: number): string {
+  if (kind === 'income') return hasTrends ? t('chart.incomeTrends', { count }) : t('chart.income', { count });
+  if (kind === 'savings') return hasTrends ? t('chart.savingsTrends', { count }) : t('chart.savings', { count });
+  return hasTrends ? t('chart.expensesTrends', { count }) : t('chart.expenses', { count });
+}
+
 export function TopCategoriesChart({ kind, rows, hasTrends }: { kind: CategoryKind; rows: readonly BreakdownRow[]; hasTrends: boolean }) {
   const money = useMoney();
-  const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends, money), [kind, rows, hasTrends, money]);
+  const { t } = useSpendingTranslation();
+  const options = useMemo(() => topCategoriesChartOptions(kind, rows, hasTrends, money, t), [kind, rows, hasTrends, money, t]);
   if (rows.length === 0) return null;
   const shown = Math.min(rows.length, CHART_CATEGORY_COUNT);
-  const label = `Top ${shown} ${KIND_WORDS[kind]} categories${hasTrends ? ', current against previous period' : ''}`;
+  const label = chartLabel(t, kind, hasTrends, shown);
   return (
     <Chart
       options={options}
       label={label}
-      summary={topCategoriesSummary(rows, hasTrends, money)}
+      summary={topCategoriesSummary(rows, hasTrends, money, t)}
       height={Math.max(180, shown * (hasTrends ? 48 : 34) + 60)}
       testId="top-categories-chart"
     />

@@ -1,6 +1,7 @@
 import type { TransactionItemDto } from '@ontrack/api/contracts';
-import { formatShortDate } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
+import { useSpendingTranslation } from '../../../i18n';
+import { transactionType } from '../lib/transaction-words';
 import { transferNote, unmatchLabel } from '../lib/transfer-text';
 
 /** Every row's height: the list is virtualised by it (use-windowed-rows.ts). */
@@ -28,8 +29,11 @@ interface TransactionRowProps {
  */
 export function TransactionRow({ item, partner, top, position, setSize, unmatching, unmatchDisabled, onUnmatch }: TransactionRowProps) {
   const money = useMoney();
+  const dates = useDates();
+  const { t } = useSpendingTranslation();
+  const words = { t, dates, money };
   const transfer = item.transfer_with !== null;
-  const note = transfer ? transferNote(partner, money) : null;
+  const note = transfer ? transferNote(partner, words) : null;
   return (
     <li
       className={transfer ? 'tx-row tx-row--transfer' : 'tx-row'}
@@ -38,8 +42,8 @@ export function TransactionRow({ item, partner, top, position, setSize, unmatchi
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <span className="tx-row__date">{formatShortDate(item.date)}</span>
-      <span className="tx-row__description" title={`${item.sheet}, row ${item.row}`}>
+      <span className="tx-row__date">{dates.shortDate(item.date)}</span>
+      <span className="tx-row__description" title={t('tx.rowPlace', { sheet: item.sheet, row: item.row })}>
         <span className="tx-row__text">{item.description || '—'}</span>
         {note && (
           <span className="tx-row__transfer" title={note}>
@@ -51,11 +55,11 @@ export function TransactionRow({ item, partner, top, position, setSize, unmatchi
         {item.category} / {item.sub_category}
       </span>
       <span className="tx-row__type">
-        {item.type}
+        {transactionType(t, item.type)}
         {transfer && (
           <>
             {' '}
-            <span className="tx-badge">Transfer</span>
+            <span className="tx-badge">{t('tx.transfer')}</span>
           </>
         )}
       </span>
@@ -66,10 +70,10 @@ export function TransactionRow({ item, partner, top, position, setSize, unmatchi
             type="button"
             className="ot-button ot-button--secondary tx-row__unmatch"
             disabled={unmatching || unmatchDisabled}
-            aria-label={unmatchLabel(item, money, unmatching)}
+            aria-label={unmatchLabel(item, words, unmatching)}
             onClick={() => onUnmatch(item)}
           >
-            {unmatching ? 'Unmatching…' : 'Unmatch'}
+            {unmatching ? t('tx.unmatching') : t('tx.unmatch')}
           </button>
         )}
       </span>

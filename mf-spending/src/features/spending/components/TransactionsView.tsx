@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { PERIOD_KEYS, TRANSACTION_TYPES } from '@ontrack/api/contracts';
-import { useDebouncedValue, useMoney } from '@ontrack/shell/platform';
+import { Trans, useDates, useDebouncedValue, useMoney } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useTransactionsPagesInfiniteQuery } from '../../../api/transactions-api';
 import { useUnmatchTransfer } from '../hooks/use-unmatch-transfer';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { transactionType, windowLabel } from '../lib/transaction-words';
 import { transfersById } from '../lib/transfers-by-id';
+import { SPENDING_NAMESPACE, useSpendingTranslation } from '../../../i18n';
 import { filterQuery, type ListFilters } from '../../../api/transaction-filters';
 import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
 import './transactions.css';
@@ -14,15 +16,6 @@ export const SEARCH_DELAY_MS = 300;
 const VIEWPORT_HEIGHT = 440;
 /** Fetch the next page when the viewport is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 40;
-
-const WINDOW_LABELS: Record<(typeof PERIOD_KEYS)[number], string> = {
-  LY: 'Last 12 months',
-  '2LY': 'The 12 months before',
-  '6_months': 'Last 6 months',
-  '6_months_previous': 'The 6 months before',
-  '3_months': 'Last 3 months',
-  '3_months_previous': 'The 3 months before',
-};
 
 /** A filter's select: Any (no filter, the empty value) or one of its options. */
 function FilterSelect<Value extends string>({
@@ -38,11 +31,12 @@ function FilterSelect<Value extends string>({
   optionLabel?: (option: Value) => string;
   onChange: (value: Value | '') => void;
 }) {
+  const { t } = useSpendingTranslation();
   return (
     <label>
       {label}
       <select value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
-        <option value="">Any</option>
+        <option value="">{t('tx.any')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(option)}
@@ -61,6 +55,8 @@ function FilterSelect<Value extends string>({
 export function TransactionsView({ title, initialFilters, onBack }: { title: string; initialFilters: ListFilters; onBack: () => void }) {
   const id = useId();
   const money = useMoney();
+  const dates = useDates();
+  const { t } = useSpendingTranslation();
   const [filters, setFilters] = useState<ListFilters>(initialFilters);
   const search = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
   const asked = { ...filters, q: search };
@@ -86,37 +82,48 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       <div className="tx__head">
         <h3 id={`${id}-title`}>{title}</h3>
         <button type="button" className="ot-button ot-button--secondary" onClick={onBack}>
-          Back to analysis
+          {t('tx.back')}
         </button>
       </div>
 
       <form className="tx__filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Search
-          <input type="search" value={filters.q} onChange={(event) => set('q', event.target.value)} placeholder="Description or category" />
+          {t('tx.search')}
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => set('q', event.target.value)}
+            placeholder={t('tx.searchPlaceholder')}
+          />
         </label>
         <label>
-          From
+          {t('tx.from')}
           <input type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
         </label>
         <label>
-          To
+          {t('tx.to')}
           <input type="date" value={filters.to} onChange={(event) => set('to', event.target.value)} />
         </label>
         <FilterSelect
-          label="Period"
+          label={t('tx.period')}
           value={filters.window}
           options={PERIOD_KEYS}
-          optionLabel={(key) => WINDOW_LABELS[key]}
+          optionLabel={(key) => windowLabel(t, key)}
           onChange={(key) => set('window', key)}
         />
-        <FilterSelect label="Type" value={filters.type} options={TRANSACTION_TYPES} onChange={(type) => set('type', type)} />
+        <FilterSelect
+          label={t('tx.type')}
+          value={filters.type}
+          options={TRANSACTION_TYPES}
+          optionLabel={(type) => transactionType(t, type)}
+          onChange={(type) => set('type', type)}
+        />
         <label>
-          Category
+          {t('tx.category')}
           <input value={filters.category} onChange={(event) => set('category', event.target.value)} />
         </label>
         <label>
-          Subcategory
+          {t('tx.subcategory')}
           <input value={filters.sub_category} onChange={(event) => set('sub_category', event.target.value)} />
         </label>
       </form>
@@ -124,26 +131,38 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
       <div className="tx__bar">
         {summary && (
           <p className="tx__summary" data-testid="transactions-summary" role="status">
-            {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'transaction' : 'transactions'} · Income{' '}
-            <strong data-testid="total-income">{money.exact(summary.totals.income)}</strong> · Expenses{' '}
-            <strong data-testid="total-expenses">{money.exact(summary.totals.expenses)}</strong> · Savings{' '}
-            <strong data-testid="total-savings">{money.exact(summary.totals.savings)}</strong>
+            <Trans
+              ns={SPENDING_NAMESPACE}
+              i18nKey="tx.summary"
+              count={summary.count}
+              values={{
+                countText: dates.count(summary.count),
+                income: money.exact(summary.totals.income),
+                expenses: money.exact(summary.totals.expenses),
+                savings: money.exact(summary.totals.savings),
+              }}
+              components={{
+                income: <strong data-testid="total-income" />,
+                expenses: <strong data-testid="total-expenses" />,
+                savings: <strong data-testid="total-savings" />,
+              }}
+            />
           </p>
         )}
         <span className="tx__exports">
           <a className="ot-button ot-button--secondary" href={`/export/transactions.csv${exportQuery ? `?${exportQuery}` : ''}`} download>
-            Export CSV
+            {t('tx.exportCsv')}
           </a>
           <a className="ot-button ot-button--secondary" href={`/export/transactions.xlsx${exportQuery ? `?${exportQuery}` : ''}`} download>
-            Export Excel
+            {t('tx.exportExcel')}
           </a>
         </span>
       </div>
 
-      {error && <Alert kind="error">The transactions could not be loaded.</Alert>}
+      {error && <Alert kind="error">{t('tx.loadFailed')}</Alert>}
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
-      {isLoading && <Spinner label="Loading transactions…" />}
-      {data && items.length === 0 && <p className="tx__empty">No transactions match.</p>}
+      {isLoading && <Spinner label={t('tx.loading')} />}
+      {data && items.length === 0 && <p className="tx__empty">{t('tx.empty')}</p>}
       {items.length > 0 && (
         <div
           className="tx__viewport"
@@ -151,7 +170,7 @@ export function TransactionsView({ title, initialFilters, onBack }: { title: str
           onScroll={onScroll}
           tabIndex={0}
           role="region"
-          aria-label="Transactions"
+          aria-label={t('tx.region')}
           aria-busy={isFetching}
         >
           <ol className="tx__rows" style={{ height: totalHeight }}>

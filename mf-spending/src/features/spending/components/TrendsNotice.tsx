@@ -1,4 +1,4 @@
-import { noComparisonSentence } from '@ontrack/api/domain';
+import { useSpendingTranslation } from '../../../i18n';
 import type { AvailablePeriod } from '../lib/periods';
 
 /**
@@ -6,15 +6,14 @@ import type { AvailablePeriod } from '../lib/periods';
  * holding too few months, which it names instead of a percentage change.
  */
 export function TrendsNotice({ period, onUpload }: { period: AvailablePeriod; onUpload: () => void }) {
+  const { t } = useSpendingTranslation();
+  const thin = period.thinPrevious;
   return (
     <div className="ot-alert ot-alert--info spending-notice" role="status" data-testid="trends-notice">
-      {period.thinPrevious && <p data-testid="no-comparison">{noComparisonSentence(period.thinPrevious)}.</p>}
-      <p>
-        Trends need an earlier period to compare with. Upload data covering the {period.months} months before this period to see how your
-        money changes.
-      </p>
+      {thin && <p data-testid="no-comparison">{t('noComparison', { window: thin.months_in_window, count: thin.months_covered })}.</p>}
+      <p>{t('trends.text', { count: period.months })}</p>
       <button type="button" className="ot-button" onClick={onUpload}>
-        Upload More Data
+        {t('trends.upload')}
       </button>
     </div>
   );

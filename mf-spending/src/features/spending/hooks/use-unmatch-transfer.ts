@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TransactionItemDto } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { useTransactionsUnmatchMutation } from '../../../api/transfers-api';
-import { UNMATCH_FAILED, UNMATCHED } from '../lib/transfer-text';
+import { useSpendingTranslation } from '../../../i18n';
 
 export interface UnmatchOutcome {
   kind: 'error' | 'success';
@@ -17,14 +17,15 @@ export interface UnmatchOutcome {
 export function useUnmatchTransfer() {
   const [send, { isLoading, originalArgs }] = useTransactionsUnmatchMutation();
   const [outcome, setOutcome] = useState<UnmatchOutcome | null>(null);
+  const { t } = useSpendingTranslation();
 
   async function unmatch(item: TransactionItemDto) {
     setOutcome(null);
     try {
       await send(item.id).unwrap();
-      setOutcome({ kind: 'success', text: UNMATCHED });
+      setOutcome({ kind: 'success', text: t('transfer.unmatched') });
     } catch (failure) {
-      setOutcome({ kind: 'error', text: errorMessage(failure, UNMATCH_FAILED) });
+      setOutcome({ kind: 'error', text: errorMessage(failure, t('transfer.unmatchFailed')) });
     }
   }
 

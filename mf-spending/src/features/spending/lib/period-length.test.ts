@@ -1,3 +1,5 @@
+import { i18n } from '@ontrack/shell/platform';
+import { SPENDING_NAMESPACE } from '../../../i18n';
 import { periodUnit } from './period-length';
 
 describe('periodUnit', () => {
@@ -12,6 +14,6 @@ describe('periodUnit', () => {
     [3, 'something else', '3 weeks'],
     [0, '', '0 weeks'],
   ])('%p %p → %p', (count, type, text) => {
-    expect(`${count} ${periodUnit(type, count)}`).toBe(text);
+    expect(`${count} ${periodUnit(i18n.getFixedT('en', SPENDING_NAMESPACE), type, count)}`).toBe(text);
   });
 });

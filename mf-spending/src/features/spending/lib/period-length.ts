@@ -1,16 +1,21 @@
-/**
- * The unit of the Period Length card (`period_count` pay periods). names monthly,
- * bi-weekly "or else weekly"; the server also knows quarterly and yearly periods, which get their own words rather than being called weeks.
- */
-const UNITS: Record<string, [singular: string, plural: string]> = {
-  monthly: ['month', 'months'],
-  'bi-weekly': ['bi-weekly period', 'bi-weekly periods'],
-  quarterly: ['quarter', 'quarters'],
-  yearly: ['year', 'years'],
-};
-const WEEKLY: [string, string] = ['week', 'weeks'];
+import type { SpendingT } from '../../../i18n';
 
-export function periodUnit(payPeriodType: string, count: number): string {
-  const [singular, plural] = UNITS[payPeriodType] ?? WEEKLY;
-  return count === 1 ? singular : plural;
+/**
+ * The unit of the Period Length card (`period_count` pay periods), by its count. The spec names
+ * monthly, bi-weekly "or else weekly"; the server also knows quarterly and yearly periods, which
+ * get their own words rather than being called weeks.
+ */
+export function periodUnit(t: SpendingT, payPeriodType: string, count: number): string {
+  switch (payPeriodType) {
+    case 'monthly':
+      return t('units.month', { count });
+    case 'bi-weekly':
+      return t('units.biWeekly', { count });
+    case 'quarterly':
+      return t('units.quarter', { count });
+    case 'yearly':
+      return t('units.year', { count });
+    default:
+      return t('units.week', { count });
+  }
 }

@@ -23,7 +23,7 @@ describe('availablePeriods', () => {
   it('keeps the windows it compares', () => {
     const data = { LY: periodData({ total_income: 5 }), '2LY': periodData({ total_income: 4 }) };
     const [year] = availablePeriods(data);
-    expect(year.label).toBe('12 Months');
+    expect(year.months).toBe(12);
     expect(year.data.total_income).toBe(5);
     expect(year.previousData?.total_income).toBe(4);
   });

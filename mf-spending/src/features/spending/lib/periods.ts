@@ -6,7 +6,6 @@ export type PeriodChoiceId = '12M' | '6M' | '3M';
 /** One entry of the time period selector and the two windows it compares. */
 export interface PeriodOption {
   id: PeriodChoiceId;
-  label: string;
   months: number;
   current: PeriodKey;
   previous: PeriodKey;
@@ -14,9 +13,9 @@ export interface PeriodOption {
 
 /** Longest first: the order of the selector, and the preview's preference. */
 export const PERIOD_OPTIONS: readonly PeriodOption[] = [
-  { id: '12M', label: '12 Months', months: 12, current: 'LY', previous: '2LY' },
-  { id: '6M', label: '6 Months', months: 6, current: '6_months', previous: '6_months_previous' },
-  { id: '3M', label: '3 Months', months: 3, current: '3_months', previous: '3_months_previous' },
+  { id: '12M', months: 12, current: 'LY', previous: '2LY' },
+  { id: '6M', months: 6, current: '6_months', previous: '6_months_previous' },
+  { id: '3M', months: 3, current: '3_months', previous: '3_months_previous' },
 ];
 
 /** A period the data has, with its windows resolved. */
