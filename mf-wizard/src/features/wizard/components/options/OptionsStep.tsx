@@ -12,13 +12,7 @@ import { sourceChoiceError, sourceRequest } from '../../lib/source-choice';
 import { SheetPicker } from './SheetPicker';
 import { SourcePicker } from './SourcePicker';
 import { AdjustReadingDialog } from './AdjustReadingDialog';
-
-const PERIOD_LABELS: Record<PeriodType, string> = {
-  'bi-weekly': 'Bi-weekly',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  yearly: 'Yearly',
-};
+import { useWizardTranslation } from '../../../../i18n';
 
 /** The template whose options form is laid out in two columns. */
 const TWO_COLUMN_TEMPLATE = 'debt-free-mom';
@@ -39,12 +33,20 @@ interface OptionsStepProps {
 export function OptionsStep(props: OptionsStepProps) {
   // The saved options fill the form only when neither this run nor the upload says otherwise.
   const needsMetadata = !props.saved && !props.upload?.suggested;
+  const { t } = useWizardTranslation();
   const metadata = useWorkflowOptionsMetadataQuery();
-  if (needsMetadata && metadata.isLoading) return <Spinner label="Loading your options…" />;
+  if (needsMetadata && metadata.isLoading) return <Spinner label={t('options.loading')} />;
   return <OptionsFormView {...props} initial={initialOptions({ saved: props.saved, upload: props.upload, metadata: metadata.data })} />;
 }
 
 function OptionsFormView({ template, onSaved, initial, upload, source, onSourceChange }: OptionsStepProps & { initial: OptionsForm }) {
+  const { t } = useWizardTranslation();
+  const periodLabels: Record<PeriodType, string> = {
+    'bi-weekly': t('options.period.biweekly'),
+    monthly: t('options.period.monthly'),
+    quarterly: t('options.period.quarterly'),
+    yearly: t('options.period.yearly'),
+  };
   const csrf = useCsrfToken();
   const [saveOptions, { isLoading: saving }] = useWorkflowOptionsMutation();
   const [values, setValues] = useState<OptionsValues>(initial.values);
@@ -107,8 +109,13 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
   }
 
   return (
-    <section className="wizard-step" aria-label="Select Options">
-      <StepHeader title="Select Options" canProceed={missing.length === 0} onNext={onNext} busyLabel={saving ? 'Saving…' : null} />
+    <section className="wizard-step" aria-label={t('options.title')}>
+      <StepHeader
+        title={t('options.title')}
+        canProceed={missing.length === 0}
+        onNext={onNext}
+        busyLabel={saving ? t('options.saving') : null}
+      />
       {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {proposal && (
@@ -134,7 +141,7 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
         />
         <div className="wizard-options__period">
           <div className="ot-field">
-            <label htmlFor="wizard-period-start">Period start date</label>
+            <label htmlFor="wizard-period-start">{t('options.periodStart')}</label>
             <input
               id="wizard-period-start"
               type="date"
@@ -144,18 +151,18 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
             />
           </div>
           <div className="ot-field">
-            <label htmlFor="wizard-period-type">Period type</label>
+            <label htmlFor="wizard-period-type">{t('options.periodType')}</label>
             <Select
               id="wizard-period-type"
               value={values.periodType}
               options={PERIOD_TYPES}
-              optionLabel={(type) => PERIOD_LABELS[type]}
+              optionLabel={(type) => periodLabels[type]}
               disabled={saving}
               onValueChange={(periodType) => update({ periodType })}
             />
           </div>
           {missing.length > 0 && (
-            <ul className="wizard-missing" aria-label="Still needed">
+            <ul className="wizard-missing" aria-label={t('options.stillNeeded')}>
               {missing.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -3,6 +3,7 @@ import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
 import { ArrowDown, ArrowUp } from '@ontrack/shell/ui';
 import { SheetReadingNotes } from './SheetReadingNotes';
 import { deselectSheets, filterSheets, moveSheet, selectSheets, toggleSheet } from '../../lib/options-prefill';
+import { useWizardTranslation } from '../../../../i18n';
 
 type Direction = 'up' | 'down';
 
@@ -31,6 +32,7 @@ interface SheetPickerProps {
  * shows), and the chosen order: numbered, and movable with up/down buttons.
  */
 export function SheetPicker({ sheetNames, selected, onChange, disabled, readings, selectedDate, periodType, onAdjust }: SheetPickerProps) {
+  const { t } = useWizardTranslation();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const orderHeadingId = useId();
@@ -50,8 +52,8 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
 
   // Over the sheets the search shows: Select all adds them, Deselect all takes them off.
   const bulk = [
-    { label: 'Select all', apply: selectSheets, disabled: visible.length === 0 },
-    { label: 'Deselect all', apply: deselectSheets, disabled: selected.length === 0 },
+    { label: t('sheets.selectAll'), apply: selectSheets, disabled: visible.length === 0 },
+    { label: t('sheets.deselectAll'), apply: deselectSheets, disabled: selected.length === 0 },
   ];
 
   function move(name: string, direction: Direction) {
@@ -61,14 +63,14 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
 
   return (
     <fieldset className="wizard-sheets" disabled={disabled}>
-      <legend>Sheets</legend>
+      <legend>{t('sheets.legend')}</legend>
       <div className="ot-field">
-        <label htmlFor={searchId}>Search sheets</label>
+        <label htmlFor={searchId}>{t('sheets.search')}</label>
         <input
           id={searchId}
           type="search"
           value={query}
-          placeholder="Type to filter the sheets"
+          placeholder={t('sheets.searchPlaceholder')}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
@@ -89,11 +91,11 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
         </span>
       </div>
       {sheetNames.length === 0 ? (
-        <p className="wizard-muted">No sheets to choose from yet. Go back to the upload step and upload your workbook.</p>
+        <p className="wizard-muted">{t('sheets.none')}</p>
       ) : visible.length === 0 ? (
         <p className="wizard-muted">No sheets match “{query.trim()}”.</p>
       ) : (
-        <ul className="wizard-sheets__list" aria-label="Available sheets">
+        <ul className="wizard-sheets__list" aria-label={t('sheets.available')}>
           {visible.map((name) => {
             const position = selected.indexOf(name);
             const reading = readings?.find((sheet) => sheet.name === name);
@@ -125,7 +127,7 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
       )}
       {selected.length > 0 && (
         <div className="wizard-sheets__order">
-          <h4 id={orderHeadingId}>Order of selected sheets</h4>
+          <h4 id={orderHeadingId}>{t('sheets.order')}</h4>
           <ol ref={orderRef} aria-labelledby={orderHeadingId}>
             {selected.map((name, index) => (
               <li key={name}>
@@ -140,7 +142,7 @@ export function SheetPicker({ sheetNames, selected, onChange, disabled, readings
                     className="ot-icon-button"
                     data-sheet={name}
                     data-direction={direction}
-                    aria-label={`Move ${name} ${direction}`}
+                    aria-label={direction === 'up' ? t('sheets.moveUp', { name }) : t('sheets.moveDown', { name })}
                     disabled={direction === 'up' ? index === 0 : index === selected.length - 1}
                     onClick={() => move(name, direction)}
                   >
