@@ -1,7 +1,8 @@
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
-import { formatShortDate, futureTransactionsTotal, type MoneyFormat } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import { futureTransactionsTotal, type MoneyFormat } from '@ontrack/api/domain';
+import { useDates, useMoney } from '@ontrack/shell/platform';
 import { RowActions } from '@ontrack/shell/ui';
+import { useGoalsTranslation } from '../../../i18n';
 import { sortedByDate } from '../lib/transactions';
 
 interface FutureTransactionsProps {
@@ -17,14 +18,16 @@ export const signedAmount = (amount: number, money: MoneyFormat) => `${amount < 
 
 /** A goal's one-time transactions: sorted by date, scrolling past about 12rem, with the future-dated sum. */
 export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTransactionsProps) {
+  const { t } = useGoalsTranslation();
   const money = useMoney();
+  const dates = useDates();
   const headingId = `goal-${goal.id}-transactions`;
   const transactions = sortedByDate(goal.oneTimeTransactions);
   return (
     <section className="goals-transactions" aria-labelledby={headingId}>
-      <h4 id={headingId}>Future Transactions</h4>
+      <h4 id={headingId}>{t('transactions.title')}</h4>
       {transactions.length === 0 ? (
-        <p className="goals-muted">No future transactions planned yet.</p>
+        <p className="goals-muted">{t('transactions.none')}</p>
       ) : (
         <>
           {/* Focusable so a keyboard can scroll it (WCAG 2.1.1); a list, named by its heading. */}
@@ -32,7 +35,7 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
           <ul className="goals-transactions__list" tabIndex={0} aria-labelledby={headingId}>
             {transactions.map((transaction) => (
               <li key={transaction.id} className={transaction.date > today ? '' : 'is-past'}>
-                <span className="goals-transactions__date">{formatShortDate(transaction.date)}</span>
+                <span className="goals-transactions__date">{dates.shortDate(transaction.date)}</span>
                 <span className="goals-transactions__description">{transaction.description}</span>
                 <span className={`goals-transactions__amount ${transaction.amount < 0 ? 'is-out' : 'is-in'}`}>
                   {signedAmount(transaction.amount, money)}
@@ -51,7 +54,7 @@ export function FutureTransactions({ goal, today, onEdit, onDelete }: FutureTran
             ))}
           </ul>
           <p className="goals-transactions__total">
-            Total of future-dated transactions:{' '}
+            {t('transactions.total')}{' '}
             <strong data-testid={`goal-${goal.id}-future-total`}>
               {signedAmount(futureTransactionsTotal(goal.oneTimeTransactions, today), money)}
             </strong>

@@ -1,8 +1,10 @@
-import { GOAL_CATEGORY_LABELS, type FutureTransactionDto, type GoalDto } from '@ontrack/api/contracts';
-import { formatMonthYear, formatShortDate, percentComplete, PROGRESS_COLOUR_MEANINGS, progressColour } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
+import { percentComplete, progressColour } from '@ontrack/api/domain';
+import { Trans, useDates, useMoney } from '@ontrack/shell/platform';
+import { GOALS_NAMESPACE, useGoalsTranslation } from '../../../i18n';
+import { CATEGORY_LABELS, COLOUR_MEANINGS, PER_FREQUENCY, PROGRESS_VALUES } from '../lib/labels';
 import { FutureTransactions } from './FutureTransactions';
-import { OffTrackPanel, PER_FREQUENCY } from './OffTrackPanel';
+import { OffTrackPanel } from './OffTrackPanel';
 import { ProjectionChart } from './ProjectionChart';
 
 /** What a card can do; none of it in preview mode. */
@@ -21,14 +23,14 @@ interface GoalCardProps {
   actions?: GoalCardActions;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** One savings goal: status, progress, projection, and (outside preview) its controls. */
 export function GoalCard({ goal, today, actions }: GoalCardProps) {
+  const { t } = useGoalsTranslation();
   const money = useMoney();
+  const dates = useDates();
   const percent = percentComplete(goal);
   const colour = progressColour(goal, today);
-  const meaning = PROGRESS_COLOUR_MEANINGS[colour];
+  const meaning = COLOUR_MEANINGS[colour]();
   const titleId = `goal-${goal.id}-title`;
   return (
     <article className="ot-card goals-card" aria-labelledby={titleId} data-testid={`goal-card-${goal.id}`}>
@@ -36,31 +38,39 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         <div>
           <h3 id={titleId}>{goal.name}</h3>
           <p className="goals-muted">
-            Target date: {formatShortDate(goal.targetDate)} · {GOAL_CATEGORY_LABELS[goal.category] ?? goal.category}
+            {t('card.targetDate', {
+              date: dates.shortDate(goal.targetDate),
+              category: CATEGORY_LABELS[goal.category]?.() ?? goal.category,
+            })}
           </p>
         </div>
         <div className="goals-card__status">
           <span className={`goals-badge ${goal.onTrack ? 'goals-badge--on' : 'goals-badge--off'}`} data-testid="goal-badge">
-            {goal.onTrack ? 'On Track' : 'Off Track'}
+            {goal.onTrack ? t('card.onTrack') : t('card.offTrack')}
           </span>
-          <span className="goals-muted">{plural(goal.oneTimeTransactions.length, 'future transaction')}</span>
+          <span className="goals-muted">{t('card.futureCount', { count: goal.oneTimeTransactions.length })}</span>
         </div>
       </header>
 
       <div className="goals-card__amounts">
         <span>
-          <strong>{money.whole(goal.currentAmount)}</strong> of {money.whole(goal.targetAmount)}
+          <Trans
+            ns={GOALS_NAMESPACE}
+            i18nKey="card.amounts"
+            values={{ current: money.whole(goal.currentAmount), target: money.whole(goal.targetAmount) }}
+            components={{ strong: <strong /> }}
+          />
         </span>
-        <span>{percent}% complete</span>
+        <span>{t('card.complete', { percent })}</span>
       </div>
       <div
         className="goals-progress"
         role="progressbar"
-        aria-label={`Progress toward ${goal.name}`}
+        aria-label={t('card.progressLabel', { name: goal.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete, ${meaning.toLowerCase()}`}
+        aria-valuetext={PROGRESS_VALUES[colour](percent)}
       >
         <div className={`goals-progress__bar goals-progress__bar--${colour}`} data-colour={colour} style={{ width: `${percent}%` }} />
       </div>
@@ -69,12 +79,25 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         {meaning}
       </p>
       <p className="goals-card__pace">
-        {goal.onTrack ? 'Projected completion: ' : 'At your current pace: '}
-        <strong>{goal.projectedCompletion ? formatMonthYear(goal.projectedCompletion) : 'not reached'}</strong>
+        <Trans
+          ns={GOALS_NAMESPACE}
+          i18nKey={goal.onTrack ? 'card.projectedCompletion' : 'card.currentPace'}
+          values={{ date: goal.projectedCompletion ? dates.monthYear(goal.projectedCompletion) : t('card.notReached') }}
+          components={{ strong: <strong /> }}
+        />
         <span className="goals-muted">
           {' '}
-          · Projected at target date: <span data-testid="goal-amount-at-target">{money.whole(goal.projectedAmountAtTarget)}</span> ·
-          Contributing {money.whole(goal.contributionAmount)} {PER_FREQUENCY[goal.contributionFrequency]} at {goal.interestRate}% a year
+          <Trans
+            ns={GOALS_NAMESPACE}
+            i18nKey="card.details"
+            values={{
+              atTarget: money.whole(goal.projectedAmountAtTarget),
+              contribution: money.whole(goal.contributionAmount),
+              per: PER_FREQUENCY[goal.contributionFrequency](),
+              rate: goal.interestRate.toLocaleString(dates.locale),
+            }}
+            components={{ amount: <span data-testid="goal-amount-at-target" /> }}
+          />
         </span>
       </p>
 
@@ -85,22 +108,37 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
 
       {actions && (
         <div className="goals-card__actions">
-          <button type="button" className="ot-button ot-button--secondary" onClick={actions.onEdit} aria-label={`Edit Goal ${goal.name}`}>
-            Edit Goal
+          <button
+            type="button"
+            className="ot-button ot-button--secondary"
+            onClick={actions.onEdit}
+            aria-label={t('card.editLabel', { name: goal.name })}
+          >
+            {t('card.edit')}
           </button>
           <button
             type="button"
             className="ot-button ot-button--secondary"
             onClick={actions.onAddTransaction}
-            aria-label={`Manage Transactions of ${goal.name}`}
+            aria-label={t('card.manageLabel', { name: goal.name })}
           >
-            Manage Transactions
+            {t('card.manage')}
           </button>
-          <button type="button" className="ot-button ot-button--secondary" onClick={actions.onShare} aria-label={`Share ${goal.name}`}>
-            Share
+          <button
+            type="button"
+            className="ot-button ot-button--secondary"
+            onClick={actions.onShare}
+            aria-label={t('card.shareLabel', { name: goal.name })}
+          >
+            {t('card.share')}
           </button>
-          <button type="button" className="ot-button ot-button--danger" onClick={actions.onDelete} aria-label={`Delete ${goal.name}`}>
-            Delete
+          <button
+            type="button"
+            className="ot-button ot-button--danger"
+            onClick={actions.onDelete}
+            aria-label={t('card.deleteLabel', { name: goal.name })}
+          >
+            {t('card.delete')}
           </button>
         </div>
       )}

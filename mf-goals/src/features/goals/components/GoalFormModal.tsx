@@ -1,24 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CONTRIBUTION_FREQUENCIES,
-  GOAL_CATEGORIES,
-  GOAL_CATEGORY_LABELS,
-  type ContributionFrequency,
-  type GoalDto,
-} from '@ontrack/api/contracts';
+import { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, type GoalDto } from '@ontrack/api/contracts';
 import { currencySymbol } from '@ontrack/api/domain';
 import { useAppDispatch, useMoney } from '@ontrack/shell/platform';
 import { ChevronDown, ChevronRight, Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/shell/ui';
 import { toGoalInput, useGoalsCreateMutation } from '../../../api/goals-api';
+import { useGoalsTranslation } from '../../../i18n';
 import { failureText } from '../lib/failure-text';
 import { changedFields, goalToValues, newGoalValues, parseGoalForm, type GoalFormValues } from '../lib/goal-form';
+import { CATEGORY_LABELS, FREQUENCY_LABELS } from '../lib/labels';
 import { saveGoalChange } from '../lib/save-goal';
-
-export const FREQUENCY_LABELS: Record<ContributionFrequency, string> = {
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  monthly: 'Monthly',
-};
 
 interface GoalFormModalProps {
   /** The goal to edit; none for a new one. */
@@ -29,10 +19,12 @@ interface GoalFormModalProps {
 
 /** Track a New Goal / Edit Your Goal. */
 export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
+  const { t } = useGoalsTranslation();
+  const money = useMoney();
   const editing = goal !== undefined;
   const { values, set, textField, showErrors } = useFormValues<GoalFormValues>(
     () => (goal ? goalToValues(goal) : newGoalValues(today)),
-    (typed) => parseGoalForm(typed).errors,
+    (typed) => parseGoalForm(typed, money).errors,
   );
   // The goal as the form was filled from it: what the person's edit is measured against.
   const [openedWith] = useState(goal);
@@ -40,7 +32,6 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [create, creating] = useGoalsCreateMutation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
   const symbol = currencySymbol(money);
   const [updating, setUpdating] = useState(false);
   const busy = creating.isLoading || updating;
@@ -49,7 +40,7 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     showErrors();
-    const { fields, errors: found } = parseGoalForm(values);
+    const { fields, errors: found } = parseGoalForm(values, money);
     if (found.interestRate) setShowAdvanced(true);
     if (Object.keys(found).length > 0) return;
     setFailure(null);
@@ -67,38 +58,45 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
       } else await create({ ...fields, oneTimeTransactions: [] }).unwrap();
       onClose();
     } catch (caught) {
-      setFailure(failureText(caught, editing ? 'Failed to update goal' : 'Failed to create goal'));
+      setFailure(failureText(caught, editing ? t('page.updateFailed') : t('form.createFailed')));
     }
   }
 
   const numberProps = { type: 'number', inputMode: 'decimal' as const, required: true };
   const amountProps = { ...numberProps, step: 0.01 };
-  const title = editing ? 'Edit Your Goal' : 'Track a New Goal';
-  const submitLabel = busy ? 'Saving…' : editing ? 'Save Changes' : 'Track This Goal';
+  const title = editing ? t('form.editTitle') : t('form.newTitle');
+  const submitLabel = busy ? t('form.saving') : editing ? t('form.saveChanges') : t('form.track');
 
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} busy={busy} failure={failure}>
-      <Field id="goal-name" label="Goal Name" {...textField('name')} placeholder="e.g. Emergency fund" maxLength={120} required />
+      <Field
+        id="goal-name"
+        label={t('form.name')}
+        {...textField('name')}
+        placeholder={t('form.namePlaceholder')}
+        maxLength={120}
+        required
+      />
       <div className="goals-form-row">
-        <Field id="goal-current" label={`Current Amount (${symbol})`} {...amountProps} min={0} {...textField('currentAmount')} />
-        <Field id="goal-target" label={`Target Amount (${symbol})`} {...amountProps} min={0.01} {...textField('targetAmount')} />
+        <Field id="goal-current" label={t('form.current', { symbol })} {...amountProps} min={0} {...textField('currentAmount')} />
+        <Field id="goal-target" label={t('form.target', { symbol })} {...amountProps} min={0.01} {...textField('targetAmount')} />
       </div>
-      <Field id="goal-date" label="Target Date" type="date" {...textField('targetDate')} required />
+      <Field id="goal-date" label={t('form.targetDate')} type="date" {...textField('targetDate')} required />
       <div className="goals-form-row">
         <Field
           id="goal-contribution"
-          label={`Contribution Amount (${symbol})`}
+          label={t('form.contribution', { symbol })}
           {...amountProps}
           min={0}
           {...textField('contributionAmount')}
         />
-        <FormField id="goal-frequency" label="Contribution Frequency">
+        <FormField id="goal-frequency" label={t('form.frequency')}>
           {(control) => (
             <Select
               {...control}
               value={values.contributionFrequency}
               options={CONTRIBUTION_FREQUENCIES}
-              optionLabel={(frequency) => FREQUENCY_LABELS[frequency]}
+              optionLabel={(frequency) => FREQUENCY_LABELS[frequency]()}
               onValueChange={(contributionFrequency) => set({ contributionFrequency })}
             />
           )}
@@ -113,28 +111,28 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
           aria-controls={advancedId}
           onClick={() => setShowAdvanced((open) => !open)}
         >
-          {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} Advanced Options
+          {showAdvanced ? <ChevronDown size={16} /> : <ChevronRight size={16} />} {t('form.advanced')}
         </button>
         <div id={advancedId} hidden={!showAdvanced} className="goals-advanced__body">
-          <FormField id="goal-category" label="Category">
+          <FormField id="goal-category" label={t('form.category')}>
             {(control) => (
               <Select
                 {...control}
                 value={values.category}
                 options={GOAL_CATEGORIES}
-                optionLabel={(category) => GOAL_CATEGORY_LABELS[category]}
+                optionLabel={(category) => CATEGORY_LABELS[category]()}
                 onValueChange={(category) => set({ category })}
               />
             )}
           </FormField>
           <Field
             id="goal-interest"
-            label="Annual Interest Rate (%)"
+            label={t('form.interest')}
             {...numberProps}
             min={0}
             step={0.1}
             {...textField('interestRate')}
-            hint="What the savings earn a year, e.g. 2 for a high-yield savings account."
+            hint={t('form.interestHint')}
           />
         </div>
       </div>

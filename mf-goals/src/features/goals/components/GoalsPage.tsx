@@ -4,6 +4,7 @@ import { todayIso } from '@ontrack/api/domain';
 import { useAppDispatch } from '@ontrack/shell/platform';
 import { Alert, ConfirmDialog } from '@ontrack/shell/ui';
 import { useGoalsDeleteMutation, useGoalsListQuery } from '../../../api/goals-api';
+import { useGoalsTranslation } from '../../../i18n';
 import { failureText } from '../lib/failure-text';
 import './goals.css';
 import { saveGoalChange, type GoalChange } from '../lib/save-goal';
@@ -22,11 +23,9 @@ type Dialog =
   | { kind: 'share'; goalId: number }
   | null;
 
-export const DELETE_GOAL_QUESTION = 'Are you sure you want to delete the goal? This action cannot be undone.';
-export const DELETE_TRANSACTION_QUESTION = 'Delete this transaction?';
-
 /** The Savings goals section: every goal as a card, with add, edit, delete, transactions and sharing. */
 export function GoalsPage({ today = todayIso() }: { today?: string }) {
+  const { t } = useGoalsTranslation();
   const { data: goals, isLoading, isError, error, refetch } = useGoalsListQuery();
   const dispatch = useAppDispatch();
   const [remove, removing] = useGoalsDeleteMutation();
@@ -61,7 +60,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
     try {
       await dispatch(saveGoalChange(goal, change));
     } catch (failure) {
-      setActionError({ message: failureText(failure, 'Failed to update goal'), undone: true });
+      setActionError({ message: failureText(failure, t('page.updateFailed')), undone: true });
     }
   }
 
@@ -70,7 +69,7 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
     try {
       await remove(goal.id).unwrap();
     } catch (failure) {
-      setActionError({ message: failureText(failure, 'Failed to delete goal') });
+      setActionError({ message: failureText(failure, t('page.deleteFailed')) });
     }
     close();
   }
@@ -106,8 +105,8 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
       case 'delete-goal':
         return (
           <ConfirmDialog
-            title="Delete goal"
-            message={DELETE_GOAL_QUESTION}
+            title={t('page.deleteGoalTitle')}
+            message={t('page.deleteGoalQuestion')}
             busy={removing.isLoading}
             onCancel={close}
             onConfirm={() => void deleteGoal(goal)}
@@ -117,8 +116,8 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
         const { transaction } = dialog;
         return (
           <ConfirmDialog
-            title="Delete transaction"
-            message={DELETE_TRANSACTION_QUESTION}
+            title={t('page.deleteTransactionTitle')}
+            message={t('page.deleteTransactionQuestion')}
             onCancel={close}
             onConfirm={() => {
               close();
@@ -142,32 +141,27 @@ export function GoalsPage({ today = todayIso() }: { today?: string }) {
       {actionError && (
         <Alert kind="error">
           {actionError.message}
-          {actionError.undone && <span className="goals-alert-note">Your last change was not saved and has been undone.</span>}
+          {actionError.undone && <span className="goals-alert-note">{t('page.undone')}</span>}
         </Alert>
       )}
       {goals.length === 0 ? (
         <section className="ot-card goals-empty" aria-labelledby="goals-empty-title">
-          <h2 id="goals-empty-title">Set Your First Savings Goal</h2>
-          <p>
-            Tell OnTrack what you are saving for, how much you have and what you put aside. It projects your balance and tells you whether
-            you will get there in time.
-          </p>
+          <h2 id="goals-empty-title">{t('page.emptyTitle')}</h2>
+          <p>{t('page.emptyText')}</p>
           <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
-            Add Goal
+            {t('page.addGoal')}
           </button>
         </section>
       ) : (
         <>
           <div className="goals-toolbar">
-            <p className="goals-muted">
-              {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
-            </p>
+            <p className="goals-muted">{t('page.count', { count: goals.length })}</p>
             <span className="goals-toolbar__actions">
               <a className="ot-button ot-button--secondary" href="/export/goals.csv" download>
-                Export goals
+                {t('page.export')}
               </a>
               <button type="button" className="ot-button" onClick={addGoal} ref={addGoalRef}>
-                Add Goal
+                {t('page.addGoal')}
               </button>
             </span>
           </div>

@@ -1,6 +1,7 @@
 import { todayIso } from '@ontrack/api/domain';
 import type { PreviewProps } from '@ontrack/shell/platform';
 import { useGoalsListQuery } from '../../../api/goals-api';
+import { useGoalsTranslation } from '../../../i18n';
 import './goals.css';
 import { GoalCard } from './GoalCard';
 import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
@@ -10,6 +11,7 @@ import { GoalsLoadFailed, GoalsLoading } from './GoalsLoadState';
  * share controls), and a link to the full section.
  */
 export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & { today?: string }) {
+  const { t } = useGoalsTranslation();
   const { data: goals, isLoading, isError, refetch } = useGoalsListQuery();
   const openSection = () => onNavigate('savings-goals');
 
@@ -19,10 +21,10 @@ export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & 
   else if (goals.length === 0)
     body = (
       <div className="goals-empty goals-empty--preview">
-        <h3>Plan Your Savings</h3>
-        <p>Set a savings goal and OnTrack projects when you will reach it.</p>
+        <h3>{t('preview.emptyTitle')}</h3>
+        <p>{t('preview.emptyText')}</p>
         <button type="button" className="ot-button" onClick={openSection}>
-          Go to Savings Goals
+          {t('preview.open')}
         </button>
       </div>
     );
@@ -31,14 +33,14 @@ export function GoalsPreview({ onNavigate, today = todayIso() }: PreviewProps & 
       <>
         <GoalCard goal={goals[0]} today={today} />
         <button type="button" className="ot-button ot-button--secondary goals-preview__all" onClick={openSection}>
-          View all {goals.length} savings {goals.length === 1 ? 'goal' : 'goals'}
+          {t('preview.viewAll', { count: goals.length })}
         </button>
       </>
     );
 
   // Boxed like the dashboard's other previews: one card, the goal its content.
   return (
-    <section className="ot-card goals-preview" aria-label="Savings goals">
+    <section className="ot-card goals-preview" aria-label={t('preview.label')}>
       {body}
     </section>
   );

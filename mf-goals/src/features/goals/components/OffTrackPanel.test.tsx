@@ -1,4 +1,4 @@
-import { months } from './OffTrackPanel';
+import { months } from '../lib/labels';
 
 describe('delay in months', () => {
   it.each([

@@ -1,51 +1,45 @@
-import type { ContributionFrequency, GoalDto } from '@ontrack/api/contracts';
-import { contributionIncreasePercent, delayMonths, formatMonthYear, shortfall } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
-
-export const PER_FREQUENCY: Record<ContributionFrequency, string> = {
-  weekly: 'per week',
-  biweekly: 'every two weeks',
-  monthly: 'per month',
-};
-
-/** `8 months`; a long delay also in years, which people grasp better: `502 months (about 42 years)`. */
-export const months = (count: number) =>
-  `${count} ${count === 1 ? 'month' : 'months'}${count >= 24 ? ` (about ${Math.round(count / 12)} years)` : ''}`;
+import type { GoalDto } from '@ontrack/api/contracts';
+import { contributionIncreasePercent, delayMonths, shortfall } from '@ontrack/api/domain';
+import { Trans, useDates, useMoney } from '@ontrack/shell/platform';
+import { GOALS_NAMESPACE, useGoalsTranslation } from '../../../i18n';
+import { PER_FREQUENCY, months } from '../lib/labels';
 
 /** Why an off-track goal is off track and what would put it back. */
 export function OffTrackPanel({ goal }: { goal: GoalDto }) {
+  const { t } = useGoalsTranslation();
   const money = useMoney();
+  const dates = useDates();
   const delay = delayMonths(goal);
   const increase = contributionIncreasePercent(goal);
-  const per = PER_FREQUENCY[goal.contributionFrequency];
+  const values = {
+    amount: goal.requiredContribution === null ? '' : money.whole(goal.requiredContribution),
+    per: PER_FREQUENCY[goal.contributionFrequency](),
+    increase,
+    current: money.whole(goal.contributionAmount),
+  };
   return (
-    <section className="goals-offtrack" aria-label={`Getting ${goal.name} back on track`}>
+    <section className="goals-offtrack" aria-label={t('offTrack.label', { name: goal.name })}>
       <dl className="goals-offtrack__facts">
         <div>
-          <dt>Projected shortfall</dt>
+          <dt>{t('offTrack.shortfall')}</dt>
           <dd>{money.whole(shortfall(goal))}</dd>
         </div>
         <div>
-          <dt>Delay</dt>
-          <dd>{delay === null ? 'Not reached at the current pace' : months(delay)}</dd>
+          <dt>{t('offTrack.delay')}</dt>
+          <dd>{delay === null ? t('offTrack.notReached') : months(delay)}</dd>
         </div>
       </dl>
       {goal.requiredContribution === null ? (
-        <p className="goals-offtrack__advice">
-          The target date has passed, so no contribution can reach the target by then. Choose a later target date to get a new plan.
-        </p>
+        <p className="goals-offtrack__advice">{t('offTrack.passed')}</p>
       ) : (
         <p className="goals-offtrack__advice">
-          To get back on track, contribute <strong>{money.whole(goal.requiredContribution)}</strong> {per}
-          {increase !== null ? (
-            <>
-              {' '}
-              (<strong>{increase}%</strong> more than your current {money.whole(goal.contributionAmount)})
-            </>
-          ) : (
-            ' (you contribute nothing at the moment)'
-          )}
-          .{goal.actualProjectedCompletion && <> You would then reach your goal in {formatMonthYear(goal.actualProjectedCompletion)}.</>}
+          <Trans
+            ns={GOALS_NAMESPACE}
+            i18nKey={increase !== null ? 'offTrack.adviceMore' : 'offTrack.adviceFromNothing'}
+            values={values}
+            components={{ strong: <strong /> }}
+          />
+          {goal.actualProjectedCompletion && <> {t('offTrack.reachBy', { date: dates.monthYear(goal.actualProjectedCompletion) })}</>}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type Highcharts from 'highcharts';
-import { DEFAULT_MONEY_FORMAT, moneyFormat } from '@ontrack/api/domain';
+import { DEFAULT_MONEY_FORMAT, dateFormat, moneyFormat } from '@ontrack/api/domain';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { renderedCharts } from '@ontrack/shell/testing/highcharts-mock';
@@ -29,12 +29,16 @@ describe('projection chart', () => {
     // 1000 + 100.40 a month reaches 5000 in month 38: 39 points, 38 months, every 10th labelled (Jun '25, Apr '26, …).
     expect(goal.series).toHaveLength(39);
     expect(xAxis.units).toEqual([['month', [1]]]);
-    expect(xAxis.labels).toEqual({ format: "{value:%b '%y}", step: 10 });
+    expect(xAxis.labels?.step).toBe(10);
+    const label = xAxis.labels!.formatter as unknown as Formatter;
+    expect(label.call({ value: Date.UTC(2025, 5, 15) })).toBe("Jun '25");
   });
 
   it('steps ticks by quarters or years on a projection of decades', () => {
     expect(monthlyTicks(12).labels?.step).toBe(3);
-    expect(monthlyTicks(60)).toEqual({ units: [['month', [1]]], labels: { format: "{value:%b '%y}", step: 15 } });
+    expect(monthlyTicks(60)).toEqual({ units: [['month', [1]]], labels: { formatter: expect.any(Function), step: 15 } });
+    const german = monthlyTicks(60, 4, dateFormat('de-DE')).labels!.formatter as unknown as Formatter;
+    expect(german.call({ value: Date.UTC(2027, 2, 1) })).toBe("Mär '27");
     expect(monthlyTicks(600).units).toEqual([
       ['month', [3, 6]],
       ['year', [1, 2, 5, 10]],

@@ -3,6 +3,7 @@ import type { GoalDto } from '@ontrack/api/contracts';
 import { errorMessage } from '@ontrack/shell/platform';
 import { Alert, Modal, Spinner } from '@ontrack/shell/ui';
 import { useGoalsRevokeShareMutation, useGoalsShareMutation } from '../../../api/goals-api';
+import { useGoalsTranslation } from '../../../i18n';
 
 /** Copies with the Clipboard API; without it (plain http, old browsers) selects the text for Ctrl+C. */
 async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
@@ -21,6 +22,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
  * rendering the goal.
  */
 export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => void }) {
+  const { t } = useGoalsTranslation();
   const [share, shareState] = useGoalsShareMutation();
   const [revoke, revokeState] = useGoalsRevokeShareMutation();
   const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
@@ -47,33 +49,30 @@ export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => v
       await revoke(goal.id).unwrap();
       setRevoked(true);
     } catch (failure) {
-      setRevokeError(errorMessage(failure, 'Failed to revoke the share. Please try again.'));
+      setRevokeError(errorMessage(failure, t('share.revokeFailed')));
     }
   }
 
   const snippet = shareState.data?.snippet;
   return (
-    <Modal title={`Share “${goal.name}”`} onClose={onClose} busy={revokeState.isLoading}>
-      {shareState.isLoading && <Spinner label="Creating a share link…" />}
+    <Modal title={t('share.title', { name: goal.name })} onClose={onClose} busy={revokeState.isLoading}>
+      {shareState.isLoading && <Spinner label={t('share.creating')} />}
       {shareState.isError && (
         <>
-          <Alert kind="error">{errorMessage(shareState.error, 'Failed to share goal. Please try again.')}</Alert>
+          <Alert kind="error">{errorMessage(shareState.error, t('share.failed'))}</Alert>
           <div className="ot-actions">
             <button type="button" className="ot-button" onClick={() => void share(goal.id)}>
-              Try again
+              {t('share.tryAgain')}
             </button>
           </div>
         </>
       )}
-      {revoked && <Alert kind="success">Sharing stopped. Pages that embed this goal now show that it is no longer shared.</Alert>}
+      {revoked && <Alert kind="success">{t('share.stopped')}</Alert>}
       {snippet && !revoked && (
         <>
-          <p className="goals-share-intro">
-            Paste this code into any web page to show a read-only card of this goal: its name, progress, status and projection. Nothing else
-            of your account is shared. Revoke stops every copy of this code from showing the goal.
-          </p>
+          <p className="goals-share-intro">{t('share.intro')}</p>
           <div className="ot-field">
-            <label htmlFor="goal-share-snippet">Embed code</label>
+            <label htmlFor="goal-share-snippet">{t('share.code')}</label>
             <textarea
               id="goal-share-snippet"
               ref={snippetRef}
@@ -86,7 +85,7 @@ export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => v
           </div>
           {copied && (
             <p className="goals-muted" role="status">
-              {copied === 'copied' ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C on a Mac) to copy the selected code.'}
+              {copied === 'copied' ? t('share.copied') : t('share.pressCopy')}
             </p>
           )}
           {revokeError && <Alert kind="error">{revokeError}</Alert>}
@@ -101,15 +100,15 @@ export function ShareDialog({ goal, onClose }: { goal: GoalDto; onClose: () => v
               onClick={onRevoke}
               disabled={revokeState.isLoading}
             >
-              {revokeState.isLoading ? 'Revoking…' : 'Revoke'}
+              {revokeState.isLoading ? t('share.revoking') : t('share.revoke')}
             </button>
             <button type="button" className="ot-button" onClick={() => void onCopy(snippet)}>
-              Copy
+              {t('share.copy')}
             </button>
           </>
         )}
         <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
-          Done
+          {t('share.done')}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { FutureTransactionDto, GoalDto } from '@ontrack/api/contracts';
 import { useMoney } from '@ontrack/shell/platform';
 import { Field, FormDialog, useFormValues } from '@ontrack/shell/ui';
+import { useGoalsTranslation } from '../../../i18n';
 import {
   newTransactionValues,
   parseTransactionForm,
@@ -24,47 +25,46 @@ interface TransactionModalProps {
 
 /** Plan Future Cash Flow / Edit Future Transaction. */
 export function TransactionModal({ goal, transaction, today, onSave, onDelete, onClose }: TransactionModalProps) {
+  const { t } = useGoalsTranslation();
   const money = useMoney();
   const editing = transaction !== undefined;
   const { values, set, textField, showErrors } = useFormValues<TransactionFormValues>(
     () => (transaction ? transactionToValues(transaction) : newTransactionValues(today)),
-    (typed) => parseTransactionForm(typed).errors,
+    (typed) => parseTransactionForm(typed, money).errors,
   );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     showErrors();
-    const { draft, errors: found } = parseTransactionForm(values);
+    const { draft, errors: found } = parseTransactionForm(values, money);
     if (Object.keys(found).length > 0) return;
     onSave(draft);
   }
 
-  const title = editing ? 'Edit Future Transaction' : 'Plan Future Cash Flow';
-  const submitLabel = editing ? 'Save Changes' : 'Add to Plan';
+  const title = editing ? t('transaction.editTitle') : t('transaction.newTitle');
+  const submitLabel = editing ? t('transaction.saveChanges') : t('transaction.add');
   const deleteButton = onDelete && (
     <button type="button" className="ot-button ot-button--danger goals-actions__left" onClick={onDelete}>
-      Delete
+      {t('transaction.delete')}
     </button>
   );
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} actions={deleteButton}>
       <div className="goals-tx-goal">
         <strong>{goal.name}</strong>
-        <span>
-          Current: {money.whole(goal.currentAmount)} · Target: {money.whole(goal.targetAmount)}
-        </span>
+        <span>{t('transaction.amounts', { current: money.whole(goal.currentAmount), target: money.whole(goal.targetAmount) })}</span>
       </div>
       <Field
         id="tx-description"
-        label="Description"
+        label={t('transaction.description')}
         {...textField('description')}
-        placeholder="e.g. Year-end bonus"
+        placeholder={t('transaction.descriptionPlaceholder')}
         maxLength={120}
         required
       />
       <Field
         id="tx-amount"
-        label={`Amount (${currencySymbol(money)})`}
+        label={t('transaction.amount', { symbol: currencySymbol(money) })}
         type="number"
         inputMode="decimal"
         min={0.01}
@@ -72,15 +72,15 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
         {...textField('amount')}
         required
       />
-      <Field id="tx-date" label="Date" type="date" {...textField('date')} required />
+      <Field id="tx-date" label={t('transaction.date')} type="date" {...textField('date')} required />
       <label className="ot-checkbox">
         <input type="checkbox" checked={values.withdrawal} onChange={(e) => set({ withdrawal: e.target.checked })} />
-        This will take money out of savings
+        {t('transaction.withdrawal')}
       </label>
-      <ul className="goals-hints" aria-label="Ideas">
-        <li>Expecting a bonus or a tax refund? Add it here and see how much sooner you get there.</li>
-        <li>Planning a withdrawal, such as a down payment or a big purchase? Tick the box above so it comes out of savings.</li>
-        <li>A gift from family or friends counts too.</li>
+      <ul className="goals-hints" aria-label={t('transaction.ideas')}>
+        <li>{t('transaction.ideaBonus')}</li>
+        <li>{t('transaction.ideaWithdrawal')}</li>
+        <li>{t('transaction.ideaGift')}</li>
       </ul>
     </FormDialog>
   );

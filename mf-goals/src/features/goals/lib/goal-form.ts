@@ -1,5 +1,9 @@
 import type { ContributionFrequency, GoalCategory, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
-import { addMonthsIso, dollarsToCents, parseIsoDate } from '@ontrack/api/domain';
+import { addMonthsIso, DEFAULT_MONEY_FORMAT, dollarsToCents, parseIsoDate, type MoneyFormat } from '@ontrack/api/domain';
+import { i18n } from '@ontrack/shell/platform';
+import { GOALS_NAMESPACE } from '../../../i18n';
+
+const t = i18n.getFixedT(null, GOALS_NAMESPACE);
 
 /** What the goal form holds while a person types: numbers stay text until they submit. */
 export interface GoalFormValues {
@@ -73,17 +77,21 @@ export function isWholeCents(value: number): boolean {
   return dollarsToCents(value) !== null;
 }
 
-function moneyError(label: string, value: number, minimum: number): string | undefined {
-  if (value < minimum) return minimum > 0 ? `${label} must be at least $${minimum.toFixed(2)}.` : `${label} cannot be negative.`;
-  if (!isWholeCents(value)) return `${label} can have at most two decimals (cents).`;
+/** An amount's message when it is below its floor or has more than cents, in the interface's language. */
+function moneyError(value: number, tooLow: string | (() => string), cents: () => string, minimum = 0): string | undefined {
+  if (value < minimum) return typeof tooLow === 'string' ? tooLow : tooLow();
+  if (!isWholeCents(value)) return cents();
   return undefined;
 }
 
 /**
  * Checks the form and turns it into the goal's fields. The server
- * checks the same rules again; these messages only spare a round trip.
+ * checks the same rules again; these messages only spare a round trip. Minimums are written in `money`.
  */
-export function parseGoalForm(values: GoalFormValues): { fields: GoalFields; errors: GoalFormErrors } {
+export function parseGoalForm(
+  values: GoalFormValues,
+  money: MoneyFormat = DEFAULT_MONEY_FORMAT,
+): { fields: GoalFields; errors: GoalFormErrors } {
   const fields: GoalFields = {
     name: values.name.trim(),
     currentAmount: numberOrZero(values.currentAmount),
@@ -95,14 +103,27 @@ export function parseGoalForm(values: GoalFormValues): { fields: GoalFields; err
     interestRate: numberOrZero(values.interestRate),
   };
   const errors: GoalFormErrors = {};
-  if (fields.name === '') errors.name = 'Goal name is required.';
-  errors.currentAmount = moneyError('Current amount', fields.currentAmount, 0);
-  errors.targetAmount = moneyError('Target amount', fields.targetAmount, 0.01);
-  if (fields.targetDate === '') errors.targetDate = 'Target date is required.';
-  else if (!parseIsoDate(fields.targetDate)) errors.targetDate = 'Target date must be a real calendar date.';
-  errors.contributionAmount = moneyError('Contribution amount', fields.contributionAmount, 0);
-  if (fields.interestRate < 0) errors.interestRate = 'Interest rate cannot be negative.';
-  else if (!hasAtMostDecimals(fields.interestRate, 1)) errors.interestRate = 'Interest rate can have at most one decimal.';
+  if (fields.name === '') errors.name = t('form.nameRequired');
+  errors.currentAmount = moneyError(
+    fields.currentAmount,
+    () => t('form.currentNegative'),
+    () => t('form.currentCents'),
+  );
+  errors.targetAmount = moneyError(
+    fields.targetAmount,
+    t('form.targetMinimum', { minimum: money.exact(0.01) }),
+    () => t('form.targetCents'),
+    0.01,
+  );
+  if (fields.targetDate === '') errors.targetDate = t('form.targetDateRequired');
+  else if (!parseIsoDate(fields.targetDate)) errors.targetDate = t('form.targetDateInvalid');
+  errors.contributionAmount = moneyError(
+    fields.contributionAmount,
+    () => t('form.contributionNegative'),
+    () => t('form.contributionCents'),
+  );
+  if (fields.interestRate < 0) errors.interestRate = t('form.interestNegative');
+  else if (!hasAtMostDecimals(fields.interestRate, 1)) errors.interestRate = t('form.interestDecimals');
   for (const key of Object.keys(errors) as (keyof GoalFormErrors)[]) if (errors[key] === undefined) delete errors[key];
   return { fields, errors };
 }

@@ -1,5 +1,7 @@
 import type { FutureTransactionDto } from '@ontrack/api/contracts';
-import { parseIsoDate } from '@ontrack/api/domain';
+import { DEFAULT_MONEY_FORMAT, parseIsoDate, type MoneyFormat } from '@ontrack/api/domain';
+import { i18n } from '@ontrack/shell/platform';
+import { GOALS_NAMESPACE } from '../../../i18n';
 import { isWholeCents, numberOrZero } from './goal-form';
 
 export interface TransactionFormValues {
@@ -9,6 +11,8 @@ export interface TransactionFormValues {
   date: string;
   withdrawal: boolean;
 }
+
+const t = i18n.getFixedT(null, GOALS_NAMESPACE);
 
 export type TransactionFormErrors = Partial<Record<'description' | 'amount' | 'date', string>>;
 
@@ -27,16 +31,19 @@ export function transactionToValues(transaction: FutureTransactionDto): Transact
   };
 }
 
-/** Description and date required, amount at least 0.01; a withdrawal is stored negative. */
-export function parseTransactionForm(values: TransactionFormValues): { draft: TransactionDraft; errors: TransactionFormErrors } {
+/** Description and date required, amount at least 0.01 (written in `money`); a withdrawal is stored negative. */
+export function parseTransactionForm(
+  values: TransactionFormValues,
+  money: MoneyFormat = DEFAULT_MONEY_FORMAT,
+): { draft: TransactionDraft; errors: TransactionFormErrors } {
   const size = numberOrZero(values.amount);
   const errors: TransactionFormErrors = {};
   const description = values.description.trim();
-  if (description === '') errors.description = 'Description is required.';
-  if (size < 0.01) errors.amount = 'Amount must be at least $0.01.';
-  else if (!isWholeCents(size)) errors.amount = 'Amount can have at most two decimals (cents).';
-  if (values.date === '') errors.date = 'Date is required.';
-  else if (!parseIsoDate(values.date)) errors.date = 'Date must be a real calendar date.';
+  if (description === '') errors.description = t('transaction.descriptionRequired');
+  if (size < 0.01) errors.amount = t('transaction.amountMinimum', { minimum: money.exact(0.01) });
+  else if (!isWholeCents(size)) errors.amount = t('transaction.amountCents');
+  if (values.date === '') errors.date = t('transaction.dateRequired');
+  else if (!parseIsoDate(values.date)) errors.date = t('transaction.dateInvalid');
   // 0 - 0 would be -0; keep a plain 0 for an empty field (it fails validation anyway).
   const amount = values.withdrawal && size !== 0 ? -size : size;
   return { draft: { description, amount, date: values.date }, errors };
