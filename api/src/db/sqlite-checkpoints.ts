@@ -22,7 +22,7 @@ export const DEFAULT_WAL_LIMIT_BYTES = 8 * 1024 * 1024;
  * too. Here commits do not checkpoint on SQLite's count; a PASSIVE checkpoint runs between requests
  * instead, every CHECKPOINT_INTERVAL_MS, never inside a transaction (the one connection is shared,
  * sqlite-transactions.ts). Under steady writes a transaction is nearly always open and that tick is
- * skipped: the log's own bound is kept by `keepWalWithin` after each turn. Durability is the log's:
+ * skipped: the log's own bound is kept by `keepWalWithin`, queued after a turn that wrote. Durability is the log's:
  * a committed write is in the WAL, and SQLite reads it from there (and recovers it after a crash).
  */
 export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs = CHECKPOINT_INTERVAL_MS): () => void {
@@ -62,14 +62,14 @@ export function walBytes(db: CheckpointedConnection): number {
 }
 
 /**
- * Called in the connection's turn, outside any transaction, after each commit and each statement
- * outside a transaction: once the log's file has reached half its limit, a TRUNCATE checkpoint
+ * Run as a turn of its own on the connection, outside any transaction, queued by a turn that left
+ * the log's file at half its limit or more (sqlite-transactions.ts): a TRUNCATE checkpoint
  * copies it into the database file and cuts the file to nothing, so its size is the log's size
  * again (after a PASSIVE one SQLite reuses the file from its start and the size says nothing). The
  * busy timeout is 0 meanwhile: a reader in another process makes it give up at once, never block
- * the event loop, and the next turn tries again. Run here, it is never starved by the next request's
+ * the event loop, and the next turn tries again. As a turn, it is never starved by the next request's
  * open transaction (the tick above is), so the log stays under `limitBytes` unless one transaction
- * alone writes more. The commit that crosses the line pays for the copy. Answers the error when the
+ * alone writes more. Answers the error when the
  * checkpoint failed for want of room (the data stays in the log), so the caller can mark the disk full.
  */
 export function keepWalWithin(db: CheckpointedConnection, limitBytes: number): unknown {
