@@ -33,7 +33,7 @@ import { requireCsrf } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { retryAfterOnUnavailable } from './middleware/retry-after';
-import { securityHeaders } from './middleware/security-headers';
+import { previewOriginsAnswer, securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { Readiness, refuseUntilReady } from './readiness';
 import { accountRoutes } from './routes/account';
@@ -57,7 +57,8 @@ export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies
   // The update-data workflow: upload bound and the Google Sheets source.
   Pick<Config, 'uploadMaxBytes' | 'googleApiKey' | 'googleSheetsRootUrl'> &
   // Origins the remotes are served from besides this one (the pages' CSP); none by default.
-  Partial<Pick<Config, 'remotesOrigins'>> &
+  // Origins a remote may be previewed from (PREVIEW_ORIGINS); none by default.
+  Partial<Pick<Config, 'remotesOrigins' | 'previewOrigins'>> &
   // Stripe (README, Configuration); none: upgrades apply at once in development, 503 in production.
   Partial<Pick<Config, 'stripe'>>;
 
@@ -146,8 +147,10 @@ export function createApp(deps: AppDeps): Koa {
       production: config.nodeEnv === 'production',
       httpsOnly: config.appUrl.startsWith('https:'),
       remoteOrigins: config.remotesOrigins,
+      previewOrigins: config.previewOrigins,
     }),
   );
+  app.use(previewOriginsAnswer(config.previewOrigins ?? []));
   // Outside the error handler too: error answers are compressed and a 502/503 told when to retry.
   app.use(compressAnswers());
   app.use(retryAfterOnUnavailable());
