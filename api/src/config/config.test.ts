@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       maxConnections: 1000,
       remotesUrl: '/remotes.json',
       remotesOrigins: [],
+      previewOrigins: [],
       dataDir: path.join(cwd, 'data'),
       stripe: undefined,
       web: {
@@ -208,6 +209,14 @@ describe('loadConfig', () => {
     "https://cdn'.example.com",
   ])('refuses REMOTES_ORIGINS entry %p with a ConfigError', (origin) => {
     expect(() => loadConfig({ REMOTES_ORIGINS: `https://ok.example.com,${origin}` }, cwd)).toThrow(/REMOTES_ORIGINS must list origins/);
+  });
+
+  it('reads PREVIEW_ORIGINS as exact origins, and refuses one with a path', () => {
+    expect(
+      loadConfig({ PREVIEW_ORIGINS: 'https://staging.example.com/, http://localhost:3103,https://staging.example.com' }, cwd)
+        .previewOrigins,
+    ).toEqual(['https://staging.example.com', 'http://localhost:3103']);
+    expect(() => loadConfig({ PREVIEW_ORIGINS: 'https://staging.example.com/goals' }, cwd)).toThrow(/PREVIEW_ORIGINS must list origins/);
   });
 
   it.each(['javascript:alert(1)', 'data:application/json,{}', 'https://cdn;.example.com/remotes.json'])(

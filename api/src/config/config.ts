@@ -39,6 +39,11 @@ export interface Config {
    * connect-src): `REMOTES_ORIGINS` plus the origin of an absolute `REMOTES_URL`.
    */
   remotesOrigins: string[];
+  /**
+   * Origins a remote may be previewed from on this app (`?remote.<key>=<url>`, docs/operations.md):
+   * `PREVIEW_ORIGINS`; none unless set. The pages are told them and the CSP allows them.
+   */
+  previewOrigins: string[];
   /** Folder for the embedded database, the generated session secret and the outbox. */
   dataDir: string;
   /** Stripe, when STRIPE_SECRET_KEY is set; undefined: payments are not configured. */
@@ -127,17 +132,23 @@ function exactOrigin(raw: string, name: string): string {
   return url.origin;
 }
 
+/** A comma-separated list of exact origins (empty when unset). */
+function originList(env: Env, name: string): string[] {
+  const origins = (nonEmpty(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => exactOrigin(item, name));
+  return [...new Set(origins)];
+}
+
 /**
  * Where the remotes may be served from besides this origin (a CDN). REMOTES_ORIGINS lists them,
  * comma-separated; a REMOTES_URL on another origin adds that origin, since the manifest usually
  * sits beside the remotes. Remotes the manifest places on yet another origin must be listed.
  */
 function resolveRemotesOrigins(env: Env, remotesUrl: string, appUrl: string): string[] {
-  const origins = (nonEmpty(env, 'REMOTES_ORIGINS') ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-    .map((item) => exactOrigin(item, 'REMOTES_ORIGINS'));
+  const origins = originList(env, 'REMOTES_ORIGINS');
   const app = httpUrl(appUrl);
   if (!app) throw new ConfigError(`APP_URL must be an http(s) URL, got "${appUrl}".`);
   // Read as the browser will: a path (or //host/path) relative to the page's own address.
@@ -214,6 +225,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
     remotesUrl,
     remotesOrigins: resolveRemotesOrigins(env, remotesUrl, appUrl),
+    previewOrigins: originList(env, 'PREVIEW_ORIGINS'),
     dataDir,
     stripe: resolveStripe(env),
     web: resolveWebDirs(env, cwd),

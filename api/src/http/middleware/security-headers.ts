@@ -18,6 +18,8 @@ export interface SecurityHeaderOptions {
   httpsOnly: boolean;
   /** Origins the remotes are served from, allowed by the pages' CSP. */
   remoteOrigins?: readonly string[];
+  /** Origins a remote may be previewed from (`PREVIEW_ORIGINS`), allowed by the CSP too. */
+  previewOrigins?: readonly string[];
 }
 
 /**
@@ -26,7 +28,13 @@ export interface SecurityHeaderOptions {
  * from another origin (`?remote.<name>=<url>`). When the public URL is https,
  * browsers are told to use nothing else for a year (HSTS), even where TLS ends at a load balancer.
  */
-export function securityHeaders({ production, httpsOnly, remoteOrigins = [] }: SecurityHeaderOptions): Middleware {
+export function securityHeaders({
+  production,
+  httpsOnly,
+  remoteOrigins: served = [],
+  previewOrigins = [],
+}: SecurityHeaderOptions): Middleware {
+  const remoteOrigins = [...new Set([...served, ...previewOrigins])];
   const policy = contentSecurityPolicy(remoteOrigins);
   return async (ctx, next) => {
     await next();
@@ -39,5 +47,24 @@ export function securityHeaders({ production, httpsOnly, remoteOrigins = [] }: S
       const inlineScripts = (ctx.state as { cspScriptSources?: string[] }).cspScriptSources;
       ctx.set('Content-Security-Policy', inlineScripts?.length ? contentSecurityPolicy(remoteOrigins, inlineScripts) : policy);
     }
+  };
+}
+
+/** Where the page reads the origins it may preview a remote from (shell/src/federation/remote-manifest.ts). */
+export const PREVIEW_ORIGINS_PATH = '/preview-origins.json';
+
+/**
+ * `GET /preview-origins.json` → `{"origins": [...]}`: the page asks only when a `?remote.<key>=`
+ * names another origin, and refuses it with a message unless it is listed here.
+ */
+export function previewOriginsAnswer(origins: readonly string[]): Middleware {
+  const body = { origins };
+  return async (ctx, next) => {
+    if (ctx.path !== PREVIEW_ORIGINS_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = body;
   };
 }
