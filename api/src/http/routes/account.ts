@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { z } from 'zod';
 import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, localeRequest, PASSWORD_CHANGED } from '../../contracts';
 import type { AccountControlService } from '../../services/account-control';
 import { utcMsToIso } from '../../domain/calendar';
@@ -20,25 +21,23 @@ export function accountRoutes(control: AccountControlService, clock: Clock, secu
     ctx.body = { success: true, message: PASSWORD_CHANGED };
   });
 
-  router.get('/home-currency', requireUser(), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await control.homeCurrency.of(currentUser(ctx).id);
-  });
-
-  router.put('/home-currency', requireUser(), body, async (ctx) => {
-    const input = parseBody(homeCurrencyRequest, ctx.request.body);
-    ctx.body = await control.homeCurrency.set(currentUser(ctx).id, input.home_currency);
-  });
-
-  router.get('/locale', requireUser(), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await control.locale.of(currentUser(ctx).id);
-  });
-
-  router.put('/locale', requireUser(), body, async (ctx) => {
-    const input = parseBody(localeRequest, ctx.request.body);
-    ctx.body = await control.locale.set(currentUser(ctx).id, input.locale);
-  });
+  /** One setting of the account: read as stored (never cached), changed through its request's checks. */
+  function setting<Schema extends z.ZodType, Value>(
+    path: string,
+    request: Schema,
+    valueOf: (input: z.output<Schema>) => Value,
+    service: { of(userId: number): Promise<unknown>; set(userId: number, value: Value): Promise<unknown> },
+  ): void {
+    router.get(path, requireUser(), async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await service.of(currentUser(ctx).id);
+    });
+    router.put(path, requireUser(), body, async (ctx) => {
+      ctx.body = await service.set(currentUser(ctx).id, valueOf(parseBody(request, ctx.request.body)));
+    });
+  }
+  setting('/home-currency', homeCurrencyRequest, (input) => input.home_currency, control.homeCurrency);
+  setting('/locale', localeRequest, (input) => input.locale, control.locale);
 
   router.get('/export', requireUser(), async (ctx) => {
     const data = await control.exportData(currentUser(ctx).id);
