@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useMoney } from '@ontrack/shell/platform';
+import { useNetWorthTranslation } from '../../../i18n';
 import { Chart } from '@ontrack/shell/ui/chart';
 import { breakdownChartOptions, breakdownSummary } from '../lib/chart-options';
 import { formatShare, withShares, type Slice } from '../lib/format';
@@ -16,6 +17,7 @@ interface BreakdownPanelProps {
 
 /** A pie of current values by category, in each category's fixed colour, with its list beside it. */
 export function BreakdownPanel({ title, chartLabel, testId, slices, emptyText }: BreakdownPanelProps) {
+  const { t } = useNetWorthTranslation();
   const money = useMoney();
   const options = useMemo(() => breakdownChartOptions(title, slices, money), [title, slices, money]);
   const rows = useMemo(() => withShares(slices), [slices]);
@@ -28,13 +30,13 @@ export function BreakdownPanel({ title, chartLabel, testId, slices, emptyText }:
       ) : (
         <div className="nw-breakdown">
           <Chart options={options} label={chartLabel} summary={breakdownSummary(slices, money)} height={220} testId={`${testId}-chart`} />
-          <ul className="nw-category-list" aria-label={`${title} by category`} data-testid={`${testId}-list`}>
+          <ul className="nw-category-list" aria-label={t('breakdown.byCategory', { title })} data-testid={`${testId}-list`}>
             {rows.map((row) => (
               <li key={row.name}>
                 <span className="nw-swatch" style={{ background: row.color }} aria-hidden="true" />
                 <span className="nw-category-list__name">{row.name}</span>
                 <span className="nw-category-list__value">{money.whole(row.value)}</span>
-                <span className="nw-category-list__share">{formatShare(row.share)}</span>
+                <span className="nw-category-list__share">{formatShare(row.share, money)}</span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,7 @@
 import type { NetWorthEntryDto } from '@ontrack/api/contracts';
-import { formatShortDate } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
 import { DataTable, RowActions, type DataColumn } from '@ontrack/shell/ui';
-
-const TYPE_LABEL = { asset: 'Asset', liability: 'Liability' } as const;
+import { useNetWorthTranslation } from '../../../i18n';
 
 interface EntriesTableProps {
   entries: NetWorthEntryDto[];
@@ -13,18 +11,21 @@ interface EntriesTableProps {
 
 /** All Entries: every dated value, newest first as the server sends them, each with Edit and Delete. */
 export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
+  const { t } = useNetWorthTranslation();
   const money = useMoney();
+  const dates = useDates();
+  const typeLabel = { asset: t('entries.asset'), liability: t('entries.liability') };
   const columns: DataColumn<NetWorthEntryDto>[] = [
-    { header: 'Type', cell: (entry) => <span className={`nw-type nw-type--${entry.type}`}>{TYPE_LABEL[entry.type]}</span> },
-    { header: 'Category', cell: (entry) => entry.category },
-    { header: 'Name', cell: (entry) => entry.name },
-    { header: 'Value', cell: (entry) => money.exact(entry.value), className: 'nw-num' },
-    { header: 'Date', cell: (entry) => <time dateTime={entry.date}>{formatShortDate(entry.date)}</time> },
+    { header: t('entries.type'), cell: (entry) => <span className={`nw-type nw-type--${entry.type}`}>{typeLabel[entry.type]}</span> },
+    { header: t('entries.category'), cell: (entry) => entry.category },
+    { header: t('entries.name'), cell: (entry) => entry.name },
+    { header: t('entries.value'), cell: (entry) => money.exact(entry.value), className: 'nw-num' },
+    { header: t('entries.date'), cell: (entry) => <time dateTime={entry.date}>{dates.shortDate(entry.date)}</time> },
     {
-      header: <span className="ot-visually-hidden">Actions</span>,
+      header: <span className="ot-visually-hidden">{t('entries.actions')}</span>,
       cell: (entry) => (
         <RowActions
-          label={`${entry.name}, ${formatShortDate(entry.date)}`}
+          label={t('entries.rowLabel', { name: entry.name, date: dates.shortDate(entry.date) })}
           onEdit={() => onEdit(entry)}
           onDelete={() => onDelete(entry)}
           className="nw-row-actions"
@@ -36,7 +37,7 @@ export function EntriesTable({ entries, onEdit, onDelete }: EntriesTableProps) {
   ];
   return (
     <section className="ot-card nw-panel" aria-labelledby="nw-entries-title">
-      <h2 id="nw-entries-title">All Entries</h2>
+      <h2 id="nw-entries-title">{t('entries.title')}</h2>
       <div className="nw-table-scroll">
         <DataTable
           className="nw-table"

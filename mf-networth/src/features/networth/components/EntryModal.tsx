@@ -6,7 +6,7 @@ import { Field, FormDialog, FormField, Select, useFormValues } from '@ontrack/sh
 import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '../../../api/networth-api';
 import type { CategoryNames } from '../hooks/use-networth-categories';
 import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormValues } from '../lib/entry-form';
-import { NETWORTH_ERROR } from '../lib/messages';
+import { useNetWorthTranslation } from '../../../i18n';
 import { valueToInputText } from '../lib/value-text';
 import { ValueInput } from './ValueInput';
 
@@ -18,7 +18,6 @@ interface EntryModalProps {
   onClose: () => void;
 }
 
-const TYPE_TITLE = { asset: 'Add Asset', liability: 'Add Liability' } as const;
 const FIELD_ORDER = ['category', 'name', 'value', 'date'] as const;
 
 function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFormValues {
@@ -35,6 +34,7 @@ function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFo
  * and keeps everything typed.
  */
 export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
+  const { t } = useNetWorthTranslation();
   const ids = useId();
   const money = useMoney();
   const { values, errors, set, textField, showErrors } = useFormValues(() => initialValues(mode, categories), validateEntryForm);
@@ -44,7 +44,7 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
   const saving = created.isLoading || updated.isLoading;
 
   const editing = mode.kind === 'edit';
-  const title = editing ? 'Edit Entry' : TYPE_TITLE[values.type];
+  const title = editing ? t('modal.editTitle') : values.type === 'asset' ? t('modal.addAsset') : t('modal.addLiability');
   // An edited entry keeps its category even if it is no longer offered.
   const categoryOptions =
     categories[values.type].includes(values.category) || !values.category
@@ -71,16 +71,16 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
       onClose();
     } catch (error) {
       console.error('Net worth call failed', error);
-      setFailure(errorMessage(error, NETWORTH_ERROR));
+      setFailure(errorMessage(error, t('failure')));
     }
   }
 
-  const submitLabel = saving ? 'Saving…' : editing ? 'Save Changes' : 'Save Entry';
+  const submitLabel = saving ? t('modal.saving') : editing ? t('modal.saveChanges') : t('modal.saveEntry');
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={onSubmit} submitLabel={submitLabel} busy={saving} failure={failure}>
       {!editing && (
         <fieldset className="nw-type-choice">
-          <legend>Type</legend>
+          <legend>{t('modal.type')}</legend>
           {(['asset', 'liability'] as const).map((type) => (
             <label key={type} className="nw-radio">
               <input
@@ -90,19 +90,19 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
                 checked={values.type === type}
                 onChange={() => set({ type, category: defaultCategory(categories, type) })}
               />
-              {type === 'asset' ? 'Asset' : 'Liability'}
+              {type === 'asset' ? t('modal.asset') : t('modal.liability')}
             </label>
           ))}
         </fieldset>
       )}
 
-      <FormField id={fieldId('category')} label="Category" error={errors.category}>
+      <FormField id={fieldId('category')} label={t('modal.category')} error={errors.category}>
         {(control) => (
           <Select
             {...control}
             value={values.category}
             options={categoryOptions}
-            emptyLabel="No categories"
+            emptyLabel={t('modal.noCategories')}
             onValueChange={(category) => set({ category })}
           />
         )}
@@ -110,14 +110,14 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
 
       <Field
         id={fieldId('name')}
-        label="Name"
+        label={t('modal.name')}
         type="text"
         maxLength={120}
-        placeholder={values.type === 'asset' ? 'e.g. Everyday checking' : 'e.g. Home mortgage'}
+        placeholder={values.type === 'asset' ? t('modal.assetPlaceholder') : t('modal.liabilityPlaceholder')}
         {...textField('name')}
       />
 
-      <FormField id={fieldId('value')} label="Value" error={errors.value}>
+      <FormField id={fieldId('value')} label={t('modal.value')} error={errors.value}>
         {(control) => (
           <div className="nw-money">
             <span aria-hidden="true">{currencySymbol(money)}</span>
@@ -126,7 +126,7 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
         )}
       </FormField>
 
-      <Field id={fieldId('date')} label="Date" type="date" {...textField('date')} />
+      <Field id={fieldId('date')} label={t('modal.date')} type="date" {...textField('date')} />
     </FormDialog>
   );
 }

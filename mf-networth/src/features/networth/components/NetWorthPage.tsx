@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
-import { formatShortDate } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
 import { ConfirmDialog, Spinner } from '@ontrack/shell/ui';
 import { useNetworthDashboardQuery, useNetworthDeleteEntryMutation } from '../../../api/networth-api';
 import { BreakdownPanel } from './BreakdownPanel';
@@ -13,7 +12,7 @@ import { HistoryChart } from './HistoryChart';
 import { SummaryCards } from './SummaryCards';
 import { useNetWorthCategories } from '../hooks/use-networth-categories';
 import { useReportFailure, useStoredError } from '../hooks/use-stored-error';
-import { DELETE_CONFIRMATION } from '../lib/messages';
+import { useNetWorthTranslation } from '../../../i18n';
 import './networth.css';
 
 /**
@@ -21,7 +20,9 @@ import './networth.css';
  * Categories are set up on the first visit; every change reloads the dashboard.
  */
 export function NetWorthPage() {
+  const { t } = useNetWorthTranslation();
   const money = useMoney();
+  const dates = useDates();
   const dashboard = useNetworthDashboardQuery();
   const { categories, loading: categoriesLoading, error: categoriesError } = useNetWorthCategories();
   const [deleteEntry, deletion] = useNetworthDeleteEntryMutation();
@@ -51,13 +52,13 @@ export function NetWorthPage() {
 
   let content;
   if (loading) {
-    content = <Spinner label="Loading your net worth…" />;
+    content = <Spinner label={t('page.loading')} />;
   } else if (!data) {
     content = (
       <div className="ot-card nw-empty">
-        <p>Your net worth could not be loaded.</p>
+        <p>{t('page.loadFailed')}</p>
         <button type="button" className="ot-button" onClick={() => dashboard.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </button>
       </div>
     );
@@ -68,31 +69,31 @@ export function NetWorthPage() {
       <>
         <div className="nw-toolbar">
           <button type="button" className="ot-button" onClick={() => openAdd('asset')} disabled={!canAdd}>
-            Add Asset
+            {t('page.addAsset')}
           </button>
           <button type="button" className="ot-button ot-button--secondary" onClick={() => openAdd('liability')} disabled={!canAdd}>
-            Add Liability
+            {t('page.addLiability')}
           </button>
           <a className="ot-button ot-button--secondary" href="/export/networth.csv" download>
-            Export net worth
+            {t('page.export')}
           </a>
         </div>
         <SummaryCards totals={data.currentTotals} />
         <HistoryChart history={data.netWorthHistory} />
         <div className="nw-breakdowns">
           <BreakdownPanel
-            title="Asset Breakdown"
-            chartLabel="Assets by category"
+            title={t('page.assetBreakdown')}
+            chartLabel={t('page.assetsByCategory')}
             testId="networth-assets"
             slices={data.assetBreakdown}
-            emptyText="No assets yet."
+            emptyText={t('page.noAssets')}
           />
           <BreakdownPanel
-            title="Liability Breakdown"
-            chartLabel="Liabilities by category"
+            title={t('page.liabilityBreakdown')}
+            chartLabel={t('page.liabilitiesByCategory')}
             testId="networth-liabilities"
             slices={data.liabilityBreakdown}
-            emptyText="No liabilities yet."
+            emptyText={t('page.noLiabilities')}
           />
         </div>
         <EntriesTable entries={data.entries} onEdit={(entry) => setModal({ kind: 'edit', entry })} onDelete={setPendingDelete} />
@@ -107,14 +108,14 @@ export function NetWorthPage() {
       {modal && categories && <EntryModal mode={modal} categories={categories} onClose={() => setModal(null)} />}
       {pendingDelete && (
         <ConfirmDialog
-          title="Delete Entry"
-          message={DELETE_CONFIRMATION}
+          title={t('page.deleteTitle')}
+          message={t('page.deleteQuestion')}
           busy={deletion.isLoading}
           onConfirm={confirmDelete}
           onCancel={() => setPendingDelete(null)}
         >
           <p className="nw-muted">
-            {pendingDelete.name} · {money.exact(pendingDelete.value)} · {formatShortDate(pendingDelete.date)}
+            {pendingDelete.name} · {money.exact(pendingDelete.value)} · {dates.shortDate(pendingDelete.date)}
           </p>
         </ConfirmDialog>
       )}

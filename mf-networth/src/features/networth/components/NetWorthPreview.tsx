@@ -3,7 +3,7 @@ import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useNetworthDashboardQuery } from '../../../api/networth-api';
 import { HistoryChart } from './HistoryChart';
 import { SummaryCards } from './SummaryCards';
-import { NETWORTH_ERROR } from '../lib/messages';
+import { useNetWorthTranslation } from '../../../i18n';
 import './networth.css';
 
 /**
@@ -11,14 +11,14 @@ import './networth.css';
  * delete), with a way to the full screen.
  */
 export function NetWorthPreview({ onNavigate }: PreviewProps) {
+  const { t } = useNetWorthTranslation();
   const dashboard = useNetworthDashboardQuery();
   const data = dashboard.data;
 
   let content;
-  if (dashboard.isLoading) content = <Spinner label="Loading your net worth…" />;
-  else if (!data) content = <Alert kind="error">{NETWORTH_ERROR}</Alert>;
-  else if (data.entries.length === 0)
-    content = <p className="nw-muted">No assets or liabilities yet. Add them to see your net worth over time.</p>;
+  if (dashboard.isLoading) content = <Spinner label={t('page.loading')} />;
+  else if (!data) content = <Alert kind="error">{t('failure')}</Alert>;
+  else if (data.entries.length === 0) content = <p className="nw-muted">{t('preview.empty')}</p>;
   else
     content = (
       <>
@@ -30,9 +30,9 @@ export function NetWorthPreview({ onNavigate }: PreviewProps) {
   return (
     <section className="ot-card nw nw--preview" aria-labelledby="nw-preview-title" aria-busy={dashboard.isFetching || undefined}>
       <div className="nw-preview__header">
-        <h2 id="nw-preview-title">Net Worth</h2>
+        <h2 id="nw-preview-title">{t('preview.title')}</h2>
         <button type="button" className="ot-button ot-button--secondary nw-small" onClick={() => onNavigate('net-worth')}>
-          View Full Analysis
+          {t('preview.open')}
         </button>
       </div>
       {content}

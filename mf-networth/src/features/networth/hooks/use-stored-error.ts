@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NETWORTH_ERROR } from '../lib/messages';
+import { useNetWorthTranslation } from '../../../i18n';
 
 /**
  * The screen's one stored error.
- * Every net-worth failure reads the same (section 8); the cause goes to the console (section 7).
+ * Every net-worth failure reads the same (section 8), in the interface's language as it is now;
+ * the cause goes to the console (section 7).
  */
 export function useStoredError() {
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useNetWorthTranslation();
+  const [failed, setFailed] = useState(false);
   const report = useCallback((cause: unknown) => {
     console.error('Net worth call failed', cause);
-    setError(NETWORTH_ERROR);
+    setFailed(true);
   }, []);
-  const clear = useCallback(() => setError(null), []);
-  return { error, report, clear };
+  const clear = useCallback(() => setFailed(false), []);
+  return { error: failed ? t('failure') : null, report, clear };
 }
 
 /**

@@ -89,7 +89,15 @@ describe('the charts in words, for screen readers', () => {
 });
 
 describe('the charts in another currency', () => {
-  type Formatter = (this: { value?: number; y?: number; index?: number; color?: string; series?: { name: string } }) => string;
+  type Formatter = (this: {
+    value?: number;
+    x?: number;
+    y?: number;
+    index?: number;
+    color?: string;
+    series?: { name: string };
+    points?: unknown[];
+  }) => string;
   const chf = moneyFormat('CHF', 'en-US');
   /** Intl puts a no-break space between the code and the amount. */
   const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -98,9 +106,14 @@ describe('the charts in another currency', () => {
     const options = historyChartOptions(DASHBOARD.netWorthHistory, chf);
     const yAxis = options.yAxis as Highcharts.YAxisOptions;
     expect(plain((yAxis.labels!.formatter as unknown as Formatter).call({ value: 250000 }))).toBe('CHF 250,000');
-    const point = (options.tooltip as Highcharts.TooltipOptions).pointFormatter as unknown as Formatter;
-    expect(plain(point.call({ y: 1234.4, color: '#000', series: { name: 'Assets' } }))).toBe(
-      '<span style="color:#000">●</span> Assets: <b>CHF 1,234</b><br/>',
+    const tooltip = (options.tooltip as Highcharts.TooltipOptions).formatter as unknown as Formatter;
+    const points = [
+      { y: 1234.4, color: '#000', series: { name: 'Assets' } },
+      { y: 0, color: '#111', series: { name: 'Liabilities' } },
+    ];
+    expect(plain(tooltip.call({ x: Date.UTC(2025, 0, 15), points }))).toBe(
+      '<span style="font-size: 0.8em">Jan 15, 2025</span><br/>' +
+        '<span style="color:#000">●</span> Assets: <b>CHF 1,234</b><br/><span style="color:#111">●</span> Liabilities: <b>CHF 0</b><br/>',
     );
     expect(plain(historySummary(DASHBOARD.netWorthHistory.slice(0, 1), chf))).toBe(
       'On Jan 15, 2025: assets CHF 12,501, liabilities CHF 0, net worth CHF 12,501.',

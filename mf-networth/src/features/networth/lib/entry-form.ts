@@ -1,6 +1,10 @@
 import type { NetWorthTypeDto } from '@ontrack/api/contracts';
 import type { NetWorthEntryPayload } from '../../../api/networth-api';
+import { i18n } from '@ontrack/shell/platform';
+import { NETWORTH_NAMESPACE } from '../../../i18n';
 import { parseValueInput } from './value-text';
+
+const t = i18n.getFixedT(null, NETWORTH_NAMESPACE);
 
 /** What the add/edit form holds; `value` is the text in the field, thousands separators and all. */
 export interface EntryFormValues {
@@ -16,10 +20,10 @@ export type EntryFormErrors = Partial<Record<'category' | 'name' | 'value' | 'da
 /** Name, value and date are required; a category must be chosen too. */
 export function validateEntryForm(values: EntryFormValues): EntryFormErrors {
   const errors: EntryFormErrors = {};
-  if (!values.category) errors.category = 'Category is required.';
-  if (!values.name.trim()) errors.name = 'Name is required.';
-  if (parseValueInput(values.value) === null) errors.value = 'Value is required.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Date is required.';
+  if (!values.category) errors.category = t('modal.categoryRequired');
+  if (!values.name.trim()) errors.name = t('modal.nameRequired');
+  if (parseValueInput(values.value) === null) errors.value = t('modal.valueRequired');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = t('modal.dateRequired');
   return errors;
 }
 

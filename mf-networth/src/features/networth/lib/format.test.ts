@@ -28,4 +28,8 @@ describe('withShares', () => {
   ])('formatShare(%p) → %j', (share, text) => {
     expect(formatShare(share)).toBe(text);
   });
+
+  it('writes a share the way the locale writes percentages', () => {
+    expect(formatShare(95.1, { locale: 'de-DE' })).toBe('95,1\u00a0%');
+  });
 });

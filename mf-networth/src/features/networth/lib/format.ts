@@ -1,5 +1,5 @@
 /** How net-worth shares read on screen. Pure, so table tests pin them down. */
-import { roundToCents } from '@ontrack/api/domain';
+import { DEFAULT_MONEY_FORMAT, roundToCents, type MoneyFormat } from '@ontrack/api/domain';
 
 export interface Slice {
   name: string;
@@ -17,6 +17,7 @@ export function withShares<T extends Slice>(slices: readonly T[]): (T & { share:
   return slices.map((slice, index) => ({ ...slice, share: total > 0 ? Math.round((cents[index] * 1000) / total) / 10 : 0 }));
 }
 
-export function formatShare(share: number): string {
-  return `${share.toFixed(1)}%`;
+/** A share in percent with one decimal, written the way `money`'s locale writes percentages: `12.5%`, `12,5 %`. */
+export function formatShare(share: number, money: Pick<MoneyFormat, 'locale'> = DEFAULT_MONEY_FORMAT): string {
+  return new Intl.NumberFormat(money.locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share / 100);
 }
