@@ -4,6 +4,7 @@ import './base.css';
 import { useNavigate } from 'react-router-dom';
 import type { PreviewRemote, SectionProps } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
+import { useDashboardTranslation } from '../i18n';
 import { useDashboardCountsQuery } from '../api/summary-api';
 import { useRefreshOnDataUpdate } from '../features/dashboard/hooks/use-refresh-on-data-update';
 import { dashboardMode, sourceState } from '../features/dashboard/lib/dashboard-mode';
@@ -23,6 +24,7 @@ export const UPLOAD_PATH = '/main/upload';
  * alone, and this remote never loads another.
  */
 export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
+  const { t } = useDashboardTranslation();
   const navigate = useNavigate();
   useRefreshOnDataUpdate();
   // Goals and entries change in other sections (or another tab): counted afresh whenever the dashboard shows.
@@ -34,32 +36,28 @@ export function Dashboard({ onNavigate, RemotePreview }: SectionProps) {
   });
 
   const openWizard = () => navigate(UPLOAD_PATH);
-  if (mode === 'loading') return <Spinner label="Loading your dashboard…" />;
+  if (mode === 'loading') return <Spinner label={t('page.loading')} />;
   if (mode === 'welcome') return <WelcomeScreen onUpload={openWizard} onNavigate={onNavigate} />;
 
   const preview = (remote: PreviewRemote) =>
-    RemotePreview ? (
-      <RemotePreview remote={remote} props={{ onNavigate }} />
-    ) : (
-      <p className="ot-placeholder">This preview shows inside OnTrack.</p>
-    );
+    RemotePreview ? <RemotePreview remote={remote} props={{ onNavigate }} /> : <p className="ot-placeholder">{t('page.placeholder')}</p>;
 
   return (
     <div className="dash">
       <FinancialSummary onUpload={openWizard} />
       <div className="dash-row">
-        <PreviewPanel label="Savings goals preview" tag="Goals" testId="preview-goals">
+        <PreviewPanel label={t('page.goalsPreview')} tag="Goals" testId="preview-goals">
           {preview('goals')}
         </PreviewPanel>
-        <PreviewPanel label="Spending preview" tag="Spending" testId="preview-spending">
+        <PreviewPanel label={t('page.spendingPreview')} tag="Spending" testId="preview-spending">
           {preview('spending')}
         </PreviewPanel>
       </div>
       <div className="dash-row">
-        <PreviewPanel label="Net worth preview" tag="NetWorth" testId="preview-networth">
+        <PreviewPanel label={t('page.networthPreview')} tag="NetWorth" testId="preview-networth">
           {preview('networth')}
         </PreviewPanel>
-        <PreviewPanel label="Retirement preview" testId="preview-retirement">
+        <PreviewPanel label={t('page.retirementPreview')} testId="preview-retirement">
           <RetirementPreview onNavigate={onNavigate} />
         </PreviewPanel>
       </div>

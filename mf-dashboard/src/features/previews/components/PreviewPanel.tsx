@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@ontrack/shell/platform';
 import { Spinner } from '@ontrack/shell/ui';
 import './previews.css';
 import { useTagBusy } from '../hooks/use-tag-busy';
@@ -18,12 +19,13 @@ interface PreviewPanelProps {
  */
 export function PreviewPanel({ label, tag, testId, children }: PreviewPanelProps) {
   const busy = useTagBusy(tag);
+  const { t } = useTranslation();
   return (
     <section className="dash-panel" aria-label={label} aria-busy={busy} data-testid={testId}>
       {children}
       {busy && (
         <div className="dash-overlay dash-panel__overlay" data-testid={`${testId}-overlay`}>
-          <Spinner label="Loading…" />
+          <Spinner label={t('common:ui.loading')} />
         </div>
       )}
     </section>

@@ -5,6 +5,7 @@ import 'highcharts/highcharts-more';
 import { useMemo } from 'react';
 import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
 import { useMoney } from '@ontrack/shell/platform';
+import { useDashboardTranslation } from '../../../i18n';
 import { Chart } from '@ontrack/shell/ui/chart';
 import { retirementChartOptions, retirementChartSummary, retirementChartTable } from '../lib/retirement-chart';
 
@@ -13,13 +14,12 @@ interface RetirementChartProps {
   projection: RetirementProjectionDto;
 }
 
-/** Savings over age in today's dollars: percentile bands, median, expected-returns line and the target. */
+/** Savings over age in today's money: percentile bands, median, expected-returns line and the target. */
 export function RetirementChart({ inputs, projection }: RetirementChartProps) {
   const money = useMoney();
-  const options = useMemo(() => retirementChartOptions(inputs, projection, money), [inputs, projection, money]);
-  const summary = useMemo(() => retirementChartSummary(inputs, projection, money), [inputs, projection, money]);
-  const table = useMemo(() => retirementChartTable(projection, money), [projection, money]);
-  return (
-    <Chart options={options} label="Retirement savings by age" summary={summary} table={table} height={340} testId="retirement-chart" />
-  );
+  const { t } = useDashboardTranslation();
+  const options = useMemo(() => retirementChartOptions(inputs, projection, money, t), [inputs, projection, money, t]);
+  const summary = useMemo(() => retirementChartSummary(inputs, projection, money, t), [inputs, projection, money, t]);
+  const table = useMemo(() => retirementChartTable(projection, money, t), [projection, money, t]);
+  return <Chart options={options} label={t('chart.label')} summary={summary} table={table} height={340} testId="retirement-chart" />;
 }

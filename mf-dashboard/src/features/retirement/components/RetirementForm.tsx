@@ -1,6 +1,9 @@
 import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
+import { currencySymbol } from '@ontrack/api/domain';
+import { useMoney } from '@ontrack/shell/platform';
 import { FormField } from '@ontrack/shell/ui';
-import { FIELD_GROUPS, FIELD_LABELS, sourceText, type FieldErrors, type FormTexts } from '../lib/retirement-form';
+import { useDashboardTranslation, type DashboardT } from '../../../i18n';
+import { FIELD_GROUPS, fieldLabels, sourceText, type FieldErrors, type FieldGroup, type FormTexts } from '../lib/retirement-form';
 
 interface RetirementFormProps {
   plan: RetirementPlanDto;
@@ -10,10 +13,15 @@ interface RetirementFormProps {
 }
 
 /** The API's message with its field names as the labels the person sees. */
-function readable(message: string): string {
+function readable(message: string, labels: Record<RetirementField, string>): string {
   let text = message;
-  for (const [field, label] of Object.entries(FIELD_LABELS)) text = text.replaceAll(field, label);
+  for (const [field, label] of Object.entries(labels)) text = text.replaceAll(field, label);
   return text;
+}
+
+function legendOf(t: DashboardT, legend: FieldGroup['legend']): string {
+  if (legend === 'you') return t('form.you');
+  return legend === 'money' ? t('form.money') : t('form.assumptions');
 }
 
 /**
@@ -21,21 +29,24 @@ function readable(message: string): string {
  * the person's data says, a way back to that value.
  */
 export function RetirementForm({ plan, texts, errors, onChange }: RetirementFormProps) {
+  const { t } = useDashboardTranslation();
+  const labels = fieldLabels(t, currencySymbol(useMoney()));
   return (
     <div className="dash-retirement__groups">
       {FIELD_GROUPS.map((group) => (
         <fieldset key={group.legend} className="dash-retirement__group">
-          <legend>{group.legend}</legend>
+          <legend>{legendOf(t, group.legend)}</legend>
           {group.fields.map((field) => {
-            const label = FIELD_LABELS[field];
+            const label = labels[field];
             const id = `retirement-${field}`;
             const derivedText = String(plan.derived.inputs[field]);
             const unchanged = texts[field].trim() === String(plan.inputs[field]);
-            const hint = unchanged ? sourceText(plan.sources[field]) : 'Changed, not saved';
+            const hint = unchanged ? sourceText(plan.sources[field], t) : t('form.changed');
             const canReset = texts[field].trim() !== derivedText || plan.sources[field] === 'saved';
+            const error = errors[field];
             return (
               <div key={field} className="dash-retirement__field">
-                <FormField id={id} label={label} error={errors[field] && readable(errors[field])} hint={hint}>
+                <FormField id={id} label={label} error={error && readable(error, labels)} hint={hint}>
                   {(control) => (
                     <input
                       {...control}
@@ -52,10 +63,10 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
                     type="button"
                     className="ot-button ot-button--secondary dash-retirement__reset"
                     // Starts with the visible words, then says which field and the value it goes back to.
-                    aria-label={`Reset to derived: ${label}, ${derivedText} (${sourceText(plan.derived.sources[field])})`}
+                    aria-label={t('form.resetLabel', { label, value: derivedText, source: sourceText(plan.derived.sources[field], t) })}
                     onClick={() => onChange(field, derivedText)}
                   >
-                    Reset to derived
+                    {t('form.reset')}
                   </button>
                 )}
               </div>

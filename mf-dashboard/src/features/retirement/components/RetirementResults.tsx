@@ -1,6 +1,7 @@
 import type { RetirementInputsDto, RetirementNoticesDto, RetirementProjectionDto } from '@ontrack/api/contracts';
-import { useMoney } from '@ontrack/shell/platform';
-import { basisText, chancePercent, NO_INCOME_TEXT, readinessCapped, readinessPercent } from '../lib/readiness';
+import { Trans, useLocale, useMoney } from '@ontrack/shell/platform';
+import { DASHBOARD_NAMESPACE, useDashboardTranslation } from '../../../i18n';
+import { basisText, chancePercent, readinessCapped, readinessPercent } from '../lib/readiness';
 
 interface RetirementResultsProps {
   inputs: RetirementInputsDto;
@@ -9,53 +10,64 @@ interface RetirementResultsProps {
   updating: boolean;
 }
 
-/** The planner's answers, money in today's dollars, with what the plan stands on beside the verdict when it is thin. */
+/** The planner's answers, money in today's money, with what the plan stands on beside the verdict when it is thin. */
 export function RetirementResults({ inputs, projection, notices, updating }: RetirementResultsProps) {
   const money = useMoney();
+  const locale = useLocale();
+  const { t } = useDashboardTranslation();
   const w = (amount: number) => money.whole(amount);
+  const figure = <span className="dash-retirement__figure" data-testid="retirement-readiness" />;
+  const readiness = readinessPercent(projection, t, locale);
+  const age = inputs.lifeExpectancy;
   return (
-    <section className="dash-retirement__results" aria-label="Your results" aria-busy={updating} data-testid="retirement-results">
+    <section className="dash-retirement__results" aria-label={t('results.label')} aria-busy={updating} data-testid="retirement-results">
       <div className="dash-retirement__headline" aria-live="polite">
         <p className="dash-retirement__readiness">
-          <span className="dash-retirement__figure" data-testid="retirement-readiness">
-            {readinessPercent(projection)}
-          </span>
-          {!readinessCapped(projection) && ' ready'}
+          {readinessCapped(projection) ? (
+            <span className="dash-retirement__figure" data-testid="retirement-readiness">
+              {readiness}
+            </span>
+          ) : (
+            <Trans ns={DASHBOARD_NAMESPACE} i18nKey="results.ready" values={{ readiness }} components={{ figure }} />
+          )}
           <span className={`dash-badge ${projection.onTrack ? 'dash-badge--good' : 'dash-badge--warn'}`} data-testid="retirement-status">
-            {projection.onTrack ? 'On Track' : 'Not Yet'}
+            {projection.onTrack ? t('results.onTrack') : t('results.notYet')}
           </span>
         </p>
         <PlanNotices notices={notices} />
         <p className="dash-retirement__chance">
-          <span className="dash-retirement__figure" data-testid="retirement-chance">
-            {chancePercent(projection)}
-          </span>{' '}
-          chance the money lasts to {inputs.lifeExpectancy}
+          <Trans
+            ns={DASHBOARD_NAMESPACE}
+            i18nKey="results.chance"
+            values={{ chance: chancePercent(projection, locale), age }}
+            components={{ figure: <span className="dash-retirement__figure" data-testid="retirement-chance" /> }}
+          />
         </p>
       </div>
       <dl className="dash-retirement__facts">
         <div>
-          <dt>Balance at {inputs.retirementAge} (today&apos;s dollars)</dt>
+          <dt>{t('results.balance', { age: inputs.retirementAge })}</dt>
           <dd data-testid="retirement-balance">
-            {w(projection.balanceAtRetirementToday)} <span className="dash-muted">of a {w(projection.targetToday)} target</span>
+            {w(projection.balanceAtRetirementToday)}{' '}
+            <span className="dash-muted">{t('results.ofTarget', { target: w(projection.targetToday) })}</span>
           </dd>
         </div>
         <div>
-          <dt>Age you could retire</dt>
-          <dd data-testid="retirement-fi-age">{projection.fiAge ?? `Not before ${inputs.lifeExpectancy}`}</dd>
+          <dt>{t('results.fiAge')}</dt>
+          <dd data-testid="retirement-fi-age">{projection.fiAge ?? t('results.notBefore', { age })}</dd>
         </div>
         <div>
-          <dt>Money runs out</dt>
+          <dt>{t('results.depletion')}</dt>
           <dd data-testid="retirement-depletion">
-            {projection.depletionAge === null ? `Lasts past ${inputs.lifeExpectancy}` : `At ${projection.depletionAge}`}
+            {projection.depletionAge === null ? t('results.lastsPast', { age }) : t('results.at', { age: projection.depletionAge })}
           </dd>
         </div>
         <div>
-          <dt>Savings a year that would reach the target</dt>
+          <dt>{t('results.required')}</dt>
           <dd data-testid="retirement-required">{w(projection.requiredAnnualSavings)}</dd>
         </div>
         <div>
-          <dt>What you could spend a year for life</dt>
+          <dt>{t('results.sustainable')}</dt>
           <dd data-testid="retirement-sustainable">{w(projection.sustainableSpending)}</dd>
         </div>
       </dl>
@@ -65,12 +77,13 @@ export function RetirementResults({ inputs, projection, notices, updating }: Ret
 
 /** The plan's thin spots: built on defaults or on little data, and income missing from the data. */
 function PlanNotices({ notices }: { notices: RetirementNoticesDto }) {
-  const basis = basisText(notices);
+  const { t } = useDashboardTranslation();
+  const basis = basisText(notices, t);
   if (!basis && !notices.incomeMissing) return null;
   return (
     <ul className="dash-retirement__notices" data-testid="retirement-notices">
       {basis && <li data-testid="retirement-basis">{basis}</li>}
-      {notices.incomeMissing && <li data-testid="retirement-no-income">{NO_INCOME_TEXT}</li>}
+      {notices.incomeMissing && <li data-testid="retirement-no-income">{t('results.noIncome')}</li>}
     </ul>
   );
 }

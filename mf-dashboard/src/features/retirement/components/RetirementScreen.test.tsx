@@ -96,8 +96,8 @@ describe('Retirement planner', () => {
     expect(pointFormatter.call({ y: 1234.56, color: '#059669', options: {}, series: { type: 'line', name: 'Expected returns' } })).toBe(
       '<span style="color:#059669">\u25CF</span> Expected returns: <b>$1,235</b><br/>',
     );
-    // The text alternative, read before the chart.
-    expect(chart.accessibility?.description).toMatch(/^In today's dollars: at 65 the median balance is \$/);
+    // The text alternative, read before the chart (escaped by the Chart wrapper: docs/decisions/chart-text.md).
+    expect(chart.accessibility?.description).toMatch(/^In today&#39;s money: at 65 the median balance is \$/);
     expect(screen.getByRole('figure', { name: 'Retirement savings by age' })).toBeInTheDocument();
     // The plan's own projection came with the plan: nothing computed on top.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));

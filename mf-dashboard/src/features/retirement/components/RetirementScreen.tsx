@@ -8,6 +8,7 @@ import { parseForm, planChanges, textsOf, type FormTexts } from '../lib/retireme
 import { RetirementChart } from './RetirementChart';
 import { RetirementForm } from './RetirementForm';
 import { RetirementResults } from './RetirementResults';
+import { useDashboardTranslation } from '../../../i18n';
 import './retirement.css';
 
 /**
@@ -16,27 +17,29 @@ import './retirement.css';
  */
 export function RetirementScreen() {
   const headingId = useId();
+  const { t } = useDashboardTranslation();
   const plan = useRetirementPlanQuery();
   return (
     <section className="ot-card dash-retirement" aria-labelledby={headingId}>
-      <h2 id={headingId}>Retirement Readiness</h2>
+      <h2 id={headingId}>{t('retirement.title')}</h2>
       {plan.data ? (
         <RetirementPlanner plan={plan.data} />
       ) : plan.isError ? (
         <div className="dash-inline-error">
-          <Alert kind="error">{errorMessage(plan.error, 'Your retirement plan could not be loaded.')}</Alert>
+          <Alert kind="error">{errorMessage(plan.error, t('retirement.loadFailed'))}</Alert>
           <button type="button" className="ot-button ot-button--secondary" onClick={() => void plan.refetch()} disabled={plan.isFetching}>
-            Retry
+            {t('retirement.retry')}
           </button>
         </div>
       ) : (
-        <Spinner label="Loading your plan…" />
+        <Spinner label={t('retirement.loadingPlan')} />
       )}
     </section>
   );
 }
 
 function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
+  const { t } = useDashboardTranslation();
   const [texts, setTexts] = useState<FormTexts>(() => textsOf(plan.inputs));
   // A saved or reloaded plan (a new upload, a net-worth change) is what the form shows next: the
   // texts are reset while rendering the new plan, not after it showed (React's "adjusting state
@@ -64,28 +67,26 @@ function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
     try {
       await save(planChanges(parsed.inputs, plan.derived.inputs)).unwrap();
     } catch (error) {
-      setSaveError(errorMessage(error, 'Your plan could not be saved. Try again.'));
+      setSaveError(errorMessage(error, t('retirement.saveFailed')));
     }
   }
 
   return (
     <div className="dash-retirement__layout">
-      <form className="dash-retirement__form" aria-label="Your retirement plan" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="dash-retirement__form" aria-label={t('retirement.form')} noValidate onSubmit={(event) => void onSubmit(event)}>
         <RetirementForm plan={plan} texts={texts} errors={parsed.errors ?? {}} onChange={onChange} />
         {saveError && <Alert kind="error">{saveError}</Alert>}
         <div className="dash-retirement__actions">
           <button type="submit" className="ot-button" disabled={!dirty || saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save plan'}
+            {saving.isLoading ? t('retirement.saving') : t('retirement.save')}
           </button>
-          {!dirty && parsed.inputs && <span className="dash-muted">Your plan is saved as shown.</span>}
-          {parsed.errors && <span className="dash-muted">Fix the marked fields to see your results.</span>}
+          {!dirty && parsed.inputs && <span className="dash-muted">{t('retirement.saved')}</span>}
+          {parsed.errors && <span className="dash-muted">{t('retirement.fix')}</span>}
         </div>
       </form>
       {live.projection && (
         <div className="dash-retirement__output">
-          {live.failed && (
-            <Alert kind="error">These numbers could not be worked out just now; the results shown are for your last answer.</Alert>
-          )}
+          {live.failed && <Alert kind="error">{t('retirement.liveFailed')}</Alert>}
           <RetirementResults inputs={shownInputs} projection={live.projection} notices={plan.notices} updating={live.updating} />
           <RetirementChart inputs={shownInputs} projection={live.projection} />
         </div>

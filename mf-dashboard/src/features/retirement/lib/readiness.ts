@@ -1,4 +1,6 @@
 import type { RetirementNoticesDto, RetirementProjectionDto } from '@ontrack/api/contracts';
+import type { DashboardT } from '../../../i18n';
+import { formatPercent } from '../../summary/lib/analysis-view';
 
 /** Readiness above this multiple of the target is shown as "more than 3× your target", not as a percent. */
 export const READINESS_CAP = 3;
@@ -9,23 +11,19 @@ export function readinessCapped(projection: Pick<RetirementProjectionDto, 'funde
 }
 
 /** Readiness as a whole percent of the target (150.96 % → 151%), or `more than 3× your target` past READINESS_CAP. */
-export function readinessPercent(projection: Pick<RetirementProjectionDto, 'fundedRatio'>): string {
-  if (readinessCapped(projection)) return `more than ${READINESS_CAP}× your target`;
-  return `${Math.round(projection.fundedRatio * 100)}%`;
+export function readinessPercent(projection: Pick<RetirementProjectionDto, 'fundedRatio'>, t: DashboardT, locale: string): string {
+  if (readinessCapped(projection)) return t('results.capped', { cap: READINESS_CAP });
+  return formatPercent(Math.round(projection.fundedRatio * 100), locale, 0);
 }
 
 /** A chance out of 100 with one decimal (75.3%). */
-export function chancePercent(projection: Pick<RetirementProjectionDto, 'successProbability'>): string {
-  return `${projection.successProbability.toFixed(1)}%`;
+export function chancePercent(projection: Pick<RetirementProjectionDto, 'successProbability'>, locale: string): string {
+  return formatPercent(projection.successProbability, locale);
 }
-
-const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
 
 /** What the plan stands on, said beside its verdict when it is thin: defaults only, or under 3 months of data; else null. */
-export function basisText(notices: RetirementNoticesDto): string | null {
-  if (notices.basis === 'defaults') return 'Built on default figures only, not on your data';
-  if (notices.basis === 'little data') return `Built on only ${months(notices.monthsCovered ?? 0)} of data: too little to rely on`;
+export function basisText(notices: RetirementNoticesDto, t: DashboardT): string | null {
+  if (notices.basis === 'defaults') return t('results.basisDefaults');
+  if (notices.basis === 'little data') return t('results.basisLittle', { count: notices.monthsCovered ?? 0 });
   return null;
 }
-
-export const NO_INCOME_TEXT = 'No income found in your data — enter it';

@@ -1,6 +1,10 @@
 import type Highcharts from 'highcharts';
 import { DEFAULT_MONEY_FORMAT, DEFAULT_RETIREMENT_INPUTS, moneyFormat, retirementProjectionDto } from '@ontrack/api/domain';
 import { retirementChartOptions, retirementChartSummary, retirementChartTable } from './retirement-chart';
+import { i18n } from '@ontrack/shell/platform';
+import { DASHBOARD_NAMESPACE } from '../../../i18n';
+
+const t = i18n.getFixedT('en', DASHBOARD_NAMESPACE);
 
 type Formatter = (this: unknown) => string;
 
@@ -12,7 +16,7 @@ describe('retirement chart text', () => {
   it('summarises the median and the bands at retirement and at the end, in whole dollars', () => {
     const atRetirement = projection.series[30].balanceToday; // B(30)/1.025^30
     const w = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
-    const summary = retirementChartSummary(inputs, projection, DEFAULT_MONEY_FORMAT);
+    const summary = retirementChartSummary(inputs, projection, DEFAULT_MONEY_FORMAT, t);
     expect(summary).toContain(
       `at 65 the median balance is ${w(atRetirement)} (half of the simulations between ${w(atRetirement)} and ${w(atRetirement)}`,
     );
@@ -21,15 +25,15 @@ describe('retirement chart text', () => {
   });
 
   it('lists every age with its percentiles and the expected-returns line', () => {
-    const table = retirementChartTable(projection, DEFAULT_MONEY_FORMAT);
+    const table = retirementChartTable(projection, DEFAULT_MONEY_FORMAT, t);
     expect(table.rows).toHaveLength(56);
     expect(table.rows[0]).toEqual(['35', '$250,000', '$250,000', '$250,000', '$250,000', '$250,000', '$250,000']);
   });
 
   it('labels the axis and the tooltip in the format it is given, whole units, both ends of a band', () => {
     const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-    const usd = retirementChartOptions(inputs, projection, DEFAULT_MONEY_FORMAT);
-    const chf = retirementChartOptions(inputs, projection, moneyFormat('CHF', 'en-US'));
+    const usd = retirementChartOptions(inputs, projection, DEFAULT_MONEY_FORMAT, t);
+    const chf = retirementChartOptions(inputs, projection, moneyFormat('CHF', 'en-US'), t);
     const axisLabel = (options: Highcharts.Options, value: number) =>
       plain(((options.yAxis as Highcharts.YAxisOptions).labels!.formatter as unknown as Formatter).call({ value }));
     expect(axisLabel(usd, 250000)).toBe('$250,000');
@@ -47,8 +51,8 @@ describe('retirement chart text', () => {
 
   it('writes the summary and the table in the format it is given', () => {
     const chf = moneyFormat('CHF', 'en-US');
-    expect(retirementChartSummary(inputs, projection, chf).replace(/\u00a0/g, ' ')).toContain('against a target of CHF 1,375,000');
-    expect(retirementChartTable(projection, chf).rows[0].map((cell) => cell.replace(/\u00a0/g, ' '))).toEqual([
+    expect(retirementChartSummary(inputs, projection, chf, t).replace(/\u00a0/g, ' ')).toContain('against a target of CHF 1,375,000');
+    expect(retirementChartTable(projection, chf, t).rows[0].map((cell) => cell.replace(/\u00a0/g, ' '))).toEqual([
       '35',
       'CHF 250,000',
       'CHF 250,000',

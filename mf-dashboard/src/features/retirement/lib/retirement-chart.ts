@@ -8,6 +8,7 @@ import type Highcharts from 'highcharts';
 import { chartText, type ChartTable } from '@ontrack/shell/ui/chart';
 import type { RetirementInputsDto, RetirementProjectionDto } from '@ontrack/api/contracts';
 import type { MoneyFormat } from '@ontrack/api/domain';
+import type { DashboardT } from '../../../i18n';
 
 export const BAND_COLOR = '#2563eb';
 
@@ -46,12 +47,13 @@ export function retirementChartOptions(
   inputs: RetirementInputsDto,
   projection: RetirementProjectionDto,
   money: MoneyFormat,
+  t: DashboardT,
 ): Highcharts.Options {
   const { bands, series } = projection;
   return {
     chart: { type: 'line', zooming: { type: undefined } },
     xAxis: {
-      title: { text: 'Age' },
+      title: { text: t('chart.age') },
       allowDecimals: false,
       plotLines: [
         {
@@ -59,12 +61,12 @@ export function retirementChartOptions(
           color: '#64748b',
           dashStyle: 'Dash',
           width: 1,
-          label: { text: `Retire at ${inputs.retirementAge}` },
+          label: { text: t('chart.retireAt', { age: inputs.retirementAge }) },
         },
       ],
     },
     yAxis: {
-      title: { text: "Savings (today's dollars)" },
+      title: { text: t('chart.axis') },
       min: 0,
       labels: {
         formatter() {
@@ -74,19 +76,25 @@ export function retirementChartOptions(
     },
     tooltip: {
       shared: true,
-      headerFormat: 'Age {point.key}<br/>',
+      headerFormat: `${t('chart.age')} {point.key}<br/>`,
       pointFormatter() {
         return tooltipLine(this, money);
       },
     },
     legend: { enabled: true },
     series: [
-      percentileBand(bands, '10th–90th percentile', 'p10', 'p90', 0.15),
-      percentileBand(bands, '25th–75th percentile', 'p25', 'p75', 0.3),
-      { type: 'line', name: 'Median', data: bands.map((band) => [band.age, band.p50]), color: BAND_COLOR, marker: { enabled: false } },
+      percentileBand(bands, t('chart.band90'), 'p10', 'p90', 0.15),
+      percentileBand(bands, t('chart.band75'), 'p25', 'p75', 0.3),
       {
         type: 'line',
-        name: 'Expected returns',
+        name: t('chart.median'),
+        data: bands.map((band) => [band.age, band.p50]),
+        color: BAND_COLOR,
+        marker: { enabled: false },
+      },
+      {
+        type: 'line',
+        name: t('chart.expected'),
         data: series.map((point) => [point.age, point.balanceToday]),
         color: '#059669',
         dashStyle: 'ShortDash',
@@ -94,7 +102,7 @@ export function retirementChartOptions(
       },
       {
         type: 'scatter',
-        name: 'Target at retirement',
+        name: t('chart.target'),
         data: [[inputs.retirementAge, projection.targetToday]],
         color: '#d97706',
         marker: { symbol: 'diamond', radius: 6 },
@@ -104,23 +112,35 @@ export function retirementChartOptions(
 }
 
 /** The chart in a few sentences: where the median and the middle band stand at retirement and at the end. */
-export function retirementChartSummary(inputs: RetirementInputsDto, projection: RetirementProjectionDto, money: MoneyFormat): string {
+export function retirementChartSummary(
+  inputs: RetirementInputsDto,
+  projection: RetirementProjectionDto,
+  money: MoneyFormat,
+  t: DashboardT,
+): string {
   const atAge = (age: number) => projection.bands.find((band) => band.age === age);
   const retire = atAge(inputs.retirementAge);
   const end = atAge(inputs.lifeExpectancy);
-  if (!retire || !end) return 'No projection yet.';
+  if (!retire || !end) return t('chart.none');
   const w = (amount: number) => money.whole(amount);
-  return (
-    `In today's dollars: at ${inputs.retirementAge} the median balance is ${w(retire.p50)} (half of the simulations between ${w(retire.p25)} and ${w(retire.p75)}, ` +
-    `eight in ten between ${w(retire.p10)} and ${w(retire.p90)}) against a target of ${w(projection.targetToday)}; ` +
-    `with expected returns every year it is ${w(projection.balanceAtRetirementToday)}. At ${inputs.lifeExpectancy} the median is ${w(end.p50)}.`
-  );
+  return t('chart.summary', {
+    retireAge: inputs.retirementAge,
+    median: w(retire.p50),
+    p25: w(retire.p25),
+    p75: w(retire.p75),
+    p10: w(retire.p10),
+    p90: w(retire.p90),
+    target: w(projection.targetToday),
+    expected: w(projection.balanceAtRetirementToday),
+    endAge: inputs.lifeExpectancy,
+    endMedian: w(end.p50),
+  });
 }
 
 /** The drawn values by age, for screen readers (whole units of `money`). */
-export function retirementChartTable(projection: RetirementProjectionDto, money: MoneyFormat): ChartTable {
+export function retirementChartTable(projection: RetirementProjectionDto, money: MoneyFormat, t: DashboardT): ChartTable {
   return {
-    columns: ['Age', '10th percentile', '25th percentile', 'Median', '75th percentile', '90th percentile', 'Expected returns'],
+    columns: [t('chart.age'), t('chart.p10'), t('chart.p25'), t('chart.median'), t('chart.p75'), t('chart.p90'), t('chart.expected')],
     rows: projection.bands.map((band, index) => [
       String(band.age),
       ...[band.p10, band.p25, band.p50, band.p75, band.p90, projection.series[index]?.balanceToday ?? 0].map((amount) =>

@@ -1,5 +1,9 @@
 import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
 import { parseForm, planChanges, sourceText, textsOf } from './retirement-form';
+import { i18n } from '@ontrack/shell/platform';
+import { DASHBOARD_NAMESPACE } from '../../../i18n';
+
+const t = i18n.getFixedT('en', DASHBOARD_NAMESPACE);
 
 describe('retirement form', () => {
   it('reads the texts through the API schema into inputs in dollars, percent and years', () => {
@@ -32,10 +36,10 @@ describe('retirement form', () => {
   });
 
   it('says where a value came from', () => {
-    expect(sourceText('saved')).toBe('Your saved value');
-    expect(sourceText('default')).toBe('Default');
-    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026')).toBe('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)');
-    expect(sourceText('net worth: Retirement and Investments, latest entry Nov 1, 2026')).toBe(
+    expect(sourceText('saved', t)).toBe('Your saved value');
+    expect(sourceText('default', t)).toBe('Default');
+    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026', t)).toBe('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)');
+    expect(sourceText('net worth: Retirement and Investments, latest entry Nov 1, 2026', t)).toBe(
       'From your net worth (Retirement and Investments, latest entry Nov 1, 2026)',
     );
   });

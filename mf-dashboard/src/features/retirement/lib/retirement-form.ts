@@ -12,26 +12,29 @@ import {
   type RetirementInputsDto,
   type RetirementSourcesDto,
 } from '@ontrack/api/contracts';
+import type { DashboardT } from '../../../i18n';
 
-/** Each field's label, in the order the form shows them. */
-export const FIELD_LABELS: Record<RetirementField, string> = {
-  currentAge: 'Current age',
-  retirementAge: 'Retirement age',
-  lifeExpectancy: 'Plan to age',
-  currentAnnualIncome: 'Income a year ($)',
-  annualExpenses: 'Spending a year ($)',
-  annualSavings: 'Retirement savings a year ($)',
-  currentSavings: 'Invested for retirement today ($)',
-  preRetirementReturn: 'Return before retirement (%)',
-  postRetirementReturn: 'Return in retirement (%)',
-  inflationRate: 'Inflation (%)',
-  targetMultiple: 'Target (× a year of spending)',
-  preRetirementVolatility: 'Volatility before retirement (%)',
-  postRetirementVolatility: 'Volatility in retirement (%)',
-};
+/** Each field's label; money fields name the user's currency (`$`, `€`: currencySymbol). */
+export function fieldLabels(t: DashboardT, currency: string): Record<RetirementField, string> {
+  return {
+    currentAge: t('form.currentAge'),
+    retirementAge: t('form.retirementAge'),
+    lifeExpectancy: t('form.lifeExpectancy'),
+    currentAnnualIncome: t('form.currentAnnualIncome', { currency }),
+    annualExpenses: t('form.annualExpenses', { currency }),
+    annualSavings: t('form.annualSavings', { currency }),
+    currentSavings: t('form.currentSavings', { currency }),
+    preRetirementReturn: t('form.preRetirementReturn'),
+    postRetirementReturn: t('form.postRetirementReturn'),
+    inflationRate: t('form.inflationRate'),
+    targetMultiple: t('form.targetMultiple'),
+    preRetirementVolatility: t('form.preRetirementVolatility'),
+    postRetirementVolatility: t('form.postRetirementVolatility'),
+  };
+}
 
 export interface FieldGroup {
-  legend: string;
+  legend: 'you' | 'money' | 'assumptions';
   fields: RetirementField[];
 }
 
@@ -39,10 +42,10 @@ const YOU: RetirementField[] = ['currentAge', 'retirementAge', 'lifeExpectancy']
 const MONEY: RetirementField[] = ['currentAnnualIncome', 'annualExpenses', 'annualSavings', 'currentSavings'];
 
 export const FIELD_GROUPS: FieldGroup[] = [
-  { legend: 'You', fields: YOU },
-  { legend: 'Money', fields: MONEY },
+  { legend: 'you', fields: YOU },
+  { legend: 'money', fields: MONEY },
   // The rates, the target and the volatilities: every other field, in the planner's order, so none is left out of the form.
-  { legend: 'Assumptions', fields: RETIREMENT_FIELDS.filter((field) => !YOU.includes(field) && !MONEY.includes(field)) },
+  { legend: 'assumptions', fields: RETIREMENT_FIELDS.filter((field) => !YOU.includes(field) && !MONEY.includes(field)) },
 ];
 
 /** What the person typed, field by field. */
@@ -81,12 +84,12 @@ export function planChanges(inputs: RetirementInputsDto, derived: RetirementInpu
 }
 
 /** Where a value came from, in words for the hint under its input. */
-export function sourceText(source: RetirementSourcesDto[RetirementField]): string {
-  if (source === 'saved') return 'Your saved value';
-  if (source === 'default') return 'Default';
+export function sourceText(source: RetirementSourcesDto[RetirementField], t: DashboardT): string {
+  if (source === 'saved') return t('form.sourceSaved');
+  if (source === 'default') return t('form.sourceDefault');
   const [kind, ...rest] = source.split(': ');
   const detail = rest.join(': ');
-  if (kind === 'spreadsheet') return `From your spreadsheet, last 12 months (${detail})`;
-  if (kind === 'net worth') return `From your net worth (${detail})`;
+  if (kind === 'spreadsheet') return t('form.sourceSpreadsheet', { detail });
+  if (kind === 'net worth') return t('form.sourceNetWorth', { detail });
   return source;
 }

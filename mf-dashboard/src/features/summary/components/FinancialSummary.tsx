@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useLocale } from '@ontrack/shell/platform';
 import { Alert, LastUpdated, Spinner } from '@ontrack/shell/ui';
+import { useDashboardTranslation } from '../../../i18n';
 import { useSummaryTransactionAnalysisQuery } from '../../../api/summary-api';
 import { formatPercent, readAnalysis } from '../lib/analysis-view';
-import { MESSAGES } from '../lib/messages';
 import { RetirementTile } from './RetirementTile';
 import { SummaryTile } from './SummaryTile';
 import './summary.css';
@@ -14,6 +15,8 @@ import './summary.css';
  */
 export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
   const headingId = useId();
+  const { t } = useDashboardTranslation();
+  const locale = useLocale();
   const analysis = useSummaryTransactionAnalysisQuery();
   const view = readAnalysis(analysis.data);
 
@@ -21,41 +24,51 @@ export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
   if (analysis.data === undefined && analysis.isError) {
     body = (
       <div className="dash-inline-error">
-        <Alert kind="error">{MESSAGES.analysisFailed}</Alert>
+        <Alert kind="error">{t('summary.analysisFailed')}</Alert>
         <button
           type="button"
           className="ot-button ot-button--secondary"
           onClick={() => void analysis.refetch()}
           disabled={analysis.isFetching}
         >
-          {analysis.isFetching ? 'Retrying…' : 'Retry'}
+          {analysis.isFetching ? t('summary.retrying') : t('summary.retry')}
         </button>
       </div>
     );
   } else if (analysis.data === undefined) {
-    body = <Spinner label={MESSAGES.loading} />;
+    body = <Spinner label={t('summary.loading')} />;
   } else if (view.kind === 'none') {
     body = (
       <div className="dash-summary__empty">
-        <p>{MESSAGES.noData}</p>
+        <p>{t('summary.noData')}</p>
         <button type="button" className="ot-button" onClick={onUpload}>
-          Upload Data
+          {t('summary.upload')}
         </button>
       </div>
     );
   } else {
     body = (
       <>
-        <p className="dash-muted dash-summary__period">Last 12 months of your data</p>
+        <p className="dash-muted dash-summary__period">{t('summary.period')}</p>
         {view.coverage && (
           <p className="dash-summary__coverage" data-testid="coverage-sentence">
-            {view.coverage}
+            {t('summary.coverage', { covered: view.coverage.covered, count: view.coverage.inWindow })}
           </p>
         )}
         <div className="dash-tiles">
-          <SummaryTile id="income" label="Income" amount={view.income} />
-          <SummaryTile id="expenses" label="Expenses" amount={view.expenses} detail={`${formatPercent(view.expensesPercent)} of income`} />
-          <SummaryTile id="savings" label="Savings" amount={view.savings} detail={`${formatPercent(view.savingsPercent)} of income`} />
+          <SummaryTile id="income" label={t('summary.income')} amount={view.income} />
+          <SummaryTile
+            id="expenses"
+            label={t('summary.expenses')}
+            amount={view.expenses}
+            detail={t('summary.ofIncome', { percent: formatPercent(view.expensesPercent, locale) })}
+          />
+          <SummaryTile
+            id="savings"
+            label={t('summary.savings')}
+            amount={view.savings}
+            detail={t('summary.ofIncome', { percent: formatPercent(view.savingsPercent, locale) })}
+          />
           <RetirementTile income={view.income} savingsSubcategories={view.savingsSubcategories} />
         </div>
       </>
@@ -66,13 +79,13 @@ export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
   return (
     <section className="ot-card dash-summary" aria-labelledby={headingId} aria-busy={analysis.isFetching}>
       <div className="dash-summary__header">
-        <h2 id={headingId}>Financial Summary</h2>
+        <h2 id={headingId}>{t('summary.title')}</h2>
         {view.kind === 'ok' && view.lastUpdated && <LastUpdated at={view.lastUpdated} />}
       </div>
       {body}
       {refreshing && (
         <div className="dash-overlay" data-testid="summary-overlay">
-          <Spinner label={MESSAGES.loading} />
+          <Spinner label={t('summary.loading')} />
         </div>
       )}
     </section>

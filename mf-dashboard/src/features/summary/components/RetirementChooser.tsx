@@ -1,5 +1,6 @@
 import { useMoney } from '@ontrack/shell/platform';
 import { useDisclosure } from '@ontrack/shell/ui';
+import { useDashboardTranslation } from '../../../i18n';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 
 interface RetirementChooserProps {
@@ -18,6 +19,7 @@ interface RetirementChooserProps {
  */
 export function RetirementChooser({ options, chosen, amounts, onChange }: RetirementChooserProps) {
   const money = useMoney();
+  const { t } = useDashboardTranslation();
   const { open, setOpen, close, regionId: panelId, buttonProps } = useDisclosure();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -56,13 +58,13 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape and focus leaving, bubbled from its button and checkboxes
     <div className="dash-chooser" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button {...buttonProps} type="button" className="ot-link-button dash-chooser__toggle">
-        Choose retirement subcategories
+        {t('chooser.toggle')}
       </button>
       <div id={panelId} ref={panelRef} className="dash-chooser__panel" hidden={!open}>
         <fieldset>
-          <legend>Savings that count as retirement</legend>
+          <legend>{t('chooser.legend')}</legend>
           {options.length === 0 ? (
-            <p className="dash-muted">There are no savings subcategories in your data yet.</p>
+            <p className="dash-muted">{t('chooser.none')}</p>
           ) : (
             options.map((name) => {
               const amount = amounts.get(name);
@@ -77,7 +79,7 @@ export function RetirementChooser({ options, chosen, amounts, onChange }: Retire
           )}
         </fieldset>
         <button type="button" className="ot-button ot-button--secondary dash-chooser__done" onClick={close}>
-          Done
+          {t('chooser.done')}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { Trans, useLocale } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
+import { DASHBOARD_NAMESPACE, useDashboardTranslation } from '../../../i18n';
 import { useSummarySavingsSubCategoriesQuery, useSummarySetRetirementSubCategoriesMutation } from '../../../api/summary-api';
 import { formatPercent, type SavingsSubcategoryAmount } from '../lib/analysis-view';
-import { MESSAGES } from '../lib/messages';
 import { RetirementChooser } from './RetirementChooser';
 import { retirementRate, retirementTotal } from '../lib/retirement-rate';
 import { SummaryTile } from './SummaryTile';
@@ -18,6 +19,8 @@ interface RetirementTileProps {
  * follows at once, and a refused save puts the previous choice back with a message.
  */
 export function RetirementTile({ income, savingsSubcategories }: RetirementTileProps) {
+  const { t } = useDashboardTranslation();
+  const locale = useLocale();
   const choice = useSummarySavingsSubCategoriesQuery();
   const [save] = useSummarySetRetirementSubCategoriesMutation();
   const [saveFailed, setSaveFailed] = useState(false);
@@ -25,22 +28,22 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
 
   if (!choice.data) {
     return (
-      <section className="dash-tile dash-tile--retirement" aria-label="Retirement Savings" data-testid="tile-retirement">
-        <h3 className="dash-tile__label">Retirement Savings</h3>
+      <section className="dash-tile dash-tile--retirement" aria-label={t('summary.retirement')} data-testid="tile-retirement">
+        <h3 className="dash-tile__label">{t('summary.retirement')}</h3>
         {choice.isError ? (
           <div className="dash-inline-error">
-            <Alert kind="error">{MESSAGES.subcategoriesFailed}</Alert>
+            <Alert kind="error">{t('summary.subcategoriesFailed')}</Alert>
             <button
               type="button"
               className="ot-button ot-button--secondary"
               onClick={() => void choice.refetch()}
               disabled={choice.isFetching}
             >
-              Retry
+              {t('summary.retry')}
             </button>
           </div>
         ) : (
-          <Spinner label="Loading…" />
+          <Spinner label={t('common:ui.loading')} />
         )}
       </section>
     );
@@ -52,8 +55,8 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
     try {
       await save(next).unwrap();
     } catch (error) {
-      // The failure is logged; section 8 gives the text the user sees.
-      console.error(MESSAGES.saveFailed, error);
+      // The failure is logged (in English, for whoever reads the console); the user sees summary.saveFailed.
+      console.error('Failed to update settings', error);
       setSaveFailed(true);
     }
   }
@@ -61,12 +64,17 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
   return (
     <SummaryTile
       id="retirement"
-      label="Retirement Savings"
+      label={t('summary.retirement')}
       amount={retirementTotal(savingsSubcategories, chosen)}
       detail={
         <>
-          <span data-testid="retirement-rate">{formatPercent(retirementRate(savingsSubcategories, chosen, income))}</span> of income
-          {chosen.length === 0 && <span className="dash-muted"> · none chosen yet</span>}
+          <Trans
+            ns={DASHBOARD_NAMESPACE}
+            i18nKey="summary.retirementRate"
+            values={{ percent: formatPercent(retirementRate(savingsSubcategories, chosen, income), locale) }}
+            components={{ rate: <span data-testid="retirement-rate" /> }}
+          />
+          {chosen.length === 0 && <span className="dash-muted">{t('summary.noneChosen')}</span>}
         </>
       }
     >
@@ -76,7 +84,7 @@ export function RetirementTile({ income, savingsSubcategories }: RetirementTileP
         amounts={amounts}
         onChange={(next) => void onChange(next)}
       />
-      {saveFailed && <Alert kind="error">{MESSAGES.saveFailed}</Alert>}
+      {saveFailed && <Alert kind="error">{t('summary.saveFailed')}</Alert>}
     </SummaryTile>
   );
 }

@@ -43,7 +43,7 @@ describe('readAnalysis', () => {
 
   it('says how many of the 12 months hold data when fewer do', () => {
     const view = readAnalysis({ ...OK, months_covered: 6 });
-    expect(view.kind === 'ok' && view.coverage).toBe('Your data covers 6 of these 12 months');
+    expect(view.kind === 'ok' && view.coverage).toEqual({ covered: 6, inWindow: 12 });
   });
 
   it.each([
@@ -94,6 +94,6 @@ describe('formatPercent', () => {
     [-3.2, '-3.2%'],
     [612.5, '612.5%'],
   ])('%d → %s', (value, text) => {
-    expect(formatPercent(value)).toBe(text);
+    expect(formatPercent(value, 'en-US')).toBe(text);
   });
 });

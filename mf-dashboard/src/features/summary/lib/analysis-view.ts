@@ -19,8 +19,8 @@ export type AnalysisView =
       savings: number;
       savingsPercent: number;
       savingsSubcategories: SavingsSubcategoryAmount[];
-      /** `Your data covers 6 of these 12 months` when the data covers fewer; null otherwise or when not recorded. */
-      coverage: string | null;
+      /** The months the data covers of the window's (`Your data covers 6 of these 12 months`) when it covers fewer; null otherwise or when not recorded. */
+      coverage: { covered: number; inWindow: number } | null;
     };
 
 const NO_DATA = 'No data';
@@ -48,11 +48,13 @@ export function readAnalysis(answer: TransactionAnalysisDto | undefined | null):
     savingsSubcategories: subcategories
       .filter((sub) => sub && typeof sub.name === 'string')
       .map((sub) => ({ name: sub.name, amount: numberOr0(sub.amount) })),
-    coverage: coverageSentence(loose),
+    // The domain decides whether to say it (coverage.ts); the card says it in the user's words.
+    coverage: coverageSentence(loose) === null ? null : { covered: loose.months_covered ?? 0, inWindow: loose.months_in_window ?? 0 },
   };
 }
 
-/** A percent with one decimal, e.g. `45.0%`. */
-export function formatPercent(value: number): string {
-  return `${(Object.is(value, -0) ? 0 : value).toFixed(1)}%`;
+/** A percent (of 100) with `digits` decimals the way `locale` writes it: `45.0%` in en-US, `45,0 %` in de-DE. */
+export function formatPercent(value: number, locale: string, digits = 1): string {
+  const format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format((Object.is(value, -0) ? 0 : value) / 100);
 }
