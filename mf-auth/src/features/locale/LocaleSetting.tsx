@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DATE_FORMAT, canonicalLocale, dateFormat } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
-import { Alert, FormField } from '@ontrack/shell/ui';
+import { FormField } from '@ontrack/shell/ui';
+import { FormEnd, type Notice } from '../account/components/FormEnd';
 import { LoadState } from '../account/components/LoadState';
 import { useAccountLocaleQuery, useAccountSetLocaleMutation } from '../../api/account-api';
 import { failureText } from '../../api/failure-text';
@@ -42,8 +43,6 @@ function example(locale: string): string {
   const dates = locale === DEFAULT_DATE_FORMAT.locale ? DEFAULT_DATE_FORMAT : dateFormat(locale);
   return `${dates.shortDate('2027-03-05')} · ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234.56)}`;
 }
-
-type Notice = { kind: 'error' | 'success'; message: string } | null;
 
 /**
  * The user's locale (docs/decisions/language.md): what dates, numbers, amounts and the interface's
@@ -100,12 +99,7 @@ export function LocaleSetting() {
           </select>
         )}
       </FormField>
-      {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
-      <div className="ot-actions">
-        <button type="submit" className="ot-button" disabled={saving}>
-          {saving ? t('locale.saving') : t('locale.save')}
-        </button>
-      </div>
+      <FormEnd notice={notice} busy={saving} label={t('locale.save')} busyLabel={t('locale.saving')} />
     </form>
   );
 }

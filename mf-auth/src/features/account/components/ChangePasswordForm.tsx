@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@ontrack/api/contracts';
-import { Alert, NewPasswordFields, PasswordInput, useNewPassword } from '@ontrack/shell/ui';
+import { NewPasswordFields, PasswordInput, useNewPassword } from '@ontrack/shell/ui';
 import { useAccountChangePasswordMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 import { errorMessage } from '@ontrack/shell/platform';
 import { useAuthTranslation } from '../../../i18n';
-
-type Notice = { kind: 'error' | 'success'; message: string } | null;
+import { FormEnd, type Notice } from './FormEnd';
 
 /** Change of password: the current one, then the new one twice (the reset rules). */
 export function ChangePasswordForm() {
@@ -41,12 +40,7 @@ export function ChangePasswordForm() {
         labels={{ password: t('password.new'), confirm: t('password.confirm') }}
         {...fields}
       />
-      {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
-      <div className="ot-actions">
-        <button type="submit" className="ot-button" disabled={isLoading}>
-          {isLoading ? t('password.busy') : t('password.submit')}
-        </button>
-      </div>
+      <FormEnd notice={notice} busy={isLoading} label={t('password.submit')} busyLabel={t('password.busy')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, FormField } from '@ontrack/shell/ui';
+import { FormField } from '@ontrack/shell/ui';
+import { FormEnd, type Notice } from './FormEnd';
 import { LoadState } from './LoadState';
 import { useAccountHomeCurrencyQuery, useAccountSetHomeCurrencyMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
@@ -29,8 +30,6 @@ function refusalText(failure: unknown, saveFailed: string): string {
   if (typeof data?.message === 'string') return data.message;
   return saveFailed;
 }
-
-type Notice = { kind: 'error' | 'success'; message: string } | null;
 
 /**
  * The user's home currency (docs/decisions/money-format.md): a select of the ISO 4217 codes, and
@@ -96,17 +95,13 @@ export function HomeCurrency() {
           </select>
         )}
       </FormField>
-      {notice && <Alert kind={notice.kind}>{notice.message}</Alert>}
-      <div className="ot-actions">
+      <FormEnd notice={notice} busy={saving} label={t('currency.save')} busyLabel={t('currency.saving')}>
         {saved === null && proposed && (
           <button type="button" className="ot-button ot-button--secondary" onClick={() => chooseProposed(proposed)} disabled={saving}>
             {t('currency.useProposed', { code: proposed })}
           </button>
         )}
-        <button type="submit" className="ot-button" disabled={saving}>
-          {saving ? t('currency.saving') : t('currency.save')}
-        </button>
-      </div>
+      </FormEnd>
     </form>
   );
 }
