@@ -1,5 +1,12 @@
 import { jsonResponse } from '../../testing/fetch-stub';
-import { fetchRemoteManifest, readOverrides } from './remote-manifest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showPreviewNotices } from './preview-notice';
+import { fetchRemoteManifest, readOverrides, screenOverrides } from './remote-manifest';
+
+function stubFetch(response: Response) {
+  global.fetch = jest.fn(() => Promise.resolve(response)) as unknown as typeof fetch;
+}
 
 const at = (href: string) => new URL(href) as unknown as Location;
 const KEY = 'ontrack.remote.goals';
@@ -53,22 +60,82 @@ describe('readOverrides', () => {
     expect(readOverrides(at('http://localhost/?remote.bogus=http://x.example/m.json'), window.localStorage)).toEqual({});
     expect(window.localStorage.length).toBe(0);
   });
+});
 
-  describe('in a production build', () => {
-    const previous = process.env.NODE_ENV;
-    afterEach(() => {
-      process.env.NODE_ENV = previous;
-    });
+describe('screenOverrides in a production build', () => {
+  const previous = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = previous;
+  });
 
-    it('accepts only same-origin overrides', () => {
-      process.env.NODE_ENV = 'production';
-      expect(
-        readOverrides(at('https://app.example.com/?remote.goals=https://evil.example.com/mf-manifest.json'), window.localStorage),
-      ).toEqual({});
-      expect(readOverrides(at('https://app.example.com/?remote.goals=/staging/goals/mf-manifest.json'), window.localStorage)).toEqual({
-        goals: '/staging/goals/mf-manifest.json',
-      });
+  it("takes this origin's overrides without asking, and another origin's only when the server lists it", async () => {
+    process.env.NODE_ENV = 'production';
+    const mock = jest.fn(() => Promise.resolve(jsonResponse({ origins: ['https://staging.example.com'] })));
+    global.fetch = mock as unknown as typeof fetch;
+    const app = at('https://app.example.com/main');
+
+    expect(await screenOverrides({ goals: '/staging/goals/mf-manifest.json' }, app, window.sessionStorage)).toEqual({
+      accepted: { goals: '/staging/goals/mf-manifest.json' },
+      refused: [],
     });
+    expect(mock).not.toHaveBeenCalled();
+
+    window.sessionStorage.setItem('ontrack.remote.spending', 'https://evil.example.com/mf-manifest.json');
+    const screened = await screenOverrides(
+      { goals: 'https://staging.example.com/goals/mf-manifest.json', spending: 'https://evil.example.com/mf-manifest.json' },
+      app,
+      window.sessionStorage,
+    );
+    expect(screened).toEqual({
+      accepted: { goals: 'https://staging.example.com/goals/mf-manifest.json' },
+      refused: ['https://evil.example.com'],
+    });
+    expect(mock).toHaveBeenCalledWith('/preview-origins.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(window.sessionStorage.getItem('ontrack.remote.spending')).toBeNull();
+  });
+
+  it('refuses every other origin when the server cannot say', async () => {
+    process.env.NODE_ENV = 'production';
+    global.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+    const screened = await screenOverrides({ goals: 'https://staging.example.com/mf-manifest.json' }, at('https://app.example.com/'));
+    expect(screened).toEqual({ accepted: {}, refused: ['https://staging.example.com'] });
+  });
+});
+
+describe('the preview notices', () => {
+  it('shows a banner per preview whose button forgets it, and a message per refused origin', async () => {
+    window.history.replaceState(null, '', '/?remote.goals=http://localhost:3103/mf-manifest.json');
+    stubFetch(jsonResponse({ goals: '/remotes/goals/mf-manifest.json' }));
+    await fetchRemoteManifest();
+    const banner = screen.getByTestId('preview-banner');
+    expect(banner).toHaveTextContent('Goals from http://localhost:3103/mf-manifest.json (preview)');
+    expect(window.sessionStorage.getItem(KEY)).toBe('http://localhost:3103/mf-manifest.json');
+    // A second read (a Retry) shows it once.
+    stubFetch(jsonResponse({ goals: '/remotes/goals/mf-manifest.json' }));
+    await fetchRemoteManifest();
+    expect(screen.getAllByTestId('preview-banner')).toHaveLength(1);
+
+    showPreviewNotices({ previews: {}, refused: ['https://evil.example.com'], storage: window.sessionStorage });
+    expect(screen.getByRole('alert')).toHaveTextContent('Previews from https://evil.example.com are not allowed here');
+    expect(screen.queryByTestId('preview-banner')).not.toBeInTheDocument();
+  });
+
+  it('Leave preview forgets the override and loads the page again without its parameter', async () => {
+    window.sessionStorage.setItem(KEY, 'http://localhost:3103/mf-manifest.json');
+    const location = {
+      href: 'http://localhost/main?remote.goals=http%3A%2F%2Flocalhost%3A3103%2Fmf-manifest.json&x=1',
+      replace: jest.fn(),
+      reload: jest.fn(),
+    };
+    showPreviewNotices({
+      previews: { goals: 'http://localhost:3103/mf-manifest.json' },
+      refused: [],
+      storage: window.sessionStorage,
+      location: location as unknown as Location,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave preview' }));
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    expect(location.replace).toHaveBeenCalledWith('http://localhost/main?x=1');
   });
 });
 
