@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PeriodDataDto } from '@ontrack/api/contracts';
+import { useLocale } from '@ontrack/shell/platform';
 import { useSpendingTranslation } from '../../../i18n';
 import { financialHealth, formatRatio } from '../lib/health';
 
@@ -7,6 +8,7 @@ import { financialHealth, formatRatio } from '../lib/health';
 export function FinancialHealthPanel({ period }: { period: PeriodDataDto }) {
   const id = useId();
   const { t } = useSpendingTranslation();
+  const locale = useLocale();
   const { expenseRatio, savingsRate } = financialHealth(period);
   return (
     <section className="ot-card spending-health" aria-labelledby={id}>
@@ -14,12 +16,12 @@ export function FinancialHealthPanel({ period }: { period: PeriodDataDto }) {
       <dl className="spending-health__metrics">
         <div>
           <dt>{t('health.expenseRatio')}</dt>
-          <dd data-testid="expense-ratio">{formatRatio(expenseRatio)}</dd>
+          <dd data-testid="expense-ratio">{formatRatio(expenseRatio, locale)}</dd>
           <dd className="spending-health__hint">{t('health.expenseHint')}</dd>
         </div>
         <div>
           <dt>{t('health.savingsRate')}</dt>
-          <dd data-testid="savings-rate">{formatRatio(savingsRate)}</dd>
+          <dd data-testid="savings-rate">{formatRatio(savingsRate, locale)}</dd>
           <dd className="spending-health__hint">{t('health.savingsHint')}</dd>
         </div>
       </dl>

@@ -42,6 +42,7 @@ describe('Spending screen in German', () => {
     const housing = screen.getAllByTestId('category-row').find((row) => within(row).getByRole('rowheader').textContent === 'Housing');
     expect(plain(housing?.textContent)).toContain('24.000 €');
     expect(screen.getByRole('heading', { name: 'Finanzielle Gesundheit' })).toBeInTheDocument();
+    expect(plain(screen.getByTestId('expense-ratio').textContent)).toBe('62,5 %');
 
     const chart = lastChart();
     expect(plain(chart.accessibility?.description)).toMatch(/^Housing 24\.000 €/);

@@ -38,12 +38,16 @@ describe('changeTone', () => {
 });
 
 describe('formatChangePercent', () => {
+  it('writes the percent the way the locale does', () => {
+    expect(formatChangePercent({ direction: 'up', percent: 12.3 }, 'de-DE')).toBe('+12,3\u00a0%');
+  });
+
   it.each<[number | null, string]>([
     [12.3, '+12.3%'],
     [-4, '-4.0%'],
     [0, '0.0%'],
     [null, '—'],
   ])('%p → %p', (percent, text) => {
-    expect(formatChangePercent({ direction: 'stable', percent })).toBe(text);
+    expect(formatChangePercent({ direction: 'stable', percent }, 'en-US')).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { percentOf, roundToCents } from '@ontrack/api/domain';
+import { formatRatio } from './health';
 
 export type ChangeDirection = 'up' | 'down' | 'stable';
 export type CategoryKind = 'expenses' | 'income' | 'savings';
@@ -37,9 +38,8 @@ export function changeTone(kind: CategoryKind, direction: ChangeDirection): Chan
   return good ? 'blue' : 'amber';
 }
 
-/** `+12.3%`, `-4.0%`, `0.0%`; an em dash when there is no previous amount to compare with. */
-export function formatChangePercent(change: Change): string {
+/** `+12.3%`, `-4.0%`, `0.0%` (`+12,3 %` in de-DE); an em dash when there is no previous amount to compare with. */
+export function formatChangePercent(change: Change, locale: string): string {
   if (change.percent === null) return '—';
-  const sign = change.percent > 0 ? '+' : '';
-  return `${sign}${change.percent.toFixed(1)}%`;
+  return formatRatio(change.percent, locale, 'exceptZero');
 }

@@ -23,6 +23,6 @@ describe('formatRatio', () => {
     [-10, '-10.0%'],
     [null, '—'],
   ])('%p → %p', (value, text) => {
-    expect(formatRatio(value)).toBe(text);
+    expect(formatRatio(value, 'en-US')).toBe(text);
   });
 });

@@ -19,7 +19,9 @@ export function financialHealth(period: Pick<PeriodDataDto, 'total_income' | 'to
   };
 }
 
-/** `62.5%`, or an em dash when the ratio cannot be worked out. */
-export function formatRatio(value: number | null): string {
-  return value === null ? '—' : `${value.toFixed(1)}%`;
+/** `62.5%` the way `locale` writes a percent (`62,5 %` in de-DE), or an em dash when the ratio cannot be worked out. */
+export function formatRatio(value: number | null, locale: string, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
+  if (value === null) return '—';
+  const format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay });
+  return format.format((Object.is(value, -0) ? 0 : value) / 100);
 }
