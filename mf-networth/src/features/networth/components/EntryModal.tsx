@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { NetWorthEntryDto, NetWorthTypeDto } from '@ontrack/api/contracts';
 import { currencySymbol, todayIso } from '@ontrack/api/domain';
 import { errorMessage, useMoney } from '@ontrack/shell/platform';
@@ -7,7 +7,7 @@ import { useNetworthCreateEntryMutation, useNetworthUpdateEntryMutation } from '
 import type { CategoryNames } from '../hooks/use-networth-categories';
 import { defaultCategory, toEntryPayload, validateEntryForm, type EntryFormValues } from '../lib/entry-form';
 import { useNetWorthTranslation } from '../../../i18n';
-import { valueToInputText } from '../lib/value-text';
+import { numberMarks, valueToInputText, type NumberMarks } from '../lib/value-text';
 import { ValueInput } from './ValueInput';
 
 export type EntryModalMode = { kind: 'add'; type: NetWorthTypeDto } | { kind: 'edit'; entry: NetWorthEntryDto };
@@ -20,10 +20,10 @@ interface EntryModalProps {
 
 const FIELD_ORDER = ['category', 'name', 'value', 'date'] as const;
 
-function initialValues(mode: EntryModalMode, categories: CategoryNames): EntryFormValues {
+function initialValues(mode: EntryModalMode, categories: CategoryNames, marks: NumberMarks): EntryFormValues {
   if (mode.kind === 'edit') {
     const { entry } = mode;
-    return { type: entry.type, category: entry.category, name: entry.name, value: valueToInputText(entry.value), date: entry.date };
+    return { type: entry.type, category: entry.category, name: entry.name, value: valueToInputText(entry.value, marks), date: entry.date };
   }
   return { type: mode.type, category: defaultCategory(categories, mode.type), name: '', value: '', date: todayIso() };
 }
@@ -37,7 +37,12 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
   const { t } = useNetWorthTranslation();
   const ids = useId();
   const money = useMoney();
-  const { values, errors, set, textField, showErrors } = useFormValues(() => initialValues(mode, categories), validateEntryForm);
+  // Typed the way the user's locale writes numbers (money.locale): `1.234,56` in de-DE.
+  const marks = useMemo(() => numberMarks(money.locale), [money.locale]);
+  const { values, errors, set, textField, showErrors } = useFormValues(
+    () => initialValues(mode, categories, marks),
+    (typed) => validateEntryForm(typed, marks),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [createEntry, created] = useNetworthCreateEntryMutation();
   const [updateEntry, updated] = useNetworthUpdateEntryMutation();
@@ -57,14 +62,14 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
     event.preventDefault();
     if (saving) return;
     showErrors();
-    const found = validateEntryForm(values);
+    const found = validateEntryForm(values, marks);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
     if (firstInvalid) {
       event.currentTarget.ownerDocument.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
     setFailure(null);
-    const payload = toEntryPayload(values);
+    const payload = toEntryPayload(values, marks);
     try {
       if (mode.kind === 'edit') await updateEntry({ id: mode.entry.id, entry: payload }).unwrap();
       else await createEntry(payload).unwrap();
@@ -121,7 +126,13 @@ export function EntryModal({ mode, categories, onClose }: EntryModalProps) {
         {(control) => (
           <div className="nw-money">
             <span aria-hidden="true">{currencySymbol(money)}</span>
-            <ValueInput {...control} placeholder="0.00" value={values.value} onValueChange={(value) => set({ value })} />
+            <ValueInput
+              {...control}
+              marks={marks}
+              placeholder={`0${marks.decimal}00`}
+              value={values.value}
+              onValueChange={(value) => set({ value })}
+            />
           </div>
         )}
       </FormField>

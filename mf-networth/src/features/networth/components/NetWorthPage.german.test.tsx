@@ -2,6 +2,7 @@
 jest.mock('highcharts-react-official', () => jest.requireActual('@ontrack/shell/testing/highcharts-mock'));
 
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LanguageSync, setLanguage } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { seriesOf } from '@ontrack/shell/testing/highcharts-mock';
@@ -51,5 +52,33 @@ describe('NetWorthPage in German', () => {
       'Verbindlichkeiten',
       'Nettovermögen',
     ]);
+  });
+
+  it('takes a value typed the de-DE way: 1.234,56 is 1234.56', async () => {
+    const net = stubFetch({
+      'GET /auth/csrf-token': { body: { csrf_token: 'tok-1' } },
+      'GET /auth/check-login-status': { body: { success: true, logged_in: true, id: 1, home_currency: 'EUR', locale: 'de-DE' } },
+      'GET /networth/api/networth/categories': { body: CATEGORIES },
+      'GET /networth/api/networth/dashboard': { body: DASHBOARD },
+      'POST /networth/api/networth/entries': { body: { id: 9 } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LanguageSync />
+        <NetWorthPage />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Vermögenswert hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vermögenswert hinzufügen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Tagesgeld');
+    const value = within(dialog).getByLabelText('Wert');
+    expect(value).toHaveAttribute('placeholder', '0,00');
+    await user.type(value, '1234,56');
+    expect(value).toHaveValue('1.234,56');
+    await user.click(within(dialog).getByRole('button', { name: 'Eintrag speichern' }));
+    await screen.findByRole('heading', { name: 'Alle Einträge' });
+    await act(async () => undefined);
+    expect(net.to('POST /networth/api/networth/entries')[0].json).toMatchObject({ name: 'Tagesgeld', value: 1234.56 });
   });
 });

@@ -1,4 +1,4 @@
-import { caretAfterFormat, formatValueInput, parseValueInput, stripThousands, valueToInputText } from './value-text';
+import { caretAfterFormat, formatValueInput, numberMarks, parseValueInput, stripThousands, valueToInputText } from './value-text';
 
 describe('formatValueInput', () => {
   it.each([
@@ -89,5 +89,31 @@ describe('caretAfterFormat', () => {
   ])('%j caret %p → %j caret %p', (raw, caret, formatted, expected) => {
     expect(formatValueInput(raw)).toBe(formatted);
     expect(caretAfterFormat(raw, caret, formatted)).toBe(expected);
+  });
+});
+
+describe('in the user locale', () => {
+  const de = numberMarks('de-DE');
+
+  it('reads the marks from the locale', () => {
+    expect(de).toEqual({ decimal: ',', group: '.' });
+    expect(numberMarks('en-US')).toEqual({ decimal: '.', group: ',' });
+  });
+
+  it.each([
+    ['1234,56', '1.234,56', 1234.56],
+    ['1.234,5', '1.234,5', 1234.5],
+    // A dot is de-DE's thousands separator: typed, it is dropped and grouping is redone.
+    ['12.50', '1.250', 1250],
+    [',5', '0,5', 0.5],
+  ])('de-DE %j shows %j and saves %p', (raw, shown, amount) => {
+    expect(formatValueInput(raw, de)).toBe(shown);
+    expect(parseValueInput(shown, de)).toBe(amount);
+  });
+
+  it('shows a stored value and keeps the caret after the digit typed, the de-DE way', () => {
+    expect(valueToInputText(12500.5, de)).toBe('12.500,50');
+    expect(caretAfterFormat('1234', 4, '1.234', de)).toBe(5);
+    expect(caretAfterFormat('12,5', 4, '12,5', de)).toBe(4);
   });
 });
