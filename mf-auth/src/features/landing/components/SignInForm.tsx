@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { INVALID_LOGIN } from '@ontrack/api/contracts';
-import { Alert, Field, PasswordInput } from '@ontrack/shell/ui';
+import { Alert, PasswordInput } from '@ontrack/shell/ui';
 import { useAuthLoginMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
 import { useAuthTranslation } from '../../../i18n';
+import { EmailField } from './EmailField';
 
 /** Email, password (show/hide), remember me, Forgot password?. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -33,15 +34,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
       {error && <Alert kind="error">{error}</Alert>}
-      <Field
-        id="signin-email"
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        required
-      />
+      <EmailField id="signin-email" value={email} onValueChange={setEmail} />
       <PasswordInput id="signin-password" label={t('signIn.password')} value={password} onValueChange={setPassword} required />
       <div className="auth-row">
         <label className="ot-checkbox">

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useCsrfToken, useWorkflowTemplatesQuery } from '@ontrack/shell/platform';
-import { Alert, Field, FormActions, Modal, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
+import { Alert, FormActions, Modal, NewPasswordFields, Spinner, useNewPassword } from '@ontrack/shell/ui';
 import { useAuthRegisterMutation } from '../../../api/auth-api';
 import { failureText } from '../../../api/failure-text';
+import { EmailField } from './EmailField';
 import { PricingGrid } from './PricingGrid';
 import { useAuthTranslation } from '../../../i18n';
 
@@ -51,15 +52,7 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
 
         <fieldset className="signup__section">
           <legend>{t('signUp.account')}</legend>
-          <Field
-            id="signup-email"
-            label={t('signIn.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            required
-          />
+          <EmailField id="signup-email" value={email} onValueChange={setEmail} />
           <div className="signup__passwords">
             <NewPasswordFields
               ids={{ password: 'signup-password', confirm: 'signup-confirm' }}
