@@ -35,7 +35,7 @@ export class WorkflowUpload extends UserKeyedRow {
   @Column({ name: 'part_count', type: 'integer' })
   partCount: number;
 
-  /** JSON of the options step's choices for this upload (`WorkflowOptions`); null until chosen. */
+  /** JSON of what is kept with this upload (services/workflow-store.ts KeptOptions): the source proposed at upload, then the options step's choices; null when neither. */
   @Column({ type: 'text', nullable: true })
   options: string | null;
 
