@@ -108,38 +108,22 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
 
       {actions && (
         <div className="goals-card__actions">
-          <button
-            type="button"
-            className="ot-button ot-button--secondary"
-            onClick={actions.onEdit}
-            aria-label={t('card.editLabel', { name: goal.name })}
-          >
-            {t('card.edit')}
-          </button>
-          <button
-            type="button"
-            className="ot-button ot-button--secondary"
-            onClick={actions.onAddTransaction}
-            aria-label={t('card.manageLabel', { name: goal.name })}
-          >
-            {t('card.manage')}
-          </button>
-          <button
-            type="button"
-            className="ot-button ot-button--secondary"
-            onClick={actions.onShare}
-            aria-label={t('card.shareLabel', { name: goal.name })}
-          >
-            {t('card.share')}
-          </button>
-          <button
-            type="button"
-            className="ot-button ot-button--danger"
-            onClick={actions.onDelete}
-            aria-label={t('card.deleteLabel', { name: goal.name })}
-          >
-            {t('card.delete')}
-          </button>
+          {[
+            { onClick: actions.onEdit, text: t('card.edit'), label: t('card.editLabel', { name: goal.name }) },
+            { onClick: actions.onAddTransaction, text: t('card.manage'), label: t('card.manageLabel', { name: goal.name }) },
+            { onClick: actions.onShare, text: t('card.share'), label: t('card.shareLabel', { name: goal.name }) },
+            { onClick: actions.onDelete, text: t('card.delete'), label: t('card.deleteLabel', { name: goal.name }), danger: true },
+          ].map(({ onClick, text, label, danger }) => (
+            <button
+              key={text}
+              type="button"
+              className={`ot-button ${danger ? 'ot-button--danger' : 'ot-button--secondary'}`}
+              onClick={onClick}
+              aria-label={label}
+            >
+              {text}
+            </button>
+          ))}
         </div>
       )}
     </article>
