@@ -34,7 +34,7 @@ export function StepIndicator({ steps, current, activeStep, locked, onOpen }: St
                   {completed ? <Check size={16} strokeWidth={3} /> : position + 1}
                 </span>
                 <span className="ot-visually-hidden">{t('steps.number', { number: position + 1 })}</span>
-                {stepLabel(step)}
+                {stepLabel(step, t)}
                 {completed && <span className="ot-visually-hidden">{t('steps.completed')}</span>}
               </button>
             </li>

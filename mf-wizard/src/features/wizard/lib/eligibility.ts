@@ -1,9 +1,10 @@
 import { TRIAL_ENDED, uploadsUsedUp, type SessionDto } from '@ontrack/api/contracts';
+import type { Translate } from './translate';
 
 /**
  * Why uploading is blocked for a user whose session says `eligible:false`, or null when it is not blocked.
  */
-export function ineligibleReason(session: SessionDto | undefined, nowMs: number): string | null {
+export function ineligibleReason(session: SessionDto | undefined, nowMs: number, t: Translate): string | null {
   if (!session || session.eligible !== false) return null;
   const { usage_used: used, usage_limit: limit } = session;
   if (typeof used === 'number' && typeof limit === 'number' && used >= limit) {
@@ -13,5 +14,5 @@ export function ineligibleReason(session: SessionDto | undefined, nowMs: number)
   if (!Number.isNaN(trialEnd) && trialEnd <= nowMs) {
     return TRIAL_ENDED;
   }
-  return 'Uploading is not available on your account right now.';
+  return t('upload.unavailable');
 }

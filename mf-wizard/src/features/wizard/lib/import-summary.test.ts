@@ -1,3 +1,5 @@
+import { ENGLISH } from '../../../testing/english';
+import { DEFAULT_DATE_FORMAT } from '@ontrack/api/domain';
 import type { ImportSummaryDto } from '@ontrack/api/contracts';
 import { importSummaryText } from './import-summary';
 
@@ -20,7 +22,7 @@ describe('importSummaryText: an account source, which keeps what it held', () =>
     [0, 1, 'No new transactions: the 1 transaction was already imported into Checking'],
     [0, 0, 'No transactions imported into Checking'],
   ])('%d added, %d already there: %s', (added, present, text) => {
-    expect(importSummaryText(into('Checking', added, present), 'account')).toBe(text);
+    expect(importSummaryText(into('Checking', added, present), 'account', ENGLISH, DEFAULT_DATE_FORMAT)).toBe(text);
   });
 });
 
@@ -30,16 +32,18 @@ describe('importSummaryText: a workbook source, which each import replaces', () 
     [1, '1 transaction imported into My budget'],
     [0, 'No transactions imported into My budget'],
   ])('%d added: %s', (added, text) => {
-    expect(importSummaryText(into('My budget', added, 0), 'workbook')).toBe(text);
+    expect(importSummaryText(into('My budget', added, 0), 'workbook', ENGLISH, DEFAULT_DATE_FORMAT)).toBe(text);
   });
 });
 
 describe('importSummaryText: a source of unknown kind (going on with an earlier upload)', () => {
   it('reads rows already held as an account', () => {
-    expect(importSummaryText(into('Checking', 42, 18), null)).toBe('42 new transactions, 18 already imported into Checking');
+    expect(importSummaryText(into('Checking', 42, 18), null, ENGLISH, DEFAULT_DATE_FORMAT)).toBe(
+      '42 new transactions, 18 already imported into Checking',
+    );
   });
 
   it('else says what was imported', () => {
-    expect(importSummaryText(into('My budget', 59, 0), null)).toBe('59 transactions imported into My budget');
+    expect(importSummaryText(into('My budget', 59, 0), null, ENGLISH, DEFAULT_DATE_FORMAT)).toBe('59 transactions imported into My budget');
   });
 });

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../testing/english';
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import type { UploadResult } from './types';
 import { deselectSheets, filterSheets, initialOptions, missingOptions, moveSheet, selectSheets, toggleSheet } from './options-prefill';
@@ -79,19 +80,19 @@ describe('missingOptions', () => {
   const complete = { selectedSheets: ['Jan'], selectedDate: '2025-01-01', periodType: 'monthly' as const };
 
   it('is empty when every required value is there', () => {
-    expect(missingOptions(complete, all)).toEqual([]);
+    expect(missingOptions(complete, all, ENGLISH)).toEqual([]);
   });
 
   it('names each missing required value', () => {
-    expect(missingOptions({ ...complete, selectedSheets: [] }, all)).toEqual(['Select at least one sheet.']);
-    expect(missingOptions({ ...complete, selectedDate: '' }, all)).toEqual(['Choose the period start date.']);
-    expect(missingOptions({ ...complete, periodType: '' as never }, all)).toEqual(['Choose the period type.']);
+    expect(missingOptions({ ...complete, selectedSheets: [] }, all, ENGLISH)).toEqual(['Select at least one sheet.']);
+    expect(missingOptions({ ...complete, selectedDate: '' }, all, ENGLISH)).toEqual(['Choose the period start date.']);
+    expect(missingOptions({ ...complete, periodType: '' as never }, all, ENGLISH)).toEqual(['Choose the period type.']);
   });
 
   it('does not ask for what the template does not require', () => {
     const nothing = { requiresDateSelection: false, requiresPeriodType: false, requiresSheetSelection: false };
-    expect(missingOptions({ selectedSheets: [], selectedDate: '', periodType: '' as never }, nothing)).toEqual([]);
-    expect(missingOptions({ ...complete, selectedSheets: [] }, { ...all, requiresSheetSelection: false })).toEqual([]);
+    expect(missingOptions({ selectedSheets: [], selectedDate: '', periodType: '' as never }, nothing, ENGLISH)).toEqual([]);
+    expect(missingOptions({ ...complete, selectedSheets: [] }, { ...all, requiresSheetSelection: false }, ENGLISH)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { UserOptionsMetadataDto } from '@ontrack/api/contracts';
 import { metadataSheets, toDateInputValue, toPeriodType, unique } from './options-metadata';
 import type { OptionsValues, UploadResult } from './types';
+import type { Translate } from './translate';
 
 export interface OptionsForm {
   /** Every sheet the user can pick from. */
@@ -49,11 +50,11 @@ export interface OptionRequirements {
 }
 
 /** What still keeps Next closed; empty when Next may open. */
-export function missingOptions(values: OptionsValues, requires: OptionRequirements): string[] {
+export function missingOptions(values: OptionsValues, requires: OptionRequirements, t: Translate): string[] {
   const missing: string[] = [];
-  if (requires.requiresSheetSelection && values.selectedSheets.length === 0) missing.push('Select at least one sheet.');
-  if (requires.requiresDateSelection && !values.selectedDate) missing.push('Choose the period start date.');
-  if (requires.requiresPeriodType && !values.periodType) missing.push('Choose the period type.');
+  if (requires.requiresSheetSelection && values.selectedSheets.length === 0) missing.push(t('options.needSheet'));
+  if (requires.requiresDateSelection && !values.selectedDate) missing.push(t('options.needDate'));
+  if (requires.requiresPeriodType && !values.periodType) missing.push(t('options.needPeriod'));
   return missing;
 }
 

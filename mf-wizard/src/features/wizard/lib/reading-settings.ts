@@ -5,23 +5,25 @@
  */
 import type { SheetSettingsDto, TableSettingsDto } from '@ontrack/api/contracts';
 import type { ColumnRole } from '@ontrack/api/domain';
+import type { Translate } from './translate';
 
 export type ColumnRoleName = ColumnRole;
 
-export const ROLE_LABELS: Record<ColumnRoleName, string> = {
-  date: 'Date',
-  year: 'Year',
-  month: 'Month',
-  day: 'Day',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  description: 'Description',
-  amount: 'Amount',
-  in: 'Money in',
-  out: 'Money out',
-  type: 'Type',
-  plan: 'Plan',
-  none: 'Not used',
+/** Each role's name in the column dropdown, worded by the caller's `t` (each key written out for the catalogue test). */
+export const ROLE_LABELS: Record<ColumnRoleName, (t: Translate) => string> = {
+  date: (t) => t('role.date'),
+  year: (t) => t('role.year'),
+  month: (t) => t('role.month'),
+  day: (t) => t('role.day'),
+  category: (t) => t('role.category'),
+  subcategory: (t) => t('role.subcategory'),
+  description: (t) => t('role.description'),
+  amount: (t) => t('role.amount'),
+  in: (t) => t('role.in'),
+  out: (t) => t('role.out'),
+  type: (t) => t('role.type'),
+  plan: (t) => t('role.plan'),
+  none: (t) => t('role.none'),
 };
 
 /** `A`…`Z`, `AA`…: the letters of the first `count` columns. */

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../testing/english';
 import type { SourceProposalDto } from '@ontrack/api/contracts';
 import { BUDGET_PROPOSAL, SOURCES } from '../../../testing/fixtures';
 import { destinationKind, newSourceNameError, sourceChoiceError, sourceRequest, sourcesToOffer } from './source-choice';
@@ -12,18 +13,18 @@ describe('newSourceNameError', () => {
     ['   ', 'Enter a name for the new source.'],
     ['x'.repeat(121), 'The name of the new source can be at most 120 characters (it has 121).'],
   ])('refuses %j', (name, message) => {
-    expect(newSourceNameError(name)).toBe(message);
+    expect(newSourceNameError(name, ENGLISH)).toBe(message);
   });
 
   it('accepts 1 to 120 characters once trimmed', () => {
-    expect(newSourceNameError('a')).toBeNull();
-    expect(newSourceNameError(`  ${'x'.repeat(120)}  `)).toBeNull();
+    expect(newSourceNameError('a', ENGLISH)).toBeNull();
+    expect(newSourceNameError(`  ${'x'.repeat(120)}  `, ENGLISH)).toBeNull();
   });
 
   it('checks only a new source', () => {
-    expect(sourceChoiceError(null)).toBeNull();
-    expect(sourceChoiceError({ existing: CHECKING })).toBeNull();
-    expect(sourceChoiceError({ new: { name: ' ', kind: 'account' } })).toBe('Enter a name for the new source.');
+    expect(sourceChoiceError(null, ENGLISH)).toBeNull();
+    expect(sourceChoiceError({ existing: CHECKING }, ENGLISH)).toBeNull();
+    expect(sourceChoiceError({ new: { name: ' ', kind: 'account' } }, ENGLISH)).toBe('Enter a name for the new source.');
   });
 });
 

@@ -10,24 +10,25 @@ import {
   type SourceDto,
   type SourceProposalDto,
 } from '@ontrack/api/contracts';
+import type { Translate } from './translate';
 import type { ChosenSource, SourceSummary } from './types';
 
 /**
  * What is wrong with a new source's name as typed, or null when it can be sent: the server's rule
  * (`optionsStepRequest` in api/src/contracts/workflow.ts), 1 to 120 characters once trimmed.
  */
-export function newSourceNameError(name: string): string | null {
+export function newSourceNameError(name: string, t: Translate): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter a name for the new source.';
+  if (trimmed === '') return t('source.nameRequired');
   if (trimmed.length > MAX_SOURCE_NAME_LENGTH) {
-    return `The name of the new source can be at most ${MAX_SOURCE_NAME_LENGTH} characters (it has ${trimmed.length}).`;
+    return t('source.nameTooLong', { max: MAX_SOURCE_NAME_LENGTH, length: trimmed.length });
   }
   return null;
 }
 
 /** The message that keeps Next from sending the choice, or null when there is none. */
-export function sourceChoiceError(choice: ChosenSource | null): string | null {
-  return choice && 'new' in choice ? newSourceNameError(choice.new.name) : null;
+export function sourceChoiceError(choice: ChosenSource | null, t: Translate): string | null {
+  return choice && 'new' in choice ? newSourceNameError(choice.new.name, t) : null;
 }
 
 /**

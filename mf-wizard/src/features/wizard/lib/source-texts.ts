@@ -1,50 +1,55 @@
 /** The words of the options step's choice of source: the kinds, the destination line, the list's entries. */
 import type { DataSourceKind, SourceProposalDto } from '@ontrack/api/contracts';
-import { formatShortDate, todayIso } from '@ontrack/api/domain';
+import { todayIso, type DateFormat } from '@ontrack/api/domain';
+import type { Translate } from './translate';
 import type { ChosenSource, SourceSummary } from './types';
 
-export const SOURCE_KIND_NAMES: Record<DataSourceKind, string> = { account: 'Bank account', workbook: 'Budget workbook' };
+/** A kind's name: `Bank account` (each key written out for the catalogue test). */
+export function sourceKindName(kind: DataSourceKind, t: Translate): string {
+  return kind === 'account' ? t('source.kindAccount') : t('source.kindWorkbook');
+}
 
-/** Each kind as offered for a new source: what an import does to it. */
-export const SOURCE_KIND_CHOICES: Record<DataSourceKind, string> = {
-  account: 'Bank account: each import adds to it',
-  workbook: 'Budget workbook: each import replaces it',
-};
+/** A kind as offered for a new source: what an import does to it. */
+export function sourceKindChoice(kind: DataSourceKind, t: Translate): string {
+  return kind === 'account' ? t('source.choiceAccount') : t('source.choiceWorkbook');
+}
 
 /** Why an existing source was proposed, when that is worth saying; any other reason says nothing. */
-const REASONS: Partial<Record<SourceProposalDto['reason'], string>> = {
-  account_number: ' (matched by account number)',
-  file_and_columns: ' (same file and columns as before)',
-};
+function reasonText(reason: SourceProposalDto['reason'], t: Translate): string {
+  if (reason === 'account_number') return t('source.byAccountNumber');
+  if (reason === 'file_and_columns') return t('source.byFileAndColumns');
+  return '';
+}
 
-/** An instant's day in the reader's calendar, as the wizard writes dates (`Mar 5, 2025`); null for text that is no instant. */
-function importDay(instant: string): string | null {
+/** An instant's day in the reader's calendar (`Mar 5, 2025`); null for text that is no instant. */
+function importDay(instant: string, dates: DateFormat): string | null {
   const date = new Date(instant);
   // todayIso gives the local calendar day of any Date it is handed.
-  return Number.isNaN(date.getTime()) ? null : formatShortDate(todayIso(date));
+  return Number.isNaN(date.getTime()) ? null : dates.shortDate(todayIso(date));
 }
 
 /** `Add to: Checking — last import Mar 5, 2025`, or `— no imports yet`. */
-function addToLine(source: SourceSummary): string {
-  const day = source.last_import_at ? importDay(source.last_import_at) : null;
-  return `Add to: ${source.name} — ${day ? `last import ${day}` : 'no imports yet'}`;
+function addToLine(source: SourceSummary, t: Translate, dates: DateFormat): string {
+  const date = source.last_import_at ? importDay(source.last_import_at, dates) : null;
+  return date ? t('source.addTo', { name: source.name, date }) : t('source.addToNever', { name: source.name });
 }
 
 /** `New source: Checking (Bank account)`; without a name yet, `New source (Bank account)`. */
-function newSourceLine(name: string, kind: DataSourceKind): string {
+function newSourceLine(name: string, kind: DataSourceKind, t: Translate): string {
   const trimmed = name.trim();
-  return `${trimmed ? `New source: ${trimmed}` : 'New source'} (${SOURCE_KIND_NAMES[kind]})`;
+  const kindName = sourceKindName(kind, t);
+  return trimmed ? t('source.newNamed', { name: trimmed, kind: kindName }) : t('source.newUnnamed', { kind: kindName });
 }
 
 /** Where the rows go, in one line: the choice when there is one, else the proposal with why it was proposed. */
-export function destinationLine(proposal: SourceProposalDto, choice: ChosenSource | null): string {
-  if (choice) return 'existing' in choice ? addToLine(choice.existing) : newSourceLine(choice.new.name, choice.new.kind);
+export function destinationLine(proposal: SourceProposalDto, choice: ChosenSource | null, t: Translate, dates: DateFormat): string {
+  if (choice) return 'existing' in choice ? addToLine(choice.existing, t, dates) : newSourceLine(choice.new.name, choice.new.kind, t);
   const { id } = proposal;
-  if (id === null) return newSourceLine(proposal.name, proposal.kind);
-  return `${addToLine({ ...proposal, id })}${REASONS[proposal.reason] ?? ''}`;
+  if (id === null) return newSourceLine(proposal.name, proposal.kind, t);
+  return `${addToLine({ ...proposal, id }, t, dates)}${reasonText(proposal.reason, t)}`;
 }
 
 /** An entry of the list of sources: `Checking (Bank account)`. */
-export function sourceOptionLabel(source: SourceSummary): string {
-  return `${source.name} (${SOURCE_KIND_NAMES[source.kind]})`;
+export function sourceOptionLabel(source: SourceSummary, t: Translate): string {
+  return t('source.option', { name: source.name, kind: sourceKindName(source.kind, t) });
 }

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../testing/english';
 import { DEFAULT_STEPS } from '@ontrack/api/domain';
 import { isReachable, redirectFor, stepLabel, wizardSteps } from './wizard-steps';
 
@@ -18,8 +19,8 @@ describe('wizardSteps', () => {
 
 describe('stepLabel', () => {
   it('names the known steps and capitalises others', () => {
-    expect(DEFAULT_STEPS.map(stepLabel)).toEqual(['Upload', 'Options', 'Categories', 'Dashboard']);
-    expect(stepLabel({ id: 9, name: 'review', path: '/main/review', next_step: null })).toBe('Review');
+    expect(DEFAULT_STEPS.map((step) => stepLabel(step, ENGLISH))).toEqual(['Upload', 'Options', 'Categories', 'Dashboard']);
+    expect(stepLabel({ id: 9, name: 'review', path: '/main/review', next_step: null }, ENGLISH)).toBe('Review');
   });
 });
 

@@ -1,14 +1,17 @@
 import type { WorkflowStep } from '@ontrack/api/contracts';
+import type { Translate } from './translate';
 
 /** Waits. */
 export const RESET_AFTER_CLOSE_MS = 100;
 export const RESET_AFTER_FINISH_MS = 400;
 export const PROCESSING_LIMIT_MS = 30_000;
 
-const LABELS: Record<string, string> = { upload: 'Upload', options: 'Options', categories: 'Categories' };
-
-export function stepLabel(step: WorkflowStep): string {
-  return LABELS[step.name] ?? step.name.charAt(0).toUpperCase() + step.name.slice(1);
+/** A step's name: the known steps' in the interface's language (each key written out), another capitalised. */
+export function stepLabel(step: WorkflowStep, t: Translate): string {
+  if (step.name === 'upload') return t('steps.upload');
+  if (step.name === 'options') return t('steps.options');
+  if (step.name === 'categories') return t('steps.categories');
+  return step.name.charAt(0).toUpperCase() + step.name.slice(1);
 }
 
 /** The steps shown inside the modal: every one but the final step (the dashboard). */

@@ -4,7 +4,6 @@ import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, DataTable, Select, Spinner, type DataColumn } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
-import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import { mergeCandidates } from '../../lib/similar-names';
@@ -123,9 +122,9 @@ export function CategoriesStep({
     if (imported) return onFinished();
     setError(null);
     if (rows.length === 0) return;
-    if (!template) return setError(MESSAGES.templateRequired);
+    if (!template) return setError(t('messages.templateRequired'));
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
-    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
+    if (!csrf.token && csrf.failed) return setError(t('messages.csrfMissing'));
     onProcessingChange(true);
     try {
       const answer = await sendCategories({ templateId: template.id, categories: rows }).unwrap();
@@ -136,7 +135,7 @@ export function CategoriesStep({
       onImported();
     } catch (failure) {
       onProcessingChange(false);
-      setError(stepErrorMessage(failure, { failed: MESSAGES.categoriesFailed, unreachable: MESSAGES.categoriesError }));
+      setError(stepErrorMessage(failure, { failed: t('messages.categoriesFailed'), unreachable: t('messages.categoriesError') }));
     }
   }
 
@@ -148,10 +147,10 @@ export function CategoriesStep({
         onNext={onNext}
         busyLabel={processing ? t('categories.processing') : null}
       />
-      {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
+      {csrf.failed && <Alert kind="error">{t('messages.csrfFetchFailed')}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {processing ? (
-        <Spinner label={MESSAGES.processing} />
+        <Spinner label={t('messages.processing')} />
       ) : imported ? (
         <ImportSummary summary={imported} kind={sourceKind} />
       ) : rows.length === 0 ? (

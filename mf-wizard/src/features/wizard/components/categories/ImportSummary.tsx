@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { DataSourceKind, ImportSummaryDto } from '@ontrack/api/contracts';
+import { useDates } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
+import { useWizardTranslation } from '../../../../i18n';
 import { importSummaryText } from '../../lib/import-summary';
 
 /**
@@ -9,13 +11,15 @@ import { importSummaryText } from '../../lib/import-summary';
  * focus must stay inside the dialog; Next, just before it, goes on.
  */
 export function ImportSummary({ summary, kind }: { summary: ImportSummaryDto; kind: DataSourceKind | null }) {
+  const { t } = useWizardTranslation();
+  const dates = useDates();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
     <div ref={ref} tabIndex={-1} className="wizard-import-summary" data-testid="import-summary">
-      <Alert kind="success">{importSummaryText(summary, kind)}</Alert>
+      <Alert kind="success">{importSummaryText(summary, kind, t, dates)}</Alert>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewResponse, SheetReadingDto, SheetSettingsDto, TableSettingsDto } from '@ontrack/api/contracts';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
 import { Alert, FormField, Modal, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowPreviewMutation } from '../../../../api/workflow-api';
+import { useWizardTranslation } from '../../../../i18n';
 import { stepErrorMessage } from '../../lib/step-answer';
 import { readingLine } from '../../lib/sheet-reading';
 import { tableEntry, withColumnRole, withTableEntry, type ColumnRoleName } from '../../lib/reading-settings';
+import type { Translate } from '../../lib/translate';
 import { PreviewRows } from './PreviewRows';
 import { ReadingGrid } from './ReadingGrid';
 
@@ -14,19 +16,21 @@ type Preview = NonNullable<PreviewResponse['data']>;
 /** A setting's choices: "detected" (the setting left unset), then its values. */
 type AsDetected<Setting> = 'detected' | NonNullable<Setting>;
 
-/** The settings chosen from a list: each choice's wording, in the order offered. */
-const CHOICE_LABELS: { [Setting in 'date_order' | 'direction']: Record<AsDetected<TableSettingsDto[Setting]>, string> } = {
+/** The settings chosen from a list: each choice's wording by the caller's `t`, in the order offered. */
+const CHOICE_LABELS: {
+  [Setting in 'date_order' | 'direction']: Record<AsDetected<TableSettingsDto[Setting]>, (t: Translate) => string>;
+} = {
   date_order: {
-    detected: 'As detected',
-    MDY: 'Month first (03/04 is March 4)',
-    DMY: 'Day first (03/04 is 3 April)',
+    detected: (t) => t('adjust.detected'),
+    MDY: (t) => t('adjust.mdy'),
+    DMY: (t) => t('adjust.dmy'),
   },
   direction: {
-    detected: 'As detected',
-    'type-column': 'A type column says in or out',
-    pair: 'A money in / money out pair',
-    signed: 'Signed: negative is money out',
-    unsigned: 'All positive: the category decides',
+    detected: (t) => t('adjust.detected'),
+    'type-column': (t) => t('adjust.typeColumn'),
+    pair: (t) => t('adjust.pair'),
+    signed: (t) => t('adjust.signed'),
+    unsigned: (t) => t('adjust.unsigned'),
   },
 };
 
@@ -44,7 +48,8 @@ function AsDetectedSelect({
   entry: TableSettingsDto;
   onChange: (patch: Partial<TableSettingsDto>) => void;
 }) {
-  const labels: Record<string, string> = CHOICE_LABELS[setting];
+  const { t } = useWizardTranslation();
+  const labels: Record<string, (t: Translate) => string> = CHOICE_LABELS[setting];
   return (
     <FormField id={id} label={label}>
       {(control) => (
@@ -52,7 +57,7 @@ function AsDetectedSelect({
           {...control}
           value={entry[setting] ?? 'detected'}
           options={Object.keys(labels)}
-          optionLabel={(choice) => labels[choice]}
+          optionLabel={(choice) => labels[choice](t)}
           // The options are the setting's own values (and "detected"), so the patch is one of its values.
           onValueChange={(choice) => onChange({ [setting]: choice === 'detected' ? undefined : choice })}
         />
@@ -78,7 +83,9 @@ interface AdjustReadingDialogProps {
  * Escape or Cancel leave everything as it was.
  */
 export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClose }: AdjustReadingDialogProps) {
+  const { t } = useWizardTranslation();
   const money = useMoney();
+  const dates = useDates();
   const [preview, { isLoading }] = useWorkflowPreviewMutation();
   const [settings, setSettings] = useState<SheetSettingsDto>(initial ?? { tables: [] });
   const [tableIndex, setTableIndex] = useState(0);
@@ -107,12 +114,12 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
         if (ask === latest.current)
           setError(
             stepErrorMessage(failure, {
-              failed: 'This sheet could not be read with these settings.',
-              unreachable: 'The server could not be reached to read the sheet again.',
+              failed: t('adjust.failed'),
+              unreachable: t('adjust.unreachable'),
             }),
           );
       });
-  }, [preview, templateId, sheet.name, settings]);
+  }, [preview, templateId, sheet.name, settings, t]);
 
   function change(patch: Partial<TableSettingsDto>) {
     // The sheet is read again with the new settings: the last reading's error no longer applies.
@@ -130,28 +137,28 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
   const applicable = answer !== null && error === null && !isLoading;
 
   return (
-    <Modal title={`Adjust how “${sheet.name}” is read`} onClose={onClose} wide className="wizard-adjust">
+    <Modal title={t('adjust.title', { name: sheet.name })} onClose={onClose} wide className="wizard-adjust">
       {sheet.tables.length > 1 && (
         <div className="ot-field">
-          <label htmlFor={ids.table}>Table</label>
+          <label htmlFor={ids.table}>{t('adjust.table')}</label>
           <Select
             id={ids.table}
             value={String(tableIndex)}
             options={sheet.tables.map((_, index) => String(index))}
-            optionLabel={(index) => `Table ${Number(index) + 1} (${sheet.tables[Number(index)].range})`}
+            optionLabel={(index) => t('adjust.tableOption', { number: Number(index) + 1, range: sheet.tables[Number(index)].range })}
             onValueChange={(index) => setTableIndex(Number(index))}
           />
         </div>
       )}
       <p className="wizard-adjust__reading" aria-live="polite">
-        {readingLine(current, money)}
+        {readingLine(current, money, dates, t)}
       </p>
       {answer && answer.grid.length > 0 && (
         <ReadingGrid sheet={sheet.name} grid={answer.grid} tables={answer.tables} columns={columns} onRoleChange={changeRole} />
       )}
       <div className="wizard-adjust__options">
         <div className="ot-field">
-          <label htmlFor={ids.header}>Header row</label>
+          <label htmlFor={ids.header}>{t('adjust.headerRow')}</label>
           <input
             id={ids.header}
             type="number"
@@ -162,11 +169,11 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
             }
           />
         </div>
-        <AsDetectedSelect id={ids.order} label="Date order" setting="date_order" entry={entry} onChange={change} />
-        <AsDetectedSelect id={ids.direction} label="Money in and out" setting="direction" entry={entry} onChange={change} />
+        <AsDetectedSelect id={ids.order} label={t('adjust.dateOrder')} setting="date_order" entry={entry} onChange={change} />
+        <AsDetectedSelect id={ids.direction} label={t('adjust.direction')} setting="direction" entry={entry} onChange={change} />
         {undated && (
           <div className="ot-field">
-            <label htmlFor={ids.start}>Period start (this sheet has no dates)</label>
+            <label htmlFor={ids.start}>{t('adjust.periodStart')}</label>
             <input
               id={ids.start}
               type="date"
@@ -181,16 +188,16 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
             checked={entry.plan_as_actual ?? false}
             onChange={(event) => change({ plan_as_actual: event.target.checked || undefined })}
           />
-          <span>Read this plan as what happened</span>
+          <span>{t('adjust.planAsActual')}</span>
         </label>
         <label className="ot-checkbox">
           <input type="checkbox" checked={entry.skip ?? false} onChange={(event) => change({ skip: event.target.checked || undefined })} />
-          <span>Skip this table (do not count it)</span>
+          <span>{t('adjust.skip')}</span>
         </label>
       </div>
       {error && <Alert kind="error">{error}</Alert>}
       {current.warnings.length > 0 && (
-        <ul className="wizard-reading__notes" aria-label="Notes on this reading">
+        <ul className="wizard-reading__notes" aria-label={t('adjust.notes')}>
           {current.warnings.map((warning) => (
             <li key={warning} className="wizard-note">
               {warning}
@@ -198,10 +205,10 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
           ))}
         </ul>
       )}
-      {answer ? <PreviewRows rows={answer.rows} skipped={answer.skipped} /> : !error && <Spinner label="Reading the sheet…" />}
+      {answer ? <PreviewRows rows={answer.rows} skipped={answer.skipped} /> : !error && <Spinner label={t('adjust.reading')} />}
       <div className="wizard-adjust__actions">
         <button type="button" className="ot-button ot-button--secondary" onClick={onClose}>
-          Cancel
+          {t('common:ui.cancel')}
         </button>
         <button
           type="button"
@@ -209,7 +216,7 @@ export function AdjustReadingDialog({ templateId, sheet, initial, onApply, onClo
           disabled={!applicable}
           onClick={() => answer && onApply(settings, { ...sheet, tables: answer.tables })}
         >
-          Apply
+          {t('adjust.apply')}
         </button>
       </div>
     </Modal>

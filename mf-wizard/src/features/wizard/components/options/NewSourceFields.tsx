@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import { SOURCE_KINDS, type DataSourceKind } from '@ontrack/api/contracts';
 import { FormField } from '@ontrack/shell/ui';
-import { SOURCE_KIND_CHOICES } from '../../lib/source-texts';
+import { useWizardTranslation } from '../../../../i18n';
+import { sourceKindChoice } from '../../lib/source-texts';
 
 interface NewSourceFieldsProps {
   name: string;
@@ -16,11 +17,12 @@ interface NewSourceFieldsProps {
 
 /** A new source's name and kind: what an import does to it (adds to an account, replaces a workbook). */
 export function NewSourceFields({ name, kind, onChange, nameError, nameRef, disabled }: NewSourceFieldsProps) {
+  const { t } = useWizardTranslation();
   const nameId = useId();
   const kindName = useId();
   return (
     <>
-      <FormField id={nameId} label="Name of the new source" error={nameError}>
+      <FormField id={nameId} label={t('source.name')} error={nameError}>
         {(control) => (
           <input
             {...control}
@@ -34,7 +36,7 @@ export function NewSourceFields({ name, kind, onChange, nameError, nameRef, disa
         )}
       </FormField>
       <fieldset className="wizard-source__kinds" disabled={disabled}>
-        <legend>Kind of source</legend>
+        <legend>{t('source.kind')}</legend>
         {SOURCE_KINDS.map((option) => (
           <label key={option} className="wizard-source__kind">
             <input
@@ -44,7 +46,7 @@ export function NewSourceFields({ name, kind, onChange, nameError, nameRef, disa
               checked={kind === option}
               onChange={() => onChange({ name, kind: option })}
             />
-            {SOURCE_KIND_CHOICES[option]}
+            {sourceKindChoice(option, t)}
           </label>
         ))}
       </fieldset>

@@ -3,7 +3,6 @@ import { PERIOD_TYPES, type CategoryRowDto, type PeriodType } from '@ontrack/api
 import { useCsrfToken } from '@ontrack/shell/platform';
 import { Alert, Select, Spinner } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowOptionsMutation } from '../../../../api/workflow-api';
-import { MESSAGES } from '../../lib/messages';
 import { StepHeader } from '../StepHeader';
 import { stepErrorMessage } from '../../lib/step-answer';
 import type { ChosenSource, OptionsValues, UploadResult, WizardTemplate } from '../../lib/types';
@@ -56,7 +55,7 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
   const [choice, setChoice] = useState<ChosenSource | null>(proposal ? source : null);
   // The new source's name is checked as the forms are (useFormValues): from the first Next on.
   const [triedNext, setTriedNext] = useState(false);
-  const sourceError = sourceChoiceError(choice);
+  const sourceError = sourceChoiceError(choice, t);
   const sourceNameRef = useRef<HTMLInputElement>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
   // Each sheet's reading as uploaded, replaced by the preview's once the user adjusts the sheet
@@ -65,7 +64,7 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
   // The dialog names tables by the ranges the upload read them at, so it gets the sheet as uploaded.
   const adjustingSheet = upload?.sheets?.find((sheet) => sheet.name === adjusting);
   const requires = template ?? { requiresDateSelection: true, requiresPeriodType: true, requiresSheetSelection: true };
-  const missing = missingOptions(values, requires);
+  const missing = missingOptions(values, requires, t);
   const twoColumns = template?.id === TWO_COLUMN_TEMPLATE;
 
   const update = (patch: Partial<OptionsValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -83,9 +82,9 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
       sourceNameRef.current?.focus();
       return;
     }
-    if (!template) return setError(MESSAGES.templateRequired);
+    if (!template) return setError(t('messages.templateRequired'));
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
-    if (!csrf.token && csrf.failed) return setError(MESSAGES.csrfMissing);
+    if (!csrf.token && csrf.failed) return setError(t('messages.csrfMissing'));
     try {
       const settings = values.sheetSettings ?? {};
       const sourceSent = sourceRequest(choice, proposal);
@@ -104,7 +103,7 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
       }).unwrap();
       onSaved(sourceSent && choice ? { ...values, source: choice } : values, answer.data?.categories ?? []);
     } catch (failure) {
-      setError(stepErrorMessage(failure, { failed: MESSAGES.optionsFailed, unreachable: MESSAGES.optionsError }));
+      setError(stepErrorMessage(failure, { failed: t('messages.optionsFailed'), unreachable: t('messages.optionsError') }));
     }
   }
 
@@ -116,7 +115,7 @@ function OptionsFormView({ template, onSaved, initial, upload, source, onSourceC
         onNext={onNext}
         busyLabel={saving ? t('options.saving') : null}
       />
-      {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
+      {csrf.failed && <Alert kind="error">{t('messages.csrfFetchFailed')}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       {proposal && (
         <SourcePicker

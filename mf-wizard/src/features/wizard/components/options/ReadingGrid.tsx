@@ -1,5 +1,6 @@
 import type { SheetReadingDto } from '@ontrack/api/contracts';
 import { Select } from '@ontrack/shell/ui';
+import { useWizardTranslation } from '../../../../i18n';
 import {
   COLUMN_ROLE_CHOICES,
   columnLetters,
@@ -35,22 +36,23 @@ function tableAt(tables: SheetReadingDto['tables'], row: number, column: number)
  * tables as read outlined (a class per table, the header row marked), and over each column a role.
  */
 export function ReadingGrid({ sheet, grid, tables, columns, onRoleChange }: ReadingGridProps) {
+  const { t } = useWizardTranslation();
   const width = Math.max(1, ...grid.map((row) => row.length));
   const letters = columnLetters(width);
   return (
-    <div className="wizard-grid" role="region" aria-label={`First rows of ${sheet}`} tabIndex={0}>
+    <div className="wizard-grid" role="region" aria-label={t('grid.label', { sheet })} tabIndex={0}>
       <table>
         <thead>
           <tr>
-            <th scope="col" aria-label="Row" />
+            <th scope="col" aria-label={t('grid.row')} />
             {letters.map((letter) => (
               <th scope="col" key={letter}>
                 <span className="wizard-grid__letter">{letter}</span>
                 <Select
-                  aria-label={`Role of column ${letter}`}
+                  aria-label={t('grid.role', { letter })}
                   value={roleOfColumn(columns, letter)}
                   options={COLUMN_ROLE_CHOICES}
-                  optionLabel={(role) => ROLE_LABELS[role]}
+                  optionLabel={(role) => ROLE_LABELS[role](t)}
                   onValueChange={(role) => onRoleChange(letter, role)}
                 />
               </th>

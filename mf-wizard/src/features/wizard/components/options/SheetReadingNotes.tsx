@@ -1,5 +1,6 @@
 import type { PeriodType, SheetReadingDto } from '@ontrack/api/contracts';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
+import { useWizardTranslation } from '../../../../i18n';
 import { notSuggestedReason, readingLine, undatedPeriod } from '../../lib/sheet-reading';
 
 interface SheetReadingNotesProps {
@@ -15,19 +16,21 @@ interface SheetReadingNotesProps {
  * visible notes, why the sheet is not suggested, and the period an undated sheet covers.
  */
 export function SheetReadingNotes({ sheet, selectedDate, periodType, onAdjust }: SheetReadingNotesProps) {
+  const { t } = useWizardTranslation();
   const money = useMoney();
-  const reason = notSuggestedReason(sheet);
+  const dates = useDates();
+  const reason = notSuggestedReason(sheet, t);
   return (
     <div className="wizard-reading" data-testid={`reading-${sheet.name}`}>
       {sheet.tables.map((table, index) => {
-        const period = undatedPeriod(table, selectedDate, periodType);
+        const period = undatedPeriod(table, selectedDate, periodType, dates, t);
         const warnings = table.warnings;
         return (
           <div key={`${table.range}-${index}`} className="wizard-reading__table">
-            <p className="wizard-reading__line">{readingLine(table, money)}</p>
+            <p className="wizard-reading__line">{readingLine(table, money, dates, t)}</p>
             {period && <p className="wizard-reading__period">{period}</p>}
             {warnings.length > 0 && (
-              <ul className="wizard-reading__notes" aria-label={`Notes on ${sheet.name}`}>
+              <ul className="wizard-reading__notes" aria-label={t('reading.notes', { name: sheet.name })}>
                 {warnings.map((warning) => (
                   <li key={warning} className="wizard-note">
                     {warning}
@@ -41,7 +44,7 @@ export function SheetReadingNotes({ sheet, selectedDate, periodType, onAdjust }:
       {reason && <p className="wizard-reading__why">{reason}</p>}
       {onAdjust && (
         <button type="button" className="ot-link-button" onClick={onAdjust}>
-          Adjust how “{sheet.name}” is read
+          {t('adjust.title', { name: sheet.name })}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import type { SourceProposalDto } from '@ontrack/api/contracts';
+import { useDates } from '@ontrack/shell/platform';
 import { FormField, Select, useDisclosure } from '@ontrack/shell/ui';
+import { useWizardTranslation } from '../../../../i18n';
 import { useWorkflowSourcesQuery } from '../../../../api/sources-api';
 import { sourcesToOffer } from '../../lib/source-choice';
 import { destinationLine, sourceOptionLabel } from '../../lib/source-texts';
@@ -28,6 +30,8 @@ interface SourcePickerProps {
  * list of sources (loading, or it failed) the proposal, the choice and a new source are offered.
  */
 export function SourcePicker({ proposal, choice, onChange, nameError, nameRef, disabled }: SourcePickerProps) {
+  const { t } = useWizardTranslation();
+  const dates = useDates();
   // Read afresh each time the step opens: an import, or a change made outside the wizard, may have changed them.
   const sources = useWorkflowSourcesQuery(undefined, { refetchOnMountOrArgChange: true });
   const { open, setOpen, close, regionId, buttonProps } = useDisclosure();
@@ -51,9 +55,9 @@ export function SourcePicker({ proposal, choice, onChange, nameError, nameRef, d
 
   return (
     <fieldset className="wizard-source" disabled={disabled}>
-      <legend>Where the rows go</legend>
+      <legend>{t('source.legend')}</legend>
       <p className="wizard-source__line" data-testid="source-destination">
-        {destinationLine(proposal, choice)}
+        {destinationLine(proposal, choice, t, dates)}
       </p>
       <button
         type="button"
@@ -62,11 +66,11 @@ export function SourcePicker({ proposal, choice, onChange, nameError, nameRef, d
         aria-expanded={editing}
         onClick={editing ? keepProposal : () => setOpen(true)}
       >
-        {editing ? 'Keep the suggestion' : 'Change'}
+        {editing ? t('source.keep') : t('source.change')}
       </button>
       {editing && (
         <div id={regionId} className="wizard-source__choice">
-          <FormField id={selectId} label="Send the rows to">
+          <FormField id={selectId} label={t('source.sendTo')}>
             {(control) => (
               <Select
                 {...control}
@@ -74,16 +78,14 @@ export function SourcePicker({ proposal, choice, onChange, nameError, nameRef, d
                 options={[...offered.map((source) => String(source.id)), NEW_SOURCE]}
                 optionLabel={(value) => {
                   const source = offered.find((candidate) => String(candidate.id) === value);
-                  return source ? sourceOptionLabel(source) : 'A new source…';
+                  return source ? sourceOptionLabel(source, t) : t('source.newOption');
                 }}
                 onValueChange={pick}
               />
             )}
           </FormField>
-          {sources.isLoading && <p className="wizard-muted">Loading your sources…</p>}
-          {sources.isError && (
-            <p className="wizard-muted">Your sources could not be loaded: keep the suggestion, or send the rows to a new source.</p>
-          )}
+          {sources.isLoading && <p className="wizard-muted">{t('source.loading')}</p>}
+          {sources.isError && <p className="wizard-muted">{t('source.loadFailed')}</p>}
           {selected === NEW_SOURCE && (
             <NewSourceFields
               name={draft.name}

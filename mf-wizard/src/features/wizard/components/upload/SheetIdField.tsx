@@ -1,5 +1,4 @@
 import { extractSheetId } from '@ontrack/api/domain';
-import { MESSAGES } from '../../lib/messages';
 import { isSheetUrl } from '../../lib/sheet-id';
 import { useWizardTranslation } from '../../../../i18n';
 
@@ -29,7 +28,7 @@ export function SheetIdField({ value, disabled, onChange }: SheetIdFieldProps) {
         onChange={(event) => onChange(event.target.value)}
       />
       <p id="wizard-sheet-hint" className="wizard-hint">
-        {MESSAGES.sheetHint}
+        {t('messages.sheetHint')}
       </p>
       {isSheetUrl(value) && sheetId && (
         <p className="wizard-hint" data-testid="extracted-sheet-id">

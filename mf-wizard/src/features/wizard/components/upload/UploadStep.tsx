@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { PLANS_VIEW_PATH, useCsrfToken, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
 import { useWorkflowOptionsMetadataQuery, useWorkflowUploadMutation, type UploadArgs } from '../../../../api/workflow-api';
-import { MESSAGES } from '../../lib/messages';
 import { hasEarlierUpload } from '../../lib/options-metadata';
 import { ineligibleReason } from '../../lib/eligibility';
 import { StepHeader } from '../StepHeader';
@@ -58,7 +57,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
 
   // The time the step opened: rendering stays pure (the plan's eligibility is read against it).
   const [openedAtMs] = useState(() => Date.now());
-  const blockedReason = ineligibleReason(session, openedAtMs);
+  const blockedReason = ineligibleReason(session, openedAtMs, t);
   const blocked = blockedReason !== null;
   const canGoOn = uploadedHere || previous !== null || hasEarlierUpload(metadata);
   const canProceed = !changed && !uploading && canGoOn;
@@ -71,26 +70,26 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
 
   /** What Upload sends, or the message that stops it before any call. */
   function uploadArgs(templateId: string): UploadArgs | string {
-    if (source === 'file') return file ? { templateId, source, file } : MESSAGES.selectFile;
-    if (!sheetValue.trim()) return MESSAGES.enterSheet;
+    if (source === 'file') return file ? { templateId, source, file } : t('messages.selectFile');
+    if (!sheetValue.trim()) return t('messages.enterSheet');
     // The server's own rule: an ID it would refuse is named here instead of being sent.
     const sheetId = extractSheetId(sheetValue);
-    return sheetId ? { templateId, source, sheetId } : MESSAGES.notASheet;
+    return sheetId ? { templateId, source, sheetId } : t('messages.notASheet');
   }
 
   async function onUpload() {
     setStatus({ kind: 'idle' });
-    if (!template) return setStatus({ kind: 'error', message: MESSAGES.templateRequired });
+    if (!template) return setStatus({ kind: 'error', message: t('messages.templateRequired') });
     if (blocked) return;
     const args = uploadArgs(template.id);
     if (typeof args === 'string') return setStatus({ kind: 'error', message: args });
     // Only a token that could not be fetched stops the call; one still on its way is awaited by the base query.
-    if (!csrf.token && csrf.failed) return setStatus({ kind: 'error', message: MESSAGES.csrfMissing });
+    if (!csrf.token && csrf.failed) return setStatus({ kind: 'error', message: t('messages.csrfMissing') });
 
     try {
       const answer = await upload(args).unwrap();
       const sheetNames = answer.data?.sheet_names ?? [];
-      if (sheetNames.length === 0) return setStatus({ kind: 'error', message: MESSAGES.noSheets });
+      if (sheetNames.length === 0) return setStatus({ kind: 'error', message: t('messages.noSheets') });
       onUploaded({
         source,
         fileName: args.source === 'file' ? args.file.name : null,
@@ -103,10 +102,10 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
       });
       setChanged(false);
       setUploadedHere(true);
-      setStatus({ kind: 'success', message: source === 'file' ? MESSAGES.fileUploaded : MESSAGES.sheetConnected });
+      setStatus({ kind: 'success', message: source === 'file' ? t('messages.fileUploaded') : t('messages.sheetConnected') });
     } catch (error) {
-      const unreachable = source === 'file' ? MESSAGES.uploadFileError : MESSAGES.uploadSheetError;
-      setStatus({ kind: 'error', message: stepErrorMessage(error, { failed: MESSAGES.uploadFailed, unreachable }) });
+      const unreachable = source === 'file' ? t('messages.uploadFileError') : t('messages.uploadSheetError');
+      setStatus({ kind: 'error', message: stepErrorMessage(error, { failed: t('messages.uploadFailed'), unreachable }) });
     }
   }
 
@@ -114,7 +113,7 @@ export function UploadStep({ template, previous, onUploaded, onNext }: UploadSte
   return (
     <section className="wizard-step" aria-label={t('upload.title')}>
       <StepHeader title={t('upload.title')} canProceed={canProceed} onNext={onNext} />
-      {csrf.failed && <Alert kind="error">{MESSAGES.csrfFetchFailed}</Alert>}
+      {csrf.failed && <Alert kind="error">{t('messages.csrfFetchFailed')}</Alert>}
       {blockedReason && (
         <Alert kind="info">
           {blockedReason}
