@@ -2,6 +2,7 @@ import path from 'node:path';
 import { remoteContainerName } from '@ontrack/api/contracts';
 import { createFederatedConfig } from '@ontrack/shell/federation/webpack';
 import type { Configuration } from 'webpack';
+import { goalsSample } from './src/testing/sample';
 
 /** The widget must stay small: it lands on other people's pages. The build fails past this size. */
 const EMBED_MAX_BYTES = 40 * 1024;
@@ -20,6 +21,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       name: remoteContainerName('goals'),
       publicPath: 'auto',
       devPort: 3103,
+      sample: goalsSample,
       title: 'OnTrack — savings goals (standalone preview)',
       exposes: { './Page': './src/expose/Page.tsx', './Preview': './src/expose/Preview.tsx' },
     },

@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { servedAssetPlugins } from './compression';
+import { previewDevServer, type SampleAnswers } from './preview-server';
 import { HASHED_FILE } from './prune-remotes';
 import { sharedDependencies } from './shared';
 import { StartupChunksPlugin } from './startup-chunks';
@@ -26,6 +27,8 @@ export interface FederatedBuildOptions {
   title: string;
   /** Extra non-federated entries (e.g. the goals widget `embed`). */
   extraEntries?: Record<string, string>;
+  /** What `npm run serve` answers a `?data=sample` page's API calls with (preview-server.ts). */
+  sample?: SampleAnswers;
   /** Write startup-chunks.json (the shell: the server preloads those files with every page). */
   startupChunks?: boolean;
 }
@@ -120,16 +123,6 @@ export function createFederatedConfig(
     ],
     performance: { hints: false },
     stats: 'minimal',
-    devServer: {
-      port: options.devPort,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [
-        {
-          context: ['/auth', '/workflow', '/goals', '/summary', '/spending', '/networth', '/healthz', '/remotes.json', '/remotes'],
-          target: 'http://localhost:3000',
-        },
-      ],
-    },
+    devServer: previewDevServer(options.devPort, options.sample),
   };
 }
