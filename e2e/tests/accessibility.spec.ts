@@ -50,6 +50,12 @@ for (const width of WIDTHS) {
       await checkScreen(page, 'wizard-uploaded', width);
       await wizard.goToOptions();
       await checkScreen(page, 'wizard-options', width);
+      await page.getByRole('button', { name: 'Adjust how “Transactions” is read' }).click();
+      const adjust = page.getByRole('dialog', { name: 'Adjust how “Transactions” is read' });
+      await expect(adjust.getByRole('table', { name: 'Rows as read' })).toBeVisible();
+      await checkScreen(page, 'wizard-adjust-reading', width);
+      await adjust.getByRole('button', { name: 'Cancel' }).click();
+      await expect(adjust).toHaveCount(0);
       await wizard.saveOptions();
       await checkScreen(page, 'wizard-categories', width);
       await wizard.finish();
@@ -108,14 +114,15 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: /show the import history/ }).click();
       await expect(page.getByRole('dialog', { name: 'Import history' }).getByRole('listitem').first()).toBeVisible();
       await checkScreen(page, 'import-history', width);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Import history' })).toHaveCount(0);
+      await page.getByRole('dialog', { name: 'Import history' }).getByRole('button', { name: 'Manage sources' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sources' }).getByRole('table', { name: 'Your sources' })).toBeVisible();
+      await checkScreen(page, 'sources', width);
 
-      await page.goto('/main?view=plans');
+      await page.goto('/main/plans');
       await expect(page.getByRole('heading', { level: 1, name: 'Plans & billing' })).toBeVisible();
       await checkScreen(page, 'plans', width);
 
-      await page.goto('/main?view=account');
+      await page.goto('/main/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
       await checkScreen(page, 'account', width);
     });

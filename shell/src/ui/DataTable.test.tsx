@@ -50,4 +50,17 @@ describe('DataTable', () => {
     expect(rowsShown[0]).not.toHaveAttribute('class');
     expect(rowsShown[1]).toHaveClass('dear');
   });
+
+  it('marks each cell with its column name for the phone cards (styles.css): the header text, else its label, else none', () => {
+    const labelled: DataColumn<Fruit>[] = [
+      ...columns,
+      { header: <abbr title="Stock">Stk</abbr>, label: 'Stock', cell: () => '4' },
+      { header: <span className="ot-visually-hidden">Actions</span>, cell: () => 'Edit' },
+    ];
+    render(<DataTable aria-label="Fruit" columns={labelled} rows={[{ id: 1, name: 'Apple', price: 2 }]} rowKey={(fruit) => fruit.id} />);
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(table).toHaveClass('ot-data-table');
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Price', 'Stock', null]);
+  });
 });

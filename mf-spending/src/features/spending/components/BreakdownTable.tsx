@@ -51,11 +51,13 @@ function AmountCells({
   const previous = money.whole(row.previous ?? 0);
   return (
     <>
-      <td className="spending-table__amount">{money.whole(row.total)}</td>
+      <td className="spending-table__amount" data-label={hasTrends ? t('table.current') : t('table.total')}>
+        {money.whole(row.total)}
+      </td>
       {hasTrends && (
         <>
           {/* The previous figure opens the rows behind it; its name starts with the figure it shows (label in name) and does not contain the current row's 'View transactions of …'. */}
-          <td className="spending-table__amount">
+          <td className="spending-table__amount" data-label={t('table.previous')}>
             <button
               type="button"
               className="ot-link-button"
@@ -65,10 +67,14 @@ function AmountCells({
               {previous}
             </button>
           </td>
-          <td className="spending-table__change">{row.change && <ChangeBadge kind={kind} change={row.change} />}</td>
+          <td className="spending-table__change" data-label={t('table.change')}>
+            {row.change && <ChangeBadge kind={kind} change={row.change} />}
+          </td>
         </>
       )}
-      <td className="spending-table__amount">{money.whole(row.averagePerPeriod)}</td>
+      <td className="spending-table__amount" data-label={t('table.average')}>
+        {money.whole(row.averagePerPeriod)}
+      </td>
     </>
   );
 }
@@ -85,7 +91,7 @@ export function BreakdownTable({ kind, rows, hasTrends, caption, expanded, onTog
   }
   return (
     <div className="spending-table-wrap">
-      <table className="spending-table">
+      <table className="ot-data-table spending-table">
         <caption className="ot-visually-hidden">{caption}</caption>
         <thead>
           <tr>
