@@ -23,9 +23,9 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Conservative headers on every answer. In production the pages load scripts only from this origin
- * and the remotes' origins; elsewhere the script policy is left open so a remote can be previewed
- * from another origin (`?remote.<name>=<url>`). When the public URL is https,
+ * Conservative headers on every answer. In production the pages load scripts only from this origin,
+ * the remotes' origins and the preview origins (`?remote.<name>=<url>`, PREVIEW_ORIGINS); elsewhere
+ * the script policy is left open so a remote can be previewed from anywhere. When the public URL is https,
  * browsers are told to use nothing else for a year (HSTS), even where TLS ends at a load balancer.
  */
 export function securityHeaders({
