@@ -3,6 +3,7 @@ export * from './money';
 export * from './money-format';
 export * from './locale';
 export * from './date-format';
+export * from './percent-format';
 export * from './calendar';
 export * from './templates';
 export * from './trial';

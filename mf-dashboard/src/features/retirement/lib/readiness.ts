@@ -1,6 +1,6 @@
 import type { RetirementNoticesDto, RetirementProjectionDto } from '@ontrack/api/contracts';
+import { formatPercent } from '@ontrack/api/domain';
 import type { DashboardT } from '../../../i18n';
-import { formatPercent } from '../../summary/lib/analysis-view';
 
 /** Readiness above this multiple of the target is shown as "more than 3× your target", not as a percent. */
 export const READINESS_CAP = 3;
@@ -13,7 +13,7 @@ export function readinessCapped(projection: Pick<RetirementProjectionDto, 'funde
 /** Readiness as a whole percent of the target (150.96 % → 151%), or `more than 3× your target` past READINESS_CAP. */
 export function readinessPercent(projection: Pick<RetirementProjectionDto, 'fundedRatio'>, t: DashboardT, locale: string): string {
   if (readinessCapped(projection)) return t('results.capped', { cap: READINESS_CAP });
-  return formatPercent(Math.round(projection.fundedRatio * 100), locale, 0);
+  return formatPercent(Math.round(projection.fundedRatio * 100), locale, { digits: 0 });
 }
 
 /** A chance out of 100 with one decimal (75.3%). */

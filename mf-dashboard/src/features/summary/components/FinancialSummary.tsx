@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { formatPercent } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
 import { Alert, LastUpdated, Spinner } from '@ontrack/shell/ui';
 import { useDashboardTranslation } from '../../../i18n';
 import { useSummaryTransactionAnalysisQuery } from '../../../api/summary-api';
-import { formatPercent, readAnalysis } from '../lib/analysis-view';
+import { readAnalysis } from '../lib/analysis-view';
 import { RetirementTile } from './RetirementTile';
 import { SummaryTile } from './SummaryTile';
 import './summary.css';

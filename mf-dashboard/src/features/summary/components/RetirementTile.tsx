@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { formatPercent } from '@ontrack/api/domain';
 import { Trans, useLocale } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { DASHBOARD_NAMESPACE, useDashboardTranslation } from '../../../i18n';
 import { useSummarySavingsSubCategoriesQuery, useSummarySetRetirementSubCategoriesMutation } from '../../../api/summary-api';
-import { formatPercent, type SavingsSubcategoryAmount } from '../lib/analysis-view';
+import type { SavingsSubcategoryAmount } from '../lib/analysis-view';
 import { RetirementChooser } from './RetirementChooser';
 import { retirementRate, retirementTotal } from '../lib/retirement-rate';
 import { SummaryTile } from './SummaryTile';

@@ -1,5 +1,5 @@
 import type { TransactionAnalysisDto } from '@ontrack/api/contracts';
-import { formatPercent, readAnalysis } from './analysis-view';
+import { readAnalysis } from './analysis-view';
 
 const OK: TransactionAnalysisDto = {
   message: 'ok',
@@ -82,18 +82,5 @@ describe('readAnalysis', () => {
     } as TransactionAnalysisDto;
     const view = readAnalysis(two);
     expect(view.kind === 'ok' && view.savingsSubcategories).toEqual([{ name: 'A', amount: 1 }]);
-  });
-});
-
-describe('formatPercent', () => {
-  it.each([
-    [65.5, '65.5%'],
-    [10, '10.0%'],
-    [0, '0.0%'],
-    [-0, '0.0%'],
-    [-3.2, '-3.2%'],
-    [612.5, '612.5%'],
-  ])('%d → %s', (value, text) => {
-    expect(formatPercent(value, 'en-US')).toBe(text);
   });
 });

@@ -52,9 +52,3 @@ export function readAnalysis(answer: TransactionAnalysisDto | undefined | null):
     coverage: coverageSentence(loose) === null ? null : { covered: loose.months_covered ?? 0, inWindow: loose.months_in_window ?? 0 },
   };
 }
-
-/** A percent (of 100) with `digits` decimals the way `locale` writes it: `45.0%` in en-US, `45,0 %` in de-DE. */
-export function formatPercent(value: number, locale: string, digits = 1): string {
-  const format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return format.format((Object.is(value, -0) ? 0 : value) / 100);
-}

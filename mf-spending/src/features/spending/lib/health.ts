@@ -1,5 +1,5 @@
 import type { PeriodDataDto } from '@ontrack/api/contracts';
-import { percentOf, roundToCents } from '@ontrack/api/domain';
+import { formatPercent, percentOf, roundToCents } from '@ontrack/api/domain';
 
 export interface FinancialHealth {
   /** Expenses as a percent of income, one decimal; null when there is no positive income. */
@@ -21,7 +21,5 @@ export function financialHealth(period: Pick<PeriodDataDto, 'total_income' | 'to
 
 /** `62.5%` the way `locale` writes a percent (`62,5 %` in de-DE), or an em dash when the ratio cannot be worked out. */
 export function formatRatio(value: number | null, locale: string, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
-  if (value === null) return '—';
-  const format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay });
-  return format.format((Object.is(value, -0) ? 0 : value) / 100);
+  return value === null ? '—' : formatPercent(value, locale, { signDisplay });
 }
