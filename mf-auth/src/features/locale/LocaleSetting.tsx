@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DATE_FORMAT, canonicalLocale, dateFormat } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
-import { FormField } from '@ontrack/shell/ui';
 import { FormEnd, type Notice } from '../account/components/FormEnd';
 import { LoadState } from '../account/components/LoadState';
+import { SettingSelect } from '../account/components/SettingSelect';
 import { useAccountLocaleQuery, useAccountSetLocaleMutation } from '../../api/account-api';
 import { failureText } from '../../api/failure-text';
 import { useAuthTranslation } from '../../i18n';
@@ -80,25 +80,23 @@ export function LocaleSetting() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving}>
-      <FormField id="account-locale" label={t('locale.label')} hint={t('locale.hint', { example: example(effective) })}>
-        {(control) => (
-          <select
-            {...control}
-            value={choice}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setNotice(null);
-            }}
-          >
-            <option value="">{t('locale.browser', { name: localeName(navigator.language || 'en-US') })}</option>
-            {options.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {localeName(locale)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SettingSelect
+        id="account-locale"
+        label={t('locale.label')}
+        hint={t('locale.hint', { example: example(effective) })}
+        value={choice}
+        onChoose={(value) => {
+          setDraft(value);
+          setNotice(null);
+        }}
+      >
+        <option value="">{t('locale.browser', { name: localeName(navigator.language || 'en-US') })}</option>
+        {options.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {localeName(locale)}
+          </option>
+        ))}
+      </SettingSelect>
       <FormEnd notice={notice} busy={saving} label={t('locale.save')} busyLabel={t('locale.saving')} />
     </form>
   );

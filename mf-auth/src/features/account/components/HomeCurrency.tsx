@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '@ontrack/shell/ui';
 import { FormEnd, type Notice } from './FormEnd';
 import { LoadState } from './LoadState';
+import { SettingSelect } from './SettingSelect';
 import { useAccountHomeCurrencyQuery, useAccountSetHomeCurrencyMutation } from '../../../api/account-api';
 import { failureText } from '../../../api/failure-text';
 import { useAuthTranslation } from '../../../i18n';
@@ -76,25 +76,23 @@ export function HomeCurrency() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={saving}>
-      <FormField id="account-home-currency" label={t('currency.label')} hint={saved === null ? t('currency.notSet') : undefined}>
-        {(control) => (
-          <select
-            {...control}
-            value={choice}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setNotice(null);
-            }}
-          >
-            {choice === '' && <option value="">{t('currency.placeholder')}</option>}
-            {options.map((code) => (
-              <option key={code} value={code}>
-                {currencyLabel(code)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SettingSelect
+        id="account-home-currency"
+        label={t('currency.label')}
+        hint={saved === null ? t('currency.notSet') : undefined}
+        value={choice}
+        onChoose={(value) => {
+          setDraft(value);
+          setNotice(null);
+        }}
+      >
+        {choice === '' && <option value="">{t('currency.placeholder')}</option>}
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {currencyLabel(code)}
+          </option>
+        ))}
+      </SettingSelect>
       <FormEnd notice={notice} busy={saving} label={t('currency.save')} busyLabel={t('currency.saving')}>
         {saved === null && proposed && (
           <button type="button" className="ot-button ot-button--secondary" onClick={() => chooseProposed(proposed)} disabled={saving}>
