@@ -81,20 +81,24 @@ export function NetWorthPage() {
         <SummaryCards totals={data.currentTotals} />
         <HistoryChart history={data.netWorthHistory} />
         <div className="nw-breakdowns">
-          <BreakdownPanel
-            title={t('page.assetBreakdown')}
-            chartLabel={t('page.assetsByCategory')}
-            testId="networth-assets"
-            slices={data.assetBreakdown}
-            emptyText={t('page.noAssets')}
-          />
-          <BreakdownPanel
-            title={t('page.liabilityBreakdown')}
-            chartLabel={t('page.liabilitiesByCategory')}
-            testId="networth-liabilities"
-            slices={data.liabilityBreakdown}
-            emptyText={t('page.noLiabilities')}
-          />
+          {[
+            {
+              kind: 'assets',
+              title: t('page.assetBreakdown'),
+              chartLabel: t('page.assetsByCategory'),
+              slices: data.assetBreakdown,
+              emptyText: t('page.noAssets'),
+            },
+            {
+              kind: 'liabilities',
+              title: t('page.liabilityBreakdown'),
+              chartLabel: t('page.liabilitiesByCategory'),
+              slices: data.liabilityBreakdown,
+              emptyText: t('page.noLiabilities'),
+            },
+          ].map(({ kind, ...panel }) => (
+            <BreakdownPanel key={kind} testId={`networth-${kind}`} {...panel} />
+          ))}
         </div>
         <EntriesTable entries={data.entries} onEdit={(entry) => setModal({ kind: 'edit', entry })} onDelete={setPendingDelete} />
       </>
