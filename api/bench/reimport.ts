@@ -17,7 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../dist/db/data-source';
-import { benchUser } from './bench-user';
+import type { SourceChoice } from '../dist/domain/sources/source-names';
+import { benchImport, benchUser } from './bench-user';
 import { WorkflowStore, type TransactionRow } from '../dist/services/workflow-store';
 import { createDatabase } from './load-servers';
 
@@ -95,27 +96,12 @@ async function once(dataSource: DataSource, rows: number): Promise<Timings> {
   const store = new WorkflowStore(dataSource);
   const analysis = { spendingAnalysis: '{}', transactionAnalysis: '{}', savingsSubcategories: '[]', lastUpdated: 0 };
   let createdAt = 0;
-  const add = async (fileName: string, source: unknown, sheet: string, written: Iterable<TransactionRow>): Promise<number> => {
+  const add = async (fileName: string, source: SourceChoice, sheet: string, written: Iterable<TransactionRow>): Promise<number> => {
     createdAt += 1;
     const options = { selected_sheets: [sheet], selected_date: '2023-01-01', period_type: 'monthly' as const, source };
     const started = performance.now();
     await store.writeForUser(userId, (repos) =>
-      store.addImport(
-        repos,
-        userId,
-        {
-          createdAt,
-          source: 'file',
-          fileName,
-          accountNumber: null,
-          columnSignature: null,
-          currency: null,
-          options,
-          classifications: [],
-          analysis,
-        } as Parameters<typeof store.addImport>[2],
-        written,
-      ),
+      store.addImport(repos, userId, benchImport({ createdAt, fileName, options, analysis }), written),
     );
     return performance.now() - started;
   };

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import { createDataSource } from '../dist/db/data-source';
-import { benchUser } from './bench-user';
+import { benchImport, benchUser } from './bench-user';
 import { TransactionListService } from '../dist/services/transactions';
 import { SourcesService } from '../dist/services/sources';
 import { systemClock } from '../dist/services/clock';
@@ -182,17 +182,7 @@ async function main(): Promise<void> {
         store.addImport(
           repos,
           userId,
-          {
-            createdAt: index + 1,
-            source: 'file',
-            fileName: source.fileName,
-            accountNumber: null,
-            columnSignature: null,
-            currency: null,
-            options,
-            classifications: [],
-            analysis,
-          },
+          benchImport({ createdAt: index + 1, fileName: source.fileName, options, analysis }),
           generated(source),
         ),
       );
