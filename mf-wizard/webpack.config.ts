@@ -1,5 +1,6 @@
 import { remoteContainerName } from '@ontrack/api/contracts';
 import { createFederatedConfig } from '@ontrack/shell/federation/webpack';
+import { wizardSample } from './src/testing/sample';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
@@ -8,6 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: remoteContainerName('wizard'),
       publicPath: 'auto',
       devPort: 3102,
+      sample: wizardSample,
       title: 'OnTrack — update-data wizard (standalone preview)',
       exposes: { './Wizard': './src/expose/Wizard.tsx' },
     },
