@@ -58,6 +58,7 @@ describe('SQLite checkpoints between requests', () => {
       get inTransaction() {
         return db.inTransaction;
       },
+      name: db.name,
       pragma: (sql: string) => (calls.push(sql), db.pragma(sql)),
     };
     checkpointBetweenRequests(spy, 10);
