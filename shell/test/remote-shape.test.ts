@@ -62,7 +62,7 @@ describe('shapeViolations', () => {
 
   it('names a folder or file at src/ that is not part of the shape', () => {
     const problems = shapeViolations(demoRemote({ 'src/lib/dates.ts': '', 'src/helpers.ts': '', 'src/index.tsx/x.ts': '' }));
-    const rest = "not part of a remote's src/ (api/ expose/ features/ testing/ standalone.tsx index.ts)";
+    const rest = "not part of a remote's src/ (api/ expose/ features/ testing/ locales/ i18n.ts standalone.tsx index.ts)";
     expect(problems.sort()).toEqual([`mf-demo/src/helpers.ts: ${rest}`, `mf-demo/src/index.tsx/: ${rest}`, `mf-demo/src/lib/: ${rest}`]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The one shape of a remote's `src/` (README, "How it is built"), checked by
  * `shell/test/remote-shape.test.ts` over every `mf-*` workspace:
- * - at `src/` only `api/`, `expose/`, `features/`, `testing/`, `standalone.tsx` and `index.ts`;
+ * - at `src/` only `api/`, `expose/`, `features/`, `testing/`, `locales/`, `i18n.ts`, `standalone.tsx` and `index.ts`;
  * - a feature folder holds only `components/`, `hooks/` and `lib/`;
  * - a file of one feature imports nothing of another feature.
  */
@@ -13,6 +13,9 @@ const SRC_ENTRIES: Record<string, 'dir' | 'file'> = {
   expose: 'dir',
   features: 'dir',
   testing: 'dir',
+  // The remote's catalogues and its namespace's registration (docs/decisions/language.md).
+  locales: 'dir',
+  'i18n.ts': 'file',
   'standalone.tsx': 'file',
   'index.ts': 'file',
 };
@@ -37,7 +40,7 @@ export function shapeViolations(remoteDir: string): string[] {
     const kind = entry.isDirectory() ? 'dir' : 'file';
     if (SRC_ENTRIES[entry.name] !== kind) {
       problems.push(
-        `${shown(path.join(srcDir, entry.name))}${kind === 'dir' ? '/' : ''}: not part of a remote's src/ (api/ expose/ features/ testing/ standalone.tsx index.ts)`,
+        `${shown(path.join(srcDir, entry.name))}${kind === 'dir' ? '/' : ''}: not part of a remote's src/ (api/ expose/ features/ testing/ locales/ i18n.ts standalone.tsx index.ts)`,
       );
     }
   }

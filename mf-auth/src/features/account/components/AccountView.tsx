@@ -3,7 +3,7 @@ import { ACCOUNT_EXPORT_URL } from '../../../api/account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { HomeCurrency } from './HomeCurrency';
-import { LocaleSetting } from '../../locale/LocaleSetting';
+import { LocaleSetting } from './LocaleSetting';
 import { AUTH_NAMESPACE, useAuthTranslation } from '../../../i18n';
 
 /** The account view: home currency, language and region, change password, download all my data, delete my account. */

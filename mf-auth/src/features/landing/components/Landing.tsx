@@ -3,7 +3,7 @@ import { PricingGrid } from './PricingGrid';
 import { SignUpModal } from './SignUpModal';
 import { SignInForm } from './SignInForm';
 import { ResetRequestModal } from './ResetRequestModal';
-import { LanguageMenu } from '../../locale/LanguageMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { useAuthTranslation } from '../../../i18n';
 
 export type HeroMode = 'trial' | 'signin';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DATE_FORMAT, canonicalLocale, dateFormat } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
-import { FormEnd, type Notice } from '../account/components/FormEnd';
-import { LoadState } from '../account/components/LoadState';
-import { SettingSelect } from '../account/components/SettingSelect';
-import { useAccountLocaleQuery, useAccountSetLocaleMutation } from '../../api/account-api';
-import { failureText } from '../../api/failure-text';
-import { useAuthTranslation } from '../../i18n';
+import { FormEnd, type Notice } from './FormEnd';
+import { LoadState } from './LoadState';
+import { SettingSelect } from './SettingSelect';
+import { useAccountLocaleQuery, useAccountSetLocaleMutation } from '../../../api/account-api';
+import { failureText } from '../../../api/failure-text';
+import { useAuthTranslation } from '../../../i18n';
 
 /** The locales offered, by language; a saved one not listed shows too. Anything Intl knows is accepted by the API. */
 export const LOCALE_CHOICES = [

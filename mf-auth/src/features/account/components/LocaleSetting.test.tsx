@@ -1,10 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSync, chooseBrowserLocale, setLanguage } from '@ontrack/shell/platform';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
-import { stubFetch } from '../../../../shell/testing/fetch-stub';
-import { AccountView } from '../account/components/AccountView';
-import { Landing } from '../landing/components/Landing';
+import { stubFetch } from '../../../../../shell/testing/fetch-stub';
+import { AccountView } from './AccountView';
 
 const SESSION = { success: true, logged_in: true, user: 'ann@example.com', email: 'ann@example.com', plan_id: 1 };
 
@@ -59,21 +58,5 @@ describe('the language switch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sprache speichern' }));
     expect(await screen.findByRole('heading', { name: 'Language and region' })).toBeInTheDocument();
     expect(net.to('PUT /account/locale')[1].json).toEqual({ locale: null });
-  });
-
-  it("switches a visitor's landing from its language menu, each language named in itself", async () => {
-    stubAccount();
-    renderWithProviders(
-      <>
-        <LanguageSync />
-        <Landing />
-      </>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Are your finances on track?');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('¿Van bien tus finanzas?');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Prueba gratis' })).toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
-    expect(document.documentElement.lang).toBe('es');
   });
 });
