@@ -4,6 +4,7 @@ export * from './money-format';
 export * from './locale';
 export * from './date-format';
 export * from './percent-format';
+export * from './html-text';
 export * from './calendar';
 export * from './templates';
 export * from './trial';

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { GoalProjections } from './goal-projections';
 import { findOwnGoal, serverToday, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
+import { escapeHtml } from '../domain/html-text';
 import { DEFAULT_MONEY_FORMAT } from '../domain/money-format';
 
 /** A token that never was a share (or whose goal was deleted): the widget says so in these words. */
@@ -15,8 +16,6 @@ export const SHARE_REVOKED = 'This goal is no longer shared.';
 
 /** What randomToken() makes: 32 bytes in base64url, 43 characters. Anything else is not a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The snippet, to paste into any page. It names the API's origin (`data-ontrack-api`), so a copy of

@@ -9,6 +9,7 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
+import { escapeHtml } from '@ontrack/api/domain';
 
 /**
  * `value` as text for Highcharts, which reads labels, tooltips, legends and the screen-reader
@@ -16,7 +17,7 @@ import { useMemo } from 'react';
  * `<a href=…>` is drawn as those characters and never becomes a link (Highcharts decodes them back).
  */
 export function chartText(value: unknown): string {
-  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return escapeHtml(value);
 }
 
 /**
