@@ -269,7 +269,7 @@ function splitGroups(whole: string, marks: ReadonlySet<string>): string[] | null
 }
 
 /** A rate as decimal text (`1.12`, `0.0089`, `150`): its digits and the power of ten dividing them. */
-function parseRate(rate: string): { digits: bigint; scale: number } {
+export function parseRate(rate: string): { digits: bigint; scale: number } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
   if (!match) throw new RangeError(`The rate ${JSON.stringify(rate)} is not a decimal number such as 1.12.`);
   const [, whole, fraction = ''] = match;
@@ -279,7 +279,7 @@ function parseRate(rate: string): { digits: bigint; scale: number } {
 }
 
 /** numerator / denominator (denominator > 0) rounded to an integer, half to even. */
-function divideHalfToEven(numerator: bigint, denominator: bigint): bigint {
+export function divideHalfToEven(numerator: bigint, denominator: bigint): bigint {
   const magnitude = numerator < 0n ? -numerator : numerator;
   let quotient = magnitude / denominator;
   const twice = (magnitude % denominator) * 2n;
