@@ -9,6 +9,7 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { escapeHtml } from '@ontrack/api/domain';
 
 /**
@@ -75,14 +76,13 @@ const BASE: Highcharts.Options = {
     // The figure around the chart is its one labelled element; Highcharts adds no landmarks.
     landmarkVerbosity: 'disabled',
     screenReaderSection: {
-      // The default starts with a heading holding the chart title, which these charts leave to the figure.
-      beforeChartFormat: '<div>{typeDescription}</div><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+      // Only the chart's own summary, in the user's language: the default's heading (the chart title)
+      // is the figure's, and Highcharts' type and axis descriptions are English sentences of its own.
+      beforeChartFormat: '<div>{chartLongdesc}</div>',
     },
   },
-  lang: {
-    thousandsSep: ',',
-    accessibility: { chartContainerLabel: '', svgContainerLabel: '' },
-  },
+  // Numbers Highcharts writes itself follow the page's language (`<html lang>`, set by the shell).
+  lang: { accessibility: { chartContainerLabel: '', svgContainerLabel: '' } },
   // Highcharts' own formats, with every name (category, series, slice) passed through chartText.
   tooltip: {
     headerFormat: '<span style="font-size: 0.8em">{text point.key}</span><br/>',
@@ -111,6 +111,8 @@ function prefersReducedMotion(): boolean {
 }
 
 export function Chart({ options, label, summary, table, height = 280, testId }: ChartProps) {
+  const { t } = useTranslation();
+  const endOfChart = t('ui.chartEnd');
   const merged = useMemo<Highcharts.Options>(() => {
     // With less motion asked for, charts are drawn at once instead of growing into place.
     const still = prefersReducedMotion();
@@ -119,10 +121,11 @@ export function Chart({ options, label, summary, table, height = 280, testId }: 
       ...(still && { plotOptions: { series: { animation: false } } }),
       // Read as HTML by the accessibility module: the summary is text, names and all.
       accessibility: { description: chartText(summary) },
+      lang: { accessibility: { screenReaderSection: { endOfChartMarker: chartText(endOfChart) } } },
       xAxis: textAxes(options.xAxis),
       yAxis: textAxes(options.yAxis),
     });
-  }, [options, height, summary]);
+  }, [options, height, summary, endOfChart]);
   return (
     <figure className="ot-chart" aria-label={label} data-testid={testId}>
       <HighchartsReact highcharts={Highcharts} options={merged} />
@@ -132,11 +135,12 @@ export function Chart({ options, label, summary, table, height = 280, testId }: 
 }
 
 function ChartDataTable({ label, table }: { label: string; table: ChartTable }) {
+  const { t } = useTranslation();
   // Hidden through a wrapper: a table is never narrower than its content, so it would widen the page.
   return (
     <div className="ot-visually-hidden">
       <table>
-        <caption>{label}, as a table</caption>
+        <caption>{t('ui.chartTable', { label })}</caption>
         <thead>
           <tr>
             {table.columns.map((column) => (

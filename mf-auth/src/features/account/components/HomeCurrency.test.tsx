@@ -4,6 +4,7 @@ import { HOME_CURRENCY_INVALID } from '@ontrack/api/contracts';
 import { renderWithProviders } from '@ontrack/shell/platform/testing';
 import { deferred, stubFetch, type StubAnswer, type StubRoute } from '../../../../../shell/testing/fetch-stub';
 import { AccountView } from './AccountView';
+import { currencyLabel } from './HomeCurrency';
 import english from '../../../locales/en.json';
 
 const NOT_SET_NOTE = english.currency.notSet;
@@ -39,6 +40,12 @@ function renderAccount() {
 const currencySelect = () => screen.findByRole('combobox', { name: 'Your home currency' });
 
 describe('AccountView: home currency', () => {
+  it("names each currency in the user's locale, the code first", () => {
+    expect(currencyLabel('CHF')).toBe('CHF — Swiss Franc');
+    expect(currencyLabel('CHF', 'de-CH')).toBe('CHF — Schweizer Franken');
+    expect(currencyLabel('EUR', 'es-ES')).toBe('EUR — euro');
+  });
+
   it('shows the saved currency chosen among every ISO 4217 code, sorted by code', async () => {
     stubCurrency({ home: 'CHF', proposed: 'EUR' });
     renderAccount();

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLocale } from '@ontrack/shell/platform';
 import { FormEnd, type Notice } from './FormEnd';
 import { LoadState } from './LoadState';
 import { SettingSelect } from './SettingSelect';
@@ -14,12 +15,13 @@ export function currencyOptions(): readonly string[] {
   return currencyCodes;
 }
 
-let currencyNames: Intl.DisplayNames | null = null;
+const currencyNames = new Map<string, Intl.DisplayNames>();
 
-/** "CHF — Swiss Franc"; the code alone where the runtime has no name for it. */
-export function currencyLabel(code: string): string {
-  currencyNames ??= new Intl.DisplayNames(['en'], { type: 'currency' });
-  const name = currencyNames.of(code);
+/** "CHF — Swiss Franc" (in de-DE "CHF — Schweizer Franken"); the code alone where the runtime has no name for it. */
+export function currencyLabel(code: string, locale = 'en'): string {
+  let names = currencyNames.get(locale);
+  if (!names) currencyNames.set(locale, (names = new Intl.DisplayNames([locale, 'en'], { type: 'currency' })));
+  const name = names.of(code);
   return name && name !== code ? `${code} — ${name}` : code;
 }
 
@@ -37,6 +39,7 @@ function refusalText(failure: unknown, saveFailed: string): string {
  */
 export function HomeCurrency() {
   const { t } = useAuthTranslation();
+  const locale = useLocale();
   const current = useAccountHomeCurrencyQuery();
   const [save, { isLoading: saving }] = useAccountSetHomeCurrencyMutation();
   // The user's pick; null until they pick one, the saved value showing meanwhile.
@@ -89,7 +92,7 @@ export function HomeCurrency() {
         {choice === '' && <option value="">{t('currency.placeholder')}</option>}
         {options.map((code) => (
           <option key={code} value={code}>
-            {currencyLabel(code)}
+            {currencyLabel(code, locale)}
           </option>
         ))}
       </SettingSelect>

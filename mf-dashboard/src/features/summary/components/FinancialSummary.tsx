@@ -81,7 +81,7 @@ export function FinancialSummary({ onUpload }: { onUpload: () => void }) {
     <section className="ot-card dash-summary" aria-labelledby={headingId} aria-busy={analysis.isFetching}>
       <div className="dash-summary__header">
         <h2 id={headingId}>{t('summary.title')}</h2>
-        {view.kind === 'ok' && view.lastUpdated && <LastUpdated at={view.lastUpdated} />}
+        {view.kind === 'ok' && view.lastUpdated && <LastUpdated at={view.lastUpdated} locale={locale} />}
       </div>
       {body}
       {refreshing && (
