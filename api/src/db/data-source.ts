@@ -6,7 +6,7 @@ import { migrations } from './migrations';
 import { runMigrationsOnce } from './migrate';
 import { limitMysqlWaits } from './mysql-limits';
 import { retryMysqlTransactions } from './mysql-transactions';
-import { checkpointBetweenRequests, DEFAULT_WAL_LIMIT_BYTES, limitWalFile, type CheckpointedConnection } from './sqlite-checkpoints';
+import { DEFAULT_WAL_LIMIT_BYTES, startCheckpoints, type CheckpointedConnection } from './sqlite-checkpoints';
 import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
@@ -37,8 +37,7 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walL
       prepareDatabase: (db: CheckpointedConnection) => {
         db.pragma('foreign_keys = ON');
         if (database === ':memory:') return;
-        limitWalFile(db, walLimitBytes);
-        checkpointBetweenRequests(db);
+        startCheckpoints(db, walLimitBytes);
       },
     };
   }

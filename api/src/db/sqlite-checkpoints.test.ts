@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataSource } from './data-source';
-import { checkpointBetweenRequests, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
+import { CheckpointThread } from './checkpoint-thread';
+import { checkpointBetweenRequests, checkpointThreadOf, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
 
 /** The little of better-sqlite3 (which ships no types) these tests use. */
 interface RawDatabase extends CheckpointedConnection {
@@ -31,91 +32,117 @@ function walDatabase() {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SQLite checkpoints between requests', () => {
-  it('leaves a large commit in the log (no checkpoint inside it), then folds it into the file between requests', async () => {
+  it('leaves a large commit in the log (no checkpoint inside it), then folds it into the file from the thread', async () => {
     const { db, file, write, close } = walDatabase();
+    const thread = new CheckpointThread(file);
     try {
-      const stop = checkpointBetweenRequests(db, 20);
+      const stop = checkpointBetweenRequests(db, thread, 20);
       const before = statSync(file).size;
       // ~5,000 pages: past SQLite's own 1,000-page threshold, which would have checkpointed in the commit.
       write(5_000);
       expect(statSync(file).size).toBe(before);
       expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 5_000 });
-      await sleep(100);
+      await sleep(300);
       expect(statSync(file).size).toBeGreaterThan(before + 4_000_000);
       stop();
     } finally {
+      await thread.close();
       close();
     }
   });
 
-  it('never checkpoints inside an open transaction, and stops once the database is closed', async () => {
-    const { db, close } = walDatabase();
-    const calls: string[] = [];
-    const spy = {
-      get open() {
-        return db.open;
-      },
-      get inTransaction() {
-        return db.inTransaction;
-      },
-      name: db.name,
-      pragma: (sql: string) => (calls.push(sql), db.pragma(sql)),
-    };
-    checkpointBetweenRequests(spy, 10);
+  it("ticks beside the connection's open transaction without ending it, and stops once the database is closed", async () => {
+    const { db, file, close } = walDatabase();
+    const thread = new CheckpointThread(file);
+    const asked: string[] = [];
+    const checkpoint = thread.checkpoint.bind(thread);
+    thread.checkpoint = (mode) => (asked.push(mode), checkpoint(mode));
+    checkpointBetweenRequests(db, thread, 10);
     db.exec('BEGIN');
-    await sleep(60);
-    expect(calls).toEqual(['wal_autocheckpoint = 0']);
+    db.prepare('INSERT INTO t (text) VALUES (?)').run('open');
+    await sleep(80);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['PASSIVE']));
+    expect(db.inTransaction).toBe(true);
     db.exec('COMMIT');
-    await sleep(40);
-    expect(calls.filter((sql) => sql === 'wal_checkpoint(PASSIVE)').length).toBeGreaterThan(0);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 1 });
+    await thread.close();
     close();
-    const after = calls.length;
+    const after = asked.length;
     await sleep(40);
-    expect(calls.length).toBe(after);
+    expect(asked.length).toBe(after);
   });
 });
 
 describe('the log kept within its limit', () => {
-  it('leaves a log under half the limit, then copies and empties it once past (not inside a transaction), and keeps the busy timeout', () => {
+  it('leaves a log under half the limit, copies what it can beside an open write, then copies and empties it, keeping the busy timeout', async () => {
     const { db, file, write, close } = walDatabase();
+    const thread = new CheckpointThread(file);
     try {
       db.pragma('wal_autocheckpoint = 0');
       db.pragma('busy_timeout = 5000');
       write(100);
       const small = walBytes(db);
       expect(small).toBeGreaterThan(100_000);
-      keepWalWithin(db, small * 4);
+      await keepWalWithin(db, thread, small * 4);
       expect(walBytes(db)).toBe(small);
 
       const before = statSync(file).size;
-      db.exec('BEGIN');
-      keepWalWithin(db, small);
+      // The connection holds the write lock: the thread's TRUNCATE gives up at once, the log stays whole.
+      db.exec('BEGIN IMMEDIATE');
+      expect(await keepWalWithin(db, thread, small)).toBeUndefined();
       expect(walBytes(db)).toBe(small);
       db.exec('COMMIT');
 
-      expect(keepWalWithin(db, small)).toBeUndefined();
+      expect(await keepWalWithin(db, thread, small)).toBeUndefined();
       expect(walBytes(db)).toBe(0);
       expect(statSync(file).size).toBeGreaterThan(before + 100_000);
       expect(db.pragma('busy_timeout')).toEqual([{ timeout: 5000 }]);
       expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 100 });
     } finally {
+      await thread.close();
       close();
+    }
+  });
+
+  it('answers a closed thread without waiting, and a thread that cannot open the file with its error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-checkpoints-'));
+    const thread = new CheckpointThread(path.join(dir, 'missing.sqlite'));
+    try {
+      const answer = await thread.checkpoint('PASSIVE');
+      expect(answer.ok).toBe(false);
+      await thread.close();
+      expect(await thread.checkpoint('TRUNCATE')).toEqual({
+        ok: false,
+        error: { code: 'THREAD_EXITED', message: 'The checkpoint thread is closed.' },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
 
 describe('the SQLite data source', () => {
-  it('checkpoints between requests on a database file (commits never do), and leaves an in-memory database as SQLite has it', async () => {
+  it('checkpoints from its thread on a database file (commits never do), closes it first, and leaves an in-memory database as SQLite has it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-checkpoints-'));
-    const onFile = createDataSource(`sqlite:${path.join(dir, 'db.sqlite')}`);
+    const file = path.join(dir, 'db.sqlite');
+    const onFile = createDataSource(`sqlite:${file}`);
     const inMemory = createDataSource('sqlite::memory:');
     try {
       await onFile.initialize();
       await inMemory.initialize();
       expect(await onFile.query('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
       expect(await inMemory.query('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 1000 }]);
-    } finally {
+      const connection = (db: typeof onFile) => (db.driver as unknown as { databaseConnection: CheckpointedConnection }).databaseConnection;
+      expect(checkpointThreadOf(connection(onFile))).toBeInstanceOf(CheckpointThread);
+      expect(checkpointThreadOf(connection(inMemory))).toBeUndefined();
+      await onFile.query('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      expect(existsSync(`${file}-wal`)).toBe(true);
       await onFile.destroy();
+      // The last connection to close removes the log: the thread's was closed before the server's.
+      expect(existsSync(`${file}-wal`)).toBe(false);
+    } finally {
+      if (onFile.isInitialized) await onFile.destroy();
       await inMemory.destroy();
       rmSync(dir, { recursive: true, force: true });
     }

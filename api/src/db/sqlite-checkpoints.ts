@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { CheckpointThread } from './checkpoint-thread';
 import { databaseTrouble } from './database-errors';
 
 /** What this module needs of better-sqlite3's Database. */
@@ -19,25 +20,29 @@ export const DEFAULT_WAL_LIMIT_BYTES = 8 * 1024 * 1024;
 /**
  * SQLite folds its write-ahead log back into the database file (a checkpoint) inside the commit that
  * takes the log past 1,000 pages: the request that wrote a large upload would then wait for that copy
- * too. Here commits do not checkpoint on SQLite's count; a PASSIVE checkpoint runs between requests
- * instead, every CHECKPOINT_INTERVAL_MS, never inside a transaction (the one connection is shared,
- * sqlite-transactions.ts). Under steady writes a transaction is nearly always open and that tick is
- * skipped: the log's own bound is kept by `keepWalWithin`, queued after a turn that wrote. Durability is the log's:
- * a committed write is in the WAL, and SQLite reads it from there (and recovers it after a crash).
+ * too. Here commits do not checkpoint on SQLite's count; the checkpoint thread (checkpoint-thread.ts)
+ * runs a PASSIVE checkpoint every CHECKPOINT_INTERVAL_MS instead, on its own connection, beside the
+ * server's (a PASSIVE checkpoint copies what every reader and writer is done with and never waits).
+ * Durability is the log's: a committed write is in the WAL, and SQLite reads it from there (and
+ * recovers it after a crash). Answers a stop.
  */
-export function checkpointBetweenRequests(db: CheckpointedConnection, intervalMs = CHECKPOINT_INTERVAL_MS): () => void {
+export function checkpointBetweenRequests(
+  db: CheckpointedConnection,
+  thread: CheckpointThread,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+): () => void {
   db.pragma('wal_autocheckpoint = 0');
+  let running = false;
   const timer = setInterval(() => {
     if (!db.open) {
       clearInterval(timer);
       return;
     }
-    if (db.inTransaction) return;
-    try {
-      db.pragma('wal_checkpoint(PASSIVE)');
-    } catch {
-      // A busy or full disk: the log keeps the data, and the next tick tries again.
-    }
+    // One at a time: a tick while the last one still copies has nothing to add.
+    if (running) return;
+    running = true;
+    // A busy or full disk: the log keeps the data, and the next tick tries again.
+    void thread.checkpoint('PASSIVE').then(() => (running = false));
   }, intervalMs);
   // A server with nothing else to do may exit: the log is checkpointed when the database closes.
   timer.unref();
@@ -62,27 +67,36 @@ export function walBytes(db: CheckpointedConnection): number {
 }
 
 /**
- * Run as a turn of its own on the connection, outside any transaction, queued by a turn that left
- * the log's file at half its limit or more (sqlite-transactions.ts): a TRUNCATE checkpoint
- * copies it into the database file and cuts the file to nothing, so its size is the log's size
- * again (after a PASSIVE one SQLite reuses the file from its start and the size says nothing). The
- * busy timeout is 0 meanwhile: a reader in another process makes it give up at once, never block
- * the event loop, and the next turn tries again. As a turn, it is never starved by the next request's
- * open transaction (the tick above is), so the log stays under `limitBytes` unless one transaction
- * alone writes more. Answers the error when the
- * checkpoint failed for want of room (the data stays in the log), so the caller can mark the disk full.
+ * Asked by a turn that left the log's file at half its limit or more (sqlite-transactions.ts): a
+ * TRUNCATE checkpoint on the checkpoint thread copies the log into the database file and cuts the
+ * file to nothing, so its size is the log's size again (after a PASSIVE one SQLite reuses the file
+ * from its start and the size says nothing). It is never starved by the server's open transactions:
+ * meeting one, it copies what it can and the next turn that writes asks again; so the log stays
+ * under `limitBytes` unless one transaction alone writes more. Answers the error when the checkpoint
+ * failed for want of room (the data stays in the log), so the caller can mark the disk full.
  */
-export function keepWalWithin(db: CheckpointedConnection, limitBytes: number): unknown {
-  if (!db.open || db.inTransaction || walBytes(db) < limitBytes / 2) return undefined;
-  const [{ timeout }] = db.pragma('busy_timeout') as [{ timeout: number }];
-  try {
-    db.pragma('busy_timeout = 0');
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    return undefined;
-  } catch (error) {
-    // Busy or full: the log keeps the data, and the next turn tries again.
-    return databaseTrouble(error) === 'full' ? error : undefined;
-  } finally {
-    db.pragma(`busy_timeout = ${timeout}`);
-  }
+export async function keepWalWithin(db: CheckpointedConnection, thread: CheckpointThread, limitBytes: number): Promise<unknown> {
+  if (!db.open || walBytes(db) < limitBytes / 2) return undefined;
+  const answer = await thread.checkpoint('TRUNCATE');
+  // Busy or full: the log keeps the data, and the next turn tries again.
+  return !answer.ok && databaseTrouble(answer.error) === 'full' ? answer.error : undefined;
+}
+
+/** Each file database's checkpoint thread, by its connection. */
+const threads = new WeakMap<CheckpointedConnection, CheckpointThread>();
+
+/**
+ * Sets up a database file's connection as this module says: the log's file bound, no checkpoint in
+ * a commit, and a checkpoint thread (checkpointThreadOf) with its PASSIVE ticks.
+ */
+export function startCheckpoints(db: CheckpointedConnection, walLimitBytes: number): void {
+  limitWalFile(db, walLimitBytes);
+  const thread = new CheckpointThread(db.name);
+  threads.set(db, thread);
+  checkpointBetweenRequests(db, thread);
+}
+
+/** The connection's checkpoint thread; none for a database in memory. */
+export function checkpointThreadOf(db: CheckpointedConnection): CheckpointThread | undefined {
+  return threads.get(db);
 }

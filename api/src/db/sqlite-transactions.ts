@@ -3,7 +3,7 @@ import { Mutex, type MutexInterface } from 'async-mutex';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { databaseUnavailable } from './database-errors';
 import { diskRoomFor } from './disk-space';
-import { keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
+import { checkpointThreadOf, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
 
 /** What this module needs of better-sqlite3's Database: its own view of its transaction, its log. */
 interface SqliteConnection extends CheckpointedConnection {
@@ -83,12 +83,11 @@ function setTypeormTransaction(runner: QueryRunner, open: boolean): void {
  *   be brought out of a transaction refuses every turn with a 503 (nothing is acknowledged) until a
  *   ROLLBACK succeeds.
  *
- * - The write-ahead log stays under `walLimitBytes`: a turn that leaves it past half its bound queues
- *   a turn of its own for keepWalWithin (it runs while no transaction is open, so open transactions
- *   cannot starve it), on the next pass of the event loop: the request that wrote the log has its
- *   answer on the way before the copy starts, and the requests already waiting go first. A
- *   SQLITE_FULL anywhere marks the disk full for /healthz until the volume has that much room again
- *   (disk-space.ts).
+ * - The write-ahead log stays under `walLimitBytes`: a turn that leaves it past half its bound asks
+ *   the checkpoint thread for keepWalWithin's checkpoint, which copies the log on a connection and a
+ *   thread of its own while the turns go on (sqlite-checkpoints.ts). A SQLITE_FULL anywhere,
+ *   the checkpoint's included, marks the disk full for /healthz until the volume has that much room
+ *   again (disk-space.ts).
  *
  * Work inside a transaction uses the manager it is given, whose nested `transaction` calls are
  * savepoints. Isolation levels are ignored: SQLite transactions are serializable.
@@ -98,21 +97,15 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
   const connection = () => (dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
   const room = diskRoomFor(dataSource, walLimitBytes);
   const takeTurn = takingTurns(waitLimitMs);
-  let checkpointQueued = false;
-  /** Queues the log's checkpoint as a turn of its own (see above), once however many turns ask. */
-  function queueCheckpoint(): void {
-    if (checkpointQueued) return;
-    checkpointQueued = true;
-    setImmediate(() => {
-      takeTurn(() => {
-        checkpointQueued = false;
-        const failure = keepWalWithin(connection(), walLimitBytes);
-        if (failure) room?.noteIfFull(failure);
-        return Promise.resolve();
-      }).catch(() => {
-        // No turn in time (a 503 for a request): the next turn that writes asks again.
-        checkpointQueued = false;
-      });
+  let checkpointAsked = false;
+  /** Asks the checkpoint thread for the log's checkpoint (see above), once however many turns ask. */
+  function askCheckpoint(db: SqliteConnection): void {
+    const thread = checkpointThreadOf(db);
+    if (checkpointAsked || !thread) return;
+    checkpointAsked = true;
+    void keepWalWithin(db, thread, walLimitBytes).then((failure) => {
+      checkpointAsked = false;
+      if (failure) room?.noteIfFull(failure);
     });
   }
   /** A turn that notes a full disk and, past half the log's bound, queues its checkpoint. */
@@ -125,7 +118,7 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
         throw error;
       } finally {
         const db = connection();
-        if (db.open && walBytes(db) >= walLimitBytes / 2) queueCheckpoint();
+        if (db.open && walBytes(db) >= walLimitBytes / 2) askCheckpoint(db);
       }
     });
 
@@ -215,4 +208,13 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
     });
   };
   dataSource.manager.transaction = transaction;
+
+  // The checkpoint thread's connection closes first: the server's, then the last, folds the log into
+  // the database file and removes it, as SQLite does on the last close.
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    const db = dataSource.isInitialized ? connection() : undefined;
+    if (db) await checkpointThreadOf(db)?.close();
+    return destroy();
+  };
 }
