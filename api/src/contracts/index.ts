@@ -12,3 +12,4 @@ export * from './goals';
 export * from './retirement';
 export * from './transactions';
 export * from './sources';
+export * from './rates';

@@ -68,6 +68,8 @@ export interface TransactionItemDto {
   row: number;
   /** The id of the row in another of the user's sources this one is a transfer with (both count nothing), or null. */
   transfer_with: number | null;
+  /** Read in another currency than the home one: the amount as written there (major units) and its code; `amount` is converted. Else null. */
+  original: { amount: number; currency: string } | null;
 }
 
 export interface MoneyTotalsDto {

@@ -4,6 +4,7 @@ import type { TransactionAnalysisDto } from '../contracts';
 import type { Config } from '../config/config';
 import type { Logger } from '../config/logger';
 import { AccountControlService } from '../services/account-control';
+import { CurrencyRateService } from '../services/currency-rates';
 import { AccountService } from '../services/accounts';
 import { DashboardCountsService } from '../services/dashboard-counts';
 import { billingSummary, developmentBilling, unconfiguredProductionBilling, type BillingProvider } from '../services/billing';
@@ -37,6 +38,7 @@ import { previewOriginsAnswer, securityHeaders } from './middleware/security-hea
 import { loadSession } from './middleware/session';
 import { Readiness, refuseUntilReady } from './readiness';
 import { accountRoutes } from './routes/account';
+import { rateRoutes } from './routes/rates';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, billingWebhookRoutes } from './routes/billing';
 import { goalRoutes, publicGoalRoutes } from './routes/goals';
@@ -173,6 +175,7 @@ export function createApp(deps: AppDeps): Koa {
     authRoutes({ accounts, sessions, passwordReset, secureCookies: config.secureCookies, csrfSecret: config.sessionSecret }),
     billingRoutes(billing, clock),
     accountRoutes(new AccountControlService(dataSource, clock, sessions, throttle, billing), clock, config.secureCookies),
+    rateRoutes(new CurrencyRateService(dataSource, clock)),
     workflowRoutes(),
     templateDownloadRoutes(clock),
     networthRoutes(networth),

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { writeForUser } from '../db/user-lock';
 import { AnalysisRepository } from './analysis';
 import { BillingEventRepository } from './billing';
+import { CurrencyRateRepository } from './currency-rates';
 import { GoalRepository, GoalShareRepository } from './goals';
 import { ImportRepository } from './imports';
 import { NetWorthRepository } from './networth';
@@ -96,6 +97,9 @@ export class Repositories {
   }
   get userData(): UserDataRepository {
     return this.get(UserDataRepository);
+  }
+  get rates(): CurrencyRateRepository {
+    return this.get(CurrencyRateRepository);
   }
 }
 

@@ -22,6 +22,8 @@ export interface TransactionRow {
   row: number;
   /** The bank's id of the row (an OFX FITID, a CAMT.053 AcctSvcrRef, a log's Reference cell), or null. */
   bankId: string | null;
+  /** Read in another currency (services/currency-rates.ts): the amount, contribution and currency as written there. */
+  original?: { amountCents: number; contributionCents: number; currency: string };
 }
 
 /** What one categories step imported, as recorded beside its rows (JSON texts as the reads send them). */
@@ -78,6 +80,9 @@ const TRANSACTION_COLUMNS = [
   'search_text',
   'live',
   'bank_id',
+  'original_amount_cents',
+  'original_contribution_cents',
+  'original_currency',
 ];
 
 /**
@@ -142,6 +147,9 @@ export class ImportRepository {
             searchText(row),
             1,
             row.bankId,
+            row.original?.amountCents ?? null,
+            row.original?.contributionCents ?? null,
+            row.original?.currency ?? null,
           ];
         }
       },

@@ -14,6 +14,9 @@ export interface ListedTransaction {
   sheet: string;
   sheet_row: number | string;
   transfer_of: number | string | null;
+  /** Read in another currency (services/currency-rates.ts): the amount as written there and its code; else null. */
+  original_amount_cents: number | string | null;
+  original_currency: string | null;
 }
 
 /** Which of the user's live rows (docs/decisions/sources.md) the list wants; every bound given narrows it. */
@@ -42,7 +45,8 @@ interface Condition {
   params: unknown[];
 }
 
-const COLUMNS = 'seq, date, description, category, subcategory, type, amount_cents, contribution_cents, sheet, sheet_row, transfer_of';
+const COLUMNS =
+  'seq, date, description, category, subcategory, type, amount_cents, contribution_cents, sheet, sheet_row, transfer_of, original_amount_cents, original_currency';
 /** Newest first, then sheet (in the selected order) and row: `seq` follows both within an import. */
 const ORDER = 'ORDER BY date DESC, seq ASC';
 

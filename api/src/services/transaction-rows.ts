@@ -1,6 +1,8 @@
 import { countedContributionCents, pairKey, pairResolver, type CategoryClassification, type CountedAs } from '../domain/analysis';
-import type { DatedTransaction } from '../domain/workbook/types';
 import type { TransactionRow } from '../repositories/imports';
+import type { CountedTransaction } from './currency-rates';
+
+export { datedInHomeCurrency } from './currency-rates';
 
 /** The longest bank id the transactions table keeps (db/entities/Workflow.ts `Transaction.bankId`). */
 const BANK_ID_LENGTH = 100;
@@ -8,10 +10,11 @@ const BANK_ID_LENGTH = 100;
 /**
  * The rows of the transactions table, made one at a time as they are written: each dated
  * transaction as read, counted as the analysis counts it (the same resolution of its pair and the
- * same contribution, so a window's rows add up to the analysis' figures).
+ * same contribution, so a window's rows add up to the analysis' figures). A transaction converted
+ * from another currency (services/currency-rates.ts) keeps its amount and contribution as read.
  */
 export function* transactionRows(
-  transactions: Iterable<DatedTransaction>,
+  transactions: Iterable<CountedTransaction>,
   classifications: readonly CategoryClassification[],
 ): Generator<TransactionRow> {
   const resolve = pairResolver(classifications);
@@ -24,6 +27,7 @@ export function* transactionRows(
       countedAs = resolve(transaction.category, transaction.subcategory, transaction.hint);
       byPair.set(key, countedAs);
     }
+    const { original } = transaction;
     yield {
       date: transaction.date,
       category: countedAs.category,
@@ -37,6 +41,13 @@ export function* transactionRows(
       row: transaction.row ?? 0,
       // As the column holds it (bank_id varchar(100)), so a held row and an incoming one compare alike.
       bankId: transaction.reference?.slice(0, BANK_ID_LENGTH) ?? null,
+      ...(original && {
+        original: {
+          amountCents: original.amountCents,
+          contributionCents: countedContributionCents({ ...transaction, amountCents: original.amountCents }, countedAs),
+          currency: original.currency,
+        },
+      }),
     };
   }
 }

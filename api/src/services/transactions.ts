@@ -35,6 +35,10 @@ export function itemOf(row: ListedTransaction): TransactionItemDto {
     sheet: row.sheet,
     row: Number(row.sheet_row),
     transfer_with: row.transfer_of === null ? null : Number(row.transfer_of),
+    original:
+      row.original_currency === null || row.original_amount_cents === null
+        ? null
+        : { amount: centsToDollars(Number(row.original_amount_cents)), currency: row.original_currency },
   };
 }
 

@@ -11,7 +11,7 @@ import type { User, WorkflowUpload } from '../db/entities';
 import { analyse, categoryRows, mergeProblem, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
-import { datedTransactionsOnDemand, suggestOptions } from '../domain/workbook';
+import { suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { sheetReadings } from './workflow-readings';
@@ -24,7 +24,7 @@ import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import { readEligibility } from './eligibility';
 import { proposeHomeCurrency, statedCurrency } from './home-currency';
-import { transactionRows } from './transaction-rows';
+import { datedInHomeCurrency, transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
 import { fileErrors } from './workbook/messages';
 import { visualsJson, withRawProperty } from './workflow-json';
@@ -260,7 +260,7 @@ export class WorkflowService {
     if (!options) throw badRequest('Choose the options first.');
 
     // Made anew on each of the walks below, from the kept columns: never 200k objects at once.
-    const transactions = datedTransactionsOnDemand(await this.store.workbook(user.id, upload.revision), options);
+    const transactions = await datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request. The upload's summaries list
     // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.

@@ -178,6 +178,18 @@ export class Transaction extends UserKeyedRow {
   @Column({ name: 'bank_id', type: 'varchar', length: 100, nullable: true })
   bankId: string | null;
 
+  /** A row read in another currency than the user's home currency: its amount as written there (amount_cents holds it converted); else null. */
+  @BigintColumn('original_amount_cents', { nullable: true })
+  originalAmountCents: number | null;
+
+  /** Its contribution as written there (contribution_cents holds it converted); null with the amount. */
+  @BigintColumn('original_contribution_cents', { nullable: true })
+  originalContributionCents: number | null;
+
+  /** The ISO 4217 code of that currency (services/currency-rates.ts); null for a row in the home currency. */
+  @Column({ name: 'original_currency', type: 'varchar', length: 3, nullable: true })
+  originalCurrency: string | null;
+
   /** The lower-cased description, category and subcategory the list's text search looks in (domain/search); null only for rows written before it. */
   @Column({ name: 'search_text', type: 'text', nullable: true })
   searchText: string | null;

@@ -1,4 +1,5 @@
 import { BillingEvent } from './BillingEvent';
+import { CurrencyRate } from './CurrencyRate';
 import { NetWorthCategory, NetWorthEntry } from './NetWorth';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PricingPlan } from './PricingPlan';
@@ -26,6 +27,7 @@ import {
 
 export {
   BillingEvent,
+  CurrencyRate,
   CategoryClassification,
   GoalShare,
   GoalTransaction,
@@ -76,6 +78,7 @@ export const entities = [
   Import,
   Transaction,
   TransferUnmatch,
+  CurrencyRate,
   StoredAnalysis,
   RetirementChoice,
   // The retirement planner.

@@ -15,6 +15,7 @@ import { Sources1764660000000 } from './1764660000000-Sources';
 import { LiveRows1764670000000 } from './1764670000000-LiveRows';
 import { HomeCurrency1764680000000 } from './1764680000000-HomeCurrency';
 import { UserLocale1764693000000 } from './1764693000000-UserLocale';
+import { CurrencyRates1764700000000 } from './1764700000000-CurrencyRates';
 
 /** Every migration, in order. Listed explicitly so bundlers and ts-jest need no glob loading. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   LiveRows1764670000000,
   HomeCurrency1764680000000,
   UserLocale1764693000000,
+  CurrencyRates1764700000000,
 ];

@@ -14,7 +14,17 @@ import type { AnalysisReadService } from '../workflow-analysis';
 import { csvFile, date, money, number, text, xlsxFile, type ExportCell, type ExportSheet } from './cells';
 
 /** Every file's amounts are in the user's home currency, named in a Currency column (CSV) and in the cells' format (.xlsx). */
-export const TRANSACTION_HEADER = ['Date', 'Description', 'Category', 'Subcategory', 'Type', 'Amount', 'Currency'];
+export const TRANSACTION_HEADER = [
+  'Date',
+  'Description',
+  'Category',
+  'Subcategory',
+  'Type',
+  'Amount',
+  'Currency',
+  'Original amount',
+  'Original currency',
+];
 
 /** The spending workbook's sheets: each period against the one before it. */
 export const SPENDING_SHEETS: ReadonlyArray<{ name: string; current: PeriodKey; previous: PeriodKey }> = [
@@ -130,6 +140,9 @@ export class ExportService {
             text(item.type),
             money(item.amount, currency),
             text(currency),
+            // A row read in another currency keeps its amount as written there (services/currency-rates.ts).
+            item.original ? money(item.original.amount, item.original.currency) : text(''),
+            text(item.original?.currency ?? ''),
           ];
         }
       })(),

@@ -1,0 +1,183 @@
+import type { DataSource } from 'typeorm';
+import type { CurrencyRatesDto } from '../contracts/rates';
+import { addToSums, analyse, emptySums, MonthlySums, savingsSubCategoryNames } from '../domain/analysis';
+import { convertHundredths } from '../domain/currency-rates';
+import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../domain/workbook/types';
+import { AppError, badRequest } from '../errors';
+import type { Clock } from './clock';
+import { Database, type Repositories } from '../repositories/database';
+import type { WorkflowUpload } from '../db/entities';
+import { datedTransactionsOnDemand } from '../domain/workbook';
+import { statedCurrency } from './home-currency';
+import type { SheetSummary, WorkflowStore } from './workflow-store';
+import { refreshPicture } from './picture';
+
+/**
+ * Sources in other currencies (docs/decisions/money-format.md, "Rates"): a reading that states a
+ * currency other than the user's home currency is counted converted at the rate the user gave for
+ * it, once per currency, without any look-up. Each row is converted once, half to even
+ * (domain/currency-rates.ts convertHundredths), and keeps its amount as written beside the converted
+ * one; totals are sums of the converted rows. A new rate converts the kept rows again from those
+ * originals and re-analyses the imports holding them.
+ */
+
+/** Which conversion an import's rows take: 1 `from` is `rate` `to`. */
+export interface Conversion {
+  from: string;
+  to: string;
+  rate: string;
+}
+
+export const RATES_TOO_LARGE = 'At this rate the amounts would be too large to count. Check the rate.';
+export const HOME_CURRENCY_NEEDS_NO_RATE = 'Amounts in your home currency need no rate.';
+export const NO_HOME_CURRENCY = 'Choose your home currency first (Account).';
+
+/** 409 of the categories step: the tables' currency has no rate yet (contracts/rates.ts RateNeededDto). */
+export function rateNeeded(currency: string, homeCurrency: string): AppError {
+  return new AppError(
+    409,
+    `Your file states its amounts in ${currency} and your home currency is ${homeCurrency}. Give the rate once: how many ${homeCurrency} is 1 ${currency}?`,
+    {},
+    { rate_needed: { currency, home_currency: homeCurrency } },
+  );
+}
+
+/**
+ * Inside the categories step: the conversion the import's rows take, null when the tables state no
+ * currency or the home one (a user with no home currency gets the stated one: home-currency.ts
+ * proposeHomeCurrency); a 409 (rateNeeded) when the user gave no rate for the stated currency yet.
+ */
+export async function conversionFor(repos: Repositories, userId: number, stated: string | null): Promise<Conversion | null> {
+  if (!stated) return null;
+  const home = (await repos.userOptions.of(userId))?.homeCurrency ?? null;
+  if (!home || home === stated) return null;
+  const rate = await repos.rates.rate(userId, stated);
+  if (!rate) throw rateNeeded(stated, home);
+  return { from: stated, to: home, rate };
+}
+
+function converter(conversion: Conversion): (hundredths: number) => number {
+  return (hundredths) => {
+    try {
+      return convertHundredths(hundredths, conversion.from, conversion.to, conversion.rate);
+    } catch (error) {
+      if (error instanceof RangeError) throw badRequest(RATES_TOO_LARGE);
+      throw error;
+    }
+  };
+}
+
+/** A dated transaction as counted: in the home currency, with its amount as read when it was converted. */
+export type CountedTransaction = DatedTransaction & { original?: { amountCents: number; currency: string } };
+
+/** The dated transactions with their amounts converted, each keeping its amount as read (unchanged without a conversion). */
+export function convertedTransactions(
+  transactions: DatedTransactions,
+  conversion: Conversion | null,
+): DatedTransactions & Iterable<CountedTransaction> {
+  if (!conversion) return transactions;
+  const convert = converter(conversion);
+  return {
+    length: transactions.length,
+    *[Symbol.iterator](): Generator<CountedTransaction> {
+      for (const transaction of transactions) {
+        const original = { amountCents: transaction.amountCents, currency: conversion.from };
+        yield { ...transaction, amountCents: convert(transaction.amountCents), original };
+      }
+    },
+  };
+}
+
+/**
+ * The categories step's dated transactions, counted in the user's home currency: converted at the
+ * user's rate when the chosen tables state another currency (a 409 asking for the rate when there
+ * is none yet: conversionFor), asked before the kept workbook is read.
+ */
+export async function datedInHomeCurrency(
+  repos: Repositories,
+  userId: number,
+  upload: Pick<WorkflowUpload, 'sheets' | 'revision'>,
+  options: WorkflowOptions,
+  store: Pick<WorkflowStore, 'workbook'>,
+): Promise<DatedTransactions & Iterable<CountedTransaction>> {
+  const conversion = await conversionFor(
+    repos,
+    userId,
+    statedCurrency(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets),
+  );
+  return convertedTransactions(datedTransactionsOnDemand(await store.workbook(userId, upload.revision), options), conversion);
+}
+
+/**
+ * Converts the user's rows kept in `currency` again at `rate` (every distinct original once), then
+ * makes each import holding them count them anew: its sums and its own analysis, as addImport
+ * (workflow-store.ts) recorded them; then the picture (picture.ts).
+ */
+async function reanalyse(repos: Repositories, userId: number, conversion: Conversion): Promise<void> {
+  const convert = converter(conversion);
+  for (const original of await repos.rates.originals(userId, conversion.from)) {
+    const converted = { amount: convert(original.amount), contribution: convert(original.contribution) };
+    await repos.rates.reconvert(userId, conversion.from, original, converted);
+  }
+  for (const importId of await repos.rates.importsIn(userId, conversion.from)) {
+    const record = await repos.imports.own(userId, importId);
+    if (!record) continue;
+    const rows = await repos.rates.importRows(userId, importId);
+    const sums = emptySums();
+    const monthly = new MonthlySums();
+    let latest: string | null = null;
+    for (const row of rows) {
+      addToSums(sums, row.type, row.contributionCents);
+      monthly.add(row.date, row.type, row.contributionCents);
+      if (row.counted && row.type !== 'Ignore' && (latest === null || row.date > latest)) latest = row.date;
+    }
+    const kept = rows.filter((row) => row.counted && row.type !== 'Ignore');
+    const result = analyse([], [], JSON.parse(record.options) as WorkflowOptions, new Date(record.createdAt).toISOString(), kept);
+    await repos.rates.recordImport(userId, importId, {
+      rowCount: sums.count,
+      incomeCents: sums.income,
+      expensesCents: sums.expenses,
+      savingsCents: sums.savings,
+      latestDate: latest,
+      windowSums: JSON.stringify(latest ? monthly.windows(latest) : {}),
+      spendingAnalysis: JSON.stringify(result.spending_analysis),
+      transactionAnalysis: JSON.stringify(result.transaction_analysis),
+      savingsSubcategories: JSON.stringify(savingsSubCategoryNames(result.transaction_analysis)),
+    });
+  }
+  await refreshPicture(repos, userId);
+}
+
+/** Reads and sets the user's rates (`/account/rates`, routes/rates.ts). */
+export class CurrencyRateService {
+  private readonly db: Database;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
+    this.db = Database.of(dataSource);
+  }
+
+  async of(userId: number): Promise<CurrencyRatesDto> {
+    const [options, rates] = await Promise.all([this.db.repos.userOptions.of(userId), this.db.repos.rates.of(userId)]);
+    return { home_currency: options?.homeCurrency ?? null, rates: rates.map(({ currency, rate }) => ({ currency, rate })) };
+  }
+
+  /**
+   * Sets the rate of `currency` (a valid code and a normalised rate, checked by the route) and, when
+   * it changed, counts the user's rows in that currency anew, all in one transaction under the
+   * user's lock: a refused rate (400) changes nothing.
+   */
+  async set(userId: number, currency: string, rate: string): Promise<CurrencyRatesDto> {
+    await this.db.writeForUser(userId, async (repos) => {
+      const home = (await repos.userOptions.of(userId))?.homeCurrency ?? null;
+      if (!home) throw badRequest(NO_HOME_CURRENCY);
+      if (home === currency) throw badRequest(HOME_CURRENCY_NEEDS_NO_RATE);
+      if ((await repos.rates.rate(userId, currency)) === rate) return;
+      await repos.rates.set(userId, currency, rate, this.clock.now());
+      await reanalyse(repos, userId, { from: currency, to: home, rate });
+    });
+    return this.of(userId);
+  }
+}
