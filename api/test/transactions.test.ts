@@ -197,6 +197,8 @@ describe.each(testEngines())('transactions list on %s', (engine) => {
       row: 9,
       // One source: nothing to be a transfer with.
       transfer_with: null,
+      // Read in the home currency: nothing converted (api/test/currency-rates.test.ts).
+      original: null,
     });
     // A refund lowers expenses; the transfer is listed but counts nowhere; so does the row before the start.
     expect(items[1]).toMatchObject({ description: 'Refund', amount: 15, contribution: -15, type: 'Expense' });
