@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createDataSource } from './data-source';
 import { CheckpointThread } from './checkpoint-thread';
 import { checkpointBetweenRequests, checkpointThreadOf, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
@@ -144,6 +145,37 @@ describe('the SQLite data source', () => {
     } finally {
       if (onFile.isInitialized) await onFile.destroy();
       await inMemory.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("waits for another connection's hold on the write lock (as a TRUNCATE checkpoint's) in a transaction that reads, then writes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-checkpoints-'));
+    const file = path.join(dir, 'db.sqlite');
+    const dataSource = createDataSource(`sqlite:${file}`);
+    try {
+      await dataSource.initialize();
+      await dataSource.query('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      // Another thread's connection holds the write lock for 300 ms, as the checkpoint thread's TRUNCATE does.
+      const holder = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+         const db = new (require(workerData.driver))(workerData.file);
+         db.exec('BEGIN IMMEDIATE');
+         parentPort.postMessage('held');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+         db.exec('COMMIT');
+         db.close();`,
+        { eval: true, workerData: { driver: require.resolve('better-sqlite3'), file } },
+      );
+      await new Promise((resolve) => holder.once('message', resolve));
+      await dataSource.transaction(async (manager) => {
+        await manager.query('SELECT COUNT(*) FROM t');
+        await manager.query('INSERT INTO t (id) VALUES (1)');
+      });
+      expect(await dataSource.query('SELECT COUNT(*) AS n FROM t')).toEqual([{ n: 1 }]);
+      await new Promise((resolve) => holder.once('exit', resolve));
+    } finally {
+      await dataSource.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -180,7 +180,10 @@ export function ownSqliteTransactions(dataSource: DataSource, waitLimitMs: numbe
     // Whatever is still open was never acknowledged: it goes, or this transaction does not start.
     if (db.inTransaction) rollBack(runner);
     try {
-      db.exec('BEGIN');
+      // IMMEDIATE: the write lock is taken now, where SQLite waits its busy timeout for the checkpoint
+      // thread's TRUNCATE to let go of it (checkpoint-thread.ts). A deferred BEGIN would take it at the
+      // first write, after a read, where SQLite does not wait: SQLITE_BUSY at once, a 503.
+      db.exec('BEGIN IMMEDIATE');
       setTypeormTransaction(runner, true);
       const result = await work(runner.manager);
       if (!db.inTransaction) throw databaseUnavailable('unreachable');
