@@ -1,4 +1,4 @@
-import { convertHundredths, normalizedRate, RATE_MAX_SIGNIFICANT_DIGITS } from './currency-rates';
+import { convertHundredths, formatRate, normalizedRate, parseTypedRate, RATE_MAX_SIGNIFICANT_DIGITS } from './currency-rates';
 import { convertMinorUnits, convertedTotal } from './money-format';
 
 describe('convertMinorUnits between currencies of different minor units', () => {
@@ -69,5 +69,20 @@ describe('normalizedRate', () => {
   it(`refuses what is not a positive decimal with at most ${RATE_MAX_SIGNIFICANT_DIGITS} significant digits`, () => {
     for (const text of ['', '0', '0.000', '-1', '1,12', '1e3', 'abc', '.5', '1.', '1.23456789', '123456789', '0.000000000000000000001'])
       expect(normalizedRate(text)).toBeNull();
+  });
+});
+
+describe('formatRate and parseTypedRate', () => {
+  it('write and read a rate the locale’s way, digit for digit', () => {
+    expect(formatRate('1.12', 'en-US')).toBe('1.12');
+    expect(formatRate('1.12', 'de-DE')).toBe('1,12');
+    expect(formatRate('0.00000001', 'es-ES')).toBe('0,00000001');
+    expect(formatRate('150', 'de-CH')).toBe('150');
+    expect(parseTypedRate('1,12', 'de-DE')).toBe('1.12');
+    expect(parseTypedRate(' 1.120 ', 'de-DE')).toBe('1.12');
+    expect(parseTypedRate('1.12', 'en-US')).toBe('1.12');
+    expect(parseTypedRate('1,12', 'en-US')).toBeNull();
+    expect(parseTypedRate('1,1,2', 'de-DE')).toBeNull();
+    expect(parseTypedRate('0', 'de-DE')).toBeNull();
   });
 });

@@ -47,3 +47,20 @@ export function convertHundredths(amount: number, fromCurrency: string, toCurren
     throw new RangeError('The converted amount is too large.');
   return Number(converted) + 0;
 }
+
+/** The locale's decimal sign (`.` in en-US, `,` in de-DE). */
+function decimalSign(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/** A kept rate (`1.12`) written the locale's way (`1,12` in de-DE), digit for digit: never through a float. */
+export function formatRate(rate: string, locale: string): string {
+  return rate.replace('.', decimalSign(locale));
+}
+
+/** A rate typed in the locale's way (`1,12` in de-DE; `1.12` everywhere) as kept, or null (normalizedRate). */
+export function parseTypedRate(text: string, locale: string): string | null {
+  const sign = decimalSign(locale);
+  const trimmed = text.trim();
+  return normalizedRate(sign === '.' || trimmed.includes('.') ? trimmed : trimmed.replace(sign, '.'));
+}

@@ -1,6 +1,7 @@
 /** The pure domain, shared by the server and the screens (`@ontrack/api/domain`). */
 export * from './money';
 export * from './money-format';
+export * from './currency-rates';
 export * from './locale';
 export * from './date-format';
 export * from './percent-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TRANSACTION_TYPES, type CategoryRowDto, type DataSourceKind, type ImportSummaryDto } from '@ontrack/api/contracts';
-import { pairKey, sortCategoryRows } from '@ontrack/api/domain';
-import { useCsrfToken } from '@ontrack/shell/platform';
+import { formatRate, pairKey, sortCategoryRows } from '@ontrack/api/domain';
+import { useCsrfToken, useLocale } from '@ontrack/shell/platform';
 import { Alert, DataTable, Select, Spinner, type DataColumn } from '@ontrack/shell/ui';
 import { useWorkflowCategoriesMutation } from '../../../../api/workflow-api';
 import { StepHeader } from '../StepHeader';
@@ -9,6 +9,8 @@ import { stepErrorMessage } from '../../lib/step-answer';
 import { mergeCandidates } from '../../lib/similar-names';
 import type { WizardTemplate } from '../../lib/types';
 import { ImportSummary } from './ImportSummary';
+import { RatePrompt } from './RatePrompt';
+import { rateNeededOf, type RateNeeded } from '../../lib/rate-needed';
 import { useWizardTranslation } from '../../../../i18n';
 
 /** A row of the table: the pair, its key, its name in the controls' labels, whether it is merged into another. */
@@ -57,6 +59,10 @@ export function CategoriesStep({
   const [rows, setRows] = useState<CategoryRowDto[]>(() => sortCategoryRows(initialRows ?? []));
   const [error, setError] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportSummaryDto | null>(null);
+  // A reading in another currency than the home one: the rate asked for, then the one given.
+  const [rateNeeded, setRateNeeded] = useState<RateNeeded | null>(null);
+  const [converted, setConverted] = useState<(RateNeeded & { rate: string }) | null>(null);
+  const locale = useLocale();
   // The Merge into column appears only when some names look like the same name written twice.
   const offersMerges = rows.some((row) => row.merge_into || mergeCandidates(row, rows).length > 0);
 
@@ -135,6 +141,8 @@ export function CategoriesStep({
       onImported();
     } catch (failure) {
       onProcessingChange(false);
+      const asked = rateNeededOf(failure);
+      if (asked) return setRateNeeded(asked);
       setError(stepErrorMessage(failure, { failed: t('messages.categoriesFailed'), unreachable: t('messages.categoriesError') }));
     }
   }
@@ -149,6 +157,26 @@ export function CategoriesStep({
       />
       {csrf.failed && <Alert kind="error">{t('messages.csrfFetchFailed')}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
+      {rateNeeded && !processing && (
+        <RatePrompt
+          currency={rateNeeded.currency}
+          homeCurrency={rateNeeded.home_currency}
+          onSaved={(rate) => {
+            setRateNeeded(null);
+            setConverted({ ...rateNeeded, rate });
+            void onNext();
+          }}
+        />
+      )}
+      {converted && (
+        <p className="wizard-rate-note">
+          {t('rates.convertedAt', {
+            currency: converted.currency,
+            rate: formatRate(converted.rate, locale),
+            home: converted.home_currency,
+          })}
+        </p>
+      )}
       {processing ? (
         <Spinner label={t('messages.processing')} />
       ) : imported ? (
