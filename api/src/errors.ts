@@ -1,17 +1,35 @@
+import type { Language } from './domain/locale';
+import { type Message, message, translate } from './i18n';
+
+/**
+ * What an error says: a catalogue key with its values (api/src/locales, written out in the request's
+ * language by the error handler), or text passed on as it is (a problem the user's own file states).
+ */
+export type ErrorText = string | Message;
+
 /**
  * Errors a person can act on. Anything thrown that is not an AppError is treated as our fault:
  * logged in full on the server, answered with a generic 500 that reveals nothing.
  */
 export class AppError extends Error {
+  /** The key and values of the message (`message` is its English text), or the text as given. */
+  readonly text: ErrorText;
+
   constructor(
     readonly status: number,
-    message: string,
+    text: ErrorText,
     readonly headers: Record<string, string> = {},
     /** Fields the answer carries besides `success` and `error` (e.g. the current goal with a 409). */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : translate(text));
+    this.text = text;
     this.name = 'AppError';
+  }
+
+  /** The message in `language` (English where the catalogue lacks it; text given as a string stays as it is). */
+  messageIn(language: Language): string {
+    return typeof this.text === 'string' ? this.text : translate(this.text, language);
   }
 }
 
@@ -21,22 +39,26 @@ export class AppError extends Error {
  * and load balancers when to try again.
  */
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string, retryAfterSeconds?: number) {
-    super(503, message, retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  constructor(text: ErrorText, retryAfterSeconds?: number) {
+    super(503, text, retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
     this.name = 'ServiceUnavailableError';
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const payloadTooLarge = (message: string) => new AppError(413, message);
-export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const badGateway = (message: string) => new AppError(502, message);
-export const serviceUnavailable = (message: string, retryAfterSeconds?: number) => new ServiceUnavailableError(message, retryAfterSeconds);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const badRequest = (text: ErrorText) => new AppError(400, text);
+export const unauthorized = (text: ErrorText = message('http.signIn')) => new AppError(401, text);
+export const forbidden = (text: ErrorText) => new AppError(403, text);
+export const notFound = (text: ErrorText = message('http.notFound')) => new AppError(404, text);
+export const conflict = (text: ErrorText) => new AppError(409, text);
+export const payloadTooLarge = (text: ErrorText) => new AppError(413, text);
+export const unsupportedMediaType = (text: ErrorText) => new AppError(415, text);
+export const badGateway = (text: ErrorText) => new AppError(502, text);
+export const serviceUnavailable = (text: ErrorText, retryAfterSeconds?: number) => new ServiceUnavailableError(text, retryAfterSeconds);
+export const tooManyRequests = (text: ErrorText, retryAfterSeconds: number) =>
+  new AppError(429, text, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/**
+ * The CSRF refusal stays in English in every language: the shell recognises it by this text
+ * (shell/src/platform/base-api.ts) and fetches a new token without showing it.
+ */
 export const CSRF_ERROR = 'CSRF token is missing or invalid.';

@@ -1,4 +1,5 @@
 import { ServiceUnavailableError } from '../errors';
+import { type MessageKey, message } from '../i18n';
 
 /**
  * What a database driver's error means for the request that met it: the one place that knows the
@@ -15,17 +16,17 @@ export type DatabaseTrouble =
   /** The server cannot be reached, or cannot be written to. */
   | 'unreachable';
 
-const ANSWERS: Record<DatabaseTrouble, { message: string; retryAfterSeconds: number }> = {
-  full: { message: 'The database is full: nothing was saved. Please try again later.', retryAfterSeconds: 60 },
-  busy: { message: 'The database is busy: nothing was saved. Please try again in a moment.', retryAfterSeconds: 2 },
-  slow: { message: 'The database did not answer in time: nothing was saved. Please try again in a moment.', retryAfterSeconds: 5 },
-  unreachable: { message: 'The service is temporarily unavailable. Please try again in a moment.', retryAfterSeconds: 5 },
+const ANSWERS: Record<DatabaseTrouble, { key: MessageKey; retryAfterSeconds: number }> = {
+  full: { key: 'database.full', retryAfterSeconds: 60 },
+  busy: { key: 'database.busy', retryAfterSeconds: 2 },
+  slow: { key: 'database.slow', retryAfterSeconds: 5 },
+  unreachable: { key: 'database.unreachable', retryAfterSeconds: 5 },
 };
 
 /** The 503 a person gets for that trouble: what happened, that nothing was saved, when to try again. */
 export function databaseUnavailable(trouble: DatabaseTrouble): ServiceUnavailableError {
-  const { message, retryAfterSeconds } = ANSWERS[trouble];
-  return new ServiceUnavailableError(message, retryAfterSeconds);
+  const { key, retryAfterSeconds } = ANSWERS[trouble];
+  return new ServiceUnavailableError(message(key), retryAfterSeconds);
 }
 
 /** MySQL/MariaDB server errors, by number (mysql2 names only MySQL's; MariaDB's 1969 has no name there). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { serviceUnavailable } from '../errors';
+import { message } from '../i18n';
 
 /**
  * Runs `work` holding MySQL named locks (GET_LOCK) on the transaction's own connection, taken in
@@ -19,7 +20,7 @@ export async function withNamedLocks<T>(
   try {
     for (const name of [...new Set(names)].sort()) {
       const [row] = await manager.query<{ got: number | string | null }[]>('SELECT GET_LOCK(?, ?) AS got', [name, timeoutSeconds]);
-      if (Number(row?.got) !== 1) throw serviceUnavailable('The server is busy. Please try again in a moment.');
+      if (Number(row?.got) !== 1) throw serviceUnavailable(message('http.serverBusy'));
       held.push(name);
     }
     return await work();

@@ -54,6 +54,9 @@ import { workflowRoutes } from './routes/workflow';
 import { workflowStepRoutes } from './routes/workflow-steps';
 import { templateDownloadRoutes } from './routes/workflow';
 import { serveWeb, type FirstViewSource, type WebAssets } from './web';
+import { message, translate } from '../i18n';
+import { provideUserLocale, requestLanguage } from './language';
+import { UserLocaleService } from '../services/user-locale';
 
 export type AppConfig = Pick<Config, 'sessionSecret' | 'appUrl' | 'secureCookies' | 'nodeEnv'> &
   // The update-data workflow: upload bound and the Google Sheets source.
@@ -88,10 +91,10 @@ function jsonForUnanswered(): Koa.Middleware {
     await next();
     if (ctx.status === 404 && ctx.body == null) {
       ctx.status = 404; // assigning a body would otherwise turn Koa's default 404 into 200
-      ctx.body = { success: false, error: 'Not found.' };
+      ctx.body = { success: false, error: translate(message('http.notFound'), await requestLanguage(ctx)) };
     } else if (ctx.status === 405) {
       ctx.status = 405;
-      ctx.body = { success: false, error: `${ctx.method} is not allowed here.` };
+      ctx.body = { success: false, error: translate(message('http.methodNotAllowed', { method: ctx.method }), await requestLanguage(ctx)) };
     }
   };
 }
@@ -110,6 +113,9 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ keys: [config.sessionSecret], proxy: deps.proxy ?? false, maxIpsCount: 1 });
   // Errors are answered by errorHandler; Koa's default stderr dump would print internals twice.
   app.silent = true;
+  // Answers speak the signed-in user's language (language.ts), read only when one has words to say.
+  const userLocale = new UserLocaleService(Database.of(dataSource));
+  provideUserLocale(app, async (userId) => (await userLocale.of(userId)).locale);
 
   const throttle = new ThrottleService(dataSource, clock);
   const sessions = new SessionService(dataSource, clock, logger);

@@ -7,6 +7,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, badRequest } from '../errors';
 import { fileErrors } from '../services/workbook/messages';
+import { message } from '../i18n';
 
 /** JSON and form bodies for ordinary endpoints; small limits (64 KB unless a route needs more), no files. */
 export const jsonOrForm = ({ jsonLimit = '64kb' }: { jsonLimit?: string } = {}) =>
@@ -64,14 +65,14 @@ export function fileOrJson(maxBytes: number): Middleware {
       ctx.req.resume();
       ctx.set('Connection', 'close');
       const { code, status } = error as { code?: unknown; status?: unknown };
-      if (code === FORMIDABLE.tooManyFiles) throw badRequest('Send one file at a time.');
+      if (code === FORMIDABLE.tooManyFiles) throw badRequest(message('workflow.oneFile'));
       if (code === FORMIDABLE.fileTooLarge || code === FORMIDABLE.filesTooLarge) throw fileErrors.tooLarge(maxBytes);
       if (code === FORMIDABLE.tooManyFields || code === FORMIDABLE.fieldsTooLarge) {
-        throw badRequest('The upload has more form fields than it needs: send the file and file_source_type only.');
+        throw badRequest(message('workflow.tooManyFields'));
       }
       // co-body (the JSON of a Google Sheet upload) carries an HTTP status.
-      if (status === 413) throw new AppError(413, 'The request is too large.');
-      throw badRequest('The upload could not be read. Please choose the file again.');
+      if (status === 413) throw new AppError(413, message('http.tooLarge'));
+      throw badRequest(message('workflow.uploadUnreadable'));
     },
   });
 }
@@ -87,7 +88,7 @@ export async function readRawBody(ctx: Context, maxBytes = 512 * 1024): Promise<
     size += chunk.length;
     if (size > maxBytes) {
       ctx.set('Connection', 'close');
-      throw new AppError(413, 'The request is too large.');
+      throw new AppError(413, message('http.tooLarge'));
     }
     chunks.push(chunk);
   }

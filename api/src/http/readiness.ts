@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ServiceUnavailableError } from '../errors';
+import { message } from '../i18n';
 
 /**
  * Whether the server has finished starting: the process listens at once (so a load balancer sees it
@@ -25,7 +26,7 @@ export class Readiness {
 /** Refuses every request that reaches it before the server is ready (the database may not be migrated yet). */
 export function refuseUntilReady(readiness: Readiness): Middleware {
   return async (_ctx, next) => {
-    if (!readiness.isReady) throw new ServiceUnavailableError('OnTrack is starting. Please try again in a moment.', 2);
+    if (!readiness.isReady) throw new ServiceUnavailableError(message('http.starting'), 2);
     await next();
   };
 }

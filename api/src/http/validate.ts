@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badRequest, notFound } from '../errors';
+import { badRequest, type ErrorText, notFound } from '../errors';
+import { message } from '../i18n';
 
 /**
  * A problem deep inside a body, named by where it is: `sheet_settings["Budget"].tables[0].columns: …`.
@@ -25,14 +26,14 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue ? withPath(issue) : 'The request is not valid.');
+  throw badRequest(issue ? withPath(issue) : message('http.invalidRequest'));
 }
 
 /**
  * The numeric id in a route (`/goals/api/goals/:id`): 1 to 999,999,999 written in digits. Anything
  * else names nothing there is, so it is the same 404 as an id of no row of the user's.
  */
-export function parseRouteId(raw: string, notFoundMessage: string): number {
+export function parseRouteId(raw: string, notFoundMessage: ErrorText): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   if (id === 0) throw notFound(notFoundMessage);
   return id;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { WRONG_CURRENT_PASSWORD, WRONG_DELETE_PASSWORD, type AccountExportDto } from '../contracts';
+import { type AccountExportDto } from '../contracts';
 import type { Session, User } from '../db/entities';
 import { badRequest, tooManyRequests } from '../errors';
 import { Database } from '../repositories/database';
@@ -12,6 +12,7 @@ import type { SessionService } from './sessions';
 import type { ThrottleService } from './throttle';
 import { HomeCurrencyService } from './home-currency';
 import { UserLocaleService } from './user-locale';
+import { type Message, message } from '../i18n';
 
 /**
  * Tables of the user's that stay out of the export: they hold secrets (session tokens' hashes and
@@ -62,11 +63,10 @@ export class AccountControlService {
    * Whether `password` is the user's. Wrong guesses count with failed sign-ins of the e-mail, so a
    * stolen session cannot be used to guess the password faster than the sign-in form allows.
    */
-  private async checkPassword(user: User, password: string, wrong: string): Promise<void> {
+  private async checkPassword(user: User, password: string, wrong: Message): Promise<void> {
     const bucket = loginEmailBucket(user.email);
     const attempt = await this.throttle.attempt([{ bucket, rule: LOGIN_FAILURES_PER_EMAIL }]);
-    if (attempt.retryAfterSeconds > 0)
-      throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
+    if (attempt.retryAfterSeconds > 0) throw tooManyRequests(message('account.tooManyAttempts'), attempt.retryAfterSeconds);
     const stored = await this.db.repos.users.byIdOrFail(user.id);
     if (!(await verifyPassword(password, stored.passwordHash))) throw badRequest(wrong);
     await this.throttle.forget(attempt.eventIds);
@@ -74,7 +74,7 @@ export class AccountControlService {
 
   /** New password; every other session of the user ends, the one that asked stays. */
   async changePassword(user: User, current: Session, currentPassword: string, newPassword: string): Promise<void> {
-    await this.checkPassword(user, currentPassword, WRONG_CURRENT_PASSWORD);
+    await this.checkPassword(user, currentPassword, message('account.wrongCurrentPassword'));
     const passwordHash = await hashPassword(newPassword);
     await this.db.writeForUser(user.id, async (repos) => {
       await repos.users.update(user.id, { passwordHash });
@@ -123,7 +123,7 @@ export class AccountControlService {
    * e-mail can register again.
    */
   async deleteAccount(user: User, password: string): Promise<void> {
-    await this.checkPassword(user, password, WRONG_DELETE_PASSWORD);
+    await this.checkPassword(user, password, message('account.wrongDeletePassword'));
     const tables = await this.tables();
     const stored = await this.db.repos.users.byIdOrFail(user.id);
     if (stored.stripeSubscriptionId && stored.subscriptionStatus !== 'canceled')

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto, INVALID_LOGIN } from '../contracts';
+import { type PricingPlanDto, type SessionDto, type UserOptionsMetadataDto } from '../contracts';
 import type { PricingPlan, User } from '../db/entities';
 import { DEFAULT_STEPS, findTemplate } from '../domain/templates';
 import { trialEndsAt } from '../domain/trial';
@@ -10,14 +10,13 @@ import type { Clock } from './clock';
 import { readEligibility } from './eligibility';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { ThrottleService, type ThrottleRule } from './throttle';
+import { message } from '../i18n';
 
 export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /** The bucket counting failed sign-ins for one e-mail (a password reset clears it too). */
 export const loginEmailBucket = (email: string) => ThrottleService.bucket('login-email', email);
-
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password.';
 
 export interface RegisterInput {
   email: string;
@@ -55,14 +54,14 @@ export class AccountService {
   }
 
   async register(input: RegisterInput): Promise<User> {
-    if (!findTemplate(input.templateId)) throw badRequest('Please choose one of the listed budget templates.');
+    if (!findTemplate(input.templateId)) throw badRequest(message('auth.chooseTemplate'));
     const plan = await this.db.repos.plans.byId(input.planId);
-    if (!plan) throw badRequest('Please choose one of the listed plans.');
-    if (await this.db.repos.users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
+    if (!plan) throw badRequest(message('auth.choosePlan'));
+    if (await this.db.repos.users.emailTaken(input.email)) throw badRequest(message('auth.emailTaken'));
     // Hashing is slow on purpose, so it runs only for a request that can succeed.
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async ({ users }) => {
-      if (await users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
+      if (await users.emailTaken(input.email)) throw badRequest(message('auth.emailTaken'));
       const now = this.clock.now();
       try {
         return await users.insert({
@@ -76,7 +75,7 @@ export class AccountService {
         });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
-        if (await users.emailTaken(input.email)) throw badRequest(EMAIL_TAKEN);
+        if (await users.emailTaken(input.email)) throw badRequest(message('auth.emailTaken'));
         throw error;
       }
     });
@@ -94,12 +93,11 @@ export class AccountService {
       { bucket: emailBucket, rule: LOGIN_FAILURES_PER_EMAIL },
       { bucket: ThrottleService.bucket('login-ip', address), rule: LOGIN_FAILURES_PER_ADDRESS },
     ]);
-    if (attempt.retryAfterSeconds > 0)
-      throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.', attempt.retryAfterSeconds);
+    if (attempt.retryAfterSeconds > 0) throw tooManyRequests(message('auth.tooManySignIns'), attempt.retryAfterSeconds);
     const user = await this.db.repos.users.byEmail(email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.
-    if (!user || !valid) throw new AppError(401, INVALID_LOGIN);
+    if (!user || !valid) throw new AppError(401, message('auth.invalidLogin'));
     await this.throttle.forget(attempt.eventIds);
     await this.throttle.clear(emailBucket);
     return user;
@@ -137,7 +135,7 @@ export class AccountService {
 
   async upgrade(user: User, planId: number): Promise<{ url: string } | null> {
     const plan = await this.db.repos.plans.byId(planId);
-    if (!plan) throw notFound('That plan does not exist.');
+    if (!plan) throw notFound(message('billing.noSuchPlan'));
     const checkout = await this.billing.startCheckout(user, plan);
     if (checkout) return checkout;
     await this.db.repos.users.update(user.id, { planId: plan.id, planPaid: true });

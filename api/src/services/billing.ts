@@ -2,6 +2,7 @@ import type { BillingSummaryDto } from '../contracts';
 import type { PricingPlan, User } from '../db/entities';
 import { paidPlanActive } from '../domain/trial';
 import { badRequest, serviceUnavailable } from '../errors';
+import { message } from '../i18n';
 
 /** A subscription as the provider holds it now: the source of truth for status and period. */
 export interface SubscriptionState {
@@ -67,16 +68,16 @@ export const developmentBilling: BillingProvider = {
     return Promise.resolve(null);
   },
   openPortal() {
-    return Promise.reject(badRequest('Payments are not configured on this server, so there is no billing to manage.'));
+    return Promise.reject(badRequest(message('billing.nothingToManage')));
   },
   async cancelSubscription() {
     // No provider ever created a subscription here.
   },
   verifyEvent() {
-    throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+    throw serviceUnavailable(message('billing.notConfigured'));
   },
   fetchSubscription() {
-    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
+    return Promise.reject(serviceUnavailable(message('billing.notConfigured')));
   },
 };
 
@@ -84,10 +85,10 @@ export const developmentBilling: BillingProvider = {
 export const unconfiguredProductionBilling: BillingProvider = {
   ...developmentBilling,
   startCheckout() {
-    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
+    return Promise.reject(serviceUnavailable(message('billing.notConfigured')));
   },
   openPortal() {
-    return Promise.reject(serviceUnavailable(PAYMENTS_NOT_CONFIGURED));
+    return Promise.reject(serviceUnavailable(message('billing.notConfigured')));
   },
 };
 

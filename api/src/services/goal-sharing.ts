@@ -8,6 +8,7 @@ import { findOwnGoal, serverToday, toGoalDto } from './goals';
 import { randomToken, sha256 } from './tokens';
 import { escapeHtml } from '../domain/html-text';
 import { DEFAULT_MONEY_FORMAT } from '../domain/money-format';
+import { message } from '../i18n';
 
 /** A token that never was a share (or whose goal was deleted): the widget says so in these words. */
 export const SHARE_NOT_FOUND = 'This goal could not be found.';
@@ -66,16 +67,16 @@ export class GoalSharingService {
    * tokens are a 404, revoked ones a 410.
    */
   async publicGoal(token: string): Promise<PublicGoalDto> {
-    if (!TOKEN_SHAPE.test(token)) throw notFound(SHARE_NOT_FOUND);
+    if (!TOKEN_SHAPE.test(token)) throw notFound(message('goals.shareNotFound'));
     const hash = sha256(token);
     const share = await this.db.repos.goalShares.live(hash);
     if (!share) {
-      if (await this.db.repos.goalShares.wasRevoked(hash)) throw new AppError(410, SHARE_REVOKED);
-      throw notFound(SHARE_NOT_FOUND);
+      if (await this.db.repos.goalShares.wasRevoked(hash)) throw new AppError(410, message('goals.shareRevoked'));
+      throw notFound(message('goals.shareNotFound'));
     }
     // Scoped by the share, not by a session: the token is the permission for this one goal.
     const goal = await this.db.repos.goals.shared(share);
-    if (!goal) throw notFound(SHARE_NOT_FOUND);
+    if (!goal) throw notFound(message('goals.shareNotFound'));
     const transactions = await this.db.repos.goals.transactionsOf(goal);
     const full = toGoalDto(goal, transactions, serverToday(this.clock), this.projections);
     const owner = await this.db.repos.userOptions.of(goal.userId);

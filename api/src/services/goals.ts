@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GOAL_CHANGED_ELSEWHERE, type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
+import { type FutureTransactionDto, type GoalDto, type GoalFields, type GoalInputDto } from '../contracts/goals';
 import type { GoalTransaction, SavingsGoal } from '../db/entities';
 import { assignTransactionIds } from '../domain/goals/transactions';
 import { todayIso } from '../domain/calendar';
@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import type { GoalColumns } from '../repositories/goals';
 import type { GoalProjections } from './goal-projections';
+import { message } from '../i18n';
 
 export const GOAL_NOT_FOUND = 'That goal does not exist.';
 
@@ -81,7 +82,7 @@ export class GoalService {
     assertWithinHorizon(fields, serverToday(this.clock));
     return this.db.writeForUser(userId, async (repos) => {
       if ((await repos.goals.count(userId)) >= MAX_GOALS_PER_USER) {
-        throw conflict(`You can track at most ${MAX_GOALS_PER_USER} savings goals. Delete one you no longer need, then add this one.`);
+        throw conflict(message('goals.tooMany', { max: MAX_GOALS_PER_USER }));
       }
       await assertTransactionRoom(repos, userId, null, fields.oneTimeTransactions.length);
       const goal = await repos.goals.insert(userId, goalColumns(fields), this.clock.now());
@@ -119,7 +120,7 @@ export class GoalService {
   /** Deletes the goal; its transactions and shares go with it (foreign keys cascade). */
   async remove(userId: number, goalId: number): Promise<void> {
     await this.db.writeForUser(userId, async (repos) => {
-      if (!(await repos.goals.delete(userId, goalId))) throw notFound(GOAL_NOT_FOUND);
+      if (!(await repos.goals.delete(userId, goalId))) throw notFound(message('goals.notFound'));
     });
   }
 }
@@ -142,21 +143,19 @@ export const MAX_TRANSACTIONS_PER_USER = 500;
 async function assertTransactionRoom(repos: Repositories, userId: number, goalId: number | null, sentCount: number): Promise<void> {
   if (sentCount === 0) return;
   if ((await repos.goals.transactionCount(userId, goalId)) + sentCount > MAX_TRANSACTIONS_PER_USER) {
-    throw conflict(
-      `You can plan at most ${MAX_TRANSACTIONS_PER_USER} future transactions across all your goals. Remove some you no longer need, then save this one.`,
-    );
+    throw conflict(message('goals.tooManyTransactions', { max: MAX_TRANSACTIONS_PER_USER }));
   }
 }
 
 /** 409 for an edit made on an older version; the answer carries the goal as it is now (GoalConflictDto). */
 function goalChangedElsewhere(current: GoalDto): AppError {
-  return new AppError(409, GOAL_CHANGED_ELSEWHERE, {}, { goal: current });
+  return new AppError(409, message('goals.changedElsewhere'), {}, { goal: current });
 }
 
 function assertWithinHorizon(fields: GoalFields, today: string): void {
   const [year, month, day] = today.split('-');
   const horizon = `${Number(year) + MAX_TARGET_YEARS_AHEAD}-${month}-${day}`;
-  if (fields.targetDate > horizon) throw badRequest(`targetDate must be at most ${MAX_TARGET_YEARS_AHEAD} years from today.`);
+  if (fields.targetDate > horizon) throw badRequest(message('goals.targetTooFar', { years: MAX_TARGET_YEARS_AHEAD }));
 }
 
 /** The goal's own columns: every field of the request but its one-time transactions (stored as rows of their own). */
@@ -167,7 +166,7 @@ function goalColumns({ oneTimeTransactions: _transactions, ...columns }: GoalFie
 /** The user's goal, or a 404 whether it is absent or someone else's: the answer never tells which. */
 export async function findOwnGoal(repos: Repositories, userId: number, goalId: number): Promise<SavingsGoal> {
   const goal = await repos.goals.own(userId, goalId);
-  if (!goal) throw notFound(GOAL_NOT_FOUND);
+  if (!goal) throw notFound(message('goals.notFound'));
   return goal;
 }
 

@@ -8,6 +8,7 @@ import { Database } from '../repositories/database';
 import type { ListedImport } from '../repositories/imports';
 import { refreshPicture } from './picture';
 import { MAX_KEPT_IMPORTS } from './workflow-store';
+import { message } from '../i18n';
 
 export const NO_SUCH_IMPORT = 'There is no such import.';
 
@@ -56,7 +57,7 @@ export class ImportHistoryService {
   async restore(userId: number, importId: number): Promise<void> {
     await this.db.writeForUser(userId, async (repos) => {
       const chosen = await repos.imports.own(userId, importId);
-      if (!chosen) throw notFound(NO_SUCH_IMPORT);
+      if (!chosen) throw notFound(message('imports.notFound'));
       const source = chosen.sourceId === null ? null : await repos.sources.own(userId, chosen.sourceId, true);
       if (source?.deletedAt != null) await repos.sources.setDeleted(userId, source.id, null);
       if (source?.kind === 'account') {

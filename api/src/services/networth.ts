@@ -11,6 +11,7 @@ import { centsToDollars } from '../domain/money';
 import { namedEntries, summarizeNetWorth } from '../domain/networth/summarize';
 import { badRequest, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
+import { message } from '../i18n';
 
 export interface NetWorthEntryInput {
   type: NetWorthTypeDto;
@@ -54,7 +55,7 @@ export class NetWorthService {
   /** The user's category of that type and name, or a 400 naming the problem. */
   private async findCategory(repos: Repositories, userId: number, type: NetWorthTypeDto, name: string): Promise<NetWorthCategory> {
     const category = await repos.netWorth.category(userId, type, name);
-    if (!category) throw badRequest(`Category must be one of your ${type} categories.`);
+    if (!category) throw badRequest(message(type === 'asset' ? 'networth.notYourAssetCategory' : 'networth.notYourLiabilityCategory'));
     return category;
   }
 
@@ -91,8 +92,8 @@ export class NetWorthService {
   ): Promise<NetWorthEntryDto> {
     return this.db.transaction(async (repos) => {
       const entry = await repos.netWorth.entry(userId, entryId);
-      if (!entry) throw notFound('That entry does not exist.');
-      if (input.type && input.type !== entry.type) throw badRequest('The type of an entry cannot change; add a new entry instead.');
+      if (!entry) throw notFound(message('networth.entryNotFound'));
+      if (input.type && input.type !== entry.type) throw badRequest(message('networth.typeFixed'));
       const category = await this.findCategory(repos, userId, entry.type, input.category);
       const changes = { categoryId: category.id, name: input.name, valueCents: input.valueCents, date: input.date };
       await repos.netWorth.updateEntry(userId, entry.id, changes);
@@ -101,7 +102,7 @@ export class NetWorthService {
   }
 
   async remove(userId: number, entryId: number): Promise<void> {
-    if (!(await this.db.repos.netWorth.deleteEntry(userId, entryId))) throw notFound('That entry does not exist.');
+    if (!(await this.db.repos.netWorth.deleteEntry(userId, entryId))) throw notFound(message('networth.entryNotFound'));
   }
 
   async dashboard(userId: number): Promise<NetWorthDashboardDto> {

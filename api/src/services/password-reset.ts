@@ -1,16 +1,30 @@
 import { type DataSource } from 'typeorm';
-import { INVALID_RESET_TOKEN } from '../contracts';
 import type { PasswordResetToken } from '../db/entities';
 import { badRequest } from '../errors';
 import { Database } from '../repositories/database';
 import type { Logger } from '../config/logger';
 import { loginEmailBucket } from './accounts';
 import type { Clock } from './clock';
-import type { Mailer } from './mailer';
+import type { MailMessage, Mailer } from './mailer';
 import { hashPassword } from './passwords';
 import type { SessionService } from './sessions';
 import { ThrottleService, type ThrottleRule } from './throttle';
 import { randomToken, sha256 } from './tokens';
+import { escapeHtml } from '../domain/html-text';
+import { type Language, languageOf } from '../domain/locale';
+import { message, translate } from '../i18n';
+
+/** The reset e-mail in `language` (api/src/locales, `mail.passwordReset`): the same words as text and as HTML. */
+export function resetMail(to: string, link: string, language: Language): MailMessage {
+  const say = (key: `mail.passwordReset.${'subject' | 'asked' | 'openLink' | 'button' | 'notYou'}`) => translate(message(key), language);
+  const html = (key: Parameters<typeof say>[0]) => escapeHtml(say(key));
+  return {
+    to,
+    subject: say('mail.passwordReset.subject'),
+    text: `${say('mail.passwordReset.asked')}\n\n${say('mail.passwordReset.openLink')}\n${link}\n\n${say('mail.passwordReset.notYou')}\n`,
+    html: `<p>${html('mail.passwordReset.asked')}</p><p>${html('mail.passwordReset.openLink')}</p><p><a href="${escapeHtml(link)}">${html('mail.passwordReset.button')}</a></p><p>${html('mail.passwordReset.notYou')}</p>`,
+  };
+}
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset e-mails per address in the window; further requests still answer the same. */
@@ -35,8 +49,11 @@ export class PasswordResetService {
     this.db = Database.of(dataSource);
   }
 
-  /** Always resolves the same way, so the answer never reveals whether the e-mail has an account. */
-  async request(email: string): Promise<void> {
+  /**
+   * Always resolves the same way, so the answer never reveals whether the e-mail has an account. The
+   * e-mail speaks the user's language (their locale), else the request's (`language`).
+   */
+  async request(email: string, language: Language = 'en'): Promise<void> {
     const user = await this.db.repos.users.byEmail(email);
     if (!user) return;
     const bucket = ThrottleService.bucket('reset-mail', email);
@@ -52,13 +69,9 @@ export class PasswordResetService {
       expiresAt: now + RESET_TOKEN_TTL_MS,
     });
     const link = `${this.appUrl}/password-reset/${token}`;
+    const locale = (await this.db.repos.userOptions.of(user.id))?.locale;
     try {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Reset your OnTrack password',
-        text: `Someone asked to reset the password of your OnTrack account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-        html: `<p>Someone asked to reset the password of your OnTrack account.</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-      });
+      await this.mailer.send(resetMail(user.email, link, locale ? languageOf(locale) : language));
     } catch (error) {
       // The person gets the same answer either way; the operator sees why mail failed.
       this.logger.error('reset mail failed', { userId: user.id, error: error instanceof Error ? error.message : String(error) });
@@ -79,11 +92,11 @@ export class PasswordResetService {
   async reset(token: string, newPassword: string): Promise<void> {
     // The token is checked before the (deliberately slow) hash, so garbage tokens cost nothing.
     const row = await this.findValid(token);
-    if (!row) throw badRequest(INVALID_RESET_TOKEN);
+    if (!row) throw badRequest(message('auth.invalidResetToken'));
     const passwordHash = await hashPassword(newPassword);
     const user = await this.db.transaction(async (repos) => {
       // Deleting by hash inside the transaction makes the token single-use even under a race.
-      if (!(await repos.resetTokens.claim(row.tokenHash))) throw badRequest(INVALID_RESET_TOKEN);
+      if (!(await repos.resetTokens.claim(row.tokenHash))) throw badRequest(message('auth.invalidResetToken'));
       await repos.resetTokens.deleteAllOfUser(row.userId);
       await repos.users.update(row.userId, { passwordHash });
       await this.sessions.destroyAllForUser(row.userId, repos);

@@ -8,6 +8,7 @@ import { Database, type Repositories } from '../repositories/database';
 import type { SourceWithFigures } from '../repositories/sources';
 import type { Clock } from './clock';
 import { refreshPicture } from './picture';
+import { message } from '../i18n';
 
 export const NO_SUCH_SOURCE = 'There is no such source.';
 
@@ -139,7 +140,7 @@ export async function sourceForImport(
   let target: ImportTarget;
   if ('id' in wanted) {
     const source = await repos.sources.own(userId, wanted.id);
-    if (!source) throw conflict(CHOSEN_SOURCE_GONE);
+    if (!source) throw conflict(message('sources.chosenGone'));
     target = { id: source.id, name: source.name, kind: source.kind, created: false };
   } else {
     const id = await repos.sources.add(userId, { name: wanted.new.name, kind: wanted.new.kind, createdAt: upload.createdAt });
@@ -182,18 +183,17 @@ export class SourcesService {
   async update(userId: number, sourceId: number, changes: UpdateSourceRequest): Promise<SourceDto> {
     return this.db.writeForUser(userId, async (repos) => {
       const source = await repos.sources.own(userId, sourceId);
-      if (!source) throw notFound(NO_SUCH_SOURCE);
+      if (!source) throw notFound(message('sources.notFound'));
       if (changes.kind !== undefined && changes.kind !== source.kind) {
         const imports = await repos.sources.importCount(userId, sourceId);
-        if (imports >= KIND_FIXED_AT_IMPORTS)
-          throw conflict(`This source already holds ${imports} imports, so its kind can no longer be changed.`);
+        if (imports >= KIND_FIXED_AT_IMPORTS) throw conflict(message('sources.kindFixed', { count: imports }));
       }
       await repos.sources.update(userId, sourceId, {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.kind !== undefined ? { kind: changes.kind } : {}),
       });
       const [updated] = await repos.sources.listWithFigures(userId, sourceId);
-      if (!updated) throw notFound(NO_SUCH_SOURCE);
+      if (!updated) throw notFound(message('sources.notFound'));
       return sourceDto(updated);
     });
   }
@@ -207,7 +207,7 @@ export class SourcesService {
   async delete(userId: number, sourceId: number): Promise<{ undoImportId: number | null }> {
     return this.db.writeForUser(userId, async (repos) => {
       const source = await repos.sources.own(userId, sourceId);
-      if (!source) throw notFound(NO_SUCH_SOURCE);
+      if (!source) throw notFound(message('sources.notFound'));
       const imports = await repos.imports.idsOfSource(userId, sourceId, false);
       const current = await repos.imports.idsOfSource(userId, sourceId, true);
       await repos.imports.setLive(userId, current, false);

@@ -4,6 +4,7 @@ import type { Logger } from '../config/logger';
 import type { PricingPlan, User } from '../db/entities';
 import { AppError, badGateway, badRequest } from '../errors';
 import { billingEventOf, type BillingEventInput, type BillingProvider, type SubscriptionState } from './billing';
+import { message } from '../i18n';
 
 /** Where the browser returns after paying, and after giving up (the plans view). */
 export function checkoutReturnUrls(appUrl: string): { success: string; cancel: string } {
@@ -12,8 +13,6 @@ export function checkoutReturnUrls(appUrl: string): { success: string; cancel: s
 
 /** The one plan paid once; the others are subscriptions. */
 const ONE_TIME_PLAN = 'Lifetime';
-
-const PROVIDER_DOWN = 'The payment provider could not be reached. Please try again in a moment.';
 
 /** `http://127.0.0.1:12111` → the SDK's host, port and protocol (it always adds `/v1` itself). */
 function sdkAddress(apiUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -68,13 +67,13 @@ export class StripeBilling implements BillingProvider {
       const stripeError =
         error instanceof Stripe.errors.StripeError ? { type: error.type, code: error.code, status: error.statusCode } : { type: 'unknown' };
       this.logger.error('stripe call failed', { what, ...stripeError });
-      throw badGateway(PROVIDER_DOWN);
+      throw badGateway(message('billing.providerDown'));
     }
   }
 
   async startCheckout(user: User, plan: PricingPlan): Promise<{ url: string }> {
     const price = this.config.prices[plan.planName as keyof StripeConfig['prices']];
-    if (!price) throw badRequest('That plan cannot be bought online.');
+    if (!price) throw badRequest(message('billing.notForSale'));
     const oneTime = plan.planName === ONE_TIME_PLAN;
     const urls = checkoutReturnUrls(this.appUrl);
     // The completed-checkout event carries no line items: the plan travels in the session's metadata.
@@ -91,7 +90,7 @@ export class StripeBilling implements BillingProvider {
         cancel_url: urls.cancel,
       }),
     );
-    if (!session.url) throw badGateway(PROVIDER_DOWN);
+    if (!session.url) throw badGateway(message('billing.providerDown'));
     return { url: session.url };
   }
 

@@ -16,6 +16,7 @@ import { Database } from '../repositories/database';
 import { refreshPicture } from './picture';
 import type { LiveImport } from '../repositories/imports';
 import type { ListCursor, ListedTransaction, TransactionFilter } from '../repositories/transactions';
+import { message } from '../i18n';
 
 /** Rows read per statement when every row is wanted (exports). */
 const EXPORT_BATCH = 2_000;
@@ -152,7 +153,7 @@ export class TransactionListService {
   async unmatch(userId: number, seq: number): Promise<void> {
     await this.db.writeForUser(userId, async (repos) => {
       const row = (await repos.transfers.matched(userId)).find((matched) => matched.seq === seq);
-      if (!row) throw notFound(NO_SUCH_TRANSFER);
+      if (!row) throw notFound(message('transactions.noSuchTransfer'));
       const [outSeq, inSeq] = row.amountCents < 0 ? [row.seq, row.transferOf] : [row.transferOf, row.seq];
       await repos.transfers.rememberUnmatch(userId, outSeq, inSeq);
       await refreshPicture(repos, userId);

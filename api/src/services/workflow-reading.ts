@@ -13,6 +13,7 @@ import {
 } from './workbook';
 import { partsOfSource, sourceOfParts } from './workflow-source';
 import type { SheetSummary } from './workflow-store';
+import { message } from '../i18n';
 
 export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
 
@@ -43,13 +44,11 @@ function displayName(fileName: string): string {
  * the upload fails with what was looked for and what was found.
  */
 function assertUsable(workbook: StreamedWorkbook): void {
-  if (workbook.sheets.length === 0) throw badRequest('The workbook has no sheets.');
+  if (workbook.sheets.length === 0) throw badRequest(message('workflow.noSheets'));
   if (workbook.sheets.some((sheet) => sheet.layout && sheet.rows.length > 0)) return;
   const matched = workbook.sheets.find((sheet) => sheet.layout);
   if (matched) {
-    throw badRequest(
-      `Sheet "${matched.name}" has the expected columns but no rows with an amount. Fill in some amounts and upload it again.`,
-    );
+    throw badRequest(message('workflow.noAmountRows', { name: matched.name }));
   }
   // The readers' problem text names the sheet, the columns looked for and the cells found.
   const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? `Sheet "${sheet.name}" has no header row.`);
@@ -68,11 +67,11 @@ export function checkSheetSettings(
   for (const [name, settings] of Object.entries(sheetSettings)) {
     const tables = kept.filter((table) => table.name === name);
     if (tables.length === 0)
-      throw badRequest(`${field === 'settings' ? 'sheet' : field}: sheet "${name}" is not in the uploaded workbook.`);
+      throw badRequest(message('workflow.settingsSheetMissing', { field: field === 'settings' ? 'sheet' : field, name }));
     for (const [index, entry] of settings.tables.entries()) {
       if (entry.range !== undefined && !tables.some((table) => table.range === entry.range)) {
         const place = field === 'settings' ? `settings.tables[${index}]` : `sheet_settings["${name}"].tables[${index}]`;
-        throw badRequest(`${place}.range: no table was read at ${entry.range}; give the range of a table as the upload read it.`);
+        throw badRequest(message('workflow.settingsNoTable', { place, range: entry.range }));
       }
     }
   }
@@ -98,8 +97,7 @@ export class WorkflowReader {
       return { workbook, sourceParts: partsOfSource(input.buffer), fileName: displayName(input.fileName), googleSheetId: null };
     }
     const googleSheetId = extractSheetId(input.sheetIdOrUrl);
-    if (!googleSheetId)
-      throw badRequest('That is not a Google Sheet ID or URL. Paste the link of a sheet shared as "anyone with the link can view".');
+    if (!googleSheetId) throw badRequest(message('workflow.notGoogleSheet'));
     const google = { apiKey: this.config.googleApiKey ?? null, rootUrl: this.config.googleSheetsRootUrl ?? null };
     const sheet = await readGoogleSheet(googleSheetId, google, limits, read, this.parsers);
     assertUsable(sheet.workbook);
@@ -108,8 +106,7 @@ export class WorkflowReader {
 
   /** A kept upload's source (`parts`) read again with `read`; a 400 for an upload kept before sources were. */
   readAgain(upload: Pick<WorkflowUpload, 'source' | 'fileName'>, parts: readonly Buffer[], read: ReadSettings): Promise<ParsedWorkbook> {
-    if (parts.length === 0)
-      throw badRequest('This upload was kept before it could be read again. Upload the file once more to adjust how it is read.');
+    if (parts.length === 0) throw badRequest(message('workflow.keptTooEarly'));
     const limits = workbookLimits(this.config);
     const source = sourceOfParts(parts);
     if (upload.source === 'file')

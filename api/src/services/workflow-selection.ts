@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import type { Repositories } from '../repositories/database';
 import { proposalFor, type KeptProposal, type UploadOrigin } from './sources';
 import type { SheetSummary } from './workflow-store';
+import { message } from '../i18n';
 
 /**
  * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
@@ -12,14 +13,11 @@ import type { SheetSummary } from './workflow-store';
 export function selectedSheets(sheets: readonly SheetSummary[], names: readonly string[]): SheetSummary[] {
   for (const name of names) {
     const tables = sheets.filter((candidate) => candidate.name === name);
-    if (tables.length === 0) throw badRequest(`Sheet "${name}" is not in the uploaded workbook.`);
-    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? `Sheet "${name}" has no header row.`);
+    if (tables.length === 0) throw badRequest(message('workflow.sheetMissing', { name }));
+    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? message('workflow.noHeaderRow', { name }));
   }
   const counted = countedTables(sheets, names);
-  if (counted.length === 0)
-    throw badRequest(
-      'The selected sheets hold only a plan or a summary, which is not counted. Choose the sheet with what really happened.',
-    );
+  if (counted.length === 0) throw badRequest(message('workflow.onlyPlan'));
   return counted;
 }
 

@@ -15,6 +15,7 @@ import type { ImportSummaryDto } from '../contracts/workflow';
 import { refreshPicture } from './picture';
 import { sourceForImport, type KeptProposal } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
+import { message } from '../i18n';
 
 export type { AnalysisTexts, TransactionRow };
 
@@ -230,7 +231,7 @@ export class WorkflowStore {
    * (another tab or device may have uploaded in between; its sheets are not these).
    */
   async assertSameUpload(repos: Repositories, userId: number, revision: string): Promise<void> {
-    if ((await repos.uploads.revision(userId)) !== revision) throw conflict(UPLOADED_AGAIN);
+    if ((await repos.uploads.revision(userId)) !== revision) throw conflict(message('workflow.uploadedAgain'));
   }
 
   /**

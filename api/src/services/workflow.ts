@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { TRIAL_ENDED, uploadsUsedUp } from '../contracts/auth';
 import {
   MAX_CATEGORY_NAME_LENGTH,
   type CategoryRowDto,
@@ -37,6 +36,7 @@ import {
   type KeptOptions,
   type SheetSummary,
 } from './workflow-store';
+import { type Message, message } from '../i18n';
 
 export type { UploadInput, WorkflowConfig };
 
@@ -46,14 +46,12 @@ export const SHEET_CONNECTED = 'Google Sheet connected successfully!';
 /** Upload refused because the plan allows no more (403, answered with `eligible:false`). */
 export class NotEligibleError extends AppError {
   constructor(
-    message: string,
+    text: Message,
     readonly usageUsed: number,
   ) {
-    super(403, message);
+    super(403, text);
   }
 }
-
-const SOURCE_NAMES: Record<SourceKind, string> = { file: 'file uploads', googleSheet: 'Google Sheets' };
 
 /**
  * The three steps of the update-data workflow: upload keeps the parsed
@@ -80,10 +78,9 @@ export class WorkflowService {
   /** 404 for an unknown template, 400 when it does not take this source. */
   template(templateId: string, source?: SourceKind): TemplateConfig {
     const template = findTemplate(templateId);
-    if (!template) throw notFound('That budget template does not exist.');
-    if (source && !template.allowedSources.includes(source)) {
-      throw badRequest(`The ${template.name} template does not accept ${SOURCE_NAMES[source]}.`);
-    }
+    if (!template) throw notFound(message('workflow.templateNotFound'));
+    const refusal = source === 'file' ? 'workflow.templateRefusesFiles' : 'workflow.templateRefusesGoogleSheets';
+    if (source && !template.allowedSources.includes(source)) throw badRequest(message(refusal, { template: template.name }));
     return template;
   }
 
@@ -92,7 +89,8 @@ export class WorkflowService {
     const { eligible, usageUsed, plan, planActive } = await readEligibility(repos, user, this.clock.now());
     if (eligible) return;
     const trialOver = !planActive && this.clock.now() >= user.trialEndsAt;
-    throw new NotEligibleError(trialOver ? TRIAL_ENDED : uploadsUsedUp(plan.usageLimit), usageUsed);
+    const why = trialOver ? message('workflow.trialEnded') : message('workflow.uploadsUsedUp', { limit: plan.usageLimit });
+    throw new NotEligibleError(why, usageUsed);
   }
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
@@ -193,7 +191,7 @@ export class WorkflowService {
     input: WorkflowOptions & { template_id: string; sheet_settings?: Record<string, SheetSettings> },
   ): Promise<CategoryRowDto[]> {
     this.template(templateId);
-    if (!findTemplate(input.template_id)) throw badRequest('template_id must be one of the budget templates.');
+    if (!findTemplate(input.template_id)) throw badRequest(message('workflow.templateIdInvalid'));
     const upload = await this.requireUpload(user.id);
     // Settings read the upload again, into new tables kept in place of the old; without them the
     // summaries kept with the upload are enough: the rows stay packed until the categories step.
@@ -207,18 +205,16 @@ export class WorkflowService {
     }
     const sheets = selectedSheets(reread?.summaries ?? (JSON.parse(upload.sheets) as SheetSummary[]), input.selected_sheets);
     const pairs = sheets.flatMap((sheet) => sheet.pairs.map(([category, subcategory, hint]) => ({ category, subcategory, hint })));
-    if (pairs.length === 0) throw badRequest('The selected sheets have no rows with an amount. Choose other sheets.');
+    if (pairs.length === 0) throw badRequest(message('workflow.noAmounts'));
     const tooLong = pairs.find((p) => p.category.length > MAX_CATEGORY_NAME_LENGTH || p.subcategory.length > MAX_CATEGORY_NAME_LENGTH);
     if (tooLong) {
       const name = tooLong.category.length > MAX_CATEGORY_NAME_LENGTH ? tooLong.category : tooLong.subcategory;
-      throw badRequest(
-        `A category name is longer than ${MAX_CATEGORY_NAME_LENGTH} characters ("${name.slice(0, 40)}…"). Shorten it in the workbook and upload it again.`,
-      );
+      throw badRequest(message('workflow.categoryTooLong', { max: MAX_CATEGORY_NAME_LENGTH, name: name.slice(0, 40) }));
     }
     const rows = categoryRows(pairs, await this.db.repos.classifications.of(user.id));
 
     if (input.source && 'id' in input.source && !(await this.db.repos.sources.own(user.id, input.source.id)))
-      throw badRequest('source.id: there is no such source among yours. Choose one of your sources or a new one.');
+      throw badRequest(message('workflow.noSuchSource'));
     const options: WorkflowOptions = {
       selected_sheets: input.selected_sheets,
       selected_date: input.selected_date,
@@ -257,7 +253,7 @@ export class WorkflowService {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
     const { chosen: options, keptProposal } = keptOptions(upload.options);
-    if (!options) throw badRequest('Choose the options first.');
+    if (!options) throw badRequest(message('workflow.optionsFirst'));
 
     // Made anew on each of the walks below, from the kept columns: never 200k objects at once.
     const transactions = await datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store);
@@ -275,11 +271,9 @@ export class WorkflowService {
     const seen = new Set<string>();
     for (const row of rows) {
       const key = pairKey(row.category, row.sub_category);
-      if (seen.has(key)) throw badRequest(`The category "${row.category} / ${row.sub_category}" is listed more than once.`);
+      if (seen.has(key)) throw badRequest(message('workflow.duplicateCategory', { category: row.category, subcategory: row.sub_category }));
       if (!present.has(key))
-        throw badRequest(
-          `The category "${row.category} / ${row.sub_category}" is not in the selected sheets. Go back to the options step and try again.`,
-        );
+        throw badRequest(message('workflow.categoryNotSelected', { category: row.category, subcategory: row.sub_category }));
       seen.add(key);
       const classification: CategoryClassification = {
         category: row.category,
@@ -292,8 +286,8 @@ export class WorkflowService {
     }
     const refused = mergeProblem(rows, (category, subcategory) => present.has(pairKey(category, subcategory)));
     if (refused) {
-      const row = rows[refused.index];
-      throw badRequest(`Category row ${refused.index + 1} (${row.category} / ${row.sub_category}): ${refused.message}`);
+      const { category, sub_category: subcategory } = rows[refused.index];
+      throw badRequest(message('workflow.categoryRowProblem', { row: refused.index + 1, category, subcategory, problem: refused.message }));
     }
     const classifications = [...merged.values()];
 
@@ -339,7 +333,7 @@ export class WorkflowService {
 
   private async requireUpload(userId: number): Promise<WorkflowUpload> {
     const upload = await this.store.upload(userId);
-    if (!upload) throw badRequest('Upload a file first.');
+    if (!upload) throw badRequest(message('workflow.uploadFirst'));
     return upload;
   }
 

@@ -2,15 +2,20 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../../config/logger';
 import { databaseTrouble, databaseUnavailable } from '../../db/database-errors';
 import { AppError } from '../../errors';
+import { type MessageKey, message, translate } from '../../i18n';
+import { requestLanguage } from '../language';
 
 /** Statuses raised by Koa's own helpers (body parsing, limits) mapped to messages a person can act on. */
-const FRAMEWORK_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read. Check that it is valid JSON or form data.',
-  413: 'The request is too large.',
-  415: 'That content type is not supported here.',
+const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
+  400: 'http.unreadableRequest',
+  413: 'http.tooLarge',
+  415: 'http.unsupportedType',
 };
 
-/** The first middleware: every failure leaves as `{success:false, error}` with no internals. */
+/**
+ * The first middleware: every failure leaves as `{success:false, error}` with no internals, the
+ * message in the request's language (language.ts).
+ */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -25,16 +30,18 @@ export function errorHandler(logger: Logger): Middleware {
           error: caught instanceof Error ? caught.message : String(caught),
         });
       const error = trouble ? databaseUnavailable(trouble) : caught;
+      // The user's locale is not read again when the database is what failed.
+      const language = await requestLanguage(ctx, !trouble);
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = { success: false, error: error.message, ...error.details };
+        ctx.body = { success: false, error: error.messageIn(language), ...error.details };
         return;
       }
       const status = (error as { status?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { success: false, error: FRAMEWORK_MESSAGES[status] ?? 'The request could not be processed.' };
+        ctx.body = { success: false, error: translate(message(FRAMEWORK_MESSAGES[status] ?? 'http.unprocessable'), language) };
         return;
       }
       logger.error('unhandled error', {
@@ -42,7 +49,7 @@ export function errorHandler(logger: Logger): Middleware {
         error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
       ctx.status = 500;
-      ctx.body = { success: false, error: 'Something went wrong on our side. Please try again.' };
+      ctx.body = { success: false, error: translate(message('http.ourFault'), language) };
     }
   };
 }

@@ -18,6 +18,7 @@ import { csrfTokenFor } from '../middleware/csrf';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
+import { requestLanguage } from '../language';
 
 export interface AuthRouteDeps {
   accounts: AccountService;
@@ -93,7 +94,7 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
 
   router.post('/reset-password-request', body, async (ctx) => {
     const input = parseBody(resetRequest, ctx.request.body);
-    await passwordReset.request(input.email);
+    await passwordReset.request(input.email, await requestLanguage(ctx));
     ctx.body = { success: true, message: RESET_REQUEST_MESSAGE };
   });
 

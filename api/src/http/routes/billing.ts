@@ -6,6 +6,7 @@ import { badRequest } from '../../errors';
 import { readRawBody } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
+import { message } from '../../i18n';
 
 /**
  * Stripe's webhook: no session and no CSRF token (Stripe has neither), its signature is the proof.
@@ -32,7 +33,7 @@ export function billingRoutes(billing: BillingProvider, clock: Clock): Router {
 
   router.post('/portal', requireUser(), async (ctx) => {
     const user = currentUser(ctx);
-    if (billing.configured && !user.stripeCustomerId) throw badRequest('There is no subscription to manage yet: choose a plan first.');
+    if (billing.configured && !user.stripeCustomerId) throw badRequest(message('billing.noSubscription'));
     ctx.body = { success: true, url: (await billing.openPortal(user.stripeCustomerId ?? '')).url };
   });
 

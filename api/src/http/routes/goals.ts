@@ -2,13 +2,14 @@ import Router from '@koa/router';
 import { goalRequest, goalVersionRequest } from '../../contracts/goals';
 import { AppError } from '../../errors';
 import type { GoalSharingService } from '../../services/goal-sharing';
-import { GOAL_NOT_FOUND, type GoalService } from '../../services/goals';
+import { type GoalService } from '../../services/goals';
 import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody, parseRouteId } from '../validate';
+import { message } from '../../i18n';
 
-const goalId = (raw: string) => parseRouteId(raw, GOAL_NOT_FOUND);
+const goalId = (raw: string) => parseRouteId(raw, message('goals.notFound'));
 
 /** Savings goals and their sharing (section 8); every route is the signed-in user's own data. */
 export function goalRoutes(goals: GoalService, sharing: GoalSharingService): Router {
@@ -77,7 +78,7 @@ export function publicGoalRoutes(sharing: GoalSharingService) {
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new AppError(405, `${ctx.method} is not allowed here.`, { Allow: PUBLIC_METHODS });
+      throw new AppError(405, message('http.methodNotAllowed', { method: ctx.method }), { Allow: PUBLIC_METHODS });
     }
     ctx.body = await sharing.publicGoal(ctx.params.token);
   });

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { NO_SUCH_IMPORT, type ImportHistoryService } from '../../services/imports';
+import { type ImportHistoryService } from '../../services/imports';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseRouteId } from '../validate';
+import { message } from '../../i18n';
 
 /** The import history. CSRF is checked for the restore by the app-wide requireCsrf. */
 export function importRoutes(history: ImportHistoryService): Router {
@@ -14,7 +15,7 @@ export function importRoutes(history: ImportHistoryService): Router {
   });
 
   router.post('/:id/restore', requireUser(), async (ctx) => {
-    await history.restore(currentUser(ctx).id, parseRouteId(ctx.params.id, NO_SUCH_IMPORT));
+    await history.restore(currentUser(ctx).id, parseRouteId(ctx.params.id, message('imports.notFound')));
     ctx.body = { success: true };
   });
 

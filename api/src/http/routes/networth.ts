@@ -5,8 +5,9 @@ import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody, parseRouteId } from '../validate';
+import { message } from '../../i18n';
 
-const entryId = (raw: string) => parseRouteId(raw, 'That entry does not exist.');
+const entryId = (raw: string) => parseRouteId(raw, message('networth.entryNotFound'));
 
 /** Net worth; every route is the signed-in user's own data. */
 export function networthRoutes(networth: NetWorthService): Router {

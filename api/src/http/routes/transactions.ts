@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { transactionsPageQuery } from '../../contracts/transactions';
-import { NO_SUCH_TRANSFER, type TransactionListService } from '../../services/transactions';
+import { type TransactionListService } from '../../services/transactions';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody, parseRouteId } from '../validate';
+import { message } from '../../i18n';
 
 /** The transactions list: every source's live rows, filtered and paged; a matched transfer can be undone. */
 export function transactionRoutes(transactions: TransactionListService): Router {
@@ -17,7 +18,7 @@ export function transactionRoutes(transactions: TransactionListService): Router 
 
   // A matched transfer between two of the user's sources, undone: both rows count again. CSRF: the app-wide requireCsrf.
   router.post('/transactions/api/transactions/:id/unmatch', requireUser(), async (ctx) => {
-    const seq = parseRouteId(ctx.params.id, NO_SUCH_TRANSFER);
+    const seq = parseRouteId(ctx.params.id, message('transactions.noSuchTransfer'));
     await transactions.unmatch(currentUser(ctx).id, seq);
     ctx.body = { success: true };
   });

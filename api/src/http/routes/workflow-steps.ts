@@ -8,6 +8,8 @@ import { fileOrJson, jsonOnly, uploadedFileBytes } from '../body';
 import { currentUser } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
+import { message } from '../../i18n';
+import { requestLanguage } from '../language';
 
 /** Room for the multipart envelope (boundaries, part headers, the file_source_type field) around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -20,7 +22,7 @@ function uploadGate(workflow: WorkflowService, maxBytes: number): RouterMiddlewa
     const user = currentUser(ctx);
     const multipart = Boolean(ctx.is('multipart/form-data'));
     if (!multipart && !ctx.is('json')) {
-      throw new AppError(415, 'Send a file as multipart/form-data (field "file"), or a Google Sheet as JSON.');
+      throw new AppError(415, message('workflow.wrongContentType'));
     }
     workflow.template(ctx.params.template, multipart ? 'file' : undefined);
     await workflow.assertEligible(user);
@@ -41,7 +43,7 @@ function answerNotEligible(): Middleware {
     } catch (error) {
       if (!(error instanceof NotEligibleError)) throw error;
       ctx.status = 403;
-      ctx.body = { success: false, error: error.message, eligible: false, usage_used: error.usageUsed };
+      ctx.body = { success: false, error: error.messageIn(await requestLanguage(ctx)), eligible: false, usage_used: error.usageUsed };
     }
   };
 }
@@ -58,7 +60,7 @@ function parseCategories(body: unknown) {
       typeof row?.category === 'string' && typeof row?.sub_category === 'string' ? ` (${row.category} / ${row.sub_category})` : '';
     throw badRequest(`Category row ${index + 1}${names}: ${issue.message}`);
   }
-  throw badRequest(issue?.message ?? 'The request is not valid.');
+  throw badRequest(issue?.message ?? message('http.invalidRequest'));
 }
 
 /** The three steps of the update-data workflow; JSON answers only. */
@@ -77,14 +79,14 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
       let answer: string;
       if (ctx.is('multipart/form-data')) {
         if (body.file_source_type !== undefined && body.file_source_type !== 'file') {
-          throw badRequest('A Google Sheet is sent as JSON {sheet_id, file_source_type:"google_sheet"}, not as a file upload.');
+          throw badRequest(message('workflow.sheetSentAsFile'));
         }
         const file = ctx.request.files?.file;
         const buffer = file && !Array.isArray(file) ? uploadedFileBytes(file) : undefined;
-        if (!file || Array.isArray(file) || !buffer) throw badRequest('Please select a file to upload.');
+        if (!file || Array.isArray(file) || !buffer) throw badRequest(message('workflow.selectFile'));
         answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer, fileName: file.originalFilename ?? '' });
       } else {
-        if (body.file_source_type === 'file') throw badRequest('Please select a file to upload (files are sent as multipart/form-data).');
+        if (body.file_source_type === 'file') throw badRequest(message('workflow.selectFileMultipart'));
         const input = parseBody(googleSheetUploadRequest, body);
         answer = await workflow.upload(user, ctx.params.template, { kind: 'googleSheet', sheetIdOrUrl: input.sheet_id });
       }

@@ -3,6 +3,7 @@ import { findTemplate, TEMPLATES } from '../../domain/templates';
 import { notFound } from '../../errors';
 import type { Clock } from '../../services/clock';
 import { TemplateWorkbookCache, XLSX_CONTENT_TYPE, type WorkbookKind } from '../../services/template-workbooks';
+import { message } from '../../i18n';
 
 /** The template catalogue; the update-data steps are in workflow-steps.ts. */
 export function workflowRoutes(): Router {
@@ -26,7 +27,7 @@ export function templateDownloadRoutes(clock: Clock): Router {
     (kind: WorkbookKind): RouterMiddleware =>
     async (ctx) => {
       const template = findTemplate(ctx.params.id);
-      if (!template) throw notFound('There is no such template.');
+      if (!template) throw notFound(message('workflow.noSuchTemplate'));
       const buffer = await cache.get(template.id, kind);
       ctx.set('Content-Disposition', `attachment; filename="${template.id}-${kind}.xlsx"`);
       ctx.set('Cache-Control', 'no-cache');

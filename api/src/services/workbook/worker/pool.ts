@@ -240,7 +240,7 @@ export class WorkbookParserPool {
       };
       const onMessage = (reply: WorkerReply) => {
         if (reply.ok) settle(this.keepsAfter(reply), () => resolve({ workbook: open(reply.workbook), source: reply.source }));
-        else settle(false, () => reject(new AppError(reply.status, reply.message)));
+        else settle(false, () => reject(new AppError(reply.status, reply.text)));
       };
       const onError = (error: Error & { code?: string }) => {
         // Out of memory is the file's doing; any other worker failure is ours (e.g. it could not

@@ -6,7 +6,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { AmountOutOfRangeError } from '../../../domain/workbook/cells/amounts';
-import { AppError, badRequest } from '../../../errors';
+import { AppError, badRequest, type ErrorText } from '../../../errors';
 import { fileErrors, googleErrors } from '../messages';
 import type { ParseJob } from './job';
 import { parseJob } from './parse-job';
@@ -20,11 +20,12 @@ type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 export type WorkerJob = OmitEach<ParseJob, 'buffer'> & { bytes: Uint8Array };
 
 /**
+ * `text`: a refusal's key and values (or its text), rendered in the request's language by the error handler.
  * `heapBytes`: this worker's heap after the job, so the pool can retire a worker a big file left large.
  * `source`: a Google Sheet's grids to keep with the upload (job.ts ParseResult).
  */
 export type WorkerReply =
-  { ok: true; workbook: PackedWorkbook; source?: Uint8Array; heapBytes: number } | { ok: false; status: number; message: string };
+  { ok: true; workbook: PackedWorkbook; source?: Uint8Array; heapBytes: number } | { ok: false; status: number; text: ErrorText };
 
 const port = parentPort;
 if (!port) throw new Error('worker/thread.ts must run in a worker thread');
@@ -45,7 +46,7 @@ function unreadable(job: WorkerJob): AppError {
 
 function failure(error: unknown, job: WorkerJob): WorkerReply {
   const appError = error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : unreadable(job);
-  return { ok: false, status: appError.status, message: appError.message };
+  return { ok: false, status: appError.status, text: appError.text };
 }
 
 /** Stream errors inside the readers can escape their promises: they still fail only this job. */
