@@ -15,6 +15,7 @@ export function transactionItem(id: number, overrides: Partial<TransactionItemDt
     sheet: 'Log',
     row: id + 1,
     transfer_with: null,
+    original: null,
     ...overrides,
   };
 }

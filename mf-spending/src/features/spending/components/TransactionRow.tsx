@@ -1,4 +1,5 @@
 import type { TransactionItemDto } from '@ontrack/api/contracts';
+import { moneyFormat } from '@ontrack/api/domain';
 import { useDates, useMoney } from '@ontrack/shell/platform';
 import { useSpendingTranslation } from '../../../i18n';
 import { transactionType } from '../lib/transaction-words';
@@ -63,7 +64,15 @@ export function TransactionRow({ item, partner, top, position, setSize, unmatchi
           </>
         )}
       </span>
-      <span className="tx-row__amount">{money.exact(item.amount)}</span>
+      <span className="tx-row__amount">
+        {money.exact(item.amount)}
+        {item.original && (
+          // Read in another currency: the amount as written there, beside the converted one (api/src/services/currency-rates.ts).
+          <span className="tx-row__original">
+            {t('tx.original', { amount: moneyFormat(item.original.currency, money.locale).exact(item.original.amount) })}
+          </span>
+        )}
+      </span>
       <span className="tx-row__action">
         {transfer && (
           <button
