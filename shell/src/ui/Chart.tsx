@@ -120,8 +120,8 @@ export function Chart({ options, label, summary, table, height = 280, testId }: 
       chart: { height, ...(still && { animation: false }) },
       ...(still && { plotOptions: { series: { animation: false } } }),
       // Read as HTML by the accessibility module: the summary is text, names and all.
-      accessibility: { description: chartText(summary) },
-      lang: { accessibility: { screenReaderSection: { endOfChartMarker: chartText(endOfChart) } } },
+      // Highcharts' own end marker is English whatever its `lang`: the catalogue's words instead.
+      accessibility: { description: chartText(summary), screenReaderSection: { afterChartFormat: `<div>${chartText(endOfChart)}</div>` } },
       xAxis: textAxes(options.xAxis),
       yAxis: textAxes(options.yAxis),
     });

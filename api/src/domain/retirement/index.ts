@@ -24,4 +24,5 @@ export {
 } from './defaults';
 export { retirementProjectionDto, type RetirementOutlook } from './wire';
 export { annualise, annualisedNote, MONTHS_PER_YEAR } from './data-basis';
+export { readSourceBasis, type SourceBasis, type YearMonth } from './source-basis';
 export { MIN_PLAN_MONTHS, retirementNotices, type PlanBasis, type RetirementNotices } from './notices';

@@ -1,6 +1,6 @@
 import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
 import { currencySymbol } from '@ontrack/api/domain';
-import { useMoney } from '@ontrack/shell/platform';
+import { useDates, useMoney } from '@ontrack/shell/platform';
 import { FormField } from '@ontrack/shell/ui';
 import { useDashboardTranslation, type DashboardT } from '../../../i18n';
 import { FIELD_GROUPS, fieldLabels, sourceText, type FieldErrors, type FieldGroup, type FormTexts } from '../lib/retirement-form';
@@ -31,6 +31,7 @@ function legendOf(t: DashboardT, legend: FieldGroup['legend']): string {
 export function RetirementForm({ plan, texts, errors, onChange }: RetirementFormProps) {
   const { t } = useDashboardTranslation();
   const labels = fieldLabels(t, currencySymbol(useMoney()));
+  const dates = useDates();
   return (
     <div className="dash-retirement__groups">
       {FIELD_GROUPS.map((group) => (
@@ -41,7 +42,7 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
             const id = `retirement-${field}`;
             const derivedText = String(plan.derived.inputs[field]);
             const unchanged = texts[field].trim() === String(plan.inputs[field]);
-            const hint = unchanged ? sourceText(plan.sources[field], t) : t('form.changed');
+            const hint = unchanged ? sourceText(plan.sources[field], t, dates) : t('form.changed');
             const canReset = texts[field].trim() !== derivedText || plan.sources[field] === 'saved';
             const error = errors[field];
             return (
@@ -63,7 +64,11 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
                     type="button"
                     className="ot-button ot-button--secondary dash-retirement__reset"
                     // Starts with the visible words, then says which field and the value it goes back to.
-                    aria-label={t('form.resetLabel', { label, value: derivedText, source: sourceText(plan.derived.sources[field], t) })}
+                    aria-label={t('form.resetLabel', {
+                      label,
+                      value: derivedText,
+                      source: sourceText(plan.derived.sources[field], t, dates),
+                    })}
                     onClick={() => onChange(field, derivedText)}
                   >
                     {t('form.reset')}

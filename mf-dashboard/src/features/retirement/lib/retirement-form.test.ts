@@ -1,9 +1,18 @@
-import { DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
+import { dateFormat, DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
 import { parseForm, planChanges, sourceText, textsOf } from './retirement-form';
 import { i18n } from '@ontrack/shell/platform';
 import { DASHBOARD_NAMESPACE } from '../../../i18n';
 
+import german from '../../../locales/de.json';
+import spanish from '../../../locales/es.json';
+
 const t = i18n.getFixedT('en', DASHBOARD_NAMESPACE);
+
+/** The namespace's `language` catalogue loaded into the test's instance, and its t. */
+function tIn(language: string, catalogue: object) {
+  i18n.addResourceBundle(language, DASHBOARD_NAMESPACE, catalogue, true, true);
+  return i18n.getFixedT(language, DASHBOARD_NAMESPACE);
+}
 
 describe('retirement form', () => {
   it('reads the texts through the API schema into inputs in dollars, percent and years', () => {
@@ -41,6 +50,26 @@ describe('retirement form', () => {
     expect(sourceText('spreadsheet: Dec 2025 – Nov 2026', t)).toBe('From your spreadsheet, last 12 months (Dec 2025 – Nov 2026)');
     expect(sourceText('net worth: Retirement and Investments, latest entry Nov 1, 2026', t)).toBe(
       'From your net worth (Retirement and Investments, latest entry Nov 1, 2026)',
+    );
+  });
+
+  it("says where a value came from in the user's language, months and dates the locale's way", () => {
+    const inGerman = tIn('de', german);
+    const deCh = dateFormat('de-CH');
+    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026, from 3 months of data, annualised', inGerman, deCh)).toBe(
+      'Aus Ihrer Tabelle, letzte 12 Monate (Dez. 2025 – Nov. 2026, aus 3 Monaten mit Daten hochgerechnet)',
+    );
+    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026 (Säule 3a, 401k), from 1 month of data, annualised', inGerman, deCh)).toBe(
+      'Aus Ihrer Tabelle, letzte 12 Monate (Dez. 2025 – Nov. 2026 (Säule 3a, 401k), aus 1 Monat mit Daten hochgerechnet)',
+    );
+    expect(sourceText('net worth: Retirement and Investments, latest entry Jan 15, 2026', inGerman, deCh)).toBe(
+      'Aus Ihrem Nettovermögen (Retirement und Investments, letzter Eintrag am 15. Jan. 2026)',
+    );
+    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026, from 3 months of data, annualised', tIn('es', spanish), dateFormat('es-ES'))).toBe(
+      'De tu hoja de cálculo, últimos 12 meses (dic 2025 – nov 2026, anualizado a partir de 3 meses de datos)',
+    );
+    expect(sourceText('spreadsheet: Dec 2025 – Nov 2026, from 3 months of data, annualised', t)).toBe(
+      'From your spreadsheet, last 12 months (Dec 2025 – Nov 2026, from 3 months of data, annualised)',
     );
   });
 });

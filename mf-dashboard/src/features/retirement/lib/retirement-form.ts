@@ -12,6 +12,7 @@ import {
   type RetirementInputsDto,
   type RetirementSourcesDto,
 } from '@ontrack/api/contracts';
+import { DEFAULT_DATE_FORMAT, readSourceBasis, type DateFormat } from '@ontrack/api/domain';
 import type { DashboardT } from '../../../i18n';
 
 /** Each field's label; money fields name the user's currency (`$`, `€`: currencySymbol). */
@@ -83,10 +84,27 @@ export function planChanges(inputs: RetirementInputsDto, derived: RetirementInpu
   >;
 }
 
-/** Where a value came from, in words for the hint under its input. */
-export function sourceText(source: RetirementSourcesDto[RetirementField], t: DashboardT): string {
+/**
+ * Where a value came from, in words for the hint under its input: the API's source read into its
+ * parts (readSourceBasis), its months, date and names written the user's way (`dates`' locale).
+ */
+export function sourceText(source: RetirementSourcesDto[RetirementField], t: DashboardT, dates: DateFormat = DEFAULT_DATE_FORMAT): string {
   if (source === 'saved') return t('form.sourceSaved');
   if (source === 'default') return t('form.sourceDefault');
+  const basis = readSourceBasis(source);
+  if (basis?.kind === 'spreadsheet') {
+    const months = new Intl.DateTimeFormat(dates.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const [from, to] = [basis.from, basis.to].map(({ year, month }) => months.format(new Date(Date.UTC(year, month - 1, 1))));
+    const names = new Intl.ListFormat(dates.locale, { type: 'unit', style: 'short' }).format(basis.names);
+    const window = basis.names.length ? t('form.sourceWindowNames', { from, to, names }) : t('form.sourceWindow', { from, to });
+    const detail = basis.annualisedFrom === null ? window : t('form.sourceAnnualised', { window, count: basis.annualisedFrom });
+    return t('form.sourceSpreadsheet', { detail });
+  }
+  if (basis?.kind === 'net worth') {
+    const categories = new Intl.ListFormat(dates.locale, { type: 'conjunction' }).format(basis.categories);
+    return t('form.sourceNetWorth', { detail: t('form.sourceNetWorthDetail', { categories, date: dates.shortDate(basis.latestDate) }) });
+  }
+  // Text of another shape: its detail as the API wrote it.
   const [kind, ...rest] = source.split(': ');
   const detail = rest.join(': ');
   if (kind === 'spreadsheet') return t('form.sourceSpreadsheet', { detail });
