@@ -1,6 +1,7 @@
 import { Trans, useSessionStatusQuery } from '@ontrack/shell/platform';
 import { ACCOUNT_EXPORT_URL } from '../../../api/account-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { CurrencyRates } from './CurrencyRates';
 import { DeleteAccount } from './DeleteAccount';
 import { HomeCurrency } from './HomeCurrency';
 import { LocaleSetting } from './LocaleSetting';
@@ -23,6 +24,7 @@ export function AccountView() {
       <section aria-labelledby="account-currency-title">
         <h2 id="account-currency-title">{t('account.currencyTitle')}</h2>
         <HomeCurrency />
+        <CurrencyRates />
       </section>
       <section aria-labelledby="account-locale-title">
         <h2 id="account-locale-title">{t('account.localeTitle')}</h2>
