@@ -11,7 +11,7 @@ import { CSRF_ERROR } from '../src/errors';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { chooseOptions, day, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
+import { chooseOptions, csv, day, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 const OPTIONS = { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' };
@@ -113,6 +113,37 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     expect(reanalysed.period_data['3_months']).toMatchObject({ total_income: 8580, total_expenses: 2766.77 });
     const history = (await ann.get('/workflow/api/imports')).body.imports as Array<{ totals: { income: number; expenses: number } }>;
     expect(history[0].totals).toMatchObject({ income: 8580, expenses: 2766.77 });
+  });
+
+  it('counts a source in another currency with one in the home currency, and counts the whole picture anew when the rate changes', async () => {
+    const client = testApp().client();
+    await client.signUp('cy@example.com');
+    expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+    const dollars = csv([
+      ['Date', 'Category', 'Subcategory', 'Amount'],
+      ['2025-03-01', 'Income', 'Bonus', '4000'],
+      ['2025-03-03', 'Food', 'Lunch', '20.10'],
+    ]);
+    expect((await uploadFile(client, TEMPLATE, dollars, 'dollars.csv')).body).toMatchObject({ success: true });
+    const first = await chooseOptions(client, TEMPLATE, {
+      ...OPTIONS,
+      selected_sheets: ['dollars'],
+      source: { new: { name: 'Checking', kind: 'workbook' } },
+    });
+    expect((await saveCategories(client, TEMPLATE, first.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
+
+    expect((await client.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);
+    expect((await uploadFile(client, TEMPLATE, await swissLog(), 'budget.xlsx')).body).toMatchObject({ success: true });
+    const second = await chooseOptions(client, TEMPLATE, { ...OPTIONS, source: { new: { name: 'Swiss', kind: 'workbook' } } });
+    expect((await saveCategories(client, TEMPLATE, second.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
+    expect((await client.get('/workflow/api/sources')).body.sources).toHaveLength(2);
+
+    const picture = async () => (await client.get('/spending/api/spending-analysis')).body.period_data['3_months'];
+    expect(await picture()).toMatchObject({ total_income: 4000 + 8736, total_expenses: 2837.18 });
+    expect((await client.put('/account/rates/CHF', { rate: '1.1' })).status).toBe(200);
+    // The dollars stay as they are; the francs are counted at the new rate.
+    expect(await picture()).toMatchObject({ total_income: 4000 + 8580, total_expenses: 2786.87 });
+    expect((await listed(client)).amounts).toMatchObject({ Lunch: 20.1, Bonus: 4000, Salary: 8580 });
   });
 
   it('refuses bad rates with a 400 that changes nothing, and needs the CSRF token and a session', async () => {
