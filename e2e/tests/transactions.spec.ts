@@ -126,6 +126,6 @@ test('downloads the transactions export from the All transactions view', async (
     .toString('utf8')
     .split('\r\n')
     .filter((line) => line !== '');
-  expect(lines[0]).toBe('Date,Description,Category,Subcategory,Type,Amount,Currency');
+  expect(lines[0]).toBe('Date,Description,Category,Subcategory,Type,Amount,Currency,Original amount,Original currency');
   expect(lines).toHaveLength(count + 1);
 });
