@@ -75,7 +75,12 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ home_currency: 'USD', rates: [{ currency: 'CHF', rate: '1.12' }] });
 
-    expect((await saveCategories(ann, TEMPLATE, categories)).body).toMatchObject({ success: true });
+    const saved = await saveCategories(ann, TEMPLATE, categories);
+    // The import says the rate its rows were converted at (the wizard shows "converted at 1 CHF = 1.12 USD").
+    expect(saved.body).toMatchObject({
+      success: true,
+      data: { import: { converted: { currency: 'CHF', rate: '1.12', home_currency: 'USD' } } },
+    });
     // Each row converted once: 412.35 × 1.12 = 461.832 → 461.83; 1.15 × 1.12 = 1.288 → 1.29.
     const atFirst = await listed(ann);
     expect(atFirst.amounts).toEqual({ Salary: 8736, Rent: 2352.56, Groceries: 461.83, Snacks: 1.29, Coffee: 1.4 });
@@ -197,7 +202,9 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     await client.signUp('ann@example.com');
     expect((await uploadFile(client, TEMPLATE, await swissLog(), 'budget.xlsx')).body).toMatchObject({ success: true });
     const chosen = await chooseOptions(client, TEMPLATE, OPTIONS);
-    expect((await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
+    const saved = await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[]);
+    expect(saved.body).toMatchObject({ success: true });
+    expect(saved.body.data.import).not.toHaveProperty('converted');
     const { amounts, originals } = await listed(client);
     expect(amounts.Salary).toBe(7800);
     expect(originals.Salary).toBeNull();

@@ -87,6 +87,8 @@ export interface ImportSummaryDto {
   added: number;
   /** Rows of the file an account source already held, so not added again. */
   already_present: number;
+  /** Read in another currency than the home one: the rate its rows were converted at (api/src/services/currency-rates.ts). */
+  converted?: { currency: string; rate: string; home_currency: string };
 }
 
 export interface OptionsStepRequest {

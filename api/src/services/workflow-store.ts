@@ -12,6 +12,7 @@ import type { TransactionRow } from '../repositories/imports';
 import { newRows } from '../domain/sources/dedupe';
 import { columnsOfSignature } from '../domain/workbook/reading/settings';
 import type { ImportSummaryDto } from '../contracts/workflow';
+import { conversionFor } from './currency-rates';
 import { refreshPicture } from './picture';
 import { sourceForImport, type KeptProposal } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
@@ -306,8 +307,16 @@ export class WorkflowStore {
     // An import was just made current, so the picture is never none: its own analysis at the least.
     const analysis = (await refreshPicture(repos, userId, { id: importId, analysis: record.analysis })) ?? record.analysis;
     await repos.imports.prune(userId, MAX_KEPT_IMPORTS);
+    const conversion = await conversionFor(repos, userId, record.currency);
+    const converted = conversion && { currency: conversion.from, rate: conversion.rate, home_currency: conversion.to };
     return {
-      importSummary: { source_id: target.id, source_name: target.name, added: sums.count, already_present: alreadyPresent },
+      importSummary: {
+        source_id: target.id,
+        source_name: target.name,
+        added: sums.count,
+        already_present: alreadyPresent,
+        ...(converted && { converted }),
+      },
       analysis,
     };
   }

@@ -63,6 +63,8 @@ export function CategoriesStep({
   const [rateNeeded, setRateNeeded] = useState<RateNeeded | null>(null);
   const [converted, setConverted] = useState<(RateNeeded & { rate: string }) | null>(null);
   const locale = useLocale();
+  // The rate the rows were converted at: as the import says, else as just given.
+  const conversion = imported?.converted ?? converted;
   // The Merge into column appears only when some names look like the same name written twice.
   const offersMerges = rows.some((row) => row.merge_into || mergeCandidates(row, rows).length > 0);
 
@@ -168,12 +170,12 @@ export function CategoriesStep({
           }}
         />
       )}
-      {converted && (
+      {conversion && (
         <p className="wizard-rate-note">
           {t('rates.convertedAt', {
-            currency: converted.currency,
-            rate: formatRate(converted.rate, locale),
-            home: converted.home_currency,
+            currency: conversion.currency,
+            rate: formatRate(conversion.rate, locale),
+            home: conversion.home_currency,
           })}
         </p>
       )}

@@ -57,6 +57,23 @@ describe('CategoriesStep: the rate for a file in another currency', () => {
     expect(screen.getByText('converted at 1 CHF = 1.12 USD')).toBeInTheDocument();
   });
 
+  it('says the rate a later import was converted at, without asking', async () => {
+    stubWizard({
+      [CATEGORIES_ROUTE]: importedAnswer({
+        source_id: 1,
+        source_name: 'budget',
+        added: 5,
+        already_present: 0,
+        converted: { currency: 'CHF', rate: '1.12', home_currency: 'USD' },
+      }),
+    });
+    const { store, onImported } = renderStep();
+    await nextAfterToken(store);
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('converted at 1 CHF = 1.12 USD')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Rate for CHF' })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of the rate and keeps asking', async () => {
     stubWizard({
       [CATEGORIES_ROUTE]: RATE_NEEDED,
