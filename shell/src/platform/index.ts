@@ -20,6 +20,7 @@ export { countAsNewData, TAGS_REFRESHED_BY_NEW_DATA } from './data-replaced';
 export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDeleteMutation, type SourceDeletedDto } from './sources-api';
 export { useCsrfToken } from './use-csrf-token';
 export { useMoney, useDates } from './use-money';
+export { amountText, readAmount } from './amount-text';
 export { useLocale, chooseBrowserLocale } from './use-locale';
 export { i18n, registerNamespace, setLanguage, COMMON_NAMESPACE, type Catalogue, type CatalogueLoader } from './i18n';
 export { LanguageSync } from './LanguageSync';

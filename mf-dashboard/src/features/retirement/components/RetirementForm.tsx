@@ -3,7 +3,15 @@ import { currencySymbol } from '@ontrack/api/domain';
 import { useDates, useMoney } from '@ontrack/shell/platform';
 import { FormField } from '@ontrack/shell/ui';
 import { useDashboardTranslation, type DashboardT } from '../../../i18n';
-import { FIELD_GROUPS, fieldLabels, sourceText, type FieldErrors, type FieldGroup, type FormTexts } from '../lib/retirement-form';
+import {
+  FIELD_GROUPS,
+  fieldLabels,
+  fieldText,
+  sourceText,
+  type FieldErrors,
+  type FieldGroup,
+  type FormTexts,
+} from '../lib/retirement-form';
 
 interface RetirementFormProps {
   plan: RetirementPlanDto;
@@ -30,7 +38,8 @@ function legendOf(t: DashboardT, legend: FieldGroup['legend']): string {
  */
 export function RetirementForm({ plan, texts, errors, onChange }: RetirementFormProps) {
   const { t } = useDashboardTranslation();
-  const labels = fieldLabels(t, currencySymbol(useMoney()));
+  const money = useMoney();
+  const labels = fieldLabels(t, currencySymbol(money));
   const dates = useDates();
   return (
     <div className="dash-retirement__groups">
@@ -40,8 +49,8 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
           {group.fields.map((field) => {
             const label = labels[field];
             const id = `retirement-${field}`;
-            const derivedText = String(plan.derived.inputs[field]);
-            const unchanged = texts[field].trim() === String(plan.inputs[field]);
+            const derivedText = fieldText(field, plan.derived.inputs[field], money);
+            const unchanged = texts[field].trim() === fieldText(field, plan.inputs[field], money);
             const hint = unchanged ? sourceText(plan.sources[field], t, dates) : t('form.changed');
             const canReset = texts[field].trim() !== derivedText || plan.sources[field] === 'saved';
             const error = errors[field];

@@ -1,10 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { RetirementField, RetirementPlanDto } from '@ontrack/api/contracts';
-import { errorMessage } from '@ontrack/shell/platform';
+import { RETIREMENT_FIELDS, type RetirementField, type RetirementPlanDto } from '@ontrack/api/contracts';
+import { errorMessage, useMoney } from '@ontrack/shell/platform';
 import { Alert, Spinner } from '@ontrack/shell/ui';
 import { useRetirementPlanQuery, useRetirementSavePlanMutation } from '../../../api/retirement-api';
 import { useLiveProjection } from '../hooks/use-live-projection';
-import { parseForm, planChanges, textsOf, type FormTexts } from '../lib/retirement-form';
+import { fieldText, parseForm, planChanges, textsOf, type FormTexts } from '../lib/retirement-form';
 import { RetirementChart } from './RetirementChart';
 import { RetirementForm } from './RetirementForm';
 import { RetirementResults } from './RetirementResults';
@@ -40,16 +40,17 @@ export function RetirementScreen() {
 
 function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
   const { t } = useDashboardTranslation();
-  const [texts, setTexts] = useState<FormTexts>(() => textsOf(plan.inputs));
+  const money = useMoney();
+  const [texts, setTexts] = useState<FormTexts>(() => textsOf(plan.inputs, money));
   // A saved or reloaded plan (a new upload, a net-worth change) is what the form shows next: the
   // texts are reset while rendering the new plan, not after it showed (React's "adjusting state
   // when a prop changes").
   const [textsPlan, setTextsPlan] = useState(plan);
   if (textsPlan !== plan) {
     setTextsPlan(plan);
-    setTexts(textsOf(plan.inputs));
+    setTexts(textsOf(plan.inputs, money));
   }
-  const parsed = useMemo(() => parseForm(texts), [texts]);
+  const parsed = useMemo(() => parseForm(texts, money), [texts, money]);
   const live = useLiveProjection(parsed.inputs, plan.inputs, plan.projection);
   const [save, saving] = useRetirementSavePlanMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -57,8 +58,7 @@ function RetirementPlanner({ plan }: { plan: RetirementPlanDto }) {
 
   const shownInputs = parsed.inputs ?? plan.inputs;
   const dirty =
-    parsed.inputs !== null &&
-    Object.keys(texts).some((field) => texts[field as RetirementField].trim() !== String(plan.inputs[field as RetirementField]));
+    parsed.inputs !== null && RETIREMENT_FIELDS.some((field) => texts[field].trim() !== fieldText(field, plan.inputs[field], money));
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { dateFormat, DEFAULT_RETIREMENT_INPUTS } from '@ontrack/api/domain';
+import { dateFormat, DEFAULT_RETIREMENT_INPUTS, moneyFormat } from '@ontrack/api/domain';
 import { parseForm, planChanges, sourceText, textsOf } from './retirement-form';
 import { i18n } from '@ontrack/shell/platform';
 import { DASHBOARD_NAMESPACE } from '../../../i18n';
@@ -27,7 +27,7 @@ describe('retirement form', () => {
     const bad = parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), currentAge: '', annualExpenses: '1.234' });
     expect(bad.errors).toEqual({
       currentAge: 'currentAge is required.',
-      annualExpenses: 'annualExpenses must be a number with at most two decimals.',
+      annualExpenses: '“1.234” is not an amount. Write amounts like 1,234.56.',
     });
     expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), lifeExpectancy: '60' }).errors).toEqual({
       lifeExpectancy: 'lifeExpectancy must be greater than retirementAge (65).',
@@ -35,6 +35,27 @@ describe('retirement form', () => {
     expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), retirementAge: '30' }).errors).toEqual({
       retirementAge: 'retirementAge must be greater than currentAge (35).',
     });
+  });
+
+  it("reads amounts the user's locale's way and writes them so; ages, rates and multiples stay plain numbers", () => {
+    const euros = moneyFormat('EUR', 'de-DE');
+    const texts = textsOf({ ...DEFAULT_RETIREMENT_INPUTS, annualExpenses: 48000.5 }, euros);
+    expect(texts.annualExpenses).toBe('48000,5');
+    expect(texts.inflationRate).toBe(String(DEFAULT_RETIREMENT_INPUTS.inflationRate));
+    expect(parseForm({ ...texts, currentSavings: '250.000,75' }, euros)).toEqual({
+      inputs: { ...DEFAULT_RETIREMENT_INPUTS, annualExpenses: 48000.5, currentSavings: 250000.75 },
+      errors: null,
+    });
+    expect(parseForm({ ...texts, annualSavings: '12,345', currentAnnualIncome: '1.234.56' }, euros).errors).toEqual({
+      annualSavings: '“12,345” is not an amount. Write amounts like 1.234,56.',
+      currentAnnualIncome: '“1.234.56” is not an amount. Write amounts like 1.234,56.',
+    });
+    expect(
+      parseForm(
+        { ...textsOf(DEFAULT_RETIREMENT_INPUTS, moneyFormat('CHF', 'de-CH')), annualSavings: "12'000.50" },
+        moneyFormat('CHF', 'de-CH'),
+      ).inputs,
+    ).toMatchObject({ annualSavings: 12000.5 });
   });
 
   it('saves a field equal to its derived value as null, so it keeps following the data', () => {

@@ -12,7 +12,8 @@ import {
   type RetirementInputsDto,
   type RetirementSourcesDto,
 } from '@ontrack/api/contracts';
-import { DEFAULT_DATE_FORMAT, readSourceBasis, type DateFormat } from '@ontrack/api/domain';
+import { DEFAULT_DATE_FORMAT, DEFAULT_MONEY_FORMAT, readSourceBasis, type DateFormat, type MoneyFormat } from '@ontrack/api/domain';
+import { amountText, readAmount } from '@ontrack/shell/platform';
 import type { DashboardT } from '../../../i18n';
 
 /** Each field's label; money fields name the user's currency (`$`, `€`: currencySymbol). */
@@ -53,22 +54,44 @@ export const FIELD_GROUPS: FieldGroup[] = [
 export type FormTexts = Record<RetirementField, string>;
 export type FieldErrors = Partial<Record<RetirementField, string>>;
 
-/** The plan's values as the text in each input (plain numbers: the schema reads no separators). */
-export function textsOf(inputs: RetirementInputsDto): FormTexts {
-  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, String(inputs[field])])) as FormTexts;
+/** Whether a field is an amount of money (typed and shown the locale's way), not an age, rate or multiple. */
+export const isMoneyField = (field: RetirementField): boolean => MONEY.includes(field);
+
+/** A value as its input shows it: amounts the user's way (amountText: `93600,5` in de-DE), the others plain numbers. */
+export function fieldText(field: RetirementField, value: number, money: MoneyFormat = DEFAULT_MONEY_FORMAT): string {
+  return isMoneyField(field) ? amountText(value, money) : String(value);
 }
 
-/** The inputs the texts say, or each field's problem (the API's own messages, with the field's label). */
-export function parseForm(texts: FormTexts): { inputs: RetirementInputsDto; errors: null } | { inputs: null; errors: FieldErrors } {
-  const result = retirementProjectionRequest.safeParse({ inputs: texts });
+/** The plan's values as the text in each input. */
+export function textsOf(inputs: RetirementInputsDto, money: MoneyFormat = DEFAULT_MONEY_FORMAT): FormTexts {
+  return Object.fromEntries(RETIREMENT_FIELDS.map((field) => [field, fieldText(field, inputs[field], money)])) as FormTexts;
+}
+
+/**
+ * The inputs the texts say, or each field's problem: amounts read the locale's way first (readAmount:
+ * `1.234,56` in de-DE; ambiguous text refused in the interface's language), then every field through
+ * the API's own request schema (its messages, with the field's label).
+ */
+export function parseForm(
+  texts: FormTexts,
+  money: MoneyFormat = DEFAULT_MONEY_FORMAT,
+): { inputs: RetirementInputsDto; errors: null } | { inputs: null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const plain = { ...texts };
+  for (const field of MONEY) {
+    const read = readAmount(texts[field], money);
+    // A refused amount is checked no further: the schema sees a valid stand-in.
+    if ('error' in read) [errors[field], plain[field]] = [read.error, '0'];
+    else plain[field] = String(read.amount);
+  }
+  const result = retirementProjectionRequest.safeParse({ inputs: plain });
   if (!result.success) {
-    const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
       const field = issue.path[1] as RetirementField | undefined;
       if (field && !errors[field]) errors[field] = issue.message;
     }
-    return { inputs: null, errors };
   }
+  if (!result.success || Object.keys(errors).length > 0) return { inputs: null, errors };
   const inputs = inputsFromUnits(result.data.inputs);
   const orderProblem = retirementAgeOrderProblem(inputs);
   if (orderProblem)

@@ -17,10 +17,10 @@ describe('GoalFormModal', () => {
     const { dialog } = renderForm();
     expect(dialog).toHaveAccessibleName('Track a New Goal');
     expect(within(dialog).getByLabelText('Goal Name')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Current Amount ($)')).toHaveValue(0);
-    expect(within(dialog).getByLabelText('Target Amount ($)')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Current Amount ($)')).toHaveValue('0');
+    expect(within(dialog).getByLabelText('Target Amount ($)')).toHaveValue('0');
     expect(within(dialog).getByLabelText('Target Date')).toHaveValue('2026-06-15');
-    expect(within(dialog).getByLabelText('Contribution Amount ($)')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Contribution Amount ($)')).toHaveValue('0');
     expect(within(dialog).getByLabelText('Contribution Frequency')).toHaveValue('monthly');
     const toggle = within(dialog).getByRole('button', { name: /Advanced Options/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -64,7 +64,7 @@ describe('GoalFormModal', () => {
     expect(net.to('POST /goals/api/goals')).toHaveLength(0);
   });
 
-  it('turns a number field left empty into 0', async () => {
+  it('refuses an amount field left empty, and keeps an empty rate as 0', async () => {
     const { net } = fakeGoalsServer([]);
     const user = userEvent.setup();
     const { dialog, onClose } = renderForm();
@@ -74,6 +74,10 @@ describe('GoalFormModal', () => {
     await user.type(within(dialog).getByLabelText('Target Amount ($)'), '900');
     await user.click(within(dialog).getByRole('button', { name: /Advanced Options/ }));
     await user.clear(within(dialog).getByLabelText('Annual Interest Rate (%)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Track This Goal' }));
+    expect(within(dialog).getByText('Enter an amount.')).toBeInTheDocument();
+    expect(net.to('POST /goals/api/goals')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Current Amount ($)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Track This Goal' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(net.to('POST /goals/api/goals')).toHaveLength(1);

@@ -23,7 +23,7 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   const money = useMoney();
   const editing = goal !== undefined;
   const { values, set, textField, showErrors } = useFormValues<GoalFormValues>(
-    () => (goal ? goalToValues(goal) : newGoalValues(today)),
+    () => (goal ? goalToValues(goal, money) : newGoalValues(today)),
     (typed) => parseGoalForm(typed, money).errors,
   );
   // The goal as the form was filled from it: what the person's edit is measured against.
@@ -63,7 +63,8 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
   }
 
   const numberProps = { type: 'number', inputMode: 'decimal' as const, required: true };
-  const amountProps = { ...numberProps, step: 0.01 };
+  // Text, not a number input: amounts are typed the locale's way (`1.234,56`) and read by readAmount.
+  const amountProps = { type: 'text', inputMode: 'decimal' as const, required: true, autoComplete: 'off' };
   const title = editing ? t('form.editTitle') : t('form.newTitle');
   const submitLabel = busy ? t('form.saving') : editing ? t('form.saveChanges') : t('form.track');
 
@@ -78,18 +79,12 @@ export function GoalFormModal({ goal, today, onClose }: GoalFormModalProps) {
         required
       />
       <div className="goals-form-row">
-        <Field id="goal-current" label={t('form.current', { symbol })} {...amountProps} min={0} {...textField('currentAmount')} />
-        <Field id="goal-target" label={t('form.target', { symbol })} {...amountProps} min={0.01} {...textField('targetAmount')} />
+        <Field id="goal-current" label={t('form.current', { symbol })} {...amountProps} {...textField('currentAmount')} />
+        <Field id="goal-target" label={t('form.target', { symbol })} {...amountProps} {...textField('targetAmount')} />
       </div>
       <Field id="goal-date" label={t('form.targetDate')} type="date" {...textField('targetDate')} required />
       <div className="goals-form-row">
-        <Field
-          id="goal-contribution"
-          label={t('form.contribution', { symbol })}
-          {...amountProps}
-          min={0}
-          {...textField('contributionAmount')}
-        />
+        <Field id="goal-contribution" label={t('form.contribution', { symbol })} {...amountProps} {...textField('contributionAmount')} />
         <FormField id="goal-frequency" label={t('form.frequency')}>
           {(control) => (
             <Select

@@ -224,7 +224,7 @@ describe('GoalsPage: adding, editing and deleting goals', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Goal Emergency fund' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Your Goal' });
     expect(within(dialog).getByLabelText('Goal Name')).toHaveValue('Emergency fund');
-    expect(within(dialog).getByLabelText('Current Amount ($)')).toHaveValue(1000);
+    expect(within(dialog).getByLabelText('Current Amount ($)')).toHaveValue('1000');
     expect(within(dialog).getByLabelText('Contribution Frequency')).toHaveValue('monthly');
     await user.clear(within(dialog).getByLabelText('Contribution Amount ($)'));
     await user.type(within(dialog).getByLabelText('Contribution Amount ($)'), '400');

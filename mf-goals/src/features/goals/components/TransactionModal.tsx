@@ -29,7 +29,7 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
   const money = useMoney();
   const editing = transaction !== undefined;
   const { values, set, textField, showErrors } = useFormValues<TransactionFormValues>(
-    () => (transaction ? transactionToValues(transaction) : newTransactionValues(today)),
+    () => (transaction ? transactionToValues(transaction, money) : newTransactionValues(today)),
     (typed) => parseTransactionForm(typed, money).errors,
   );
 
@@ -65,10 +65,10 @@ export function TransactionModal({ goal, transaction, today, onSave, onDelete, o
       <Field
         id="tx-amount"
         label={t('transaction.amount', { symbol: currencySymbol(money) })}
-        type="number"
+        // Text: typed the locale's way (`1.234,56`), read by readAmount.
+        type="text"
         inputMode="decimal"
-        min={0.01}
-        step={0.01}
+        autoComplete="off"
         {...textField('amount')}
         required
       />

@@ -1,3 +1,4 @@
+import { moneyFormat } from '@ontrack/api/domain';
 import { goalDto } from '../../../testing/goals-server';
 import { changedFields, goalToValues, newGoalValues, numberOrZero, parseGoalForm, type GoalFormValues } from './goal-form';
 
@@ -91,10 +92,32 @@ describe('parseGoalForm', () => {
     expect(parseGoalForm(valid({ name: '   ' })).errors).toEqual({ name: 'Goal name is required.' });
   });
 
-  it('makes numbers that are not numbers 0, which a target amount may not be', () => {
-    const { fields, errors } = parseGoalForm(valid({ currentAmount: 'lots', targetAmount: '', contributionAmount: 'x', interestRate: '' }));
+  it('refuses amounts that are no amounts, with the locale’s example, and counts them as 0', () => {
+    const { fields, errors } = parseGoalForm(
+      valid({ currentAmount: 'lots', targetAmount: '', contributionAmount: '1.234,56', interestRate: '' }),
+    );
     expect(fields).toMatchObject({ currentAmount: 0, targetAmount: 0, contributionAmount: 0, interestRate: 0 });
-    expect(errors).toEqual({ targetAmount: 'Target amount must be at least $0.01.' });
+    expect(errors).toEqual({
+      currentAmount: '“lots” is not an amount. Write amounts like 1,234.56.',
+      targetAmount: 'Enter an amount.',
+      contributionAmount: '“1.234,56” is not an amount. Write amounts like 1,234.56.',
+    });
+  });
+
+  it("reads amounts the user's locale's way: 1.234,56 in de-DE, 1'234.56 in de-CH", () => {
+    const euros = moneyFormat('EUR', 'de-DE');
+    const { fields, errors } = parseGoalForm(
+      valid({ currentAmount: '1.234,56', targetAmount: '20.000', contributionAmount: '250,5' }),
+      euros,
+    );
+    expect(errors).toEqual({});
+    expect(fields).toMatchObject({ currentAmount: 1234.56, targetAmount: 20000, contributionAmount: 250.5 });
+    expect(parseGoalForm(valid({ targetAmount: "12'500.50" }), moneyFormat('CHF', 'de-CH')).fields.targetAmount).toBe(12500.5);
+    // A comma in de-DE is the decimal mark: three decimals are no amount of euros, never read as thousands.
+    expect(parseGoalForm(valid({ currentAmount: '1,234' }), euros).errors).toEqual({
+      currentAmount: '“1,234” is not an amount. Write amounts like 1.234,56.',
+    });
+    expect(goalToValues(goalDto(1, { currentAmount: 1500.5 }), euros).currentAmount).toBe('1500,5');
   });
 
   it('accepts a target of exactly 0.01 and a current amount of 0', () => {
@@ -111,16 +134,16 @@ describe('parseGoalForm', () => {
 
   it('keeps to the inputs’ steps: cents for money, one decimal for the rate', () => {
     expect(parseGoalForm(valid({ currentAmount: '10.005', targetAmount: '99.999', interestRate: '2.25' })).errors).toEqual({
-      currentAmount: 'Current amount can have at most two decimals (cents).',
-      targetAmount: 'Target amount can have at most two decimals (cents).',
+      currentAmount: '“10.005” is not an amount. Write amounts like 1,234.56.',
+      targetAmount: '“99.999” is not an amount. Write amounts like 1,234.56.',
       interestRate: 'Interest rate can have at most one decimal.',
     });
     expect(parseGoalForm(valid({ currentAmount: '0.1', targetAmount: '0.3', interestRate: '0.7' })).errors).toEqual({});
   });
 
-  it('counts decimals as the server does, on the number sent, so a tiny fraction is not rounded away', () => {
+  it('refuses more decimals than cents, so a tiny fraction is not rounded away', () => {
     expect(parseGoalForm(valid({ contributionAmount: '0.30000000000000004' })).errors).toEqual({
-      contributionAmount: 'Contribution amount can have at most two decimals (cents).',
+      contributionAmount: '“0.30000000000000004” is not an amount. Write amounts like 1,234.56.',
     });
   });
 

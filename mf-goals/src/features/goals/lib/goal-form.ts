@@ -1,6 +1,6 @@
 import type { ContributionFrequency, GoalCategory, GoalDto, GoalInputDto } from '@ontrack/api/contracts';
 import { addMonthsIso, DEFAULT_MONEY_FORMAT, dollarsToCents, parseIsoDate, type MoneyFormat } from '@ontrack/api/domain';
-import { i18n } from '@ontrack/shell/platform';
+import { amountText, i18n, readAmount } from '@ontrack/shell/platform';
 import { GOALS_NAMESPACE } from '../../../i18n';
 
 const t = i18n.getFixedT(null, GOALS_NAMESPACE);
@@ -35,14 +35,15 @@ export function newGoalValues(today: string): GoalFormValues {
   };
 }
 
-export function goalToValues(goal: GoalDto): GoalFormValues {
+/** The goal as the form shows it: amounts written the user's way (`money`'s locale: `1500,5` in de-DE). */
+export function goalToValues(goal: GoalDto, money: MoneyFormat = DEFAULT_MONEY_FORMAT): GoalFormValues {
   return {
     name: goal.name,
-    currentAmount: String(goal.currentAmount),
-    targetAmount: String(goal.targetAmount),
+    currentAmount: amountText(goal.currentAmount, money),
+    targetAmount: amountText(goal.targetAmount, money),
     targetDate: goal.targetDate,
     category: goal.category,
-    contributionAmount: String(goal.contributionAmount),
+    contributionAmount: amountText(goal.contributionAmount, money),
     contributionFrequency: goal.contributionFrequency,
     interestRate: String(goal.interestRate),
   };
@@ -77,51 +78,70 @@ export function isWholeCents(value: number): boolean {
   return dollarsToCents(value) !== null;
 }
 
-/** An amount's message when it is below its floor or has more than cents, in the interface's language. */
-function moneyError(value: number, tooLow: string | (() => string), cents: () => string, minimum = 0): string | undefined {
-  if (value < minimum) return typeof tooLow === 'string' ? tooLow : tooLow();
-  if (!isWholeCents(value)) return cents();
-  return undefined;
+/**
+ * An amount field: what was typed read the locale's way (readAmount: `1.234,56` in de-DE), else its
+ * refusal; then below its floor, or more than cents. A refused amount counts as 0 in the fields.
+ */
+function moneyField(
+  text: string,
+  money: MoneyFormat,
+  tooLow: string | (() => string),
+  cents: () => string,
+  minimum = 0,
+): { value: number; error?: string } {
+  const read = readAmount(text, money);
+  if ('error' in read) return { value: 0, error: read.error };
+  const value = read.amount;
+  if (value < minimum) return { value, error: typeof tooLow === 'string' ? tooLow : tooLow() };
+  if (!isWholeCents(value)) return { value, error: cents() };
+  return { value };
 }
 
 /**
  * Checks the form and turns it into the goal's fields. The server
- * checks the same rules again; these messages only spare a round trip. Minimums are written in `money`.
+ * checks the same rules again; these messages only spare a round trip. Amounts are read and
+ * minimums written in `money` (the user's currency and locale).
  */
 export function parseGoalForm(
   values: GoalFormValues,
   money: MoneyFormat = DEFAULT_MONEY_FORMAT,
 ): { fields: GoalFields; errors: GoalFormErrors } {
+  const current = moneyField(
+    values.currentAmount,
+    money,
+    () => t('form.currentNegative'),
+    () => t('form.currentCents'),
+  );
+  const target = moneyField(
+    values.targetAmount,
+    money,
+    t('form.targetMinimum', { minimum: money.exact(0.01) }),
+    () => t('form.targetCents'),
+    0.01,
+  );
+  const contribution = moneyField(
+    values.contributionAmount,
+    money,
+    () => t('form.contributionNegative'),
+    () => t('form.contributionCents'),
+  );
   const fields: GoalFields = {
     name: values.name.trim(),
-    currentAmount: numberOrZero(values.currentAmount),
-    targetAmount: numberOrZero(values.targetAmount),
+    currentAmount: current.value,
+    targetAmount: target.value,
     targetDate: values.targetDate,
     category: values.category,
-    contributionAmount: numberOrZero(values.contributionAmount),
+    contributionAmount: contribution.value,
     contributionFrequency: values.contributionFrequency,
     interestRate: numberOrZero(values.interestRate),
   };
   const errors: GoalFormErrors = {};
   if (fields.name === '') errors.name = t('form.nameRequired');
-  errors.currentAmount = moneyError(
-    fields.currentAmount,
-    () => t('form.currentNegative'),
-    () => t('form.currentCents'),
-  );
-  errors.targetAmount = moneyError(
-    fields.targetAmount,
-    t('form.targetMinimum', { minimum: money.exact(0.01) }),
-    () => t('form.targetCents'),
-    0.01,
-  );
+  errors.currentAmount = current.error;
+  errors.targetAmount = target.error;
   if (fields.targetDate === '') errors.targetDate = t('form.targetDateRequired');
   else if (!parseIsoDate(fields.targetDate)) errors.targetDate = t('form.targetDateInvalid');
-  errors.contributionAmount = moneyError(
-    fields.contributionAmount,
-    () => t('form.contributionNegative'),
-    () => t('form.contributionCents'),
-  );
+  errors.contributionAmount = contribution.error;
   if (fields.interestRate < 0) errors.interestRate = t('form.interestNegative');
   else if (!hasAtMostDecimals(fields.interestRate, 1)) errors.interestRate = t('form.interestDecimals');
   for (const key of Object.keys(errors) as (keyof GoalFormErrors)[]) if (errors[key] === undefined) delete errors[key];

@@ -1,3 +1,4 @@
+import { moneyFormat } from '@ontrack/api/domain';
 import { newTransactionValues, parseTransactionForm, transactionToValues } from './transaction-form';
 
 describe('transaction form', () => {
@@ -30,16 +31,27 @@ describe('transaction form', () => {
 
   it.each([
     [{ description: '', amount: '10', date: '2025-06-15' }, { description: 'Description is required.' }],
-    [{ description: 'x', amount: '', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
-    [{ description: 'x', amount: 'ten', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
-    [{ description: 'x', amount: '0.004', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
+    [{ description: 'x', amount: '', date: '2025-06-15' }, { amount: 'Enter an amount.' }],
+    [{ description: 'x', amount: 'ten', date: '2025-06-15' }, { amount: '“ten” is not an amount. Write amounts like 1,234.56.' }],
+    [{ description: 'x', amount: '0.00', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
     [{ description: 'x', amount: '-5', date: '2025-06-15' }, { amount: 'Amount must be at least $0.01.' }],
-    [{ description: 'x', amount: '10.123', date: '2025-06-15' }, { amount: 'Amount can have at most two decimals (cents).' }],
-    [{ description: 'x', amount: '10.000000000000002', date: '2025-06-15' }, { amount: 'Amount can have at most two decimals (cents).' }],
+    [{ description: 'x', amount: '10.123', date: '2025-06-15' }, { amount: '“10.123” is not an amount. Write amounts like 1,234.56.' }],
+    [{ description: 'x', amount: '1.234,56', date: '2025-06-15' }, { amount: '“1.234,56” is not an amount. Write amounts like 1,234.56.' }],
     [{ description: 'x', amount: '10', date: '' }, { date: 'Date is required.' }],
     [{ description: 'x', amount: '10', date: '2025-13-01' }, { date: 'Date must be a real calendar date.' }],
   ])('refuses %j', (values, errors) => {
     expect(parseTransactionForm({ withdrawal: false, ...values }).errors).toEqual(errors);
+  });
+
+  it("reads the amount the user's locale's way, and writes it back so", () => {
+    const euros = moneyFormat('EUR', 'de-DE');
+    expect(parseTransactionForm({ description: 'x', amount: '1.234,5', date: '2025-06-15', withdrawal: false }, euros).draft.amount).toBe(
+      1234.5,
+    );
+    expect(parseTransactionForm({ description: 'x', amount: '1,234', date: '2025-06-15', withdrawal: false }, euros).errors).toEqual({
+      amount: '“1,234” is not an amount. Write amounts like 1.234,56.',
+    });
+    expect(transactionToValues({ id: 1, description: 'Car', amount: -800.5, date: '2025-09-01' }, euros).amount).toBe('800,5');
   });
 
   it('accepts the smallest amount, 0.01', () => {
