@@ -130,16 +130,17 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
       ['2025-03-03', 'Food', 'Lunch', '20.10'],
     ]);
     expect((await uploadFile(client, TEMPLATE, dollars, 'dollars.csv')).body).toMatchObject({ success: true });
-    const first = await chooseOptions(client, TEMPLATE, {
-      ...OPTIONS,
-      selected_sheets: ['dollars'],
-      source: { new: { name: 'Checking', kind: 'workbook' } },
-    });
+    /** The options, sent to a new workbook source named `name` (as sources-picture.test.ts sends them). */
+    const intoNew = (name: string, sheet: string) =>
+      ({ ...OPTIONS, selected_sheets: [sheet], source: { new: { name, kind: 'workbook' } } }) as unknown as Parameters<
+        typeof chooseOptions
+      >[2];
+    const first = await chooseOptions(client, TEMPLATE, intoNew('Checking', 'dollars'));
     expect((await saveCategories(client, TEMPLATE, first.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
 
     expect((await client.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);
     expect((await uploadFile(client, TEMPLATE, await swissLog(), 'budget.xlsx')).body).toMatchObject({ success: true });
-    const second = await chooseOptions(client, TEMPLATE, { ...OPTIONS, source: { new: { name: 'Swiss', kind: 'workbook' } } });
+    const second = await chooseOptions(client, TEMPLATE, intoNew('Swiss', 'Log'));
     expect((await saveCategories(client, TEMPLATE, second.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
     expect((await client.get('/workflow/api/sources')).body.sources).toHaveLength(2);
 
