@@ -102,6 +102,21 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
       .split('\r\n');
     expect(csv[0]).toBe('Date,Description,Category,Subcategory,Type,Amount,Currency,Original amount,Original currency');
     expect(csv).toContain('2025-03-05,,Food,Groceries,Expense,461.83,USD,412.35,CHF');
+    const xlsx = await ann.http
+      .get('/export/transactions.xlsx')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as Buffer);
+    const groceries = workbook.worksheets[0].getRows(2, 5)!.find((row) => row.getCell(4).value === 'Groceries')!;
+    expect([6, 7, 8, 9].map((column) => groceries.getCell(column).value)).toEqual([461.83, 'USD', 412.35, 'CHF']);
+    // Each amount in its own currency's format.
+    expect(groceries.getCell(6).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+    expect(groceries.getCell(8).numFmt).toBe('"CHF "#,##0.00;-"CHF "#,##0.00');
 
     // A new rate: the kept rows are converted again from their originals, the analysis follows.
     // At 1.1 three rows are ties: 412.35 → 453.585 → 453.58, 1.15 → 1.265 → 1.26, 1.25 → 1.375 → 1.38.
