@@ -111,7 +111,7 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as Buffer);
+    await workbook.xlsx.load(xlsx.body);
     const groceries = workbook.worksheets[0].getRows(2, 5)!.find((row) => row.getCell(4).value === 'Groceries')!;
     expect([6, 7, 8, 9].map((column) => groceries.getCell(column).value)).toEqual([461.83, 'USD', 412.35, 'CHF']);
     // Each amount in its own currency's format.
