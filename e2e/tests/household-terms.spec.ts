@@ -28,6 +28,8 @@ interface Words {
   addAsset: string;
   savePlan: string;
   goal: string;
+  /** An amount as the locale writes it, and one that is ambiguous there, with the refusal it gets. */
+  typed: { good: string; bad: string; refusal: string };
 }
 
 const GERMAN: Words = {
@@ -39,6 +41,7 @@ const GERMAN: Words = {
   addAsset: 'Vermögenswert hinzufügen',
   savePlan: 'Plan speichern',
   goal: 'Notgroschen',
+  typed: { good: "250'000.75", bad: '250.000,75', refusal: "„250.000,75“ ist kein Betrag. Schreiben Sie Beträge wie 1'234.56." },
 };
 
 const SPANISH: Words = {
@@ -50,6 +53,7 @@ const SPANISH: Words = {
   addAsset: 'Añadir activo',
   savePlan: 'Guardar plan',
   goal: 'Fondo de emergencia',
+  typed: { good: '250.000,75', bad: '250,000.75', refusal: '«250,000.75» no es un importe. Escribe los importes así: 1234,56.' },
 };
 
 const MONTHS = 3;
@@ -159,6 +163,14 @@ async function household(page: Page, locale: string, words: Words): Promise<void
   await openSection(page, words.sections.retirement);
   await expect(page.getByRole('button', { name: words.savePlan })).toBeVisible();
   await expectInTerms(page, words.language, ['(CHF)', 'CHF']);
+  // Amounts are typed the locale's way; text another locale would read differently is refused, in the language.
+  const invested = page.locator('#retirement-currentSavings');
+  await invested.fill(words.typed.good);
+  await expect(invested).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(plain(words.typed.refusal))).toHaveCount(0);
+  await invested.fill(words.typed.bad);
+  await expect(invested).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(async () => (await shownText(page)).includes(plain(words.typed.refusal))).toBe(true);
 
   await expectExportsInFrancs(page);
   await expectWidgetInFrancs(page, goalId, words.goal);
