@@ -82,7 +82,7 @@ test('the sign-in page shows from the HTML alone; what is typed before the app i
     const bare = await noScript.newPage();
     await bare.goto('/auth/login');
     await expect(bare.getByRole('form', { name: 'Sign in' })).toBeVisible();
-    await expect(bare.getByLabel('Email')).toBeVisible();
+    await expect(bare.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toBeVisible();
   } finally {
     await noScript.close();
   }
@@ -101,4 +101,30 @@ test('the sign-in page shows from the HTML alone; what is typed before the app i
   await live.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/main\/dashboard$/);
   await expect(page.getByTestId('signed-in-user').first()).toHaveText(email);
+});
+
+test('Start Free Trial pressed before the app is there opens the sign-up dialog at once; what is typed in it stays the app’s', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await firstView(page, 'landing').getByRole('button', { name: 'Start Free Trial' }).click();
+  // Shown by the page's own script, no app yet: a keyboard user is in it, the page behind does not scroll.
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Your Financial Journey' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))).toBe(false);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await dialog.getByLabel('Email').fill('early@example.com');
+
+  release();
+  await appHydrated(page);
+  // The app's dialog now, the same one, with what was typed.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue('early@example.com');
+  await expect(dialog.getByRole('radio', { name: /Wealth Whisperer Transaction Log/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
 });

@@ -13,7 +13,19 @@ export interface FirstViewBoot {
    * without one. Null when nothing was.
    */
   pending: HTMLButtonElement | HTMLFormElement | null;
+  /**
+   * The button whose dialog the boot script showed (`data-opens-dialog`: the dialog is in the first
+   * view, kept closed): the app presses it first once there, so its state says open as the page does.
+   */
+  opened: HTMLButtonElement | null;
+  /** The page's scrolling as it was before that dialog locked it (as the app's dialogs do), to put back. */
+  scrollBefore: string;
 }
+
+/** On a first view's button: the id of the closed dialog (in the first view) it opens. */
+export const OPENS_DIALOG_ATTRIBUTE = 'data-opens-dialog';
+/** On a button in such a dialog: pressed before the app is there, it closes the dialog again. */
+export const CLOSES_DIALOG_ATTRIBUTE = 'data-closes-dialog';
 
 /** The attribute of #root naming the page its server-rendered markup stands for. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';

@@ -54,9 +54,53 @@ describe('the landing boot script', () => {
     await servePage();
     const trial = root().querySelectorAll('button')[1];
     trial.click();
-    expect(boot()).toEqual({ started: true, attached: false, pending: trial });
+    expect(boot()).toEqual({ started: true, attached: false, pending: trial, opened: null, scrollBefore: '' });
     expect(root().getAttribute('aria-busy')).toBe('true');
     expect(loadedScripts()).toEqual(['/main.js']);
+  });
+
+  it('shows the closed dialog a button opens at once, focused, and starts the app; its close button or Escape hides it again', async () => {
+    await servePage(
+      'intent',
+      [],
+      '<button data-opens-dialog="sign-up-dialog">Start Free Trial</button>' +
+        '<div id="sign-up-dialog" hidden><div role="dialog"><button data-closes-dialog="">Close</button><form><input id="signup-email"><button type="submit">Create</button></form></div></div>',
+    );
+    const trial = root().querySelector<HTMLButtonElement>('[data-opens-dialog]')!;
+    const dialog = document.getElementById('sign-up-dialog')!;
+    trial.click();
+    expect(dialog.hidden).toBe(false);
+    expect(boot()).toMatchObject({ started: true, opened: trial, pending: null });
+    expect(loadedScripts()).toEqual(['/main.js']);
+    expect(document.activeElement).toBe(dialog.querySelector('button'));
+    // The page no longer scrolls behind it, as behind the app's dialogs.
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Sent before the app is there: kept, to send once it is (after the dialog is opened again).
+    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    expect(boot()!.pending).toBe(dialog.querySelector('button[type=submit]'));
+
+    dialog.querySelector('input')!.value = 'typed@example.com';
+    dialog.querySelector<HTMLButtonElement>('[data-closes-dialog]')!.click();
+    // What was typed goes with it (the app's dialog opens empty each time).
+    expect(dialog.querySelector('input')!.value).toBe('');
+    expect(dialog.hidden).toBe(true);
+    expect(boot()).toMatchObject({ opened: null, pending: null });
+    expect(document.activeElement).toBe(trial);
+    expect(document.body.style.overflow).toBe('');
+
+    trial.click();
+    expect(dialog.hidden).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(dialog.hidden).toBe(true);
+    expect(boot()!.opened).toBeNull();
+  });
+
+  it('presses a button whose dialog is not in the first view as any other', async () => {
+    await servePage('intent', [], '<button data-opens-dialog="elsewhere">Start Free Trial</button>');
+    const trial = root().querySelector('button')!;
+    trial.click();
+    expect(boot()).toMatchObject({ pending: trial, opened: null });
   });
 
   it('keeps nothing once React handles the page', async () => {

@@ -1,5 +1,12 @@
 import { formatLastUpdated } from '../ui/format-instant';
-import { FIRST_VIEW_ATTRIBUTE, START_FILES_ID, type FirstViewBoot, type WindowWithFirstView } from './boot-state';
+import {
+  CLOSES_DIALOG_ATTRIBUTE,
+  FIRST_VIEW_ATTRIBUTE,
+  OPENS_DIALOG_ATTRIBUTE,
+  START_FILES_ID,
+  type FirstViewBoot,
+  type WindowWithFirstView,
+} from './boot-state';
 
 /**
  * The one inline script of a page the server sends with a first view in #root, built on its own
@@ -14,6 +21,9 @@ import { FIRST_VIEW_ATTRIBUTE, START_FILES_ID, type FirstViewBoot, type WindowWi
  *
  * Until React handles the page's events, a button pressed (or a form submitted) is remembered, by
  * its element, and pressed again once hydrated (replay.ts): no click on the first view is lost.
+ * A button that opens a dialog the first view holds closed (`data-opens-dialog`, as the landing's
+ * Start Free Trial) shows it at once, so a visitor can start filling it in while the app loads;
+ * its close button, or Escape, hides it again.
  */
 const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 
@@ -54,6 +64,36 @@ function localiseTimes(view: Element): void {
   }
 }
 
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/** Shows the closed dialog `button` opens, if the first view holds it; answers whether it did. */
+function openDialog(view: HTMLElement, button: HTMLButtonElement, state: FirstViewBoot): boolean {
+  const dialog = button.getAttribute(OPENS_DIALOG_ATTRIBUTE);
+  const element = dialog ? document.getElementById(dialog) : null;
+  if (!element || !view.contains(element) || !element.hidden) return false;
+  element.hidden = false;
+  state.opened = button;
+  state.scrollBefore = document.body.style.overflow;
+  document.body.style.overflow = 'hidden';
+  element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  return true;
+}
+
+/** Hides the dialog the boot script showed, and forgets it and what was pressed in it. */
+function closeDialog(state: FirstViewBoot): void {
+  const button = state.opened;
+  const dialog = button?.getAttribute(OPENS_DIALOG_ATTRIBUTE);
+  const element = dialog ? document.getElementById(dialog) : null;
+  if (!button || !element) return;
+  element.hidden = true;
+  state.opened = null;
+  // What was typed goes with it, as the app's dialog starts afresh each time it opens.
+  for (const form of Array.from(element.querySelectorAll('form'))) form.reset();
+  document.body.style.overflow = state.scrollBefore;
+  if (state.pending && element.contains(state.pending)) state.pending = null;
+  button.focus();
+}
+
 /** Remembers a press on the first view until React handles events (state.attached). */
 function keepPresses(view: HTMLElement, state: FirstViewBoot, begin: () => void): void {
   const remember = (pressed: HTMLButtonElement | HTMLFormElement) => {
@@ -64,7 +104,13 @@ function keepPresses(view: HTMLElement, state: FirstViewBoot, begin: () => void)
   view.addEventListener('click', (event) => {
     if (state.attached) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.disabled) remember(button);
+    if (!button || button.disabled) return;
+    if (button.hasAttribute(CLOSES_DIALOG_ATTRIBUTE) && state.opened) return closeDialog(state);
+    if (openDialog(view, button, state)) return begin();
+    remember(button);
+  });
+  window.addEventListener('keydown', (event) => {
+    if (!state.attached && event.key === 'Escape' && state.opened) closeDialog(state);
   });
   // A form of the first view is not the app's yet: it never submits itself (the app will).
   view.addEventListener('submit', (event) => {
@@ -84,7 +130,7 @@ function boot(): void {
   const block = document.getElementById(START_FILES_ID);
   if (!block) return;
   const files = JSON.parse(block.textContent ?? '{}') as StartFiles;
-  const state: FirstViewBoot = { started: false, attached: false, pending: null };
+  const state: FirstViewBoot = { started: false, attached: false, pending: null, opened: null, scrollBefore: '' };
   (window as WindowWithFirstView).__ontrackFirstView = state;
 
   const begin = (): void => {

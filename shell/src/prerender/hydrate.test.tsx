@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useId, useState, type FormEvent } from 'react';
 import { createAppStore } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
+import { Modal } from '../ui/Modal';
 import { clearFirstView, hydrateServed, serveFirstView, signedInQueries, visitorQueries } from '../../testing/first-view';
 import { loadRemoteModule } from '../federation/load-remote';
 import { startFirstView } from './hydrate';
@@ -58,6 +59,38 @@ function FakeLanding() {
     </form>
   );
 }
+const signedUp = jest.fn();
+/** A landing whose Start Free Trial opens a dialog kept closed in the page, as mf-auth's does. */
+function FakeLandingWithDialog() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  return (
+    <>
+      <button type="button" data-opens-dialog="trial-dialog" onClick={() => setOpen(true)}>
+        Start Free Trial
+      </button>
+      <Modal title="Sign up" id="trial-dialog" hidden={!open} onClose={() => setOpen(false)}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            signedUp(email);
+          }}
+        >
+          <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <button type="submit">Create account</button>
+        </form>
+      </Modal>
+    </>
+  );
+}
+const LANDING_WITH_DIALOG: ServerSection<unknown> = {
+  remote: 'auth',
+  exposed: 'Landing',
+  module: { default: FakeLandingWithDialog },
+  queries: () => [],
+  css: '',
+};
+
 const LANDING: ServerSection<unknown> = {
   remote: 'auth',
   exposed: 'Landing',
@@ -132,6 +165,30 @@ describe('hydrating a first view', () => {
     expect(field('Email').value).toBe('ann@example.com');
     act(() => button.click());
     expect(signedIn).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'correct horse 42', remember: true });
+  });
+
+  it('opens, in the app, the dialog the page showed before it was there, with what was typed and sent in it', async () => {
+    stubFetch({});
+    const { root, state } = await servePage('/', LANDING_WITH_DIALOG);
+    const dialog = root.querySelector<HTMLElement>('#trial-dialog')!;
+    expect(dialog.hidden).toBe(true);
+    // Shown by the boot script at the press, typed into and sent before any script of the app.
+    root.querySelector<HTMLButtonElement>('[data-opens-dialog]')!.click();
+    expect(dialog.hidden).toBe(false);
+    root.querySelector<HTMLInputElement>('input[aria-label="Email"]')!.value = 'ann@example.com';
+    root.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+
+    await hydrateServed(root, state);
+    await waitFor(() => expect(signedUp).toHaveBeenCalledWith('ann@example.com'));
+    // The dialog the boot script showed is no mismatch for React (Modal says so).
+    expect(consoleError).not.toHaveBeenCalled();
+    // The app's own dialog now, on the same element: its close button closes it.
+    expect(root.querySelector('#trial-dialog')).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(dialog.hidden).toBe(true);
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('sends a form submitted before the app was there, once its fields are the app’s', async () => {

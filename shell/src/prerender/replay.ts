@@ -38,11 +38,17 @@ export function announceTyped(root: Element): boolean {
  * pressed there before the app was (boot.ts) is pressed again, on the very element pressed.
  */
 export function replayFirstView(root: HTMLElement, boot: FirstViewBoot | undefined): void {
+  const opened = boot?.opened ?? null;
+  if (boot) boot.opened = null;
+  // First the dialog the page shows (boot.ts showed it): the app opens it too, on the same elements,
+  // and locks the page's scrolling itself from what it was before.
+  if (opened && boot) document.body.style.overflow = boot.scrollBefore;
+  if (opened && root.contains(opened)) opened.click();
   const told = announceTyped(root);
   const pending = boot?.pending ?? null;
   if (boot) boot.pending = null;
   root.removeAttribute('aria-busy');
-  if (!pending || !root.contains(pending)) return;
+  if (!pending || pending === opened || !root.contains(pending)) return;
   const press = () => (pending instanceof HTMLFormElement ? pending.requestSubmit() : pending.click());
   // React applies what the fields' events set in a microtask of its own, queued first: the press
   // comes after it, so that a form sees what was typed (its submit button enabled by it, say).

@@ -136,4 +136,47 @@ describe('Modal', () => {
     await userEvent.tab({ shift: true });
     expect(save).toHaveFocus();
   });
+
+  it('kept hidden in the page: not shown, and neither takes focus, Escape nor the page scroll until shown', async () => {
+    const onClose = jest.fn();
+    const page = (hidden: boolean) => (
+      <>
+        <button type="button" data-opens-dialog="sign-up">
+          Start
+        </button>
+        <Modal title="Sign up" id="sign-up" hidden={hidden} onClose={onClose}>
+          <input aria-label="Email" />
+        </Modal>
+      </>
+    );
+    const { rerender } = render(page(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.getElementById('sign-up')).toHaveAttribute('hidden');
+    expect(document.body.style.overflow).toBe('');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Shown and typed into by the first view's boot script before the app: the focus stays in the field.
+    document.getElementById('sign-up')!.hidden = false;
+    screen.getByRole('textbox', { name: 'Email' }).focus();
+    rerender(page(false));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    // Closed, the focus goes back to the button that opens it.
+    rerender(page(true));
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it("shown the app's way, moves the focus into itself", () => {
+    const view = (hidden: boolean) => (
+      <Modal title="Sign up" id="sign-up" hidden={hidden} onClose={jest.fn()}>
+        <input aria-label="Email" />
+      </Modal>
+    );
+    const { rerender } = render(view(true));
+    rerender(view(false));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
 });

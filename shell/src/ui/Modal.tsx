@@ -11,6 +11,13 @@ interface ModalProps {
   busy?: boolean;
   wide?: boolean;
   className?: string;
+  /**
+   * Rendered but not shown (the `hidden` attribute), with none of an open dialog's effects: a
+   * dialog kept in a page's first view, which the page's boot script can show before the app is
+   * there (shell/src/prerender/boot.ts, `data-opens-dialog`). `id` names it for that.
+   */
+  hidden?: boolean;
+  id?: string;
 }
 
 /** Open dialogs, innermost last: only the innermost one answers Escape and keeps Tab (a dialog opened from a dialog). */
@@ -23,7 +30,7 @@ const FOCUSABLE =
  * A dialog: Escape or a click on the backdrop closes it, page scrolling is locked while it is
  * open, focus moves into it and stays there, and returns to where it was on close.
  */
-export function Modal({ title, onClose, children, busy = false, wide = false, className = '' }: ModalProps) {
+export function Modal({ title, onClose, children, busy = false, wide = false, className = '', hidden = false, id }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -33,12 +40,20 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
     event.stopPropagation();
     onClose();
   });
-  useBodyScrollLock(true);
+  useBodyScrollLock(!hidden);
 
   useEffect(() => {
-    const previousFocus = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialogRef.current)?.focus();
+    if (hidden) return;
+    // A first view's dialog (it has an id), shown and typed into before the app was there: the focus
+    // already inside stays, and goes back on close to the button that opened it.
+    const focusedInside = id !== undefined && (dialogRef.current?.contains(document.activeElement) ?? false);
+    const previousFocus = focusedInside
+      ? document.querySelector<HTMLElement>(`[data-opens-dialog="${id}"]`)
+      : (document.activeElement as HTMLElement | null);
+    if (!focusedInside) {
+      const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? dialogRef.current)?.focus();
+    }
     const self = {};
     openDialogs.push(self);
 
@@ -64,13 +79,17 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
       document.removeEventListener('keydown', onKeyDown);
       previousFocus?.focus?.();
     };
-  }, []);
+  }, [hidden, id]);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is a pointer-only shortcut; keyboards close with Escape or the Close button
     <div
       className="ot-modal-backdrop"
       data-testid="modal-backdrop"
+      id={id}
+      hidden={hidden}
+      // The first view's boot script may have shown it (`hidden` gone) before the app hydrates it.
+      suppressHydrationWarning
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
@@ -85,7 +104,15 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
       >
         <div className="ot-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ot-icon-button" aria-label={t('ui.close')} onClick={onClose} disabled={busy}>
+          <button
+            type="button"
+            className="ot-icon-button"
+            aria-label={t('ui.close')}
+            onClick={onClose}
+            disabled={busy}
+            // Pressed before the app is there, the boot script closes the dialog (shell/src/prerender/boot.ts).
+            data-closes-dialog=""
+          >
             <X size={20} />
           </button>
         </div>

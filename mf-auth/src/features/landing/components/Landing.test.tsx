@@ -112,6 +112,21 @@ describe('Landing', () => {
     expect(within(screen.getByRole('dialog')).getByLabelText('Email')).toHaveValue('');
   });
 
+  it('keeps the sign-up dialog in the page, closed, and its buttons name it (the first view shows it at the first press)', () => {
+    renderWithProviders(<Landing />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = document.getElementById('sign-up-dialog')!;
+    expect(dialog).toHaveAttribute('hidden');
+    for (const button of [
+      screen.getByRole('button', { name: 'Start Free Trial' }),
+      screen.getByRole('button', { name: /Start your free trial|Get started/i }),
+    ]) {
+      expect(button).toHaveAttribute('data-opens-dialog', 'sign-up-dialog');
+      expect(button).toHaveAttribute('aria-controls', 'sign-up-dialog');
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+  });
+
   it('Forgot password? opens the Reset Password modal', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Landing initialMode="signin" />);

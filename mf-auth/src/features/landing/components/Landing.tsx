@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { PricingGrid } from './PricingGrid';
-import { SignUpModal } from './SignUpModal';
+import { SIGN_UP_DIALOG_ID, SignUpModal } from './SignUpModal';
 import { SignInForm } from './SignInForm';
 import { ResetRequestModal } from './ResetRequestModal';
 import { LanguageMenu } from './LanguageMenu';
 import { useAuthTranslation } from '../../../i18n';
 
 export type HeroMode = 'trial' | 'signin';
+
+/** A button that opens the sign-up dialog says so, for assistive technology and for the boot script. */
+const opensSignUp = { 'aria-haspopup': 'dialog', 'aria-controls': SIGN_UP_DIALOG_ID, 'data-opens-dialog': SIGN_UP_DIALOG_ID } as const;
 
 /** The signed-out landing page. */
 export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
@@ -23,6 +26,8 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
   ];
   const [mode, setMode] = useState<HeroMode>(initialMode);
   const [signUpOpen, setSignUpOpen] = useState(false);
+  // A new sign-up dialog after each close: its fields start empty again.
+  const [signUpKey, setSignUpKey] = useState(0);
   const [resetOpen, setResetOpen] = useState(false);
   const heroCardRef = useRef<HTMLDivElement>(null);
   const switchedByUser = useRef(false);
@@ -65,7 +70,7 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
               <div data-testid="trial-card">
                 <h2>{t('landing.trialTitle')}</h2>
                 <p className="auth-muted">{t('landing.noCard')}</p>
-                <button type="button" className="ot-button ot-button--block" onClick={() => setSignUpOpen(true)}>
+                <button type="button" className="ot-button ot-button--block" {...opensSignUp} onClick={() => setSignUpOpen(true)}>
                   {t('landing.startTrial')}
                 </button>
                 <p className="landing-toggle">
@@ -126,13 +131,21 @@ export function Landing({ initialMode = 'trial' }: { initialMode?: HeroMode }) {
         <section className="landing-cta">
           <h2>{t('landing.ctaTitle')}</h2>
           <p>{t('landing.cta')}</p>
-          <button type="button" className="ot-button" onClick={() => setSignUpOpen(true)}>
+          <button type="button" className="ot-button" {...opensSignUp} onClick={() => setSignUpOpen(true)}>
             {t('landing.ctaButton')}
           </button>
         </section>
       </main>
 
-      {signUpOpen && <SignUpModal onClose={() => setSignUpOpen(false)} />}
+      {/* Kept in the page while closed: the first view's boot script shows it at once when pressed. */}
+      <SignUpModal
+        key={signUpKey}
+        hidden={!signUpOpen}
+        onClose={() => {
+          setSignUpOpen(false);
+          setSignUpKey((key) => key + 1);
+        }}
+      />
       {resetOpen && <ResetRequestModal onClose={() => setResetOpen(false)} />}
     </div>
   );

@@ -7,11 +7,15 @@ import { EmailField } from './EmailField';
 import { PricingGrid } from './PricingGrid';
 import { useAuthTranslation } from '../../../i18n';
 
+/** The sign-up dialog's id: the landing's buttons that open it name it (`data-opens-dialog`). */
+export const SIGN_UP_DIALOG_ID = 'sign-up-dialog';
+
 /**
- * Welcome to Your Financial Journey: account, template and plan. The component mounts fresh each
- * time the modal opens, so every field starts empty.
+ * Welcome to Your Financial Journey: account, template and plan. The landing keeps it in the page
+ * while closed (`hidden`), so that the first view's boot script can show it at the first press
+ * (shell/src/prerender/boot.ts), and mounts a fresh one after each close, so every field starts empty.
  */
-export function SignUpModal({ onClose }: { onClose: () => void }) {
+export function SignUpModal({ onClose, hidden = false }: { onClose: () => void; hidden?: boolean }) {
   const { t } = useAuthTranslation();
   const [email, setEmail] = useState('');
   const { password, confirm, fields } = useNewPassword();
@@ -45,7 +49,7 @@ export function SignUpModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={t('signUp.title')} onClose={onClose} busy={isLoading} wide>
+    <Modal title={t('signUp.title')} onClose={onClose} busy={isLoading} wide hidden={hidden} id={SIGN_UP_DIALOG_ID}>
       <form onSubmit={onSubmit} noValidate className="signup">
         {csrfFailed && <Alert kind="error">{t('signUp.csrfFailed')}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
