@@ -10,6 +10,9 @@ import {
   GOAL_CHANGED_ELSEWHERE,
   INVALID_LOGIN,
   INVALID_RESET_TOKEN,
+  PASSWORD_CHANGED,
+  RESET_REQUEST_MESSAGE,
+  RESET_SUCCESS_MESSAGE,
   TRIAL_ENDED,
   uploadsUsedUp,
   WRONG_CURRENT_PASSWORD,
@@ -23,6 +26,7 @@ import { GOAL_NOT_FOUND } from './services/goals';
 import { NO_SUCH_IMPORT } from './services/imports';
 import { CHOSEN_SOURCE_GONE, NO_SUCH_SOURCE } from './services/sources';
 import { NO_SUCH_TRANSFER } from './services/transactions';
+import { FILE_UPLOADED, SHEET_CONNECTED } from './services/workflow';
 import { UPLOADED_AGAIN } from './services/workflow-store';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -125,6 +129,11 @@ describe('the API catalogues', () => {
       ['sources.notFound', NO_SUCH_SOURCE],
       ['transactions.noSuchTransfer', NO_SUCH_TRANSFER],
       ['workflow.uploadedAgain', UPLOADED_AGAIN],
+      ['auth.resetRequested', RESET_REQUEST_MESSAGE],
+      ['auth.resetDone', RESET_SUCCESS_MESSAGE],
+      ['account.passwordChanged', PASSWORD_CHANGED],
+      ['workflow.fileUploaded', FILE_UPLOADED],
+      ['workflow.sheetConnected', SHEET_CONNECTED],
     ];
     for (const [key, text, values] of said) expect(translate(message(key, values))).toBe(text);
   });

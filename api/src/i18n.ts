@@ -22,8 +22,11 @@ type Keys<Catalogue> = {
 /** A key of the English catalogue: the compiler refuses one that is not there. */
 export type MessageKey = Keys<typeof en>;
 
-/** Interpolation values: text from the user's file goes in as a value, never translated. `count` picks the plural form. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/**
+ * Interpolation values: text from the user's file goes in as a value, never translated; a message
+ * inside a message is written in the same language. `count` picks the plural form.
+ */
+export type MessageValues = Readonly<Record<string, string | number | Message>>;
 
 /** What to say, in no language yet: a catalogue key and its values. */
 export interface Message {
@@ -49,7 +52,10 @@ void instance.init({
 
 /** The message written out in `language` (English where that language lacks the key). */
 export function translate(text: Message, language: Language = 'en'): string {
-  return instance.getFixedT(language, 'api')(text.key, { ...text.values, lng: language });
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? translate(value, language) : value]),
+  );
+  return instance.getFixedT(language, 'api')(text.key, { ...values, lng: language });
 }
 
 /** Whether English has this key (a plural key by its base). */

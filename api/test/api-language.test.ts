@@ -9,7 +9,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { silentLogger } from '../src/config/logger';
 import { errorHandler } from '../src/http/middleware/error-handler';
-import { INVALID_LOGIN } from '../src/contracts';
+import { INVALID_LOGIN, RESET_REQUEST_MESSAGE } from '../src/contracts';
 import { CSRF_ERROR } from '../src/errors';
 import { sampleWorkbook } from '../src/services/template-workbooks';
 import { DEFAULT_PASSWORD, type ApiClient } from './support/client';
@@ -67,6 +67,40 @@ describe.each(testEngines())('the API in the user’s language on %s', (engine) 
     expect(res.body).toEqual({
       success: false,
       error: 'Die Anfrage konnte nicht gelesen werden. Prüfen Sie, ob sie gültiges JSON oder gültige Formulardaten enthält.',
+    });
+  });
+
+  it('answers a contract’s validation message and a success message in the language, English as before', async () => {
+    const ann = browser('es-ES');
+    await ann.signUp('ann@example.com');
+    const noName = await ann.post('/goals/api/goals', { name: '' });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({ success: false, error: 'name es obligatorio.' });
+    const label = await ann.post('/networth/api/networth/entries', {
+      type: 'asset',
+      category: 'Cash',
+      name: '',
+      value: 10,
+      date: '2026-01-01',
+    });
+    expect(label.body).toMatchObject({ success: false, error: 'El nombre es obligatorio.' });
+    await ann.put('/account/locale', { locale: 'de-DE' });
+    const changed = await ann.post('/account/password', {
+      current_password: DEFAULT_PASSWORD,
+      new_password: 'a brand new secret',
+      confirm_password: 'a brand new secret',
+    });
+    expect(changed.body).toEqual({ success: true, message: 'Ihr Passwort wurde geändert. Andere Geräte wurden abgemeldet.' });
+
+    const bob = browser();
+    await bob.signUp('bob@example.com');
+    expect((await bob.post('/goals/api/goals', { name: '' })).body).toEqual({ success: false, error: 'name is required.' });
+    const reset = await bob.post('/auth/reset-password-request', { email: 'bob@example.com' }, { form: true });
+    expect(reset.body).toEqual({ success: true, message: RESET_REQUEST_MESSAGE });
+    const resetDe = await browser('de').post('/auth/reset-password-request', { email: 'bob@example.com' }, { form: true });
+    expect(resetDe.body).toEqual({
+      success: true,
+      message: 'Wenn die E-Mail-Adresse gültig ist, wurde eine Anleitung zum Zurücksetzen des Passworts gesendet.',
     });
   });
 

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import { badRequest, type ErrorText, notFound } from '../errors';
 import { message } from '../i18n';
+import { validationMessage } from '../i18n-validation';
 
 /**
  * A problem deep inside a body, named by where it is: `sheet_settings["Budget"].tables[0].columns: …`.
  * Top-level fields' messages already name them.
  */
-function withPath(issue: z.core.$ZodIssue): string {
+function withPath(issue: z.core.$ZodIssue): ErrorText {
   // Only the reading settings nest deep enough to need it; other messages stay as they are.
-  if (issue.path.length < 2 || !['sheet_settings', 'settings'].includes(String(issue.path[0]))) return issue.message;
+  const problem = validationMessage(issue.message);
+  if (issue.path.length < 2 || !['sheet_settings', 'settings'].includes(String(issue.path[0]))) return problem;
   // Names the user chose (a sheet, a role) in brackets and quotes; the body's own fields after a dot.
   const place = issue.path
     .map((key, index) => {
@@ -18,10 +20,10 @@ function withPath(issue: z.core.$ZodIssue): string {
       return chosen ? `[${JSON.stringify(String(key))}]` : `.${String(key)}`;
     })
     .join('');
-  return `${place}: ${issue.message}`;
+  return typeof problem === 'string' ? `${place}: ${problem}` : message('validationAt.path', { place, problem });
 }
 
-/** Parses a request body with a contract schema; the first problem becomes a 400 naming it. */
+/** Parses a request body with a contract schema; the first problem becomes a 400 naming it (in the request's language: i18n-validation.ts). */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;

@@ -36,7 +36,8 @@ import {
   type KeptOptions,
   type SheetSummary,
 } from './workflow-store';
-import { type Message, message } from '../i18n';
+import type { Language } from '../domain/locale';
+import { type Message, message, translate } from '../i18n';
 
 export type { UploadInput, WorkflowConfig };
 
@@ -94,7 +95,7 @@ export class WorkflowService {
   }
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
-  async upload(user: User, templateId: string, input: UploadInput): Promise<string> {
+  async upload(user: User, templateId: string, input: UploadInput, language: Language = 'en'): Promise<string> {
     this.template(templateId, input.kind);
     await this.assertEligible(user);
 
@@ -148,7 +149,7 @@ export class WorkflowService {
     );
     const head = JSON.stringify({
       success: true,
-      message: input.kind === 'file' ? FILE_UPLOADED : SHEET_CONNECTED,
+      message: translate(message(input.kind === 'file' ? 'workflow.fileUploaded' : 'workflow.sheetConnected'), language),
       eligible: usage.eligible,
       usage_used: usage.usageUsed,
     });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
-import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, localeRequest, PASSWORD_CHANGED } from '../../contracts';
+import { changePasswordRequest, deleteAccountRequest, homeCurrencyRequest, localeRequest } from '../../contracts';
 import type { AccountControlService } from '../../services/account-control';
 import { utcMsToIso } from '../../domain/calendar';
 import type { Clock } from '../../services/clock';
@@ -9,6 +9,8 @@ import { currentUser, signedInSession } from '../context';
 import { clearSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
+import { message, translate } from '../../i18n';
+import { requestLanguage } from '../language';
 
 /** The account view: change of password, home currency, locale, a copy of one's data, deletion. */
 export function accountRoutes(control: AccountControlService, clock: Clock, secureCookies: boolean): Router {
@@ -18,7 +20,7 @@ export function accountRoutes(control: AccountControlService, clock: Clock, secu
   router.post('/password', requireUser(), body, async (ctx) => {
     const input = parseBody(changePasswordRequest, ctx.request.body);
     await control.changePassword(currentUser(ctx), signedInSession(ctx), input.current_password, input.new_password);
-    ctx.body = { success: true, message: PASSWORD_CHANGED };
+    ctx.body = { success: true, message: translate(message('account.passwordChanged'), await requestLanguage(ctx)) };
   });
 
   /** One setting of the account: read as stored (never cached), changed through its request's checks. */

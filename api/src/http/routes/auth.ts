@@ -1,14 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  loginRequest,
-  registerRequest,
-  resetPasswordRequest,
-  resetRequest,
-  upgradeRequest,
-  RESET_REQUEST_MESSAGE,
-  RESET_SUCCESS_MESSAGE,
-} from '../../contracts';
+import { loginRequest, registerRequest, resetPasswordRequest, resetRequest, upgradeRequest } from '../../contracts';
 import type { AccountService } from '../../services/accounts';
 import type { PasswordResetService } from '../../services/password-reset';
 import type { SessionService } from '../../services/sessions';
@@ -19,6 +11,7 @@ import { clearSessionCookie, setSessionCookie } from '../middleware/session';
 import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 import { requestLanguage } from '../language';
+import { message, translate } from '../../i18n';
 
 export interface AuthRouteDeps {
   accounts: AccountService;
@@ -94,8 +87,9 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
 
   router.post('/reset-password-request', body, async (ctx) => {
     const input = parseBody(resetRequest, ctx.request.body);
-    await passwordReset.request(input.email, await requestLanguage(ctx));
-    ctx.body = { success: true, message: RESET_REQUEST_MESSAGE };
+    const language = await requestLanguage(ctx);
+    await passwordReset.request(input.email, language);
+    ctx.body = { success: true, message: translate(message('auth.resetRequested'), language) };
   });
 
   router.get('/api/validate-reset-token/:token', async (ctx) => {
@@ -106,7 +100,7 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
   router.post('/api/reset-password/:token', body, async (ctx) => {
     const input = parseBody(resetPasswordRequest, ctx.request.body);
     await passwordReset.reset(ctx.params.token, input.reset_password);
-    ctx.body = { success: true, message: RESET_SUCCESS_MESSAGE };
+    ctx.body = { success: true, message: translate(message('auth.resetDone'), await requestLanguage(ctx)) };
   });
 
   router.get('/api/user-options-metadata', requireUser(), async (ctx) => {

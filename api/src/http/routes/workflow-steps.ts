@@ -10,6 +10,7 @@ import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 import { message } from '../../i18n';
 import { requestLanguage } from '../language';
+import { validationMessage } from '../../i18n-validation';
 
 /** Room for the multipart envelope (boundaries, part headers, the file_source_type field) around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -56,11 +57,14 @@ function parseCategories(body: unknown) {
   const [field, index] = issue?.path ?? [];
   if (field === 'categories' && typeof index === 'number') {
     const row = (body as { categories?: Record<string, unknown>[] }).categories?.[index];
-    const names =
-      typeof row?.category === 'string' && typeof row?.sub_category === 'string' ? ` (${row.category} / ${row.sub_category})` : '';
-    throw badRequest(`Category row ${index + 1}${names}: ${issue.message}`);
+    const problem = validationMessage(issue.message);
+    if (typeof row?.category === 'string' && typeof row?.sub_category === 'string')
+      throw badRequest(
+        message('workflow.categoryRowProblem', { row: index + 1, category: row.category, subcategory: row.sub_category, problem }),
+      );
+    throw badRequest(message('validationAt.categoryRow', { row: index + 1, problem }));
   }
-  throw badRequest(issue?.message ?? message('http.invalidRequest'));
+  throw badRequest(issue ? validationMessage(issue.message) : message('http.invalidRequest'));
 }
 
 /** The three steps of the update-data workflow; JSON answers only. */
@@ -76,6 +80,7 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
     async (ctx) => {
       const user = currentUser(ctx);
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const language = await requestLanguage(ctx);
       let answer: string;
       if (ctx.is('multipart/form-data')) {
         if (body.file_source_type !== undefined && body.file_source_type !== 'file') {
@@ -84,11 +89,16 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
         const file = ctx.request.files?.file;
         const buffer = file && !Array.isArray(file) ? uploadedFileBytes(file) : undefined;
         if (!file || Array.isArray(file) || !buffer) throw badRequest(message('workflow.selectFile'));
-        answer = await workflow.upload(user, ctx.params.template, { kind: 'file', buffer, fileName: file.originalFilename ?? '' });
+        answer = await workflow.upload(
+          user,
+          ctx.params.template,
+          { kind: 'file', buffer, fileName: file.originalFilename ?? '' },
+          language,
+        );
       } else {
         if (body.file_source_type === 'file') throw badRequest(message('workflow.selectFileMultipart'));
         const input = parseBody(googleSheetUploadRequest, body);
-        answer = await workflow.upload(user, ctx.params.template, { kind: 'googleSheet', sheetIdOrUrl: input.sheet_id });
+        answer = await workflow.upload(user, ctx.params.template, { kind: 'googleSheet', sheetIdOrUrl: input.sheet_id }, language);
       }
       ctx.type = 'json';
       ctx.body = answer;
