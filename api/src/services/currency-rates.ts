@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { CurrencyRatesDto } from '../contracts/rates';
 import { addToSums, analyse, emptySums, MonthlySums, savingsSubCategoryNames } from '../domain/analysis';
-import { convertHundredths } from '../domain/currency-rates';
-import type { DatedTransaction, DatedTransactions, WorkflowOptions } from '../domain/workbook/types';
-import { AppError, badRequest } from '../errors';
+import type { DatedTransactions, WorkflowOptions } from '../domain/workbook/types';
+import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import type { WorkflowUpload } from '../db/entities';
@@ -11,6 +10,10 @@ import { datedTransactionsOnDemand } from '../domain/workbook';
 import { statedCurrency } from './home-currency';
 import type { SheetSummary, WorkflowStore } from './workflow-store';
 import { refreshPicture } from './picture';
+import { conversionFor, convertedTransactions, converter, type Conversion, type CountedTransaction } from './currency-conversion';
+
+export const HOME_CURRENCY_NEEDS_NO_RATE = 'Amounts in your home currency need no rate.';
+export const NO_HOME_CURRENCY = 'Choose your home currency first (Account).';
 
 /**
  * Sources in other currencies (docs/decisions/money-format.md, "Rates"): a reading that states a
@@ -20,73 +23,6 @@ import { refreshPicture } from './picture';
  * one; totals are sums of the converted rows. A new rate converts the kept rows again from those
  * originals and re-analyses the imports holding them.
  */
-
-/** Which conversion an import's rows take: 1 `from` is `rate` `to`. */
-export interface Conversion {
-  from: string;
-  to: string;
-  rate: string;
-}
-
-export const RATES_TOO_LARGE = 'At this rate the amounts would be too large to count. Check the rate.';
-export const HOME_CURRENCY_NEEDS_NO_RATE = 'Amounts in your home currency need no rate.';
-export const NO_HOME_CURRENCY = 'Choose your home currency first (Account).';
-
-/** 409 of the categories step: the tables' currency has no rate yet (contracts/rates.ts RateNeededDto). */
-export function rateNeeded(currency: string, homeCurrency: string): AppError {
-  return new AppError(
-    409,
-    `Your file states its amounts in ${currency} and your home currency is ${homeCurrency}. Give the rate once: how many ${homeCurrency} is 1 ${currency}?`,
-    {},
-    { rate_needed: { currency, home_currency: homeCurrency } },
-  );
-}
-
-/**
- * Inside the categories step: the conversion the import's rows take, null when the tables state no
- * currency or the home one (a user with no home currency gets the stated one: home-currency.ts
- * proposeHomeCurrency); a 409 (rateNeeded) when the user gave no rate for the stated currency yet.
- */
-export async function conversionFor(repos: Repositories, userId: number, stated: string | null): Promise<Conversion | null> {
-  if (!stated) return null;
-  const home = (await repos.userOptions.of(userId))?.homeCurrency ?? null;
-  if (!home || home === stated) return null;
-  const rate = await repos.rates.rate(userId, stated);
-  if (!rate) throw rateNeeded(stated, home);
-  return { from: stated, to: home, rate };
-}
-
-function converter(conversion: Conversion): (hundredths: number) => number {
-  return (hundredths) => {
-    try {
-      return convertHundredths(hundredths, conversion.from, conversion.to, conversion.rate);
-    } catch (error) {
-      if (error instanceof RangeError) throw badRequest(RATES_TOO_LARGE);
-      throw error;
-    }
-  };
-}
-
-/** A dated transaction as counted: in the home currency, with its amount as read when it was converted. */
-export type CountedTransaction = DatedTransaction & { original?: { amountCents: number; currency: string } };
-
-/** The dated transactions with their amounts converted, each keeping its amount as read (unchanged without a conversion). */
-export function convertedTransactions(
-  transactions: DatedTransactions,
-  conversion: Conversion | null,
-): DatedTransactions & Iterable<CountedTransaction> {
-  if (!conversion) return transactions;
-  const convert = converter(conversion);
-  return {
-    length: transactions.length,
-    *[Symbol.iterator](): Generator<CountedTransaction> {
-      for (const transaction of transactions) {
-        const original = { amountCents: transaction.amountCents, currency: conversion.from };
-        yield { ...transaction, amountCents: convert(transaction.amountCents), original };
-      }
-    },
-  };
-}
 
 /**
  * The categories step's dated transactions, counted in the user's home currency: converted at the

@@ -1,6 +1,6 @@
 import { countedContributionCents, pairKey, pairResolver, type CategoryClassification, type CountedAs } from '../domain/analysis';
 import type { TransactionRow } from '../repositories/imports';
-import type { CountedTransaction } from './currency-rates';
+import type { CountedTransaction } from './currency-conversion';
 
 export { datedInHomeCurrency } from './currency-rates';
 

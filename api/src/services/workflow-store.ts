@@ -12,7 +12,7 @@ import type { TransactionRow } from '../repositories/imports';
 import { newRows } from '../domain/sources/dedupe';
 import { columnsOfSignature } from '../domain/workbook/reading/settings';
 import type { ImportSummaryDto } from '../contracts/workflow';
-import { conversionFor } from './currency-rates';
+import { conversionFor } from './currency-conversion';
 import { refreshPicture } from './picture';
 import { sourceForImport, type KeptProposal } from './sources';
 import { decodeWorkbookStreamed, encodeWorkbook } from './workflow-codec';
