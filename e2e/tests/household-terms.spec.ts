@@ -27,6 +27,8 @@ interface Words {
   addGoal: string;
   addAsset: string;
   savePlan: string;
+  /** The monthly plan's name. */
+  plan: string;
   goal: string;
   /** An amount as the locale writes it, and one that is ambiguous there, with the refusal it gets. */
   typed: { good: string; bad: string; refusal: string };
@@ -40,6 +42,7 @@ const GERMAN: Words = {
   addGoal: 'Sparziel hinzufügen',
   addAsset: 'Vermögenswert hinzufügen',
   savePlan: 'Plan speichern',
+  plan: 'Monatlich',
   goal: 'Notgroschen',
   typed: { good: "250'000.75", bad: '250.000,75', refusal: "„250.000,75“ ist kein Betrag. Schreiben Sie Beträge wie 1'234.56." },
 };
@@ -52,6 +55,7 @@ const SPANISH: Words = {
   addGoal: 'Añadir meta',
   addAsset: 'Añadir activo',
   savePlan: 'Guardar plan',
+  plan: 'Mensual',
   goal: 'Fondo de emergencia',
   typed: { good: '250.000,75', bad: '250,000.75', refusal: '«250,000.75» no es un importe. Escribe los importes así: 1234,56.' },
 };
@@ -171,6 +175,12 @@ async function household(page: Page, locale: string, words: Words): Promise<void
   await invested.fill(words.typed.bad);
   await expect(invested).toHaveAttribute('aria-invalid', 'true');
   await expect.poll(async () => (await shownText(page)).includes(plain(words.typed.refusal))).toBe(true);
+
+  // Plans are charged in US dollars, so their prices stay in them; their names and lines are in the language.
+  await page.goto('/main/plans');
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('heading', { level: 3, name: words.plan })).toBeVisible();
+  expect(englishLeftovers(await shownText(page), words.language), 'English text on the plans').toEqual([]);
 
   await expectExportsInFrancs(page);
   await expectWidgetInFrancs(page, goalId, words.goal);

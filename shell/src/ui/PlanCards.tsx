@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PricingPlanDto } from '@ontrack/api/contracts';
 import { DEFAULT_MONEY_FORMAT } from '@ontrack/api/domain';
 import { useTranslation } from 'react-i18next';
+import { planWords } from './plan-words';
 
 /** Plans are charged in US dollars whatever the user's home currency, so their prices are shown in them. */
 const PRICE_FORMAT = DEFAULT_MONEY_FORMAT;
@@ -28,6 +29,7 @@ export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, acti
     Annual: t('plans.period.Annual'),
     Lifetime: t('plans.period.Lifetime'),
   };
+  const words = planWords(t);
   return (
     <div className="pricing-grid" role={onSelect ? 'radiogroup' : undefined} aria-label={onSelect ? t('plans.choose') : undefined}>
       {plans.map((plan, index) => {
@@ -36,14 +38,14 @@ export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, acti
         const body = (
           <>
             {index === 1 && <span className="pricing-card__badge">{t('plans.bestValue')}</span>}
-            <h3>{plan.plan_name}</h3>
+            <h3>{words.name(plan.plan_name)}</h3>
             {current && <p className="pricing-card__current">{t('plans.current')}</p>}
             <p className="pricing-card__price">
               {PRICE_FORMAT.exact(plan.price)} <span>{periods[plan.plan_name] ?? ''}</span>
             </p>
             <ul>
               {plan.descriptions.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{words.line(line)}</li>
               ))}
             </ul>
             {action?.(plan)}
@@ -58,7 +60,7 @@ export function PlanCards({ plans, selectedPlanId, onSelect, currentPlanId, acti
           <section
             key={plan.id}
             className={className}
-            aria-label={current ? t('plans.currentName', { name: plan.plan_name }) : plan.plan_name}
+            aria-label={current ? t('plans.currentName', { name: words.name(plan.plan_name) }) : words.name(plan.plan_name)}
           >
             {body}
           </section>
