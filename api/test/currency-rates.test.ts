@@ -167,6 +167,32 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     expect((await listed(client)).amounts).toMatchObject({ Lunch: 20.1, Bonus: 4000, Salary: 8580 });
   });
 
+  it('converts every row once, however many, and counts the rounded rows: 1,201 rows of 0.05 CHF', async () => {
+    const client = testApp().client();
+    await client.signUp('many@example.com');
+    expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+    expect((await client.put('/account/rates/CHF', { rate: '0.5' })).status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Log');
+    sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
+    for (let row = 0; row < 1201; row += 1) sheet.addRow([day('2025-03-10'), 'Food', 'Snacks', 0.05]).getCell(4).numFmt = CHF_FORMAT;
+    sheet.addRow([day('2025-03-01'), 'Income', 'Salary', 100]).getCell(4).numFmt = CHF_FORMAT;
+    expect((await uploadFile(client, TEMPLATE, Buffer.from(await workbook.xlsx.writeBuffer()), 'snacks.xlsx')).body).toMatchObject({
+      success: true,
+    });
+    const chosen = await chooseOptions(client, TEMPLATE, OPTIONS);
+    expect((await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
+
+    const expenses = async () => (await client.get('/spending/api/spending-analysis')).body.period_data['3_months'].total_expenses;
+    // 0.05 × 0.5 = 0.025 → 0.02 (half to even) per row: 24.02, where the converted sum would be 30.03.
+    expect(await expenses()).toBe(24.02);
+    // 0.05 × 0.7 = 0.035 → 0.04 (half to even) per row, on every one of the 1,201 rows written again.
+    expect((await client.put('/account/rates/CHF', { rate: '0.7' })).status).toBe(200);
+    expect(await expenses()).toBe(48.04);
+    const list = (await client.get('/transactions/api/transactions?category=Food')).body;
+    expect({ count: list.count, expenses: list.totals.expenses }).toEqual({ count: 1201, expenses: 48.04 });
+  });
+
   it('refuses bad rates with a 400 that changes nothing, and needs the CSRF token and a session', async () => {
     const { client: ann, categories } = await dollarUserWithSwissLog('ann@example.com');
     expect((await ann.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);

@@ -13,6 +13,9 @@ export interface ImportRowFigures {
   contributionCents: number;
 }
 
+/** Rows written per UPDATE when rows are converted again: 3,500 parameters, far below either engine's limit. */
+const ROWS_PER_UPDATE = 500;
+
 /**
  * The user's rates (docs/decisions/money-format.md, "Rates") and the rows kept in another currency.
  * Every statement names the owner; writes run in the caller's transaction under the user's lock.
@@ -39,34 +42,42 @@ export class CurrencyRateRepository {
     else await this.rates.insert({ userId, currency, rate, updatedAt: now });
   }
 
-  /** The distinct (amount, contribution) pairs, as written, of the user's rows kept in `currency` (current or not). */
-  async originals(userId: number, currency: string): Promise<Array<{ amount: number; contribution: number }>> {
-    const rows = await this.manager.query<Array<{ amount: number | string; contribution: number | string }>>(
-      `SELECT DISTINCT original_amount_cents AS amount, original_contribution_cents AS contribution
+  /**
+   * Converts the user's rows kept in `currency` (current or not) again from their amounts and
+   * contributions as written, `convert` giving each converted figure: a matched transfer keeps
+   * counting nothing and holds its converted contribution for an unmatch. Rows are read once and
+   * written ROWS_PER_UPDATE at a time, each statement naming its rows by key.
+   */
+  async reconvert(userId: number, currency: string, convert: (hundredths: number) => number): Promise<void> {
+    const rows = await this.manager.query<
+      Array<{ seq: number | string; amount: number | string; contribution: number | string; transfer_of: number | string | null }>
+    >(
+      `SELECT seq, original_amount_cents AS amount, original_contribution_cents AS contribution, transfer_of
          FROM transactions WHERE user_id = ? AND original_currency = ?`,
       [userId, currency],
     );
-    return rows.map((row) => ({ amount: Number(row.amount), contribution: Number(row.contribution) }));
-  }
-
-  /**
-   * Gives the user's rows written as (`original.amount`, `original.contribution`) in `currency` their
-   * converted figures: a matched transfer keeps counting nothing and holds the converted
-   * contribution for an unmatch (`transfer_contribution_cents`).
-   */
-  async reconvert(
-    userId: number,
-    currency: string,
-    original: { amount: number; contribution: number },
-    converted: { amount: number; contribution: number },
-  ): Promise<void> {
-    await this.manager.query(
-      `UPDATE transactions SET amount_cents = ?,
-              contribution_cents = CASE WHEN transfer_of IS NULL THEN ? ELSE 0 END,
-              transfer_contribution_cents = CASE WHEN transfer_of IS NULL THEN transfer_contribution_cents ELSE ? END
-        WHERE user_id = ? AND original_currency = ? AND original_amount_cents = ? AND original_contribution_cents = ?`,
-      [converted.amount, converted.contribution, converted.contribution, userId, currency, original.amount, original.contribution],
-    );
+    for (let start = 0; start < rows.length; start += ROWS_PER_UPDATE) {
+      const batch = rows.slice(start, start + ROWS_PER_UPDATE).map((row) => {
+        const contribution = convert(Number(row.contribution));
+        const matched = row.transfer_of !== null;
+        return {
+          seq: Number(row.seq),
+          amount: convert(Number(row.amount)),
+          counted: matched ? 0 : contribution,
+          kept: matched ? contribution : null,
+        };
+      });
+      const cases = (field: 'amount' | 'counted' | 'kept') => ({
+        sql: `CASE seq ${batch.map(() => 'WHEN ? THEN ?').join(' ')} END`,
+        params: batch.flatMap((row) => [row.seq, row[field]]),
+      });
+      const [amount, counted, kept] = [cases('amount'), cases('counted'), cases('kept')];
+      await this.manager.query(
+        `UPDATE transactions SET amount_cents = ${amount.sql}, contribution_cents = ${counted.sql}, transfer_contribution_cents = ${kept.sql}
+          WHERE user_id = ? AND seq IN (${batch.map(() => '?').join(', ')})`,
+        [...amount.params, ...counted.params, ...kept.params, userId, ...batch.map((row) => row.seq)],
+      );
+    }
   }
 
   /** The ids of the user's imports holding rows kept in `currency`. */

@@ -45,16 +45,12 @@ export async function datedInHomeCurrency(
 }
 
 /**
- * Converts the user's rows kept in `currency` again at `rate` (every distinct original once), then
+ * Converts the user's rows kept in `currency` again at `rate`, from their originals, then
  * makes each import holding them count them anew: its sums and its own analysis, as addImport
  * (workflow-store.ts) recorded them; then the picture (picture.ts).
  */
 async function reanalyse(repos: Repositories, userId: number, conversion: Conversion): Promise<void> {
-  const convert = converter(conversion);
-  for (const original of await repos.rates.originals(userId, conversion.from)) {
-    const converted = { amount: convert(original.amount), contribution: convert(original.contribution) };
-    await repos.rates.reconvert(userId, conversion.from, original, converted);
-  }
+  await repos.rates.reconvert(userId, conversion.from, converter(conversion));
   for (const importId of await repos.rates.importsIn(userId, conversion.from)) {
     const record = await repos.imports.own(userId, importId);
     if (!record) continue;
