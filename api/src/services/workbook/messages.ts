@@ -6,7 +6,7 @@ import { ACCEPTED_EXTENSIONS_TEXT } from '../../contracts/upload-files';
 import { AppError, badGateway, badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors';
 import { MAX_TOTAL_CENTS } from '../../domain/workbook/cells/amounts';
 import { formatBytes } from './limits';
-import { message } from '../../i18n';
+import { type Message, message } from '../../i18n';
 import type { Separator } from './csv/separator';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv' | 'statement';
@@ -32,6 +32,8 @@ export const fileErrors = {
   tooManyParts: (max: number) => payloadTooLarge(message('file.tooManyParts', { max })),
   tooManyRows: (sheet: string, maxRows: number) => payloadTooLarge(message('file.tooManyRows', { sheet, max: maxRows })),
   tooManyAmounts: (maxRows: number) => payloadTooLarge(message('file.tooManyAmounts', { max: maxRows })),
+  /** One amount past the bounds (domain/workbook/cells/amounts.ts, AmountOutOfRangeError). */
+  amountTooLarge: () => badRequest(message('file.amountTooLarge')),
   totalTooLarge: () => badRequest(message('file.totalTooLarge', { amount: MAX_TOTAL_CENTS / 100 })),
   timeout: (seconds: number) => payloadTooLarge(message('file.timeout', { count: seconds })),
   // Every parsing worker busy and the queue full (worker/pool.ts): a place frees within one parse's time limit.
@@ -40,7 +42,7 @@ export const fileErrors = {
   /** Text named .xml that is no bank statement (a web page, another XML format). */
   xmlNotStatement: () => unsupportedMediaType(message('file.xmlNotStatement')),
   /** A statement of a known format that holds nothing to read (its reader says why). */
-  badStatement: (problem: string) => badRequest(problem),
+  badStatement: (problem: Message) => badRequest(problem),
   notUtf8: () => unsupportedMediaType(message('file.notUtf8')),
 };
 

@@ -12,6 +12,7 @@
 import { at, childrenNamed, findAll, NotWellFormed, textAt, xmlTree, type MarkupNode } from './markup-tree';
 import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
 import type { StatementReading, StatementTransaction } from './statement-rows';
+import { message } from '../../../i18n';
 
 const NOT_BOOKED = new Set(['PDNG', 'INFO']);
 
@@ -53,24 +54,21 @@ function remittance(details: MarkupNode[]): string | null {
   );
 }
 
-function camtError(number: number, what: string): StatementError {
-  return new StatementError(
-    `Entry ${number} of this CAMT.053 statement ${what}. Export the statement from your bank again and upload the new file.`,
-  );
-}
-
 function transactionOf(entry: MarkupNode, number: number, account: string | null, currency: string | null): StatementTransaction {
   const amountNode = at(entry, 'Amt');
   const rawAmount = clean(amountNode?.text);
   // xs:decimal: `.` is the only decimal mark, and there is no sign (the indicator gives it).
   const cents = rawAmount === null || /[,+-]/.test(rawAmount) ? null : centsFromText(rawAmount, 'decimal');
-  if (cents === null) throw camtError(number, rawAmount === null ? 'has no amount' : `has an amount OnTrack cannot read ("${rawAmount}")`);
+  if (cents === null)
+    throw new StatementError(
+      rawAmount === null ? message('statement.camtNoAmount', { number }) : message('statement.camtBadAmount', { number, raw: rawAmount }),
+    );
   const indicator = textAt(entry, 'CdtDbtInd')?.toUpperCase();
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw camtError(number, 'does not say whether it is a credit or a debit (CdtDbtInd)');
+  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementError(message('statement.camtNoDirection', { number }));
   const credit = indicator === 'CRDT';
   // The booking date is when the money moved on the account; the value date (interest) only when there is none.
   const date = camtDate(at(entry, 'BookgDt')) ?? camtDate(at(entry, 'ValDt'));
-  if (date === null) throw camtError(number, 'has no booking date');
+  if (date === null) throw new StatementError(message('statement.camtNoDate', { number }));
   const details = findAll(entry, 'TxDtls');
   const info = clean(textAt(entry, 'AddtlNtryInf'));
   const remitted = remittance(details);
@@ -96,9 +94,7 @@ export function readCamt053(text: string): StatementReading {
     document = xmlTree(text.replace(/^\ufeff/, ''));
   } catch (error) {
     if (error instanceof NotWellFormed) {
-      throw new StatementError(
-        'This CAMT.053 statement is not well-formed XML (it may be cut short). Export it from your bank again and upload the new file.',
-      );
+      throw new StatementError(message('statement.camtMalformed'));
     }
     throw error;
   }
@@ -121,9 +117,7 @@ export function readCamt053(text: string): StatementReading {
   }
   if (transactions.length === 0) {
     throw new StatementError(
-      notBooked > 0
-        ? `This CAMT.053 statement holds only pending entries (${notBooked}), no booked transactions. Export it again once they are booked and upload the new file.`
-        : 'This CAMT.053 statement holds no transactions. Export it from your bank again for a period with transactions and upload the new file.',
+      notBooked > 0 ? message('statement.camtPendingOnly', { count: notBooked }) : message('statement.camtNoTransactions'),
     );
   }
   const label = statements.length === 1 ? 'a CAMT.053 bank statement' : `${statements.length} CAMT.053 bank statements`;

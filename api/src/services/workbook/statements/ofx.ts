@@ -24,6 +24,7 @@ import {
   type StatementReading,
   type StatementTransaction,
 } from './statement-rows';
+import { message } from '../../../i18n';
 
 /** OFX names are upper case; XML OFX is case-sensitive in theory only, so names are compared upper-cased. */
 function upperCased(node: MarkupNode): MarkupNode {
@@ -62,24 +63,22 @@ function ofxDate(raw: string | null): string | null {
   return match ? isoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
-function ofxError(number: number, has: string): StatementError {
-  return new StatementError(
-    `Transaction ${number} of this OFX file has ${has}. Export the statement from your bank again and upload the new file.`,
-  );
-}
-
 function transactionOf(node: MarkupNode, number: number, account: string | null, currency: string | null): StatementTransaction {
   const rawAmount = textAt(node, 'TRNAMT');
   // OFX allows a comma as the decimal mark (`-34,51`): a lone comma here is never a thousands separator.
   const amountCents = rawAmount === null ? null : centsFromText(rawAmount, 'decimal');
   if (amountCents === null) {
-    throw ofxError(number, rawAmount === null ? 'no amount' : `an amount OnTrack cannot read ("${rawAmount}")`);
+    throw new StatementError(
+      rawAmount === null ? message('statement.ofxNoAmount', { number }) : message('statement.ofxBadAmount', { number, raw: rawAmount }),
+    );
   }
   // DTUSER is when the person made the transaction, DTPOSTED when the bank booked it: the first, when given.
   const rawDate = textAt(node, 'DTUSER') ?? textAt(node, 'DTPOSTED');
   const date = ofxDate(rawDate);
   if (date === null) {
-    throw ofxError(number, rawDate === null ? 'no date' : `a date OnTrack cannot read ("${rawDate}")`);
+    throw new StatementError(
+      rawDate === null ? message('statement.ofxNoDate', { number }) : message('statement.ofxBadDate', { number, raw: rawDate }),
+    );
   }
   const memo = clean(textAt(node, 'MEMO'));
   const description = clean(textAt(node, 'NAME') ?? textAt(node, 'PAYEE', 'NAME')) ?? memo;
@@ -101,11 +100,7 @@ function transactionOf(node: MarkupNode, number: number, account: string | null,
 export function readOfx(text: string): StatementReading {
   const { statements, investment } = statementsIn(ofxTree(text));
   if (statements.length === 0) {
-    throw new StatementError(
-      investment
-        ? 'This OFX file holds only an investment account statement, which OnTrack does not read. Export the bank or credit-card account instead and upload that file.'
-        : 'This OFX file holds no bank or credit-card statement. Export the account from your bank again (OFX, QFX, QIF or CSV) and upload the new file.',
-    );
+    throw new StatementError(message(investment ? 'statement.ofxInvestmentOnly' : 'statement.ofxNoStatement'));
   }
   const transactions: StatementTransaction[] = [];
   const accounts: string[] = [];
@@ -116,9 +111,10 @@ export function readOfx(text: string): StatementReading {
     for (const node of findAll(statement, 'STMTTRN')) transactions.push(transactionOf(node, transactions.length + 1, account, currency));
   }
   if (transactions.length === 0) {
-    const of = accounts.length > 0 ? ` (account ${accounts.map(maskAccount).join(', ')})` : '';
     throw new StatementError(
-      `This OFX statement${of} holds no transactions. Export it again from your bank for a period with transactions and upload the new file.`,
+      accounts.length > 0
+        ? message('statement.ofxNoTransactionsOf', { accounts: accounts.map(maskAccount).join(', ') })
+        : message('statement.ofxNoTransactions'),
     );
   }
   const cards = statements.filter((statement) => statement.name === 'CCSTMTRS').length;

@@ -11,6 +11,7 @@
  */
 import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
 import type { StatementReading, StatementTransaction } from './statement-rows';
+import { message } from '../../../i18n';
 
 const BANK_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l']);
 
@@ -61,12 +62,6 @@ function categoryOf(raw: string | null | undefined): string | null {
   if (!transfer) return category;
   const account = transfer[1].trim();
   return account ? `Transfer : ${account}` : null;
-}
-
-function qifError(line: number, what: string): StatementError {
-  return new StatementError(
-    `The transaction on line ${line} of this QIF file ${what}. Export the account from your finance program again and upload the new file.`,
-  );
 }
 
 /** Records of the bank-like sections, with the account each belongs to. */
@@ -130,7 +125,12 @@ export function readQif(text: string): StatementReading {
   const dated = records.map((record) => {
     const raw = record.fields.get('D');
     const parts = raw === undefined ? null : dateParts(raw);
-    if (parts === null) throw qifError(record.line, raw === undefined ? 'has no date' : `has a date OnTrack cannot read ("${raw.trim()}")`);
+    if (parts === null)
+      throw new StatementError(
+        raw === undefined
+          ? message('statement.qifNoDate', { line: record.line })
+          : message('statement.qifBadDate', { line: record.line, raw: raw.trim() }),
+      );
     return parts;
   });
   // One order for the whole file: day first when some date's first field cannot be a month.
@@ -141,7 +141,8 @@ export function readQif(text: string): StatementReading {
     const parts = dated[index];
     const date =
       dayFirst && !parts.yearFirst ? isoDate(parts.year, parts.second, parts.first) : isoDate(parts.year, parts.first, parts.second);
-    if (date === null) throw qifError(record.line, `has a date OnTrack cannot read ("${record.fields.get('D')!.trim()}")`);
+    if (date === null)
+      throw new StatementError(message('statement.qifBadDate', { line: record.line, raw: record.fields.get('D')!.trim() }));
     const payee = clean(record.fields.get('P'));
     const recordMemo = clean(record.fields.get('M'));
     const category = categoryOf(record.fields.get('L'));
@@ -154,7 +155,11 @@ export function readQif(text: string): StatementReading {
     const amountOf = (raw: string | null | undefined): number => {
       const cents = raw == null ? null : centsFromText(raw, 'thousands-when-three-digits');
       if (cents === null)
-        throw qifError(record.line, raw == null ? 'has no amount' : `has an amount OnTrack cannot read ("${raw.trim()}")`);
+        throw new StatementError(
+          raw == null
+            ? message('statement.qifNoAmount', { line: record.line })
+            : message('statement.qifBadAmount', { line: record.line, raw: raw.trim() }),
+        );
       return cents;
     };
     const splits = record.splits.filter((split) => split.amount !== null || split.category !== null);
@@ -177,9 +182,7 @@ export function readQif(text: string): StatementReading {
     }
   });
   if (transactions.length === 0) {
-    throw new StatementError(
-      'This QIF file holds no bank, cash or credit-card transactions. Export the account (not an investment account or a category list) from your finance program again and upload the new file.',
-    );
+    throw new StatementError(message('statement.qifNoTransactions'));
   }
   const leftOut = openingBalances > 0 ? `the opening balance${openingBalances === 1 ? ' is' : 's are'} left out` : undefined;
   return { transactions, label: 'a QIF file', leftOut };

@@ -4,11 +4,12 @@
  * transaction, amounts as signed numbers built from integer cents so they are exact to the cent.
  */
 import type { Cell, SheetGrid } from '../../../domain/workbook/types';
+import { type Message, translate } from '../../../i18n';
 
-/** A statement that is of its kind but cannot be read; the message is for the person who uploaded it. */
+/** A statement that is of its kind but cannot be read; the message (a `statement.*` key) is for the person who uploaded it. */
 export class StatementError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly text: Message) {
+    super(translate(text));
     this.name = 'StatementError';
   }
 }

@@ -29,7 +29,7 @@ function statementGrids(job: FileJob): SheetGrid[] {
   try {
     return [statementGrid(kind, decoded.text, sheetNameFromFileName(job.fileName))];
   } catch (error) {
-    if (error instanceof StatementError) throw fileErrors.badStatement(error.message);
+    if (error instanceof StatementError) throw fileErrors.badStatement(error.text);
     throw error;
   }
 }

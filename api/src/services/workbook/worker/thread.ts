@@ -6,7 +6,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { AmountOutOfRangeError } from '../../../domain/workbook/cells/amounts';
-import { AppError, badRequest, type ErrorText } from '../../../errors';
+import { AppError, type ErrorText } from '../../../errors';
 import { fileErrors, googleErrors } from '../messages';
 import type { ParseJob } from './job';
 import { parseJob } from './parse-job';
@@ -45,7 +45,8 @@ function unreadable(job: WorkerJob): AppError {
 }
 
 function failure(error: unknown, job: WorkerJob): WorkerReply {
-  const appError = error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? badRequest(error.message) : unreadable(job);
+  const appError =
+    error instanceof AppError ? error : error instanceof AmountOutOfRangeError ? fileErrors.amountTooLarge() : unreadable(job);
   return { ok: false, status: appError.status, text: appError.text };
 }
 
