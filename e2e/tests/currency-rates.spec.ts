@@ -3,6 +3,7 @@ import path from 'node:path';
 import type * as ExcelJSModule from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { csrfToken, registerViaApi, uniqueEmail } from '../support/accounts';
+import { MainAppPage } from '../pages/main-app';
 import { WizardDialog, XLSX_MIME } from '../pages/wizard';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
@@ -83,4 +84,23 @@ test('a log in francs for a dollar household: the rate asked once, the figures c
     Rent: 2310.55,
     Groceries: 453.58,
   });
+
+  // The transactions list shows each row's francs under its dollars.
+  await page.goto('/main');
+  await new MainAppPage(page).showSection('Spending');
+  await page.getByRole('button', { name: 'All transactions' }).click({ timeout: 30_000 });
+  const groceries = page.getByTestId('transaction-row').filter({ hasText: 'Food / Groceries' });
+  await expect(groceries.locator('.tx-row__original')).toHaveText(/^from CHF\s412\.35$/);
+
+  // A later file in francs is converted at the rate kept, without asking again, and says so.
+  await wizard.open('Wealth Whisperer Transaction Log');
+  await wizard.uploadFile({ name: 'swiss-log.xlsx', buffer: await swissLog(), mimeType: XLSX_MIME });
+  await wizard.goToOptions();
+  await wizard.saveOptions();
+  await wizard.nextButton('Configure Categories').click();
+  await expect(wizard.importSummary.getByRole('status')).toHaveText(/ imported into \S/);
+  await expect(step.getByText('converted at 1 CHF = 1.1 USD')).toBeVisible();
+  await expect(step.getByRole('form', { name: 'Rate for CHF' })).toHaveCount(0);
+  await wizard.nextButton('Configure Categories').click();
+  await expect(wizard.dialog).toHaveCount(0);
 });
