@@ -42,6 +42,7 @@ describe('CategoriesStep: the rate for a file in another currency', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     const input = within(prompt).getByLabelText('1 CHF =');
+    expect(input).toHaveFocus();
     await user.type(input, 'abc');
     await user.click(within(prompt).getByRole('button', { name: 'Save rate and continue' }));
     expect(await within(prompt).findByRole('alert')).toHaveTextContent('Type a positive number with at most 8 significant digits');

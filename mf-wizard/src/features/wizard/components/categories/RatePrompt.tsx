@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { parseTypedRate } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
@@ -23,6 +23,9 @@ export function RatePrompt({ currency, homeCurrency, onSaved }: RatePromptProps)
   const { t } = useWizardTranslation();
   const locale = useLocale();
   const inputId = useId();
+  // The question replaces what Next was pressed for: the answer is typed at once.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saveRate, { isLoading: saving }] = useWizardCurrencyRateSetMutation();
@@ -47,6 +50,7 @@ export function RatePrompt({ currency, homeCurrency, onSaved }: RatePromptProps)
         <label htmlFor={inputId}>{t('rates.label', { currency, home: homeCurrency })}</label>
         <input
           id={inputId}
+          ref={input}
           className="ot-input wizard-rate__input"
           inputMode="decimal"
           autoComplete="off"
