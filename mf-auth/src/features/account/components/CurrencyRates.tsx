@@ -42,7 +42,7 @@ function RateForm({ entry, home }: { entry: CurrencyRateDto; home: string }) {
     event.preventDefault();
     setNotice(null);
     const rate = parseTypedRate(text, locale);
-    if (rate === null) return setNotice({ kind: 'error', message: t('rates.invalid') });
+    if (rate === null) return setNotice({ kind: 'error', message: t('rates.invalid', { example: formatRate('1.12', locale) }) });
     try {
       const answer = await save({ currency: entry.currency, rate }).unwrap();
       const kept = answer.rates.find((saved) => saved.currency === entry.currency)?.rate ?? rate;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parseTypedRate } from '@ontrack/api/domain';
+import { formatRate, parseTypedRate } from '@ontrack/api/domain';
 import { useLocale } from '@ontrack/shell/platform';
 import { Alert } from '@ontrack/shell/ui';
 import { useWizardCurrencyRateSetMutation } from '../../../../api/rates-api';
@@ -34,7 +34,7 @@ export function RatePrompt({ currency, homeCurrency, onSaved }: RatePromptProps)
     event.preventDefault();
     setError(null);
     const rate = parseTypedRate(text, locale);
-    if (rate === null) return setError(t('rates.invalid'));
+    if (rate === null) return setError(t('rates.invalid', { example: formatRate('1.12', locale) }));
     try {
       const kept = await saveRate({ currency, rate }).unwrap();
       onSaved(kept.rates.find((entry) => entry.currency === currency)?.rate ?? rate);
