@@ -5,6 +5,7 @@ import { stubFetch } from '../../testing/fetch-stub';
 import { analysisApi } from './analysis-api';
 import { baseApi, forgetSignedInUser } from './base-api';
 import { catalogApi } from './catalog-api';
+import { setLanguage } from './i18n';
 import { dataUpdated } from './data-updates-slice';
 import { sessionApi, useSessionStatusQuery } from './session-api';
 import { afterSignInPathSet, csrfTokenReceived } from './session-slice';
@@ -72,6 +73,21 @@ describe('baseApi base query', () => {
     await signedOutStore.dispatch(testApi.endpoints.baseApiTestRead.initiate()).unwrap();
     expect(routesOf(fresh.requests)).toEqual(['GET /test/read']);
     expect(fresh.requests[0].headers.get('X-CSRFToken')).toBeNull();
+  });
+
+  it('sends the language the interface shows, so the API writes its messages in it', async () => {
+    const read = async () => {
+      const net = stubFetch({ 'GET /test/read': { body: { value: 1 } } });
+      await storeWithToken(null).dispatch(testApi.endpoints.baseApiTestRead.initiate()).unwrap();
+      return net.requests[0].headers.get('Accept-Language');
+    };
+    try {
+      await act(() => setLanguage('de'));
+      expect(await read()).toBe('de');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+    expect(await read()).toBe('en');
   });
 
   it('fetches a new token after a CSRF refusal and sends the call once more with it', async () => {

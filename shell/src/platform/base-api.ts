@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { shownLanguage } from './i18n';
 import { csrfTokenReceived, selectCsrfToken, signedOut, type SessionState } from './session-slice';
 import {
   createApi,
@@ -23,7 +24,7 @@ const CORE_TAGS = ['Session', 'Options', 'Analysis', 'Spending', 'Goals', 'NetWo
 /**
  * The one RTK Query api slice of the whole app. Remotes add endpoints with `injectEndpoints`
  * (names prefixed by domain: `goalsList`, `spendingAnalysis`); nobody else calls `createApi`.
- * Every call sends the session cookie and the CSRF token.
+ * Every call sends the session cookie, the CSRF token and the interface's language.
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -31,6 +32,10 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = selectCsrfToken(getState() as StateWithSession);
     if (token) headers.set('X-CSRFToken', token);
+    // The API writes its messages in the language the interface shows (a visitor's choice on the
+    // landing may differ from the browser's languages); a signed-in user's locale decides there anyway.
+    const language = shownLanguage();
+    if (language) headers.set('Accept-Language', language);
     return headers;
   },
 });

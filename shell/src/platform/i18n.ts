@@ -56,6 +56,13 @@ export function registerNamespace(namespace: string, english: Catalogue, load: C
 }
 
 let requested: Language = 'en';
+let shown: Language | null = null;
+
+/**
+ * The language the interface shows once `setLanguage` has chosen it (null before: the browser's
+ * own `Accept-Language` stands). The API answers its messages in it (base-api.ts).
+ */
+export const shownLanguage = (): Language | null => shown;
 
 /**
  * Switches the interface to `language` once its registered catalogues are loaded (a catalogue that
@@ -66,6 +73,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(language, namespace).catch(() => undefined)));
   if (requested !== language) return;
   await i18n.changeLanguage(language);
+  shown = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
