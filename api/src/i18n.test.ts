@@ -148,7 +148,10 @@ describe('the API catalogues', () => {
     expect(translate(message('file.tooManyParts', { max: 20000 }), 'de')).toMatch(/mehr als 20.000 Teilen/);
     expect(translate(message('file.totalTooLarge', { amount: 10_000_000_000_000 }))).toMatch(/more than \$10,000,000,000,000, more/);
     expect(translate(message('sources.kindFixed', { count: 2 }), 'es')).toMatch(/^Esta fuente ya contiene 2 importaciones/);
-    // Text from the user's file goes in as written.
+    // Text from the user's file goes in as written, never read as a key or a value of its own.
+    expect(translate(message('workflow.sheetMissing', { name: '$t(http.notFound) {{name}}' }), 'es')).toBe(
+      'La hoja «$t(http.notFound) {{name}}» no está en el libro subido.',
+    );
     expect(translate(message('workflow.sheetMissing', { name: '<Budget> & "Ausgaben"' }), 'de')).toBe(
       'Das Tabellenblatt „<Budget> & "Ausgaben"“ ist nicht in der hochgeladenen Arbeitsmappe.',
     );

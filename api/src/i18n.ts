@@ -58,11 +58,6 @@ export function translate(text: Message, language: Language = 'en'): string {
   return instance.getFixedT(language, 'api')(text.key, { ...values, lng: language });
 }
 
-/** Whether English has this key (a plural key by its base). */
-export function hasMessage(key: string): boolean {
-  return instance.exists(key, { lng: 'en', ns: 'api', count: 1 }) || instance.exists(key, { lng: 'en', ns: 'api' });
-}
-
 /**
  * The language to answer in: the signed-in user's locale when set, else the request's
  * `Accept-Language`, else English.
