@@ -193,6 +193,28 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     expect({ count: list.count, expenses: list.totals.expenses }).toEqual({ count: 1201, expenses: 48.04 });
   });
 
+  it('asks again once the home currency changed: a rate converts to the home currency it was given for', async () => {
+    const { client, categories } = await dollarUserWithSwissLog('hal@example.com');
+    expect((await client.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);
+    expect((await saveCategories(client, TEMPLATE, categories)).body).toMatchObject({ success: true });
+
+    expect((await client.put('/account/home-currency', { home_currency: 'EUR' })).status).toBe(200);
+    expect((await client.get('/account/rates')).body).toEqual({ home_currency: 'EUR', rates: [] });
+    expect((await uploadFile(client, TEMPLATE, await swissLog(), 'budget.xlsx')).body).toMatchObject({ success: true });
+    const chosen = await chooseOptions(client, TEMPLATE, OPTIONS);
+    const asked = await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[]);
+    expect(asked.status).toBe(409);
+    expect(asked.body.rate_needed).toEqual({ currency: 'CHF', home_currency: 'EUR' });
+
+    expect((await client.put('/account/rates/CHF', { rate: '0.95' })).body).toEqual({
+      home_currency: 'EUR',
+      rates: [{ currency: 'CHF', rate: '0.95' }],
+    });
+    const saved = await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[]);
+    expect(saved.body.data.import.converted).toEqual({ currency: 'CHF', rate: '0.95', home_currency: 'EUR' });
+    expect((await listed(client)).amounts.Salary).toBe(7410);
+  });
+
   it('refuses bad rates with a 400 that changes nothing, and needs the CSRF token and a session', async () => {
     const { client: ann, categories } = await dollarUserWithSwissLog('ann@example.com');
     expect((await ann.put('/account/rates/CHF', { rate: '1.12' })).status).toBe(200);

@@ -35,10 +35,10 @@ describe.each(testEngines())('currency rates migration on %s', (engine) => {
           [210050, null, null],
         ]);
         expect(await after.query('SELECT * FROM currency_rates')).toEqual([]);
-        await after.query("INSERT INTO currency_rates (user_id, currency, rate, updated_at) VALUES (1, 'CHF', '1.12', 1000)");
+        await after.query("INSERT INTO currency_rates (user_id, currency, home_currency, rate, updated_at) VALUES (1, 'CHF', 'USD', '1.12', 1000)");
         // The rate is the user's: it goes with them.
         await expect(
-          after.query("INSERT INTO currency_rates (user_id, currency, rate, updated_at) VALUES (99, 'EUR', '1', 1)"),
+          after.query("INSERT INTO currency_rates (user_id, currency, home_currency, rate, updated_at) VALUES (99, 'EUR', 'USD', '1', 1)"),
         ).rejects.toThrow();
 
         while ((await after.query<unknown[]>("SELECT * FROM migrations WHERE name = 'CurrencyRates1764700000000'")).length > 0)

@@ -32,14 +32,16 @@ export class CurrencyRateRepository {
     return this.rates.find({ where: { userId }, order: { currency: 'ASC' } });
   }
 
-  /** The rate the user gave for `currency`, or null. */
-  async rate(userId: number, currency: string): Promise<string | null> {
-    return (await this.rates.findOneBy({ userId, currency }))?.rate ?? null;
+  /** The rate the user gave from `currency` to `homeCurrency`, or null (none, or one to another home currency). */
+  async rate(userId: number, currency: string, homeCurrency: string): Promise<string | null> {
+    return (await this.rates.findOneBy({ userId, currency, homeCurrency }))?.rate ?? null;
   }
 
-  async set(userId: number, currency: string, rate: string, now: number): Promise<void> {
-    if (await this.rates.existsBy({ userId, currency })) await this.rates.update({ userId, currency }, { rate, updatedAt: now });
-    else await this.rates.insert({ userId, currency, rate, updatedAt: now });
+  /** Sets the rate from `currency` to `homeCurrency`, in place of any the user gave for `currency` before. */
+  async set(userId: number, currency: string, homeCurrency: string, rate: string, now: number): Promise<void> {
+    if (await this.rates.existsBy({ userId, currency }))
+      await this.rates.update({ userId, currency }, { homeCurrency, rate, updatedAt: now });
+    else await this.rates.insert({ userId, currency, homeCurrency, rate, updatedAt: now });
   }
 
   /**

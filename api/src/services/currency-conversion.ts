@@ -38,7 +38,7 @@ export async function conversionFor(repos: Repositories, userId: number, stated:
   if (!stated) return null;
   const home = (await repos.userOptions.of(userId))?.homeCurrency ?? null;
   if (!home || home === stated) return null;
-  const rate = await repos.rates.rate(userId, stated);
+  const rate = await repos.rates.rate(userId, stated, home);
   if (!rate) throw rateNeeded(stated, home);
   return { from: stated, to: home, rate };
 }

@@ -93,7 +93,12 @@ export class CurrencyRateService {
 
   async of(userId: number): Promise<CurrencyRatesDto> {
     const [options, rates] = await Promise.all([this.db.repos.userOptions.of(userId), this.db.repos.rates.of(userId)]);
-    return { home_currency: options?.homeCurrency ?? null, rates: rates.map(({ currency, rate }) => ({ currency, rate })) };
+    const home = options?.homeCurrency ?? null;
+    // Rates given while another currency was the home one convert to it: they are asked again.
+    return {
+      home_currency: home,
+      rates: rates.filter((entry) => entry.homeCurrency === home).map(({ currency, rate }) => ({ currency, rate })),
+    };
   }
 
   /**
@@ -106,8 +111,8 @@ export class CurrencyRateService {
       const home = (await repos.userOptions.of(userId))?.homeCurrency ?? null;
       if (!home) throw badRequest(NO_HOME_CURRENCY);
       if (home === currency) throw badRequest(HOME_CURRENCY_NEEDS_NO_RATE);
-      if ((await repos.rates.rate(userId, currency)) === rate) return;
-      await repos.rates.set(userId, currency, rate, this.clock.now());
+      if ((await repos.rates.rate(userId, currency, home)) === rate) return;
+      await repos.rates.set(userId, currency, home, rate, this.clock.now());
       await reanalyse(repos, userId, { from: currency, to: home, rate });
     });
     return this.of(userId);

@@ -9,7 +9,11 @@ export class CurrencyRate extends UserKeyedRow {
   @VarcharColumn(3, { primary: true })
   currency: string;
 
-  /** 1 unit of `currency` in home-currency units, as the decimal text the user typed (`1.12`). */
+  /** The home currency the rate converts to: the user's when they gave it (a rate for another is asked again). */
+  @Column({ name: 'home_currency', type: 'varchar', length: 3 })
+  homeCurrency: string;
+
+  /** 1 unit of `currency` in `homeCurrency` units, as the decimal text the user typed (`1.12`). */
   @Column({ type: 'varchar', length: 32 })
   rate: string;
 

@@ -7,7 +7,7 @@ import { userForeignKey } from './foreign-keys';
  *
  * - `currency_rates`: the rate the user gave for each currency other than their home currency, one
  *   row per (user, currency), kept as the decimal text typed (`1.12`: 1 unit of `currency` is 1.12
- *   of the home currency), never as a float. The user's own (deleted with the user, exported with the
+ *   of `home_currency`, the user's home currency when it was given), never as a float. The user's own (deleted with the user, exported with the
  *   account's data: repositories/user-data.ts finds it by its foreign key).
  * - `transactions` gains `original_amount_cents`, `original_contribution_cents` and
  *   `original_currency`: a row read in another currency keeps its amount and contribution as written
@@ -25,6 +25,7 @@ export class CurrencyRates1764700000000 implements MigrationInterface {
         columns: [
           { name: 'user_id', type: 'integer', isPrimary: true },
           { name: 'currency', type: 'varchar', length: '3', isPrimary: true },
+          { name: 'home_currency', type: 'varchar', length: '3' },
           { name: 'rate', type: 'varchar', length: '32' },
           { name: 'updated_at', type: 'bigint' },
         ],
