@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
 import { Modal } from './Modal';
 
 function renderModal({ busy = false, onClose = jest.fn() }: { busy?: boolean; onClose?: jest.Mock } = {}) {
@@ -178,5 +179,33 @@ describe('Modal', () => {
     const { rerender } = render(view(true));
     rerender(view(false));
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it("leaves the focus where its content puts it in an effect of its own (a step's title), and gives it back to the opener", () => {
+    function Step() {
+      const heading = useRef<HTMLHeadingElement>(null);
+      useEffect(() => heading.current?.focus(), []);
+      return (
+        <h3 ref={heading} tabIndex={-1}>
+          Upload Data
+        </h3>
+      );
+    }
+    const page = (open: boolean) => (
+      <>
+        <button type="button">Upload</button>
+        {open && (
+          <Modal title="Wizard" onClose={jest.fn()}>
+            <Step />
+          </Modal>
+        )}
+      </>
+    );
+    const { rerender } = render(page(false));
+    screen.getByRole('button', { name: 'Upload' }).focus();
+    rerender(page(true));
+    expect(screen.getByRole('heading', { name: 'Upload Data' })).toHaveFocus();
+    rerender(page(false));
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { X } from './icons';
@@ -42,18 +42,31 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
   });
   useBodyScrollLock(!hidden);
 
-  useEffect(() => {
+  /** Where the focus was when the dialog opened: it goes back there on close. */
+  const openedFrom = useRef<HTMLElement | null>(null);
+
+  // The focus moves in from a layout effect: it runs before the content's own (passive) effects, so
+  // where the focus was is still the opener's, and content that takes the focus in an effect of its
+  // own (a wizard step's title) keeps it.
+  useLayoutEffect(() => {
     if (hidden) return;
-    // A first view's dialog (it has an id), shown and typed into before the app was there: the focus
-    // already inside stays, and goes back on close to the button that opened it.
-    const focusedInside = id !== undefined && (dialogRef.current?.contains(document.activeElement) ?? false);
-    const previousFocus = focusedInside
-      ? document.querySelector<HTMLElement>(`[data-opens-dialog="${id}"]`)
+    // A first view's dialog, shown and typed into before the app was there: the focus already inside
+    // stays, and goes back on close to the button that opened it.
+    const focusedInside = dialogRef.current?.contains(document.activeElement) ?? false;
+    openedFrom.current = focusedInside
+      ? document.querySelector<HTMLElement>(`[data-opens-dialog="${id ?? ''}"]`)
       : (document.activeElement as HTMLElement | null);
     if (!focusedInside) {
       const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? dialogRef.current)?.focus();
     }
+  }, [hidden, id]);
+
+  // Escape, Tab and the focus given back on close from a passive effect: React puts back, after a
+  // commit, a focus moved during it (a layout effect's cleanup), and dialogs opened one from another
+  // register in the order they opened.
+  useEffect(() => {
+    if (hidden) return;
     const self = {};
     openDialogs.push(self);
 
@@ -77,9 +90,9 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown);
-      previousFocus?.focus?.();
+      openedFrom.current?.focus?.();
     };
-  }, [hidden, id]);
+  }, [hidden]);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is a pointer-only shortcut; keyboards close with Escape or the Close button
