@@ -113,6 +113,24 @@ describe('the API catalogues', () => {
     expect(keysInCode().size).toBeGreaterThan(100);
   });
 
+  it('has no error written as English text in the code, but for the answers Stripe reads', () => {
+    const helpers =
+      'badRequest|unauthorized|forbidden|notFound|conflict|payloadTooLarge|unsupportedMediaType|badGateway|serviceUnavailable|tooManyRequests';
+    const literal = new RegExp(`\\b(?:${helpers})\\(\\s*['\`]|new (?:AppError\\(\\d+|ServiceUnavailableError\\()\\s*,?\\s*['\`]`);
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const file = path.join(dir, entry);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (file.endsWith('.ts') && !file.endsWith('.test.ts') && literal.test(readFileSync(file, 'utf8')))
+          found.push(path.relative(__dirname, file));
+      }
+    };
+    walk(__dirname);
+    // Stripe's webhook answers are read by Stripe's dashboard, not by a person in a language.
+    expect(found.sort()).toEqual(['services/billing.ts', 'services/stripe-billing.ts']);
+  });
+
   it('says in English what the API and its contracts say', () => {
     const said: Array<[MessageKey, string, Record<string, number>?]> = [
       ['auth.invalidLogin', INVALID_LOGIN],
