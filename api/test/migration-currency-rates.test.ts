@@ -35,7 +35,9 @@ describe.each(testEngines())('currency rates migration on %s', (engine) => {
           [210050, null, null],
         ]);
         expect(await after.query('SELECT * FROM currency_rates')).toEqual([]);
-        await after.query("INSERT INTO currency_rates (user_id, currency, home_currency, rate, updated_at) VALUES (1, 'CHF', 'USD', '1.12', 1000)");
+        await after.query(
+          "INSERT INTO currency_rates (user_id, currency, home_currency, rate, updated_at) VALUES (1, 'CHF', 'USD', '1.12', 1000)",
+        );
         // The rate is the user's: it goes with them.
         await expect(
           after.query("INSERT INTO currency_rates (user_id, currency, home_currency, rate, updated_at) VALUES (99, 'EUR', 'USD', '1', 1)"),
