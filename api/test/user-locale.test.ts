@@ -1,7 +1,7 @@
 /**
  * The user's locale over HTTP (services/user-locale.ts): null for a new user (the browser's
  * languages decide), set in any case as a canonical BCP 47 tag, answered by the session so every
- * screen formats with it, refused with a 400 naming the field for anything else, forgotten with
+ * screen formats with it, refused with a 400 naming the field (in the user's language) for anything else, forgotten with
  * null, exported with the account's data, and one user's never another's.
  */
 import { LOCALE_INVALID } from '../src/contracts';
@@ -53,8 +53,16 @@ describe.each(testEngines())('user locale on %s', (engine) => {
     for (const refused of ['de_DE', 'german', 'xx', '', '   ', 'x'.repeat(36), 12, true, {}, ['de']]) {
       const res = await client.put('/account/locale', { locale: refused });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: LOCALE_INVALID });
+      // In the user's own language (pt-BR here), the field named as the request names it.
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'locale deve ser uma etiqueta de idioma, como en-US, de-CH ou pt-BR, ou null.',
+      });
     }
+    // Before any locale is saved, in English.
+    const other = testApp().client();
+    await other.signUp('bob@example.com');
+    expect((await other.put('/account/locale', { locale: 'german' })).body).toMatchObject({ success: false, error: LOCALE_INVALID });
     expect((await client.put('/account/locale', {})).status).toBe(400);
     expect(await localeOf(client)).toBe('pt-BR');
   });
