@@ -67,7 +67,16 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
     const asked = await saveCategories(ann, TEMPLATE, categories);
     expect(asked.status).toBe(409);
     expect(asked.body).toMatchObject({ success: false, rate_needed: { currency: 'CHF', home_currency: 'USD' } });
-    expect(asked.body.error).toMatch(/CHF.*USD/);
+    expect(asked.body.error).toBe(
+      'Your file states its amounts in CHF and your home currency is USD. Give the rate once: how many USD is 1 CHF?',
+    );
+    // In the user's own language once they have one.
+    await ann.put('/account/locale', { locale: 'de-CH' });
+    expect((await saveCategories(ann, TEMPLATE, categories)).body.error).toBe(
+      'Ihre Datei nennt ihre Beträge in CHF, Ihre Hauptwährung ist USD. Geben Sie den Kurs einmal an: Wie viel USD ist 1 CHF?',
+    );
+    expect((await ann.put('/account/rates/USD', { rate: '1' })).body.error).toBe('Beträge in Ihrer Hauptwährung brauchen keinen Kurs.');
+    await ann.put('/account/locale', { locale: null });
     expect((await ann.get('/transactions/api/transactions')).body.items).toEqual([]);
     expect((await ann.get('/account/rates')).body).toEqual({ home_currency: 'USD', rates: [] });
 

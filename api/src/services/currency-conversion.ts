@@ -1,6 +1,7 @@
 import { convertHundredths } from '../domain/currency-rates';
 import type { DatedTransaction, DatedTransactions } from '../domain/workbook/types';
 import { AppError, badRequest } from '../errors';
+import { message } from '../i18n';
 import type { Repositories } from '../repositories/database';
 
 /**
@@ -17,13 +18,13 @@ export interface Conversion {
   rate: string;
 }
 
-export const RATES_TOO_LARGE = 'At this rate the amounts would be too large to count. Check the rate.';
+export const RATES_TOO_LARGE = message('rates.tooLarge');
 
 /** 409 of the categories step: the tables' currency has no rate yet (contracts/rates.ts RateNeededDto). */
 export function rateNeeded(currency: string, homeCurrency: string): AppError {
   return new AppError(
     409,
-    `Your file states its amounts in ${currency} and your home currency is ${homeCurrency}. Give the rate once: how many ${homeCurrency} is 1 ${currency}?`,
+    message('rates.needed', { currency, home: homeCurrency }),
     {},
     { rate_needed: { currency, home_currency: homeCurrency } },
   );

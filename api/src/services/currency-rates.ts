@@ -3,6 +3,7 @@ import type { CurrencyRatesDto } from '../contracts/rates';
 import { addToSums, analyse, emptySums, MonthlySums, savingsSubCategoryNames } from '../domain/analysis';
 import type { DatedTransactions, WorkflowOptions } from '../domain/workbook/types';
 import { badRequest } from '../errors';
+import { message } from '../i18n';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
 import type { WorkflowUpload } from '../db/entities';
@@ -12,8 +13,8 @@ import type { SheetSummary, WorkflowStore } from './workflow-store';
 import { refreshPicture } from './picture';
 import { conversionFor, convertedTransactions, converter, type Conversion, type CountedTransaction } from './currency-conversion';
 
-export const HOME_CURRENCY_NEEDS_NO_RATE = 'Amounts in your home currency need no rate.';
-export const NO_HOME_CURRENCY = 'Choose your home currency first (Account).';
+export const HOME_CURRENCY_NEEDS_NO_RATE = message('rates.homeNeedsNoRate');
+export const NO_HOME_CURRENCY = message('rates.noHomeCurrency');
 
 /**
  * Sources in other currencies (docs/decisions/money-format.md, "Rates"): a reading that states a
