@@ -6,7 +6,7 @@ import { migrations } from './migrations';
 import { runMigrationsOnce } from './migrate';
 import { limitMysqlWaits } from './mysql-limits';
 import { retryMysqlTransactions } from './mysql-transactions';
-import { DEFAULT_WAL_LIMIT_BYTES, startCheckpoints, type CheckpointedConnection } from './sqlite-checkpoints';
+import { DEFAULT_WAL_LIMIT_BYTES, sizePagesOfNewDatabase, startCheckpoints, type CheckpointedConnection } from './sqlite-checkpoints';
 import { ownSqliteTransactions } from './sqlite-transactions';
 
 /**
@@ -37,6 +37,8 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walL
       prepareDatabase: (db: CheckpointedConnection) => {
         db.pragma('foreign_keys = ON');
         if (database === ':memory:') return;
+        // Before TypeORM turns WAL on, which writes the new file's first page.
+        sizePagesOfNewDatabase(db);
         startCheckpoints(db, walLimitBytes);
       },
     };

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createDataSource } from './data-source';
 import { CheckpointThread } from './checkpoint-thread';
-import { checkpointBetweenRequests, checkpointThreadOf, keepWalWithin, walBytes, type CheckpointedConnection } from './sqlite-checkpoints';
+import {
+  checkpointBetweenRequests,
+  checkpointThreadOf,
+  keepWalWithin,
+  NEW_DATABASE_PAGE_SIZE,
+  walBytes,
+  type CheckpointedConnection,
+} from './sqlite-checkpoints';
 
 /** The little of better-sqlite3 (which ships no types) these tests use. */
 interface RawDatabase extends CheckpointedConnection {
@@ -176,6 +183,28 @@ describe('the SQLite data source', () => {
       await new Promise((resolve) => holder.once('exit', resolve));
     } finally {
       await dataSource.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes a new database file with 8 KB pages, and leaves an existing one its own', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ontrack-pages-'));
+    try {
+      const made = createDataSource(`sqlite:${path.join(dir, 'new.sqlite')}`);
+      await made.initialize();
+      await made.query('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      expect(await made.query('PRAGMA page_size')).toEqual([{ page_size: NEW_DATABASE_PAGE_SIZE }]);
+      await made.destroy();
+
+      const old = new Database(path.join(dir, 'old.sqlite'));
+      old.pragma('journal_mode = WAL');
+      old.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      old.close();
+      const existing = createDataSource(`sqlite:${path.join(dir, 'old.sqlite')}`);
+      await existing.initialize();
+      expect(await existing.query('PRAGMA page_size')).toEqual([{ page_size: 4096 }]);
+      await existing.destroy();
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

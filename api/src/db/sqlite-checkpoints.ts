@@ -8,7 +8,7 @@ export interface CheckpointedConnection {
   readonly inTransaction: boolean;
   /** The database file's path (its log is `<name>-wal`). */
   readonly name: string;
-  pragma(sql: string): unknown;
+  pragma(sql: string, options?: { simple: boolean }): unknown;
 }
 
 /** How often the WAL is folded back into the database file when nothing else holds the connection. */
@@ -80,6 +80,19 @@ export async function keepWalWithin(db: CheckpointedConnection, thread: Checkpoi
   const answer = await thread.checkpoint('TRUNCATE');
   // Busy or full: the log keeps the data, and the next turn tries again.
   return !answer.ok && databaseTrouble(answer.error) === 'full' ? answer.error : undefined;
+}
+
+/**
+ * The page size of a database file made here: 8 KB instead of SQLite's 4 KB. An import writes its
+ * rows into the table and three B-trees of it; with twice the rows a page, a 50,000-row import's
+ * insert, commit and checkpoint each take 10–25 % less (docs/decisions/sqlite-page-size.md). A
+ * page size is fixed when the file is made: an existing database keeps its own.
+ */
+export const NEW_DATABASE_PAGE_SIZE = 8192;
+
+/** Sets the page size of a database that has no page yet (a new file); any other is left as it is. */
+export function sizePagesOfNewDatabase(db: CheckpointedConnection): void {
+  if (db.pragma('page_count', { simple: true }) === 0) db.pragma(`page_size = ${NEW_DATABASE_PAGE_SIZE}`);
 }
 
 /** Each file database's checkpoint thread, by its connection. */
