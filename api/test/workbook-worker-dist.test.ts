@@ -16,6 +16,8 @@ import { utcDate, xlsxBytes } from './support/workbook-samples';
 const API = path.resolve(__dirname, '..');
 const SOURCES = [
   'src/errors.ts',
+  'src/i18n.ts',
+  'src/domain/locale.ts',
   'src/contracts/upload-files.ts',
   'src/domain/calendar.ts',
   'src/domain/analysis/guess-type.ts',
@@ -46,6 +48,12 @@ function compileTo(outDir: string): void {
     const target = path.join(outDir, relative.replace(/\.ts$/, '.js'));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, outputText);
+  }
+  // The catalogues errors.ts speaks through (i18n.ts), copied as tsc's resolveJsonModule copies them to dist.
+  mkdirSync(path.join(outDir, 'src', 'locales'), { recursive: true });
+  for (const name of readdirSync(path.join(API, 'src', 'locales'))) {
+    if (name.endsWith('.json'))
+      writeFileSync(path.join(outDir, 'src', 'locales', name), readFileSync(path.join(API, 'src', 'locales', name)));
   }
 }
 
