@@ -1,3 +1,4 @@
+import { CSRF_REFUSED_CODE } from './contracts/error-codes';
 import type { Language } from './domain/locale';
 import { type Message, message, translate } from './i18n';
 
@@ -57,8 +58,11 @@ export const serviceUnavailable = (text: ErrorText, retryAfterSeconds?: number) 
 export const tooManyRequests = (text: ErrorText, retryAfterSeconds: number) =>
   new AppError(429, text, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/**
- * The CSRF refusal stays in English in every language: the shell recognises it by this text
- * (shell/src/platform/base-api.ts) and fetches a new token without showing it.
- */
+/** The CSRF refusal's English text (`http.csrf`; the answer is written in the request's language). */
 export const CSRF_ERROR = 'CSRF token is missing or invalid.';
+
+/**
+ * 403 for a state-changing request without the session's CSRF token. Its `code` is what the shell
+ * recognises it by (shell/src/platform/base-api.ts), to fetch a new token without showing it.
+ */
+export const csrfRefused = () => new AppError(403, message('http.csrf'), {}, { code: CSRF_REFUSED_CODE });

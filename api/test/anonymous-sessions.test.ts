@@ -89,7 +89,7 @@ describe.each(testEngines())('anonymous CSRF tokens write nothing on %s', (engin
       .send(registration('ann@example.com'));
     for (const res of [missing, borrowed, noCookie, forged]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, error: CSRF_ERROR });
+      expect(res.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     }
     expect(await users()).toBe(0);
     expect(await sessions().count()).toBe(0);

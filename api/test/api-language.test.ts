@@ -10,7 +10,6 @@ import request from 'supertest';
 import { silentLogger } from '../src/config/logger';
 import { errorHandler } from '../src/http/middleware/error-handler';
 import { INVALID_LOGIN, RESET_REQUEST_MESSAGE } from '../src/contracts';
-import { CSRF_ERROR } from '../src/errors';
 import { sampleWorkbook } from '../src/services/template-workbooks';
 import { DEFAULT_PASSWORD, type ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -121,8 +120,12 @@ describe.each(testEngines())('the API in the user’s language on %s', (engine) 
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual({ success: false, error: 'Ihr aktuelles Passwort ist nicht korrekt.' });
 
-    // The CSRF refusal stays as the shell recognises it.
-    expect((await ann.delete('/goals/api/goals/999', { csrf: null })).body).toEqual({ success: false, error: CSRF_ERROR });
+    // The CSRF refusal in German too; the shell recognises it by its code.
+    expect((await ann.delete('/goals/api/goals/999', { csrf: null })).body).toEqual({
+      success: false,
+      error: 'Das CSRF-Token fehlt oder ist ungültig.',
+      code: 'csrf',
+    });
 
     expect((await ann.put('/account/locale', { locale: null })).status).toBe(200);
     expect((await ann.delete('/goals/api/goals/999')).body).toEqual({ success: false, error: GOAL_GONE.es });

@@ -4,7 +4,7 @@ import { registration } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
 
-const FORBIDDEN = { success: false, error: CSRF_ERROR };
+const FORBIDDEN = { success: false, error: CSRF_ERROR, code: 'csrf' };
 
 describe.each(testEngines())('CSRF protection on %s', (engine) => {
   const testApp = useTestApp(engine);
@@ -85,6 +85,16 @@ describe.each(testEngines())('CSRF protection on %s', (engine) => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual(FORBIDDEN);
     expect(await client.status()).toMatchObject({ logged_in: true, user: 'ann@example.com' });
+  });
+
+  it('refuses in the language the browser asks for, with the code the shell recognises it by', async () => {
+    const res = await testApp()
+      .request()
+      .post('/auth/register')
+      .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5')
+      .send(registration('ann@example.com'));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, error: 'Das CSRF-Token fehlt oder ist ungültig.', code: 'csrf' });
   });
 
   it('checks the token before the route: a login with the right password but no token is refused', async () => {

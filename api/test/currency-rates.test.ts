@@ -244,7 +244,7 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
 
     const refused = await ann.put('/account/rates/CHF', { rate: '2' }, { csrf: null });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
 
     expect((await ann.get('/account/rates')).body).toEqual({ home_currency: 'USD', rates: [{ currency: 'CHF', rate: '1.12' }] });
     expect(await listed(ann)).toEqual(before);

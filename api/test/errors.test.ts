@@ -24,7 +24,7 @@ describe.each(testEngines())('errors and bad input on %s', (engine) => {
   it('refuses a POST to an unknown path without a CSRF token with 403 JSON', async () => {
     const res = await testApp().request().post('/auth/no-such-thing').send({});
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(res.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
   });
 
   it('answers a 1 MB JSON body with 413 JSON and nothing internal', async () => {

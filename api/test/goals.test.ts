@@ -40,7 +40,7 @@ describe.each(testEngines())('savings goals API on %s', (engine) => {
     const ann = await signedIn();
     const refused = await ann.post(GOALS, goalBody(), { csrf: null });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     expect(await goalCount()).toBe(0);
 
     const goal = await create(ann);

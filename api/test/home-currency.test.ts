@@ -128,7 +128,7 @@ describe.each(testEngines())('home currency on %s', (engine) => {
     await client.signUp('ann@example.com');
     const refused = await client.put('/account/home-currency', { home_currency: 'EUR' }, { csrf: null });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     const wrong = await client.put('/account/home-currency', { home_currency: 'EUR' }, { csrf: 'x'.repeat(43) });
     expect(wrong.status).toBe(403);
     expect(await homeCurrency(client)).toMatchObject({ home_currency: null });

@@ -111,7 +111,7 @@ describe.each(testEngines())('password reset on %s', (engine) => {
     await client.fetchCsrf();
     const res = await client.post('/auth/reset-password-request', { email: EMAIL }, { form: true, csrf: null });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(res.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     expect(testApp().outbox).toHaveLength(0);
   });
 

@@ -222,7 +222,7 @@ describe.each(testEngines())('sources on %s', (engine) => {
     const before = (await client.get(SOURCES)).body;
     const res = await patch(client, `${SOURCES}/${before.sources[0].id}`, { name: 'No token' }, { csrf: false });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(res.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     expect((await client.get(SOURCES)).body).toEqual(before);
 
     const visitor = testApp().client();

@@ -72,7 +72,7 @@ describe.each(testEngines())('user locale on %s', (engine) => {
     await client.signUp('ann@example.com');
     const refused = await client.put('/account/locale', { locale: 'es-ES' }, { csrf: null });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR });
+    expect(refused.body).toEqual({ success: false, error: CSRF_ERROR, code: 'csrf' });
     expect(await localeOf(client)).toBeNull();
   });
 

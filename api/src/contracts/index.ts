@@ -13,3 +13,4 @@ export * from './retirement';
 export * from './transactions';
 export * from './sources';
 export * from './rates';
+export * from './error-codes';

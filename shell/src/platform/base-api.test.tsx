@@ -12,7 +12,8 @@ import { afterSignInPathSet, csrfTokenReceived } from './session-slice';
 import { createAppStore } from './store';
 import { activeStepSet } from './wizard-slice';
 
-const CSRF_REFUSED = { error: 'CSRF token is missing or invalid.' };
+// Known by its code, whatever the language of its message.
+const CSRF_REFUSED = { success: false, error: 'Das CSRF-Token fehlt oder ist ungültig.', code: 'csrf' };
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -133,6 +134,18 @@ describe('baseApi base query', () => {
     expect('error' in result && result.error).toMatchObject({ status: 403 });
     expect(routesOf(net.requests)).toEqual(['POST /test/save']);
     expect(store.getState().session.csrfToken).toBe('known');
+  });
+
+  it('knows the refusal by its code, not its words: the English text without the code is not retried', async () => {
+    const net = stubFetch({
+      'GET /auth/csrf-token': { body: { csrf_token: 'fresh' } },
+      'POST /test/save': { status: 403, body: { success: false, error: 'CSRF token is missing or invalid.' } },
+    });
+    const store = storeWithToken('known');
+
+    await store.dispatch(testApi.endpoints.baseApiTestSave.initiate({ value: 5 }));
+
+    expect(routesOf(net.requests)).toEqual(['POST /test/save']);
   });
 
   it("forgets everything cached when any call answers 401, so the next user's sign-in fetches afresh", async () => {

@@ -1,3 +1,4 @@
+import { CSRF_REFUSED_CODE } from '@ontrack/api/contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { shownLanguage } from './i18n';
 import { csrfTokenReceived, selectCsrfToken, signedOut, type SessionState } from './session-slice';
@@ -40,10 +41,9 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const CSRF_REFUSED = 'CSRF token is missing or invalid.';
-
+/** A 403 for a missing or stale CSRF token, known by its code: its message is in the user's language. */
 function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
-  return error?.status === 403 && (error.data as { error?: unknown } | undefined)?.error === CSRF_REFUSED;
+  return error?.status === 403 && (error.data as { code?: unknown } | undefined)?.code === CSRF_REFUSED_CODE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { CSRF_ERROR, forbidden } from '../../errors';
+import { csrfRefused } from '../../errors';
 import { hmacToken, randomToken, safeEqual } from '../../services/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -56,7 +56,7 @@ export function requireCsrf({ secret }: Pick<CsrfOptions, 'secret'>): Middleware
     if (!SAFE_METHODS.has(ctx.method)) {
       const sent = ctx.get('X-CSRFToken');
       const expected = expectedToken(ctx, secret);
-      if (!sent || !expected || !safeEqual(sent, expected)) throw forbidden(CSRF_ERROR);
+      if (!sent || !expected || !safeEqual(sent, expected)) throw csrfRefused();
     }
     await next();
   };
