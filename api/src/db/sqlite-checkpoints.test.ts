@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createDataSource } from './data-source';
-import { CheckpointThread } from './checkpoint-thread';
+import { CheckpointThread, checkpointWorkerForTests, restartDelayMs } from './checkpoint-thread';
 import {
   checkpointBetweenRequests,
   checkpointThreadOf,
@@ -15,6 +15,7 @@ import {
 
 /** The little of better-sqlite3 (which ships no types) these tests use. */
 interface RawDatabase extends CheckpointedConnection {
+  readonly inTransaction: boolean;
   exec(sql: string): void;
   prepare(sql: string): { run(...values: unknown[]): unknown; get(): unknown };
   transaction<A extends unknown[]>(work: (...args: A) => void): (...args: A) => void;
@@ -126,6 +127,74 @@ describe('the log kept within its limit', () => {
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a checkpoint thread that ends unexpectedly', () => {
+  const restarting = { ok: false, error: { code: 'THREAD_RESTARTING', message: 'The checkpoint thread is starting again.' } };
+  /** Ends the running thread as a crash would, and waits until it has ended. */
+  async function kill(thread: CheckpointThread): Promise<void> {
+    const worker = checkpointWorkerForTests(thread);
+    expect(worker).not.toBeNull();
+    await worker?.terminate();
+  }
+  async function startedAgain(thread: CheckpointThread): Promise<void> {
+    for (let waited = 0; checkpointWorkerForTests(thread) === null; waited += 10) {
+      if (waited > 5_000) throw new Error('The checkpoint thread did not start again.');
+      await sleep(10);
+    }
+  }
+
+  it('starts again after a wait, answering meanwhile without waiting, and its TRUNCATE then empties the log', async () => {
+    const { db, file, write, close } = walDatabase();
+    const thread = new CheckpointThread(file, { firstMs: 50, lastMs: 1_000 });
+    try {
+      db.pragma('wal_autocheckpoint = 0');
+      write(100);
+      expect(walBytes(db)).toBeGreaterThan(100_000);
+      await kill(thread);
+      expect(await thread.checkpoint('TRUNCATE')).toEqual(restarting);
+      await startedAgain(thread);
+      expect(await thread.checkpoint('TRUNCATE')).toEqual({ ok: true, busy: false });
+      expect(walBytes(db)).toBe(0);
+    } finally {
+      await thread.close();
+      close();
+    }
+  });
+
+  it('waits twice as long after each thread in a row that ended before answering, and not at all once closed', async () => {
+    expect([1, 2, 3, 10].map((endedInARow) => restartDelayMs(endedInARow, { firstMs: 100, lastMs: 1_000 }))).toEqual([
+      100, 200, 400, 1_000,
+    ]);
+    const { file, close } = walDatabase();
+    const thread = new CheckpointThread(file, { firstMs: 100, lastMs: 1_000 });
+    try {
+      await kill(thread);
+      await startedAgain(thread);
+      // Ended again before answering anything: 200 ms this time.
+      await kill(thread);
+      await sleep(150);
+      expect(await thread.checkpoint('PASSIVE')).toEqual(restarting);
+      await startedAgain(thread);
+      // A thread that answered starts the count over: 100 ms, not 400.
+      expect((await thread.checkpoint('PASSIVE')).ok).toBe(true);
+      await kill(thread);
+      await sleep(300);
+      expect(checkpointWorkerForTests(thread)).not.toBeNull();
+      // Closed while waiting to start again: it stays closed.
+      await kill(thread);
+      await thread.close();
+      await sleep(300);
+      expect(checkpointWorkerForTests(thread)).toBeNull();
+      expect(await thread.checkpoint('PASSIVE')).toEqual({
+        ok: false,
+        error: { code: 'THREAD_EXITED', message: 'The checkpoint thread is closed.' },
+      });
+    } finally {
+      await thread.close();
+      close();
     }
   });
 });

@@ -5,7 +5,6 @@ import { databaseTrouble } from './database-errors';
 /** What this module needs of better-sqlite3's Database. */
 export interface CheckpointedConnection {
   readonly open: boolean;
-  readonly inTransaction: boolean;
   /** The database file's path (its log is `<name>-wal`). */
   readonly name: string;
   pragma(sql: string, options?: { simple: boolean }): unknown;

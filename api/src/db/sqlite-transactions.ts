@@ -7,6 +7,7 @@ import { checkpointThreadOf, keepWalWithin, walBytes, type CheckpointedConnectio
 
 /** What this module needs of better-sqlite3's Database: its own view of its transaction, its log. */
 interface SqliteConnection extends CheckpointedConnection {
+  readonly inTransaction: boolean;
   exec(sql: string): unknown;
 }
 
