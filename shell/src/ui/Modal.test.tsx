@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Modal } from './Modal';
 
 function renderModal({ busy = false, onClose = jest.fn() }: { busy?: boolean; onClose?: jest.Mock } = {}) {
@@ -207,5 +207,32 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { name: 'Upload Data' })).toHaveFocus();
     rerender(page(false));
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
+  });
+
+  it('without an id, takes no button of the page for its opener (one with an empty data-opens-dialog included)', () => {
+    function Field() {
+      const field = useRef<HTMLInputElement>(null);
+      // Focused before the dialog's own layout effect, as a first view's field typed into already is.
+      useLayoutEffect(() => field.current?.focus(), []);
+      return <input ref={field} aria-label="Name" />;
+    }
+    const page = (open: boolean) => (
+      <>
+        <button type="button" data-opens-dialog="">
+          Other
+        </button>
+        {open && (
+          <Modal title="Rename" onClose={jest.fn()}>
+            <Field />
+          </Modal>
+        )}
+      </>
+    );
+    const { rerender } = render(page(false));
+    rerender(page(true));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    rerender(page(false));
+    expect(screen.getByRole('button', { name: 'Other' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 });

@@ -51,12 +51,13 @@ export function Modal({ title, onClose, children, busy = false, wide = false, cl
   useLayoutEffect(() => {
     if (hidden) return;
     // A first view's dialog, shown and typed into before the app was there: the focus already inside
-    // stays, and goes back on close to the button that opened it.
+    // stays, and goes back on close to the button that opened it. Only a dialog with an id has one
+    // (the boot script opens by id); without, the focus inside was put there by its own content.
     const focusedInside = dialogRef.current?.contains(document.activeElement) ?? false;
-    openedFrom.current = focusedInside
-      ? document.querySelector<HTMLElement>(`[data-opens-dialog="${id ?? ''}"]`)
-      : (document.activeElement as HTMLElement | null);
-    if (!focusedInside) {
+    if (focusedInside) {
+      openedFrom.current = id ? document.querySelector<HTMLElement>(`[data-opens-dialog="${id}"]`) : null;
+    } else {
+      openedFrom.current = document.activeElement as HTMLElement | null;
       const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? dialogRef.current)?.focus();
     }
