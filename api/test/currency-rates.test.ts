@@ -9,30 +9,22 @@ import ExcelJS from 'exceljs';
 import { RATE_INVALID, RATE_CURRENCY_INVALID } from '../src/contracts';
 import { CSRF_ERROR } from '../src/errors';
 import type { ApiClient } from './support/client';
+import { CHF_FORMAT, LOG_OPTIONS as OPTIONS, logInCurrency, signUpWithHomeCurrency } from './support/currency-logs';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { chooseOptions, csv, day, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
+import { chooseOptions, csv, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
-const OPTIONS = { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' };
-const CHF_FORMAT = '#,##0.00 [$CHF-100C]';
 
 /** A Swiss log: its amount cells carry the CHF number format, so its reading states CHF. */
-async function swissLog(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Log');
-  sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
-  for (const [date, category, subcategory, amount] of [
+const swissLog = () =>
+  logInCurrency(CHF_FORMAT, [
     ['2025-03-01', 'Income', 'Salary', 7800],
     ['2025-03-02', 'Housing', 'Rent', 2100.5],
     ['2025-03-05', 'Food', 'Groceries', 412.35],
     ['2025-03-06', 'Food', 'Snacks', 1.15],
     ['2025-03-07', 'Food', 'Coffee', 1.25],
-  ] as const) {
-    sheet.addRow([day(date), category, subcategory, amount]).getCell(4).numFmt = CHF_FORMAT;
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+  ]);
 
 /** The converted amounts (dollars) and the originals of the list, by subcategory, and its totals. */
 async function listed(client: ApiClient) {
@@ -52,8 +44,7 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
   /** A user whose home currency is USD, with the Swiss log uploaded and its options chosen. */
   async function dollarUserWithSwissLog(email: string): Promise<{ client: ApiClient; categories: CategoryRow[] }> {
     const client = testApp().client();
-    await client.signUp(email);
-    expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+    await signUpWithHomeCurrency(client, email, 'USD');
     expect((await uploadFile(client, TEMPLATE, await swissLog(), 'budget.xlsx')).body).toMatchObject({ success: true });
     const chosen = await chooseOptions(client, TEMPLATE, OPTIONS);
     expect(chosen.body).toMatchObject({ success: true });
@@ -146,8 +137,7 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
 
   it('counts a source in another currency with one in the home currency, and counts the whole picture anew when the rate changes', async () => {
     const client = testApp().client();
-    await client.signUp('cy@example.com');
-    expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+    await signUpWithHomeCurrency(client, 'cy@example.com', 'USD');
     const dollars = csv([
       ['Date', 'Category', 'Subcategory', 'Amount'],
       ['2025-03-01', 'Income', 'Bonus', '4000'],
@@ -178,17 +168,13 @@ describe.each(testEngines())('rates for sources in other currencies on %s', (eng
 
   it('converts every row once, however many, and counts the rounded rows: 1,201 rows of 0.05 CHF', async () => {
     const client = testApp().client();
-    await client.signUp('many@example.com');
-    expect((await client.put('/account/home-currency', { home_currency: 'USD' })).status).toBe(200);
+    await signUpWithHomeCurrency(client, 'many@example.com', 'USD');
     expect((await client.put('/account/rates/CHF', { rate: '0.5' })).status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Log');
-    sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
-    for (let row = 0; row < 1201; row += 1) sheet.addRow([day('2025-03-10'), 'Food', 'Snacks', 0.05]).getCell(4).numFmt = CHF_FORMAT;
-    sheet.addRow([day('2025-03-01'), 'Income', 'Salary', 100]).getCell(4).numFmt = CHF_FORMAT;
-    expect((await uploadFile(client, TEMPLATE, Buffer.from(await workbook.xlsx.writeBuffer()), 'snacks.xlsx')).body).toMatchObject({
-      success: true,
-    });
+    const snacks = await logInCurrency(CHF_FORMAT, [
+      ...Array.from({ length: 1201 }, () => ['2025-03-10', 'Food', 'Snacks', 0.05] as const),
+      ['2025-03-01', 'Income', 'Salary', 100],
+    ]);
+    expect((await uploadFile(client, TEMPLATE, snacks, 'snacks.xlsx')).body).toMatchObject({ success: true });
     const chosen = await chooseOptions(client, TEMPLATE, OPTIONS);
     expect((await saveCategories(client, TEMPLATE, chosen.body.data.categories as CategoryRow[])).body).toMatchObject({ success: true });
 

@@ -4,33 +4,24 @@
  * imports in other currencies, changed by the user (`PUT /account/home-currency`, CSRF like every
  * change), exported with the account's data, and one user's never another's.
  */
-import ExcelJS from 'exceljs';
 import { HOME_CURRENCY_INVALID } from '../src/contracts';
 import { CSRF_ERROR } from '../src/errors';
 import type { ApiClient } from './support/client';
+import { CHF_FORMAT, LOG_OPTIONS as OPTIONS, logInCurrency, signUpWithHomeCurrency } from './support/currency-logs';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { csv, day, runPipeline, uploadFile } from './support/workflow';
+import { csv, runPipeline, uploadFile } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
-const OPTIONS = { selected_sheets: ['Log'], selected_date: '2025-03-01', period_type: 'monthly' };
 
 /** A small log whose amount cells carry a currency's number format, as a Swiss budget's do. */
-async function logIn(format: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Log');
-  sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
-  for (const [date, category, subcategory, amount] of [
+const logIn = (format: string) =>
+  logInCurrency(format, [
     ['2025-03-01', 'Income', 'Salary', 7800],
     ['2025-03-02', 'Housing', 'Rent', 2100.5],
     ['2025-03-05', 'Food', 'Groceries', 412.35],
-  ] as const) {
-    sheet.addRow([day(date), category, subcategory, amount]).getCell(4).numFmt = format;
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+  ]);
 
-const CHF_FORMAT = '#,##0.00 [$CHF-100C]';
 const EUR_FORMAT = '[$€-407] #,##0.00';
 
 describe.each(testEngines())('home currency on %s', (engine) => {
@@ -140,8 +131,7 @@ describe.each(testEngines())('home currency on %s', (engine) => {
 
   it("is in the account's data export", async () => {
     const client = testApp().client();
-    await client.signUp('ann@example.com');
-    await client.put('/account/home-currency', { home_currency: 'BHD' });
+    await signUpWithHomeCurrency(client, 'ann@example.com', 'BHD');
     const exported = await client.get('/account/export');
     expect(exported.status).toBe(200);
     const data = JSON.parse(exported.text) as { tables: Record<string, Array<Record<string, unknown>>> };

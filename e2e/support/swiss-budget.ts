@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as ExcelJSModule from 'exceljs';
+import { day } from './xlsx-fixture';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const ExcelJS = requireFromApi('exceljs') as typeof ExcelJSModule;
@@ -46,6 +47,26 @@ export async function swissBudgetWorkbook(months: readonly Date[]): Promise<Buff
   };
   block('Income', SWISS_INCOME);
   block('Expenses', SWISS_EXPENSES);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Francs as a log kept by hand shows them: the plain number, then `CHF` by its locale tag. */
+export const PLAIN_CHF_FORMAT = '#,##0.00 [$CHF-100C]';
+
+/** A row of a transaction log: date (`YYYY-MM-DD`), category, subcategory, amount in francs. */
+export type SwissLogRow = readonly [string, string, string, number];
+
+/**
+ * A transaction log in francs: a `Log` sheet of `rows` under Date, Category, Subcategory, Amount,
+ * every amount in PLAIN_CHF_FORMAT, so its reading states CHF.
+ */
+export async function swissLogWorkbook(rows: readonly SwissLogRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Log');
+  sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
+  for (const [date, category, subcategory, amount] of rows) {
+    sheet.addRow([day(date), category, subcategory, amount]).getCell(4).numFmt = PLAIN_CHF_FORMAT;
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type * as ExcelJSModule from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { csrfToken, registerViaApi, uniqueEmail } from '../support/accounts';
+import { swissLogWorkbook } from '../support/swiss-budget';
 import { MainAppPage } from '../pages/main-app';
 import { WizardDialog, XLSX_MIME } from '../pages/wizard';
-
-const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
-const ExcelJS = requireFromApi('exceljs') as typeof ExcelJSModule;
 
 /**
  * A user whose home currency is the US dollar imports a log in Swiss francs: the wizard asks once
@@ -16,20 +11,17 @@ const ExcelJS = requireFromApi('exceljs') as typeof ExcelJSModule;
  * Account view shows the rate and changes it, and the figures follow.
  */
 
-const CHF_FORMAT = '#,##0.00 [$CHF-100C]';
-
-async function swissLog(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Log');
-  sheet.addRow(['Date', 'Category', 'Subcategory', 'Amount']);
-  for (const [date, category, subcategory, amount] of [
+/** Opens the wizard on a log in francs, uploads it and saves its options: the categories step is next. */
+async function uploadSwissLog(wizard: WizardDialog): Promise<void> {
+  const swissLog = await swissLogWorkbook([
     ['2025-03-01', 'Income', 'Salary', 7800],
     ['2025-03-02', 'Housing', 'Rent', 2100.5],
     ['2025-03-05', 'Food', 'Groceries', 412.35],
-  ] as const) {
-    sheet.addRow([new Date(`${date}T00:00:00Z`), category, subcategory, amount]).getCell(4).numFmt = CHF_FORMAT;
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  ]);
+  await wizard.open('Wealth Whisperer Transaction Log');
+  await wizard.uploadFile({ name: 'swiss-log.xlsx', buffer: swissLog, mimeType: XLSX_MIME });
+  await wizard.goToOptions();
+  await wizard.saveOptions();
 }
 
 interface Listed {
@@ -49,10 +41,7 @@ test('a log in francs for a dollar household: the rate asked once, the figures c
 
   await page.goto('/main');
   const wizard = new WizardDialog(page);
-  await wizard.open('Wealth Whisperer Transaction Log');
-  await wizard.uploadFile({ name: 'swiss-log.xlsx', buffer: await swissLog(), mimeType: XLSX_MIME });
-  await wizard.goToOptions();
-  await wizard.saveOptions();
+  await uploadSwissLog(wizard);
 
   const step = wizard.step('Configure Categories');
   await wizard.nextButton('Configure Categories').click();
@@ -93,10 +82,7 @@ test('a log in francs for a dollar household: the rate asked once, the figures c
   await expect(groceries.locator('.tx-row__original')).toHaveText(/^from CHF\s412\.35$/);
 
   // A later file in francs is converted at the rate kept, without asking again, and says so.
-  await wizard.open('Wealth Whisperer Transaction Log');
-  await wizard.uploadFile({ name: 'swiss-log.xlsx', buffer: await swissLog(), mimeType: XLSX_MIME });
-  await wizard.goToOptions();
-  await wizard.saveOptions();
+  await uploadSwissLog(wizard);
   await wizard.nextButton('Configure Categories').click();
   await expect(wizard.importSummary.getByRole('status')).toHaveText(/ imported into \S/);
   await expect(step.getByText('converted at 1 CHF = 1.1 USD')).toBeVisible();
