@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
+import { isRead } from '../src/db/sqlite-transactions';
 
 /**
  * better-sqlite3 gives TypeORM one connection: overlapping transactions must not nest, or one
@@ -69,5 +70,22 @@ describe('SQLite transactions started together', () => {
       ).rejects.toThrow('inner fails');
     });
     expect(await dataSource.query('SELECT body FROM notes')).toEqual([{ body: 'outer' }]);
+  });
+});
+
+describe('isRead: which statements may skip the look at the log (db/sqlite-transactions.ts)', () => {
+  it.each([
+    ['SELECT "user"."id" FROM "users" "user" WHERE "user"."id" = ?', true],
+    ['  select max(seq) as last from transactions where user_id = ?', true],
+    ['WITH live AS (SELECT id FROM imports) SELECT * FROM live', true],
+    ['SELECT "updated_at", "last_update" FROM goals', true],
+    ['INSERT INTO "goals" ("name") VALUES (?)', false],
+    ['UPDATE "goals" SET "name" = ?', false],
+    ['DELETE FROM "sessions" WHERE "id" = ?', false],
+    ['WITH old AS (SELECT id FROM goals) DELETE FROM goals WHERE id IN (SELECT id FROM old)', false],
+    ['BEGIN TRANSACTION', false],
+    ['PRAGMA foreign_keys = ON', false],
+  ])('%s → %s', (sql, read) => {
+    expect(isRead(sql)).toBe(read);
   });
 });

@@ -36,9 +36,11 @@ export async function insertMany(manager: EntityManager, table: string, columns:
     // Outside a transaction the one connection could be another request's (sqlite-transactions.ts).
     if (!manager.queryRunner?.isTransactionActive) throw new Error('Bulk insert runs only inside a transaction.');
     const handle = (await manager.queryRunner.connect()) as SqliteHandle;
-    const full = handle.prepare(statementFor(perStatement));
+    // Prepared at the first full batch only: preparing a statement of 28,000 parameters costs more
+    // than a small insert itself, and most inserts (a few classifications, a small file) never fill one.
+    let full: ReturnType<SqliteHandle['prepare']> | undefined;
     write = (params, count) => {
-      if (count === perStatement) full.run(...params);
+      if (count === perStatement) (full ??= handle.prepare(statementFor(perStatement))).run(...params);
       else handle.prepare(statementFor(count)).run(...params.slice(0, count * columns.length));
     };
   } else {
