@@ -85,10 +85,28 @@ export function loggedErrors(instances: Instance[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
+/** The stand-in balancer, and a way to open its connections to the servers ahead of the mix. */
+export interface Proxy {
+  server: http.Server;
+  /**
+   * Opens at least `count` kept-alive connections to each server: that many requests handed to the
+   * agent in one go each get a socket of their own, and stay open for the mix once answered.
+   */
+  openConnections(count: number): Promise<void>;
+}
+
 /** A stand-in load balancer: each request to the next instance in turn, headers passed as they are. */
-export function startProxy(upstreams: string[]): Promise<http.Server> {
+export async function startProxy(upstreams: string[]): Promise<Proxy> {
   // Like a real balancer, it drops a connection idle for 30 s, before the server would (65 s).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
+  const healthCheck = (upstream: string) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(`${upstream}/healthz`, { agent }, (answer) => answer.resume().on('end', resolve));
+      request.on('error', () => resolve());
+    });
+  const openConnections = async (count: number) => {
+    await Promise.all(upstreams.flatMap((upstream) => Array.from({ length: count }, () => healthCheck(upstream))));
+  };
   let next = 0;
   const proxy = http.createServer((req, res) => {
     const target = new URL(upstreams[next]);
@@ -106,7 +124,8 @@ export function startProxy(upstreams: string[]): Promise<http.Server> {
     });
     req.pipe(forward);
   });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { server: proxy, openConnections };
 }
 
 export interface Database {

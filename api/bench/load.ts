@@ -25,7 +25,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +40,7 @@ import {
   waitUntilHealthy,
   type DatabaseKind,
   type Instance,
+  type Proxy,
 } from './load-servers';
 import { VirtualUser } from './load-user';
 import { WalSampler } from './load-wal';
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'ontrack-load-'));
   const database = await createDatabase(options.db, workDir);
   const instances: Instance[] = [];
-  let proxy: http.Server | undefined;
+  let proxy: Proxy | undefined;
   let stopEarly = false;
   const wal = options.db === 'sqlite' ? new WalSampler(database.url.slice('sqlite:'.length)) : undefined;
   process.once('SIGINT', () => {
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < options.instances; index += 1) instances.push(await startInstance(index, env, workDir));
     await Promise.all(instances.map(waitUntilHealthy));
     proxy = await startProxy(instances.map((instance) => instance.url));
-    const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
     const label = `${options.db === 'sqlite' ? 'SQLite' : 'MariaDB'}, ${options.instances} instance${options.instances > 1 ? 's' : ''}`;
 
     const recorder = new Recorder();
@@ -136,6 +136,12 @@ async function main(): Promise<void> {
     );
     process.stderr.write(`${label}: signing up ${options.users} users… `);
     await inBatches(users, 10, (user) => user.signUp());
+    // Every connection the mix uses open before the clock starts, as a balancer's to a warm server
+    // are: Node accepts one new connection per turn of its event loop (libuv since 1.45), so a
+    // hundred opened in the mix's first millisecond would queue behind a busy loop for seconds, and
+    // the run would measure that rather than the requests (docs/operations.md, Connections).
+    await Promise.all(users.map((user) => user.warmUp()));
+    await proxy.openConnections(options.users);
     process.stderr.write(`done; running the mix for ${options.seconds} s… `);
 
     const mixStart = performance.now();
@@ -196,8 +202,9 @@ async function main(): Promise<void> {
   } finally {
     wal?.stop();
     if (proxy) {
-      const closed = new Promise((resolve) => proxy!.close(resolve));
-      proxy.closeAllConnections(); // the users' kept-alive connections would hold it open
+      const { server } = proxy;
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections(); // the users' kept-alive connections would hold it open
       await closed;
     }
     await Promise.all(instances.map(stopInstance));
