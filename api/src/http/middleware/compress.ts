@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 
 /**
@@ -13,10 +13,43 @@ import type { Context, Middleware } from 'koa';
  * encoded, types that do not compress (images, spreadsheets, zips), HEAD and bodiless answers.
  */
 export const MIN_BYTES = 1024;
+/**
+ * Bodies up to this size are compressed on the request's own turn; larger ones on libuv's threads.
+ * A few KB take tens of microseconds to compress, less than the hand-over to a thread and back,
+ * which also queues behind the password checks there (docs/decisions/compression.md, Per request).
+ */
+export const SYNC_MAX_BYTES = 64 * 1024;
 const BROTLI_QUALITY = 4;
+/** Brotli's window bounds, in bits (zlib.constants.BROTLI_MIN_WINDOW_BITS and BROTLI_DEFAULT_WINDOW). */
+const MIN_WINDOW_BITS = 10;
+const DEFAULT_WINDOW_BITS = 22;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/**
+ * Brotli's window sized to the body: its default (4 MB) is set up for every answer however small, and
+ * a body of a few KB gains nothing from a window larger than itself.
+ */
+export function windowBitsFor(bytes: number): number {
+  return Math.max(MIN_WINDOW_BITS, Math.min(DEFAULT_WINDOW_BITS, Math.ceil(Math.log2(bytes))));
+}
+
+function brotliOptions(bytes: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(bytes),
+    },
+  };
+}
+
+/** The body compressed with `encoding`: at once when small (SYNC_MAX_BYTES), else on libuv's threads. */
+export async function compressBody(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  if (bytes.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes);
+  return encoding === 'br' ? brotli(bytes, brotliOptions(bytes.length)) : gzipped(bytes);
+}
 
 /** Text formats: JSON, HTML, CSS, JavaScript, SVG, XML, CSV and other text/*, but never an event stream. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/i;
@@ -48,12 +81,7 @@ export function compressAnswers(): Middleware {
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding !== 'br' && encoding !== 'gzip') return;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          })
-        : await gzipped(bytes);
+    const compressed = await compressBody(bytes, encoding);
     // The type set before stays: Koa keeps a Content-Type already set when the body becomes a Buffer.
     ctx.body = compressed;
     ctx.set('Content-Encoding', encoding);
