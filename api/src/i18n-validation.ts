@@ -1,56 +1,92 @@
+import type { z } from 'zod';
+import { type ContractMessage, readContractMessage, says } from './contracts/says';
 import type { ErrorText } from './errors';
 import { type Message, type MessageKey, message } from './i18n';
 import en from './locales/en.json';
 
 /**
- * The contracts' validation messages in the user's language. The contracts (api/src/contracts) are
- * shared with the screens and write English (`targetAmount must be at least 0.01.`); the API reads
- * such a message back into its catalogue key and values by the English texts of `validation.*` in
- * api/src/locales/en.json (`{{field}} must be at least {{min}}.`), so the error handler can write it
- * in the request's language. Field labels (`validationLabels`) are translated too; names of the
- * wire's fields (`targetAmount`) and anything else captured stay as written. A message no text
- * matches (zod's own) stays English.
+ * The contracts' validation messages in the user's language. A contract's check says a catalogue
+ * key with its values (api/src/contracts/says.ts); zod's own messages (a wrong type, a bound the
+ * contract gave no words for) get theirs from the issue's code (`zodIssueMessage`, the one map of
+ * codes to keys). The error handler writes either in the request's language; English is what the
+ * contracts and zod said before.
  */
 
-interface Template {
-  key: MessageKey;
-  pattern: RegExp;
-  names: string[];
-  /** The length of its words, not its values: the most specific template is tried first. */
-  literal: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function compile(key: MessageKey, text: string): Template {
-  // "{{field}} must be at most {{max}}." → ['', 'field', ' must be at most ', 'max', '.']
-  const parts = text.split(/\{\{\s*(\w+)[^}]*\}\}/);
-  const names = parts.filter((_, index) => index % 2 === 1);
-  const literals = parts.filter((_, index) => index % 2 === 0);
-  const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part))).join('');
-  return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal: literals.join('').length };
-}
-
-const TEMPLATES: Template[] = Object.entries(en.validation)
-  .map(([name, text]) => compile(`validation.${name}` as MessageKey, text))
-  .sort((a, b) => b.literal - a.literal);
-
-/** A label as the contracts write it (`Current password`) → its key. */
-const LABELS = new Map(
-  Object.entries(en.validationLabels).map(([name, text]) => [text, message(`validationLabels.${name}` as MessageKey)]),
+const KNOWN = new Set(
+  (['validation', 'validationLabels', 'zodIssue'] as const).flatMap((section) =>
+    Object.keys(en[section]).map((name) => `${section}.${name}`),
+  ),
 );
 
-/** The key and values of a contract's message, or the message as it is when no template matches. */
-export function validationMessage(text: string): ErrorText {
-  for (const template of TEMPLATES) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values: Record<string, string | Message> = {};
-    template.names.forEach((name, index) => {
-      const value = match[index + 1];
-      values[name] = LABELS.get(value) ?? value;
-    });
-    return message(template.key, values);
+function asMessage(said: ContractMessage): Message | null {
+  if (!KNOWN.has(said.key)) return null;
+  const values: Record<string, string | number | Message> = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    if (typeof value !== 'object') values[name] = value;
+    else {
+      const inner = asMessage(value);
+      if (!inner) return null;
+      values[name] = inner;
+    }
   }
-  return text;
+  return message(said.key as MessageKey, values);
+}
+
+/** The key and values an issue's message carries, or the text as it is when it carries none. */
+export function validationMessage(text: string): ErrorText {
+  const said = readContractMessage(text);
+  return (said && asMessage(said)) ?? text;
+}
+
+/** How zod's English writes a type it received (its locales' `parsedType`). */
+function typeOf(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'number') return Number.isNaN(input) ? 'NaN' : Number.isFinite(input) ? 'number' : String(input);
+  return typeof input;
+}
+
+/** A value as zod's English writes it (its `stringifyPrimitive`): text in quotes. */
+const primitive = (value: unknown) => (typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value));
+
+/** zod's `<=`, `<`, `exactly `: the bound's sign, written as zod writes it. */
+const bound = (issue: { exact?: boolean; inclusive?: boolean }, [inclusive, strict]: [string, string]) =>
+  issue.exact ? '' : issue.inclusive ? inclusive : strict;
+
+/**
+ * zod's own issues (no message from the contract) as catalogue keys, by code; passed to
+ * `safeParse(body, { error })`, which asks it only where the schema says nothing itself.
+ */
+export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return says('zodIssue.invalidType', { expected: String(issue.expected), received: typeOf(issue.input) });
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? says('zodIssue.invalidValue', { value: primitive(issue.values[0]) })
+        : says('zodIssue.invalidOption', { values: issue.values.map(primitive).join('|') });
+    case 'too_big': {
+      const max = String(issue.maximum);
+      const sign = bound(issue, ['<=', '<']);
+      if (issue.exact) break;
+      if (issue.origin === 'string') return says('zodIssue.tooLong', { bound: sign, max });
+      if (issue.origin === 'array') return says('zodIssue.tooManyItems', { bound: sign, max });
+      return says('zodIssue.tooBig', { origin: issue.origin ?? 'value', bound: sign, max });
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      const sign = bound(issue, ['>=', '>']);
+      if (issue.exact) break;
+      if (issue.origin === 'string') return says('zodIssue.tooShort', { bound: sign, min });
+      if (issue.origin === 'array') return says('zodIssue.tooFewItems', { bound: sign, min });
+      return says('zodIssue.tooSmall', { origin: issue.origin, bound: sign, min });
+    }
+    case 'unrecognized_keys':
+      return says(issue.keys.length > 1 ? 'zodIssue.unrecognizedKeys' : 'zodIssue.unrecognizedKey', {
+        keys: issue.keys.map(primitive).join(', '),
+      });
+    default:
+      break;
+  }
+  return says('zodIssue.invalid');
 }

@@ -103,6 +103,30 @@ describe.each(testEngines())('the API in the user’s language on %s', (engine) 
     });
   });
 
+  it('answers a contract’s check and zod’s own type error in German, each by its key', async () => {
+    const ann = browser('de-DE,de;q=0.9');
+    await ann.signUp('ann@example.com');
+    const tooLittle = await ann.post('/goals/api/goals', { name: 'Car', currentAmount: '0', targetAmount: '0' });
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body).toEqual({ success: false, error: 'targetAmount muss mindestens 0.01 sein.' });
+    // `new_f` is a boolean the contract gave no words for: zod's own issue, by its code.
+    const row = { category: 'Food', sub_category: 'Groceries', transaction_type: 'Expense', reversal: false, new_f: 'yes' };
+    const wrongType = await ann.post('/workflow/api/template/budget-tracker/step/categories', { categories: [row] });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({
+      success: false,
+      error: 'Kategoriezeile 1 (Food / Groceries): Ungültige Eingabe: boolean erwartet, string erhalten',
+    });
+    // English as zod wrote it.
+    const bob = browser();
+    await bob.signUp('bob@example.com');
+    const english = await bob.post('/workflow/api/template/budget-tracker/step/categories', { categories: [row] });
+    expect(english.body).toEqual({
+      success: false,
+      error: 'Category row 1 (Food / Groceries): Invalid input: expected boolean, received string',
+    });
+  });
+
   it('answers a signed-in user in their locale, over the header, and in the header’s language once it is forgotten', async () => {
     const ann = browser('es-ES');
     await ann.signUp('ann@example.com');

@@ -1,29 +1,33 @@
 import { z } from 'zod';
 import { canonicalLocale } from '../domain/locale';
 import { isCurrencyCode } from '../domain/money-format';
-import { MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, newPassword } from './auth';
+import { MAX_PASSWORD_LENGTH, newPassword } from './auth';
+import { type ContractMessage, fieldLabel, says } from './says';
 
 /** The account view's forms: shared by the server's validation and the screens. */
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const WRONG_DELETE_PASSWORD = 'That password is not correct: your account was not deleted.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 
-const currentPassword = (label: string) =>
+const currentPassword = (field: ContractMessage) =>
   z
-    .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .max(MAX_PASSWORD_LENGTH, `${label} is too long.`);
+    .string({ error: says('validation.required', { field }) })
+    .min(1, says('validation.required', { field }))
+    .max(MAX_PASSWORD_LENGTH, says('validation.tooLong', { field }));
 
 /** Change of password: the reset rules for the new one (length, confirmation). */
 export const changePasswordRequest = z
   .object({
-    current_password: currentPassword('Current password'),
+    current_password: currentPassword(fieldLabel('currentPassword')),
     new_password: newPassword,
-    confirm_password: z.string({ error: 'Please confirm your new password.' }).min(1, 'Please confirm your new password.'),
+    confirm_password: z.string({ error: says('validation.confirmNewPassword') }).min(1, says('validation.confirmNewPassword')),
   })
-  .refine((body) => body.new_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: says('validation.passwordsDiffer'),
+    path: ['confirm_password'],
+  });
 
-export const deleteAccountRequest = z.object({ password: currentPassword('Password') });
+export const deleteAccountRequest = z.object({ password: currentPassword(fieldLabel('password')) });
 
 /** `GET /account/home-currency`: the user's own currency (ISO 4217), and the one their readings state. */
 export interface HomeCurrencyDto {
@@ -32,14 +36,15 @@ export interface HomeCurrencyDto {
   proposed: string | null;
 }
 
+/** The English of `validation.homeCurrency`, what the schema below says. */
 export const HOME_CURRENCY_INVALID = 'home_currency must be an ISO 4217 currency code such as USD, EUR or CHF, or null.';
 
 /** `PUT /account/home-currency`: a code in any case (`usd` is USD), or null to forget it. */
 export const homeCurrencyRequest = z.object({
   home_currency: z
-    .string({ error: HOME_CURRENCY_INVALID })
+    .string({ error: says('validation.homeCurrency') })
     .transform((code) => code.trim().toUpperCase())
-    .refine(isCurrencyCode, HOME_CURRENCY_INVALID)
+    .refine(isCurrencyCode, says('validation.homeCurrency'))
     .nullable(),
 });
 
@@ -48,16 +53,17 @@ export interface LocaleDto {
   locale: string | null;
 }
 
+/** The English of `validation.locale`, what the schema below says. */
 export const LOCALE_INVALID = 'locale must be a language tag such as en-US, de-CH or pt-BR, or null.';
 
 /** `PUT /account/locale`: a BCP 47 tag in any case (`de-ch` is de-CH), or null to follow the browser. */
 export const localeRequest = z.object({
   locale: z
-    .string({ error: LOCALE_INVALID })
+    .string({ error: says('validation.locale') })
     .transform((tag, ctx) => {
       const canonical = canonicalLocale(tag);
       if (canonical === null) {
-        ctx.addIssue({ code: 'custom', message: LOCALE_INVALID });
+        ctx.addIssue({ code: 'custom', message: says('validation.locale') });
         return z.NEVER;
       }
       return canonical;

@@ -1,36 +1,42 @@
 import { z } from 'zod';
 import type { WorkflowStep } from '../domain/templates';
-import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './auth-messages';
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './auth-messages';
+import { type ContractMessage, fieldLabel, says } from './says';
 
 export * from './auth-messages';
 
 /** An email as typed: trimmed, and required. At most 254 characters below, the longest address there is. */
-const typedEmail = z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.');
+const EMAIL_REQUIRED = says('validation.required', { field: fieldLabel('email') });
+const typedEmail = z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED);
 
 /** A new account's email: a valid address, stored lower-cased. */
 const email = typedEmail
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .max(254, says('validation.tooLong', { field: fieldLabel('email') }))
+  .pipe(z.email({ error: says('validation.validEmail') }))
   .transform((value) => value.toLowerCase());
 
 /** The email of an account to find (sign-in, reset): looked up lower-cased, never checked as an address. */
 const accountEmail = typedEmail.max(254).transform((v) => v.toLowerCase());
 
+const PASSWORD_REQUIRED = says('validation.required', { field: fieldLabel('password') });
+const PASSWORDS_DIFFER = says('validation.passwordsDiffer');
+const CONFIRM_PASSWORD = says('validation.confirmPassword');
+
 /** A new password (sign-up, reset, change): the one set of rules. */
 export const newPassword = z
-  .string({ error: 'Password is required.' })
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .string({ error: PASSWORD_REQUIRED })
+  .min(MIN_PASSWORD_LENGTH, says('validation.passwordAtLeast', { min: MIN_PASSWORD_LENGTH }))
+  .max(MAX_PASSWORD_LENGTH, says('validation.passwordAtMost', { max: MAX_PASSWORD_LENGTH }));
 
-const id = (field: string) =>
+const id = (field: ContractMessage) =>
   z.coerce
-    .number({ error: `${field} is required.` })
-    .int(`${field} must be a whole number.`)
-    .positive(`${field} is required.`);
+    .number({ error: says('validation.required', { field }) })
+    .int(says('validation.wholeNumber', { field }))
+    .positive(says('validation.required', { field }));
 
 export const loginRequest = z.object({
   email: accountEmail,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(MAX_PASSWORD_LENGTH),
   remember: z
     .union([z.boolean(), z.enum(['true', 'false', 'on'])])
     .optional()
@@ -41,13 +47,17 @@ export const registerRequest = z
   .object({
     register_email: email,
     register_password: newPassword,
-    register_password2: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
-    plan_id: id('Plan'),
-    template_id: z.string({ error: 'Template is required.' }).trim().min(1, 'Template is required.').max(64),
+    register_password2: z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_PASSWORD),
+    plan_id: id(fieldLabel('plan')),
+    template_id: z
+      .string({ error: says('validation.required', { field: fieldLabel('template') }) })
+      .trim()
+      .min(1, says('validation.required', { field: fieldLabel('template') }))
+      .max(64),
   })
-  .refine((body) => body.register_password === body.register_password2, { message: PASSWORDS_DO_NOT_MATCH, path: ['register_password2'] });
+  .refine((body) => body.register_password === body.register_password2, { message: PASSWORDS_DIFFER, path: ['register_password2'] });
 
-export const upgradeRequest = z.object({ plan_id: id('Plan') });
+export const upgradeRequest = z.object({ plan_id: id(fieldLabel('plan')) });
 
 export const resetRequest = z.object({
   email: accountEmail,
@@ -56,9 +66,9 @@ export const resetRequest = z.object({
 export const resetPasswordRequest = z
   .object({
     reset_password: newPassword,
-    confirm_password: z.string({ error: 'Please confirm your password.' }),
+    confirm_password: z.string({ error: CONFIRM_PASSWORD }),
   })
-  .refine((body) => body.reset_password === body.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
+  .refine((body) => body.reset_password === body.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
 
 export interface PricingPlanDto {
   id: number;

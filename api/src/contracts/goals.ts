@@ -15,6 +15,7 @@ import {
   type GoalProjection,
   type ProjectionPoint,
 } from '../domain/goals/goal';
+import { says } from './says';
 import { withoutControlCharacters } from './text';
 
 export { CONTRIBUTION_FREQUENCIES, GOAL_CATEGORIES, type ContributionFrequency, type GoalCategory } from '../domain/goals/goal';
@@ -96,12 +97,12 @@ function text(field: string, max: number) {
     .unknown()
     .transform((raw, ctx) => {
       if (isMissing(raw) || typeof raw !== 'string') {
-        ctx.addIssue({ code: 'custom', message: isMissing(raw) ? `${field} is required.` : `${field} must be text.` });
+        ctx.addIssue({ code: 'custom', message: says(isMissing(raw) ? 'validation.required' : 'validation.text', { field }) });
         return z.NEVER;
       }
       const value = raw.trim();
       if (value.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be at most ${max} characters.` });
+        ctx.addIssue({ code: 'custom', message: says('validation.maxCharacters', { field, max }) });
         return z.NEVER;
       }
       return value;
@@ -132,12 +133,12 @@ export function hundredthsField(field: string, rules: HundredthsRules) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (isMissing(raw)) return fail(`${field} is required.`);
+    if (isMissing(raw)) return fail(says('validation.required', { field }));
     const value = hundredths(raw);
-    if (value === null) return fail(`${field} must be a number with at most two decimals.`);
-    if (rules.min && value < rules.min.hundredths) return fail(`${field} must be at least ${rules.min.text}.`);
-    if (rules.nonZero && value === 0) return fail(`${field} must not be 0.`);
-    if (Math.abs(value) > rules.max * 100) return fail(`${field} must be at most ${rules.max}.`);
+    if (value === null) return fail(says('validation.twoDecimals', { field }));
+    if (rules.min && value < rules.min.hundredths) return fail(says('validation.atLeast', { field, min: rules.min.text }));
+    if (rules.nonZero && value === 0) return fail(says('validation.notZero', { field }));
+    if (Math.abs(value) > rules.max * 100) return fail(says('validation.atMost', { field, max: rules.max }));
     return value;
   });
 }
@@ -155,14 +156,14 @@ const interestRate = (field: string) => hundredthsField(field, { min: { hundredt
 function isoDate(field: string) {
   return z.unknown().transform((raw, ctx) => {
     if (isMissing(raw)) {
-      ctx.addIssue({ code: 'custom', message: `${field} is required.` });
+      ctx.addIssue({ code: 'custom', message: says('validation.required', { field }) });
       return z.NEVER;
     }
     const text = typeof raw === 'string' ? raw : null;
     if (text === null || !isAcceptedIsoDate(text)) {
       ctx.addIssue({
         code: 'custom',
-        message: `${field} must be a real date between ${EARLIEST_YEAR} and ${LATEST_YEAR} in the form YYYY-MM-DD.`,
+        message: says('validation.dateBetween', { field, from: EARLIEST_YEAR, to: LATEST_YEAR }),
       });
       return z.NEVER;
     }
@@ -172,7 +173,8 @@ function isoDate(field: string) {
 
 function oneOf<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
   return z.enum(values, {
-    error: (issue) => (isMissing(issue.input) ? `${field} is required.` : `${field} must be one of ${values.join(', ')}.`),
+    error: (issue) =>
+      isMissing(issue.input) ? says('validation.required', { field }) : says('validation.oneOf', { field, values: values.join(', ') }),
   });
 }
 
@@ -182,7 +184,7 @@ function transactionId(field: string) {
     if (raw === undefined || raw === null || raw === '') return null;
     const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > MAX_TRANSACTION_ID) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a whole number of at least 1.` });
+      ctx.addIssue({ code: 'custom', message: says('validation.wholeAtLeastOne', { field }) });
       return z.NEVER;
     }
     return id;
@@ -206,7 +208,7 @@ function objectOf<const Fields extends Record<string, z.ZodType>>(fields: Fields
       const value = Object.prototype.hasOwnProperty.call(raw, key) ? (raw as Record<string, unknown>)[key] : undefined;
       const result = schema.safeParse(value);
       if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `${key} is not valid.` });
+        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? says('validation.notValid', { field: key }) });
         return z.NEVER;
       }
       parsed[key] = result.data;
@@ -225,7 +227,7 @@ function transactionSchema(index: number) {
       amount: amount(at('amount'), { nonZero: true }),
       date: isoDate(at('date')),
     },
-    `oneTimeTransactions[${index}] must be an object.`,
+    says('validation.object', { field: `oneTimeTransactions[${index}]` }),
   );
 }
 
@@ -241,18 +243,24 @@ export interface GoalTransactionFields {
 const transactionList = z.unknown().transform((raw, ctx): GoalTransactionFields[] => {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) {
-    ctx.addIssue({ code: 'custom', message: 'oneTimeTransactions must be a list.' });
+    ctx.addIssue({ code: 'custom', message: says('validation.list', { field: 'oneTimeTransactions' }) });
     return z.NEVER;
   }
   if (raw.length > GOAL_MAX_TRANSACTIONS) {
-    ctx.addIssue({ code: 'custom', message: `oneTimeTransactions must hold at most ${GOAL_MAX_TRANSACTIONS} transactions.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: says('validation.atMostTransactions', { field: 'oneTimeTransactions', max: GOAL_MAX_TRANSACTIONS }),
+    });
     return z.NEVER;
   }
   const parsed: GoalTransactionFields[] = [];
   for (const [index, item] of raw.entries()) {
     const result = transactionSchema(index).safeParse(item);
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `oneTimeTransactions[${index}] is not valid.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? says('validation.notValid', { field: `oneTimeTransactions[${index}]` }),
+      });
       return z.NEVER;
     }
     const { id, description, amount: amountCents, date } = result.data;
@@ -290,7 +298,7 @@ export const goalRequest = objectOf(
     interestRate: interestRate('interestRate'),
     oneTimeTransactions: transactionList,
   },
-  'The goal must be sent as a JSON object.',
+  says('validation.goalObject'),
 ).transform((goal): GoalFields => ({
   name: goal.name,
   currentCents: goal.currentAmount,
@@ -306,12 +314,12 @@ export const goalRequest = objectOf(
 /** The version a goal edit is made on: a whole number ≥ 1, required (digits as text too, for form bodies). */
 const goalVersion = z.unknown().transform((raw, ctx) => {
   if (isMissing(raw)) {
-    ctx.addIssue({ code: 'custom', message: 'version is required.' });
+    ctx.addIssue({ code: 'custom', message: says('validation.required', { field: 'version' }) });
     return z.NEVER;
   }
   const version = typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
-    ctx.addIssue({ code: 'custom', message: 'version must be a whole number of at least 1.' });
+    ctx.addIssue({ code: 'custom', message: says('validation.wholeAtLeastOne', { field: 'version' }) });
     return z.NEVER;
   }
   return version;
@@ -321,4 +329,4 @@ const goalVersion = z.unknown().transform((raw, ctx) => {
  * The precondition of `PUT /goals/api/goals/{id}`, checked before the goal itself: `version`, the
  * goal's version the edit was made on (GoalDto.version).
  */
-export const goalVersionRequest = objectOf({ version: goalVersion }, 'The goal must be sent as a JSON object.');
+export const goalVersionRequest = objectOf({ version: goalVersion }, says('validation.goalObject'));

@@ -14,3 +14,4 @@ export * from './transactions';
 export * from './sources';
 export * from './rates';
 export * from './error-codes';
+export * from './says';

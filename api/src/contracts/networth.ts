@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
 import { dollarsToCents } from '../domain/money';
+import { fieldLabel, says } from './says';
 import { withoutControlCharacters } from './text';
 
 export const NETWORTH_TYPES = ['asset', 'liability'] as const;
@@ -15,44 +16,46 @@ export const DEFAULT_NETWORTH_CATEGORIES: Record<NetWorthTypeDto, string[]> = {
 const MAX_VALUE_CENTS = 100_000_000_000_000;
 
 /** value: a number or numeric text, ≥ 0, at most two decimals; commas are thousands separators. */
-const valueCents = z.union([z.number(), z.string()], { error: 'Value is required.' }).transform((raw, ctx) => {
-  const text = typeof raw === 'number' ? String(raw) : raw.replace(/,/g, '').trim();
-  const cents = text === '' ? null : dollarsToCents(text);
-  if (cents === null || cents < 0 || cents > MAX_VALUE_CENTS) {
-    ctx.addIssue({ code: 'custom', message: 'Value must be an amount of at least 0 with at most two decimals.' });
-    return z.NEVER;
-  }
-  return cents;
-});
+const valueCents = z
+  .union([z.number(), z.string()], { error: says('validation.required', { field: fieldLabel('value') }) })
+  .transform((raw, ctx) => {
+    const text = typeof raw === 'number' ? String(raw) : raw.replace(/,/g, '').trim();
+    const cents = text === '' ? null : dollarsToCents(text);
+    if (cents === null || cents < 0 || cents > MAX_VALUE_CENTS) {
+      ctx.addIssue({ code: 'custom', message: says('validation.netWorthValue') });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 const entryFields = {
   category: z
-    .string({ error: 'Category is required.' })
+    .string({ error: says('validation.required', { field: fieldLabel('category') }) })
     .trim()
-    .min(1, 'Category is required.')
+    .min(1, says('validation.required', { field: fieldLabel('category') }))
     .max(60)
-    .pipe(withoutControlCharacters('Category')),
+    .pipe(withoutControlCharacters(fieldLabel('category'))),
   name: z
-    .string({ error: 'Name is required.' })
+    .string({ error: says('validation.required', { field: fieldLabel('name') }) })
     .trim()
-    .min(1, 'Name is required.')
-    .max(120, 'Name must be at most 120 characters.')
-    .pipe(withoutControlCharacters('Name')),
+    .min(1, says('validation.required', { field: fieldLabel('name') }))
+    .max(120, says('validation.maxCharacters', { field: fieldLabel('name'), max: 120 }))
+    .pipe(withoutControlCharacters(fieldLabel('name'))),
   value: valueCents,
   date: z
-    .string({ error: 'Date is required.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date in the form YYYY-MM-DD.')
-    .refine(isAcceptedIsoDate, 'Date must be a real calendar date.'),
+    .string({ error: says('validation.required', { field: fieldLabel('date') }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('validation.dateForm', { field: fieldLabel('date') }))
+    .refine(isAcceptedIsoDate, says('validation.calendarDate', { field: fieldLabel('date') })),
 };
 
 export const createNetWorthEntryRequest = z.object({
-  type: z.enum(NETWORTH_TYPES, { error: 'Type must be asset or liability.' }),
+  type: z.enum(NETWORTH_TYPES, { error: says('validation.netWorthType') }),
   ...entryFields,
 });
 
 /** The type is fixed once an entry exists; it may be repeated, not changed. */
 export const updateNetWorthEntryRequest = z.object({
-  type: z.enum(NETWORTH_TYPES, { error: 'Type must be asset or liability.' }).optional(),
+  type: z.enum(NETWORTH_TYPES, { error: says('validation.netWorthType') }).optional(),
   ...entryFields,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { normalizedRate, RATE_INVALID } from '../domain/currency-rates';
+import { normalizedRate, RATE_INVALID, RATE_MAX_SIGNIFICANT_DIGITS } from '../domain/currency-rates';
 import { isCurrencyCode } from '../domain/money-format';
+import { says } from './says';
 
 /** One rate the user gave: 1 `currency` is `rate` of their home currency (decimal text, exact). */
 export interface CurrencyRateDto {
@@ -27,14 +28,17 @@ export interface RateNeededDto {
 
 export { RATE_INVALID };
 
+/** The English of `validation.rateCurrency`: the refusal of a route's currency that is no ISO 4217 code. */
 export const RATE_CURRENCY_INVALID = 'The currency must be an ISO 4217 code such as CHF, EUR or JPY.';
+
+const RATE_INVALID_SAID = says('validation.rate', { digits: RATE_MAX_SIGNIFICANT_DIGITS });
 
 /** `PUT /account/rates/:currency`: `{ "rate": "1.12" }`, kept without leading or trailing zeros. */
 export const currencyRateRequest = z.object({
-  rate: z.string({ error: RATE_INVALID }).transform((text, ctx) => {
+  rate: z.string({ error: RATE_INVALID_SAID }).transform((text, ctx) => {
     const rate = normalizedRate(text);
     if (rate === null) {
-      ctx.addIssue({ code: 'custom', message: RATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: RATE_INVALID_SAID });
       return z.NEVER;
     }
     return rate;

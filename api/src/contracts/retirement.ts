@@ -9,6 +9,7 @@ import type { RetirementOutlook } from '../domain/retirement/wire';
 import type { RetirementSources } from '../domain/retirement/defaults';
 import type { RetirementNotices } from '../domain/retirement/notices';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
+import { says } from './says';
 
 export { RETIREMENT_FIELDS, type RetirementField };
 
@@ -54,10 +55,10 @@ function wholeYears(field: string, min: number, max: number) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (isMissing(raw)) return fail(`${field} is required.`);
+    if (isMissing(raw)) return fail(says('validation.required', { field }));
     const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-    if (typeof value !== 'number' || !Number.isInteger(value)) return fail(`${field} must be a whole number of years.`);
-    if (value < min || value > max) return fail(`${field} must be between ${min} and ${max}.`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) return fail(says('validation.wholeYears', { field }));
+    if (value < min || value > max) return fail(says('validation.between', { field, min, max }));
     return value;
   });
 }
@@ -119,10 +120,7 @@ function orNull<Schema extends z.ZodType>(schema: Schema) {
 type Units = Record<RetirementField, number>;
 
 const inputsObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object(
-    { inputs: z.object(shape, { error: "inputs must be an object of the plan's fields." }) },
-    { error: 'The body must be an object with inputs.' },
-  );
+  z.object({ inputs: z.object(shape, { error: says('validation.retirementInputs') }) }, { error: says('validation.retirementBody') });
 
 /** `POST /retirement/api/projection {inputs}`: every field, in stored units. */
 export const retirementProjectionRequest = inputsObject(FIELD_SCHEMAS);
@@ -142,13 +140,18 @@ export function inputsFromUnits(units: Units): RetirementInputs {
 }
 
 /**
- * The ages' order: currentAge < retirementAge < lifeExpectancy. Named by the field
- * that breaks it, so a 400 says which to change; null when the order holds.
+ * The ages' order: currentAge < retirementAge < lifeExpectancy. Named by the field that breaks it,
+ * so a 400 (and the form) says which to change; its message as an issue's (says.ts). Null when the
+ * order holds.
  */
 export function retirementAgeOrderProblem(
   inputs: Pick<RetirementInputs, 'currentAge' | 'retirementAge' | 'lifeExpectancy'>,
-): string | null {
-  if (inputs.retirementAge <= inputs.currentAge) return `retirementAge must be greater than currentAge (${inputs.currentAge}).`;
-  if (inputs.lifeExpectancy <= inputs.retirementAge) return `lifeExpectancy must be greater than retirementAge (${inputs.retirementAge}).`;
+): { field: 'retirementAge' | 'lifeExpectancy'; message: string } | null {
+  const problem = (field: 'retirementAge' | 'lifeExpectancy', other: 'currentAge' | 'retirementAge') => ({
+    field,
+    message: says('validation.greaterThan', { field, other, value: inputs[other] }),
+  });
+  if (inputs.retirementAge <= inputs.currentAge) return problem('retirementAge', 'currentAge');
+  if (inputs.lifeExpectancy <= inputs.retirementAge) return problem('lifeExpectancy', 'retirementAge');
   return null;
 }

@@ -1,33 +1,32 @@
 /** A user's sources of data (docs/decisions/sources.md): request schemas and response types. */
 import { z } from 'zod';
 import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind } from '../domain/sources/source-names';
+import { says, saysOneOf } from './says';
 import { withoutControlCharacters } from './text';
 
 export { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind };
-
-const CHANGEABLE = ['name', 'kind'] as const;
 
 /** `PATCH /workflow/api/sources/{id}`: a new name, a new kind, or both; any other field is refused by name. */
 export const updateSourceRequest = z
   .strictObject(
     {
       name: z
-        .string({ error: 'name must be text.' })
+        .string({ error: says('validation.text', { field: 'name' }) })
         .trim()
-        .min(1, 'name must not be empty.')
-        .max(MAX_SOURCE_NAME_LENGTH, `name must be at most ${MAX_SOURCE_NAME_LENGTH} characters.`)
+        .min(1, says('validation.notEmpty', { field: 'name' }))
+        .max(MAX_SOURCE_NAME_LENGTH, says('validation.maxCharacters', { field: 'name', max: MAX_SOURCE_NAME_LENGTH }))
         .pipe(withoutControlCharacters('name'))
         .optional(),
-      kind: z.enum(SOURCE_KINDS, { error: `kind must be one of ${SOURCE_KINDS.join(' or ')}.` }).optional(),
+      kind: z.enum(SOURCE_KINDS, { error: saysOneOf('kind', SOURCE_KINDS) }).optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `${issue.keys.join(', ')}: no such field; a source's ${CHANGEABLE.join(' and ')} can be changed.`
-          : `The body must be an object with the source's ${CHANGEABLE.join(' and/or ')}.`,
+          ? says('validation.sourceNoSuchField', { fields: issue.keys.join(', ') })
+          : says('validation.sourceBody'),
     },
   )
-  .refine((body) => body.name !== undefined || body.kind !== undefined, `Give the source's ${CHANGEABLE.join(' and/or ')} to change.`);
+  .refine((body) => body.name !== undefined || body.kind !== undefined, says('validation.sourceNothingToChange'));
 
 export type UpdateSourceRequest = z.output<typeof updateSourceRequest>;
 

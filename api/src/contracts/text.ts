@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContractValue, says } from './says';
 
 /** Unicode control characters (C0, DEL and C1): NUL, tabs, line breaks, terminal escapes. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -8,8 +9,6 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
  * descriptions, net-worth names and categories), after trimming: no such name holds a control
  * character, and one would break exports, logs and the tools that read them.
  */
-export function withoutControlCharacters(field: string) {
-  return z
-    .string()
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${field} must not contain control characters such as NUL, tabs or line breaks.`);
+export function withoutControlCharacters(field: ContractValue) {
+  return z.string().refine((value) => !CONTROL_CHARACTER.test(value), says('validation.controlCharacters', { field }));
 }

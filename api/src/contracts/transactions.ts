@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isAcceptedIsoDate } from '../domain/calendar';
+import { says, saysOneOf } from './says';
 import { MAX_CATEGORY_NAME_LENGTH, PERIOD_KEYS, TRANSACTION_TYPES, type TransactionType } from './workflow';
 
 /** Largest page of the list. */
@@ -13,39 +14,46 @@ export const DEFAULT_TRANSACTIONS_PAGE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** A query parameter given once; repeated (`?type=a&type=b`) it arrives as a list and is refused. */
-const once = (field: string) => z.string({ error: `${field} must be given once, as text.` });
+const once = (field: string) => z.string({ error: says('validation.givenOnce', { field }) });
 
 const isoDate = (field: string) =>
   once(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD.`)
-    .refine(isAcceptedIsoDate, `${field} must be a real calendar date.`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('validation.dateForm', { field }))
+    .refine(isAcceptedIsoDate, says('validation.calendarDate', { field }));
 
 /** The filters the list and the transactions export share. */
 export const transactionFiltersQuery = z
   .object({
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
-    category: once('category').max(MAX_CATEGORY_NAME_LENGTH, `category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`).optional(),
-    sub_category: once('sub_category')
-      .max(MAX_CATEGORY_NAME_LENGTH, `sub_category must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`)
+    category: once('category')
+      .max(MAX_CATEGORY_NAME_LENGTH, says('validation.maxCharacters', { field: 'category', max: MAX_CATEGORY_NAME_LENGTH }))
       .optional(),
-    type: z.enum(TRANSACTION_TYPES, { error: 'type must be one of Income, Expense, Savings or Ignore.' }).optional(),
-    q: once('q').max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
-    window: z.enum(PERIOD_KEYS, { error: `window must be one of ${PERIOD_KEYS.join(', ')}.` }).optional(),
+    sub_category: once('sub_category')
+      .max(MAX_CATEGORY_NAME_LENGTH, says('validation.maxCharacters', { field: 'sub_category', max: MAX_CATEGORY_NAME_LENGTH }))
+      .optional(),
+    type: z.enum(TRANSACTION_TYPES, { error: saysOneOf('type', ['Income', 'Expense', 'Savings', 'Ignore']) }).optional(),
+    q: once('q')
+      .max(MAX_SEARCH_LENGTH, says('validation.maxCharacters', { field: 'q', max: MAX_SEARCH_LENGTH }))
+      .optional(),
+    window: z.enum(PERIOD_KEYS, { error: says('validation.oneOf', { field: 'window', values: PERIOD_KEYS.join(', ') }) }).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must be on or before to.', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: says('validation.fromBeforeTo'), path: ['from'] });
 
 /** `GET /transactions/api/transactions`: the filters plus a page. */
 export const transactionsPageQuery = z.intersection(
   transactionFiltersQuery,
   z.object({
     limit: once('limit')
-      .regex(/^\d{1,6}$/, `limit must be a whole number from 1 to ${MAX_TRANSACTIONS_PAGE}.`)
+      .regex(/^\d{1,6}$/, says('validation.wholeFromOne', { field: 'limit', max: MAX_TRANSACTIONS_PAGE }))
       .transform(Number)
-      .refine((limit) => limit >= 1 && limit <= MAX_TRANSACTIONS_PAGE, `limit must be a whole number from 1 to ${MAX_TRANSACTIONS_PAGE}.`)
+      .refine(
+        (limit) => limit >= 1 && limit <= MAX_TRANSACTIONS_PAGE,
+        says('validation.wholeFromOne', { field: 'limit', max: MAX_TRANSACTIONS_PAGE }),
+      )
       .optional(),
     cursor: once('cursor')
-      .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'cursor must be the next_cursor of an earlier page.')
+      .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, says('validation.cursor'))
       .optional(),
   }),
 );

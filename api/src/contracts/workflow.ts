@@ -12,6 +12,7 @@ import type { SheetPreview } from '../domain/workbook/reading/preview';
 import { COLUMN_ROLES } from '../domain/workbook/tables/roles';
 import { DIRECTIONS, type TableReading, type WorkflowOptions } from '../domain/workbook/types';
 import { MAX_SOURCE_NAME_LENGTH, SOURCE_KINDS, type DataSourceKind, type SourceChoice } from '../domain/sources/source-names';
+import { type ContractValue, fieldLabel, says, saysOneOf } from './says';
 import { withoutControlCharacters } from './text';
 
 export { TRANSACTION_TYPES, type TransactionType } from '../domain/analysis/classification';
@@ -133,16 +134,16 @@ export interface SavingsSubCategoriesDto {
 /** Longest category or subcategory name kept: far past any real budget, inside a MySQL TEXT. */
 export const MAX_CATEGORY_NAME_LENGTH = 1000;
 
-const TYPE_LIST = 'Income, Savings, Expense or Ignore';
+const TYPE_LIST = ['Income', 'Savings', 'Expense', 'Ignore'];
 
 /** `POST …/step/upload` with a Google Sheet (JSON); a file comes as multipart instead. */
 export const googleSheetUploadRequest = z.object({
-  file_source_type: z.literal('google_sheet', { error: 'file_source_type must be "file" or "google_sheet".' }),
+  file_source_type: z.literal('google_sheet', { error: says('validation.fileSourceType') }),
   sheet_id: z
-    .string({ error: 'Please enter a Google Sheet ID or URL.' })
+    .string({ error: says('validation.enterSheet') })
     .trim()
-    .min(1, 'Please enter a Google Sheet ID or URL.')
-    .max(1000, 'That Google Sheet ID or URL is too long.'),
+    .min(1, says('validation.enterSheet'))
+    .max(1000, says('validation.sheetIdTooLong')),
 });
 
 /** A list as sent, or the JSON text of one. */
@@ -166,64 +167,58 @@ export const tableSettingsRequest = z
   .object(
     {
       range: z
-        .string({ error: 'range must be text such as B2:F22.' })
-        .regex(/^[A-Z]{1,3}[1-9]\d{0,6}:[A-Z]{1,3}[1-9]\d{0,6}$/, 'range must be a cell range such as B2:F22.')
+        .string({ error: says('validation.rangeText') })
+        .regex(/^[A-Z]{1,3}[1-9]\d{0,6}:[A-Z]{1,3}[1-9]\d{0,6}$/, says('validation.rangeForm'))
         .optional(),
       header_row: z
-        .number({ error: 'header_row must be a row number.' })
-        .int('header_row must be a whole row number.')
-        .min(1, 'header_row must be 1 or more.')
-        .max(1_048_576, 'header_row is past the last row a sheet can have.')
+        .number({ error: says('validation.headerRowNumber') })
+        .int(says('validation.headerRowWhole'))
+        .min(1, says('validation.headerRowMin'))
+        .max(1_048_576, says('validation.headerRowMax'))
         .optional(),
       columns: z
-        .record(
-          z.string(),
-          z
-            .string({ error: 'columns: a column must be given by its letters, such as C.' })
-            .regex(/^[A-Z]{1,3}$/, 'columns: a column must be given by its letters, such as C.'),
-          { error: 'columns must map roles to column letters.' },
-        )
+        .record(z.string(), z.string({ error: says('validation.columnLetters') }).regex(/^[A-Z]{1,3}$/, says('validation.columnLetters')), {
+          error: says('validation.columnsMap'),
+        })
         .refine(
           (columns) => Object.keys(columns).every((role) => (COLUMN_ROLES as readonly string[]).includes(role)),
-          `columns: a role must be one of ${COLUMN_ROLES.join(', ')}.`,
+          says('validation.columnRole', { values: COLUMN_ROLES.join(', ') }),
         )
         .optional(),
-      plan_as_actual: z.boolean({ error: 'plan_as_actual must be true or false.' }).optional(),
-      date_order: z.enum(['MDY', 'DMY'], { error: 'date_order must be MDY (month first) or DMY (day first).' }).optional(),
-      direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}.` }).optional(),
+      plan_as_actual: z.boolean({ error: says('validation.trueOrFalse', { field: 'plan_as_actual' }) }).optional(),
+      date_order: z.enum(['MDY', 'DMY'], { error: says('validation.dateOrder') }).optional(),
+      direction: z.enum(DIRECTIONS, { error: says('validation.oneOf', { field: 'direction', values: DIRECTIONS.join(', ') }) }).optional(),
       period_start: z
-        .string({ error: 'period_start must be a date in the form YYYY-MM-DD.' })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'period_start must be a date in the form YYYY-MM-DD.')
-        .refine(isAcceptedIsoDate, 'period_start must be a real calendar date.')
+        .string({ error: says('validation.dateForm', { field: 'period_start' }) })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, says('validation.dateForm', { field: 'period_start' }))
+        .refine(isAcceptedIsoDate, says('validation.calendarDate', { field: 'period_start' }))
         .optional(),
-      skip: z.boolean({ error: 'skip must be true or false.' }).optional(),
+      skip: z.boolean({ error: says('validation.trueOrFalse', { field: 'skip' }) }).optional(),
     },
-    { error: 'Each table entry must be an object of settings.' },
+    { error: says('validation.tableEntry') },
   )
   .strict();
 
 export const sheetSettingsRequest = z
   .object(
     {
-      tables: z
-        .array(tableSettingsRequest, { error: 'tables must be a list of table settings.' })
-        .max(50, 'At most 50 tables per sheet can be adjusted.'),
+      tables: z.array(tableSettingsRequest, { error: says('validation.tablesList') }).max(50, says('validation.tablesAtMost', { max: 50 })),
     },
-    { error: 'A sheet entry must be an object with tables.' },
+    { error: says('validation.sheetEntry') },
   )
   .strict();
 
 /** `sheet_settings` of the options step: per sheet name, its tables' settings. */
 export const sheetSettingsByName = z
-  .record(z.string().max(1000), sheetSettingsRequest, { error: 'sheet_settings must map sheet names to their settings.' })
-  .refine((value) => Object.keys(value).length <= 1000, 'sheet_settings can adjust at most 1000 sheets.');
+  .record(z.string().max(1000), sheetSettingsRequest, { error: says('validation.sheetSettingsMap') })
+  .refine((value) => Object.keys(value).length <= 1000, says('validation.sheetSettingsAtMost', { max: 1000 }));
 
 /** `POST …/preview`: one sheet read with the settings given, nothing saved. */
 export const previewRequest = z
   .object({
     sheet: z
-      .string({ error: 'sheet must be the name of a sheet of the upload.' })
-      .min(1, 'sheet must be the name of a sheet of the upload.')
+      .string({ error: says('validation.previewSheet') })
+      .min(1, says('validation.previewSheet'))
       .max(1000),
     settings: sheetSettingsRequest.optional(),
   })
@@ -233,61 +228,69 @@ export const optionsStepRequest = z.object({
   selected_sheets: z.preprocess(
     listOrJsonList,
     z
-      .array(z.string({ error: 'Each selected sheet must be a sheet name.' }), { error: 'selected_sheets must be a list of sheet names.' })
-      .min(1, 'Select at least one sheet.')
-      .max(1000, 'Select at most 1000 sheets.')
-      .refine((names) => new Set(names).size === names.length, 'Each sheet can be selected only once.')
+      .array(z.string({ error: says('validation.selectedSheetName') }), { error: says('validation.selectedSheetsList') })
+      .min(1, says('validation.selectSheet'))
+      .max(1000, says('validation.selectAtMostSheets', { max: 1000 }))
+      .refine((names) => new Set(names).size === names.length, says('validation.sheetOnce'))
       // The choice is kept as JSON text in a column that holds 64 KB on MySQL; long names in many
       // scripts reach that well before 1000 sheets.
       .refine(
         (names) => new TextEncoder().encode(JSON.stringify(names)).length <= MAX_SELECTED_SHEETS_BYTES,
-        'Too many sheets selected: choose fewer sheets (their names together are too long to keep).',
+        says('validation.tooManySheets'),
       ),
   ),
   selected_date: z
-    .string({ error: 'Choose a period start date.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The period start date must be a date in the form YYYY-MM-DD.')
-    .refine(isAcceptedIsoDate, 'The period start date must be a real calendar date.'),
-  period_type: z.enum(PERIOD_TYPES, { error: 'Period type must be one of bi-weekly, monthly, quarterly or yearly.' }),
-  template_id: z.string({ error: 'template_id is required.' }).min(1, 'template_id is required.').max(64),
+    .string({ error: says('validation.choosePeriodStart') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('validation.periodStartForm'))
+    .refine(isAcceptedIsoDate, says('validation.periodStartReal')),
+  period_type: z.enum(PERIOD_TYPES, { error: says('validation.periodType') }),
+  template_id: z
+    .string({ error: says('validation.required', { field: 'template_id' }) })
+    .min(1, says('validation.required', { field: 'template_id' }))
+    .max(64),
   sheet_settings: sheetSettingsByName.optional(),
   source: z
     .union(
       [
-        z.strictObject({ id: z.number({ error: 'source.id must be a source id.' }).int('source.id must be a source id.').positive() }),
+        z.strictObject({
+          id: z
+            .number({ error: says('validation.sourceId') })
+            .int(says('validation.sourceId'))
+            .positive(),
+        }),
         z.strictObject({
           new: z.strictObject({
             name: z
-              .string({ error: 'source.new.name must be text.' })
+              .string({ error: says('validation.text', { field: 'source.new.name' }) })
               .trim()
-              .min(1, 'source.new.name must not be empty.')
-              .max(MAX_SOURCE_NAME_LENGTH, `source.new.name must be at most ${MAX_SOURCE_NAME_LENGTH} characters.`)
+              .min(1, says('validation.notEmpty', { field: 'source.new.name' }))
+              .max(MAX_SOURCE_NAME_LENGTH, says('validation.maxCharacters', { field: 'source.new.name', max: MAX_SOURCE_NAME_LENGTH }))
               .pipe(withoutControlCharacters('source.new.name')),
-            kind: z.enum(SOURCE_KINDS, { error: `source.new.kind must be one of ${SOURCE_KINDS.join(' or ')}.` }),
+            kind: z.enum(SOURCE_KINDS, { error: saysOneOf('source.new.kind', SOURCE_KINDS) }),
           }),
         }),
       ],
-      { error: 'source must be {id} of one of your sources or {new: {name, kind}}.' },
+      { error: says('validation.sourceChoice') },
     )
     .optional(),
 });
 
-const categoryName = (field: string) =>
+const categoryName = (field: ContractValue) =>
   z
-    .string({ error: `${field} must be text.` })
-    .max(MAX_CATEGORY_NAME_LENGTH, `${field} must be at most ${MAX_CATEGORY_NAME_LENGTH} characters.`);
+    .string({ error: says('validation.text', { field }) })
+    .max(MAX_CATEGORY_NAME_LENGTH, says('validation.maxCharacters', { field, max: MAX_CATEGORY_NAME_LENGTH }));
 
 export const categoryRowRequest = z.object({
-  category: categoryName('Category'),
-  sub_category: categoryName('Subcategory'),
-  transaction_type: z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of ${TYPE_LIST}.` }),
-  reversal: z.boolean({ error: 'Reversal must be true or false.' }),
+  category: categoryName(fieldLabel('category')),
+  sub_category: categoryName(fieldLabel('subcategory')),
+  transaction_type: z.enum(TRANSACTION_TYPES, { error: saysOneOf(fieldLabel('transactionType'), TYPE_LIST) }),
+  reversal: z.boolean({ error: says('validation.trueOrFalse', { field: fieldLabel('reversal') }) }),
   /** Sent back as the server gave it; ignored. */
   new_f: z.boolean().optional(),
   merge_into: z
     .object(
       { category: categoryName('merge_into.category'), sub_category: categoryName('merge_into.sub_category') },
-      { error: 'merge_into must be {category, sub_category} of another row, or null.' },
+      { error: says('validation.mergeInto') },
     )
     .strict()
     .nullable()
@@ -296,17 +299,17 @@ export const categoryRowRequest = z.object({
 
 export const categoriesStepRequest = z.object({
   categories: z
-    .array(categoryRowRequest, { error: 'categories must be a list of category rows.' })
-    .min(1, 'There are no categories to save.')
-    .max(20_000, 'At most 20000 category rows can be saved at once.'),
+    .array(categoryRowRequest, { error: says('validation.categoriesList') })
+    .min(1, says('validation.noCategories'))
+    .max(20_000, says('validation.categoriesAtMost', { max: 20_000 })),
 });
 
 export const retirementSubCategoriesRequest = z.object({
   retirementSubCategories: z
-    .array(z.string({ error: 'Each retirement subcategory must be a name.' }), {
-      error: 'retirementSubCategories must be a list of subcategory names.',
+    .array(z.string({ error: says('validation.retirementSubcategoryName') }), {
+      error: says('validation.retirementSubcategoriesList'),
     })
-    .max(5000, 'Choose at most 5000 subcategories.'),
+    .max(5000, says('validation.retirementSubcategoriesAtMost', { max: 5000 })),
 });
 
 export type CategoryRowRequest = z.output<typeof categoryRowRequest>;

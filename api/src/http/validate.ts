@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { badRequest, type ErrorText, notFound } from '../errors';
 import { message } from '../i18n';
-import { validationMessage } from '../i18n-validation';
+import { validationMessage, zodIssueMessage } from '../i18n-validation';
 
 /**
  * A problem deep inside a body, named by where it is: `sheet_settings["Budget"].tables[0].columns: …`.
@@ -23,9 +23,12 @@ function withPath(issue: z.core.$ZodIssue): ErrorText {
   return typeof problem === 'string' ? `${place}: ${problem}` : message('validationAt.path', { place, problem });
 }
 
-/** Parses a request body with a contract schema; the first problem becomes a 400 naming it (in the request's language: i18n-validation.ts). */
+/**
+ * Parses a request body with a contract schema; the first problem becomes a 400 naming it (in the
+ * request's language: i18n-validation.ts). zod's own issues get their keys here, in every parse.
+ */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = schema.safeParse(body ?? {});
+  const result = schema.safeParse(body ?? {}, { error: zodIssueMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw badRequest(issue ? withPath(issue) : message('http.invalidRequest'));

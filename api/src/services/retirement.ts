@@ -67,7 +67,7 @@ export class RetirementService {
   /** Computes without saving; the same inputs give the same answer, kept for the recent ones. */
   project(inputs: RetirementInputs): RetirementProjectionDto {
     const problem = retirementAgeOrderProblem(inputs);
-    if (problem) throw badRequest(validationMessage(problem));
+    if (problem) throw badRequest(validationMessage(problem.message));
     const seed = retirementSeed(inputs);
     const cached = this.cache.get(seed);
     if (cached && RETIREMENT_FIELDS.every((field) => cached.inputs[field] === inputs[field])) return cached.answer;
@@ -96,7 +96,7 @@ export class RetirementService {
       for (const field of RETIREMENT_FIELDS) units[field] = changes[field] !== undefined ? changes[field] : (row?.[field] ?? null);
       const wire = savedInputs({ ...(units as unknown as RetirementPlan) });
       const problem = retirementAgeOrderProblem(applySavedInputs(derived.plan, wire).inputs);
-      if (problem) throw badRequest(validationMessage(problem));
+      if (problem) throw badRequest(validationMessage(problem.message));
       await retirementPlans.save(userId, units, this.clock.now());
       return wire;
     });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { currencyRateRequest, RATE_CURRENCY_INVALID, rateCurrency } from '../../contracts/rates';
+import { currencyRateRequest, rateCurrency } from '../../contracts/rates';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n';
 import type { CurrencyRateService } from '../../services/currency-rates';
 import { jsonOrForm } from '../body';
 import { currentUser } from '../context';
@@ -23,7 +24,7 @@ export function rateRoutes(rates: CurrencyRateService): Router {
 
   router.put('/:currency', jsonOrForm(), async (ctx) => {
     const currency = rateCurrency(ctx.params.currency);
-    if (currency === null) throw badRequest(RATE_CURRENCY_INVALID);
+    if (currency === null) throw badRequest(message('validation.rateCurrency'));
     const { rate } = parseBody(currencyRateRequest, ctx.request.body);
     ctx.body = await rates.set(currentUser(ctx).id, currency, rate);
   });

@@ -10,7 +10,7 @@ import { requireUser } from '../middleware/require-user';
 import { parseBody } from '../validate';
 import { message } from '../../i18n';
 import { requestLanguage } from '../language';
-import { validationMessage } from '../../i18n-validation';
+import { validationMessage, zodIssueMessage } from '../../i18n-validation';
 
 /** Room for the multipart envelope (boundaries, part headers, the file_source_type field) around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -51,7 +51,7 @@ function answerNotEligible(): Middleware {
 
 /** The categories body, with a failing row named by its position and names. */
 function parseCategories(body: unknown) {
-  const result = categoriesStepRequest.safeParse(body ?? {});
+  const result = categoriesStepRequest.safeParse(body ?? {}, { error: zodIssueMessage });
   if (result.success) return result.data.categories;
   const issue = result.error.issues[0];
   const [field, index] = issue?.path ?? [];

@@ -3,6 +3,7 @@ import { currencySymbol } from '@ontrack/api/domain';
 import { useDates, useMoney } from '@ontrack/shell/platform';
 import { FormField } from '@ontrack/shell/ui';
 import { useDashboardTranslation, type DashboardT } from '../../../i18n';
+import { fieldErrorText } from '../lib/field-error';
 import {
   FIELD_GROUPS,
   fieldLabels,
@@ -18,13 +19,6 @@ interface RetirementFormProps {
   texts: FormTexts;
   errors: FieldErrors;
   onChange: (field: RetirementField, text: string) => void;
-}
-
-/** The API's message with its field names as the labels the person sees. */
-function readable(message: string, labels: Record<RetirementField, string>): string {
-  let text = message;
-  for (const [field, label] of Object.entries(labels)) text = text.replaceAll(field, label);
-  return text;
 }
 
 function legendOf(t: DashboardT, legend: FieldGroup['legend']): string {
@@ -56,7 +50,7 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
             const error = errors[field];
             return (
               <div key={field} className="dash-retirement__field">
-                <FormField id={id} label={label} error={error && readable(error, labels)} hint={hint}>
+                <FormField id={id} label={label} error={error && fieldErrorText(error, t, labels)} hint={hint}>
                   {(control) => (
                     <input
                       {...control}

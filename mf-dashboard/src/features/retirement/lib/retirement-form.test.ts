@@ -1,5 +1,7 @@
 import { dateFormat, DEFAULT_RETIREMENT_INPUTS, moneyFormat } from '@ontrack/api/domain';
-import { parseForm, planChanges, sourceText, textsOf } from './retirement-form';
+import { says } from '@ontrack/api/contracts';
+import { fieldErrorText } from './field-error';
+import { fieldLabels, parseForm, planChanges, sourceText, textsOf } from './retirement-form';
 import { i18n } from '@ontrack/shell/platform';
 import { DASHBOARD_NAMESPACE } from '../../../i18n';
 
@@ -23,18 +25,39 @@ describe('retirement form', () => {
     });
   });
 
-  it('names each bad field with the API message, and the ages out of order on the field to change', () => {
+  it("names each bad field with the API schema's key, and the ages out of order on the field to change", () => {
     const bad = parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), currentAge: '', annualExpenses: '1.234' });
     expect(bad.errors).toEqual({
-      currentAge: 'currentAge is required.',
+      currentAge: says('validation.required', { field: 'currentAge' }),
       annualExpenses: '“1.234” is not an amount. Write amounts like 1,234.56.',
     });
     expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), lifeExpectancy: '60' }).errors).toEqual({
-      lifeExpectancy: 'lifeExpectancy must be greater than retirementAge (65).',
+      lifeExpectancy: says('validation.greaterThan', { field: 'lifeExpectancy', other: 'retirementAge', value: 65 }),
     });
     expect(parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), retirementAge: '30' }).errors).toEqual({
-      retirementAge: 'retirementAge must be greater than currentAge (35).',
+      retirementAge: says('validation.greaterThan', { field: 'retirementAge', other: 'currentAge', value: 35 }),
     });
+  });
+
+  it("writes each problem in the interface's language with the fields' labels; its own text as it is", () => {
+    const errors = {
+      ...parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), currentAge: '', annualExpenses: '1.234', inflationRate: '2.555' }).errors,
+      ...parseForm({ ...textsOf(DEFAULT_RETIREMENT_INPUTS), retirementAge: '30' }).errors,
+    };
+    const written = (tOf: typeof t) => {
+      const labels = fieldLabels(tOf, '$');
+      return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldErrorText(error, tOf, labels)]));
+    };
+    expect(written(t)).toEqual({
+      currentAge: 'Current age is required.',
+      annualExpenses: '“1.234” is not an amount. Write amounts like 1,234.56.',
+      inflationRate: 'Inflation (%) must be a number with at most two decimals.',
+      retirementAge: 'Retirement age must be greater than Current age (35).',
+    });
+    const inGerman = written(tIn('de', german));
+    expect(inGerman.currentAge).toBe('Aktuelles Alter ist erforderlich.');
+    expect(inGerman.retirementAge).toBe('Renteneintrittsalter muss größer als Aktuelles Alter (35) sein.');
+    expect(inGerman.inflationRate).toMatch(/muss eine Zahl mit höchstens zwei Nachkommastellen sein\.$/);
   });
 
   it("reads amounts the user's locale's way and writes them so; ages, rates and multiples stay plain numbers", () => {

@@ -94,8 +94,7 @@ export function parseForm(
   if (!result.success || Object.keys(errors).length > 0) return { inputs: null, errors };
   const inputs = inputsFromUnits(result.data.inputs);
   const orderProblem = retirementAgeOrderProblem(inputs);
-  if (orderProblem)
-    return { inputs: null, errors: { [orderProblem.startsWith('retirementAge') ? 'retirementAge' : 'lifeExpectancy']: orderProblem } };
+  if (orderProblem) return { inputs: null, errors: { [orderProblem.field]: orderProblem.message } };
   return { inputs, errors: null };
 }
 
