@@ -28,8 +28,9 @@ const stamp = (builtWith: string, bytes: string) => JSON.stringify({ sha256: sha
 
 /**
  * Stand-ins of shell/src/prerender/server.tsx and mf-dashboard/src/expose/server.ts: the shell's
- * renders the chrome around what the section's stand-in writes for the reads in the store, and
- * provides the shared modules, which the section's takes when it loads.
+ * renders the chrome around what the section's stand-in writes for the reads in the store, in the
+ * language of the user's locale, else of the browser's (German or English), and provides the shared
+ * modules, which the section's takes when it loads.
  */
 const SHELL_BUNDLE = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -38,13 +39,17 @@ exports.sessionQueries = ({ session, billing }) => [
   { endpointName: 'sessionStatus', value: session },
   ...(billing ? [{ endpointName: 'billingSummary', value: billing }] : []),
 ];
-exports.renderFirstView = ({ path, section, queries }) => {
+exports.loadCatalogues = async () => {};
+exports.renderFirstView = ({ path, section, queries, locale }) => {
   const read = (name) => queries.find((query) => query.endpointName === name)?.value;
-  const chrome = '<aside>Signed in as ' + escape(read('sessionStatus').email) + (read('billingSummary').plan_active ? ' (paid)' : ' (trial)') + '</aside>';
+  const language = (read('sessionStatus').locale || locale).startsWith('de') ? 'de' : 'en';
+  const signedIn = language === 'de' ? 'Angemeldet als ' : 'Signed in as ';
+  const chrome = '<aside>' + signedIn + escape(read('sessionStatus').email) + (read('billingSummary').plan_active ? ' (paid)' : ' (trial)') + '</aside>';
   return {
     html: chrome + '<main>' + section.render(read) + '</main>',
     css: '.ot-main{display:grid}\\n' + section.css,
-    state: { path, modules: [{ remote: section.remote, exposed: section.exposed }], queries },
+    state: { path, modules: [{ remote: section.remote, exposed: section.exposed }], queries, language, locale },
+    language,
   };
 };
 `;
@@ -207,6 +212,24 @@ describe.each(testEngines())('the dashboard first view on %s', (engine) => {
     const bobs = await page(bob);
     expect(firstView(bobs.text)).toBe('<aside>Signed in as bob@example.com (trial)</aside><main><p>No data yet</p></main>');
     expect(bobs.text).not.toContain('ann@example.com');
+  });
+
+  it("speaks the user's language (their locale's), else the browser's, and says so to the browser and to caches", async () => {
+    const ann = await signedUp('ann@example.com');
+    await ann.put('/account/locale', { locale: 'de-DE' });
+    const german = await page(ann).set('Accept-Language', 'en-US,en;q=0.9');
+    expect(firstView(german.text)).toMatch(/^<aside>Angemeldet als ann@example\.com \(trial\)<\/aside>/);
+    expect(german.text).toContain('<html lang="de">');
+    expect(jsonBlock('ontrack-first-view', german.text)).toMatchObject({ language: 'de', locale: 'en-US' });
+    expect(german.headers.vary).toMatch(/Accept-Language/i);
+
+    const bob = await signedUp('bob@example.com');
+    const byBrowser = await page(bob).set('Accept-Language', 'de-CH,de;q=0.9');
+    expect(firstView(byBrowser.text)).toMatch(/^<aside>Angemeldet als bob@example\.com/);
+    expect(jsonBlock('ontrack-first-view', byBrowser.text)).toMatchObject({ language: 'de', locale: 'de-CH' });
+    const english = await page(bob);
+    expect(firstView(english.text)).toMatch(/^<aside>Signed in as bob@example\.com/);
+    expect(english.text).toContain('<html lang="en">');
   });
 
   it('gives the ordinary page to a visitor, a stale session, other sections and other paths', async () => {

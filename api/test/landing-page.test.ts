@@ -18,12 +18,20 @@ import { START_TIME, TEST_CONFIG } from './support/test-app';
  * remote's Landing by the first-view bundles the shell and mf-auth deploy (stand-ins here), once at
  * start, in #root for the browser to hydrate; the shell's boot script inline (allowed by its hash),
  * and no other script until the visitor reaches for the page. Only a visitor without a session
- * gets it, and only while the bundles belong to the builds deployed now.
+ * gets it, and only while the bundles belong to the builds deployed now. It speaks the language of
+ * the visitor's `Accept-Language` (English for one without a catalogue), rendered once per page and
+ * locale, and says so in `<html lang>` and `Vary`.
  */
 const INDEX =
   '<!doctype html><html><head><meta name="ontrack:remotes-url" content="__REMOTES_URL__"><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const BOOT = '(()=>{window.booted=1})();';
 const PRERENDER_HTML = '<div class="landing"><h1>Are your finances on track?</h1><button type="button">Start Free Trial</button></div>';
+/** The landing's heading in the languages the stand-in has catalogues of. */
+const TITLES: Record<string, string> = {
+  en: 'Are your finances on track?',
+  de: 'Sind Ihre Finanzen auf Kurs?',
+  es: '¿Van bien tus finanzas?',
+};
 const SIGNIN_HTML =
   '<div class="landing"><form aria-label="Sign in"><input id="signin-email" type="email"><button type="submit" disabled>Sign In</button></form></div>';
 const MANIFEST = JSON.stringify({
@@ -33,23 +41,38 @@ const MANIFEST = JSON.stringify({
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const stamp = (builtWith: string, bytes: string) => JSON.stringify({ sha256: sha256(bytes), builtWith });
 
-/** Stand-ins of shell/src/prerender/server.tsx and mf-auth/src/expose/server.ts. */
+/**
+ * Stand-ins of shell/src/prerender/server.tsx and mf-auth/src/expose/server.ts. The shell's speaks
+ * the language of the locale it is given once its catalogues are loaded (English before), and counts
+ * its renders.
+ */
 const SHELL_BUNDLE = `
+let loaded = false;
+globalThis.landingRenders = [];
 exports.provideServerShare = () => {};
+exports.loadCatalogues = () => new Promise((resolve) => setTimeout(() => { loaded = true; resolve(); }, 50));
 exports.sessionQueries = ({ session }) => [{ endpointName: 'sessionStatus', value: session }];
-exports.renderFirstView = ({ path, section, queries }) => ({
-  html: section.render(path),
-  css: section.css,
-  state: { path, modules: [{ remote: section.remote, exposed: section.exposed }], queries },
-});
+exports.renderFirstView = ({ path, section, queries, locale }) => {
+  const own = locale.split('-')[0];
+  const language = loaded && ['de', 'es'].includes(own) ? own : 'en';
+  globalThis.landingRenders.push(path + ' ' + locale);
+  return {
+    html: section.render(path, language),
+    css: section.css,
+    state: { path, modules: [{ remote: section.remote, exposed: section.exposed }], queries, language, locale },
+    language,
+  };
+};
 `;
 const AUTH_BUNDLE = `
+const titles = ${JSON.stringify(TITLES)};
 exports.section = {
   remote: 'auth',
   exposed: 'Landing',
   css: '.landing{color:#123}',
   queries: () => [],
-  render: (path) => (path === '/' ? ${JSON.stringify(PRERENDER_HTML)} : ${JSON.stringify(SIGNIN_HTML)}),
+  render: (path, language) =>
+    path === '/' ? ${JSON.stringify(PRERENDER_HTML)}.replace(titles.en, titles[language]) : ${JSON.stringify(SIGNIN_HTML)},
 };
 `;
 
@@ -123,7 +146,10 @@ describe('the landing page for a visitor without a session', () => {
         path: '/',
         modules: [{ remote: 'auth', exposed: 'Landing' }],
         queries: [{ endpointName: 'sessionStatus', value: { success: true, logged_in: false } }],
+        language: 'en',
+        locale: 'en-US',
       });
+      expect(res.text).toContain('<html lang="en">');
       expect(res.text).toContain('<style>.landing{color:#123}</style>');
       expect(res.text).toContain(`<script>${BOOT}</script>`);
       // No script the browser would fetch by itself, and no preload of one.
@@ -200,8 +226,16 @@ describe('the landing page for a visitor without a session', () => {
   it('reads the minified index.html a production build writes (attributes unquoted)', () => {
     const minified =
       "<!doctype html><html lang=en><head><title>OnTrack</title><script defer src=/main.js></script><script src='/other.js'></script></head><body><div id=root></div></body></html>";
-    const html = prerenderedPage(minified, { kind: 'landing', html: PRERENDER_HTML, css: '', state: {} }, BOOT, '', [], 'intent');
+    const html = prerenderedPage(
+      minified,
+      { kind: 'landing', html: PRERENDER_HTML, css: '', state: {}, language: 'de' },
+      BOOT,
+      '',
+      [],
+      'intent',
+    );
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toContain('<!doctype html><html lang="de"><head>');
     expect(html).toContain(`<div id="root" data-first-view="landing">${PRERENDER_HTML}</div>`);
     expect(startFiles(html)).toEqual({
       scripts: ['/main.js', '/other.js'],
@@ -236,5 +270,34 @@ describe('the landing page for a visitor without a session', () => {
     const api = await http().post('/auth/login').set('Accept', 'application/json').send({ email: 'nobody@example.com', password: 'x' });
     expect(api.type).toBe('application/json');
     expect(api.text).not.toContain('data-first-view');
+  });
+
+  it('speaks the language of the visitor’s Accept-Language, English without a catalogue of it, and says so to the browser and to caches', async () => {
+    const cases = [
+      { accept: 'de-DE,de;q=0.9,en;q=0.8', language: 'de', locale: 'de-DE' },
+      { accept: 'es-ES', language: 'es', locale: 'es-ES' },
+      // French has no catalogue: English words, French figures.
+      { accept: 'fr-FR,fr;q=0.9', language: 'en', locale: 'fr-FR' },
+      // Not a language Intl knows: en-US.
+      { accept: 'tlh', language: 'en', locale: 'en-US' },
+    ];
+    for (const { accept, language, locale } of cases) {
+      const res = await http().get('/').set('Accept', 'text/html').set('Accept-Language', accept);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<html lang="${language}">`);
+      expect(res.text).toContain(`<div id="root" data-first-view="landing">${PRERENDER_HTML.replace(TITLES.en, TITLES[language])}</div>`);
+      expect(jsonBlock('ontrack-first-view', res.text)).toMatchObject({ language, locale });
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+    }
+  });
+
+  it('renders the landing once per page and locale, and keeps it', async () => {
+    const renders = () => (globalThis as unknown as { landingRenders: string[] }).landingRenders.filter((one) => one === '/ pt-BR');
+    expect(renders()).toEqual([]);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await http().get('/').set('Accept', 'text/html').set('Accept-Language', 'pt-br');
+      expect(jsonBlock('ontrack-first-view', res.text)).toMatchObject({ locale: 'pt-BR' });
+    }
+    expect(renders()).toEqual(['/ pt-BR']);
   });
 });

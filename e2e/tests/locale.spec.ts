@@ -4,7 +4,7 @@ import { appHydrated } from '../support/first-view';
 
 /**
  * The interface speaks the browser's language (docs/decisions/language.md): a German Chromium gets
- * the landing in German once the app has hydrated the server's English first view, `<html lang>`
+ * the landing in German (the server's first view already, first-view-language.spec.ts), `<html lang>`
  * follows, and a visitor's choice in the language menu is kept by the browser. Signed in, the
  * Account view sets the user's own locale, which the session then carries to every screen.
  */
@@ -12,7 +12,7 @@ test.use({ locale: 'de-DE' });
 
 test('a German browser gets the landing in German after hydration, and the language menu switches it', async ({ page }) => {
   await page.goto('/');
-  // The first view is the server's, in English; a pointer move loads the app, which hydrates it and then switches.
+  // The first view is the server's, in German; a pointer move loads the app, which hydrates it in German.
   await page.mouse.move(10, 10);
   await appHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sind Ihre Finanzen auf Kurs?' })).toBeVisible();

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Compiler, Configuration, ExternalItemFunctionData } from 'webpack';
+import webpack, { type Compiler, type Configuration, type ExternalItemFunctionData } from 'webpack';
 import { SERVER_SHARE_GLOBAL, SERVER_SHARED_REQUESTS } from './server-share';
 import { sharedDependencies } from './shared';
 import { BROWSER_BUILD, typescriptRule } from './webpack';
@@ -94,7 +94,9 @@ export function serverRenderConfig({ dir, name, entry, builtWith, shared }: Serv
     // One file the API requires: no chunks to find at run time; readable stack traces in its logs.
     optimization: { minimize: false, splitChunks: false },
     module: { rules: [typescriptRule(dir), { test: /\.css$/, use: [path.join(__dirname, 'server-css-loader.js')] }] },
-    plugins: [new StampPlugin(distDir, name, builtWith)],
+    // The catalogues the browser fetches per language (`import(`./locales/${language}.json`)`) are
+    // in that one file too: the first view speaks every language (shell/src/prerender/server-language.ts).
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new StampPlugin(distDir, name, builtWith)],
     performance: { hints: false },
     stats: 'minimal',
   };

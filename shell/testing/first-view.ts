@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type { BillingSummaryDto, SessionDto } from '@ontrack/api/contracts';
-import { createAppStore } from '@ontrack/shell/platform';
+import { createAppStore, loadAllCatalogues, setLanguage } from '@ontrack/shell/platform';
 import type { WindowWithFirstView } from '../src/prerender/boot-state';
 import type { FirstViewState, QueryEntry } from '../src/prerender/first-view-state';
 import { startFirstView } from '../src/prerender/hydrate';
@@ -42,9 +42,15 @@ export function visitorQueries(): QueryEntry[] {
   return sessionQueries({ session: { success: true, logged_in: false } });
 }
 
-/** The server's render of `path` in #root, at that URL, with the boot script run on it (it keeps presses until the app handles them). */
-export async function serveFirstView(path: string, section: ServerSection<never>, queries: QueryEntry[]) {
-  const { html, state } = renderFirstView({ path, section, queries });
+/**
+ * The server's render of `path` in #root, at that URL, with the boot script run on it (it keeps
+ * presses until the app handles them); for a browser preferring `locale` (the request's
+ * `Accept-Language`; en-US by default), every catalogue loaded first as the API does.
+ */
+export async function serveFirstView(path: string, section: ServerSection<never>, queries: QueryEntry[], locale?: string) {
+  await loadAllCatalogues();
+  const { html, state, language } = renderFirstView({ path, section, queries, locale });
+  document.documentElement.lang = language;
   window.history.replaceState(null, '', path);
   document.body.innerHTML =
     `<div id="root" data-first-view="${path.startsWith('/main') ? 'main' : 'landing'}">${html}</div>` +
@@ -66,4 +72,9 @@ export async function hydrateServed(root: HTMLElement, state: FirstViewState): P
 export function clearFirstView(): void {
   delete (window as WindowWithFirstView).__ontrackFirstView;
   document.body.innerHTML = '';
+}
+
+/** The app back in English after a first view in another language (the instance is the process's one). */
+export async function backToEnglish(): Promise<void> {
+  await act(() => setLanguage('en'));
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../config/logger';
 import type { BillingSummaryDto, DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '../contracts';
+import { DEFAULT_LOCALE } from '../domain/locale';
 import { readDeployedFile, SAFE_FILE } from './deployed-files';
 import { sha256Hex, type LandingPath, type Prerender } from './prerendered-page';
 
@@ -17,6 +18,10 @@ import { sha256Hex, type LandingPath, type Prerender } from './prerendered-page'
  * stamp's file): a shell or a remote deployed alone, or half copied, never shows markup other than
  * what its code hydrates; the page then loads as without a first view, until a restart loads the
  * new bundles. A remote served from elsewhere (`REMOTES_URL`) has no bundle here.
+ *
+ * A first view speaks the user's language (the session's locale), else the browser's (the locale
+ * of the request's `Accept-Language`, which its figures follow too), else English: the bundles hold
+ * every language's catalogue, loaded once at start (docs/decisions/first-view-hydration.md).
  */
 
 /** What the dashboard's first view shows, read for the signed-in user as the API's own routes answer them. */
@@ -39,11 +44,15 @@ interface SectionBundle {
 /** shell/src/prerender/server.tsx */
 interface ShellBundle {
   provideServerShare(): void;
+  /** Every language's catalogues of the namespaces registered (the shell's and the remotes' bundles required before). */
+  loadCatalogues(): Promise<void>;
   sessionQueries(reads: { session: SessionDto | { success: true; logged_in: false }; billing?: BillingSummaryDto }): QueryEntry[];
-  renderFirstView(input: { path: string; section: SectionBundle['section']; queries: QueryEntry[] }): {
+  /** `locale`: the browser's (the request's `Accept-Language`); the session's, when it has one, decides the language. */
+  renderFirstView(input: { path: string; section: SectionBundle['section']; queries: QueryEntry[]; locale: string }): {
     html: string;
     css: string;
     state: unknown;
+    language: string;
   };
 }
 
@@ -77,7 +86,7 @@ function requireBundle<T>(dir: string, valid: (exports: Record<string, unknown>)
 }
 
 const isShell = (exports: Record<string, unknown>) =>
-  ['provideServerShare', 'sessionQueries', 'renderFirstView'].every((name) => typeof exports[name] === 'function');
+  ['provideServerShare', 'loadCatalogues', 'sessionQueries', 'renderFirstView'].every((name) => typeof exports[name] === 'function');
 const isSection = (exports: Record<string, unknown>) =>
   typeof (exports.section as { queries?: unknown } | undefined)?.queries === 'function';
 
@@ -90,10 +99,42 @@ async function stillDeployed(...loaded: Loaded<unknown>[]): Promise<boolean> {
 const VISITOR = { success: true, logged_in: false } as const;
 
 export interface FirstViews {
-  /** The landing, the same for every visitor without a session: rendered once, at start. */
-  landing(page: LandingPath): Promise<Prerender | null>;
+  /**
+   * The landing for a visitor without a session whose browser prefers `locale` (null: none the
+   * server knows, en-US): the same for every such visitor, rendered once per page and locale.
+   */
+  landing(page: LandingPath, locale: string | null): Promise<Prerender | null>;
   /** The signed-in dashboard at `page` (a path that opens on it) for these reads. Throws what the render throws. */
-  dashboard(page: string, reads: FirstViewReads): Promise<Prerender | null>;
+  dashboard(page: string, reads: FirstViewReads, locale: string | null): Promise<Prerender | null>;
+}
+
+/** Landings kept, by page and locale: a few languages' in practice; the bound keeps a stream of rare locales from growing it. */
+const MAX_LANDINGS = 64;
+
+const LANDING_PATHS: readonly LandingPath[] = ['/', '/auth/login'];
+
+/**
+ * The landing at a page in a browser's locale, rendered the first time it is asked for and kept
+ * (the oldest dropped past MAX_LANDINGS). A render that failed is kept as null: logged once, the
+ * page then served without a first view.
+ */
+function landingCache(shell: ShellBundle, auth: SectionBundle, logger?: Logger): (page: LandingPath, locale: string) => Prerender | null {
+  const landings = new Map<string, Prerender | null>();
+  return (page, locale) => {
+    const key = `${page} ${locale}`;
+    const kept = landings.get(key);
+    if (kept !== undefined) return kept;
+    let view: Prerender | null = null;
+    try {
+      const queries = shell.sessionQueries({ session: VISITOR });
+      view = { kind: 'landing', ...shell.renderFirstView({ path: page, section: auth.section, queries, locale }) };
+    } catch (error) {
+      logger?.warn('landing first view not rendered', { page, locale, error: error instanceof Error ? error.message : String(error) });
+    }
+    if (landings.size >= MAX_LANDINGS) landings.delete(landings.keys().next().value as string);
+    landings.set(key, view);
+    return view;
+  };
 }
 
 /**
@@ -106,27 +147,35 @@ export function loadFirstViews(shellDir: string, remoteDirs: Record<string, stri
   const auth = shell && remoteDirs.auth ? requireBundle<SectionBundle>(remoteDirs.auth, isSection, logger) : null;
   const dashboard = shell && remoteDirs.dashboard ? requireBundle<SectionBundle>(remoteDirs.dashboard, isSection, logger) : null;
 
-  const landings = new Map<LandingPath, Prerender>();
-  if (shell && auth) {
-    for (const page of ['/', '/auth/login'] as const) {
-      try {
-        const queries = shell.bundle.sessionQueries({ session: VISITOR });
-        landings.set(page, { kind: 'landing', ...shell.bundle.renderFirstView({ path: page, section: auth.bundle.section, queries }) });
-      } catch (error) {
-        logger?.warn('landing first view not rendered', { page, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  }
+  // Once every bundle that registers a namespace is required. A failure leaves the keys English's.
+  const catalogues = Promise.resolve()
+    .then(() => shell?.bundle.loadCatalogues())
+    .catch((error: unknown) => {
+      logger?.warn('first-view catalogues not loaded', { error: error instanceof Error ? error.message : String(error) });
+    });
+
+  const landings = shell && auth ? landingCache(shell.bundle, auth.bundle, logger) : null;
+  // The landing most visitors get, ready before the first of them.
+  void catalogues.then(() => LANDING_PATHS.forEach((page) => landings?.(page, DEFAULT_LOCALE)));
 
   return {
-    landing: async (page) => {
-      const view = landings.get(page);
-      return view && shell && auth && (await stillDeployed(shell, auth)) ? view : null;
+    landing: async (page, locale) => {
+      if (!shell || !auth || !landings) return null;
+      await catalogues;
+      const view = landings(page, locale ?? DEFAULT_LOCALE);
+      return view && (await stillDeployed(shell, auth)) ? view : null;
     },
-    dashboard: async (page, reads) => {
+    dashboard: async (page, reads, locale) => {
       if (!shell || !dashboard || !(await stillDeployed(shell, dashboard))) return null;
+      await catalogues;
       const queries = [...shell.bundle.sessionQueries(reads), ...dashboard.bundle.section.queries(reads)];
-      return { kind: 'main', ...shell.bundle.renderFirstView({ path: page, section: dashboard.bundle.section, queries }) };
+      const view = shell.bundle.renderFirstView({
+        path: page,
+        section: dashboard.bundle.section,
+        queries,
+        locale: locale ?? DEFAULT_LOCALE,
+      });
+      return { kind: 'main', ...view };
     },
   };
 }

@@ -42,6 +42,18 @@ export interface Prerender {
   html: string;
   css: string;
   state: unknown;
+  /** The language the markup speaks (`de`), for `<html lang>`. */
+  language: string;
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+/** A language subtag as the bundles answer it (`de`, `pt`): nothing else goes in the attribute. */
+const LANGUAGE_TAG = /^[a-z]{2,3}$/;
+
+/** The page's `<html>` tag saying `language`, whatever `lang` the built page had. */
+function withLanguage(page: string, language: string): string {
+  if (!LANGUAGE_TAG.test(language)) return page;
+  return page.replace(HTML_TAG, (tag) => `${tag.slice(0, -1).replace(/\s+lang=(?:"[^"]*"|'[^']*'|[^\s>]*)/i, '')} lang="${language}">`);
 }
 
 /**
@@ -51,7 +63,7 @@ export interface Prerender {
 export type StartWhen = 'intent' | 'painted';
 
 /**
- * The shell's index.html with a first view in #root, its styles inline. The shell's script tags
+ * The shell's index.html with a first view in #root, its styles inline, `<html lang>` its language. The shell's script tags
  * are taken out and handed to the boot script with the page's hints, to load `start`.
  */
 export function prerenderedPage(
@@ -77,5 +89,7 @@ export function prerenderedPage(
     jsonBlock('ontrack-first-view', prerender.state) +
     jsonBlock('ontrack-start', { hints: startHints, scripts, start }) +
     `<script>${bootScript}</script>`;
-  return page.replace('</head>', `${styles}${head}</head>`).replace(ROOT_DIV, () => body);
+  return withLanguage(page, prerender.language)
+    .replace('</head>', `${styles}${head}</head>`)
+    .replace(ROOT_DIV, () => body);
 }

@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { User } from '../db/entities';
+import { preferredLocale } from '../domain/locale';
 import { readDeployedText } from './deployed-files';
 import { loadFirstViews, type FirstViewReads, type FirstViews } from './first-view';
 import { prerenderedPage, readPrerenderBoot } from './prerendered-page';
@@ -94,14 +95,25 @@ function wantsPage(ctx: Context): boolean {
 const SERVED_MANIFEST = '/remotes.json';
 
 /**
+ * The browser's locale as the request states it (`Accept-Language`), which a first view speaks
+ * and formats in where the user has chosen none (first-view.ts). The page then depends on that
+ * header: `Vary` says so to any cache in front, so one language's page never answers another's.
+ */
+function browserLocale(ctx: Context): string | null {
+  ctx.vary('Accept-Language');
+  return preferredLocale(ctx.get('Accept-Language') || undefined);
+}
+
+/**
  * The landing page (or the sign-in page, the landing opened on its sign-in card) with its first
- * view, for a visitor with no session at all, when the shell and the auth remote served here loaded
- * their first-view bundles and the shell has its boot script (first-view.ts); else null. The boot
- * script loads the page's files (`hints`) once the visitor reaches for the page.
+ * view in the visitor's language, for a visitor with no session at all, when the shell and the auth
+ * remote served here loaded their first-view bundles and the shell has its boot script
+ * (first-view.ts); else null. The boot script loads the page's files (`hints`) once the visitor
+ * reaches for the page.
  */
 async function landingFor(ctx: Context, assets: WebAssets, views: FirstViews, html: string, hints: PreloadHint[]): Promise<string | null> {
   if (ctx.path !== '/' && ctx.path !== '/auth/login') return null;
-  const [prerender, boot] = await Promise.all([views.landing(ctx.path), readPrerenderBoot(assets.shellDir)]);
+  const [prerender, boot] = await Promise.all([views.landing(ctx.path, browserLocale(ctx)), readPrerenderBoot(assets.shellDir)]);
   if (!prerender || !boot) return null;
   (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
   return prerenderedPage(html, prerender, boot.script, inlineRemotes(builtRemotes(assets.remoteDirs)), hints, 'intent');
@@ -114,9 +126,9 @@ async function landingFor(ctx: Context, assets: WebAssets, views: FirstViews, ht
 const DASHBOARD_PAGE = /^\/main\/dashboard\/?$/;
 
 /**
- * The dashboard page with its first view (the chrome and the user's figures) for a signed-in user,
- * when the shell and the dashboard remote served here loaded their first-view bundles
- * (first-view.ts); else null. The boot script loads the page's files (`hints`) once the first view
+ * The dashboard page with its first view (the chrome and the user's figures, in the user's language)
+ * for a signed-in user, when the shell and the dashboard remote served here loaded their first-view
+ * bundles (first-view.ts); else null. The boot script loads the page's files (`hints`) once the first view
  * is painted: fetched with the page, they would hold its first paint back.
  */
 async function dashboardFor(
@@ -132,7 +144,7 @@ async function dashboardFor(
   const boot = await readPrerenderBoot(assets.shellDir);
   if (!boot) return null;
   try {
-    const view = await views.dashboard(ctx.path, await source.read(user));
+    const view = await views.dashboard(ctx.path, await source.read(user), browserLocale(ctx));
     if (!view) return null;
     (ctx.state as { cspScriptSources?: string[] }).cspScriptSources = [boot.csp];
     // The page carries the user's own figures: kept by no cache, as the reads it stands for are not.

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../shell/testing/fetch-stub';
-import { clearFirstView, hydrateServed, serveFirstView, visitorQueries } from '../../../shell/testing/first-view';
+import { backToEnglish, clearFirstView, hydrateServed, serveFirstView, visitorQueries } from '../../../shell/testing/first-view';
 import { loadRemoteModule } from '../../../shell/src/federation/load-remote';
 import { section } from './server';
 
@@ -15,11 +15,12 @@ jest.mock('../../../shell/src/federation/load-remote', () => ({
 }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-async function serve(path: '/' | '/auth/login') {
+/** `locale`: the visitor's browser's (the request's `Accept-Language`). */
+async function serve(path: '/' | '/auth/login', locale?: string) {
   load.mockImplementation((remote, exposed) =>
     remote === 'auth' && exposed === 'Landing' ? Promise.resolve(section.module) : new Promise(() => undefined),
   );
-  return serveFirstView(path, section, [...visitorQueries(), ...section.queries(undefined)]);
+  return serveFirstView(path, section, [...visitorQueries(), ...section.queries(undefined)], locale);
 }
 
 let consoleError: jest.SpyInstance;
@@ -59,4 +60,31 @@ describe('the landing first view', () => {
     await hydrateServed(root, state);
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   });
+});
+
+describe('the landing first view in the visitor’s language', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await backToEnglish();
+  });
+
+  it.each([
+    ['de-DE', 'de', 'Sind Ihre Finanzen auf Kurs?'],
+    ['es-ES', 'es', '¿Van bien tus finanzas?'],
+  ])(
+    'is in the language of a browser preferring %s, and hydrated in it: the same elements, nothing reported',
+    async (locale, language, title) => {
+      jest.spyOn(navigator, 'languages', 'get').mockReturnValue([locale]);
+      const { root, state } = await serve('/', locale);
+      expect(state).toMatchObject({ language, locale });
+      const heading = root.querySelector('h1');
+      expect(heading).toHaveTextContent(title);
+
+      await hydrateServed(root, state);
+      expect(root.querySelector('h1')).toBe(heading);
+      expect(heading).toHaveTextContent(title);
+      expect(root.querySelector('select.language-menu')).toHaveValue(language);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 });

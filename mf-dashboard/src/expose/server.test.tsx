@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { DashboardCountsDto, SessionDto, TransactionAnalysisDto } from '@ontrack/api/contracts';
 import { stubFetch } from '../../../shell/testing/fetch-stub';
-import { clearFirstView, hydrateServed, serveFirstView, signedInQueries } from '../../../shell/testing/first-view';
+import { backToEnglish, clearFirstView, hydrateServed, serveFirstView, signedInQueries } from '../../../shell/testing/first-view';
 import { loadRemoteModule } from '../../../shell/src/federation/load-remote';
 import { analysisAnswer, countsAnswer, dashboardRoutes, NO_DATA, ROUTES } from '../testing/fixtures';
 import { section } from './server';
@@ -94,6 +94,32 @@ describe('the dashboard first view', () => {
     await hydrateServed(root, state);
     expect(amount(root, 'income')).toBe(income);
     expect(plain(amount(root, 'income'))).toBe('CHF 61,246');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the dashboard first view in the user’s language', () => {
+  afterEach(() => backToEnglish());
+
+  it('speaks the language of the user’s locale, figures its way, whatever the browser prefers, and is hydrated so', async () => {
+    const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
+    const GERMAN = { locale: 'de-DE' };
+    const session = { body: { success: true, logged_in: true, id: 7, ...GERMAN } };
+    stubFetch(dashboardRoutes({ [ROUTES.counts]: { body: WITH_ANALYSIS.counts }, [ROUTES.session]: session }));
+    load.mockImplementation((remote, exposed) =>
+      remote === 'dashboard' && exposed === 'Page' ? Promise.resolve(section.module) : new Promise(() => undefined),
+    );
+    const queries = [...signedInQueries(GERMAN), ...section.queries(WITH_ANALYSIS)];
+    const { root, state } = await serveFirstView('/main/dashboard', section, queries, 'en-US');
+    expect(state.language).toBe('de');
+    expect(root).toHaveTextContent('Finanzübersicht');
+    const income = amount(root, 'income');
+    expect(plain(income)).toBe('61.246 $');
+
+    await hydrateServed(root, state);
+    expect(amount(root, 'income')).toBe(income);
+    expect(plain(income)).toBe('61.246 $');
+    expect(root).toHaveTextContent('Finanzübersicht');
     expect(consoleError).not.toHaveBeenCalled();
   });
 });

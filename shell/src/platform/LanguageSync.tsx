@@ -5,7 +5,8 @@ import { useLocale } from './use-locale';
 
 /**
  * Keeps the interface's language (and `<html lang>`) on the user's locale (use-locale.ts): rendered
- * once at the root of the app. After hydration, so the first render speaks the server's English.
+ * once at the root of the app. After hydration: the first render speaks the server's language, which
+ * the app switched to before hydrating (shell/src/prerender/hydrate.tsx).
  */
 export function LanguageSync(): null {
   const language = languageOf(useLocale());

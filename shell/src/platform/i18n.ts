@@ -7,8 +7,9 @@ import commonEnglish from '../locales/en.json';
  * The interface's one i18next instance (docs/decisions/language.md), shared by the shell and every
  * remote through this platform singleton (and react-i18next, a shared singleton in
  * shell/federation/shared.ts). Each package registers its namespace (`common` in the shell, one per
- * remote) with its English catalogue in hand (the fallback, and what the server's first view speaks)
- * and a loader of its other languages: only the active language's catalogues are fetched.
+ * remote) with its English catalogue in hand (the fallback) and a loader of its other languages:
+ * only the active language's catalogues are fetched. The server's first view speaks the request's
+ * language, with every catalogue loaded once at start (loadAllCatalogues, shell/src/prerender/server.tsx).
  */
 
 /** A catalogue: keys to texts or to nested catalogues (`landing.title`). */
@@ -53,6 +54,15 @@ export function registerNamespace(namespace: string, english: Catalogue, load: C
   i18n.addResourceBundle('en', namespace, english);
   // A remote loaded after the switch fetches its catalogue of the language already active.
   void loadNamespace(i18n.language as Language, namespace).catch(() => undefined);
+}
+
+/**
+ * Every registered namespace's catalogue of every language, for the server's first views (their
+ * server bundles hold the catalogues: shell/federation/server-render.ts makes one file of them).
+ */
+export async function loadAllCatalogues(): Promise<void> {
+  const loads = LANGUAGES.flatMap((language) => [...loaders.keys()].map((namespace) => loadNamespace(language, namespace)));
+  await Promise.all(loads);
 }
 
 let requested: Language = 'en';

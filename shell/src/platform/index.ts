@@ -21,8 +21,8 @@ export { sourcesApi, useSourcesListQuery, useSourcesUpdateMutation, useSourcesDe
 export { useCsrfToken } from './use-csrf-token';
 export { useMoney, useDates } from './use-money';
 export { amountText, readAmount } from './amount-text';
-export { useLocale, chooseBrowserLocale } from './use-locale';
-export { i18n, registerNamespace, setLanguage, COMMON_NAMESPACE, type Catalogue, type CatalogueLoader } from './i18n';
+export { useLocale, chooseBrowserLocale, FirstViewLocale } from './use-locale';
+export { i18n, registerNamespace, setLanguage, loadAllCatalogues, COMMON_NAMESPACE, type Catalogue, type CatalogueLoader } from './i18n';
 export { LanguageSync } from './LanguageSync';
 // Remotes take their translation hooks from here, so every one reads the shell's one instance.
 export { useTranslation, Trans } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, canonicalLocale, preferredLocale } from '@ontrack/api/domain';
 import { useSessionStatusQuery } from './session-api';
 
@@ -6,10 +6,18 @@ import { useSessionStatusQuery } from './session-api';
  * The locale every screen formats with and whose language it speaks (docs/decisions/language.md):
  * the signed-in user's own (the session's `locale`, set in the Account view); else the one chosen
  * on this browser (the landing's language menu, kept in localStorage); else the browser's first
- * usable language (`navigator.languages`). The server renders in the session's locale, or en-US for
- * a visitor: hydration reads en-US too (React's server snapshot), and the browser's own follows at
+ * usable language (`navigator.languages`). The server renders in the session's locale, else the
+ * locale of the request's `Accept-Language` (FirstViewLocale): hydration reads that same locale
+ * (React's server snapshot, from the page's first-view state), and the browser's own follows at
  * once after it, so a hydrated page never differs from the markup it hydrates.
  */
+
+/**
+ * The browser's locale as the server rendered the first view with it (the request's
+ * `Accept-Language`; en-US without one), and so as the browser hydrates it: provided around the app
+ * by shell/src/prerender/server.tsx and hydrate.tsx, read only as React's server snapshot.
+ */
+export const FirstViewLocale = createContext<string>(DEFAULT_LOCALE);
 
 const STORAGE_KEY = 'ontrack.locale';
 const listeners = new Set<() => void>();
@@ -53,9 +61,10 @@ export function chooseBrowserLocale(locale: string | null): void {
   for (const listener of listeners) listener();
 }
 
-/** The locale of this browser (its chosen one or its languages); en-US on the server and while hydrating. */
+/** The locale of this browser (its chosen one or its languages); the first view's (FirstViewLocale) on the server and while hydrating. */
 export function useBrowserLocale(): string {
-  return useSyncExternalStore(subscribe, browserLocale, () => DEFAULT_LOCALE);
+  const firstViewLocale = useContext(FirstViewLocale);
+  return useSyncExternalStore(subscribe, browserLocale, () => firstViewLocale);
 }
 
 /** The locale figures, dates and the interface's language follow: the user's, else the browser's. */

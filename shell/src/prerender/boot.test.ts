@@ -191,4 +191,15 @@ describe('the boot script of a signed-in first view', () => {
     );
     expect(document.querySelector('time')!.textContent).toBe(formatLastUpdated(at));
   });
+
+  it('writes it in the locale the server wrote it in (the user’s), so that the app renders the same', async () => {
+    const at = '2026-11-20T23:30:00.000Z';
+    await servePage(
+      'painted',
+      HINTS,
+      `<p class="ot-last-updated">Zuletzt aktualisiert <time datetime="${at}" data-locale="de-DE">20.11.2026, 23:30 (server)</time></p>`,
+    );
+    expect(document.querySelector('time')!.textContent).toBe(formatLastUpdated(at, 'de-DE'));
+    expect(document.querySelector('time')!.textContent).not.toBe(formatLastUpdated(at));
+  });
 });

@@ -56,10 +56,13 @@ function loadFiles(files: StartFiles): void {
   }
 }
 
-/** The server wrote "Last updated" in its own time zone; the reader's is known only here (and the app renders the same). */
+/**
+ * The server wrote "Last updated" in its own time zone; the reader's is known only here (and the app
+ * renders the same), in the locale the server wrote it in (the user's: `data-locale`).
+ */
 function localiseTimes(view: Element): void {
   for (const time of Array.from(view.querySelectorAll('.ot-last-updated time[datetime]'))) {
-    const shown = formatLastUpdated(time.getAttribute('datetime') ?? '');
+    const shown = formatLastUpdated(time.getAttribute('datetime') ?? '', time.getAttribute('data-locale') ?? undefined);
     if (shown !== null) time.textContent = shown;
   }
 }

@@ -5,10 +5,10 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { useId, useState, type FormEvent } from 'react';
-import { createAppStore } from '@ontrack/shell/platform';
+import { createAppStore, i18n, useMoney, useTranslation } from '@ontrack/shell/platform';
 import { stubFetch } from '../../testing/fetch-stub';
 import { Modal } from '../ui/Modal';
-import { clearFirstView, hydrateServed, serveFirstView, signedInQueries, visitorQueries } from '../../testing/first-view';
+import { backToEnglish, clearFirstView, hydrateServed, serveFirstView, signedInQueries, visitorQueries } from '../../testing/first-view';
 import { loadRemoteModule } from '../federation/load-remote';
 import { startFirstView } from './hydrate';
 import type { ServerSection } from './server-section';
@@ -98,6 +98,17 @@ const LANDING: ServerSection<unknown> = {
   queries: () => [],
   css: '',
 };
+
+/** A section in the interface's words and the locale's figures: the server and the browser must speak alike. */
+function WordsAndFigures() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <p>
+      <button type="button">{t('ui.cancel')}</button> <span data-testid="figure">{money.exact(1234.5)}</span>
+    </p>
+  );
+}
 
 /** The page as the server sends it for `path`, with only the section's own module to be had (the wizard's, say, is still on its way). */
 async function servePage(path: string, section: ServerSection<unknown>) {
@@ -213,5 +224,55 @@ describe('hydrating a first view', () => {
     // Asked once, not again before a Retry: this page cannot get it (load-remote.ts).
     expect(load).toHaveBeenCalledTimes(1);
     expect(root).not.toHaveAttribute('data-hydrated');
+  });
+});
+
+describe('a first view in the visitor’s or user’s language', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await backToEnglish();
+  });
+
+  async function serveIn(path: string, queries: ReturnType<typeof visitorQueries>, locale: string) {
+    const words = { ...(path === '/' ? LANDING : DASHBOARD), module: { default: WordsAndFigures } };
+    const served = await serveFirstView(path, words, queries, locale);
+    load.mockImplementation((remote, exposed) =>
+      remote === words.remote && exposed === words.exposed ? Promise.resolve(words.module) : new Promise(() => undefined),
+    );
+    return served;
+  }
+
+  it('is rendered in the browser’s language and figures, and hydrated in them: nothing reported, nothing in English', async () => {
+    stubFetch({});
+    // The browser that sent `Accept-Language: de-DE`: the app keeps its language once hydrated.
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    const { root, state } = await serveIn('/', visitorQueries(), 'de-DE');
+    expect(state).toMatchObject({ language: 'de', locale: 'de-DE' });
+    expect(document.documentElement.lang).toBe('de');
+    const button = root.querySelector('button')!;
+    expect(button).toHaveTextContent('Abbrechen');
+    expect(root.querySelector('[data-testid="figure"]')!.textContent).toMatch(/^1\.234,50\s\$$/);
+
+    await hydrateServed(root, state);
+    expect(i18n.language).toBe('de');
+    expect(root.querySelector('button')).toBe(button);
+    expect(button).toHaveTextContent('Abbrechen');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('speaks the signed-in user’s own language whatever the browser prefers', async () => {
+    stubFetch({});
+    const { root, state } = await serveIn('/main/dashboard', signedInQueries({ locale: 'de-CH' }), 'es-ES');
+    expect(state.language).toBe('de');
+    expect(Array.from(root.querySelectorAll('button')).map((button) => button.textContent)).toContain('Daten hochladen');
+    await hydrateServed(root, state);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is English, with en-US figures, for a language without catalogues', async () => {
+    stubFetch({});
+    const { root, state } = await serveIn('/', visitorQueries(), 'ja-JP');
+    expect(state).toMatchObject({ language: 'en', locale: 'ja-JP' });
+    expect(root.querySelector('button')).toHaveTextContent('Cancel');
   });
 });

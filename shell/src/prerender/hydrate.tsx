@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AppStore } from '@ontrack/shell/platform';
+import { FirstViewLocale, setLanguage, type AppStore } from '@ontrack/shell/platform';
 import { App } from '../app/App';
 import { loadRemoteModule } from '../federation/load-remote';
 import { LOAD_FAILED, loadedModuleKey } from '../federation/loaded-modules';
@@ -27,11 +27,17 @@ async function loadModules(state: FirstViewState): Promise<Map<string, unknown>>
  * again on the same element once hydrated (replay.ts); from then on React handles it, hydrating
  * at once what is pressed.
  *
+ * It speaks the markup's language and reads the browser's locale as the server took it
+ * (`state.language`, `state.locale`); the browser's own locale follows right after.
+ *
  * When the section's module cannot be loaded there is nothing to hydrate the markup with: the app
  * is rendered afresh in its place, the section showing its problem with Retry.
  */
 export async function startFirstView(root: HTMLElement, store: AppStore, state: FirstViewState): Promise<void> {
-  const modules = await loadModules(state);
+  // The markup's language, its catalogues fetched beside the section's module (the shell's), then
+  // after it (the section's, which its module registers): the first render speaks the server's.
+  const [modules] = await Promise.all([loadModules(state), setLanguage(state.language)]);
+  await setLanguage(state.language);
   seedQueries(store, state.queries);
   const release = holdQueries(store, state.queries);
   const boot = (window as WindowWithFirstView).__ontrackFirstView;
@@ -47,5 +53,10 @@ export async function startFirstView(root: HTMLElement, store: AppStore, state: 
     replayFirstView(root, boot);
     root.setAttribute(HYDRATED_ATTRIBUTE, '');
   };
-  hydrateRoot(root, <App store={store} modules={modules} onMounted={onMounted} />);
+  hydrateRoot(
+    root,
+    <FirstViewLocale.Provider value={state.locale}>
+      <App store={store} modules={modules} onMounted={onMounted} />
+    </FirstViewLocale.Provider>,
+  );
 }

@@ -28,7 +28,12 @@ export function LastUpdated({
   const { t } = useTranslation();
   const shown = formatLastUpdated(at, locale);
   if (shown === null) return null;
-  const time = <time dateTime={at}>{shown}</time>;
+  // The locale it is written in, for the boot script to write it again in the reader's time zone (shell/src/prerender/boot.ts).
+  const time = (
+    <time dateTime={at} data-locale={locale}>
+      {shown}
+    </time>
+  );
   return (
     <p className="ot-last-updated" data-testid={testId}>
       {t('ui.lastUpdated')}{' '}
