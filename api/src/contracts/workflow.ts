@@ -31,7 +31,6 @@ export type {
   CategoryRow as CategoryRowDto,
   WorkflowOptions as SuggestedOptionsDto,
   SourceChoice as SourceChoiceDto,
-  SheetPreview as SheetPreviewDto,
   CategoryTotals as CategoryTotalsDto,
   PeriodData as PeriodDataDto,
   SpendingAnalysis as SpendingAnalysisDto,
@@ -44,12 +43,18 @@ export interface VisualsDataDto {
   spending_analysis: SpendingAnalysis;
 }
 
+/** A table's reading as answered: its warnings and problem written out in the request's language (services/reading-texts.ts). */
+export type TableReadingDto = Omit<TableReading, 'warnings' | 'problem'> & { warnings: string[]; problem: string | null };
+
 /** One sheet as read: each of its tables' reading, in sheet order. */
 export interface SheetReadingDto {
   name: string;
   hidden: boolean;
-  tables: TableReading[];
+  tables: TableReadingDto[];
 }
+
+/** A sheet's preview as answered: its tables' readings written out. */
+export type SheetPreviewDto = Omit<SheetPreview, 'tables'> & { tables: TableReadingDto[] };
 
 export interface UploadStepResponse {
   success: boolean;
@@ -107,7 +112,7 @@ export interface OptionsStepRequest {
 export interface PreviewResponse {
   success: boolean;
   error?: string;
-  data?: SheetPreview;
+  data?: SheetPreviewDto;
 }
 
 export interface OptionsStepResponse {

@@ -13,9 +13,8 @@ import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/te
 import { suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
 import { countedTables } from '../domain/workbook/reading/counted';
-import { sheetReadings } from './workflow-readings';
+import { sheetPreview, sheetReadings } from './workflow-readings';
 import { accountOfSheets, columnsOfSheets, proposalForSheets, selectedSheets } from './workflow-selection';
-import { previewOf, type SheetPreview } from '../domain/workbook/reading/preview';
 import type { ReadSettings } from '../domain/workbook/reading/settings';
 import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } from '../domain/workbook/types';
 import { AppError, badRequest, notFound } from '../errors';
@@ -102,7 +101,7 @@ export class WorkflowService {
     // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
     const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, await this.rememberedSettings(user.id));
     const { summaries: sheets, parts } = await summarizedAndEncoded(workbook);
-    const readings = sheetReadings(workbook);
+    const readings = sheetReadings(workbook, language);
 
     const userOptions = await this.db.repos.userOptions.of(user.id);
     const suggested: SuggestedOptionsDto = suggestOptions(
@@ -178,11 +177,14 @@ export class WorkflowService {
   }
 
   /** The preview: one sheet read with the settings given; nothing is saved. */
-  async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }): Promise<SheetPreview> {
+  async preview(user: User, templateId: string, input: { sheet: string; settings?: SheetSettings }, language: Language = 'en') {
     this.template(templateId);
     const upload = await this.requireUpload(user.id);
     const workbook = await this.readAgain(user, upload, { [input.sheet]: input.settings ?? { tables: [] } }, 'settings', input.sheet);
-    return previewOf(workbook.sheets.filter((table) => table.name === input.sheet));
+    return sheetPreview(
+      workbook.sheets.filter((table) => table.name === input.sheet),
+      language,
+    );
   }
 
   /** The options step: saves the choices, answers every (category, subcategory) pair as a category row. */

@@ -55,7 +55,28 @@ export type Direction = (typeof DIRECTIONS)[number];
 /** A pair's hint from the file itself: a type column's kind (strong) or the money's direction (weak). */
 export type PairHint = 'Income' | 'Expense' | 'Savings' | 'in' | 'out';
 
-/** The reading of one table as the upload answers it. */
+/**
+ * A warning or problem of the reader in no language yet: a key of the `reading` section of
+ * api/src/locales/<language>.json and its values, written out in the request's language where the
+ * API answers (services/reading-texts.ts). Values from the file (sheet names, cell text) go in as
+ * written; a list is joined as the language joins lists; a value that is itself a text is written
+ * in the same language. `count` picks the plural form.
+ */
+export interface ReaderText {
+  readonly key: `reading.${string}`;
+  readonly values?: Readonly<Record<string, ReaderValue>>;
+}
+/** A list of values, joined as the language joins them: `a, b and c` (`and`) or `a, b, c` (`comma`). */
+export interface ReaderList {
+  readonly items: ReadonlyArray<string | ReaderText>;
+  readonly join: 'and' | 'comma';
+}
+export type ReaderValue = string | number | ReaderText | ReaderList;
+
+/** As a reading holds it: a text to write out, or a sentence already written (a file's note, services/workbook). */
+export type ReadingText = string | ReaderText;
+
+/** The reading of one table as the reader leaves it (the upload answers it written out, services/reading-texts.ts). */
 export interface TableReading {
   range: string;
   layout: 'log' | 'periods' | 'grid' | 'plan' | null;
@@ -70,8 +91,8 @@ export interface TableReading {
   suggested: boolean;
   duplicate_of: string | null;
   remembered: boolean;
-  warnings: string[];
-  problem: string | null;
+  warnings: ReadingText[];
+  problem: ReadingText | null;
 }
 
 /** The user's adjustment of one table. */

@@ -115,7 +115,8 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
   // One sheet read again with the settings given: nothing is saved.
   router.post('/workflow/api/template/:template/preview', requireUser(), optionsBody, async (ctx) => {
     const input = parseBody(previewRequest, ctx.request.body);
-    ctx.body = { success: true, data: await workflow.preview(currentUser(ctx), ctx.params.template, input) };
+    const language = await requestLanguage(ctx);
+    ctx.body = { success: true, data: await workflow.preview(currentUser(ctx), ctx.params.template, input, language) };
   });
 
   // Room for thousands of rows with long names; the schema bounds the rest.

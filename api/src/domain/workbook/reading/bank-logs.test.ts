@@ -1,6 +1,7 @@
 import { parseWorkbook } from './read-workbook';
 import { findTables } from '../tables/find-tables';
 import type { Cell, ParsedTable } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 const read = (name: string, rows: Cell[][]) => parseWorkbook([{ name, rows }]).sheets;
 const brief = (table: ParsedTable) => table.rows.map((row) => [row.category, row.subcategory, row.description, row.amountCents]);
@@ -156,7 +157,7 @@ describe('dates the values leave open, read day-first where the file comes from 
     return {
       order: table.reading!.dates.order,
       from: table.reading!.dates.from,
-      warned: table.reading!.warnings.some((text) => text.startsWith('Dates such as')),
+      warned: english(table.reading!.warnings).some((text) => text.startsWith('Dates such as')),
     };
   };
 

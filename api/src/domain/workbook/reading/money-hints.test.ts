@@ -1,6 +1,7 @@
 import { guessTransactionType } from '../../analysis/guess-type';
 import { parseWorkbook } from './read-workbook';
 import type { Cell, ParsedTable } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 const read = (name: string, rows: Cell[][]) => parseWorkbook([{ name, rows }]).sheets;
 const hintOf = (table: ParsedTable, category: string) => table.hints?.find(([c, s]) => c === category && s === category)?.[2];
@@ -116,7 +117,7 @@ describe('a type column whose values are not known', () => {
     ]);
     expect(table.reading!.direction).toBe('signed');
     expect(table.rows.map((row) => row.amountCents)).toEqual([-2000, 100000, -500]);
-    expect(table.reading!.warnings.find((text) => text.startsWith('Column C'))).toBeUndefined();
+    expect(english(table.reading!.warnings).find((text) => text.startsWith('Column C'))).toBeUndefined();
   });
 
   it('warns for an unknown `Transaction type` column of unsigned amounts (German words), read without a direction', () => {
@@ -126,7 +127,7 @@ describe('a type column whose values are not known', () => {
       ['16.01.2025', 'REWE', '23,45', 'Kartenzahlung'],
     ]);
     expect(table.reading!.direction).toBe('unsigned');
-    const warning = table.reading!.warnings.find((text) => text.startsWith('Column D'));
+    const warning = english(table.reading!.warnings).find((text) => text.startsWith('Column D'));
     expect(warning).toContain('"Dauerauftrag", "Kartenzahlung"');
     expect(warning).toContain('without a direction');
   });
@@ -138,7 +139,7 @@ describe('a type column whose values are not known', () => {
       ['2025-01-03', 'Pay', 'Credit', 1000],
     ]);
     expect(table.reading!.direction).toBe('type-column');
-    expect(table.reading!.warnings.some((text) => text.includes('not ones OnTrack knows'))).toBe(false);
+    expect(english(table.reading!.warnings).some((text) => text.includes('not ones OnTrack knows'))).toBe(false);
   });
 });
 
@@ -157,7 +158,7 @@ describe('H/S type values (Volksbank `Umsatz;Soll/Haben`)', () => {
       ['2025-01-16', 'Miete', -90000],
       ['2025-01-17', 'REWE', -2345],
     ]);
-    expect(table.reading!.warnings.some((text) => text.includes('not ones OnTrack knows'))).toBe(false);
+    expect(english(table.reading!.warnings).some((text) => text.includes('not ones OnTrack knows'))).toBe(false);
   });
 
   it('reads C/D (Knab CreditDebet) and Bij/Af (ING) alike', () => {

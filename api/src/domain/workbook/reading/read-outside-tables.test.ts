@@ -1,5 +1,6 @@
 import { parseWorkbook } from './read-workbook';
 import type { Cell, ParsedTable, SheetGrid } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 const read = (grids: SheetGrid[]) => parseWorkbook(grids).sheets;
 const brief = (table: ParsedTable) => table.rows.map((row) => [row.category, row.subcategory, row.amountCents]);
@@ -30,7 +31,9 @@ describe('income written outside the tables of month-named sheets', () => {
     expect(brief(tables[3])).toEqual([['Income', 'Income', 520000]]);
     expect(tables[1].period).toEqual({ month: 5, year: null });
     expect(tables[3].period).toEqual({ month: 6, year: null });
-    expect(tables[1].reading!.warnings).toContain('"Income" (5,000.00) is written outside the tables: read as this sheet\'s income.');
+    expect(english(tables[1].reading!.warnings)).toContain(
+      '"Income" (5,000.00) is written outside the tables: read as this sheet\'s income.',
+    );
     expect(tables[1].reading!.suggested).toBe(true);
   });
 
@@ -43,10 +46,10 @@ describe('income written outside the tables of month-named sheets', () => {
       ['Expense', 'Rent', 120000],
       ['Expense', 'Food', 35000],
     ]);
-    expect(tables[0].reading!.warnings).toContain(
+    expect(english(tables[0].reading!.warnings)).toContain(
       '"Savings" (3,500.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.',
     );
-    expect(tables[2].reading!.warnings).toContain(
+    expect(english(tables[2].reading!.warnings)).toContain(
       '"Savings" (3,650.00) is this sheet\'s income less its expenses: worked out, not money moved, so not counted.',
     );
     expect(tables[0].reading!.rows).toBe(2);
@@ -78,7 +81,7 @@ describe('a sheet whose tables already hold its income', () => {
       },
     ]);
     expect(tables).toHaveLength(1);
-    expect(tables[0].reading!.warnings).toContain(
+    expect(english(tables[0].reading!.warnings)).toContain(
       '"Income" (5,000.00) in A1 is not counted: the tables already hold this sheet\'s income.',
     );
   });
@@ -88,7 +91,9 @@ describe('a sheet whose tables already hold its income', () => {
       { name: 'Budget', rows: [['Starting balance', 1200], [], ['Category', 'Amount'], ['Salary', 4800], ['Rent', 1200]] },
     ]);
     expect(tables).toHaveLength(1);
-    expect(tables[0].reading!.warnings).toContain('"Starting balance" (1,200.00) in A1 is a balance, not money in or out: not counted.');
+    expect(english(tables[0].reading!.warnings)).toContain(
+      '"Starting balance" (1,200.00) in A1 is a balance, not money in or out: not counted.',
+    );
   });
 });
 
@@ -113,7 +118,7 @@ describe('stacked blocks: a plan’s title over the first, Actual over the secon
       sheets: { Household: { tables: [{ range: plan.range, plan_as_actual: true }] } },
     }).sheets;
     expect(asActual.plan).toBe(false);
-    expect(asActual.reading!.warnings.join(' ')).not.toMatch(/plan/i);
+    expect(english(asActual.reading!.warnings).join(' ')).not.toMatch(/plan/i);
     expect(asActual.rows.map((row) => row.amountCents)).toEqual([100000, 100000, 100000, 30000, 30000, 30000]);
   });
 
@@ -198,7 +203,7 @@ describe('a log’s preamble above its header', () => {
       },
     ]);
     expect(table.rows).toHaveLength(2);
-    expect(table.reading!.warnings).toContain(
+    expect(english(table.reading!.warnings)).toContain(
       'The 4 lines above the header (such as "Kontostand: 5.000,01 EUR") are not transactions: not read, not counted.',
     );
   });
@@ -214,7 +219,7 @@ describe('a log’s preamble above its header', () => {
         ],
       },
     ]);
-    expect(table.reading!.warnings).toContain(
+    expect(english(table.reading!.warnings)).toContain(
       'The line above the header (such as "Solde au 31/01/2025 1 234,56") is not transactions: not read, not counted.',
     );
   });
@@ -234,7 +239,7 @@ describe('a log’s preamble above its header', () => {
       },
     ]);
     expect(table.rows.map((row) => [row.date, row.amountCents])).toEqual([['2025-01-15', -2345]]);
-    expect(table.reading!.warnings).toContain(
+    expect(english(table.reading!.warnings)).toContain(
       'The 2 lines above the header (such as "Kontostand vom 31.01.2025: 5.000,01 €") are not transactions: not read, not counted.',
     );
   });
@@ -254,7 +259,7 @@ describe('a log’s preamble above its header', () => {
         ],
       },
     ]);
-    expect(table.reading!.warnings.some((text) => text.includes('above the header'))).toBe(true);
+    expect(english(table.reading!.warnings).some((text) => text.includes('above the header'))).toBe(true);
   });
 
   it('says nothing of a preamble that holds no figure', () => {
@@ -271,7 +276,7 @@ describe('a log’s preamble above its header', () => {
       },
     ]);
     expect(table.rows).toHaveLength(1);
-    expect(table.reading!.warnings.some((text) => text.includes('above the header'))).toBe(false);
+    expect(english(table.reading!.warnings).some((text) => text.includes('above the header'))).toBe(false);
   });
 });
 
@@ -282,7 +287,7 @@ describe('a labelled income figure skipped by its range', () => {
     const figure = tables.find((table) => table.range === 'A1:B1')!;
     expect(figure.skip).toBe(true);
     expect(figure.reading!.suggested).toBe(false);
-    expect(figure.reading!.warnings).toContain('Skipped as you chose.');
+    expect(english(figure.reading!.warnings)).toContain('Skipped as you chose.');
   });
 });
 

@@ -10,6 +10,7 @@ import { pairHints } from '../rows/pair-hints';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
 import type { Cell, GridMonth, ParsedTable, SheetGrid, SheetRow } from '../types';
+import { said } from '../said';
 import { computedRowIndexes, labelledFigures, type LabelledFigure } from './outside-tables';
 import type { ReadSettings } from './settings';
 import { datesOf, moneyOf } from './table-summary';
@@ -61,13 +62,9 @@ export function readOutsideTables(
   for (const figure of figures) {
     const at = `${columnLetter(figure.labelColumn)}${figure.row + 1}`;
     if (figure.kind === 'balance')
-      tables[0].reading!.warnings.push(
-        `"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is a balance, not money in or out: not counted.`,
-      );
+      tables[0].reading!.warnings.push(said('reading.balanceFigure', { label: figure.label, amount: shownMoney(figure.cents), cell: at }));
     else if (incomeInTables)
-      tables[0].reading!.warnings.push(
-        `"${figure.label}" (${shownMoney(figure.cents)}) in ${at} is not counted: the tables already hold this sheet's income.`,
-      );
+      tables[0].reading!.warnings.push(said('reading.incomeInTables', { label: figure.label, amount: shownMoney(figure.cents), cell: at }));
   }
   const added = counted.map((figure) => figureTable(grid, figure, sheetMonth, read));
   const all = [...tables, ...added];
@@ -89,9 +86,7 @@ export function readOutsideTables(
     reading.skipped.totals = (reading.skipped.totals ?? 0) + dropped.length;
     reading.money = moneyOf(table);
     for (const row of dropped)
-      reading.warnings.push(
-        `"${row.subcategory}" (${shownMoney(Math.abs(row.amountCents))}) is this sheet's income less its expenses: worked out, not money moved, so not counted.`,
-      );
+      reading.warnings.push(said('reading.workedOut', { label: row.subcategory, amount: shownMoney(Math.abs(row.amountCents)) }));
   });
   return added;
 }
@@ -136,7 +131,7 @@ function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMo
     suggested: false,
     duplicate_of: null,
     remembered: false,
-    warnings: [`"${figure.label}" (${shownMoney(figure.cents)}) is written outside the tables: read as this sheet's income.`],
+    warnings: [said('reading.incomeOutside', { label: figure.label, amount: shownMoney(figure.cents) })],
     problem: null,
   };
   return table;

@@ -13,6 +13,7 @@ import type { ParsedTable, SheetGrid } from '../types';
 import { firstRowsOf } from './preview';
 import { readOutsideTables } from './read-outside-tables';
 import { readTable } from './read-table';
+import { said } from '../said';
 import { tableSignature, undetectedFrame, type ReadSettings } from './settings';
 
 /** A sheet with no table: one entry that says why. */
@@ -81,10 +82,13 @@ function readHeaderless(grid: SheetGrid, columns: HeaderlessColumns, read: ReadS
   const width = Math.max(...grid.rows.map((row) => row?.length ?? 0));
   const withHeader: SheetGrid = { ...grid, rows: [headerFor(columns, width), ...grid.rows] };
   const tables = readSheetTables(withHeader, read);
-  const named = [`dates in ${columnLetter(columns.date)}`, `amounts in ${columnLetter(columns.amount)}`];
-  if (columns.description !== null) named.push(`descriptions in ${columnLetter(columns.description)}`);
-  const said = `This sheet has no header row, so its columns were told by what they hold: ${named.join(', ')} (the header OnTrack added is row 1 of the range). Check them, or choose the columns.`;
-  for (const table of tables) table.reading?.warnings.unshift(said);
+  const date = columnLetter(columns.date);
+  const amount = columnLetter(columns.amount);
+  const warning =
+    columns.description === null
+      ? said('reading.headerless', { date, amount })
+      : said('reading.headerlessDescribed', { date, amount, description: columnLetter(columns.description) });
+  for (const table of tables) table.reading?.warnings.unshift(warning);
   return tables;
 }
 

@@ -11,7 +11,8 @@ import type { TableRows } from '../rows/table-rows';
 import { readLogTable } from '../rows/transaction-log';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell, GridMonth, ParsedTable, SheetGrid } from '../types';
+import type { Cell, GridMonth, ParsedTable, ReadingText, SheetGrid } from '../types';
+import { said } from '../said';
 import { repeatedRows } from './same-money';
 import { applyFrameSettings, readOptionsOf, settingsFor, tableSignature, type ReadSettings } from './settings';
 import { sheetTotalWarnings } from './sheet-totals';
@@ -118,17 +119,13 @@ export function readTable(
     for (const row of result.rows) if (table.earliestDate === null || row.date! < table.earliestDate) table.earliestDate = row.date!;
   } else if (layout === 'month-grid') table.earliestDate = gridEarliestDate(result.rows, months!);
 
-  const warnings = [...result.warnings];
+  const warnings: ReadingText[] = [...result.warnings];
   if (grid.note) warnings.unshift(grid.note);
   const preamble = frame.kind === 'log' ? preambleOf(rows, frame) : null;
   if (preamble) warnings.push(preamble);
-  if (planByTitle && !settings.plan_as_actual)
-    warnings.push('Introduced as a plan: shown, not counted. Read this plan as what happened only if it is.');
+  if (planByTitle && !settings.plan_as_actual) warnings.push(said('reading.introducedAsPlan'));
   const repeated = repeatedRows(table);
-  if (repeated > 0)
-    warnings.push(
-      `${repeated} rows appear more than once; they are kept (two coffees on one day are real). Check them if they should not be.`,
-    );
+  if (repeated > 0) warnings.push(said('reading.repeatedRows', { count: repeated }));
   table.reading = {
     range,
     layout: plan ? 'plan' : frame.kind,

@@ -5,6 +5,7 @@ import { subtotalIndexes } from '../rows/per-period';
 import { cleanPayee, isTransferText } from '../rows/payees';
 import { datedTransactions } from '../options/dated-transactions';
 import type { Cell, ParsedTable } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const read = (sheets: Array<{ name: string; rows: Cell[][]; hidden?: boolean; currency?: string }>) => parseWorkbook(sheets).sheets;
@@ -116,7 +117,7 @@ describe('direction', () => {
     ]);
     expect(table.reading!.direction).toBe('type-column');
     expect(table.rows.map((row) => row.amountCents)).toEqual([-7832, 4567, 250000]);
-    expect(table.reading!.warnings.join(' ')).toMatch(/2 rows are negative although the type column says money in/);
+    expect(english(table.reading!.warnings).join(' ')).toMatch(/2 rows are negative although the type column says money in/);
   });
 
   it('gives each pair the kind its type column says (Income / Expenses / Savings with positive amounts)', () => {
@@ -188,7 +189,7 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
       },
     ]);
     expect(log.rows.map((row) => row.amountCents)).toEqual([-6127, -3890, -7245]);
-    expect(log.reading!.warnings).toContain(
+    expect(english(log.reading!.warnings)).toContain(
       "2 amounts have more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.",
     );
     const [budget] = read([
@@ -201,7 +202,7 @@ describe('amounts with fractions of a cent (Harry Hill: pasted random floats)', 
         ],
       },
     ]);
-    expect(budget.reading!.warnings.join(' ')).not.toMatch(/decimals/);
+    expect(english(budget.reading!.warnings).join(' ')).not.toMatch(/decimals/);
   });
 
   it('reads a Harry Hill-shaped year to the exact total where rounding each cell would drift', () => {
@@ -255,7 +256,7 @@ describe('dates', () => {
       },
     ]);
     expect(unsure.rows[0].date).toBe('2024-03-04');
-    expect(unsure.reading!.warnings.join(' ')).toMatch(/could be month-first or day-first/);
+    expect(english(unsure.reading!.warnings).join(' ')).toMatch(/could be month-first or day-first/);
   });
 
   it('makes a date of Month, Day and Year columns', () => {
@@ -303,10 +304,10 @@ describe('rows', () => {
       ] as Cell[][],
     });
     const [counted, hidden, named] = read([budget('Household'), budget('Old', true), budget('May')]);
-    expect(counted.reading!.warnings).toContain('No dates: read as one period starting on the date you choose.');
-    expect(hidden.reading!.warnings).not.toContain('No dates: read as one period starting on the date you choose.');
+    expect(english(counted.reading!.warnings)).toContain('No dates: read as one period starting on the date you choose.');
+    expect(english(hidden.reading!.warnings)).not.toContain('No dates: read as one period starting on the date you choose.');
     // A sheet named after a month is that month; the same rent in another period is no repeat.
-    expect([named.period, named.reading!.warnings, named.duplicateOf]).toEqual([{ month: 5, year: null }, [], null]);
+    expect([named.period, english(named.reading!.warnings), named.duplicateOf]).toEqual([{ month: 5, year: null }, [], null]);
   });
 
   it('reads a budget whose Actual column is empty as a plan, and says so', () => {
@@ -322,7 +323,7 @@ describe('rows', () => {
     ]);
     expect(table.plan).toBe(true);
     expect(table.reading!.layout).toBe('plan');
-    expect(table.reading!.warnings.join(' ')).toMatch(/Actual column is empty/);
+    expect(english(table.reading!.warnings).join(' ')).toMatch(/Actual column is empty/);
   });
 
   it('does not count money whose type cell says nothing, and says how many', () => {
@@ -341,7 +342,7 @@ describe('rows', () => {
     ]);
     expect(table.rows.map((row) => row.subcategory)).toEqual(['Pay', 'Food', 'Fuel', 'Rent']);
     expect(table.reading!.skipped.untyped).toBe(1);
-    expect(table.reading!.warnings.join(' ')).toMatch(/1 row has an amount but no type/);
+    expect(english(table.reading!.warnings).join(' ')).toMatch(/1 row has an amount but no type/);
   });
 
   it('finds group rows whose amount is the sum of the rows under them (Microsoft Budget Summary)', () => {
@@ -493,11 +494,11 @@ describe('the same money twice', () => {
       },
     ]);
     expect(tables[0].plan).toBe(true);
-    expect(tables[0].reading!.warnings.join(' ')).toMatch(/Introduced as a plan/);
+    expect(english(tables[0].reading!.warnings).join(' ')).toMatch(/Introduced as a plan/);
     // Both logs were read; only the sheet's nature keeps them out of the suggestion, and each says why.
     expect(tables.slice(1).map((table) => table.rows.length)).toEqual([1, 1]);
-    expect(tables[1].reading!.warnings).toContain('A hidden sheet: read, not suggested.');
-    expect(tables[2].reading!.warnings.join(' ')).toMatch(/name says it summarises/);
+    expect(english(tables[1].reading!.warnings)).toContain('A hidden sheet: read, not suggested.');
+    expect(english(tables[2].reading!.warnings).join(' ')).toMatch(/name says it summarises/);
     expect(suggestedSheetNames({ sheets: tables })).toEqual([]);
   });
 
@@ -515,12 +516,12 @@ describe('the same money twice', () => {
       },
     ]);
     expect(table.rows).toHaveLength(4);
-    expect(table.reading!.warnings.join(' ')).toMatch(/^3 rows appear more than once/);
+    expect(english(table.reading!.warnings).join(' ')).toMatch(/^3 rows appear more than once/);
   });
 });
 
 describe('every warning says why', () => {
-  const warningsOf = (table: ParsedTable) => table.reading!.warnings.join(' | ');
+  const warningsOf = (table: ParsedTable) => english(table.reading!.warnings).join(' | ');
 
   it('names the table a copy repeats, the table a summary sums, and a pivot', () => {
     const log = (name: string) => ({

@@ -6,6 +6,7 @@
  */
 import { normalizeLabel } from '../cells/text';
 import type { ParsedTable } from '../types';
+import { said } from '../said';
 
 /** Share of the smaller table's rows that must be found in the other. */
 const MATCH_SHARE = 0.9;
@@ -142,11 +143,7 @@ export function markSameMoney(tables: ParsedTable[]): void {
       if (bothDated && found.rows >= MATCH_SHARE * n) {
         small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
         const extends_ = m > n;
-        small.table.reading?.warnings.push(
-          extends_
-            ? `Its rows are all in "${large.table.name}", which goes further: not counted, to count nothing twice.`
-            : `Repeats "${large.table.name}": not counted, to count nothing twice.`,
-        );
+        small.table.reading?.warnings.push(said(extends_ ? 'reading.rowsInLonger' : 'reading.repeats', { sheet: large.table.name }));
         continue;
       }
       if (
@@ -156,7 +153,7 @@ export function markSameMoney(tables: ParsedTable[]): void {
         small.table.layout !== 'transaction-log'
       ) {
         small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
-        small.table.reading?.warnings.push(`Its figures are sums of "${large.table.name}": not counted, to count nothing twice.`);
+        small.table.reading?.warnings.push(said('reading.sumsOf', { sheet: large.table.name }));
         continue;
       }
       if (
@@ -169,9 +166,7 @@ export function markSameMoney(tables: ParsedTable[]): void {
         [...small.categories].filter((category) => large.categories.has(category)).length >= 0.5 * small.categories.size
       ) {
         small.table.duplicateOf = { sheet: large.table.name, range: large.table.range ?? '' };
-        small.table.reading?.warnings.push(
-          `Covers ${small.from} to ${small.to}, dates "${large.table.name}" already covers with other figures: not counted. Choose it instead if it is the right one.`,
-        );
+        small.table.reading?.warnings.push(said('reading.covers', { from: small.from, to: small.to!, sheet: large.table.name }));
       }
     }
   }

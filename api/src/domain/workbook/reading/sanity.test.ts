@@ -11,11 +11,12 @@ import {
 import { sheetTotalWarnings, totalDisagreement } from './sheet-totals';
 import { findTables } from '../tables/find-tables';
 import type { Cell, GridMonth, ParsedTable, SheetGrid, SheetRow, TableReading } from '../types';
+import { english, englishText } from '../../../../test/support/reading-english';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** Every sentence sanity.ts writes starts (or goes on) with one of these. */
 const SANITY = /Read as written|The sheet's own total|more than 20 times the income|median month|Every row of|nothing would be counted/;
-const ownWarnings = (table: ParsedTable) => table.reading!.warnings.filter((warning) => SANITY.test(warning));
+const ownWarnings = (table: ParsedTable) => english(table.reading!.warnings).filter((warning) => SANITY.test(warning));
 
 const logRow = (date: string, category: string, amountCents: number): SheetRow => ({
   category,
@@ -69,7 +70,7 @@ function tableOf(
 function readWithFrames(grid: SheetGrid) {
   const tables = parseWorkbook([grid]).sheets;
   const frames = findTables(grid.rows);
-  return tables.map((table, index) => ({ table, totals: sheetTotalWarnings(grid.rows, frames[index], table) }));
+  return tables.map((table, index) => ({ table, totals: english(sheetTotalWarnings(grid.rows, frames[index], table)) }));
 }
 
 describe('plain amounts', () => {
@@ -83,7 +84,7 @@ describe('a negative total of a one-signed table (check 1)', () => {
     const grid = tableOf('month-grid', [itemRow('Rent', 90000, 0), itemRow('Food', 30000, 1), itemRow('Refund', -5000, 2)], {
       months: months(2024, 1, 2, 3),
     });
-    expect(negativeTotalWarning(grid)).toBe(
+    expect(englishText(negativeTotalWarning(grid))).toBe(
       'Read as written, this table (A1:D20) counts its expenses (-1,150.00) below zero: ' +
         'its amounts may carry the opposite sign to the one assumed, so check the direction of its amounts before going on.',
     );
@@ -91,20 +92,22 @@ describe('a negative total of a one-signed table (check 1)', () => {
 
   it('fires for a budget read unsigned whose amounts are negative', () => {
     const budget = tableOf('per-period', [itemRow('Rent', -90000), itemRow('Food', -30000)], { signed: false });
-    expect(negativeTotalWarning(budget)).toMatch(/^Read as written, this table \(A1:D20\) counts its expenses \(-1,200\.00\) below zero/);
+    expect(englishText(negativeTotalWarning(budget))).toMatch(
+      /^Read as written, this table \(A1:D20\) counts its expenses \(-1,200\.00\) below zero/,
+    );
   });
 
   it('fires for a signed budget whose income is negative too, naming each total', () => {
     const budget = tableOf('per-period', [itemRow('Salary', -200000), itemRow('Rent', 90000)]);
-    expect(negativeTotalWarning(budget)).toMatch(
+    expect(englishText(negativeTotalWarning(budget))).toMatch(
       /^Read as written, this table \(A1:D20\) counts its income \(-2,000\.00\) and its expenses \(-900\.00\) below zero/,
     );
   });
 
   it('stays silent for a signed budget with income in and spending out, and for a log (two-signed by nature)', () => {
-    expect(negativeTotalWarning(tableOf('per-period', [itemRow('Salary', 200000), itemRow('Rent', -90000)]))).toBeNull();
-    expect(negativeTotalWarning(tableOf('per-period', [itemRow('Rent', -90000), itemRow('Food', -30000)]))).toBeNull();
-    expect(negativeTotalWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', 500)]))).toBeNull();
+    expect(englishText(negativeTotalWarning(tableOf('per-period', [itemRow('Salary', 200000), itemRow('Rent', -90000)])))).toBeNull();
+    expect(englishText(negativeTotalWarning(tableOf('per-period', [itemRow('Rent', -90000), itemRow('Food', -30000)])))).toBeNull();
+    expect(englishText(negativeTotalWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', 500)])))).toBeNull();
   });
 
   it('fires through the reading of a budget with one negative adjustment', () => {
@@ -140,9 +143,9 @@ describe('a negative total of a one-signed table (check 1)', () => {
 
 describe("a total that disagrees with the sheet's own total (check 2)", () => {
   it('says so only past a cent', () => {
-    expect(totalDisagreement(120000, 120001)).toBeNull();
-    expect(totalDisagreement(120000, 119999)).toBeNull();
-    expect(totalDisagreement(115000, 120000, 'in row 5, column B')).toBe(
+    expect(englishText(totalDisagreement(120000, 120001))).toBeNull();
+    expect(englishText(totalDisagreement(120000, 119999))).toBeNull();
+    expect(englishText(totalDisagreement(115000, 120000, { row: 5, column: 'B' }))).toBe(
       "The sheet's own total in row 5, column B (1,200.00) differs from the rows read (1,150.00): " +
         'a row may have been skipped or read twice, so check the rows that total adds up before going on.',
     );
@@ -284,7 +287,11 @@ describe('expenses over 20 times the income (check 3)', () => {
     const sentence =
       'Expenses (2,500.00) are more than 20 times the income (100.00) in the suggested tables: income may be missing (a sheet not selected, rows skipped) ' +
       'or amounts read with the wrong sign, so check which tables are selected and how their amounts are read.';
-    expect([income.reading!.warnings, spending.reading!.warnings, unsuggested.reading!.warnings]).toEqual([[sentence], [sentence], []]);
+    expect([english(income.reading!.warnings), english(spending.reading!.warnings), english(unsuggested.reading!.warnings)]).toEqual([
+      [sentence],
+      [sentence],
+      [],
+    ]);
   });
 
   it('counts a budget as the analysis does (all positive: the guessed kind decides)', () => {
@@ -294,11 +301,11 @@ describe('expenses over 20 times the income (check 3)', () => {
   });
 
   it('stays silent at 20 times, and where there is no income at all', () => {
-    expect(expensesOverIncomeWarning(10000, 200000)).toBeNull();
-    expect(expensesOverIncomeWarning(0, 200000)).toBeNull();
+    expect(englishText(expensesOverIncomeWarning(10000, 200000))).toBeNull();
+    expect(englishText(expensesOverIncomeWarning(0, 200000))).toBeNull();
     const spendingOnly = tableOf('transaction-log', [logRow('2024-01-03', 'Rent', -250000)]);
     workbookSanity([spendingOnly]);
-    expect(spendingOnly.reading!.warnings).toEqual([]);
+    expect(english(spendingOnly.reading!.warnings)).toEqual([]);
   });
 
   it('fires through the reading of a log whose income is a sliver of its spending', () => {
@@ -321,7 +328,7 @@ describe('a month with ten times the median month (check 4)', () => {
       logRow('2024-04-05', 'Car', -150000),
       logRow('2024-04-06', 'Salary', 900000),
     ]);
-    expect(outlierMonthWarning(log)).toBe(
+    expect(englishText(outlierMonthWarning(log))).toBe(
       'In 2024-04 (1,500.00) money out is at least 10 times the median month (115.00) of this table (A1:D20): ' +
         'check that month for a misplaced number (an account number, a year or a total read as an amount).',
     );
@@ -330,33 +337,41 @@ describe('a month with ten times the median month (check 4)', () => {
   it('names the month of a grid, with its year or without one', () => {
     const rows = [itemRow('Rent', 90000, 0), itemRow('Rent', 90000, 1), itemRow('Rent', 9000000, 2), itemRow('Salary', 50000000, 1)];
     const dated = tableOf('month-grid', rows, { months: months(2024, 1, 2, 3) });
-    expect(outlierMonthWarning(dated)).toMatch(/^In 2024-03 \(90,000\.00\) money out is at least 10 times the median month \(900\.00\)/);
-    expect(outlierMonthWarning(tableOf('month-grid', rows, { months: months(null, 1, 2, 3) }))).toMatch(/^In March \(90,000\.00\)/);
+    expect(englishText(outlierMonthWarning(dated))).toMatch(
+      /^In 2024-03 \(90,000\.00\) money out is at least 10 times the median month \(900\.00\)/,
+    );
+    expect(englishText(outlierMonthWarning(tableOf('month-grid', rows, { months: months(null, 1, 2, 3) })))).toMatch(
+      /^In March \(90,000\.00\)/,
+    );
   });
 
   it('stays silent under ten times, and with fewer than three months', () => {
     const rows = [itemRow('Rent', 10000, 0), itemRow('Rent', 10000, 1), itemRow('Rent', 99000, 2)];
-    expect(outlierMonthWarning(tableOf('month-grid', rows, { months: months(2024, 1, 2, 3) }))).toBeNull();
+    expect(englishText(outlierMonthWarning(tableOf('month-grid', rows, { months: months(2024, 1, 2, 3) })))).toBeNull();
     const two = [logRow('2024-01-05', 'Food', -100), logRow('2024-02-05', 'Food', -100000)];
-    expect(outlierMonthWarning(tableOf('transaction-log', two))).toBeNull();
+    expect(englishText(outlierMonthWarning(tableOf('transaction-log', two)))).toBeNull();
   });
 });
 
 describe('every row skipped (check 5)', () => {
   it('counts the reasons, blank rows left out', () => {
     const table = tableOf('transaction-log', [], {}, { rows: 0, skipped: { blank: 4, totals: 3, undated: 2 } });
-    expect(everyRowSkippedWarning(table)).toBe(
+    expect(englishText(everyRowSkippedWarning(table))).toBe(
       'Every row of this table (A1:D20) was skipped (3 totals, 2 undated), so nothing in it is counted: check the header row and the columns it is read by.',
     );
     const balances = tableOf('per-period', [], {}, { rows: 0, skipped: { balances: 1 } });
-    expect(everyRowSkippedWarning(balances)).toMatch(/was skipped \(1 balance\)/);
+    expect(englishText(everyRowSkippedWarning(balances))).toMatch(/was skipped \(1 balance\)/);
   });
 
   it('stays silent for a summary block of totals, an unfilled template, and a table with rows', () => {
-    expect(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { totals: 3, blank: 2 } }))).toBeNull();
-    expect(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { blank: 9, placeholders: 2 } }))).toBeNull();
+    expect(englishText(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { totals: 3, blank: 2 } })))).toBeNull();
     expect(
-      everyRowSkippedWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500)], {}, { skipped: { undated: 5 } })),
+      englishText(everyRowSkippedWarning(tableOf('per-period', [], {}, { rows: 0, skipped: { blank: 9, placeholders: 2 } }))),
+    ).toBeNull();
+    expect(
+      englishText(
+        everyRowSkippedWarning(tableOf('transaction-log', [logRow('2024-01-02', 'Food', -500)], {}, { skipped: { undated: 5 } })),
+      ),
     ).toBeNull();
   });
 
@@ -383,12 +398,12 @@ describe('amounts found but none counted (check 6)', () => {
     );
     const plan = tableOf('per-period', [itemRow('Rent', 90000)], { plan: true }, { suggested: false });
     workbookSanity([hidden, repeat, plan]);
-    expect(hidden.reading!.warnings).toEqual([
+    expect(english(hidden.reading!.warnings)).toEqual([
       '1 amount was read in this table (A1:D20) but no table is suggested, so nothing would be counted: select this table if it holds what happened, or adjust how it is read.',
     ]);
-    expect(repeat.reading!.warnings).toEqual([expect.stringMatching(/^2 amounts were read in this table/)]);
+    expect(english(repeat.reading!.warnings)).toEqual([expect.stringMatching(/^2 amounts were read in this table/)]);
     // A plan says itself that it is not counted (suggest.ts).
-    expect(plan.reading!.warnings).toEqual([]);
+    expect(english(plan.reading!.warnings)).toEqual([]);
   });
 
   it('says so when every amount suggested is guessed a transfer', () => {
@@ -397,7 +412,7 @@ describe('amounts found but none counted (check 6)', () => {
       logRow('2024-01-09', 'Credit card payment', -20000),
     ]);
     workbookSanity([table]);
-    expect(table.reading!.warnings).toEqual([
+    expect(english(table.reading!.warnings)).toEqual([
       expect.stringMatching(/^Every amount of the suggested tables looks like a transfer or card payment \(guessed Ignore\)/),
     ]);
   });
@@ -418,7 +433,9 @@ describe('amounts found but none counted (check 6)', () => {
     ];
     const [table] = parseWorkbook([{ name: 'Log', rows, hidden: true }]).sheets;
     expect(table.reading!.suggested).toBe(true);
-    expect(table.reading!.warnings).toEqual(['On a hidden sheet ("Log"); suggested because no visible sheet holds data to count.']);
+    expect(english(table.reading!.warnings)).toEqual([
+      'On a hidden sheet ("Log"); suggested because no visible sheet holds data to count.',
+    ]);
   });
 });
 
@@ -429,7 +446,7 @@ describe('a clean file carries no sanity warning', () => {
       rows.push([d(`2024-${month}-01`), 'Salary', 3000], [d(`2024-${month}-03`), 'Rent', -1200], [d(`2024-${month}-09`), 'Food', -310.5]);
     }
     const [table] = parseWorkbook([{ name: 'Log', rows }]).sheets;
-    expect(table.reading!.warnings).toEqual([]);
+    expect(english(table.reading!.warnings)).toEqual([]);
     expect(sanityWarnings(table)).toEqual([]);
   });
 

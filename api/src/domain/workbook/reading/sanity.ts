@@ -18,9 +18,10 @@
  */
 import { contributionCents, pairKey, type TransactionType } from '../../analysis/classification';
 import { guessTransactionType } from '../../analysis/guess-type';
-import { MONTH_NAMES } from '../../calendar';
 import { pairHints } from '../rows/pair-hints';
-import type { ParsedTable } from '../types';
+import type { SkipReason } from '../rows/table-rows';
+import { listOf, said } from '../said';
+import type { ParsedTable, ReaderText } from '../types';
 import { isCountable } from './counted';
 
 type Kind = Exclude<TransactionType, 'Ignore'>;
@@ -40,8 +41,8 @@ export function plainAmount(cents: number): string {
 }
 
 /** How the warnings name a table: its range, or its sheet for an entry stored without one. */
-function placeOf(table: ParsedTable): string {
-  return table.range ? `this table (${table.range})` : `sheet "${table.name}"`;
+function placeOf(table: ParsedTable): ReaderText {
+  return table.range ? said('reading.place.table', { range: table.range }) : said('reading.place.sheet', { sheet: table.name });
 }
 
 /** What one pass over a table's rows says for the checks. */
@@ -51,15 +52,31 @@ export interface Figures {
   /** Rows that add to a kind: not guessed Ignore, amount not zero. */
   countedRows: number;
   /** Money out per month (a log's `YYYY-MM`, a grid's month column), with the month's name. */
-  monthsOut: Map<string | number, { name: string; cents: number }>;
+  monthsOut: Map<string | number, { name: string | ReaderText; cents: number }>;
 }
 
 /** A grid column's month as the warnings name it: `2024-03`, or `March` when the header named no year. */
-function gridMonthName(table: ParsedTable, index: number): string {
+function gridMonthName(table: ParsedTable, index: number): string | ReaderText {
   const month = table.months?.[index];
-  if (!month) return `month ${index + 1}`;
-  return month.year === null ? MONTH_NAMES[month.month - 1] : `${month.year}-${String(month.month).padStart(2, '0')}`;
+  if (!month) return said('reading.month.column', { number: index + 1 });
+  return month.year === null ? said(MONTH_KEYS[month.month - 1]) : `${month.year}-${String(month.month).padStart(2, '0')}`;
 }
+
+/** The months' names, January first, as the catalogues write them. */
+const MONTH_KEYS = [
+  'reading.month.january',
+  'reading.month.february',
+  'reading.month.march',
+  'reading.month.april',
+  'reading.month.may',
+  'reading.month.june',
+  'reading.month.july',
+  'reading.month.august',
+  'reading.month.september',
+  'reading.month.october',
+  'reading.month.november',
+  'reading.month.december',
+] as const;
 
 /** One pass over the rows; each pair guessed once (a 200,000-row log has few pairs), as table-summary.ts' moneyOf does. */
 function figuresOf(table: ParsedTable): Figures {
@@ -89,12 +106,7 @@ function figuresOf(table: ParsedTable): Figures {
   return figures;
 }
 
-const KIND_NAMES: Record<Kind, string> = { Income: 'income', Expense: 'expenses', Savings: 'savings' };
-
-/** `a`, `a and b`, `a, b and c`. */
-function listed(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+const KIND_NAMES = { Income: 'reading.its.income', Expense: 'reading.its.expenses', Savings: 'reading.its.savings' } as const;
 
 /**
  * Check 1: a one-signed table (a budget, a month grid, or any table read unsigned: its amounts carry
@@ -102,20 +114,17 @@ function listed(items: string[]): string {
  * count them. One negative refund among positive spending makes a budget signed (rows/per-period.ts), and
  * its expenses then count below zero; a table of negatives read unsigned does the same.
  */
-export function negativeTotalWarning(table: ParsedTable, figures: Figures = figuresOf(table)): string | null {
+export function negativeTotalWarning(table: ParsedTable, figures: Figures = figuresOf(table)): ReaderText | null {
   const oneSigned = table.layout === 'per-period' || table.layout === 'month-grid' || table.reading?.direction === 'unsigned';
   if (!oneSigned) return null;
   const negative = (Object.keys(KIND_NAMES) as Kind[]).filter((kind) => figures.totals[kind] < 0);
   if (negative.length === 0) return null;
-  const totals = listed(negative.map((kind) => `its ${KIND_NAMES[kind]} (${plainAmount(figures.totals[kind])})`));
-  return (
-    `Read as written, ${placeOf(table)} counts ${totals} below zero: ` +
-    'its amounts may carry the opposite sign to the one assumed, so check the direction of its amounts before going on.'
-  );
+  const totals = listOf(negative.map((kind) => said(KIND_NAMES[kind], { amount: plainAmount(figures.totals[kind]) })));
+  return said('reading.negativeTotal', { place: placeOf(table), totals });
 }
 
 /** Check 4: a month whose money out is ten times the median month's or more (at least three months). */
-export function outlierMonthWarning(table: ParsedTable, figures: Figures = figuresOf(table)): string | null {
+export function outlierMonthWarning(table: ParsedTable, figures: Figures = figuresOf(table)): ReaderText | null {
   const months = [...figures.monthsOut.values()];
   if (months.length < MIN_MONTHS) return null;
   const sorted = months.map((month) => month.cents).sort((a, b) => a - b);
@@ -124,25 +133,25 @@ export function outlierMonthWarning(table: ParsedTable, figures: Figures = figur
   if (median <= 0) return null;
   const outliers = months.filter((month) => month.cents >= MONTH_MEDIAN_RATIO * median);
   if (outliers.length === 0) return null;
-  const named = listed(outliers.map((month) => `${month.name} (${plainAmount(month.cents)})`));
-  return (
-    `In ${named} money out is at least ${MONTH_MEDIAN_RATIO} times the median month (${plainAmount(median)}) of ${placeOf(table)}: ` +
-    'check that month for a misplaced number (an account number, a year or a total read as an amount).'
-  );
+  const named = listOf(outliers.map((month) => said('reading.monthOut', { month: month.name, amount: plainAmount(month.cents) })));
+  return said('reading.outlierMonth', { months: named, ratio: MONTH_MEDIAN_RATIO, median: plainAmount(median), place: placeOf(table) });
 }
 
 /** How a skip reason is counted in a sentence: `1 total`, `3 totals`, `2 undated`. */
-function skipCount(reason: string, count: number): string {
-  const names: Record<string, [string, string]> = {
-    totals: ['total', 'totals'],
-    subtotals: ['subtotal', 'subtotals'],
-    placeholders: ['placeholder', 'placeholders'],
-    balances: ['balance', 'balances'],
-    headers: ['repeated header', 'repeated headers'],
-  };
-  const [one, many] = names[reason] ?? [reason, reason];
-  return `${count} ${count === 1 ? one : many}`;
+function skipCount(reason: string, count: number): ReaderText {
+  const key = SKIP_KEYS[reason as SkipReason];
+  return key ? said(key, { count }) : said('reading.skip.other', { count, reason });
 }
+
+const SKIP_KEYS: Partial<Record<SkipReason, ReaderText['key']>> = {
+  totals: 'reading.skip.totals',
+  subtotals: 'reading.skip.subtotals',
+  placeholders: 'reading.skip.placeholders',
+  balances: 'reading.skip.balances',
+  headers: 'reading.skip.headers',
+  undated: 'reading.skip.undated',
+  untyped: 'reading.skip.untyped',
+};
 
 /**
  * Skips of rows that hold money of their own. A table whose only skipped rows are totals, repeated
@@ -152,45 +161,39 @@ function skipCount(reason: string, count: number): string {
 const MONEY_SKIPS = ['undated', 'untyped', 'balances', 'subtotals'];
 
 /** Check 5: rows with money were there, and every row was skipped. */
-export function everyRowSkippedWarning(table: ParsedTable): string | null {
+export function everyRowSkippedWarning(table: ParsedTable): ReaderText | null {
   const reading = table.reading;
   if (!reading || table.layout === null || reading.rows > 0) return null;
   if (!MONEY_SKIPS.some((reason) => (reading.skipped[reason] ?? 0) > 0)) return null;
   const reasons = Object.entries(reading.skipped).filter(([reason, count]) => reason !== 'blank' && count > 0);
-  const counts = reasons.map(([reason, count]) => skipCount(reason, count)).join(', ');
-  return `Every row of ${placeOf(table)} was skipped (${counts}), so nothing in it is counted: check the header row and the columns it is read by.`;
+  const counts = listOf(
+    reasons.map(([reason, count]) => skipCount(reason, count)),
+    'comma',
+  );
+  return said('reading.everyRowSkipped', { place: placeOf(table), counts });
 }
 
 /**
  * The checks of one table (1, 4, 5), for a table that counts when chosen (not a plan, a pivot or one
  * the person skipped); the sheet's own totals (2) are the reader's (`sheetTotalWarnings`).
  */
-export function sanityWarnings(table: ParsedTable, figures: Figures = figuresOf(table)): string[] {
+export function sanityWarnings(table: ParsedTable, figures: Figures = figuresOf(table)): ReaderText[] {
   if (!isCountable(table)) return [];
   return [negativeTotalWarning(table, figures), outlierMonthWarning(table, figures), everyRowSkippedWarning(table)].filter(
-    (warning): warning is string => warning !== null,
+    (warning): warning is ReaderText => warning !== null,
   );
 }
 
 /** Check 3, of the suggested tables' figures together. */
-export function expensesOverIncomeWarning(income: number, expenses: number): string | null {
+export function expensesOverIncomeWarning(income: number, expenses: number): ReaderText | null {
   if (income <= 0 || expenses <= EXPENSE_INCOME_RATIO * income) return null;
-  return (
-    `Expenses (${plainAmount(expenses)}) are more than ${EXPENSE_INCOME_RATIO} times the income (${plainAmount(income)}) in the suggested tables: ` +
-    'income may be missing (a sheet not selected, rows skipped) or amounts read with the wrong sign, so check which tables are selected and how their amounts are read.'
-  );
+  return said('reading.expensesOverIncome', { expenses: plainAmount(expenses), ratio: EXPENSE_INCOME_RATIO, income: plainAmount(income) });
 }
 
 /** Check 6: amounts read, none of which would be counted. */
-function noneCountedWarning(table: ParsedTable, anySuggested: boolean): string {
-  if (!anySuggested) {
-    const amounts = table.rows.length === 1 ? '1 amount was' : `${table.rows.length} amounts were`;
-    return `${amounts} read in ${placeOf(table)} but no table is suggested, so nothing would be counted: select this table if it holds what happened, or adjust how it is read.`;
-  }
-  return (
-    'Every amount of the suggested tables looks like a transfer or card payment (guessed Ignore), so nothing would be counted: ' +
-    'check the types on the categories step, or select the table that holds the spending.'
-  );
+function noneCountedWarning(table: ParsedTable, anySuggested: boolean): ReaderText {
+  if (!anySuggested) return said('reading.noneSuggested', { count: table.rows.length, place: placeOf(table) });
+  return said('reading.allIgnored');
 }
 
 /**

@@ -6,7 +6,8 @@ import { exactCents } from '../cells/amounts';
 import { cellText, isBlank, isPlaceholder, isTotalLabel } from '../cells/text';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell, ParsedTable } from '../types';
+import { said } from '../said';
+import type { Cell, ParsedTable, ReaderText } from '../types';
 import { isCountable } from './counted';
 import { plainAmount } from './sanity';
 
@@ -14,13 +15,19 @@ import { plainAmount } from './sanity';
 const TOTAL_TOLERANCE_CENTS = 1;
 
 /** Check 2's sentence: null when the sheet's own total and the rows read agree to the cent. */
-export function totalDisagreement(rowsSumCents: number, sheetTotalCents: number, place = ''): string | null {
+export function totalDisagreement(rowsSumCents: number, sheetTotalCents: number, place: TotalPlace = {}): ReaderText | null {
   if (Math.abs(Math.round(rowsSumCents) - Math.round(sheetTotalCents)) <= TOTAL_TOLERANCE_CENTS) return null;
-  const where = place ? ` ${place}` : '';
-  return (
-    `The sheet's own total${where} (${plainAmount(sheetTotalCents)}) differs from the rows read (${plainAmount(rowsSumCents)}): ` +
-    'a row may have been skipped or read twice, so check the rows that total adds up before going on.'
-  );
+  const figures = { total: plainAmount(sheetTotalCents), rows: plainAmount(rowsSumCents), more: '' };
+  if (place.row !== undefined) return said('reading.totalDiffersInRow', { ...figures, row: place.row, column: place.column! });
+  if (place.cell !== undefined) return said('reading.totalDiffersInCell', { ...figures, cell: place.cell });
+  return said('reading.totalDiffers', figures);
+}
+
+/** Where a sheet's own total is: a Total row's row and column, or a Total column's cell (`M5`). */
+interface TotalPlace {
+  row?: number;
+  column?: string;
+  cell?: string;
 }
 
 /** A cell's amount in cents with its fractions (the sheet sums exact values); null when it holds none. */
@@ -166,13 +173,13 @@ export function sheetTotalWarnings(
   frame: TableFrame,
   table: ParsedTable,
   options: { planAsActual?: boolean } = {},
-): string[] {
+): ReaderText[] {
   if (!table.reading || !isCountable(table) || table.rows.length === 0) return [];
   const known = knownRows(table);
   if (!known) return [];
   const last = Math.min(frame.endRow - 1, known.upTo);
   const bounds = { first: frame.headerRow + 1, last };
-  const disagreements: string[] = [];
+  const disagreements: ReaderText[] = [];
   const totalRows = [...known.skipped]
     .filter(([row, reason]) => reason === 'totals' && row <= last && saysTotal(rows[row], frame))
     .map(([row]) => row);
@@ -183,7 +190,7 @@ export function sheetTotalWarnings(
       const total = cellCents(rows[totalRow]?.[column]);
       if (total === null || Math.round(total) === 0) continue;
       const { ok, block } = totalRowCheck(cells, totalRow, total, known.skipped);
-      const warning = ok ? null : totalDisagreement(block, total, `in row ${totalRow + 1}, column ${columnLetter(column)}`);
+      const warning = ok ? null : totalDisagreement(block, total, { row: totalRow + 1, column: columnLetter(column) });
       if (warning) disagreements.push(warning);
     }
   }
@@ -194,12 +201,13 @@ export function sheetTotalWarnings(
         const total = cellCents(rows[r]?.[column]);
         if (total === null || Math.round(total) === 0) continue;
         const months = frame.months.reduce((sum, month) => sum + (cellCents(rows[r]?.[month.column]) ?? 0), 0);
-        const warning = totalDisagreement(months, total, `in ${columnLetter(column)}${r + 1}`);
+        const warning = totalDisagreement(months, total, { cell: `${columnLetter(column)}${r + 1}` });
         if (warning) disagreements.push(warning);
       }
     }
   }
   if (disagreements.length <= 1) return disagreements;
   const others = disagreements.length - 1;
-  return [disagreements[0].replace(/\.$/, `; ${others} other ${others === 1 ? 'total differs' : 'totals differ'} as well.`)];
+  const [first] = disagreements;
+  return [said(first.key, { ...first.values, more: said('reading.otherTotalsDiffer', { count: others }) })];
 }

@@ -2,6 +2,7 @@ import { readSheetTables } from './read-sheet';
 import { type ReadSettings } from './settings';
 import { createSheetParser, HEAD_ROWS } from './streamed-sheet';
 import type { Cell, ParsedTable, SheetGrid } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -69,7 +70,7 @@ describe('createSheetParser: a sheet read as its rows come in, exactly as the wh
       placeholders: expect.any(Number),
       headers: expect.any(Number),
     });
-    expect(table.reading?.warnings.join(' ')).toMatch(/more than two decimals/);
+    expect(english(table.reading?.warnings).join(' ')).toMatch(/more than two decimals/);
     expect(table.range).toBe(`A3:F${rows.length}`);
   });
 
@@ -112,7 +113,7 @@ describe('createSheetParser: a sheet read as its rows come in, exactly as the wh
       date: (i) => `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + (i % 11)).padStart(2, '0')}/2024`,
     });
     expectSameAsWholeGrid({ name: 'Log', rows: undecided });
-    expect(streamed({ name: 'Log', rows: undecided }).tables[0].reading?.warnings[0]).toMatch(/could be month-first or day-first/);
+    expect(english(streamed({ name: 'Log', rows: undecided }).tables[0].reading?.warnings)[0]).toMatch(/could be month-first or day-first/);
   });
 
   it('asks for the whole grid again when a row past the first ones could start another table (a budget beside the log)', () => {

@@ -3,7 +3,8 @@
  * hidden sheets and summary-named sheets are read and shown, not suggested, each said.
  */
 import { guessTransactionType } from '../../analysis/guess-type';
-import type { ParsedTable, StreamedWorkbook } from '../types';
+import type { ParsedTable, ReaderText, StreamedWorkbook } from '../types';
+import { said } from '../said';
 import { isCountable } from './counted';
 
 /** Sheets whose name says they summarise: read, never suggested. */
@@ -11,15 +12,14 @@ const SUMMARY_NAME = /\b(?:summary|dashboard|overview|pivot|charts?|reports?|set
 
 /** Decides which tables are suggested and why the others are not. */
 export function suggest(tables: ParsedTable[]): void {
-  const reasons = new Map<ParsedTable, string>();
+  const reasons = new Map<ParsedTable, ReaderText>();
   for (const table of tables) {
     const reading = table.reading!;
     if (table.layout === null || table.rows.length === 0) continue;
     if (!isCountable(table)) continue;
     if (table.duplicateOf) continue;
-    if (table.hidden) reasons.set(table, 'A hidden sheet: read, not suggested.');
-    else if (SUMMARY_NAME.test(table.name))
-      reasons.set(table, `The sheet's name says it summarises ("${table.name}"): read, not suggested.`);
+    if (table.hidden) reasons.set(table, said('reading.hiddenSheet'));
+    else if (SUMMARY_NAME.test(table.name)) reasons.set(table, said('reading.summaryName', { sheet: table.name }));
     else reading.suggested = true;
   }
   // A summary-named sheet that holds the workbook's only income (Microsoft's "Budget Overview") is
@@ -31,9 +31,7 @@ export function suggest(tables: ParsedTable[]): void {
       const allIncome = table.rows.every((row) => guessTransactionType(row.category, row.subcategory) === 'Income');
       if (allIncome && table.reading!.money.in > 0) {
         table.reading!.suggested = true;
-        table.reading!.warnings.push(
-          `On a sheet named "${table.name}", which usually only sums up; suggested because it holds the only income in the workbook.`,
-        );
+        table.reading!.warnings.push(said('reading.onlyIncome', { sheet: table.name }));
         reasons.delete(table);
       }
     }
@@ -44,21 +42,19 @@ export function suggest(tables: ParsedTable[]): void {
     for (const [table] of reasons) {
       if (!table.hidden || table.duplicateOf) continue;
       table.reading!.suggested = true;
-      table.reading!.warnings.push(`On a hidden sheet ("${table.name}"); suggested because no visible sheet holds data to count.`);
+      table.reading!.warnings.push(said('reading.hiddenOnlyData', { sheet: table.name }));
       reasons.delete(table);
     }
   }
   for (const [table, reason] of reasons) table.reading!.warnings.push(reason);
   for (const table of tables) {
     if (table.duplicateOf && table.reading) table.reading.duplicate_of = `${table.duplicateOf.sheet}!${table.duplicateOf.range}`;
-    if (table.plan && table.reading && table.reading.warnings.length === 0)
-      table.reading.warnings.push('A plan (budget) table: shown, not counted.');
-    if (table.skip && table.reading) table.reading.warnings.push('Skipped as you chose.');
-    if (table.pivot && table.reading)
-      table.reading.warnings.push('A pivot table: its figures are sums of other rows, so it is not counted.');
+    if (table.plan && table.reading && table.reading.warnings.length === 0) table.reading.warnings.push(said('reading.planTable'));
+    if (table.skip && table.reading) table.reading.warnings.push(said('reading.skippedByChoice'));
+    if (table.pivot && table.reading) table.reading.warnings.push(said('reading.pivot'));
     // Said only where it matters: of an undated budget that will be counted.
     if (table.reading?.suggested && table.layout === 'per-period' && !table.period && !table.periodStart) {
-      table.reading.warnings.push('No dates: read as one period starting on the date you choose.');
+      table.reading.warnings.push(said('reading.noDates'));
     }
   }
 }

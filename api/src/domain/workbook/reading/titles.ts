@@ -7,7 +7,8 @@ import { amountCentsOrNull } from '../cells/amounts';
 import { gridMonthDates } from '../cells/months';
 import { cellText, isBlank } from '../cells/text';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell, GridMonth } from '../types';
+import type { Cell, GridMonth, ReaderText } from '../types';
+import { said } from '../said';
 
 /** Titles and names that introduce a plan. */
 const PLAN_TITLE = /\bplan(?:s|ned|ning)?\b|\bforecasts?\b|\bprojections?\b|\bwhat i want to (?:budget|spend)\b/i;
@@ -63,7 +64,7 @@ export function introducedAsPlan(sheetName: string, rows: readonly Cell[][], fra
  * said when one of those lines holds a figure, so nobody wonders where that money went: the
  * lines are not transactions and nothing of them is counted.
  */
-export function preambleOf(rows: readonly Cell[][], frame: TableFrame): string | null {
+export function preambleOf(rows: readonly Cell[][], frame: TableFrame): ReaderText | null {
   let lines = 0;
   let withFigure: string | null = null;
   for (let r = 0; r < frame.headerRow; r += 1) {
@@ -84,7 +85,7 @@ export function preambleOf(rows: readonly Cell[][], frame: TableFrame): string |
         .join(' ');
   }
   if (withFigure === null) return null;
-  return `The ${lines === 1 ? 'line' : `${lines} lines`} above the header (such as "${withFigure.slice(0, 80)}") ${lines === 1 ? 'is' : 'are'} not transactions: not read, not counted.`;
+  return said('reading.preamble', { count: lines, text: withFigure.slice(0, 80) });
 }
 
 /** Texts in the rows above a header within its columns (titles, notes). */

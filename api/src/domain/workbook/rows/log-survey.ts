@@ -5,7 +5,8 @@ import { DateOrderTally, type DateOrder } from '../cells/dates';
 import { cellText, isBlank } from '../cells/text';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell, Direction } from '../types';
+import type { Cell, Direction, ReaderText } from '../types';
+import { said } from '../said';
 import { safeCents } from './row-cells';
 import type { ReadOptions } from './table-rows';
 import { typeValue } from './type-column';
@@ -55,13 +56,13 @@ export class LogSurvey {
    * Said when the table has a type column (`Soll/Haben`, `Type`) whose values were not understood,
    * so the amounts were read without it: the money's direction may then be wrong.
    */
-  typeWarning(direction: Direction): string | null {
+  typeWarning(direction: Direction): ReaderText | null {
     const column = this.frame.roles.type;
     // Only where nothing else says the direction: beside signs or a pair, a type column of other
     // words (Revolut's `CARD_PAYMENT`, N26's `Outgoing Transfer`) says what kind, not which way.
     if (column === undefined || direction !== 'unsigned' || this.typeUnknown === 0) return null;
     const values = [...this.unknownTypes].map((value) => `"${value}"`).join(', ');
-    return `Column ${columnLetter(column)} looks like it says whether money came in or went out, but its values (${values}) are not ones OnTrack knows, so amounts were read all as they are, without a direction. Check the direction, or choose how the table is read.`;
+    return said('reading.unknownTypes', { column: columnLetter(column), values });
   }
 
   /** The table's type column, if its values really say directions (most do, none contradicts). */
@@ -90,7 +91,7 @@ export class LogSurvey {
   }
 
   /** The order the date column is read in, what the reading says of it, and its warning if it could not tell. */
-  dateOrder(options: ReadOptions): { order: DateOrder; dateOrder: DateOrder | null; warning: string | null } {
+  dateOrder(options: ReadOptions): { order: DateOrder; dateOrder: DateOrder | null; warning: ReaderText | null } {
     if (this.frame.roles.date === undefined) return { order: 'MDY', dateOrder: null, warning: null };
     const inferred = this.dates.result();
     let order: DateOrder;
@@ -100,7 +101,7 @@ export class LogSurvey {
     const dateOrder = inferred.decided || options.dateOrder || inferred.example ? order : null;
     const warning =
       !inferred.decided && !options.dateOrder && !options.dateOrderHint && inferred.example
-        ? `Dates such as ${inferred.example} could be month-first or day-first; they were read ${order === 'MDY' ? 'month-first (US)' : 'day-first'}. Change the date order if that is wrong.`
+        ? said(order === 'MDY' ? 'reading.ambiguousDatesMonthFirst' : 'reading.ambiguousDatesDayFirst', { example: inferred.example })
         : null;
     return { order, dateOrder, warning };
   }

@@ -6,7 +6,8 @@ import { currencyOfCell } from '../cells/currency';
 import { exactCents } from '../cells/amounts';
 import { isPlaceholder } from '../cells/text';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell } from '../types';
+import type { Cell, ReaderText } from '../types';
+import { said } from '../said';
 import { safeCents } from './row-cells';
 import { labelledRows, titleAbove, type LabelledRow } from './row-names';
 import { Collector, type ReadOptions, type TableRows } from './table-rows';
@@ -46,7 +47,7 @@ export function subtotalIndexes(amounts: readonly number[]): Set<number> {
 export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, options: ReadOptions = {}): TableRows & { plan: boolean } {
   const { roles } = frame;
   const out = new Collector();
-  const warnings: string[] = [];
+  const warnings: ReaderText[] = [];
   const actualColumn = roles.amount;
   const planColumn = roles.plan;
   let plan = actualColumn === undefined;
@@ -67,9 +68,7 @@ export function readPeriodsTable(rows: readonly Cell[][], frame: TableFrame, opt
     if (!actualFilled && planFilled) {
       plan = true;
       amountColumn = planColumn;
-      warnings.push(
-        'The Actual column is empty in every row; the Budget figures are a plan and are not counted. Read this plan as what happened only if it is.',
-      );
+      warnings.push(said('reading.emptyActual'));
     }
   }
   if (options.planAsActual) plan = false;

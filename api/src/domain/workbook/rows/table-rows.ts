@@ -7,7 +7,8 @@ import { pairKey } from '../../analysis/classification';
 import { guessTransactionType, isRefundName } from '../../analysis/guess-type';
 import { carriedCents, hasSubCents } from '../cells/amounts';
 import type { DateOrder } from '../cells/dates';
-import type { Cell, Direction, PairHint, SheetRow } from '../types';
+import type { Cell, Direction, PairHint, ReaderText, SheetRow } from '../types';
+import { said } from '../said';
 
 /** Why a row was not read; `untyped`: a type column that says nothing for it. */
 export type SkipReason = 'blank' | 'placeholders' | 'totals' | 'subtotals' | 'balances' | 'headers' | 'undated' | 'untyped';
@@ -22,7 +23,7 @@ export interface TableRows {
   /** Per (category, subcategory): what most of its rows say of their kind or direction. */
   hints: Array<[string, string, PairHint]>;
   dateOrder: DateOrder | null;
-  warnings: string[];
+  warnings: ReaderText[];
   currency: string | null;
 }
 
@@ -137,10 +138,7 @@ export class Collector {
       // The sheet's own sums are of the exact values: the rows carry their fractions so that totals agree.
       const groups = this.rows.map((row) => pairKey(row.category, row.subcategory));
       carriedCents(this.exact, groups).forEach((cents, index) => (this.rows[index].amountCents = cents));
-      const amounts = this.subCentRows === 1 ? '1 amount has' : `${this.subCentRows} amounts have`;
-      warnings.push(
-        `${amounts} more than two decimals; totals are the exact amounts summed, then rounded to the cent (as the sheet's own sums show), so a row may differ by a cent from the rounded figure it shows.`,
-      );
+      warnings.push(said('reading.subCent', { count: this.subCentRows }));
     }
     return { rows: this.rows, skipped: this.skipped, skippedRows: this.skippedRows, hints: this.hints(rest.direction), ...rest, warnings };
   }

@@ -7,7 +7,8 @@ import { exactCents } from '../cells/amounts';
 import { dateCellReader, isoDate, monthFromName, type DateOrder } from '../cells/dates';
 import { cellText, isBalanceLabel, isTotalLabel, labelText } from '../cells/text';
 import type { TableFrame } from '../tables/find-tables';
-import type { Cell, Direction, PairHint, SheetRow } from '../types';
+import type { Cell, Direction, PairHint, ReaderText, SheetRow } from '../types';
+import { said } from '../said';
 import { LogSurvey } from './log-survey';
 import { cleanPayee, isTransferText } from './payees';
 import { hasPlaceholder, isBlankWithin, labelOf, repeatedHeaderTest, safeCents } from './row-cells';
@@ -201,21 +202,13 @@ export class LogReader {
   }: {
     direction: Direction;
     dateOrder: DateOrder | null;
-    dateWarning: string | null;
-    typeWarning?: string | null;
+    dateWarning: ReaderText | null;
+    typeWarning?: ReaderText | null;
   }): TableRows {
     const { out, contradictions } = this;
-    const warnings: string[] = [dateWarning, typeWarning].filter((warning): warning is string => warning !== null);
-    if (contradictions > 0) {
-      warnings.push(
-        `${contradictions} ${contradictions === 1 ? 'row is' : 'rows are'} negative although the type column says money in; the type column was followed.`,
-      );
-    }
-    if (out.skipped.untyped > 0) {
-      warnings.push(
-        `${out.skipped.untyped} ${out.skipped.untyped === 1 ? 'row has' : 'rows have'} an amount but no type saying whether it came in or went out; not counted. Fill in the type, or read the table by its signs.`,
-      );
-    }
+    const warnings = [dateWarning, typeWarning].filter((warning): warning is ReaderText => warning !== null);
+    if (contradictions > 0) warnings.push(said('reading.typeContradicted', { count: contradictions }));
+    if (out.skipped.untyped > 0) warnings.push(said('reading.untyped', { count: out.skipped.untyped }));
     return out.finish({ signed: direction !== 'unsigned', direction, dateOrder, warnings, currency: this.currency });
   }
 }

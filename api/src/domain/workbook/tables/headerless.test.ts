@@ -1,6 +1,7 @@
 import { headerFor, headerlessColumns } from './headerless';
 import { parseWorkbook } from '../reading/read-workbook';
 import type { Cell } from '../types';
+import { english } from '../../../../test/support/reading-english';
 
 describe('headerlessColumns: a bank export with no header row, told by what its columns hold', () => {
   it.each<[string, Cell[][], ReturnType<typeof headerlessColumns>]>([
@@ -83,7 +84,7 @@ describe('a headerless sheet through parseWorkbook', () => {
       suggested: true,
       dates: { order: 'DMY' },
     });
-    expect(table.reading!.warnings[0]).toBe(
+    expect(english(table.reading!.warnings)[0]).toBe(
       'This sheet has no header row, so its columns were told by what they hold: dates in A, amounts in C, descriptions in B (the header OnTrack added is row 1 of the range). Check them, or choose the columns.',
     );
   });
@@ -100,7 +101,7 @@ describe('a headerless sheet through parseWorkbook', () => {
         ],
       },
     ]).sheets[0];
-    expect(withHeader.reading!.warnings.join(' ')).not.toMatch(/no header row/);
+    expect(english(withHeader.reading!.warnings).join(' ')).not.toMatch(/no header row/);
     const rows: Cell[][] = [
       ['2025-01-02', '-5.50', 'Cafe'],
       ['2025-01-03', '-7.25', 'Bakery'],
@@ -109,7 +110,7 @@ describe('a headerless sheet through parseWorkbook', () => {
     const adjusted = parseWorkbook([{ name: 'log', rows }], {
       sheets: { log: { tables: [{ header_row: 1, columns: { date: 'A', amount: 'B', description: 'C' } }] } },
     }).sheets[0];
-    expect(adjusted.reading!.warnings.join(' ')).not.toMatch(/no header row/);
+    expect(english(adjusted.reading!.warnings).join(' ')).not.toMatch(/no header row/);
   });
 });
 
