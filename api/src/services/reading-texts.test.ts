@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseWorkbook } from '../domain/workbook/reading/read-workbook';
 import { listOf, said } from '../domain/workbook/said';
 import type { TableReading } from '../domain/workbook/types';
 import en from '../locales/en.json';
@@ -62,6 +63,17 @@ describe('the reader’s texts written out', () => {
     expect(writtenText(outlier, 'es')).toMatch(/^En enero \(1\.00\), 2024-03 \(2\.00\) y mayo \(3\.00\) el dinero/);
     const counts = listOf([said('reading.skip.totals', { count: 1 }), said('reading.skip.undated', { count: 2 })], 'comma');
     expect(writtenText(said('reading.everyRowSkipped', { place, counts }), 'en')).toMatch(/was skipped \(1 total, 2 undated\)/);
+  });
+
+  it('writes the problem of a table without amounts in the language', () => {
+    const rows = [
+      ['Date', 'Category', 'Amount'],
+      ['2024-01-02', 'Food', ''],
+      ['2024-01-03', 'Rent', ''],
+    ];
+    const [table] = parseWorkbook([{ name: 'Log', rows }]).sheets;
+    expect(writtenReading(table.reading!, 'en').problem).toBe('No rows with an amount were found under this header.');
+    expect(writtenReading(table.reading!, 'de').problem).toBe('Unter dieser Kopfzeile wurden keine Zeilen mit einem Betrag gefunden.');
   });
 
   it('writes a reading’s warnings and problem, the rest as read', () => {

@@ -142,7 +142,7 @@ export function readTable(
     duplicate_of: null,
     remembered: chosen.remembered,
     warnings,
-    problem: result.rows.length === 0 ? 'No rows with an amount were found under this header.' : null,
+    problem: result.rows.length === 0 ? said('reading.noRows') : null,
   };
   // Budgets and grids are checked against the sheet's own totals. A log is not: a streamed log's
   // rows are not kept to add up again, and it must read the same streamed or whole (streamed-sheet.ts).
