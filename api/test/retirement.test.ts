@@ -58,7 +58,8 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     expect(res.status).toBe(200);
     expect(res.body.inputs).toEqual(DEFAULTS);
     expect(res.body.sources).toEqual(ALL_DEFAULT);
-    expect(res.body.derived).toEqual({ inputs: DEFAULTS, sources: ALL_DEFAULT });
+    expect(res.body.derived).toEqual({ inputs: DEFAULTS, sources: ALL_DEFAULT, bases: {} });
+    expect(res.body.bases).toEqual({});
     expect(res.body.notices).toEqual({ incomeMissing: false, basis: 'defaults', monthsCovered: null });
     const projection = res.body.projection;
     expect(projection).toMatchObject({
@@ -107,6 +108,15 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
       annualSavings: WINDOW,
       currentSavings: 'net worth: Retirement and Investments, latest entry Nov 1, 2026',
     });
+    // The same sources in parts, for the screen to write in the user's language.
+    const year = { kind: 'spreadsheet', from: { year: 2025, month: 12 }, to: { year: 2026, month: 11 }, names: [], annualisedFrom: 6 };
+    expect(plan.bases).toEqual({
+      currentAnnualIncome: year,
+      annualExpenses: year,
+      annualSavings: year,
+      currentSavings: { kind: 'net worth', categories: ['Retirement', 'Investments'], latestDate: '2026-11-01' },
+    });
+    expect(plan.derived.bases).toEqual(plan.bases);
 
     expect(plan.notices).toEqual({ incomeMissing: false, basis: null, monthsCovered: 6 });
 
@@ -116,6 +126,7 @@ describe.each(testEngines())('retirement planner API on %s', (engine) => {
     const withChoice = (await client.get(PLAN)).body;
     expect(withChoice.inputs.annualSavings).toBe(1500.5);
     expect(withChoice.sources.annualSavings).toBe(`spreadsheet: Dec 2025 – Nov 2026 (401k, Roth IRA)${MONTHS_6}`);
+    expect(withChoice.bases.annualSavings).toMatchObject({ names: ['401k', 'Roth IRA'], annualisedFrom: 6 });
     // The projection is of these inputs: B₀ 150,000.50 is the first point.
     expect(withChoice.projection.series[0]).toEqual({ age: 35, balance: 150000.5, balanceToday: 150000.5 });
   });

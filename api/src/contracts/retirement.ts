@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from '../domain/retirement/inputs';
 import type { RetirementOutlook } from '../domain/retirement/wire';
-import type { RetirementSources } from '../domain/retirement/defaults';
+import type { RetirementBases, RetirementSources } from '../domain/retirement/defaults';
 import type { RetirementNotices } from '../domain/retirement/notices';
 import { hundredthsField, isMissing, type HundredthsRules } from './goals';
 import { says } from './says';
@@ -22,6 +22,7 @@ export { RETIREMENT_FIELDS, type RetirementField };
 export type {
   RetirementInputs as RetirementInputsDto,
   RetirementSources as RetirementSourcesDto,
+  RetirementBases as RetirementBasesDto,
   RetirementOutlook as RetirementProjectionDto,
   RetirementNotices as RetirementNoticesDto,
 };
@@ -31,8 +32,14 @@ export interface RetirementPlanDto {
   /** What the plan uses: saved values, else derived ones. */
   inputs: RetirementInputs;
   sources: RetirementSources;
+  /**
+   * The parts of each derived field's source, for the screen to write in the user's language
+   * (`sources` says them in English). Absent from answers sent before it was added (a cached one):
+   * the screen reads those sources back (readSourceBasis).
+   */
+  bases?: RetirementBases;
   /** What each field goes back to when its saved value is cleared (the screen's "Reset to derived"). */
-  derived: { inputs: RetirementInputs; sources: RetirementSources };
+  derived: { inputs: RetirementInputs; sources: RetirementSources; bases?: RetirementBases };
   /** The projection of `inputs` (the dashboard preview reads it from here). */
   projection: RetirementOutlook;
   /** What the planner says beside its verdict (domain/retirement/notices.ts). */

@@ -110,6 +110,7 @@ export class RetirementService {
     return {
       inputs: plan.inputs,
       sources: plan.sources,
+      bases: plan.bases,
       derived,
       projection: this.project(plan.inputs),
       notices: retirementNotices(spreadsheet, plan.sources),

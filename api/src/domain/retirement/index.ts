@@ -19,6 +19,7 @@ export {
   lastYearWindowLabel,
   type DerivedRetirementPlan,
   type NetWorthSavings,
+  type RetirementBases,
   type RetirementSources,
   type SpreadsheetYear,
 } from './defaults';

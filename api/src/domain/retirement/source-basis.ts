@@ -1,8 +1,9 @@
 /**
- * A derived source of the planner (defaults.ts) read back into its parts, so a screen can say it in
- * the user's language and locale: the API writes `spreadsheet: Dec 2025 – Nov 2026 (Pillar 3a), from
- * 3 months of data, annualised` and `net worth: Retirement and Investments, latest entry Jan 15, 2026`
- * (English month names, calendar.ts), and this is their one reader, tested against the writer.
+ * The parts of a derived source of the planner (defaults.ts), which the API sends as `bases` beside
+ * its English `sources` (`spreadsheet: Dec 2025 – Nov 2026 (Pillar 3a), from 3 months of data,
+ * annualised`, `net worth: Retirement and Investments, latest entry Jan 15, 2026`). `readSourceBasis`
+ * reads such a source back into its parts only for an answer without them (cached from before the
+ * API sent them); tested against the writer.
  */
 import { SHORT_MONTH_NAMES, formatIsoDate } from '../calendar';
 import { NET_WORTH_SOURCE_PREFIX, SPREADSHEET_SOURCE_PREFIX } from './defaults';

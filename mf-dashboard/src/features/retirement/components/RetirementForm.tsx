@@ -45,7 +45,7 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
             const id = `retirement-${field}`;
             const derivedText = fieldText(field, plan.derived.inputs[field], money);
             const unchanged = texts[field].trim() === fieldText(field, plan.inputs[field], money);
-            const hint = unchanged ? sourceText(plan.sources[field], t, dates) : t('form.changed');
+            const hint = unchanged ? sourceText(plan.sources[field], t, dates, plan.bases?.[field]) : t('form.changed');
             const canReset = texts[field].trim() !== derivedText || plan.sources[field] === 'saved';
             const error = errors[field];
             return (
@@ -70,7 +70,7 @@ export function RetirementForm({ plan, texts, errors, onChange }: RetirementForm
                     aria-label={t('form.resetLabel', {
                       label,
                       value: derivedText,
-                      source: sourceText(plan.derived.sources[field], t, dates),
+                      source: sourceText(plan.derived.sources[field], t, dates, plan.derived.bases?.[field]),
                     })}
                     onClick={() => onChange(field, derivedText)}
                   >

@@ -97,6 +97,28 @@ describe('retirement form', () => {
     );
   });
 
+  it('writes the source from the parts the API sends, in English and German, whatever words its English source has', () => {
+    const parts = {
+      kind: 'spreadsheet' as const,
+      from: { year: 2025, month: 12 },
+      to: { year: 2026, month: 11 },
+      names: ['Säule 3a', '401k'],
+      annualisedFrom: 3,
+    };
+    // Words the reader of English sources would not know: the parts decide.
+    const reworded = 'spreadsheet: the twelve months to November 2026';
+    expect(sourceText(reworded, t, dateFormat('en-US'), parts)).toBe(
+      'From your spreadsheet, last 12 months (Dec 2025 – Nov 2026 (Säule 3a, 401k), from 3 months of data, annualised)',
+    );
+    expect(sourceText(reworded, tIn('de', german), dateFormat('de-CH'), parts)).toBe(
+      'Aus Ihrer Tabelle, letzte 12 Monate (Dez. 2025 – Nov. 2026 (Säule 3a, 401k), aus 3 Monaten mit Daten hochgerechnet)',
+    );
+    const netWorth = { kind: 'net worth' as const, categories: ['Retirement', 'Investments'], latestDate: '2026-01-15' };
+    expect(sourceText('net worth: in other words', tIn('de', german), dateFormat('de-CH'), netWorth)).toBe(
+      'Aus Ihrem Nettovermögen (Retirement und Investments, letzter Eintrag am 15. Jan. 2026)',
+    );
+  });
+
   it("says where a value came from in the user's language, months and dates the locale's way", () => {
     const inGerman = tIn('de', german);
     const deCh = dateFormat('de-CH');

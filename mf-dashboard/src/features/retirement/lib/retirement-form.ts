@@ -12,7 +12,14 @@ import {
   type RetirementInputsDto,
   type RetirementSourcesDto,
 } from '@ontrack/api/contracts';
-import { DEFAULT_DATE_FORMAT, DEFAULT_MONEY_FORMAT, readSourceBasis, type DateFormat, type MoneyFormat } from '@ontrack/api/domain';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_MONEY_FORMAT,
+  readSourceBasis,
+  type DateFormat,
+  type MoneyFormat,
+  type SourceBasis,
+} from '@ontrack/api/domain';
 import { amountText, readAmount } from '@ontrack/shell/platform';
 import type { DashboardT } from '../../../i18n';
 
@@ -107,13 +114,20 @@ export function planChanges(inputs: RetirementInputsDto, derived: RetirementInpu
 }
 
 /**
- * Where a value came from, in words for the hint under its input: the API's source read into its
- * parts (readSourceBasis), its months, date and names written the user's way (`dates`' locale).
+ * Where a value came from, in words for the hint under its input: the parts the API sends with the
+ * source (`bases`), its months, date and names written the user's way (`dates`' locale). An answer
+ * without them (cached from before the API sent them) has its English source read back into parts
+ * (readSourceBasis).
  */
-export function sourceText(source: RetirementSourcesDto[RetirementField], t: DashboardT, dates: DateFormat = DEFAULT_DATE_FORMAT): string {
+export function sourceText(
+  source: RetirementSourcesDto[RetirementField],
+  t: DashboardT,
+  dates: DateFormat = DEFAULT_DATE_FORMAT,
+  parts?: SourceBasis,
+): string {
   if (source === 'saved') return t('form.sourceSaved');
   if (source === 'default') return t('form.sourceDefault');
-  const basis = readSourceBasis(source);
+  const basis = parts ?? readSourceBasis(source);
   if (basis?.kind === 'spreadsheet') {
     const months = new Intl.DateTimeFormat(dates.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
     const [from, to] = [basis.from, basis.to].map(({ year, month }) => months.format(new Date(Date.UTC(year, month - 1, 1))));
