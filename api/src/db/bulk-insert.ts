@@ -49,7 +49,8 @@ export async function insertMany(manager: EntityManager, table: string, columns:
     };
   }
 
-  const params: unknown[] = new Array(perStatement * columns.length);
+  // Grown as rows come (a full batch's 28,000 slots made up front cost more than a small insert).
+  const params: unknown[] = [];
   let count = 0;
   for (const row of rows) {
     for (let column = 0; column < columns.length; column += 1) params[count * columns.length + column] = row[column];

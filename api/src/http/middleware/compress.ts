@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 
 /**
@@ -13,12 +13,6 @@ import type { Context, Middleware } from 'koa';
  * encoded, types that do not compress (images, spreadsheets, zips), HEAD and bodiless answers.
  */
 export const MIN_BYTES = 1024;
-/**
- * Bodies up to this size are compressed on the request's own turn; larger ones on libuv's threads.
- * A few KB take tens of microseconds to compress, less than the hand-over to a thread and back,
- * which also queues behind the password checks there (docs/decisions/compression.md, Per request).
- */
-export const SYNC_MAX_BYTES = 64 * 1024;
 const BROTLI_QUALITY = 4;
 /** Brotli's window bounds, in bits (zlib.constants.BROTLI_MIN_WINDOW_BITS and BROTLI_DEFAULT_WINDOW). */
 const MIN_WINDOW_BITS = 10;
@@ -45,9 +39,12 @@ function brotliOptions(bytes: number) {
   };
 }
 
-/** The body compressed with `encoding`: at once when small (SYNC_MAX_BYTES), else on libuv's threads. */
-export async function compressBody(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  if (bytes.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes);
+/**
+ * The body compressed with `encoding`, on libuv's threads: the request's own thread is the server's
+ * busiest, and under `npm run load` compressing even small answers on it (tens of microseconds each)
+ * doubled the small upload's median (docs/decisions/compression.md, Per request).
+ */
+export function compressBody(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br' ? brotli(bytes, brotliOptions(bytes.length)) : gzipped(bytes);
 }
 
