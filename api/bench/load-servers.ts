@@ -124,6 +124,9 @@ export async function startProxy(upstreams: string[]): Promise<Proxy> {
     });
     req.pipe(forward);
   });
+  // A balancer keeps its clients' idle connections a minute (ALB: 60 s), not Node's 5 s: with 5 s the
+  // client reused a connection the proxy was closing now and then (ECONNRESET, a write in doubt).
+  proxy.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return { server: proxy, openConnections };
 }
