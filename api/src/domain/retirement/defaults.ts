@@ -6,7 +6,7 @@
 import { SHORT_MONTH_NAMES, formatShortDate } from '../calendar';
 import { annualise, annualisedNote } from './data-basis';
 import { DEFAULT_RETIREMENT_INPUTS, RETIREMENT_FIELDS, type RetirementField, type RetirementInputs } from './inputs';
-import type { SourceBasis, YearMonth } from './source-basis';
+import type { SourceBasis, YearMonth } from './source-parts';
 
 export type RetirementSources = Record<RetirementField, string>;
 

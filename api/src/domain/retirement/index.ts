@@ -25,5 +25,6 @@ export {
 } from './defaults';
 export { retirementProjectionDto, type RetirementOutlook } from './wire';
 export { annualise, annualisedNote, MONTHS_PER_YEAR } from './data-basis';
-export { readSourceBasis, type SourceBasis, type YearMonth } from './source-basis';
+export { readSourceBasis } from './source-basis';
+export type { SourceBasis, YearMonth } from './source-parts';
 export { MIN_PLAN_MONTHS, retirementNotices, type PlanBasis, type RetirementNotices } from './notices';

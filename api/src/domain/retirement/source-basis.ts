@@ -7,30 +7,7 @@
  */
 import { SHORT_MONTH_NAMES, formatIsoDate } from '../calendar';
 import { NET_WORTH_SOURCE_PREFIX, SPREADSHEET_SOURCE_PREFIX } from './defaults';
-
-export interface YearMonth {
-  year: number;
-  /** 1–12. */
-  month: number;
-}
-
-export type SourceBasis =
-  | {
-      kind: 'spreadsheet';
-      from: YearMonth;
-      to: YearMonth;
-      /** The retirement subcategories counted, as the user's file names them; empty when all savings count. */
-      names: string[];
-      /** The months of data the year's figure was annualised from; null for a whole year. */
-      annualisedFrom: number | null;
-    }
-  | {
-      kind: 'net worth';
-      /** The categories summed, as the user named them (written joined by ` and `). */
-      categories: string[];
-      /** `YYYY-MM-DD` of the latest entry among them. */
-      latestDate: string;
-    };
+import type { SourceBasis, YearMonth } from './source-parts';
 
 const MONTH = `(${SHORT_MONTH_NAMES.join('|')}) (\\d{4})`;
 const SPREADSHEET = new RegExp(`^${MONTH} – ${MONTH}(?: \\((.*)\\))?(?:, from (\\d+) months? of data, annualised)?$`);
