@@ -5,7 +5,7 @@
  * temporary folder and reads files there in a child process.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,17 +14,8 @@ import ts from 'typescript';
 import { utcDate, xlsxBytes } from './support/workbook-samples';
 
 const API = path.resolve(__dirname, '..');
-const SOURCES = [
-  'src/errors.ts',
-  'src/i18n.ts',
-  'src/domain/locale.ts',
-  'src/contracts/upload-files.ts',
-  'src/domain/calendar.ts',
-  'src/domain/analysis/guess-type.ts',
-  'src/domain/analysis/classification.ts',
-  'src/domain/workbook',
-  'src/services/workbook',
-];
+/** The workbook modules; every source file they import, at any depth, is compiled with them (sourceClosure). */
+const SOURCES = ['src/domain/workbook', 'src/services/workbook'];
 
 function sourceFiles(relative: string): string[] {
   const full = path.join(API, relative);
@@ -38,9 +29,33 @@ function sourceFiles(relative: string): string[] {
   );
 }
 
+/** The `.ts` file a relative import names (`./x` is `x.ts` or `x/index.ts`); null for anything else (JSON, packages). */
+function resolvedImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.join(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, path.join(base, 'index.ts')]) if (existsSync(path.join(API, candidate))) return candidate;
+  return null;
+}
+
+/** `files` and every source file they import, followed through relative imports (type-only ones included). */
+function sourceClosure(files: string[]): string[] {
+  const seen = new Set(files);
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const { fileName } of ts.preProcessFile(readFileSync(path.join(API, file), 'utf8'), true, true).importedFiles) {
+      const target = resolvedImport(file, fileName);
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen];
+}
+
 /** Compiles like `tsc -b` does for dist (CommonJS), file by file. */
 function compileTo(outDir: string): void {
-  for (const relative of SOURCES.flatMap(sourceFiles)) {
+  for (const relative of sourceClosure(SOURCES.flatMap(sourceFiles))) {
     const { outputText } = ts.transpileModule(readFileSync(path.join(API, relative), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
       fileName: relative,
