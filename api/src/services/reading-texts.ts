@@ -13,13 +13,22 @@ import { message, translate, type MessageKey } from '../i18n';
 /** How each language joins a list; English as British English does (`a, b and c`), as the reader always wrote it. */
 const LIST_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', de: 'de', es: 'es', pt: 'pt' };
 
+/** One formatter per language and kind of list: making an Intl.ListFormat costs more than formatting with it. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(language: Language, type: 'conjunction' | 'unit'): Intl.ListFormat {
+  const key = `${language}:${type}`;
+  let format = listFormats.get(key);
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(LIST_LOCALES[language], { type, style: 'short' })));
+  return format;
+}
+
 function valueIn(value: ReaderValue, language: Language): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if ('key' in value) return writtenText(value, language);
   const items = value.items.map((item) => (typeof item === 'string' ? item : writtenText(item, language)));
   // `unit` joins with commas only, where the language does (`1 total, 2 undated`).
-  const type = value.join === 'and' ? 'conjunction' : 'unit';
-  return new Intl.ListFormat(LIST_LOCALES[language], { type, style: 'short' }).format(items);
+  return listFormat(language, value.join === 'and' ? 'conjunction' : 'unit').format(items);
 }
 
 /** One warning or problem in `language`. */
