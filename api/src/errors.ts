@@ -4,9 +4,15 @@ import { type Message, message, translate } from './i18n';
 
 /**
  * What an error says: a catalogue key with its values (api/src/locales, written out in the request's
- * language by the error handler), or text passed on as it is (a problem the user's own file states).
+ * language by the error handler), text passed on as it is (a problem the user's own file states), or
+ * a writer of the text in a language (the reader's problems, services/reading-texts.ts).
  */
-export type ErrorText = string | Message;
+export type ErrorText = string | Message | ((language: Language) => string);
+
+function textIn(text: ErrorText, language: Language): string {
+  if (typeof text === 'string') return text;
+  return typeof text === 'function' ? text(language) : translate(text, language);
+}
 
 /**
  * Errors a person can act on. Anything thrown that is not an AppError is treated as our fault:
@@ -23,14 +29,14 @@ export class AppError extends Error {
     /** Fields the answer carries besides `success` and `error` (e.g. the current goal with a 409). */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(typeof text === 'string' ? text : translate(text));
+    super(textIn(text, 'en'));
     this.text = text;
     this.name = 'AppError';
   }
 
   /** The message in `language` (English where the catalogue lacks it; text given as a string stays as it is). */
   messageIn(language: Language): string {
-    return typeof this.text === 'string' ? this.text : translate(this.text, language);
+    return textIn(this.text, language);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { type ContractMessage, readContractMessage, says } from './contracts/says';
-import type { ErrorText } from './errors';
 import { type Message, type MessageKey, message } from './i18n';
 import en from './locales/en.json';
 
@@ -33,7 +32,7 @@ function asMessage(said: ContractMessage): Message | null {
 }
 
 /** The key and values an issue's message carries, or the text as it is when it carries none. */
-export function validationMessage(text: string): ErrorText {
+export function validationMessage(text: string): string | Message {
   const said = readContractMessage(text);
   return (said && asMessage(said)) ?? text;
 }

@@ -7,7 +7,7 @@ import type { SheetReadingDto } from '../src/contracts/workflow';
 import type { ApiClient } from './support/client';
 import { testEngines } from './support/engines';
 import { useTestApp } from './support/test-app';
-import { uploadFile } from './support/workflow';
+import { chooseOptions, uploadFile, xlsx } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 const PREVIEW = `/workflow/api/template/${TEMPLATE}/preview`;
@@ -59,6 +59,48 @@ describe.each(testEngines())('the reader’s warnings in the user’s language o
     const preview = await client.post(PREVIEW, { sheet: 'konto' });
     expect(preview.status).toBe(200);
     expect((preview.body as { data: { tables: Array<{ warnings: string[] }> } }).data.tables[0].warnings).toEqual(WARNINGS.de);
+  });
+
+  it('refuses a workbook no layout matches, and a sheet chosen without one, in German for a German user', async () => {
+    const client = await signedIn('cleo@example.com', 'de-DE,de;q=0.9');
+    const notes = await xlsx([{ name: 'Notizen', rows: [['Einkaufsliste'], ['Milch', 'Eier']] }]);
+    const refused = await uploadFile(client, TEMPLATE, notes, 'notizen.xlsx');
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toMatch(
+      /^Das Tabellenblatt „Notizen“ passt zu keinem Budget-Aufbau\. Gesucht wurde eine Kopfzeile mit Datum und Betrag .* Gefunden: „Milch“, „Eier“\.$/,
+    );
+    const both = await xlsx([
+      {
+        name: 'Konto',
+        rows: [
+          ['Date', 'Category', 'Amount'],
+          ['2025-03-03', 'Salary', 2450],
+        ],
+      },
+      { name: 'Notizen', rows: [['Einkaufsliste'], ['Milch', 'Eier']] },
+    ]);
+    expect((await uploadFile(client, TEMPLATE, both, 'konto.xlsx')).status).toBe(200);
+    const chosen = await chooseOptions(client, TEMPLATE, {
+      template_id: TEMPLATE,
+      selected_sheets: ['Notizen'],
+      period_type: 'monthly',
+      selected_date: '2025-03-01',
+    });
+    expect(chosen.status).toBe(400);
+    expect((chosen.body as { error: string }).error).toMatch(/^Das Tabellenblatt „Notizen“ passt zu keinem Budget-Aufbau\./);
+  });
+
+  it('says how a file was read in German: text under a workbook’s name, not Unicode', async () => {
+    const client = await signedIn('dora@example.com', 'de-DE,de;q=0.9');
+    const latin1 = Buffer.from('Datum;Kategorie;Betrag\n03.03.2025;Gehalt;2450,00\n05.03.2025;Café;-3,20\n', 'latin1');
+    const res = await uploadFile(client, TEMPLATE, latin1, 'konto.xlsx');
+    expect(res.status).toBe(200);
+    const [note] = (res.body as { data: { sheets: SheetReadingDto[] } }).data.sheets[0].tables[0].warnings;
+    expect(note).toBe(
+      'Die Datei „konto.xlsx“ enthält Text, keine Arbeitsmappe: Sie wurde als CSV (durch Semikolons getrennt) gelesen. ' +
+        'Die Datei „konto.xlsx“ ist kein Unicode-Text: Sie wurde als Windows-1252 (westeuropäisch) gelesen. ' +
+        'Wenn Buchstaben wie ä, é oder ñ falsch aussehen, speichern Sie sie als „CSV UTF-8“ und laden Sie sie erneut hoch.',
+    );
   });
 
   it('answers them in English as before', async () => {

@@ -2,6 +2,7 @@
  * Reading uploaded files end to end (checks, worker thread, readers, layouts): real files written
  * by exceljs and SheetJS, CSV text, and every kind of bad file, each refused with a clear 4xx.
  */
+import { englishText } from './support/reading-english';
 import { AppError } from '../src/errors';
 import { closeWorkbookReaders, readWorkbookFile, workbookLimits, WorkbookParserPool, type WorkbookLimits } from '../src/services/workbook';
 import {
@@ -229,7 +230,7 @@ describe('readWorkbookFile: files that read', () => {
   it('returns a sheet without a header with no layout and a problem naming what it found', async () => {
     const workbook = await read(await xlsxBytes([{ name: 'Notes', rows: [['Shopping list'], ['Milk', 'Eggs', 'Bread']] }]), 'notes.xlsx');
     expect(workbook.sheets[0]).toMatchObject({ name: 'Notes', layout: null, rows: [] });
-    expect(workbook.sheets[0].problem).toMatch(/does not match any budget layout.*Found: "Milk", "Eggs", "Bread"\./);
+    expect(englishText(workbook.sheets[0].problem)).toMatch(/does not match any budget layout.*Found: "Milk", "Eggs", "Bread"\./);
   });
 
   it('leaves the caller’s buffer as it was', async () => {
@@ -325,7 +326,9 @@ describe('readWorkbookFile: bad files, each a clear 4xx', () => {
     const latin1 = Buffer.from('Date,Category,Amount\n2025-01-01,Caf\xe9,1\n', 'latin1');
     const workbook = await read(latin1, 'budget.csv');
     expect(workbook.sheets[0].rows.map((row) => [row.category, row.amountCents])).toEqual([['Café', 100]]);
-    expect(workbook.sheets[0].reading!.warnings[0]).toMatch(/^The file "budget.csv" is not Unicode text: it was read as Windows-1252/);
+    expect(englishText(workbook.sheets[0].reading!.warnings[0])).toMatch(
+      /^The file "budget.csv" is not Unicode text: it was read as Windows-1252/,
+    );
   });
 
   it('refuses bytes that are no text in any encoding as a file it cannot read (415)', async () => {

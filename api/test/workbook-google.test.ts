@@ -2,6 +2,7 @@
  * Reading a public Google Sheet through the Sheets API v4 client, against the loopback stand-in,
  * its answer parsed in the parsing worker pool.
  */
+import { englishText } from './support/reading-english';
 import { AppError } from '../src/errors';
 import { closeWorkbookReaders, readGoogleSheet, workbookLimits } from '../src/services/workbook';
 import { FakeSheetsApi } from './support/fake-sheets-api';
@@ -81,7 +82,7 @@ describe('readGoogleSheet', () => {
       ['Gym', 4000, 0],
       ['Gym', 4000, 1],
     ]);
-    expect(workbook.sheets[2].problem).toBe('Sheet "Empty" is empty.');
+    expect(englishText(workbook.sheets[2].problem)).toBe('Sheet "Empty" is empty.');
   });
 
   it('asks Google for exactly the sheet, with the key, unformatted values and serial dates', async () => {

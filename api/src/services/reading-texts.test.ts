@@ -5,12 +5,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseWorkbook } from '../domain/workbook/reading/read-workbook';
-import { listOf, said } from '../domain/workbook/said';
+import { amountOf, listOf, said } from '../domain/workbook/said';
+import { fileNotes } from './workbook/messages';
 import type { TableReading } from '../domain/workbook/types';
 import en from '../locales/en.json';
 import { writtenReading, writtenText } from './reading-texts';
 
-/** `'reading.…'` literals in the reader's sources. */
+/** `'reading.…'` literals in the reader's sources and the notes about files. */
 function keysInReader(): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string) => {
@@ -22,6 +23,10 @@ function keysInReader(): Set<string> {
     }
   };
   walk(path.join(__dirname, '..', 'domain', 'workbook'));
+  // The file's notes and a statement's (services/workbook), and the upload's refusal (workflow-reading.ts).
+  walk(path.join(__dirname, 'workbook'));
+  for (const match of readFileSync(path.join(__dirname, 'workflow-reading.ts'), 'utf8').matchAll(/'(reading\.[A-Za-z0-9.]+)'/g))
+    found.add(match[1]);
   return found;
 }
 
@@ -74,6 +79,43 @@ describe('the reader’s texts written out', () => {
     const [table] = parseWorkbook([{ name: 'Log', rows }]).sheets;
     expect(writtenReading(table.reading!, 'en').problem).toBe('No rows with an amount were found under this header.');
     expect(writtenReading(table.reading!, 'de').problem).toBe('Unter dieser Kopfzeile wurden keine Zeilen mit einem Betrag gefunden.');
+  });
+
+  it('writes amounts with two decimals the language’s way, English as the reader always wrote them', () => {
+    const amounts = [1234500, -5025, 7, -0.4, 123456.5];
+    const line = (language: 'en' | 'de' | 'es') =>
+      amounts.map((cents) => writtenText(said('reading.monthOut', { month: 'x', amount: amountOf(cents) }), language)).join(' ');
+    expect(line('en')).toBe('x (12,345.00) x (-50.25) x (0.07) x (0.00) x (1,234.57)');
+    expect(line('de')).toBe('x (12.345,00) x (-50,25) x (0,07) x (0,00) x (1.234,57)');
+    expect(line('es')).toBe('x (12.345,00) x (-50,25) x (0,07) x (0,00) x (1234,57)');
+  });
+
+  it('writes a sheet that matches no layout, and a file’s notes, in the language', () => {
+    const [contacts] = parseWorkbook([
+      {
+        name: 'Contacts',
+        rows: [
+          ['Name', 'Phone'],
+          ['Ann', '555'],
+        ],
+      },
+    ]).sheets;
+    expect(writtenText(contacts.problem!, 'en')).toMatch(
+      /^Sheet "Contacts" does not match any budget layout\. Looked for a header row with Date and Amount .* Found: "Name", "Phone"\.$/,
+    );
+    expect(writtenText(contacts.problem!, 'de')).toMatch(
+      /^Das Tabellenblatt „Contacts“ passt zu keinem Budget-Aufbau\. Gesucht wurde eine Kopfzeile mit Datum und Betrag .* Gefunden: „Name“, „Phone“\.$/,
+    );
+    expect(writtenText(contacts.problem!, 'es')).toMatch(
+      /^La hoja «Contacts» no coincide con ningún formato de presupuesto\. .* Encontrado: «Name» y «Phone»\.$/,
+    );
+    const note = fileNotes.both(fileNotes.textReadAsCsv('bank.xlsx', '.xlsx', ';'), fileNotes.windows1252('bank.xlsx'));
+    expect(writtenText(note, 'en')).toBe(
+      'The file "bank.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated). The file "bank.xlsx" is not Unicode text: it was read as Windows-1252 (Western European). If letters such as ä, é or ñ look wrong, save it as "CSV UTF-8" and upload it again.',
+    );
+    expect(writtenText(note, 'de')).toMatch(
+      /^Die Datei „bank\.xlsx“ enthält Text, keine Arbeitsmappe: Sie wurde als CSV \(durch Semikolons getrennt\) gelesen\. Die Datei „bank\.xlsx“ ist kein Unicode-Text/,
+    );
   });
 
   it('writes a reading’s warnings and problem, the rest as read', () => {

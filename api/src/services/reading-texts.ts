@@ -13,6 +13,9 @@ import { message, translate, type MessageKey } from '../i18n';
 /** How each language joins a list; English as British English does (`a, b and c`), as the reader always wrote it. */
 const LIST_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', de: 'de', es: 'es', pt: 'pt' };
 
+/** How each language writes an amount: English `12,345.00`, as the reader always wrote it; German and Spanish `12.345,00`. */
+const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', de: 'de-DE', es: 'es-ES', pt: 'pt-BR' };
+
 /** One formatter per language and kind of list: making an Intl.ListFormat costs more than formatting with it. */
 const listFormats = new Map<string, Intl.ListFormat>();
 
@@ -23,9 +26,24 @@ function listFormat(language: Language, type: 'conjunction' | 'unit'): Intl.List
   return format;
 }
 
+const amountFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Cents with two decimals; fractions of a cent rounded half away from zero, and no `-0.00`. */
+function amountIn(cents: number, language: Language): string {
+  let format = amountFormats.get(language);
+  if (!format)
+    amountFormats.set(
+      language,
+      (format = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+    );
+  const whole = Math.round(Math.abs(cents));
+  return format.format((cents < 0 && whole !== 0 ? -whole : whole) / 100);
+}
+
 function valueIn(value: ReaderValue, language: Language): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if ('key' in value) return writtenText(value, language);
+  if ('cents' in value) return amountIn(value.cents, language);
   const items = value.items.map((item) => (typeof item === 'string' ? item : writtenText(item, language)));
   // `unit` joins with commas only, where the language does (`1 total, 2 undated`).
   return listFormat(language, value.join === 'and' ? 'conjunction' : 'unit').format(items);

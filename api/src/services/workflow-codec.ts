@@ -32,7 +32,7 @@ interface PackedSheet {
   signed: boolean;
   earliestDate: string | null;
   months?: ParsedTable['months'];
-  problem?: string;
+  problem?: ParsedTable['problem'];
   /** Per row: index into `texts` of category, subcategory, description; −1 for no date / month. */
   category: number[];
   subcategory: number[];

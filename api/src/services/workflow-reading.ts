@@ -14,6 +14,8 @@ import {
 import { partsOfSource, sourceOfParts } from './workflow-source';
 import type { SheetSummary } from './workflow-store';
 import { message } from '../i18n';
+import { said } from '../domain/workbook/said';
+import { writtenText } from './reading-texts';
 
 export type UploadInput = { kind: 'file'; buffer: Buffer; fileName: string } | { kind: 'googleSheet'; sheetIdOrUrl: string };
 
@@ -51,8 +53,8 @@ function assertUsable(workbook: StreamedWorkbook): void {
     throw badRequest(message('workflow.noAmountRows', { name: matched.name }));
   }
   // The readers' problem text names the sheet, the columns looked for and the cells found.
-  const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? `Sheet "${sheet.name}" has no header row.`);
-  throw badRequest(problems.join(' '));
+  const problems = workbook.sheets.slice(0, 3).map((sheet) => sheet.problem ?? said('reading.noHeaderRow', { sheet: sheet.name }));
+  throw badRequest((language) => problems.map((problem) => writtenText(problem, language)).join(' '));
 }
 
 /**

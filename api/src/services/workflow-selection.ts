@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories/database';
 import { proposalFor, type KeptProposal, type UploadOrigin } from './sources';
 import type { SheetSummary } from './workflow-store';
 import { message } from '../i18n';
+import { writtenText } from './reading-texts';
 
 /**
  * The counted tables of the selected sheets of a kept upload; each sheet checked to exist and to
@@ -14,7 +15,10 @@ export function selectedSheets(sheets: readonly SheetSummary[], names: readonly 
   for (const name of names) {
     const tables = sheets.filter((candidate) => candidate.name === name);
     if (tables.length === 0) throw badRequest(message('workflow.sheetMissing', { name }));
-    if (!tables.some((table) => table.layout)) throw badRequest(tables[0].problem ?? message('workflow.noHeaderRow', { name }));
+    if (!tables.some((table) => table.layout)) {
+      const { problem } = tables[0];
+      throw badRequest(problem === undefined ? message('workflow.noHeaderRow', { name }) : (language) => writtenText(problem, language));
+    }
   }
   const counted = countedTables(sheets, names);
   if (counted.length === 0) throw badRequest(message('workflow.onlyPlan'));

@@ -68,7 +68,8 @@ export interface SheetSummary extends Pick<ParsedTable, 'range' | 'plan' | 'skip
   /** The sheet's name. */
   name: string;
   layout: LayoutKind | null;
-  problem?: string;
+  /** Why no layout matched (ParsedTable.problem): a text in no language yet, or a sentence stored before keys. */
+  problem?: ParsedTable['problem'];
   /** Its header labels, normalised (`columnsOfSignature`): the same export of a bank has the same. */
   columns?: string;
   /** Distinct (category, subcategory) pairs, in order of first appearance, with the file's hint if any. */

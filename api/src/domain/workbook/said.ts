@@ -1,4 +1,4 @@
-import type { ReaderList, ReaderText, ReaderValue } from './types';
+import type { ReaderAmount, ReaderList, ReaderText, ReaderValue } from './types';
 
 /**
  * What the reader says, as a key and its values (types.ts, ReaderText): the domain speaks no
@@ -11,4 +11,9 @@ export function said(key: ReaderText['key'], values?: Readonly<Record<string, Re
 /** Items joined as the language joins a list: `a, b and c`, or with commas only. */
 export function listOf(items: ReadonlyArray<string | ReaderText>, join: ReaderList['join'] = 'and'): ReaderList {
   return { items, join };
+}
+
+/** An amount to write with two decimals the language's way (integer cents, or exact cents with fractions). */
+export function amountOf(cents: number): ReaderAmount {
+  return { cents };
 }

@@ -15,8 +15,11 @@ export interface SheetGrid {
   rows: Cell[][];
   /** True for a sheet the workbook hides (read, never suggested:. */
   hidden?: boolean;
-  /** What the reader wants the person to know about the file itself ("read as CSV although named .xlsx"). */
-  note?: string;
+  /**
+   * What the reader wants the person to know about the file itself ("read as CSV although named
+   * .xlsx"), in no language yet; a note stored before keys is a sentence.
+   */
+  note?: ReadingText;
   /** The currency its amount cells' number formats show most (`[$CHF-100C]` → CHF); absent when none. */
   currency?: string;
   /** How the file writes decimals in text, where it says (a CSV's, detected); absent: text read either way (cells/amounts.ts). */
@@ -71,9 +74,13 @@ export interface ReaderList {
   readonly items: ReadonlyArray<string | ReaderText>;
   readonly join: 'and' | 'comma';
 }
-export type ReaderValue = string | number | ReaderText | ReaderList;
+/** An amount in cents (fractions allowed), written with two decimals the language's way: `12,345.00`, `12.345,00`. */
+export interface ReaderAmount {
+  readonly cents: number;
+}
+export type ReaderValue = string | number | ReaderText | ReaderList | ReaderAmount;
 
-/** As a reading holds it: a text to write out, or a sentence already written (a file's note, services/workbook). */
+/** As a reading holds it: a text to write out, or a sentence already written (one stored before keys). */
 export type ReadingText = string | ReaderText;
 
 /** The reading of one table as the reader leaves it (the upload answers it written out, services/reading-texts.ts). */
@@ -129,7 +136,8 @@ export interface ParsedTable {
   months?: GridMonth[];
   /** Earliest row date of a transaction log (or a month grid with years), `YYYY-MM-DD`. */
   earliestDate: string | null;
-  problem?: string;
+  /** Why no layout matched (tables/mismatch.ts); a sentence for entries stored before keys. */
+  problem?: ReadingText;
   /** `B2:F22` as read; absent on entries stored before tables. */
   range?: string;
   /** The sheet is hidden in the workbook: read, not suggested. */

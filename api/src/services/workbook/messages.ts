@@ -8,6 +8,8 @@ import { MAX_TOTAL_CENTS } from '../../domain/workbook/cells/amounts';
 import { formatBytes } from './limits';
 import { type Message, message } from '../../i18n';
 import type { Separator } from './csv/separator';
+import { said } from '../../domain/workbook/said';
+import type { ReaderText } from '../../domain/workbook/types';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv' | 'statement';
 
@@ -62,23 +64,26 @@ export const googleErrors = {
   unreachable: () => serviceUnavailable(message('google.unreachable')),
 };
 
-/** The separators `csv/separator.ts` detects, as the note says them. */
-const SEPARATOR_NAMES: Record<Separator, string> = {
-  ',': 'comma-separated',
-  ';': 'semicolon-separated',
-  '\t': 'tab-separated',
-  '|': 'pipe-separated',
-};
+/** The separators `csv/separator.ts` detects, as the note names them (`reading.file.separator.*`). */
+const SEPARATOR_NAMES = {
+  ',': 'reading.file.separator.comma',
+  ';': 'reading.file.separator.semicolon',
+  '\t': 'reading.file.separator.tab',
+  '|': 'reading.file.separator.pipe',
+} as const satisfies Record<Separator, ReaderText['key']>;
 
-/** What the reading says about a file it read other than its name suggests (SheetGrid.note). */
+/**
+ * What the reading says about a file it read other than its name suggests (SheetGrid.note), in no
+ * language yet (services/reading-texts.ts writes it out). `fileName` is the base name as uploaded.
+ */
 export const fileNotes = {
-  /** Text under a name other than .csv; `fileName` is the base name as uploaded, `extension` its own. */
-  windows1252: (fileName: string) =>
-    `The file "${fileName}" is not Unicode text: it was read as Windows-1252 (Western European). If letters such as ä, é or ñ look wrong, save it as "CSV UTF-8" and upload it again.`,
-  textReadAsCsv: (fileName: string, extension: string, separator: Separator) => {
-    const how = `CSV (${SEPARATOR_NAMES[separator]})`;
-    return extension === '.xlsx' || extension === '.xls'
-      ? `The file "${fileName}" holds text, not a workbook: it was read as ${how}.`
-      : `The file "${fileName}" was read as ${how}.`;
-  },
+  windows1252: (fileName: string) => said('reading.file.windows1252', { file: fileName }),
+  /** Text under a name other than .csv; `extension` is its own. */
+  textReadAsCsv: (fileName: string, extension: string, separator: Separator) =>
+    said(extension === '.xlsx' || extension === '.xls' ? 'reading.file.textInWorkbook' : 'reading.file.readAsCsv', {
+      file: fileName,
+      separator: said(SEPARATOR_NAMES[separator]),
+    }),
+  /** Two notes about one file, one after the other. */
+  both: (first: ReaderText, second: ReaderText) => said('reading.file.notes', { first, second }),
 };

@@ -10,13 +10,10 @@ import { pairHints } from '../rows/pair-hints';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
 import type { Cell, GridMonth, ParsedTable, SheetGrid, SheetRow } from '../types';
-import { said } from '../said';
+import { amountOf, said } from '../said';
 import { computedRowIndexes, labelledFigures, type LabelledFigure } from './outside-tables';
 import type { ReadSettings } from './settings';
 import { datesOf, moneyOf } from './table-summary';
-
-/** `5000` as the warnings write money: `5,000.00`. */
-const shownMoney = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Whether a total line stands above the row labelled `label` within the frame's rows (the result written under the sums). */
 function labelBelowTotal(rows: readonly Cell[][], frame: TableFrame, label: string): boolean {
@@ -62,9 +59,9 @@ export function readOutsideTables(
   for (const figure of figures) {
     const at = `${columnLetter(figure.labelColumn)}${figure.row + 1}`;
     if (figure.kind === 'balance')
-      tables[0].reading!.warnings.push(said('reading.balanceFigure', { label: figure.label, amount: shownMoney(figure.cents), cell: at }));
+      tables[0].reading!.warnings.push(said('reading.balanceFigure', { label: figure.label, amount: amountOf(figure.cents), cell: at }));
     else if (incomeInTables)
-      tables[0].reading!.warnings.push(said('reading.incomeInTables', { label: figure.label, amount: shownMoney(figure.cents), cell: at }));
+      tables[0].reading!.warnings.push(said('reading.incomeInTables', { label: figure.label, amount: amountOf(figure.cents), cell: at }));
   }
   const added = counted.map((figure) => figureTable(grid, figure, sheetMonth, read));
   const all = [...tables, ...added];
@@ -86,7 +83,7 @@ export function readOutsideTables(
     reading.skipped.totals = (reading.skipped.totals ?? 0) + dropped.length;
     reading.money = moneyOf(table);
     for (const row of dropped)
-      reading.warnings.push(said('reading.workedOut', { label: row.subcategory, amount: shownMoney(Math.abs(row.amountCents)) }));
+      reading.warnings.push(said('reading.workedOut', { label: row.subcategory, amount: amountOf(Math.abs(row.amountCents)) }));
   });
   return added;
 }
@@ -131,7 +128,7 @@ function figureTable(grid: SheetGrid, figure: LabelledFigure, sheetMonth: GridMo
     suggested: false,
     duplicate_of: null,
     remembered: false,
-    warnings: [said('reading.incomeOutside', { label: figure.label, amount: shownMoney(figure.cents) })],
+    warnings: [said('reading.incomeOutside', { label: figure.label, amount: amountOf(figure.cents) })],
     problem: null,
   };
   return table;

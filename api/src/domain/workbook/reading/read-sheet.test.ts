@@ -1,6 +1,7 @@
 import { parseSheet } from './read-sheet';
 import { parseWorkbook } from './read-workbook';
 import type { Cell, ParsedTable, SheetRow } from '../types';
+import { englishText } from '../../../../test/support/reading-english';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const sheet = (rows: Cell[][], name = 'Sheet1') => parseSheet({ name, rows });
@@ -343,11 +344,12 @@ describe('parseSheet: no layout', () => {
   it('names what it looked for and the header cells it found', () => {
     const parsed = sheet([['My notes'], ['Name', 'Phone', 'E-mail'], ['Ann', '555', 'a@b.c']], 'Contacts');
     expect(parsed).toMatchObject({ name: 'Contacts', layout: null, rows: [], signed: false, earliestDate: null });
-    expect(parsed.problem).toContain('Sheet "Contacts" does not match any budget layout');
-    expect(parsed.problem).toContain('Date and Amount');
-    expect(parsed.problem).toContain('Actual, Spent, Amount, Planned or Budgeted');
-    expect(parsed.problem).toContain('month columns');
-    expect(parsed.problem).toContain('Found: "Name", "Phone", "E-mail".');
+    const problem = englishText(parsed.problem);
+    expect(problem).toContain('Sheet "Contacts" does not match any budget layout');
+    expect(problem).toContain('Date and Amount');
+    expect(problem).toContain('Actual, Spent, Amount, Planned or Budgeted');
+    expect(problem).toContain('month columns');
+    expect(problem).toContain('Found: "Name", "Phone", "E-mail".');
   });
 
   it('names the missing column of a near miss', () => {
@@ -356,7 +358,7 @@ describe('parseSheet: no layout', () => {
       ['2025-01-01', 'Coffee', 'none'],
     ]);
     expect(parsed.layout).toBeNull();
-    expect(parsed.problem).toContain('no Amount');
+    expect(englishText(parsed.problem)).toContain('It has a Date column but no Amount (or Debit/Credit) column.');
   });
 
   it('reads a bank export without a Category column: Uncategorized, the cleaned payee as subcategory', () => {
@@ -367,9 +369,15 @@ describe('parseSheet: no layout', () => {
     expect(brief(parsed)).toEqual([['Uncategorized', 'CORNER CAFE', -400, '2025-01-01']]);
   });
 
+  it('names at most 15 header cells, and says when it found none', () => {
+    const wide = Array.from({ length: 17 }, (_, index) => `Label ${index + 1}`);
+    expect(englishText(sheet([wide], 'Wide').problem)).toMatch(/Found: "Label 1", "Label 2", .*"Label 15", …\.$/);
+    expect(englishText(sheet([[1, 2, 3]], 'Numbers').problem)).toMatch(/Found: no text labels\.$/);
+  });
+
   it('says so for an empty sheet', () => {
-    expect(sheet([[], [null, '  ']], 'Blank').problem).toBe('Sheet "Blank" is empty.');
-    expect(sheet([], 'Nothing').problem).toBe('Sheet "Nothing" is empty.');
+    expect(englishText(sheet([[], [null, '  ']], 'Blank').problem)).toBe('Sheet "Blank" is empty.');
+    expect(englishText(sheet([], 'Nothing').problem)).toBe('Sheet "Nothing" is empty.');
   });
 
   it('keeps sheets in workbook order, matched or not', () => {

@@ -4,7 +4,6 @@ import {
   expensesOverIncomeWarning,
   negativeTotalWarning,
   outlierMonthWarning,
-  plainAmount,
   sanityWarnings,
   workbookSanity,
 } from './sanity';
@@ -72,12 +71,6 @@ function readWithFrames(grid: SheetGrid) {
   const frames = findTables(grid.rows);
   return tables.map((table, index) => ({ table, totals: english(sheetTotalWarnings(grid.rows, frames[index], table)) }));
 }
-
-describe('plain amounts', () => {
-  it('writes cents with two decimals and thousands separators', () => {
-    expect([plainAmount(1234500), plainAmount(-5025), plainAmount(7), plainAmount(0)]).toEqual(['12,345.00', '-50.25', '0.07', '0.00']);
-  });
-});
 
 describe('a negative total of a one-signed table (check 1)', () => {
   it('fires for a month grid whose one negative refund made it signed, so its expenses count below zero', () => {

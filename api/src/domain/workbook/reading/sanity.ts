@@ -20,7 +20,7 @@ import { contributionCents, pairKey, type TransactionType } from '../../analysis
 import { guessTransactionType } from '../../analysis/guess-type';
 import { pairHints } from '../rows/pair-hints';
 import type { SkipReason } from '../rows/table-rows';
-import { listOf, said } from '../said';
+import { amountOf, listOf, said } from '../said';
 import type { ParsedTable, ReaderText } from '../types';
 import { isCountable } from './counted';
 
@@ -32,13 +32,6 @@ export const EXPENSE_INCOME_RATIO = 20;
 export const MONTH_MEDIAN_RATIO = 10;
 /** Months a table needs before its median month says anything. */
 const MIN_MONTHS = 3;
-
-/** Integer cents as a plain number with two decimals and thousands separators: `12,345.00`, `-50.25`. */
-export function plainAmount(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const text = `${Math.floor(whole / 100).toLocaleString('en-US')}.${String(whole % 100).padStart(2, '0')}`;
-  return cents < 0 && whole !== 0 ? `-${text}` : text;
-}
 
 /** How the warnings name a table: its range, or its sheet for an entry stored without one. */
 function placeOf(table: ParsedTable): ReaderText {
@@ -119,7 +112,7 @@ export function negativeTotalWarning(table: ParsedTable, figures: Figures = figu
   if (!oneSigned) return null;
   const negative = (Object.keys(KIND_NAMES) as Kind[]).filter((kind) => figures.totals[kind] < 0);
   if (negative.length === 0) return null;
-  const totals = listOf(negative.map((kind) => said(KIND_NAMES[kind], { amount: plainAmount(figures.totals[kind]) })));
+  const totals = listOf(negative.map((kind) => said(KIND_NAMES[kind], { amount: amountOf(figures.totals[kind]) })));
   return said('reading.negativeTotal', { place: placeOf(table), totals });
 }
 
@@ -133,8 +126,8 @@ export function outlierMonthWarning(table: ParsedTable, figures: Figures = figur
   if (median <= 0) return null;
   const outliers = months.filter((month) => month.cents >= MONTH_MEDIAN_RATIO * median);
   if (outliers.length === 0) return null;
-  const named = listOf(outliers.map((month) => said('reading.monthOut', { month: month.name, amount: plainAmount(month.cents) })));
-  return said('reading.outlierMonth', { months: named, ratio: MONTH_MEDIAN_RATIO, median: plainAmount(median), place: placeOf(table) });
+  const named = listOf(outliers.map((month) => said('reading.monthOut', { month: month.name, amount: amountOf(month.cents) })));
+  return said('reading.outlierMonth', { months: named, ratio: MONTH_MEDIAN_RATIO, median: amountOf(median), place: placeOf(table) });
 }
 
 /** How a skip reason is counted in a sentence: `1 total`, `3 totals`, `2 undated`. */
@@ -187,7 +180,7 @@ export function sanityWarnings(table: ParsedTable, figures: Figures = figuresOf(
 /** Check 3, of the suggested tables' figures together. */
 export function expensesOverIncomeWarning(income: number, expenses: number): ReaderText | null {
   if (income <= 0 || expenses <= EXPENSE_INCOME_RATIO * income) return null;
-  return said('reading.expensesOverIncome', { expenses: plainAmount(expenses), ratio: EXPENSE_INCOME_RATIO, income: plainAmount(income) });
+  return said('reading.expensesOverIncome', { expenses: amountOf(expenses), ratio: EXPENSE_INCOME_RATIO, income: amountOf(income) });
 }
 
 /** Check 6: amounts read, none of which would be counted. */

@@ -6,10 +6,9 @@ import { exactCents } from '../cells/amounts';
 import { cellText, isBlank, isPlaceholder, isTotalLabel } from '../cells/text';
 import { columnLetter } from '../tables/columns';
 import type { TableFrame } from '../tables/find-tables';
-import { said } from '../said';
+import { amountOf, said } from '../said';
 import type { Cell, ParsedTable, ReaderText } from '../types';
 import { isCountable } from './counted';
-import { plainAmount } from './sanity';
 
 /** How far a sheet's own total may be from the rows read: rounding each cell can move a sum by a cent. */
 const TOTAL_TOLERANCE_CENTS = 1;
@@ -17,7 +16,7 @@ const TOTAL_TOLERANCE_CENTS = 1;
 /** Check 2's sentence: null when the sheet's own total and the rows read agree to the cent. */
 export function totalDisagreement(rowsSumCents: number, sheetTotalCents: number, place: TotalPlace = {}): ReaderText | null {
   if (Math.abs(Math.round(rowsSumCents) - Math.round(sheetTotalCents)) <= TOTAL_TOLERANCE_CENTS) return null;
-  const figures = { total: plainAmount(sheetTotalCents), rows: plainAmount(rowsSumCents), more: '' };
+  const figures = { total: amountOf(sheetTotalCents), rows: amountOf(rowsSumCents), more: '' };
   if (place.row !== undefined) return said('reading.totalDiffersInRow', { ...figures, row: place.row, column: place.column! });
   if (place.cell !== undefined) return said('reading.totalDiffersInCell', { ...figures, cell: place.cell });
   return said('reading.totalDiffers', figures);

@@ -4,15 +4,11 @@
  */
 import { cellText, isBlank } from '../cells/text';
 import { roleOfLabel } from './roles';
-import type { Cell } from '../types';
+import { listOf, said } from '../said';
+import type { Cell, ReaderText } from '../types';
 
 /** Rows looked at for the header-like cells named in the message. */
 const MESSAGE_ROWS = 30;
-
-const LOOKED_FOR =
-  'a header row with Date and Amount (or Debit/Credit, Outflow/Inflow, Withdrawal/Deposit, Money In/Out) for a transaction log; ' +
-  'a label column with Actual, Spent, Amount, Planned or Budgeted for a budget; or a label column followed by month columns ' +
-  '(Jan…Dec, January 2025, 2025-01) for a month grid';
 
 /** What a sheet's most header-like row holds, for the "nothing matched" message. */
 function foundCells(rows: readonly Cell[][]): string[] {
@@ -25,25 +21,28 @@ function foundCells(rows: readonly Cell[][]): string[] {
 }
 
 /** A near miss worth naming: a date column without any amount column. */
-function hint(rows: readonly Cell[][]): string {
+function hasDateWithoutAmount(rows: readonly Cell[][]): boolean {
   for (const row of rows.slice(0, MESSAGE_ROWS)) {
     const roles = new Set(row.map((cell) => roleOfLabel(cell)?.role).filter(Boolean));
     const hasAmount = roles.has('amount') || roles.has('in') || roles.has('out');
-    if (roles.has('date') && !hasAmount) return ' It has a Date column but no Amount (or Debit/Credit) column.';
+    if (roles.has('date') && !hasAmount) return true;
   }
-  return '';
+  return false;
 }
 
-/** Why no layout matched: what was looked for and which header cells were found. */
-export function describeMismatch(sheetName: string, rows: readonly Cell[][]): string {
-  if (rows.every((row) => row.every(isBlank))) return `Sheet "${sheetName}" is empty.`;
+/** Why no layout matched: what was looked for and which header cells were found (at most 15 named). */
+export function describeMismatch(sheetName: string, rows: readonly Cell[][]): ReaderText {
+  if (rows.every((row) => row.every(isBlank))) return said('reading.sheetEmpty', { sheet: sheetName });
   const found = foundCells(rows);
-  const foundText =
-    found.length > 0
-      ? found
-          .slice(0, 15)
-          .map((text) => `"${text}"`)
-          .join(', ') + (found.length > 15 ? ', …' : '')
-      : 'no text labels';
-  return `Sheet "${sheetName}" does not match any budget layout.${hint(rows)} Looked for ${LOOKED_FOR}. Found: ${foundText}.`;
+  const named = listOf(
+    found.slice(0, 15).map((text) => said('reading.quoted', { text })),
+    'comma',
+  );
+  const foundValue =
+    found.length === 0 ? said('reading.noTextLabels') : found.length > 15 ? said('reading.foundMore', { found: named }) : named;
+  return said(hasDateWithoutAmount(rows) ? 'reading.noLayoutDateOnly' : 'reading.noLayout', {
+    sheet: sheetName,
+    lookedFor: said('reading.lookedFor'),
+    found: foundValue,
+  });
 }

@@ -1,3 +1,4 @@
+import { englishText } from '../../../../test/support/reading-english';
 import type { Cell } from '../../../domain/workbook/types';
 import { readGrids } from '../worker/parse-job';
 import { detectDecimalMark, parseCsv, readCsvGrid } from './csv-reader';
@@ -219,7 +220,7 @@ describe('readCsvGrid', () => {
   it('notes a Windows-1252 file, and text read under another name', async () => {
     const latin1 = Buffer.from('Datum;Text;Betrag\n01.02.2024;Prämie;10,00\n', 'latin1');
     const note = async (buffer: Buffer, fileName: string, extension: string) =>
-      (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+      englishText((await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note);
     expect(await note(latin1, 'konto.csv', '.csv')).toMatch(
       /^The file "konto.csv" is not Unicode text: it was read as Windows-1252 \(Western European\)/,
     );
@@ -231,11 +232,11 @@ describe('readCsvGrid', () => {
   it('notes text read under another name, naming the separator', async () => {
     const semicolons = Buffer.from('Date;Category;Amount\n2025-01-01;Food;1,5\n');
     const note = async (buffer: Buffer, fileName: string, extension: string) =>
-      (await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note;
+      englishText((await readGrids({ kind: 'csv', buffer, fileName, extension, maxRows: 10 }))[0].note);
     expect(await note(semicolons, 'x.xlsx', '.xlsx')).toBe(
       'The file "x.xlsx" holds text, not a workbook: it was read as CSV (semicolon-separated).',
     );
     expect(await note(Buffer.from(TSV), 'bank.txt', '.txt')).toBe('The file "bank.txt" was read as CSV (tab-separated).');
-    expect(await note(semicolons, 'x.csv', '.csv')).toBeUndefined();
+    expect(await note(semicolons, 'x.csv', '.csv')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { englishText } from '../../../../test/support/reading-english';
 import { readCamt053 } from './camt053';
 import { StatementError } from './statement-rows';
 
@@ -74,8 +75,8 @@ describe('readCamt053', () => {
         ),
     );
     const reading = readCamt053(text);
-    expect(reading.label).toBe('2 CAMT.053 bank statements');
-    expect(reading.leftOut).toBe('1 pending entry left out');
+    expect(englishText(reading.label)).toBe('2 CAMT.053 bank statements');
+    expect(englishText(reading.leftOut)).toBe('1 pending entry left out');
     expect(reading.transactions).toEqual([
       {
         date: '2024-06-03',
@@ -135,7 +136,7 @@ describe('readCamt053', () => {
 <c:Ntry><c:Amt Ccy="CHF">5.00</c:Amt><c:CdtDbtInd>DBIT</c:CdtDbtInd><c:Sts><c:Cd>PDNG</c:Cd></c:Sts><c:BookgDt><c:Dt>2024-02-03</c:Dt></c:BookgDt></c:Ntry>
 </c:Stmt></c:BkToCstmrStmt></c:Document>`;
     const reading = readCamt053(text);
-    expect(reading.label).toBe('a CAMT.053 bank statement');
+    expect(englishText(reading.label)).toBe('a CAMT.053 bank statement');
     expect(reading.transactions.map((row) => [row.date, row.amountCents, row.description, row.currency, row.account])).toEqual([
       ['2024-02-01', -2000, 'Swiss Rail', 'CHF', 'CH9300762011623852957'],
       ['2024-02-02', 2000, 'Reversal', 'CHF', 'CH9300762011623852957'],

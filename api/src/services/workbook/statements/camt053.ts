@@ -13,6 +13,7 @@ import { at, childrenNamed, findAll, NotWellFormed, textAt, xmlTree, type Markup
 import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
 import type { StatementReading, StatementTransaction } from './statement-rows';
 import { message } from '../../../i18n';
+import { said } from '../../../domain/workbook/said';
 
 const NOT_BOOKED = new Set(['PDNG', 'INFO']);
 
@@ -120,7 +121,7 @@ export function readCamt053(text: string): StatementReading {
       notBooked > 0 ? message('statement.camtPendingOnly', { count: notBooked }) : message('statement.camtNoTransactions'),
     );
   }
-  const label = statements.length === 1 ? 'a CAMT.053 bank statement' : `${statements.length} CAMT.053 bank statements`;
-  const leftOut = notBooked > 0 ? `${notBooked} pending entr${notBooked === 1 ? 'y' : 'ies'} left out` : undefined;
+  const label = said('reading.statement.camt', { count: statements.length });
+  const leftOut = notBooked > 0 ? said('reading.statement.pendingLeftOut', { count: notBooked }) : undefined;
   return { transactions, label, leftOut };
 }

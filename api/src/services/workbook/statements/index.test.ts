@@ -1,3 +1,4 @@
+import { englishText } from '../../../../test/support/reading-english';
 import { STATEMENT_HEADER, statementGrid, statementKind, StatementError } from '.';
 
 const OFX_SGML = `OFXHEADER:100
@@ -49,23 +50,24 @@ describe('statementKind', () => {
 describe('statementGrid', () => {
   it('reads each kind into the header row and one row per transaction, with a note, the currency and the account', () => {
     const ofx = statementGrid('ofx', OFX_SGML, 'Statement');
-    expect(ofx).toEqual({
+    expect(englishText(ofx.note)).toBe('Read as an OFX bank statement: 1 transaction of account ••••1234.');
+    expect({ ...ofx, note: undefined }).toEqual({
       name: 'Statement',
       rows: [[...STATEMENT_HEADER], ['2024-03-01', -19.99, 'HARDWARE STORE', null, null, '5550001234', 'USD', 'F1']],
-      note: 'Read as an OFX bank statement: 1 transaction of account ••••1234.',
       currency: 'USD',
       account: '5550001234',
     });
     expect(STATEMENT_HEADER).toEqual(['Date', 'Amount', 'Description', 'Memo', 'Category', 'Account', 'Currency', 'Reference']);
     expect(statementGrid('ofx', OFX_XML, 'S').rows[1]).toEqual(['2024-03-02', 5, 'REFUND', null, null, '7788', 'AUD', '2']);
-    expect(statementGrid('qif', `\ufeff${QIF}`, 'S')).toEqual({
+    const qif = statementGrid('qif', `\ufeff${QIF}`, 'S');
+    expect({ ...qif, note: englishText(qif.note) }).toEqual({
       name: 'S',
       rows: [[...STATEMENT_HEADER], ['2024-03-04', -7, 'Parking', null, 'Car', null, null, null]],
       note: 'Read as a QIF file: 1 transaction.',
     });
     const camt = statementGrid('camt053', CAMT, 'S');
     expect(camt.rows[1]).toEqual(['2024-03-03', -4.2, 'Coffee', null, null, 'FR7630006000011234567890189', 'EUR', null]);
-    expect(camt.note).toBe('Read as a CAMT.053 bank statement: 1 transaction of account ••••0189.');
+    expect(englishText(camt.note)).toBe('Read as a CAMT.053 bank statement: 1 transaction of account ••••0189.');
     expect(camt.currency).toBe('EUR');
     expect(camt.account).toBe('FR7630006000011234567890189');
   });

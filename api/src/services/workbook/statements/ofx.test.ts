@@ -1,3 +1,4 @@
+import { englishText } from '../../../../test/support/reading-english';
 import { readOfx } from './ofx';
 import { sgmlTree } from './ofx-sgml';
 import type { MarkupNode } from './markup-tree';
@@ -53,7 +54,7 @@ describe('readOfx, OFX 1.x SGML', () => {
             <NAME>PAYROLL ACME INC
           </STMTTRN>`),
     );
-    expect(reading.label).toBe('an OFX bank statement');
+    expect(englishText(reading.label)).toBe('an OFX bank statement');
     expect(reading.transactions).toEqual([
       {
         date: '2024-01-05',
@@ -144,7 +145,7 @@ describe('readOfx, OFX 1.x SGML', () => {
 <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240125<TRNAMT>300.00<FITID>C2<NAME>PAYMENT THANK YOU</STMTTRN>
 </BANKTRANLIST><LEDGERBAL><BALAMT>-120.00<DTASOF>20240131</LEDGERBAL></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>`;
     const reading = readOfx(text);
-    expect(reading.label).toBe('an OFX credit-card statement');
+    expect(englishText(reading.label)).toBe('an OFX credit-card statement');
     expect(reading.transactions.map((row) => [row.amountCents, row.account, row.currency])).toEqual([
       [-6499, '4111222233334444', 'CAD'],
       [30000, '4111222233334444', 'CAD'],
@@ -159,7 +160,7 @@ describe('readOfx, OFX 1.x SGML', () => {
       '<INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD<INVTRANLIST><BUYSTOCK><INVBUY><TOTAL>-999</INVBUY></BUYSTOCK></INVTRANLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1>';
     const text = `${SGML_HEADER}<OFX><BANKMSGSRSV1>${statement('111100001', 'USD', '-5.00')}${statement('222200002', 'CHF', '7.25')}</BANKMSGSRSV1>${investment}</OFX>`;
     const reading = readOfx(text);
-    expect(reading.label).toBe('2 OFX bank statements');
+    expect(englishText(reading.label)).toBe('2 OFX bank statements');
     expect(reading.transactions.map((row) => [row.account, row.currency, row.amountCents])).toEqual([
       ['111100001', 'USD', -500],
       ['222200002', 'CHF', 725],

@@ -13,6 +13,7 @@
  * refuses (banks write "XML" OFX with unclosed leaves too) falls back to the tokenizer.
  */
 import { findAll, NotWellFormed, textAt, xmlTree, type MarkupNode } from './markup-tree';
+import { said } from '../../../domain/workbook/said';
 import { sgmlTree } from './ofx-sgml';
 import {
   centsFromText,
@@ -118,7 +119,11 @@ export function readOfx(text: string): StatementReading {
     );
   }
   const cards = statements.filter((statement) => statement.name === 'CCSTMTRS').length;
-  const kind = cards === statements.length ? 'credit-card' : cards === 0 ? 'bank' : 'bank and credit-card';
-  const label = statements.length === 1 ? `an OFX ${kind} statement` : `${statements.length} OFX ${kind} statements`;
-  return { transactions, label };
+  const kind =
+    cards === statements.length
+      ? 'reading.statement.kind.card'
+      : cards === 0
+        ? 'reading.statement.kind.bank'
+        : 'reading.statement.kind.both';
+  return { transactions, label: said('reading.statement.ofx', { count: statements.length, kind: said(kind) }) };
 }

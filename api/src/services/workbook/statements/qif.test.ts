@@ -1,3 +1,4 @@
+import { englishText } from '../../../../test/support/reading-english';
 import { readQif } from './qif';
 import { StatementError } from './statement-rows';
 
@@ -46,7 +47,7 @@ describe('readQif', () => {
         reference: null,
       },
     ]);
-    expect(readQif(text).label).toBe('a QIF file');
+    expect(englishText(readQif(text).label)).toBe('a QIF file');
   });
 
   it('reads the file day-first when one date cannot be month-first, four-digit years, CRLF line ends', () => {
@@ -139,7 +140,7 @@ describe('readQif', () => {
     const text = '!Type:Bank\nD01/01/2024\nT1,000.00\nCX\nPOpening Balance\nL[Checking]\n^\nD01/02/2024\nT-5.00\nPSnack\n^\n';
     const reading = readQif(text);
     expect(reading.transactions.map((row) => row.amountCents)).toEqual([-500]);
-    expect(reading.leftOut).toBe('the opening balance is left out');
+    expect(englishText(reading.leftOut)).toBe('the opening balance is left out');
   });
 
   it('falls back to the memo when there is no payee, and reads a last record without its ^', () => {

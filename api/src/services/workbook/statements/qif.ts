@@ -12,6 +12,7 @@
 import { centsFromText, clean, distinctMemo, isoDate, StatementError } from './statement-rows';
 import type { StatementReading, StatementTransaction } from './statement-rows';
 import { message } from '../../../i18n';
+import { said } from '../../../domain/workbook/said';
 
 const BANK_TYPES = new Set(['bank', 'cash', 'ccard', 'oth a', 'oth l']);
 
@@ -184,6 +185,6 @@ export function readQif(text: string): StatementReading {
   if (transactions.length === 0) {
     throw new StatementError(message('statement.qifNoTransactions'));
   }
-  const leftOut = openingBalances > 0 ? `the opening balance${openingBalances === 1 ? ' is' : 's are'} left out` : undefined;
-  return { transactions, label: 'a QIF file', leftOut };
+  const leftOut = openingBalances > 0 ? said('reading.statement.openingBalanceLeftOut', { count: openingBalances }) : undefined;
+  return { transactions, label: said('reading.statement.qif'), leftOut };
 }

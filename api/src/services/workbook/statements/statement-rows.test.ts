@@ -1,4 +1,6 @@
 import { centsFromText, isoDate, maskAccount, STATEMENT_HEADER, statementSheet, type StatementTransaction } from './statement-rows';
+import { said } from '../../../domain/workbook/said';
+import { englishText } from '../../../../test/support/reading-english';
 
 describe('centsFromText', () => {
   it.each<[string, number | null]>([
@@ -75,7 +77,7 @@ describe('statementSheet', () => {
     expect(grid.rows[0]).toEqual([...STATEMENT_HEADER]);
     expect(grid.rows[1]).toEqual(['2025-01-02', -19.99, 'Shop', null, null, '111122223333', 'EUR', null]);
     expect(grid.currency).toBe('EUR');
-    expect(grid.note).toBe('Read as a test file: 3 transactions of account ••••3333.');
+    expect(englishText(grid.note)).toBe('Read as a test file: 3 transactions of account ••••3333.');
   });
 
   it('names several accounts, masked, and what was left out; no currency when none is stated', () => {
@@ -83,11 +85,13 @@ describe('statementSheet', () => {
       {
         transactions: [transaction(null, 'A-0001'), transaction(null, 'B-0002')],
         label: 'a test file',
-        leftOut: '1 pending entry left out',
+        leftOut: said('reading.statement.pendingLeftOut', { count: 1 }),
       },
       'S',
     );
-    expect(grid.note).toBe('Read as a test file: 2 transactions of 2 accounts (••••0001, ••••0002); 1 pending entry left out.');
+    expect(englishText(grid.note)).toBe(
+      'Read as a test file: 2 transactions of 2 accounts (••••0001, ••••0002); 1 pending entry left out.',
+    );
     expect(grid).not.toHaveProperty('currency');
   });
 });

@@ -3,7 +3,8 @@
  * becomes the one sheet the transaction-log reader reads: a fixed header row, then one row per
  * transaction, amounts as signed numbers built from integer cents so they are exact to the cent.
  */
-import type { Cell, SheetGrid } from '../../../domain/workbook/types';
+import { listOf, said } from '../../../domain/workbook/said';
+import type { Cell, ReaderText, ReadingText, SheetGrid } from '../../../domain/workbook/types';
 import { type Message, translate } from '../../../i18n';
 
 /** A statement that is of its kind but cannot be read; the message (a `statement.*` key) is for the person who uploaded it. */
@@ -28,12 +29,12 @@ export interface StatementTransaction {
   reference: string | null;
 }
 
-/** What a reader found: the transactions, and how the note names the file ("an OFX bank statement"). */
+/** What a reader found: the transactions, and how the note names the file ("an OFX bank statement"), in no language yet. */
 export interface StatementReading {
   transactions: StatementTransaction[];
-  label: string;
+  label: ReadingText;
   /** A clause appended to the note ("1 pending entry left out"), when the reader left something out. */
-  leftOut?: string;
+  leftOut?: ReaderText;
 }
 
 export const STATEMENT_HEADER = ['Date', 'Amount', 'Description', 'Memo', 'Category', 'Account', 'Currency', 'Reference'] as const;
@@ -115,19 +116,23 @@ function mostCommon(values: (string | null)[]): string | undefined {
   return best;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** The note: the format, how many transactions, and of which accounts (masked). */
-function statementNote(reading: StatementReading): string {
+/** The note, in no language yet: the format, how many transactions, and of which accounts (masked). */
+function statementNote(reading: StatementReading): ReaderText {
   const accounts = [
     ...new Set(reading.transactions.map((transaction) => transaction.account).filter((account): account is string => account !== null)),
   ];
-  let of = '';
-  if (accounts.length === 1) of = ` of account ${maskAccount(accounts[0])}`;
-  else if (accounts.length > 1) of = ` of ${accounts.length} accounts (${accounts.map(maskAccount).join(', ')})`;
-  return `Read as ${reading.label}: ${plural(reading.transactions.length, 'transaction')}${of}${reading.leftOut ? `; ${reading.leftOut}` : ''}.`;
+  const transactions = said('reading.statement.transactions', { count: reading.transactions.length });
+  let what = transactions;
+  if (accounts.length === 1) what = said('reading.statement.ofAccount', { transactions, account: maskAccount(accounts[0]) });
+  else if (accounts.length > 1)
+    what = said('reading.statement.ofAccounts', {
+      transactions,
+      accountCount: accounts.length,
+      accounts: listOf(accounts.map(maskAccount), 'comma'),
+    });
+  return reading.leftOut
+    ? said('reading.statement.noteLeftOut', { label: reading.label, what, leftOut: reading.leftOut })
+    : said('reading.statement.note', { label: reading.label, what });
 }
 
 /**

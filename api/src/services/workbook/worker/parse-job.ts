@@ -39,12 +39,10 @@ function csvGrids(job: FileJob): SheetGrid[] {
   // Its text amounts are read by the file's own decimal mark (domain/workbook/cells/amounts.ts).
   if (decimal) grid.decimal = decimal;
   // Text under another name than .csv is read all the same, and the reading says so; so is text that is not Unicode.
-  const notes = [
-    job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null,
-    encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null,
-  ];
-  const said = notes.filter((note): note is string => note !== null);
-  if (said.length > 0) grid.note = said.join(' ');
+  const asCsv = job.extension !== '.csv' ? fileNotes.textReadAsCsv(job.fileName, job.extension, separator) : null;
+  const notUnicode = encoding === 'windows-1252' ? fileNotes.windows1252(job.fileName) : null;
+  const note = asCsv && notUnicode ? fileNotes.both(asCsv, notUnicode) : (asCsv ?? notUnicode);
+  if (note) grid.note = note;
   return [grid];
 }
 
