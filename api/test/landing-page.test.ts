@@ -291,6 +291,18 @@ describe('the landing page for a visitor without a session', () => {
     }
   });
 
+  it('speaks the language chosen on the landing’s menu (its cookie) before the browser’s, and a cookie that names none is passed over', async () => {
+    const chosen = await http().get('/').set('Accept', 'text/html').set('Accept-Language', 'en-US').set('Cookie', 'ontrack_locale=es-ES');
+    expect(chosen.text).toContain('<html lang="es">');
+    expect(jsonBlock('ontrack-first-view', chosen.text)).toMatchObject({ language: 'es', locale: 'es-ES' });
+    expect(chosen.headers.vary).toMatch(/Accept-Language/i);
+    expect(chosen.headers.vary).toMatch(/Cookie/i);
+    for (const cookie of ['ontrack_locale=%3Cscript%3E', 'ontrack_locale=', 'other=de-DE']) {
+      const res = await http().get('/').set('Accept', 'text/html').set('Accept-Language', 'de-DE').set('Cookie', cookie);
+      expect(jsonBlock('ontrack-first-view', res.text)).toMatchObject({ language: 'de', locale: 'de-DE' });
+    }
+  });
+
   it('renders the landing once per page and locale, and keeps it', async () => {
     const renders = () => (globalThis as unknown as { landingRenders: string[] }).landingRenders.filter((one) => one === '/ pt-BR');
     expect(renders()).toEqual([]);

@@ -3,7 +3,8 @@ import { csrfToken, registerViaApi, uniqueEmail } from '../support/accounts';
 import { appHydrated, firstView } from '../support/first-view';
 
 /**
- * The first view speaks the visitor's language (the browser's `Accept-Language`) or the signed-in
+ * The first view speaks the visitor's language (chosen on the landing's menu, else the browser's
+ * `Accept-Language`) or the signed-in
  * user's (their locale) from the HTML itself, says so in `<html lang>`, and the app hydrates it in
  * that language: no English landing before the switch, no difference React reports, and only the
  * active language's catalogues fetched (docs/decisions/first-view-hydration.md).
@@ -62,6 +63,33 @@ test('the German landing is hydrated in German: nothing reported, only German ca
     // The German catalogues came as chunks of their own; no other language's did (English is in the bundles).
     expect(scripts.some((text) => text.includes(GERMAN_TITLE))).toBe(true);
     expect(scripts.some((text) => text.includes('¿Van bien tus finanzas?'))).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor who chose Deutsch on an English browser gets the German landing from the server on the next visit', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const complaints = hydrationComplaints(page);
+    await page.goto('/');
+    await page.mouse.move(200, 200);
+    await appHydrated(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: GERMAN_TITLE })).toBeVisible();
+    const next = await page.goto('/');
+    const html = (await next?.text()) ?? '';
+    expect(html).toMatch(/<html[^>]* lang="de"/);
+    expect(html).toContain(GERMAN_TITLE);
+    expect(next?.headers().vary).toMatch(/Cookie/i);
+    await page.mouse.move(210, 210);
+    await appHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: GERMAN_TITLE })).toHaveCount(1);
+    expect(complaints.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
   } finally {
     await context.close();
   }

@@ -23,6 +23,12 @@ export const DEFAULT_LOCALE = 'en-US';
 export const MAX_LOCALE_LENGTH = 35;
 
 /**
+ * The cookie that carries a visitor's choice on the landing's language menu
+ * (shell/src/platform/use-locale.ts writes it), so the server's first view speaks it too.
+ */
+export const BROWSER_LOCALE_COOKIE = 'ontrack_locale';
+
+/**
  * `text` as the canonical BCP 47 tag Intl formats with (`de-ch` → `de-CH`), or null when it is no
  * such tag (`de_DE`, ``) or names a language Intl has no data for (`german`, `xx`: well-formed,
  * but every figure would fall back to the runtime's own locale).

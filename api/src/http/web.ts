@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../config/logger';
 import type { User } from '../db/entities';
-import { preferredLocale } from '../domain/locale';
+import { BROWSER_LOCALE_COOKIE, canonicalLocale, preferredLocale } from '../domain/locale';
 import { readDeployedText } from './deployed-files';
 import { loadFirstViews, type FirstViewReads, type FirstViews } from './first-view';
 import { prerenderedPage, readPrerenderBoot } from './prerendered-page';
@@ -95,13 +95,15 @@ function wantsPage(ctx: Context): boolean {
 const SERVED_MANIFEST = '/remotes.json';
 
 /**
- * The browser's locale as the request states it (`Accept-Language`), which a first view speaks
- * and formats in where the user has chosen none (first-view.ts). The page then depends on that
- * header: `Vary` says so to any cache in front, so one language's page never answers another's.
+ * The browser's locale as the request states it, which a first view speaks and formats in where
+ * the user has chosen none (first-view.ts): the one chosen on the landing's language menu (its
+ * cookie, BROWSER_LOCALE_COOKIE), else `Accept-Language`. The page then depends on both: `Vary`
+ * says so to any cache in front, so one language's page never answers another's.
  */
 function browserLocale(ctx: Context): string | null {
   ctx.vary('Accept-Language');
-  return preferredLocale(ctx.get('Accept-Language') || undefined);
+  ctx.vary('Cookie');
+  return canonicalLocale(ctx.cookies.get(BROWSER_LOCALE_COOKIE)) ?? preferredLocale(ctx.get('Accept-Language') || undefined);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, canonicalLocale, preferredLocale } from '@ontrack/api/domain';
+import { BROWSER_LOCALE_COOKIE, DEFAULT_LOCALE, canonicalLocale, preferredLocale } from '@ontrack/api/domain';
 import { useSessionStatusQuery } from './session-api';
 
 /**
  * The locale every screen formats with and whose language it speaks (docs/decisions/language.md):
  * the signed-in user's own (the session's `locale`, set in the Account view); else the one chosen
- * on this browser (the landing's language menu, kept in localStorage); else the browser's first
- * usable language (`navigator.languages`). The server renders in the session's locale, else the
- * locale of the request's `Accept-Language` (FirstViewLocale): hydration reads that same locale
+ * on this browser (the landing's language menu, kept in localStorage and in a cookie the server
+ * reads); else the browser's first usable language (`navigator.languages`). The server renders in
+ * the session's locale, else the chosen one's cookie, else the locale of the request's
+ * `Accept-Language` (FirstViewLocale): hydration reads that same locale
  * (React's server snapshot, from the page's first-view state), and the browser's own follows at
  * once after it, so a hydrated page never differs from the markup it hydrates.
  */
@@ -31,7 +32,19 @@ function storage(): Storage | null {
   }
 }
 
+/** A year: the choice outlives the session, as the localStorage copy does. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The choice as the server's first view reads it (api/src/http/web.ts); null clears it. */
+function writeCookie(locale: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${BROWSER_LOCALE_COOKIE}=${locale ?? ''}; Path=/; Max-Age=${locale ? COOKIE_MAX_AGE_SECONDS : 0}; SameSite=Lax`;
+}
+
 let chosen: string | null = canonicalLocale(storage()?.getItem(STORAGE_KEY));
+// A choice made before the cookie existed: the server learns it from the next page on.
+if (chosen && typeof document !== 'undefined' && !document.cookie.split('; ').includes(`${BROWSER_LOCALE_COOKIE}=${chosen}`))
+  writeCookie(chosen);
 
 function browserLocale(): string {
   if (chosen) return chosen;
@@ -58,6 +71,7 @@ export function chooseBrowserLocale(locale: string | null): void {
   } catch {
     // Quota or denial: the choice still holds for this page.
   }
+  writeCookie(chosen);
   for (const listener of listeners) listener();
 }
 

@@ -31,5 +31,14 @@ describe("the landing's language menu", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Prueba gratis' })).toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
+    // The server's next first view speaks it too (api/src/http/web.ts reads the cookie).
+    expect(document.cookie.split('; ')).toContain('ontrack_locale=es');
+  });
+
+  it('forgets the choice, cookie included, when the visitor follows the browser again', () => {
+    chooseBrowserLocale('de-DE');
+    expect(document.cookie.split('; ')).toContain('ontrack_locale=de-DE');
+    chooseBrowserLocale(null);
+    expect(document.cookie).not.toContain('ontrack_locale');
   });
 });
