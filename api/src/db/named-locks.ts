@@ -16,17 +16,29 @@ export async function withNamedLocks<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (manager.dataSource.options.type !== 'mysql') return work();
-  const held: string[] = [];
+  const sorted = [...new Set(names)].sort();
+  if (sorted.length === 0) return work();
+  // A connection that broke meanwhile has dropped its locks already: nothing to release then.
+  const release = (held: string[]) =>
+    manager.query(`SELECT ${held.map(() => 'RELEASE_LOCK(?)').join(', ')}`, [...held].reverse()).catch(() => undefined);
+  // All in one statement, one round trip: MariaDB evaluates the select list left to right, so the
+  // locks are still taken in sorted order, each waiting its turn. A statement that failed may have
+  // taken some: every name is released then (releasing a lock this connection lacks changes nothing).
+  const [row] = await manager
+    .query<Record<string, number | string | null>[]>(
+      `SELECT ${sorted.map((_, index) => `GET_LOCK(?, ?) AS got${index}`).join(', ')}`,
+      sorted.flatMap((name) => [name, timeoutSeconds]),
+    )
+    .catch(async (error: unknown) => {
+      await release(sorted);
+      throw error;
+    });
+  const held = sorted.filter((_, index) => Number(row?.[`got${index}`]) === 1);
   try {
-    for (const name of [...new Set(names)].sort()) {
-      const [row] = await manager.query<{ got: number | string | null }[]>('SELECT GET_LOCK(?, ?) AS got', [name, timeoutSeconds]);
-      if (Number(row?.got) !== 1) throw serviceUnavailable(message('http.serverBusy'));
-      held.push(name);
-    }
+    if (held.length !== sorted.length) throw serviceUnavailable(message('http.serverBusy'));
     return await work();
   } finally {
-    // A connection that broke meanwhile has dropped its locks already: nothing to release then.
-    for (const name of held.reverse()) await manager.query('SELECT RELEASE_LOCK(?)', [name]).catch(() => undefined);
+    if (held.length > 0) await release(held);
   }
 }
 

@@ -1,5 +1,8 @@
 import { In, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
-import { PasswordResetToken, Session } from '../db/entities';
+import { PasswordResetToken, Session, User } from '../db/entities';
+
+/** A session as every request reads it: with its user (null for an anonymous one, or a user since deleted). */
+export type SessionWithUser = Session & { user: User | null };
 
 /** Server-side sessions, found by the hash of their cookie token. */
 export class SessionRepository {
@@ -13,9 +16,21 @@ export class SessionRepository {
     return this.sessions.findOneBy({ idHash });
   }
 
+  /** The session and its user in one statement: every signed-in request needs both (a round trip less each). */
+  async withUser(idHash: string): Promise<SessionWithUser | null> {
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .leftJoinAndMapOne('session.user', User, 'user', 'user.id = session.userId')
+      .where('session.idHash = :idHash', { idHash })
+      .getOne();
+    if (!session) return null;
+    return Object.assign(session, { user: (session as Partial<SessionWithUser>).user ?? null });
+  }
+
+  /** Every column is given, so nothing is read back after the insert. */
   async insert(fields: Session): Promise<Session> {
     const session = this.sessions.create(fields);
-    await this.sessions.insert(session);
+    await this.sessions.createQueryBuilder().insert().values(session).updateEntity(false).execute();
     return session;
   }
 

@@ -39,6 +39,13 @@ export class ThrottleRepository {
     await this.events.delete({ bucket });
   }
 
+  /** `forget` and `clear` in one statement (a successful sign-in does both). */
+  async forgetAndClear(eventIds: number[], bucket: string): Promise<void> {
+    const deleting = this.events.createQueryBuilder().delete().where('bucket = :bucket', { bucket });
+    if (eventIds.length) deleting.orWhere('id IN (:...eventIds)', { eventIds });
+    await deleting.execute();
+  }
+
   async purgeBefore(ms: number): Promise<void> {
     await this.events.delete({ createdAt: LessThan(ms) });
   }

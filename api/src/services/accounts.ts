@@ -98,8 +98,7 @@ export class AccountService {
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.
     if (!user || !valid) throw new AppError(401, message('auth.invalidLogin'));
-    await this.throttle.forget(attempt.eventIds);
-    await this.throttle.clear(emailBucket);
+    await this.throttle.succeeded(attempt.eventIds, emailBucket);
     return user;
   }
 

@@ -30,3 +30,16 @@ export async function readEligibility(repos: Repositories, user: User, nowMs: nu
   const eligible = isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planActive, usageUsed, usageLimit: plan.usageLimit });
   return { eligible, usageUsed, plan, planActive };
 }
+
+/** The eligibility once one more use is counted, in the same month: what reading it again would answer. */
+export function afterOneMoreUse(before: Eligibility, user: User, nowMs: number): Eligibility {
+  const usageUsed = before.usageUsed + 1;
+  const eligible = isEligible({
+    nowMs,
+    trialEndsAtMs: user.trialEndsAt,
+    planActive: before.planActive,
+    usageUsed,
+    usageLimit: before.plan.usageLimit,
+  });
+  return { ...before, usageUsed, eligible };
+}

@@ -3,6 +3,7 @@ import type { Logger } from '../config/logger';
 import { databaseTrouble } from '../db/database-errors';
 import { Session } from '../db/entities';
 import { Database, type Repositories } from '../repositories/database';
+import type { SessionWithUser } from '../repositories/sessions';
 import type { Clock } from './clock';
 import { randomToken, sha256 } from './tokens';
 
@@ -46,9 +47,10 @@ export class SessionService {
     this.db = Database.of(dataSource);
   }
 
-  async findByToken(token: string): Promise<Session | null> {
+  /** The token's session, with its user when read from the database (a session kept in memory has none loaded). */
+  async findByToken(token: string): Promise<Session | SessionWithUser | null> {
     const idHash = sha256(token);
-    const session = this.unsaved.get(idHash) ?? (await this.db.repos.sessions.byIdHash(idHash));
+    const session = this.unsaved.get(idHash) ?? (await this.db.repos.sessions.withUser(idHash));
     if (!session) return null;
     if (session.expiresAt <= this.clock.now()) {
       if (this.unsaved.delete(idHash)) return null;
@@ -81,16 +83,19 @@ export class SessionService {
   /** Sign-in: the old session (anonymous or not) ends and a new id is issued, defeating fixation. */
   async rotate(previous: Session | null, userId: number, remember: boolean): Promise<IssuedSession> {
     if (previous) this.unsaved.delete(previous.idHash);
-    const issued = await this.db
-      .transaction(async (repos) => {
-        if (previous) await repos.sessions.delete(previous.idHash);
-        return this.issue(userId, remember, repos);
-      })
-      .catch((error: unknown) => {
-        if (databaseTrouble(error) !== 'full') throw error;
-        // The previous session's row stays: its cookie is replaced, and it expires as it would.
-        return this.issueUnsaved(userId, remember);
-      });
+    // Without a previous session the one insert needs no transaction of its own.
+    const issued = await (
+      previous
+        ? this.db.transaction(async (repos) => {
+            await repos.sessions.delete(previous.idHash);
+            return this.issue(userId, remember, repos);
+          })
+        : this.issue(userId, remember, this.db.repos)
+    ).catch((error: unknown) => {
+      if (databaseTrouble(error) !== 'full') throw error;
+      // The previous session's row stays: its cookie is replaced, and it expires as it would.
+      return this.issueUnsaved(userId, remember);
+    });
     // Counted once the transaction is over: the sweep runs transactions of its own.
     this.issuedSinceSweep += 1;
     if (this.issuedSinceSweep >= SWEEP_EVERY_ISSUED) this.sweepInBackground();

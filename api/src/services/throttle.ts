@@ -105,6 +105,17 @@ export class ThrottleService {
     await this.db.repos.throttle.forget(eventIds);
   }
 
+  /**
+   * A success: takes back the events its attempt counted and forgets the bucket's others, in one
+   * statement; on a full disk the stored ones stay (they age out of the window).
+   */
+  async succeeded(eventIds: number[], bucket: string): Promise<void> {
+    this.unsaved.delete(bucket);
+    await this.db.repos.throttle.forgetAndClear(eventIds, bucket).catch((error: unknown) => {
+      if (databaseTrouble(error) !== 'full') throw error;
+    });
+  }
+
   /** Forgets the bucket's events; on a full disk the stored ones stay (they age out of the window). */
   async clear(bucket: string): Promise<void> {
     this.unsaved.delete(bucket);

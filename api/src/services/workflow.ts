@@ -20,7 +20,7 @@ import type { ParsedWorkbook, SheetSettings, TableSettings, WorkflowOptions } fr
 import { AppError, badRequest, notFound } from '../errors';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
-import { readEligibility } from './eligibility';
+import { afterOneMoreUse, readEligibility, type Eligibility } from './eligibility';
 import { proposeHomeCurrency, statedCurrency } from './home-currency';
 import { datedInHomeCurrency, transactionRows } from './transaction-rows';
 import { defaultParserPool, type WorkbookParserPool } from './workbook';
@@ -84,19 +84,23 @@ export class WorkflowService {
     return template;
   }
 
-  /** 403 (NotEligibleError) unless the user may upload now; read through a transaction's `repos` inside one. */
-  async assertEligible(user: User, repos: Repositories = this.db.repos): Promise<void> {
-    const { eligible, usageUsed, plan, planActive } = await readEligibility(repos, user, this.clock.now());
-    if (eligible) return;
+  /**
+   * 403 (NotEligibleError) unless the user may upload now; read through a transaction's `repos`
+   * inside one. Answers what it read.
+   */
+  async assertEligible(user: User, repos: Repositories = this.db.repos): Promise<Eligibility> {
+    const eligibility = await readEligibility(repos, user, this.clock.now());
+    const { eligible, usageUsed, plan, planActive } = eligibility;
+    if (eligible) return eligibility;
     const trialOver = !planActive && this.clock.now() >= user.trialEndsAt;
     const why = trialOver ? message('workflow.trialEnded') : message('workflow.uploadsUsedUp', { limit: plan.usageLimit });
     throw new NotEligibleError(why, usageUsed);
   }
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
+  /** The route's gate (http/routes/workflow-steps.ts, uploadGate) has refused a user who may not upload before the body was read. */
   async upload(user: User, templateId: string, input: UploadInput, language: Language = 'en'): Promise<string> {
     this.template(templateId, input.kind);
-    await this.assertEligible(user);
 
     // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
     const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, await this.rememberedSettings(user.id));
@@ -113,9 +117,9 @@ export class WorkflowService {
     const origin = { source: input.kind, fileName: fileName ?? googleSheetId };
     const proposal = await proposalForSheets(this.db.repos, user.id, origin, sheets, suggested.selected_sheets);
 
-    await this.store.writeForUser(user.id, async (repos) => {
+    const usage = await this.store.writeForUser(user.id, async (repos) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
-      await this.assertEligible(user, repos);
+      const before = await this.assertEligible(user, repos);
       const now = this.clock.now();
       await this.store.replaceUpload(repos, user.id, {
         templateId,
@@ -130,12 +134,10 @@ export class WorkflowService {
       });
       await repos.usage.record(user.id, now);
       if (googleSheetId) await repos.userOptions.set(user.id, { googleSheetId });
+      return afterOneMoreUse(before, user, now);
     });
 
-    const [usage, analysis] = await Promise.all([
-      readEligibility(this.db.repos, user, this.clock.now()),
-      this.db.repos.analyses.of(user.id),
-    ]);
+    const analysis = await this.db.repos.analyses.of(user.id);
     const data = withRawProperty(
       JSON.stringify({
         sheet_names: readings.map((sheet) => sheet.name),

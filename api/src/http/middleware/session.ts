@@ -50,7 +50,9 @@ export function loadSession(sessions: SessionService, accounts: AccountService, 
       const session = await sessions.findByToken(token);
       if (session) {
         ctx.state.session = session;
-        if (session.userId !== null) ctx.state.user = await accounts.findUser(session.userId);
+        // Read with the session where it came from the database (SessionService.findByToken).
+        if ('user' in session) ctx.state.user = session.user;
+        else if (session.userId !== null) ctx.state.user = await accounts.findUser(session.userId);
         // A remembered session's cookie lives as long as the session does: idle 14 days, not 14 days from sign-in.
         if ((await sessions.touch(session)) && session.remember) writeCookie(ctx, token, session, secure);
       }

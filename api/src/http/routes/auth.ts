@@ -27,10 +27,10 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
   const router = new Router({ prefix: '/auth' });
   const body = jsonOrForm();
 
-  async function signIn(ctx: Context, userId: number, remember: boolean) {
-    const issued = await sessions.rotate(currentSession(ctx), userId, remember);
+  async function signIn(ctx: Context, user: ReturnType<typeof currentUser>, remember: boolean) {
+    const issued = await sessions.rotate(currentSession(ctx), user.id, remember);
     setSessionCookie(ctx, issued, secureCookies);
-    ctx.state.user = await accounts.findUser(userId);
+    ctx.state.user = user;
     return issued.session.csrfToken;
   }
 
@@ -54,7 +54,7 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
   router.post('/login', body, async (ctx) => {
     const input = parseBody(loginRequest, ctx.request.body);
     const user = await accounts.authenticate(input.email, input.password, ctx.ip);
-    const csrfToken = await signIn(ctx, user.id, input.remember);
+    const csrfToken = await signIn(ctx, user, input.remember);
     ctx.body = { ...(await accounts.sessionView(user)), csrf_token: csrfToken };
   });
 
@@ -73,7 +73,8 @@ export function authRoutes({ accounts, sessions, passwordReset, secureCookies, c
       planId: input.plan_id,
       templateId: input.template_id,
     });
-    const csrfToken = await signIn(ctx, user.id, false);
+    // Read back whole (the insert answers only the columns it wrote).
+    const csrfToken = await signIn(ctx, (await accounts.findUser(user.id)) ?? user, false);
     ctx.status = 201;
     // The session fields come along, as with login, so the screen needs no second round trip.
     ctx.body = { ...(await accounts.sessionView(user)), url: '/main/upload', csrf_token: csrfToken };

@@ -1,0 +1,72 @@
+/**
+ * What the busiest requests ask of the database, counted over HTTP on SQLite and MariaDB through
+ * TypeORM's logger: every statement is a round trip, and under load each one is a turn of the event
+ * loop a request waits for (docs/operations.md, Load). A signed-in request reads its session and
+ * user in one statement; a sign-in takes and releases its throttle locks in one statement each,
+ * forgets its attempts in one, and reads nothing back after it writes the session; an upload reads
+ * the month's uses once before the body and once under the user's lock.
+ */
+import { useTestApp } from './support/test-app';
+import { testEngines } from './support/engines';
+import { csv, uploadFile } from './support/workflow';
+
+const TEMPLATE = 'wealth-whisperer';
+const FILE = csv([
+  ['Date', 'Category', 'Amount'],
+  ['2025-01-02', 'Salary', '3000.00'],
+  ['2025-01-05', 'Food', '-4.50'],
+]);
+
+describe.each(testEngines())('the round trips of the busiest requests on %s', (engine) => {
+  const testApp = useTestApp(engine);
+
+  async function statementsOf(run: () => Promise<{ status: number }>, status = 200): Promise<string[]> {
+    const queries: string[] = [];
+    const spy = jest.spyOn(testApp().dataSource.logger, 'logQuery').mockImplementation((query: string) => {
+      queries.push(query.replace(/\s+/g, ' '));
+    });
+    try {
+      expect((await run()).status).toBe(status);
+      return queries;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  const matching = (queries: string[], pattern: RegExp) => queries.filter((query) => pattern.test(query));
+
+  it('reads a signed-in request’s session and user in one statement', async () => {
+    const client = testApp().client();
+    await client.signUp('ann@example.com', { template_id: TEMPLATE });
+    const queries = await statementsOf(() => client.get('/goals/api/savings-goals'));
+    expect(matching(queries, /FROM [`"]sessions[`"]/)).toEqual([expect.stringMatching(/JOIN [`"]users[`"]/)]);
+    expect(matching(queries, /FROM [`"]users[`"]/)).toEqual([]);
+    expect(queries).toHaveLength(2);
+  });
+
+  it('signs in with one statement per lock step, one to forget the attempts, and no read-back of the session', async () => {
+    const client = testApp().client();
+    await client.signUp('bob@example.com', { template_id: TEMPLATE });
+    await client.logout();
+    await client.get('/auth/csrf-token');
+    const queries = await statementsOf(() => client.login('bob@example.com'));
+    expect(matching(queries, /GET_LOCK/)).toHaveLength(engine === 'mariadb' ? 1 : 0);
+    expect(matching(queries, /RELEASE_LOCK/)).toHaveLength(engine === 'mariadb' ? 1 : 0);
+    expect(matching(queries, /^DELETE FROM [`"]throttle_events[`"]/)).toHaveLength(1);
+    expect(matching(queries, /FROM [`"]sessions[`"]/)).toEqual([]);
+    expect(matching(queries, /^INSERT INTO [`"]sessions[`"]/)).toHaveLength(1);
+    // Still one user per sign-in: wrong passwords are counted, a right one forgets them.
+    expect((await client.status()).logged_in).toBe(true);
+  });
+
+  it('reads the month’s uses twice for an upload: before the body, and under the user’s lock', async () => {
+    const client = testApp().client();
+    await client.signUp('cleo@example.com', { template_id: TEMPLATE });
+    let answer: { body: { usage_used?: number; eligible?: boolean } } = { body: {} };
+    const queries = await statementsOf(async () => (answer = await uploadFile(client, TEMPLATE, FILE, 'log.csv')));
+    expect(matching(queries, /FROM [`"]usage_events[`"]/)).toHaveLength(2);
+    // The answer counts the upload it made, as the session's next read does.
+    expect(answer.body).toMatchObject({ usage_used: 1, eligible: true });
+    expect(await client.status()).toMatchObject({ usage_used: 1, eligible: true });
+  });
+});
