@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { ParsedTable, ParsedWorkbook, SheetRow, StreamedWorkbook } from '../domain/workbook/types';
 import {
   packWorkbook,
@@ -186,9 +186,16 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
 }
 
 /** Gzipped bytes cut into parts of at most `WORKBOOK_PART_BYTES`. zlib runs on the thread pool. */
+/**
+ * Below this many bytes (a bank export of a few hundred rows) gzip runs on the request's own
+ * thread: it takes tens of microseconds there, while a turn on libuv's four threads waits behind
+ * every password hash and answer compression queued before it (npm run load; docs/operations.md).
+ */
+const INLINE_GZIP_BYTES = 64 * 1024;
+
 async function gzipParts(bytes: Buffer): Promise<Buffer[]> {
   // Level 1: higher levels save little on an already small result and take several times as long.
-  const packed = await gzipAsync(bytes, { level: 1 });
+  const packed = bytes.length < INLINE_GZIP_BYTES ? gzipSync(bytes, { level: 1 }) : await gzipAsync(bytes, { level: 1 });
   const parts: Buffer[] = [];
   for (let offset = 0; offset < packed.length; offset += WORKBOOK_PART_BYTES) {
     parts.push(packed.subarray(offset, offset + WORKBOOK_PART_BYTES));
@@ -208,7 +215,9 @@ export async function encodeWorkbookFormat1(workbook: ParsedWorkbook): Promise<B
 
 /** The stored bytes, ungzipped: format 2's columns, or format 1's JSON. */
 async function storedForm(parts: readonly Buffer[]): Promise<{ columns: ColumnWorkbook } | { format1: PackedWorkbook }> {
-  const bytes = await gunzipAsync(Buffer.concat(parts));
+  const packed = Buffer.concat(parts);
+  // Its gzip is at most a few times smaller than what it holds (INLINE_GZIP_BYTES above).
+  const bytes = packed.length < INLINE_GZIP_BYTES / 8 ? gunzipSync(packed) : await gunzipAsync(packed);
   if (bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { columns: deserialize(bytes) };
   return { format1: JSON.parse(bytes.toString('utf8')) as PackedWorkbook };
 }
