@@ -150,5 +150,8 @@ export async function createDatabase(kind: DatabaseKind, workDir: string): Promi
     }
   };
   await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  return { url: `${server}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS \`${name}\``) };
+  // The servers reach it by its Unix socket when one is given (a database on the same machine).
+  const socket = process.env.LOAD_MARIADB_SOCKET;
+  const url = `${server}/${name}${socket ? `?socketPath=${encodeURIComponent(socket)}` : ''}`;
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS \`${name}\``) };
 }

@@ -8,7 +8,8 @@
  *   npm run load -- [--seconds=60] [--db=sqlite|mariadb] [--instances=1] [--users=100]
  *
  * SQLite: a fresh file in a temporary folder. MariaDB: a fresh database on LOAD_MARIADB_URL (else
- * TEST_MARIADB_URL, else mysql://root@127.0.0.1:3306), dropped at the end. `--instances=2` starts
+ * TEST_MARIADB_URL, else mysql://root@127.0.0.1:3306), dropped at the end; the servers reach it through
+ * LOAD_MARIADB_SOCKET (its Unix socket) when that is set, else by TCP. `--instances=2` starts
  * two processes on that one MariaDB database. The users always reach the servers through a tiny
  * round-robin proxy (load-servers.ts), standing in for a load balancer; each user has an address
  * of its own in X-Forwarded-For (the servers run with TRUST_PROXY=1), as real clients would.
@@ -126,7 +127,8 @@ async function main(): Promise<void> {
     await Promise.all(instances.map(waitUntilHealthy));
     proxy = await startProxy(instances.map((instance) => instance.url));
     const base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
-    const label = `${options.db === 'sqlite' ? 'SQLite' : 'MariaDB'}, ${options.instances} instance${options.instances > 1 ? 's' : ''}`;
+    const mariadb = process.env.LOAD_MARIADB_SOCKET ? 'MariaDB (Unix socket)' : 'MariaDB (TCP)';
+    const label = `${options.db === 'sqlite' ? 'SQLite' : mariadb}, ${options.instances} instance${options.instances > 1 ? 's' : ''}`;
 
     const recorder = new Recorder();
     const run = randomBytes(3).toString('hex');

@@ -50,11 +50,12 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walL
     };
   }
 
-  const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
+  const { url, socketPath } = mysqlTarget(databaseUrl);
   return {
     ...common,
     type: 'mysql',
     url,
+    ...(socketPath ? { extra: { socketPath } } : {}),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     // Connections per process. Requests hold one across their round trips (a transaction for all
@@ -62,6 +63,19 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walL
     // server itself sat idle (npm run load: 241 → 286 requests/s at 30; docs/operations.md).
     poolSize: 30,
   };
+}
+
+/**
+ * The URL TypeORM reads (`mariadb:` as `mysql:`, without a query) and the server's Unix socket when
+ * the URL names one (`?socketPath=/run/mysqld/mysqld.sock`): a database on the same machine is
+ * reached without TCP, whose loopback costs the server's one thread a write per statement several
+ * times a socket's (docs/operations.md, MySQL and MariaDB).
+ */
+export function mysqlTarget(databaseUrl: string): { url: string; socketPath: string | null } {
+  const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
+  const query = url.indexOf('?');
+  if (query < 0) return { url, socketPath: null };
+  return { url: url.slice(0, query), socketPath: new URLSearchParams(url.slice(query + 1)).get('socketPath') || null };
 }
 
 /**
