@@ -1,7 +1,6 @@
 /**
  * A DATABASE_URL that names the server's Unix socket (`?socketPath=`) is reached through it, not
- * through TCP (db/data-source.ts, mysqlTarget): a database on the same machine then costs the
- * server's thread a cheaper write per statement (docs/operations.md, MySQL and MariaDB).
+ * through TCP (db/data-source.ts, mysqlTarget; docs/operations.md, MySQL and MariaDB).
  */
 import { createDataSource, mysqlTarget } from '../src/db/data-source';
 import { describeOnMariadb } from './support/engines';

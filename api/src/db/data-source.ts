@@ -67,9 +67,8 @@ export function dataSourceOptions(databaseUrl: string, cwd = process.cwd(), walL
 
 /**
  * The URL TypeORM reads (`mariadb:` as `mysql:`, without a query) and the server's Unix socket when
- * the URL names one (`?socketPath=/run/mysqld/mysqld.sock`): a database on the same machine is
- * reached without TCP, whose loopback costs the server's one thread a write per statement several
- * times a socket's (docs/operations.md, MySQL and MariaDB).
+ * the URL names one (`?socketPath=/run/mysqld/mysqld.sock`), for a database on the same machine
+ * that listens on no TCP port (docs/operations.md, MySQL and MariaDB).
  */
 export function mysqlTarget(databaseUrl: string): { url: string; socketPath: string | null } {
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
