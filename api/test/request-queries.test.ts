@@ -55,7 +55,7 @@ describe.each(testEngines())('the round trips of the busiest requests on %s', (e
     expect(matching(queries, /^DELETE FROM [`"]throttle_events[`"]/)).toHaveLength(1);
     expect(matching(queries, /FROM [`"]sessions[`"]/)).toEqual([]);
     expect(matching(queries, /^INSERT INTO [`"]sessions[`"]/)).toHaveLength(1);
-    // Still one user per sign-in: wrong passwords are counted, a right one forgets them.
+    // And the sign-in took: the session written without a read-back is the one the next request finds.
     expect((await client.status()).logged_in).toBe(true);
   });
 

@@ -27,19 +27,15 @@ export async function readEligibility(repos: Repositories, user: User, nowMs: nu
     { planPaid: user.planPaid, paidThroughMs: user.paidThrough, subscriptionStatus: user.subscriptionStatus },
     nowMs,
   );
-  const eligible = isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planActive, usageUsed, usageLimit: plan.usageLimit });
-  return { eligible, usageUsed, plan, planActive };
+  return withUses({ usageUsed, plan, planActive }, user, nowMs);
+}
+
+function withUses(read: Omit<Eligibility, 'eligible'>, user: User, nowMs: number): Eligibility {
+  const { usageUsed, plan, planActive } = read;
+  return { ...read, eligible: isEligible({ nowMs, trialEndsAtMs: user.trialEndsAt, planActive, usageUsed, usageLimit: plan.usageLimit }) };
 }
 
 /** The eligibility once one more use is counted, in the same month: what reading it again would answer. */
 export function afterOneMoreUse(before: Eligibility, user: User, nowMs: number): Eligibility {
-  const usageUsed = before.usageUsed + 1;
-  const eligible = isEligible({
-    nowMs,
-    trialEndsAtMs: user.trialEndsAt,
-    planActive: before.planActive,
-    usageUsed,
-    usageLimit: before.plan.usageLimit,
-  });
-  return { ...before, usageUsed, eligible };
+  return withUses({ usageUsed: before.usageUsed + 1, plan: before.plan, planActive: before.planActive }, user, nowMs);
 }

@@ -13,29 +13,26 @@ import { message, translate, type MessageKey } from '../i18n';
 /** How each language joins a list; English as British English does (`a, b and c`), as the reader always wrote it. */
 const LIST_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', de: 'de', es: 'es', pt: 'pt' };
 
-/** How each language writes an amount: English `12,345.00`, as the reader always wrote it; German and Spanish `12.345,00`. */
-const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', de: 'de-DE', es: 'es-ES', pt: 'pt-BR' };
+/** One formatter per language and kind: making an Intl formatter costs more than formatting with it. */
+const formats = new Map<string, Intl.ListFormat | Intl.NumberFormat>();
 
-/** One formatter per language and kind of list: making an Intl.ListFormat costs more than formatting with it. */
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(language: Language, type: 'conjunction' | 'unit'): Intl.ListFormat {
-  const key = `${language}:${type}`;
-  let format = listFormats.get(key);
-  if (!format) listFormats.set(key, (format = new Intl.ListFormat(LIST_LOCALES[language], { type, style: 'short' })));
+function kept<Format extends Intl.ListFormat | Intl.NumberFormat>(key: string, make: () => Format): Format {
+  let format = formats.get(key) as Format | undefined;
+  if (!format) formats.set(key, (format = make()));
   return format;
 }
 
-const amountFormats = new Map<Language, Intl.NumberFormat>();
+function listFormat(language: Language, type: 'conjunction' | 'unit'): Intl.ListFormat {
+  return kept(`list:${language}:${type}`, () => new Intl.ListFormat(LIST_LOCALES[language], { type, style: 'short' }));
+}
 
-/** Cents with two decimals; fractions of a cent rounded half away from zero, and no `-0.00`. */
+/**
+ * Cents with two decimals as the language writes numbers (as i18next's `number` format does):
+ * English `12,345.00`, as the reader always wrote it; German `12.345,00`. Fractions of a cent are
+ * rounded half away from zero, and there is no `-0.00`.
+ */
 function amountIn(cents: number, language: Language): string {
-  let format = amountFormats.get(language);
-  if (!format)
-    amountFormats.set(
-      language,
-      (format = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
-    );
+  const format = kept(`amount:${language}`, () => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   const whole = Math.round(Math.abs(cents));
   return format.format((cents < 0 && whole !== 0 ? -whole : whole) / 100);
 }
