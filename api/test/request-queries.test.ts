@@ -4,11 +4,12 @@
  * loop a request waits for (docs/operations.md, Load). A signed-in request reads its session and
  * user in one statement; a sign-in takes and releases its throttle locks in one statement each,
  * forgets its attempts in one, and reads nothing back after it writes the session; an upload reads
- * the month's uses once before the body and once under the user's lock.
+ * the month's uses once before the body and once under the user's lock. On MySQL transactions read
+ * committed data, so no write reads first whether there is anything to lock (db/mysql-limits.ts).
  */
 import { useTestApp } from './support/test-app';
 import { testEngines } from './support/engines';
-import { csv, uploadFile } from './support/workflow';
+import { chooseOptions, csv, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
 const FILE = csv([
@@ -68,5 +69,50 @@ describe.each(testEngines())('the round trips of the busiest requests on %s', (e
     // The answer counts the upload it made, as the session's next read does.
     expect(answer.body).toMatchObject({ usage_used: 1, eligible: true });
     expect(await client.status()).toMatchObject({ usage_used: 1, eligible: true });
+  });
+
+  it('imports again without a read before each write, the kept workbook in one statement and each thing read once', async () => {
+    const client = testApp().client();
+    await client.signUp('dan@example.com', { template_id: TEMPLATE });
+    const options = { selected_sheets: ['log'], selected_date: '2025-01-01', period_type: 'monthly' };
+    const steps: string[][] = [];
+    // The second import of the same file replaces what the first one kept: every write below has a row to meet.
+    for (let round = 0; round < 2; round += 1) {
+      steps.push(await statementsOf(() => uploadFile(client, TEMPLATE, FILE, 'log.csv')));
+      let rows: CategoryRow[] = [];
+      steps.push(
+        await statementsOf(async () => {
+          const answer = await chooseOptions(client, TEMPLATE, options);
+          rows = answer.body.data.categories as CategoryRow[];
+          return answer;
+        }),
+      );
+      steps.push(await statementsOf(() => saveCategories(client, TEMPLATE, rows)));
+    }
+    const [, , , upload, chosen, categories] = steps;
+    for (const step of [upload, chosen, categories]) expect(matching(step, /EXISTS/)).toEqual([]);
+    // The parts with the revision they belong to, in one statement and no transaction around it.
+    expect(matching(categories, /FROM [`"]workflow_upload_parts[`"]/)).toEqual([expect.stringMatching(/JOIN [`"]workflow_uploads[`"]/)]);
+    expect(matching(categories, /SET TRANSACTION/)).toEqual([]);
+    expect(matching(categories, /FROM [`"]sources[`"]/)).toHaveLength(1);
+    expect(matching(categories, /[`"]analyses[`"]/)).toHaveLength(1);
+    // The source's current imports, found once and made not current without a read of which change.
+    expect(matching(categories, /FROM [`"]imports[`"] .*[`"]source_id[`"] = \? *\) AND .*[`"]current[`"]/)).toHaveLength(1);
+    // In all. SQLite has no user lock to take, and its transaction runner's BEGIN and COMMIT and the bulk
+    // inserts' prepared statements do not go through TypeORM's logger (db/sqlite-transactions.ts, db/bulk-insert.ts).
+    expect([upload.length, chosen.length, categories.length]).toEqual(engine === 'mariadb' ? [20, 9, 26] : [17, 6, 21]);
+  });
+});
+
+describe.each(testEngines().filter((engine) => engine === 'mariadb'))('the isolation of transactions on %s', (engine) => {
+  const testApp = useTestApp(engine);
+
+  it('reads committed data in every pooled connection’s transactions, so a write that meets no row locks no gap', async () => {
+    const levels = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        testApp().dataSource.transaction(async (manager) => (await manager.query('SELECT @@tx_isolation AS level'))[0].level as string),
+      ),
+    );
+    expect(levels).toEqual(['READ-COMMITTED', 'READ-COMMITTED', 'READ-COMMITTED']);
   });
 });

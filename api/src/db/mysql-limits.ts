@@ -28,6 +28,16 @@ export function sessionLimitsSql(queryTimeoutMs: number): string {
   return `SET SESSION lock_wait_timeout = ${lockWaitSeconds}, innodb_lock_wait_timeout = ${lockWaitSeconds} /*M!100100 , max_statement_time = ${statementSeconds} */`;
 }
 
+/**
+ * Every pooled connection's transactions read committed data (docs/decisions/database-transactions.md):
+ * at MySQL's default, REPEATABLE READ, a DELETE or UPDATE that matches nothing still locks the gap
+ * where such rows would go, and other users' INSERTs into that gap wait for it (20 first uploads at
+ * once deadlocked that way). READ COMMITTED takes no such locks, so a write needs no read first to
+ * find out whether there is anything to lock. Writers of one user's data are ordered by the user's
+ * lock (user-lock.ts), not by snapshots; a read that needs one asks for REPEATABLE READ itself.
+ */
+export const SESSION_ISOLATION_SQL = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
+
 /** `promise`, or a 503 after `ms` (then `onLate` cleans up and a late rejection is ignored). */
 function withDeadline<T>(promise: Promise<T>, ms: number, onLate: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -53,7 +63,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number, onLate: () => void): P
  * Time limits for MySQL/MariaDB, so a stalled or locked database answers 503 instead of holding
  * every request. mysql2's pool has no acquire timeout and its query timeout
  * leaves the connection busy with the abandoned query, so both are kept here:
- * - getting a connection (from the pool, or a new one, with its session limits) waits at most
+ * - getting a connection (from the pool, or a new one, with its isolation and session limits) waits at most
  *   `acquireTimeoutMs`; a connection that arrives later goes straight back to the pool;
  * - a statement whose answer has not come within `queryTimeoutMs` fails, and its connection is
  *   destroyed rather than handed to the next request behind a query that may never answer.
@@ -63,14 +73,16 @@ export function limitMysqlWaits(dataSource: DataSource, limits: WaitLimits): voi
   const driver = dataSource.driver as unknown as MysqlDriver;
   const obtain = driver.obtainMasterConnection.bind(driver);
   const limited = new WeakSet<PoolConnection>();
-  const sessionSql = limits.queryTimeoutMs > 0 ? sessionLimitsSql(limits.queryTimeoutMs) : null;
+  const sessionSql = [SESSION_ISOLATION_SQL, ...(limits.queryTimeoutMs > 0 ? [sessionLimitsSql(limits.queryTimeoutMs)] : [])];
+  const run = (connection: PoolConnection, sql: string) =>
+    new Promise<void>((resolve, reject) =>
+      connection.query({ sql, timeout: limits.acquireTimeoutMs }, (error) => (error ? reject(error) : resolve())),
+    );
 
   const withSessionLimits = async (connection: PoolConnection): Promise<PoolConnection> => {
-    if (!sessionSql || limited.has(connection)) return connection;
+    if (limited.has(connection)) return connection;
     try {
-      await new Promise<void>((resolve, reject) =>
-        connection.query({ sql: sessionSql, timeout: limits.acquireTimeoutMs }, (error) => (error ? reject(error) : resolve())),
-      );
+      for (const sql of sessionSql) await run(connection, sql);
     } catch (error) {
       connection.destroy();
       throw error;

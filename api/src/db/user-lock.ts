@@ -6,9 +6,9 @@ import { User } from './entities';
  * MySQL/MariaDB, so writers of one user's data run one after the other on any number of instances
  * (caps counted under it are exact; "replace the list" writes do not interleave). Take it FIRST in
  * the transaction, before anything else of the user's is read or written: a lock taken after others
- * is how two transactions end up waiting for each other. It is also a locking read: InnoDB opens a
- * REPEATABLE READ snapshot at the first plain read, which therefore comes after the lock and sees
- * everything the previous holder committed. On SQLite there is nothing to take: the transaction
+ * is how two transactions end up waiting for each other. Every read after it sees everything the
+ * previous holder committed: transactions read committed data (db/mysql-limits.ts,
+ * SESSION_ISOLATION_SQL). On SQLite there is nothing to take: the transaction
  * runner already runs one transaction at a time (sqlite-transactions.ts).
  */
 export async function lockUser(manager: EntityManager, userId: number): Promise<void> {

@@ -1,6 +1,5 @@
 import { Not, type EntityManager, type Repository } from 'typeorm';
 import { RetirementChoice, StoredAnalysis } from '../db/entities';
-import { deleteExisting } from '../db/gap-locks';
 
 /** The analysis texts as the categories step stores them, and when. */
 export type AnalysisTexts = Pick<StoredAnalysis, 'spendingAnalysis' | 'transactionAnalysis' | 'savingsSubcategories' | 'lastUpdated'>;
@@ -40,13 +39,13 @@ export class AnalysisRepository {
 
   /** Makes `texts` the user's analysis (in the caller's transaction, under the user's lock). */
   async replace(userId: number, texts: AnalysisTexts): Promise<void> {
-    await deleteExisting(this.manager, StoredAnalysis, { userId });
-    await this.analyses.insert({ userId, ...texts });
+    // One statement: the row's key is the user, so on MySQL the write locks that row alone.
+    await this.analyses.upsert({ userId, ...texts }, ['userId']);
   }
 
   /** Removes the user's analysis: they have no current data any more (every source deleted). */
   async clear(userId: number): Promise<void> {
-    await deleteExisting(this.manager, StoredAnalysis, { userId });
+    await this.analyses.delete({ userId });
   }
 
   /** The retirement subcategories the user chose, as saved; [] before any choice. */

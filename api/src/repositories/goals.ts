@@ -101,9 +101,8 @@ export class GoalRepository {
   /**
    * Makes a goal's stored transactions (`stored`) the list `wanted`, touching only what changed:
    * rows whose public id is gone are deleted by their primary key, changed ones updated by it, new
-   * ones inserted in one statement. Never a delete over a range of the goal's index: on
-   * MySQL/MariaDB that takes gap locks, and two users saving at the same moment then deadlock on
-   * each other's inserts. Answers the goal's transactions by public id.
+   * ones inserted in one statement: unchanged rows keep their ids and nothing else is written.
+   * Answers the goal's transactions by public id.
    */
   async replaceTransactions(
     goal: Pick<SavingsGoal, 'id'>,

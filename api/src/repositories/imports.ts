@@ -2,7 +2,6 @@ import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
 import { Import, Transaction as TransactionTable } from '../db/entities';
 import { insertMany } from '../db/bulk-insert';
-import { deleteExisting, updateExisting } from '../db/gap-locks';
 import type { KeptRow } from '../domain/analysis';
 import type { StatementRow } from '../domain/sources/dedupe';
 
@@ -180,7 +179,7 @@ export class ImportRepository {
       await this.manager.getRepository(TransactionTable).delete({ userId, importId: In(pruned) });
       await this.imports.delete({ userId, id: In(pruned) });
     }
-    await deleteExisting(this.manager, TransactionTable, { userId, importId: IsNull() });
+    await this.manager.delete(TransactionTable, { userId, importId: IsNull() });
   }
 
   /** The user's current imports, oldest first, with their recorded sums ([] before the first). */
@@ -264,16 +263,13 @@ export class ImportRepository {
    * Makes the user's imports current (`live`) or not, their rows with them (in the caller's
    * transaction). Only imports not in that state yet change: an import's rows are live exactly while
    * it is current, so theirs flip in ONE UPDATE by import id, found through the `(user_id, live, …)`
-   * indexes (SQLite; MariaDB reads the user's key range), and none is run when nothing changes.
+   * indexes (SQLite; MariaDB reads the user's key range), and rows of an import already so match
+   * nothing. Two statements, with no read first to find which imports change (a round trip each).
    */
   async setLive(userId: number, importIds: readonly number[], live: boolean): Promise<void> {
     if (importIds.length === 0) return;
-    const changing = (await this.imports.find({ select: { id: true }, where: { userId, id: In([...importIds]), current: !live } })).map(
-      (row) => row.id,
-    );
-    if (changing.length === 0) return;
-    await this.imports.update({ userId, id: In(changing) }, { current: live });
-    await updateExisting(this.manager, TransactionTable, { userId, live: !live, importId: In(changing) }, { live });
+    await this.imports.update({ userId, id: In([...importIds]), current: !live }, { current: live });
+    await this.manager.update(TransactionTable, { userId, live: !live, importId: In([...importIds]) }, { live });
   }
 
   /** The user's newest `limit` imports, newest first. */

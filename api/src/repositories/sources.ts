@@ -1,7 +1,6 @@
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { DataSourceKind } from '../domain/sources/source-names';
 import { Import, Source } from '../db/entities';
-import { updateExisting } from '../db/gap-locks';
 
 /** A source with what the sources list tells of it (ids and counts as numbers, instants in epoch ms). */
 export interface SourceWithFigures extends Pick<Source, 'id' | 'name' | 'kind' | 'currency'> {
@@ -76,15 +75,17 @@ export class SourceRepository {
    * import: one row per source read (the newest by time, then id), whatever the imports they hold.
    */
   async withLastImport(userId: number): Promise<Array<Source & { lastFileName: string | null; lastImportAt: number | null }>> {
-    const sources = await this.live(userId);
-    if (sources.length === 0) return [];
-    const newest = await this.manager.query<Array<{ source_id: number | string; file_name: string | null; created_at: number | string }>>(
-      `SELECT source_id, file_name, created_at FROM (
-         SELECT source_id, file_name, created_at, ROW_NUMBER() OVER (PARTITION BY source_id ORDER BY created_at DESC, id DESC) AS newest
-           FROM imports WHERE user_id = ? AND source_id IS NOT NULL) ranked
-        WHERE newest = 1`,
-      [userId],
-    );
+    // Both at once: each is a round trip, and outside a transaction each has a connection of its own.
+    const [sources, newest] = await Promise.all([
+      this.live(userId),
+      this.manager.query<Array<{ source_id: number | string; file_name: string | null; created_at: number | string }>>(
+        `SELECT source_id, file_name, created_at FROM (
+           SELECT source_id, file_name, created_at, ROW_NUMBER() OVER (PARTITION BY source_id ORDER BY created_at DESC, id DESC) AS newest
+             FROM imports WHERE user_id = ? AND source_id IS NOT NULL) ranked
+          WHERE newest = 1`,
+        [userId],
+      ),
+    ]);
     const last = new Map(newest.map((row) => [Number(row.source_id), row]));
     return sources.map((source) => {
       const row = last.get(source.id);
@@ -162,6 +163,6 @@ export class SourceRepository {
 
   /** Gives the user's imports of no source (recorded by a release before sources, during a rolling deploy) to `sourceId`. */
   async adoptUnsourced(userId: number, sourceId: number): Promise<void> {
-    await updateExisting(this.manager, Import, { userId, sourceId: IsNull() }, { sourceId });
+    await this.manager.update(Import, { userId, sourceId: IsNull() }, { sourceId });
   }
 }

@@ -17,8 +17,7 @@ export interface MatchedRow {
  * a matched row names the other (`transfer_of`) and counts nothing (its contribution is kept aside
  * in `transfer_contribution_cents` and given back when the match ends). Every statement names the
  * owner; writes run in the caller's transaction under the user's lock (user-lock.ts). Rows are
- * changed by their key only (`seq IN (…)`), found first: an UPDATE that scans for them would lock,
- * on MySQL, the gaps other users insert into (db/gap-locks.ts).
+ * changed by their key only (`seq IN (…)`), found first.
  */
 export class TransferRepository {
   constructor(private readonly manager: EntityManager) {}

@@ -92,12 +92,13 @@ export class UserOptionsRepository {
     return this.options.findOneBy({ userId });
   }
 
-  /** Sets some of the user's options, creating the row (the rest null) on first use. */
+  /**
+   * Sets some of the user's options, creating the row (the rest null) on first use: one statement
+   * once the row exists, which is nearly always (an UPDATE that matches nothing locks no gap at
+   * READ COMMITTED: db/mysql-limits.ts). Both drivers count the rows matched, changed or not.
+   */
   async set(userId: number, changes: Partial<Omit<UserOptions, 'userId'>>): Promise<void> {
-    if (await this.options.existsBy({ userId })) {
-      await this.options.update({ userId }, changes);
-      return;
-    }
+    if ((await this.options.update({ userId }, changes)).affected) return;
     await this.options.insert({
       userId,
       periodStartDate: null,

@@ -3,7 +3,6 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
 import { CategoryClassification, ReadingSetting, WorkflowUpload, WorkflowUploadPart, WorkflowUploadSource } from '../db/entities';
 import { insertMany } from '../db/bulk-insert';
-import { deleteExisting } from '../db/gap-locks';
 import { pairKey, type CategoryClassification as Classification } from '../domain/analysis';
 import type { TableSettings } from '../domain/workbook/types';
 
@@ -27,8 +26,7 @@ export function classificationKey(category: string, subcategory: string): string
 
 /**
  * The user's kept upload (one per user): its row, its parsed workbook in parts and its source in
- * parts. Writes run under the user's lock (user-lock.ts), which is why the gap-lock helpers can read
- * before they delete.
+ * parts. Writes run under the user's lock (user-lock.ts).
  */
 export class WorkflowUploadRepository {
   private readonly uploads: Repository<WorkflowUpload>;
@@ -52,21 +50,31 @@ export class WorkflowUploadRepository {
     return row?.revision ?? null;
   }
 
-  /** The parsed workbook's parts, in order. */
-  async workbookParts(userId: number): Promise<Buffer[]> {
-    return (await this.parts.find({ where: { userId }, order: { seq: 'ASC' } })).map((part) => part.data);
-  }
-
-  /** The source's parts, in order (none for an upload kept before sources were). */
-  async sourceParts(userId: number): Promise<Buffer[]> {
-    return (await this.sources.find({ where: { userId }, order: { seq: 'ASC' } })).map((part) => part.data);
+  /**
+   * The kept upload's parsed workbook (`workbook`) or source (`source`) in parts, in order, provided
+   * the upload is still the one of `revision`; null when it is not. The parts come in one statement
+   * joined to the revision: a statement reads one snapshot on both databases, so the parts all
+   * belong to the upload checked without a transaction around two reads (each statement is a
+   * round trip, and under load a turn of the event loop: docs/operations.md, Load).
+   */
+  async partsOf(userId: number, revision: string, kind: 'workbook' | 'source'): Promise<Buffer[] | null> {
+    const rows = await (kind === 'workbook' ? this.parts : this.sources)
+      .createQueryBuilder('part')
+      .select(['part.userId', 'part.seq', 'part.data'])
+      .innerJoin(WorkflowUpload, 'upload', 'upload.userId = part.userId AND upload.revision = :revision', { revision })
+      .where('part.userId = :userId', { userId })
+      .orderBy('part.seq', 'ASC')
+      .getMany();
+    if (rows.length > 0) return rows.map((row) => row.data);
+    // No parts: an upload kept without any (a source kept before sources were), or another upload.
+    return (await this.revision(userId)) === revision ? [] : null;
   }
 
   /** Replaces the user's kept upload with this row, workbook and source (in the caller's transaction). */
   async replace(userId: number, row: NewUploadRow, parts: readonly Buffer[], sourceParts: readonly Buffer[]): Promise<void> {
     // Parts and source go with their upload row (ON DELETE CASCADE); deleting the parts first keeps that explicit.
-    await deleteExisting(this.manager, WorkflowUploadPart, { userId });
-    await deleteExisting(this.manager, WorkflowUpload, { userId });
+    await this.parts.delete({ userId });
+    await this.uploads.delete({ userId });
     await this.uploads.insert({ userId, ...row, partCount: parts.length });
     for (const [seq, data] of parts.entries()) await this.parts.insert({ userId, seq, data });
     for (const [seq, data] of sourceParts.entries()) await this.sources.insert({ userId, seq, data });
@@ -74,7 +82,7 @@ export class WorkflowUploadRepository {
 
   /** The upload read again (in the caller's transaction): its summaries and parsed parts. */
   async replaceReading(userId: number, sheets: string, parts: readonly Buffer[]): Promise<void> {
-    await deleteExisting(this.manager, WorkflowUploadPart, { userId });
+    await this.parts.delete({ userId });
     for (const [seq, data] of parts.entries()) await this.parts.insert({ userId, seq, data });
     await this.uploads.update({ userId }, { sheets, partCount: parts.length });
   }
@@ -104,7 +112,7 @@ export class ReadingSettingRepository {
     if (bySignature.length === 0) return;
     for (const [signature, settings] of bySignature) {
       const signatureKey = createHash('sha256').update(signature).digest('hex');
-      await deleteExisting(this.manager, ReadingSetting, { userId, signatureKey });
+      await this.settings.delete({ userId, signatureKey });
       await this.settings.insert({ userId, signatureKey, signature, settings: JSON.stringify(settings), updatedAt: now });
     }
     const kept = await this.settings.find({
@@ -137,7 +145,7 @@ export class ClassificationRepository {
 
   /** Makes `rows` the user's classifications (in the caller's transaction: the rows go in bulk, db/bulk-insert.ts). */
   async replace(userId: number, rows: readonly Classification[]): Promise<void> {
-    await deleteExisting(this.manager, CategoryClassification, { userId });
+    await this.manager.delete(CategoryClassification, { userId });
     await insertMany(
       this.manager,
       'category_classifications',

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { SourceDto, SourcesDto, UpdateSourceRequest } from '../contracts/sources';
 import type { SourceChoiceDto, SourceProposalDto } from '../contracts/workflow';
+import type { Source } from '../db/entities';
 import { fileStem, proposeSource } from '../domain/sources/proposal';
 import { sourceNameFor, type DataSourceKind } from '../domain/sources/source-names';
 import { conflict, notFound } from '../errors';
@@ -112,13 +113,15 @@ async function proposedChoice(
   userId: number,
   upload: ImportOrigin,
   kept: KeptProposal | undefined,
-): Promise<SourceChoiceDto> {
-  let proposal: SourceProposalDto | null = null;
+): Promise<SourceChoiceDto & { source?: Source }> {
   if (kept && kept.accountNumber === upload.accountNumber && kept.columnSignature === upload.columnSignature) {
     const id = kept.proposal.id;
-    if (id === null || (await repos.sources.own(userId, id))) proposal = kept.proposal;
+    if (id === null) return { new: { name: kept.proposal.name, kind: kept.proposal.kind } };
+    // Read once: the import goes to it (sourceForImport).
+    const source = await repos.sources.own(userId, id);
+    if (source) return { id, source };
   }
-  proposal ??= await proposalFor(repos, userId, upload);
+  const proposal = await proposalFor(repos, userId, upload);
   return proposal.id !== null ? { id: proposal.id } : { new: { name: proposal.name, kind: proposal.kind } };
 }
 
@@ -136,10 +139,10 @@ export async function sourceForImport(
   upload: ImportOrigin,
   kept?: KeptProposal,
 ): Promise<ImportTarget> {
-  const wanted = choice ?? (await proposedChoice(repos, userId, upload, kept));
+  const wanted: SourceChoiceDto & { source?: Source } = choice ?? (await proposedChoice(repos, userId, upload, kept));
   let target: ImportTarget;
   if ('id' in wanted) {
-    const source = await repos.sources.own(userId, wanted.id);
+    const source = wanted.source ?? (await repos.sources.own(userId, wanted.id));
     if (!source) throw conflict(message('sources.chosenGone'));
     target = { id: source.id, name: source.name, kind: source.kind, created: false };
   } else {

@@ -192,23 +192,22 @@ export class WorkflowStore {
 
   /**
    * The kept upload's parsed workbook, its rows made as they are iterated (workflow-codec.ts); 409
-   * when the upload is no longer the one of `revision`. Read together, so the parts all belong to
-   * the upload checked; the writes that follow check the revision again under the lock.
+   * when the upload is no longer the one of `revision`. The parts are read with the revision in one
+   * statement (WorkflowUploadRepository.partsOf); the writes that follow check it again under the lock.
    */
   async workbook(userId: number, revision: string): Promise<StreamedWorkbook> {
-    const parts = await this.db.readTogether(async (repos) => {
-      await this.assertSameUpload(repos, userId, revision);
-      return repos.uploads.workbookParts(userId);
-    });
-    return decodeWorkbookStreamed(parts);
+    return decodeWorkbookStreamed(await this.partsOf(userId, revision, 'workbook'));
   }
 
   /** The kept upload's source parts, in order (none for an upload kept before sources were); 409 as `workbook`. */
   sourceParts(userId: number, revision: string): Promise<Buffer[]> {
-    return this.db.readTogether(async (repos) => {
-      await this.assertSameUpload(repos, userId, revision);
-      return repos.uploads.sourceParts(userId);
-    });
+    return this.partsOf(userId, revision, 'source');
+  }
+
+  private async partsOf(userId: number, revision: string, kind: 'workbook' | 'source'): Promise<Buffer[]> {
+    const parts = await this.db.repos.uploads.partsOf(userId, revision, kind);
+    if (!parts) throw conflict(message('workflow.uploadedAgain'));
+    return parts;
   }
 
   /** Replaces the user's kept upload (inside the caller's transaction); returns its new revision. */

@@ -99,15 +99,24 @@ export class WorkflowService {
 
   /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
   /** The route's gate (http/routes/workflow-steps.ts, uploadGate) has refused a user who may not upload before the body was read. */
-  async upload(user: User, templateId: string, input: UploadInput, language: Language = 'en'): Promise<string> {
+  async upload(user: User, templateId: string, input: UploadInput, answerLanguage: Language | Promise<Language> = 'en'): Promise<string> {
     this.template(templateId, input.kind);
 
-    // Tables the user adjusted in an earlier upload of the same workbook read as they did then.
-    const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, await this.rememberedSettings(user.id));
+    // What the upload reads of the user's, at once (each read is a round trip, and under load a wait
+    // for the event loop: docs/operations.md, Load): the settings of tables they adjusted in an
+    // earlier upload of the same workbook, which read as they did then; their options (the pay
+    // period); their analysis as stored, which the answer carries and the upload does not change;
+    // and the language of the answer, when the caller is still reading it.
+    const [remembered, userOptions, analysis, language] = await Promise.all([
+      this.rememberedSettings(user.id),
+      this.db.repos.userOptions.of(user.id),
+      this.db.repos.analyses.of(user.id),
+      answerLanguage,
+    ]);
+    const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, remembered);
     const { summaries: sheets, parts } = await summarizedAndEncoded(workbook);
     const readings = sheetReadings(workbook, language);
 
-    const userOptions = await this.db.repos.userOptions.of(user.id);
     const suggested: SuggestedOptionsDto = suggestOptions(
       workbook,
       (userOptions?.payPeriodType as PeriodType | null) ?? null,
@@ -137,7 +146,6 @@ export class WorkflowService {
       return afterOneMoreUse(before, user, now);
     });
 
-    const analysis = await this.db.repos.analyses.of(user.id);
     const data = withRawProperty(
       JSON.stringify({
         sheet_names: readings.map((sheet) => sheet.name),
@@ -260,8 +268,12 @@ export class WorkflowService {
     const { chosen: options, keptProposal } = keptOptions(upload.options);
     if (!options) throw badRequest(message('workflow.optionsFirst'));
 
-    // Made anew on each of the walks below, from the kept columns: never 200k objects at once.
-    const transactions = await datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store);
+    // Two reads at once, each a round trip: the kept workbook, its rows made anew on each of the
+    // walks below from the kept columns (never 200k objects at once), and the user's classifications.
+    const [transactions, classified] = await Promise.all([
+      datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store),
+      this.db.repos.classifications.of(user.id),
+    ]);
     // Only pairs the selected sheets hold may be classified: anything else would be stored for
     // nothing and grow the user's classifications with every request. The upload's summaries list
     // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
@@ -272,7 +284,7 @@ export class WorkflowService {
     }
 
     const merged = new Map<string, CategoryClassification>();
-    for (const row of await this.db.repos.classifications.of(user.id)) merged.set(pairKey(row.category, row.sub_category), row);
+    for (const row of classified) merged.set(pairKey(row.category, row.sub_category), row);
     const seen = new Set<string>();
     for (const row of rows) {
       const key = pairKey(row.category, row.sub_category);

@@ -80,7 +80,8 @@ export function workflowStepRoutes(workflow: WorkflowService, maxUploadBytes: nu
     async (ctx) => {
       const user = currentUser(ctx);
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const language = await requestLanguage(ctx);
+      // Read while the upload reads what it needs of the user's (WorkflowService.upload): each is a round trip.
+      const language = requestLanguage(ctx);
       let answer: string;
       if (ctx.is('multipart/form-data')) {
         if (body.file_source_type !== undefined && body.file_source_type !== 'file') {
