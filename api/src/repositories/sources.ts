@@ -2,6 +2,9 @@ import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { DataSourceKind } from '../domain/sources/source-names';
 import { Import, Source } from '../db/entities';
 
+/** A source with its newest import's file name and time (null when it has none): what proposing a source reads. */
+export type SourceWithLastImport = Source & { lastFileName: string | null; lastImportAt: number | null };
+
 /** A source with what the sources list tells of it (ids and counts as numbers, instants in epoch ms). */
 export interface SourceWithFigures extends Pick<Source, 'id' | 'name' | 'kind' | 'currency'> {
   /** Rows of the source's current import (0 when none of its imports is the user's current one). */
@@ -74,7 +77,7 @@ export class SourceRepository {
    * The user's sources (deleted ones left out), with the file name and time of each one's newest
    * import: one row per source read (the newest by time, then id), whatever the imports they hold.
    */
-  async withLastImport(userId: number): Promise<Array<Source & { lastFileName: string | null; lastImportAt: number | null }>> {
+  async withLastImport(userId: number): Promise<SourceWithLastImport[]> {
     // Both at once: each is a round trip, and outside a transaction each has a connection of its own.
     const [sources, newest] = await Promise.all([
       this.live(userId),

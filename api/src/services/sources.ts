@@ -6,7 +6,7 @@ import { fileStem, proposeSource } from '../domain/sources/proposal';
 import { sourceNameFor, type DataSourceKind } from '../domain/sources/source-names';
 import { conflict, notFound } from '../errors';
 import { Database, type Repositories } from '../repositories/database';
-import type { SourceWithFigures } from '../repositories/sources';
+import type { SourceWithFigures, SourceWithLastImport } from '../repositories/sources';
 import type { Clock } from './clock';
 import { refreshPicture } from './picture';
 import { message } from '../i18n';
@@ -55,8 +55,14 @@ export interface ImportOrigin extends UploadOrigin {
  * its file name and columns match; else, for a budget (not a bank statement), the user's workbook
  * source, which a new budget import replaces as it did before sources; else a new one.
  */
-export async function proposalFor(repos: Repositories, userId: number, upload: UploadOrigin): Promise<SourceProposalDto> {
-  const sources = await repos.sources.withLastImport(userId);
+export async function proposalFor(
+  repos: Repositories,
+  userId: number,
+  upload: UploadOrigin,
+  userSources?: SourceWithLastImport[],
+): Promise<SourceProposalDto> {
+  // The user's sources, unless the caller read them already (with its other reads, at once).
+  const sources = userSources ?? (await repos.sources.withLastImport(userId));
   const fileName = upload.source === 'googleSheet' ? null : upload.fileName;
   const statement = STATEMENT_EXTENSIONS.some((extension) => (fileName ?? '').toLowerCase().endsWith(extension));
   const existing = sources.map((source) => ({

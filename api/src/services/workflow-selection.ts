@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { countedTables } from '../domain/workbook/reading/counted';
 import { badRequest } from '../errors';
 import type { Repositories } from '../repositories/database';
+import type { SourceWithLastImport } from '../repositories/sources';
 import { proposalFor, type KeptProposal, type UploadOrigin } from './sources';
 import type { SheetSummary } from './workflow-store';
 import { message } from '../i18n';
@@ -58,7 +59,8 @@ export function accountOfSheets(sheets: readonly SheetSummary[], chosen: readonl
 
 /**
  * The source proposed for an upload whose sheets `chosen` are to be imported (sources.ts
- * proposalFor), with the account and columns they state: kept with the upload as it is.
+ * proposalFor), with the account and columns they state: kept with the upload as it is. The user's
+ * sources are read here unless given.
  */
 export async function proposalForSheets(
   repos: Repositories,
@@ -66,7 +68,8 @@ export async function proposalForSheets(
   upload: Pick<UploadOrigin, 'source' | 'fileName'>,
   sheets: readonly SheetSummary[],
   chosen: readonly string[],
+  userSources?: SourceWithLastImport[],
 ): Promise<KeptProposal> {
   const origin = { accountNumber: accountOfSheets(sheets, chosen), columnSignature: columnsOfSheets(sheets, chosen) };
-  return { ...origin, proposal: await proposalFor(repos, userId, { ...upload, ...origin }) };
+  return { ...origin, proposal: await proposalFor(repos, userId, { ...upload, ...origin }, userSources) };
 }

@@ -106,11 +106,13 @@ export class WorkflowService {
     // for the event loop: docs/operations.md, Load): the settings of tables they adjusted in an
     // earlier upload of the same workbook, which read as they did then; their options (the pay
     // period); their analysis as stored, which the answer carries and the upload does not change;
-    // and the language of the answer, when the caller is still reading it.
-    const [remembered, userOptions, analysis, language] = await Promise.all([
+    // their sources, one of which is proposed for the upload; and the language of the answer, when
+    // the caller is still reading it.
+    const [remembered, userOptions, analysis, sources, language] = await Promise.all([
       this.rememberedSettings(user.id),
       this.db.repos.userOptions.of(user.id),
       this.db.repos.analyses.of(user.id),
+      this.db.repos.sources.withLastImport(user.id),
       answerLanguage,
     ]);
     const { workbook, sourceParts, fileName, googleSheetId } = await this.reader.readUpload(input, remembered);
@@ -124,7 +126,7 @@ export class WorkflowService {
     );
     // Kept with the upload: the categories step uses it unless the options change what it was made for.
     const origin = { source: input.kind, fileName: fileName ?? googleSheetId };
-    const proposal = await proposalForSheets(this.db.repos, user.id, origin, sheets, suggested.selected_sheets);
+    const proposal = await proposalForSheets(this.db.repos, user.id, origin, sheets, suggested.selected_sheets, sources);
 
     const usage = await this.store.writeForUser(user.id, async (repos) => {
       // Checked again under the user's lock: two uploads racing for the last use count once.
