@@ -135,6 +135,23 @@ export class Database {
   }
 
   /**
+   * Runs `work` on one connection, for what holds MySQL named locks (a connection's: db/named-locks.ts).
+   * On MySQL a pooled connection of its own, each statement committed as it runs: no transaction, so
+   * no START and COMMIT round trips, and `work` must need none. On SQLite a transaction, whose turn
+   * keeps every other statement out until `work` is done (sqlite-transactions.ts): that is what
+   * serialises it there, where named locks take nothing.
+   */
+  async onOneConnection<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (this.dataSource.options.type !== 'mysql') return this.transaction(work);
+    const runner = this.dataSource.createQueryRunner('master');
+    try {
+      return await work(new Repositories(runner.manager));
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
    * Runs `work` in one read transaction, so everything it reads belongs together: a REPEATABLE READ
    * snapshot on MySQL that takes no writer's lock, a turn of its own on SQLite (whose transactions
    * are serializable).

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { In, LessThan, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { ThrottleEvent } from '../db/entities';
 import { databaseName, withNamedLocks } from '../db/named-locks';
 
 /** How long an attempt waits for another instance's check of the same bucket before giving up with 503. */
 const BUCKET_LOCK_TIMEOUT_SECONDS = 10;
+
+/** Where `recent` looks: the bucket's events after `sinceMs`, the newest `limit` of them. */
+export interface RecentWindow {
+  bucket: string;
+  sinceMs: number;
+  limit: number;
+}
 
 /** Counted events per bucket (hashed keys: nobody's data). */
 export class ThrottleRepository {
@@ -14,15 +21,26 @@ export class ThrottleRepository {
     this.events = manager.getRepository(ThrottleEvent);
   }
 
-  /** The times of the bucket's newest events after `sinceMs`, newest first, at most `limit`. */
-  async recent(bucket: string, sinceMs: number, limit: number): Promise<number[]> {
-    const events = await this.events.find({
-      select: { id: true, createdAt: true },
-      where: { bucket, createdAt: MoreThan(sinceMs) },
-      order: { createdAt: 'DESC' },
-      take: limit,
-    });
-    return events.map((event) => event.createdAt);
+  /**
+   * For each window, the times of its bucket's newest events after `sinceMs`, newest first, at most
+   * `limit`: all in one statement (a round trip; a sign-in counts in two buckets), keyed by bucket.
+   */
+  async recent(windows: readonly RecentWindow[]): Promise<Map<string, number[]>> {
+    const recent = new Map<string, number[]>(windows.map((window) => [window.bucket, []]));
+    if (windows.length === 0) return recent;
+    const rows = await this.manager.query<Array<{ bucket: string; created_at: number | string }>>(
+      windows
+        .map(
+          (_, index) =>
+            `SELECT bucket, created_at FROM (SELECT bucket, created_at FROM throttle_events
+               WHERE bucket = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?) recent${index}`,
+        )
+        .join(' UNION ALL '),
+      windows.flatMap((window) => [window.bucket, window.sinceMs, window.limit]),
+    );
+    for (const row of rows) recent.get(row.bucket)?.push(Number(row.created_at));
+    for (const times of recent.values()) times.sort((a, b) => b - a);
+    return recent;
   }
 
   /** Counts one event; answers its id. */
@@ -51,8 +69,8 @@ export class ThrottleRepository {
   }
 
   /**
-   * Runs `work` holding a lock per bucket, so every instance checks and counts a bucket in turn (in
-   * a transaction: the locks are its connection's, db/named-locks.ts).
+   * Runs `work` holding a lock per bucket, so every instance checks and counts a bucket in turn (on
+   * one connection: the locks are its connection's, db/named-locks.ts; Database.onOneConnection).
    */
   withBucketLocks<T>(buckets: string[], work: () => Promise<T>): Promise<T> {
     const database = databaseName(this.manager);

@@ -89,12 +89,15 @@ export class AccountService {
    */
   async authenticate(email: string, password: string, address: string): Promise<User> {
     const emailBucket = loginEmailBucket(email);
-    const attempt = await this.throttle.attempt([
-      { bucket: emailBucket, rule: LOGIN_FAILURES_PER_EMAIL },
-      { bucket: ThrottleService.bucket('login-ip', address), rule: LOGIN_FAILURES_PER_ADDRESS },
+    // The user is read while the attempt is counted (a round trip each), and looked at only if it may go on.
+    const [attempt, user] = await Promise.all([
+      this.throttle.attempt([
+        { bucket: emailBucket, rule: LOGIN_FAILURES_PER_EMAIL },
+        { bucket: ThrottleService.bucket('login-ip', address), rule: LOGIN_FAILURES_PER_ADDRESS },
+      ]),
+      this.db.repos.users.byEmail(email),
     ]);
     if (attempt.retryAfterSeconds > 0) throw tooManyRequests(message('auth.tooManySignIns'), attempt.retryAfterSeconds);
-    const user = await this.db.repos.users.byEmail(email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // A failure stays counted; a success is no failure, and it forgets the e-mail's earlier ones.
     if (!user || !valid) throw new AppError(401, message('auth.invalidLogin'));

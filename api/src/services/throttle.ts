@@ -41,16 +41,24 @@ export class ThrottleService {
     return `${kind}:${sha256(key).slice(0, 40)}`;
   }
 
-  /** Seconds until the bucket is under its limit again; 0 when it is under now. */
-  private async retryAfterSeconds(repos: Repositories, { bucket, rule }: ThrottleCount): Promise<number> {
-    const since = this.clock.now() - rule.windowMs;
-    const stored = await repos.throttle.recent(bucket, since, rule.limit);
-    const unsaved = (this.unsaved.get(bucket) ?? []).filter((at) => at > since);
-    // Newest first, as `recent` answers: the oldest of the last `limit` decides.
-    const counted = unsaved.length ? [...stored, ...unsaved].sort((a, b) => b - a).slice(0, rule.limit) : stored;
-    if (counted.length < rule.limit) return 0;
-    const oldestCounted = counted[counted.length - 1];
-    return Math.max(1, Math.ceil((oldestCounted + rule.windowMs - this.clock.now()) / 1000));
+  /** Seconds until every bucket is under its limit again; 0 when all are under now. */
+  private async retryAfterSeconds(repos: Repositories, counts: ThrottleCount[]): Promise<number> {
+    const now = this.clock.now();
+    const stored = await repos.throttle.recent(
+      counts.map(({ bucket, rule }) => ({ bucket, sinceMs: now - rule.windowMs, limit: rule.limit })),
+    );
+    let wait = 0;
+    for (const { bucket, rule } of counts) {
+      const since = now - rule.windowMs;
+      const unsaved = (this.unsaved.get(bucket) ?? []).filter((at) => at > since);
+      // Newest first, as `recent` answers: the oldest of the last `limit` decides.
+      const ofBucket = stored.get(bucket) ?? [];
+      const counted = unsaved.length ? [...ofBucket, ...unsaved].sort((a, b) => b - a).slice(0, rule.limit) : ofBucket;
+      if (counted.length < rule.limit) continue;
+      const oldestCounted = counted[counted.length - 1];
+      wait = Math.max(wait, 1, Math.ceil((oldestCounted + rule.windowMs - now) / 1000));
+    }
+    return wait;
   }
 
   /**
@@ -74,8 +82,7 @@ export class ThrottleService {
    * ones it still reads, so signing in goes on while the disk is full and guesses stay limited.
    */
   private async attemptUnsaved(counts: ThrottleCount[]): Promise<ThrottleDecision> {
-    let wait = 0;
-    for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(this.db.repos, count));
+    const wait = await this.retryAfterSeconds(this.db.repos, counts);
     if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
     for (const { bucket, rule } of counts) {
       const since = this.clock.now() - rule.windowMs;
@@ -85,12 +92,11 @@ export class ThrottleService {
   }
 
   private attemptStored(counts: ThrottleCount[]): Promise<ThrottleDecision> {
-    return this.db.transaction((repos) =>
+    return this.db.onOneConnection((repos) =>
       repos.throttle.withBucketLocks(
         counts.map((count) => count.bucket),
         async () => {
-          let wait = 0;
-          for (const count of counts) wait = Math.max(wait, await this.retryAfterSeconds(repos, count));
+          const wait = await this.retryAfterSeconds(repos, counts);
           if (wait > 0) return { retryAfterSeconds: wait, eventIds: [] };
           const eventIds: number[] = [];
           for (const { bucket } of counts) eventIds.push(await repos.throttle.count(bucket, this.clock.now()));
