@@ -72,8 +72,7 @@ export class WorkflowUploadRepository {
 
   /** Replaces the user's kept upload with this row, workbook and source (in the caller's transaction). */
   async replace(userId: number, row: NewUploadRow, parts: readonly Buffer[], sourceParts: readonly Buffer[]): Promise<void> {
-    // Parts and source go with their upload row (ON DELETE CASCADE); deleting the parts first keeps that explicit.
-    await this.parts.delete({ userId });
+    // Its parts and source go with the row: both tables' keys to it are ON DELETE CASCADE (one statement, not three).
     await this.uploads.delete({ userId });
     await this.uploads.insert({ userId, ...row, partCount: parts.length });
     for (const [seq, data] of parts.entries()) await this.parts.insert({ userId, seq, data });
