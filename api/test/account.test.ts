@@ -4,7 +4,7 @@
  * is either the user's (and then exported and deleted) or listed below as holding nobody's data.
  */
 import { GoalShare, ReadingSetting, TransferUnmatch, User } from '../src/db/entities';
-import { findOwnedTables, USERS_TABLE } from '../src/repositories/user-data';
+import { findOwnedTables, UserDataRepository, USERS_TABLE } from '../src/repositories/user-data';
 import { SECRET_TABLES } from '../src/services/account-control';
 import { DEFAULT_PASSWORD, type ApiClient } from './support/client';
 import { testEngines } from './support/engines';
@@ -194,6 +194,35 @@ describe.each(testEngines())('account control on %s', (engine) => {
       expect(data.tables.goal_transactions).toEqual([expect.objectContaining({ description: 'Bonus' })]);
       expect(data.tables.networth_entries).toEqual([expect.objectContaining({ name: 'Wallet' })]);
       expect(bobId).not.toBe(annId);
+    });
+
+    it('reads every table at one moment: a goal saved while the export is read is in none of its tables', async () => {
+      const ann = testApp().client();
+      await fillAccount(testApp(), ann, 'ann@example.com');
+      const rowsOf = UserDataRepository.prototype.rowsOf;
+      let saving: Promise<{ status: number }> | undefined;
+      const spy = jest.spyOn(UserDataRepository.prototype, 'rowsOf').mockImplementation(async function (this: UserDataRepository, ...args) {
+        if (!saving) {
+          // After the export's first table, another request saves a goal. On SQLite it waits for the
+          // export's turn (awaiting it here would wait forever); on MariaDB it commits before the
+          // export reads on, and the export must not see it.
+          saving = ann.post('/goals/api/goals', goalBody({ name: 'Saved meanwhile' }));
+          if (engine === 'mariadb') expect((await saving).status).toBe(201);
+        }
+        return rowsOf.apply(this, args);
+      });
+      let data: { tables: Record<string, { name?: string; goalId?: number }[]> };
+      try {
+        const res = await ann.get('/account/export');
+        expect(res.status).toBe(200);
+        data = JSON.parse(res.text);
+      } finally {
+        spy.mockRestore();
+      }
+      expect((await saving!).status).toBe(201);
+      expect(data.tables.savings_goals.map((goal) => goal.name)).toEqual(['Emergency fund']);
+      expect(data.tables.goal_transactions).toHaveLength(1);
+      expect((await ann.get('/goals/api/savings-goals')).body.result).toHaveLength(2);
     });
 
     it('answers 401 signed out', async () => {

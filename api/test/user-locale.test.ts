@@ -46,6 +46,20 @@ describe.each(testEngines())('user locale on %s', (engine) => {
     expect((await ann.status()).locale).toBeNull();
   });
 
+  it('takes the same choice twice: a write that changes nothing still meets its row, and no second one is made', async () => {
+    const ann = testApp().client();
+    await ann.signUp('ann@example.com');
+    await ann.put('/account/home-currency', { home_currency: 'CHF' });
+    for (let round = 0; round < 2; round += 1) {
+      expect((await ann.put('/account/locale', { locale: 'de-CH' })).status).toBe(200);
+      expect((await ann.put('/account/rates/EUR', { rate: '0.95' })).status).toBe(200);
+    }
+    expect(await localeOf(ann)).toBe('de-CH');
+    const count = async (table: string) =>
+      Number((await testApp().dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n as number | string);
+    expect([await count('user_options'), await count('currency_rates')]).toEqual([1, 1]);
+  });
+
   it('refuses what is no language tag Intl knows with a 400 naming the field', async () => {
     const client = testApp().client();
     await client.signUp('ann@example.com');

@@ -3,7 +3,8 @@ import { serviceUnavailable } from '../errors';
 import { message } from '../i18n';
 
 /**
- * Runs `work` holding MySQL named locks (GET_LOCK) on the transaction's own connection, taken in
+ * Runs `work` holding MySQL named locks (GET_LOCK) on the connection `manager` runs on (a
+ * transaction's, or one of its own: repositories/database.ts onOneConnection), taken in
  * sorted order so two callers never wait for each other crosswise, and released before it ends. A
  * lock not had within `timeoutSeconds` answers 503. Lock names are server-wide and at most 64
  * characters: callers put the database's name into them (`databaseName`) and hash what is longer.

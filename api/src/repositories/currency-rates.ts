@@ -37,11 +37,14 @@ export class CurrencyRateRepository {
     return (await this.rates.findOneBy({ userId, currency, homeCurrency }))?.rate ?? null;
   }
 
-  /** Sets the rate from `currency` to `homeCurrency`, in place of any the user gave for `currency` before. */
+  /**
+   * Sets the rate from `currency` to `homeCurrency`, in place of any the user gave for `currency`
+   * before: an UPDATE, and an INSERT only when it met no row (under the user's lock; the rows it
+   * matches are counted changed or not, as for UserOptionsRepository.set).
+   */
   async set(userId: number, currency: string, homeCurrency: string, rate: string, now: number): Promise<void> {
-    if (await this.rates.existsBy({ userId, currency }))
-      await this.rates.update({ userId, currency }, { homeCurrency, rate, updatedAt: now });
-    else await this.rates.insert({ userId, currency, homeCurrency, rate, updatedAt: now });
+    if ((await this.rates.update({ userId, currency }, { homeCurrency, rate, updatedAt: now })).affected) return;
+    await this.rates.insert({ userId, currency, homeCurrency, rate, updatedAt: now });
   }
 
   /**

@@ -82,10 +82,13 @@ export class AccountControlService {
     });
   }
 
-  /** Everything the user put in, read in one transaction so the parts agree with each other. */
+  /**
+   * Everything the user put in, read together (one snapshot: transactions alone read committed
+   * data on MySQL) so the parts agree with each other.
+   */
   async exportData(userId: number): Promise<AccountExportDto> {
     const tables = await this.tables();
-    return this.db.transaction(async (repos) => {
+    return this.db.readTogether(async (repos) => {
       const user = await repos.users.byIdOrFail(userId);
       const plan = await repos.plans.byIdOrFail(user.planId);
       const rows: AccountExportDto['tables'] = {};
