@@ -7,12 +7,12 @@ import {
   type SuggestedOptionsDto,
 } from '../contracts/workflow';
 import type { User, WorkflowUpload } from '../db/entities';
-import { analyse, categoryRows, mergeProblem, pairKey, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
+import { analyse, categoryRows, savingsSubCategoryNames, type CategoryClassification } from '../domain/analysis';
 import { utcMsToIso } from '../domain/calendar';
 import { findTemplate, type SourceKind, type TemplateConfig } from '../domain/templates';
 import { suggestOptions } from '../domain/workbook';
 import { withinMaxTotal } from '../domain/workbook/cells/amounts';
-import { countedTables } from '../domain/workbook/reading/counted';
+import { mergedClassifications } from './workflow-classifications';
 import { sheetPreview, sheetReadings } from './workflow-readings';
 import { accountOfSheets, columnsOfSheets, proposalForSheets, selectedSheets } from './workflow-selection';
 import type { ReadSettings } from '../domain/workbook/reading/settings';
@@ -276,39 +276,8 @@ export class WorkflowService {
       datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store),
       this.db.repos.classifications.of(user.id),
     ]);
-    // Only pairs the selected sheets hold may be classified: anything else would be stored for
-    // nothing and grow the user's classifications with every request. The upload's summaries list
-    // each table's pairs (summarizeSheets), so no walk of the rows is needed for them.
     const summaries = JSON.parse(upload.sheets) as SheetSummary[];
-    const present = new Set<string>();
-    for (const table of countedTables(summaries, options.selected_sheets)) {
-      for (const [category, subcategory] of table.pairs) present.add(pairKey(category, subcategory));
-    }
-
-    const merged = new Map<string, CategoryClassification>();
-    for (const row of classified) merged.set(pairKey(row.category, row.sub_category), row);
-    const seen = new Set<string>();
-    for (const row of rows) {
-      const key = pairKey(row.category, row.sub_category);
-      if (seen.has(key)) throw badRequest(message('workflow.duplicateCategory', { category: row.category, subcategory: row.sub_category }));
-      if (!present.has(key))
-        throw badRequest(message('workflow.categoryNotSelected', { category: row.category, subcategory: row.sub_category }));
-      seen.add(key);
-      const classification: CategoryClassification = {
-        category: row.category,
-        sub_category: row.sub_category,
-        transaction_type: row.transaction_type,
-        reversal: row.reversal,
-      };
-      if (row.merge_into) classification.merge_into = { category: row.merge_into.category, sub_category: row.merge_into.sub_category };
-      merged.set(key, classification);
-    }
-    const refused = mergeProblem(rows, (category, subcategory) => present.has(pairKey(category, subcategory)));
-    if (refused) {
-      const { category, sub_category: subcategory } = rows[refused.index];
-      throw badRequest(message('workflow.categoryRowProblem', { row: refused.index + 1, category, subcategory, problem: refused.message }));
-    }
-    const classifications = [...merged.values()];
+    const classifications = mergedClassifications(classified, rows, summaries, options.selected_sheets);
 
     const now = this.clock.now();
     // Uploads are refused past the total when read; one kept before that rule is refused here, as
