@@ -133,11 +133,13 @@ export async function startProxy(upstreams: string[]): Promise<Proxy> {
 
 export interface Database {
   url: string;
+  /** What the run measured, as its report names it: `SQLite`, `MariaDB (TCP)` or `MariaDB (Unix socket)`. */
+  name: string;
   drop(): Promise<void>;
 }
 
 export async function createDatabase(kind: DatabaseKind, workDir: string): Promise<Database> {
-  if (kind === 'sqlite') return { url: `sqlite:${path.join(workDir, 'load.sqlite')}`, drop: () => Promise.resolve() };
+  if (kind === 'sqlite') return { url: `sqlite:${path.join(workDir, 'load.sqlite')}`, name: 'SQLite', drop: () => Promise.resolve() };
   const mysql = await import('mysql2/promise');
   const server = (process.env.LOAD_MARIADB_URL ?? process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
   const name = `ontrack_load_${randomBytes(4).toString('hex')}`;
@@ -153,5 +155,9 @@ export async function createDatabase(kind: DatabaseKind, workDir: string): Promi
   // The servers reach it by its Unix socket when one is given (a database on the same machine).
   const socket = process.env.LOAD_MARIADB_SOCKET;
   const url = `${server}/${name}${socket ? `?socketPath=${encodeURIComponent(socket)}` : ''}`;
-  return { url, drop: () => admin(`DROP DATABASE IF EXISTS \`${name}\``) };
+  return {
+    url,
+    name: socket ? 'MariaDB (Unix socket)' : 'MariaDB (TCP)',
+    drop: () => admin(`DROP DATABASE IF EXISTS \`${name}\``),
+  };
 }

@@ -127,8 +127,7 @@ async function main(): Promise<void> {
     await Promise.all(instances.map(waitUntilHealthy));
     proxy = await startProxy(instances.map((instance) => instance.url));
     const base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
-    const mariadb = process.env.LOAD_MARIADB_SOCKET ? 'MariaDB (Unix socket)' : 'MariaDB (TCP)';
-    const label = `${options.db === 'sqlite' ? 'SQLite' : mariadb}, ${options.instances} instance${options.instances > 1 ? 's' : ''}`;
+    const label = `${database.name}, ${options.instances} instance${options.instances > 1 ? 's' : ''}`;
 
     const recorder = new Recorder();
     const run = randomBytes(3).toString('hex');

@@ -8,7 +8,7 @@
  * committed data, so no write reads first whether there is anything to lock (db/mysql-limits.ts).
  */
 import { useTestApp } from './support/test-app';
-import { testEngines } from './support/engines';
+import { describeOnMariadb, testEngines } from './support/engines';
 import { chooseOptions, csv, saveCategories, uploadFile, type CategoryRow } from './support/workflow';
 
 const TEMPLATE = 'wealth-whisperer';
@@ -109,8 +109,8 @@ describe.each(testEngines())('the round trips of the busiest requests on %s', (e
   });
 });
 
-describe.each(testEngines().filter((engine) => engine === 'mariadb'))('the isolation of transactions on %s', (engine) => {
-  const testApp = useTestApp(engine);
+describeOnMariadb('the isolation of transactions on mariadb', () => {
+  const testApp = useTestApp('mariadb');
 
   it('reads committed data in every pooled connection’s transactions, so a write that meets no row locks no gap', async () => {
     const levels = await Promise.all(

@@ -36,7 +36,7 @@ export function sessionLimitsSql(queryTimeoutMs: number): string {
  * find out whether there is anything to lock. Writers of one user's data are ordered by the user's
  * lock (user-lock.ts), not by snapshots; a read that needs one asks for REPEATABLE READ itself.
  */
-export const SESSION_ISOLATION_SQL = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
+const SESSION_ISOLATION_SQL = 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED';
 
 /** `promise`, or a 503 after `ms` (then `onLate` cleans up and a late rejection is ignored). */
 function withDeadline<T>(promise: Promise<T>, ms: number, onLate: () => void): Promise<T> {

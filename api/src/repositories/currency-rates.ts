@@ -1,6 +1,7 @@
 import type { EntityManager, Repository } from 'typeorm';
 import type { TransactionType } from '../contracts/workflow';
 import { CurrencyRate, Import } from '../db/entities';
+import { updateOrInsert } from '../db/update-or-insert';
 
 /** One row of an import as its sums and its own analysis count it (services/currency-rates.ts). */
 export interface ImportRowFigures {
@@ -37,14 +38,10 @@ export class CurrencyRateRepository {
     return (await this.rates.findOneBy({ userId, currency, homeCurrency }))?.rate ?? null;
   }
 
-  /**
-   * Sets the rate from `currency` to `homeCurrency`, in place of any the user gave for `currency`
-   * before: an UPDATE, and an INSERT only when it met no row (under the user's lock; the rows it
-   * matches are counted changed or not, as for UserOptionsRepository.set).
-   */
+  /** Sets the rate from `currency` to `homeCurrency`, in place of any the user gave for `currency` before (db/update-or-insert.ts). */
   async set(userId: number, currency: string, homeCurrency: string, rate: string, now: number): Promise<void> {
-    if ((await this.rates.update({ userId, currency }, { homeCurrency, rate, updatedAt: now })).affected) return;
-    await this.rates.insert({ userId, currency, homeCurrency, rate, updatedAt: now });
+    const changes = { homeCurrency, rate, updatedAt: now };
+    await updateOrInsert(this.rates, { userId, currency }, changes, { userId, currency, ...changes });
   }
 
   /**

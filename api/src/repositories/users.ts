@@ -1,5 +1,6 @@
 import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import { PricingPlan, UsageEvent, User, UserOptions } from '../db/entities';
+import { updateOrInsert } from '../db/update-or-insert';
 
 /** What a new account is made of; the id is the database's. */
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'planId' | 'planPaid' | 'templateId' | 'trialEndsAt' | 'createdAt'>;
@@ -92,14 +93,9 @@ export class UserOptionsRepository {
     return this.options.findOneBy({ userId });
   }
 
-  /**
-   * Sets some of the user's options, creating the row (the rest null) on first use: one statement
-   * once the row exists, which is nearly always (an UPDATE that matches nothing locks no gap at
-   * READ COMMITTED: db/mysql-limits.ts). Both drivers count the rows matched, changed or not.
-   */
+  /** Sets some of the user's options, creating the row (the rest null) on first use (db/update-or-insert.ts). */
   async set(userId: number, changes: Partial<Omit<UserOptions, 'userId'>>): Promise<void> {
-    if ((await this.options.update({ userId }, changes)).affected) return;
-    await this.options.insert({
+    await updateOrInsert(this.options, { userId }, changes, {
       userId,
       periodStartDate: null,
       selectedSheets: null,

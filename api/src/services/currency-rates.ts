@@ -6,7 +6,6 @@ import { badRequest } from '../errors';
 import { message } from '../i18n';
 import type { Clock } from './clock';
 import { Database, type Repositories } from '../repositories/database';
-import type { WorkflowUpload } from '../db/entities';
 import { datedTransactionsOnDemand } from '../domain/workbook';
 import { statedCurrency } from './home-currency';
 import type { SheetSummary, WorkflowStore } from './workflow-store';
@@ -33,15 +32,11 @@ export const NO_HOME_CURRENCY = message('rates.noHomeCurrency');
 export async function datedInHomeCurrency(
   repos: Repositories,
   userId: number,
-  upload: Pick<WorkflowUpload, 'sheets' | 'revision'>,
+  upload: { revision: string; summaries: readonly SheetSummary[] },
   options: WorkflowOptions,
   store: Pick<WorkflowStore, 'workbook'>,
 ): Promise<DatedTransactions & Iterable<CountedTransaction>> {
-  const conversion = await conversionFor(
-    repos,
-    userId,
-    statedCurrency(JSON.parse(upload.sheets) as SheetSummary[], options.selected_sheets),
-  );
+  const conversion = await conversionFor(repos, userId, statedCurrency(upload.summaries, options.selected_sheets));
   return convertedTransactions(datedTransactionsOnDemand(await store.workbook(userId, upload.revision), options), conversion);
 }
 

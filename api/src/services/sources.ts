@@ -109,6 +109,9 @@ export interface KeptProposal {
   proposal: SourceProposalDto;
 }
 
+/** The source an import goes to, as chosen or proposed; with the source itself when it was read to check it is still there. */
+type WantedSource = SourceChoiceDto & { source?: Source };
+
 /**
  * The source the proposal names for an import the user chose none for: the one kept from the upload
  * while the chosen sheets state the same account and columns and its source is still there (the
@@ -119,7 +122,7 @@ async function proposedChoice(
   userId: number,
   upload: ImportOrigin,
   kept: KeptProposal | undefined,
-): Promise<SourceChoiceDto & { source?: Source }> {
+): Promise<WantedSource> {
   if (kept && kept.accountNumber === upload.accountNumber && kept.columnSignature === upload.columnSignature) {
     const id = kept.proposal.id;
     if (id === null) return { new: { name: kept.proposal.name, kind: kept.proposal.kind } };
@@ -145,7 +148,7 @@ export async function sourceForImport(
   upload: ImportOrigin,
   kept?: KeptProposal,
 ): Promise<ImportTarget> {
-  const wanted: SourceChoiceDto & { source?: Source } = choice ?? (await proposedChoice(repos, userId, upload, kept));
+  const wanted: WantedSource = choice ?? (await proposedChoice(repos, userId, upload, kept));
   let target: ImportTarget;
   if ('id' in wanted) {
     const source = wanted.source ?? (await repos.sources.own(userId, wanted.id));

@@ -185,7 +185,6 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
   return { strings: header.strings, sheets };
 }
 
-/** Gzipped bytes cut into parts of at most `WORKBOOK_PART_BYTES`. zlib runs on the thread pool. */
 /**
  * Below this many bytes (a bank export of a few hundred rows) gzip runs on the request's own
  * thread: it takes tens of microseconds there, while a turn on libuv's four threads waits behind
@@ -193,6 +192,7 @@ function deserialize(bytes: Buffer): ColumnWorkbook {
  */
 const INLINE_GZIP_BYTES = 64 * 1024;
 
+/** Gzipped bytes cut into parts of at most `WORKBOOK_PART_BYTES`; zlib runs on the thread pool unless they are few. */
 async function gzipParts(bytes: Buffer): Promise<Buffer[]> {
   // Level 1: higher levels save little on an already small result and take several times as long.
   const packed = bytes.length < INLINE_GZIP_BYTES ? gzipSync(bytes, { level: 1 }) : await gzipAsync(bytes, { level: 1 });

@@ -99,7 +99,8 @@ export const UPLOADED_AGAIN = 'Your data was uploaded again in the meantime. Ple
 
 /**
  * A read workbook's summaries and its packed parts for keeping: the summaries are worked out here
- * while the parts are gzipped on libuv's threads.
+ * while a large workbook's parts are gzipped on libuv's threads (a small one's on this thread:
+ * workflow-codec.ts).
  */
 export async function summarizedAndEncoded(workbook: StreamedWorkbook): Promise<{ summaries: SheetSummary[]; parts: Buffer[] }> {
   const encoding = encodeWorkbook(workbook);

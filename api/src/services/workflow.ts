@@ -97,8 +97,11 @@ export class WorkflowService {
     throw new NotEligibleError(why, usageUsed);
   }
 
-  /** The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). */
-  /** The route's gate (http/routes/workflow-steps.ts, uploadGate) has refused a user who may not upload before the body was read. */
+  /**
+   * The upload step; answers the JSON text of `UploadStepResponse` (visuals_data as stored). The
+   * route's gate (http/routes/workflow-steps.ts, uploadGate) has refused a user who may not upload
+   * before the body was read.
+   */
   async upload(user: User, templateId: string, input: UploadInput, answerLanguage: Language | Promise<Language> = 'en'): Promise<string> {
     this.template(templateId, input.kind);
 
@@ -272,11 +275,11 @@ export class WorkflowService {
 
     // Two reads at once, each a round trip: the kept workbook, its rows made anew on each of the
     // walks below from the kept columns (never 200k objects at once), and the user's classifications.
+    const summaries = JSON.parse(upload.sheets) as SheetSummary[];
     const [transactions, classified] = await Promise.all([
-      datedInHomeCurrency(this.db.repos, user.id, upload, options, this.store),
+      datedInHomeCurrency(this.db.repos, user.id, { revision: upload.revision, summaries }, options, this.store),
       this.db.repos.classifications.of(user.id),
     ]);
-    const summaries = JSON.parse(upload.sheets) as SheetSummary[];
     const classifications = mergedClassifications(classified, rows, summaries, options.selected_sheets);
 
     const now = this.clock.now();
