@@ -45,6 +45,9 @@ test.beforeAll(async () => {
   preview = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
     cwd: path.join(repoRoot, 'mf-goals'),
     env: { ...process.env, PORT: String(port), API_URL: api.origin },
+    // A process group of its own: npx runs webpack as its child, which a signal to npx alone left
+    // serving after the run (found listening on the port once CI had finished).
+    detached: true,
   });
   preview.stdout?.on('data', (chunk) => (previewOutput += chunk));
   preview.stderr?.on('data', (chunk) => (previewOutput += chunk));
@@ -54,7 +57,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (preview && preview.exitCode === null) {
     const exited = new Promise((resolve) => preview!.once('exit', resolve));
-    preview.kill('SIGTERM');
+    process.kill(-preview.pid!, 'SIGTERM');
     await exited;
   }
   await api?.stop();
